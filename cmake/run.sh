@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# cmake/run.sh — the one entry point for building, testing and benchmarking.
+#
+#   bash cmake/run.sh test    install missing build deps (Debian/Ubuntu), build the
+#                             dev preset (Debug + ASan/UBSan, -Werror), run all tests
+#   bash cmake/run.sh bench   same deps, build the release preset, run the benchmarks
+#   bash cmake/run.sh play    (next milestone) build and start the game
+#   bash cmake/run.sh --help
+#
+# Works from any directory: it changes to the repository root first.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+DEB_PACKAGES=(
+  build-essential cmake ninja-build pkg-config
+  libcmocka-dev
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
+)
+
+usage() {
+  cat <<'USAGE'
+Usage: bash cmake/run.sh <command> [args...]
+
+Commands:
+  test           Install missing build dependencies (Debian/Ubuntu, via apt-get),
+                 configure and build the "dev" preset (Debug, ASan+UBSan, -Werror)
+                 in build/dev, then run every test with CTest.
+  bench [args]   Same dependencies; configure and build the "release" preset in
+                 build/release, then run `troyes-cli bench [args]` and
+                 `troyes-cli simulate --games 100000 --json`.
+  play           Not yet: the game window arrives with the next milestone.
+  -h, --help     Show this help.
+USAGE
+}
+
+log() { printf '==> %s\n' "$*"; }
+die() { printf 'run.sh: error: %s\n' "$*" >&2; exit 1; }
+
+jobs_count() {
+  if command -v nproc >/dev/null 2>&1; then nproc
+  elif command -v sysctl >/dev/null 2>&1; then sysctl -n hw.ncpu 2>/dev/null || echo 2
+  else echo 2
+  fi
+}
+
+# Install what is missing of DEB_PACKAGES on Debian/Ubuntu; elsewhere just say what is needed.
+ensure_deps() {
+  if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+    log "Not a Debian/Ubuntu system: make sure these are installed (or equivalents):"
+    log "  a C11 compiler, cmake >= 3.25, ninja, pkg-config, cmocka, SDL2, SDL2_image, SDL2_ttf, SDL2_mixer"
+    log "  (macOS: brew install cmake ninja cmocka sdl2 sdl2_image sdl2_ttf sdl2_mixer)"
+    return 0
+  fi
+  local missing=() pkg status
+  for pkg in "${DEB_PACKAGES[@]}"; do
+    status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
+    if [[ "$status" != "install ok installed" ]]; then
+      missing+=("$pkg")
+    fi
+  done
+  if ((${#missing[@]} == 0)); then
+    return 0
+  fi
+  log "Installing missing packages: ${missing[*]}"
+  local sudo=()
+  if [[ "$(id -u)" -ne 0 ]]; then
+    command -v sudo >/dev/null 2>&1 || die "not root and no sudo: please install ${missing[*]}"
+    sudo=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+configure_and_build() {
+  local preset="$1"
+  log "Configuring (preset: $preset)"
+  cmake --preset "$preset"
+  log "Building (preset: $preset, $(jobs_count) jobs)"
+  cmake --build --preset "$preset" --parallel "$(jobs_count)"
+}
+
+cmd_test() {
+  ensure_deps
+  configure_and_build dev
+  log "Testing (preset: dev)"
+  # Sanitizers: fail hard and loudly; detect_leaks stays on (LeakSanitizer).
+  export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
+  export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+  ctest --preset dev --parallel "$(jobs_count)"
+}
+
+cmd_bench() {
+  ensure_deps
+  configure_and_build release
+  local cli="build/release/troyes-cli"
+  [[ -x "$cli" ]] || die "$cli was not built (does src/cli have sources?)"
+  log "Benchmark: $cli bench $*"
+  "$cli" bench "$@"
+  log "Simulation: $cli simulate --games 100000 --json"
+  "$cli" simulate --games 100000 --json
+}
+
+cmd_play() {
+  # ------------------------------------------------------------------
+  # PLAY: placeholder for the next milestone. It will build the release
+  # preset and start build/release/troyes-dice (the SDL2 game).
+  # ------------------------------------------------------------------
+  echo "the game window arrives with the next milestone" >&2
+  exit 1
+}
+
+main() {
+  local cmd="${1:-}"
+  [[ $# -gt 0 ]] && shift
+  case "$cmd" in
+    test)  cmd_test "$@" ;;
+    bench) cmd_bench "$@" ;;
+    play)  cmd_play "$@" ;;
+    -h|--help|help) usage ;;
+    "") usage >&2; exit 2 ;;
+    *) printf 'run.sh: unknown command: %s\n\n' "$cmd" >&2; usage >&2; exit 2 ;;
+  esac
+}
+
+main "$@"
