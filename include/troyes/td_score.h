@@ -1,0 +1,48 @@
+/* td_score.h — the score at any moment (SPEC §8), the ranking, and the achievements of SPEC §9
+ * earned in a finished game. */
+#ifndef TD_SCORE_H
+#define TD_SCORE_H
+
+#include <stdint.h>
+
+#include "troyes/td_state.h"
+
+typedef struct td_score {
+    int16_t character[TD_COLUMNS];   /* VP of each Cathedral character, by position */
+    int16_t resources[TD_RESOURCES]; /* 1 VP per 2 held, by resource */
+    int16_t citizens;                /* 1 VP per circled citizen */
+    int16_t total;                   /* the sum of all of the above */
+} td_score;
+
+/* Score of `player` if the game ended now. */
+void td_score_of(const td_state *s, int player, td_score *out);
+int td_score_total(const td_state *s, int player);
+
+/* Ranks players by total: rank[p] = 1 + number of players with a strictly higher total, so tied
+ * players share a rank. Returns the bitmask of the winners (rank 1: ties share the victory). */
+unsigned td_ranking(const td_state *s, uint8_t rank[TD_MAX_PLAYERS]);
+
+/* Achievements of SPEC §9, as bits. The three "play 3 games" boxes are ticked by the app from
+ * the TD_ACH_PLAYED_* bits of each finished game. */
+enum {
+    TD_ACH_PLAYED_SOLO = 0,       /* this game was a solo game */
+    TD_ACH_PLAYED_MULTI,          /* this game was a multiplayer game */
+    TD_ACH_PLAYED_EXPANSION,      /* this game used the expansion */
+    TD_ACH_SCORE_45,              /* ended with at least 45 VP */
+    TD_ACH_SCORE_55,
+    TD_ACH_SCORE_65,
+    TD_ACH_WIN_MULTI_60,          /* won (alone or tied) a multiplayer game with more than 60 VP */
+    TD_ACH_CHARACTER_18,          /* 18 VP or more from a single character */
+    TD_ACH_CITIZENS_40,           /* at least 40 citizens */
+    TD_ACH_PRESTIGE_ROW,          /* every prestige building of one row drawn */
+    TD_ACH_WORK_ROW,              /* every work building of one row drawn */
+    TD_ACH_RESOURCE_TRACK,        /* every slot of one resource track circled */
+    TD_ACH_CITIZEN_TRACK,         /* every citizen of one track circled */
+    TD_ACH_COUNT
+};
+extern const char *const td_achievement_key[TD_ACH_COUNT]; /* stable ASCII keys */
+
+/* Bitmask (1u << TD_ACH_*) earned by `player`; meaningful once the phase is TD_PHASE_OVER. */
+uint32_t td_achievements(const td_state *s, int player);
+
+#endif

@@ -1,0 +1,550 @@
+/* engine.c — what each player must decide, the legal moves with their costs (SPEC §3, §7),
+ * validation, applying a move and previewing what it gains. */
+#include <assert.h>
+#include <string.h>
+
+#include "internal.h"
+#include "troyes/td_engine.h"
+
+/* Everything the rules say about one die for one half-day: where it sits, what it costs, what may
+ * be changed (SPEC §2 slot costs, §3, §7 tiles). */
+typedef struct die_rules {
+    int value0;             /* value before changes (0 for a Raid 7 die) */
+    int colour0;            /* colour of its plaza */
+    int tile;               /* Banquet tile whose effect applies when acting (0 when none) */
+    int slot_amount;        /* slot cost */
+    int pay_choice;         /* 1: the slot cost is one resource of the player's choice */
+    uint8_t surcharge[TD_RESOURCES];
+    int value_locked;       /* Raid 1 */
+    int per_influence;      /* value steps per influence: 1, or 2 with Banquet 1 [R7] */
+    int colour_locked;      /* Raid 2 */
+    int colour_cost;        /* 2 knowledge, or 1 with Banquet 2 */
+    int no_prestige;        /* Raid 6 */
+} die_rules;
+
+static void die_rules_of(const td_state *s, int slot, die_rules *d)
+{
+    int raid, tile = td_slot_tile(s, slot, &raid);
+    memset(d, 0, sizeof *d);
+    d->value0 = s->die_value[slot];
+    d->colour0 = td_slot_colour(s, slot);
+    d->slot_amount = td_slot_cost[slot];
+    d->pay_choice = slot == TD_SLOT_ANY;
+    d->per_influence = 1;
+    d->colour_cost = 2;
+    if (tile && !raid) {
+        d->tile = tile;
+        switch (tile) {
+        case TD_TILE_INFLUENCE: d->per_influence = 2; break;
+        case TD_TILE_COLOUR: d->colour_cost = 1; break;
+        case TD_TILE_FREE: d->slot_amount = 0; d->pay_choice = 0; break;
+        default: break;
+        }
+    } else if (tile) {
+        switch (tile) {
+        case TD_TILE_INFLUENCE: d->value_locked = 1; break;
+        case TD_TILE_COLOUR: d->colour_locked = 1; break;
+        case TD_TILE_FREE: d->surcharge[TD_DENIERS] = 1; break;
+        case TD_TILE_FORTRESS: d->surcharge[TD_INFLUENCE] = 1; break;
+        case TD_TILE_CATHEDRAL: d->surcharge[TD_KNOWLEDGE] = 1; break;
+        case TD_TILE_GREAT_HALL: d->no_prestige = 1; break;
+        case TD_TILE_WORK: d->value0 = 0; break;
+        default: break;
+        }
+    }
+    if (d->slot_amount == 0)
+        d->pay_choice = 0;
+}
+
+/* Influence needed to go from the die's value to v, or -1 when v cannot be reached. */
+static int value_cost(const die_rules *d, int v)
+{
+    if (v == d->value0)
+        return 0;
+    if (d->value_locked || v < 1 || v > 6)
+        return -1;
+    int steps = v > d->value0 ? v - d->value0 : d->value0 - v;
+    return (steps + d->per_influence - 1) / d->per_influence;
+}
+
+static int colour_cost(const die_rules *d, int c)
+{
+    if (c == d->colour0)
+        return 0;
+    return d->colour_locked ? -1 : d->colour_cost;
+}
+
+/* Fixed part of the price (slot cost, paid with `pay`, plus surcharges). */
+static void fixed_price(const die_rules *d, int pay, uint8_t out[TD_RESOURCES])
+{
+    memcpy(out, d->surcharge, TD_RESOURCES);
+    if (d->slot_amount)
+        out[d->pay_choice ? pay : TD_DENIERS] += (uint8_t)d->slot_amount;
+}
+
+static int can_hold(const td_sheet *sh, const uint8_t need[TD_RESOURCES])
+{
+    for (int r = 0; r < TD_RESOURCES; r++)
+        if (td_held(sh, r) < need[r])
+            return 0;
+    return 1;
+}
+
+/* Can the player pay for at least one die as it lies? If not, the fallback is their move. */
+static int can_pay_any_die(const td_state *s, const td_sheet *sh)
+{
+    for (int slot = 0; slot < TD_SLOTS; slot++) {
+        if (!(s->usable & (1u << slot)))
+            continue;
+        die_rules d;
+        die_rules_of(s, slot, &d);
+        for (int pay = 0; pay < (d.pay_choice ? TD_RESOURCES : 1); pay++) {
+            uint8_t price[TD_RESOURCES];
+            fixed_price(&d, pay, price);
+            if (can_hold(sh, price))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* Actions possible with a die of final colour c and value v, as a bit mask of TD_ACT_*. */
+static unsigned actions_for(const td_state *s, const td_sheet *sh, const die_rules *d, int c,
+                            int v)
+{
+    unsigned acts = 1u << TD_ACT_GAIN;
+    if (v < 1)
+        return acts; /* value 0 is no column */
+    int pos = s->pos_of_value[v];
+    if (!d->no_prestige && td_cell_open(sh, td_prestige_row(c), pos))
+        acts |= 1u << TD_ACT_PRESTIGE;
+    if (td_cell_open(sh, td_work_row(c), pos))
+        acts |= 1u << TD_ACT_WORK;
+    return acts;
+}
+
+/* Walks the die moves in their stable order. Writes up to `cap` of them to `out` (may be NULL);
+ * when `pick` is not NULL, stops at move number `target` and stores it there. Returns the count
+ * walked. */
+static int walk_die_moves(const td_state *s, int player, td_move *out, int cap, int target,
+                          td_move *pick)
+{
+    const td_sheet *sh = &s->sheet[player];
+    int n = 0;
+    for (int slot = 0; slot < TD_SLOTS; slot++) {
+        if (!(s->usable & (1u << slot)))
+            continue;
+        die_rules d;
+        die_rules_of(s, slot, &d);
+        int pays = d.pay_choice ? TD_RESOURCES : 1;
+        for (int pay = 0; pay < pays; pay++) {
+            uint8_t price[TD_RESOURCES];
+            fixed_price(&d, pay, price);
+            if (!can_hold(sh, price))
+                continue;
+            int influence = td_held(sh, TD_INFLUENCE) - price[TD_INFLUENCE];
+            int knowledge = td_held(sh, TD_KNOWLEDGE) - price[TD_KNOWLEDGE];
+            for (int v = 0; v <= 6; v++) {
+                int vc = value_cost(&d, v);
+                if (vc < 0 || vc > influence)
+                    continue;
+                for (int c = 0; c < TD_COLOURS; c++) {
+                    int cc = colour_cost(&d, c);
+                    if (cc < 0 || cc > knowledge)
+                        continue;
+                    unsigned acts = actions_for(s, sh, &d, c, v);
+                    for (int a = 0; a < TD_ACTIONS; a++) {
+                        if (!(acts & (1u << a)))
+                            continue;
+                        if (out && n < cap) {
+                            td_move *m = &out[n];
+                            memset(m, 0, sizeof *m);
+                            m->kind = TD_MOVE_DIE;
+                            m->player = (uint8_t)player;
+                            m->slot = (uint8_t)slot;
+                            m->pay = (uint8_t)(d.pay_choice ? pay : TD_PAY_NONE);
+                            m->value = (uint8_t)v;
+                            m->colour = (uint8_t)c;
+                            m->action = (uint8_t)a;
+                        }
+                        if (pick && n == target) {
+                            memset(pick, 0, sizeof *pick);
+                            pick->kind = TD_MOVE_DIE;
+                            pick->player = (uint8_t)player;
+                            pick->slot = (uint8_t)slot;
+                            pick->pay = (uint8_t)(d.pay_choice ? pay : TD_PAY_NONE);
+                            pick->value = (uint8_t)v;
+                            pick->colour = (uint8_t)c;
+                            pick->action = (uint8_t)a;
+                            return n + 1;
+                        }
+                        n++;
+                    }
+                }
+            }
+        }
+    }
+    return n;
+}
+
+td_need td_need_of(const td_state *s, int player)
+{
+    td_need need = {TD_NEED_NOTHING, 0};
+    if (player < 0 || player >= s->params.players || s->phase == TD_PHASE_OVER)
+        return need;
+    if (s->phase == TD_PHASE_ROLL) {
+        need.kind = TD_NEED_ROLL;
+        return need;
+    }
+    const td_sheet *sh = &s->sheet[player];
+    if (!sh->turn_done) {
+        need.kind = TD_NEED_DIE;
+        return need;
+    }
+    return td_sheet_need(sh);
+}
+
+unsigned td_waiting_players(const td_state *s)
+{
+    unsigned m = 0;
+    if (s->phase != TD_PHASE_CHOOSE)
+        return 0;
+    for (int p = 0; p < s->params.players; p++)
+        if (!s->sheet[p].turn_done || s->sheet[p].q_len)
+            m |= 1u << p;
+    return m;
+}
+
+/* Lists (or counts, or picks) the answers to a pending bonus decision. */
+static int walk_answers(const td_state *s, int player, td_move *out, int cap, int target,
+                        td_move *pick)
+{
+    const td_sheet *sh = &s->sheet[player];
+    td_move m;
+    memset(&m, 0, sizeof m);
+    m.player = (uint8_t)player;
+    int n = 0;
+    uint64_t cells = td_sheet_build_choices(sh);
+    unsigned colours = td_sheet_citizen_choices(sh);
+    for (int bit = 0; bit < 64; bit++) {
+        if (!((cells >> bit) & 1u))
+            continue;
+        m.kind = TD_MOVE_BUILD;
+        m.row = (uint8_t)(bit / 8);
+        m.value = s->params.col_value[bit % 8];
+        if (out && n < cap)
+            out[n] = m;
+        if (pick && n == target) {
+            *pick = m;
+            return n + 1;
+        }
+        n++;
+    }
+    for (int c = 0; c < TD_COLOURS; c++) {
+        if (!(colours & (1u << c)))
+            continue;
+        m.kind = TD_MOVE_CITIZEN;
+        m.colour = (uint8_t)c;
+        if (out && n < cap)
+            out[n] = m;
+        if (pick && n == target) {
+            *pick = m;
+            return n + 1;
+        }
+        n++;
+    }
+    return n;
+}
+
+static int walk_legal(const td_state *s, int player, td_move *out, int cap, int target,
+                      td_move *pick)
+{
+    td_need need = td_need_of(s, player);
+    if (need.kind == TD_NEED_DIE) {
+        if (!can_pay_any_die(s, &s->sheet[player])) {
+            td_move m;
+            memset(&m, 0, sizeof m);
+            m.kind = TD_MOVE_FALLBACK;
+            m.player = (uint8_t)player;
+            if (out && cap > 0)
+                out[0] = m;
+            if (pick && target == 0)
+                *pick = m;
+            return 1;
+        }
+        return walk_die_moves(s, player, out, cap, target, pick);
+    }
+    if (need.kind == TD_NEED_NOTHING || need.kind == TD_NEED_ROLL)
+        return 0;
+    return walk_answers(s, player, out, cap, target, pick);
+}
+
+int td_legal_moves(const td_state *s, int player, td_move *out, int cap)
+{
+    return walk_legal(s, player, out, cap, -1, NULL);
+}
+
+int td_legal_count(const td_state *s, int player)
+{
+    return walk_legal(s, player, NULL, 0, -1, NULL);
+}
+
+td_move td_legal_nth(const td_state *s, int player, int k)
+{
+    td_move m;
+    memset(&m, 0, sizeof m);
+    int n = walk_legal(s, player, NULL, 0, k, &m);
+    assert(k >= 0 && k < n && m.kind != 0);
+    (void)n;
+    return m;
+}
+
+td_move td_move_roll(void)
+{
+    td_move m;
+    memset(&m, 0, sizeof m);
+    m.kind = TD_MOVE_ROLL;
+    return m;
+}
+
+td_move td_move_roll_forced(int t1, int t2, int t3, int black)
+{
+    td_move m = td_move_roll();
+    m.forced = 1;
+    m.roll[0] = (uint8_t)t1;
+    m.roll[1] = (uint8_t)t2;
+    m.roll[2] = (uint8_t)t3;
+    m.roll[3] = (uint8_t)black;
+    /* Canonical form: transparent values ascending (placement sorts them anyway). */
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2 - i; j++)
+            if (m.roll[j] > m.roll[j + 1]) {
+                uint8_t x = m.roll[j];
+                m.roll[j] = m.roll[j + 1];
+                m.roll[j + 1] = x;
+            }
+    return m;
+}
+
+/* Checks a DIE move and computes its cost. */
+static const char *check_die(const td_state *s, const td_move *m, td_cost *cost)
+{
+    const td_sheet *sh = &s->sheet[m->player];
+    if (m->slot >= TD_SLOTS)
+        return "dice are in slots 1 to 4";
+    if (!(s->usable & (1u << m->slot))) {
+        if (m->slot == s->black_slot)
+            return "the black die cannot be chosen";
+        return "that die's plaza is destroyed";
+    }
+    die_rules d;
+    die_rules_of(s, m->slot, &d);
+    if (d.pay_choice) {
+        if (m->pay >= TD_RESOURCES)
+            return "slot 2 is paid with one resource: say pay I, D or K";
+    } else if (m->pay != TD_PAY_NONE) {
+        return "this die's cost leaves no resource to choose";
+    }
+    if (m->colour >= TD_COLOURS)
+        return "a die is red, yellow or white";
+    if (m->action >= TD_ACTIONS)
+        return "the action is gain, prestige or work";
+    if (m->value > 6)
+        return "a die's value is 1 to 6";
+    int vc = value_cost(&d, m->value);
+    if (vc < 0)
+        return d.value_locked ? "Raid 1: influence cannot change this die"
+                              : "a die's value is 1 to 6";
+    int cc = colour_cost(&d, m->colour);
+    if (cc < 0)
+        return "Raid 2: this die's colour cannot be changed";
+    memset(cost, 0, sizeof *cost);
+    cost->slot_amount = (uint8_t)d.slot_amount;
+    cost->slot_resource = (uint8_t)(d.pay_choice ? m->pay : TD_DENIERS);
+    memcpy(cost->surcharge, d.surcharge, TD_RESOURCES);
+    cost->value_influence = (uint8_t)vc;
+    cost->colour_knowledge = (uint8_t)cc;
+    fixed_price(&d, d.pay_choice ? m->pay : 0, cost->total);
+    cost->total[TD_INFLUENCE] = (uint8_t)(cost->total[TD_INFLUENCE] + vc);
+    cost->total[TD_KNOWLEDGE] = (uint8_t)(cost->total[TD_KNOWLEDGE] + cc);
+    if (!can_hold(sh, cost->total)) {
+        uint8_t fixed[TD_RESOURCES];
+        fixed_price(&d, d.pay_choice ? m->pay : 0, fixed);
+        if (!can_hold(sh, fixed))
+            return "not enough resources to pay for this die";
+        if (td_held(sh, TD_INFLUENCE) < cost->total[TD_INFLUENCE])
+            return "not enough influence for that value";
+        return "not enough knowledge for that colour";
+    }
+    if (m->action != TD_ACT_GAIN) {
+        if (m->value == 0)
+            return "a die of value 0 builds nothing (0 is no column)";
+        if (m->action == TD_ACT_PRESTIGE && d.no_prestige)
+            return "Raid 6: this die cannot build a prestige building";
+        int row = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour)
+                                               : td_work_row(m->colour);
+        int pos = s->pos_of_value[m->value];
+        if (sh->built[row] & (1u << pos))
+            return "that building is already built";
+        if (sh->crossed[row] & (1u << pos))
+            return "that building is crossed out";
+    }
+    return NULL;
+}
+
+static const char *check_answer(const td_state *s, const td_move *m)
+{
+    const td_sheet *sh = &s->sheet[m->player];
+    td_need need = td_sheet_need(sh);
+    if (m->kind == TD_MOVE_BUILD) {
+        if (need.kind != TD_NEED_PRESTIGE && need.kind != TD_NEED_WORK)
+            return "no building to choose now";
+        if (m->row >= TD_ROWS || m->value < 1 || m->value > 6)
+            return "no such cell";
+        int pos = s->pos_of_value[m->value];
+        if (!(td_sheet_build_choices(sh) & ((uint64_t)1 << (m->row * 8 + pos))))
+            return need.kind == TD_NEED_WORK ? "that is not an open work building"
+                                             : "that prestige building is not offered or not open";
+        return NULL;
+    }
+    if (need.kind != TD_NEED_OVERFLOW && need.kind != TD_NEED_BANQUET4)
+        return "no citizen to place now";
+    if (m->colour >= TD_COLOURS || !(td_sheet_citizen_choices(sh) & (1u << m->colour)))
+        return need.kind == TD_NEED_BANQUET4 ? "Banquet 4 gives a yellow or a white citizen"
+                                             : "that citizen track is full";
+    return NULL;
+}
+
+const char *td_move_check(const td_state *s, const td_move *m)
+{
+    if (m->kind == TD_MOVE_ROLL) {
+        if (s->phase == TD_PHASE_OVER)
+            return "the game is over";
+        if (s->phase != TD_PHASE_ROLL)
+            return "the dice are already rolled: players must choose first";
+        if (m->forced)
+            for (int i = 0; i < 4; i++)
+                if (m->roll[i] < 1 || m->roll[i] > 6)
+                    return "dice show 1 to 6";
+        return NULL;
+    }
+    if (m->kind < TD_MOVE_DIE || m->kind > TD_MOVE_CITIZEN)
+        return "unknown move";
+    if (m->player >= s->params.players)
+        return "no such player";
+    if (s->phase == TD_PHASE_OVER)
+        return "the game is over";
+    if (s->phase == TD_PHASE_ROLL)
+        return "the dice must be rolled first";
+    const td_sheet *sh = &s->sheet[m->player];
+    if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_FALLBACK) {
+        if (sh->turn_done)
+            return "this player has already chosen this half-day";
+        if (m->kind == TD_MOVE_FALLBACK)
+            return can_pay_any_die(s, sh) ? "the fallback is only for a player who can pay for no die"
+                                          : NULL;
+        if (!can_pay_any_die(s, sh))
+            return "no die can be paid for: the fallback is the only move";
+        td_cost cost;
+        return check_die(s, m, &cost);
+    }
+    if (!sh->turn_done)
+        return "this player must choose a die first";
+    return check_answer(s, m);
+}
+
+/* Applies a checked player move to one sheet (the state is only read). */
+static void apply_to_sheet(const td_state *s, td_sheet *sh, const td_move *m)
+{
+    td_ctx ctx = td_state_ctx(s);
+    switch (m->kind) {
+    case TD_MOVE_FALLBACK:
+        sh->turn_done = 1;
+        for (int r = 0; r < TD_RESOURCES; r++)
+            td_sheet_push(sh, TD_EFF_RESOURCE, r, 1, 0);
+        td_sheet_resolve(sh, &ctx);
+        break;
+    case TD_MOVE_DIE: {
+        td_cost cost;
+        const char *why = check_die(s, m, &cost);
+        assert(!why);
+        (void)why;
+        td_sheet_spend(sh, cost.total);
+        sh->turn_done = 1;
+        sh->used_slot = m->slot;
+        int raid, tile = td_slot_tile(s, m->slot, &raid);
+        if (m->action == TD_ACT_GAIN) {
+            td_sheet_gain_now(sh, &ctx, m->colour, m->value);
+        } else {
+            int row = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour)
+                                                   : td_work_row(m->colour);
+            td_sheet_build_now(sh, &ctx, row, s->pos_of_value[m->value], raid ? 0 : tile);
+        }
+        break;
+    }
+    case TD_MOVE_BUILD:
+        td_sheet_answer_build(sh, &ctx, m->row, s->pos_of_value[m->value]);
+        break;
+    case TD_MOVE_CITIZEN:
+        td_sheet_answer_citizen(sh, &ctx, m->colour);
+        break;
+    default:
+        assert(0 && "not a player move");
+    }
+}
+
+const char *td_move_apply(td_state *s, const td_move *m)
+{
+    const char *why = td_move_check(s, m);
+    if (why)
+        return why;
+    if (m->kind == TD_MOVE_ROLL) {
+        td_state_roll(s, m);
+        return NULL;
+    }
+    apply_to_sheet(s, &s->sheet[m->player], m);
+    if (td_waiting_players(s) == 0)
+        td_state_end_half_day(s);
+    return NULL;
+}
+
+void td_move_cost(const td_state *s, const td_move *m, td_cost *out)
+{
+    memset(out, 0, sizeof *out);
+    if (m->kind != TD_MOVE_DIE || m->player >= s->params.players || s->phase != TD_PHASE_CHOOSE)
+        return;
+    td_cost c;
+    if (!check_die(s, m, &c))
+        *out = c;
+}
+
+const char *td_move_preview(const td_state *s, const td_move *m, td_gain *out)
+{
+    memset(out, 0, sizeof *out);
+    if (m->kind == TD_MOVE_ROLL)
+        return "a roll gains nothing by itself";
+    const char *why = td_move_check(s, m);
+    if (why)
+        return why;
+    const td_sheet *before = &s->sheet[m->player];
+    td_sheet after = *before;
+    apply_to_sheet(s, &after, m);
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        out->resources[r] = (int8_t)(td_held(&after, r) - td_held(before, r));
+        out->circled[r] = (uint8_t)(after.res_circled[r] - before->res_circled[r]);
+        out->citizens[r] = (uint8_t)(after.cit[r] - before->cit[r]);
+    }
+    for (int row = 0; row < TD_ROWS; row++)
+        out->built[row] = (uint8_t)(after.built[row] & ~before->built[row]);
+    out->links = after.links & ~before->links;
+    if (after.cathedrals > before->cathedrals)
+        for (int p = 0; p < TD_COLUMNS; p++)
+            if (after.cath_mult[p] && !before->cath_mult[p])
+                out->cathedral_multiplier = after.cath_mult[p];
+    out->then = td_sheet_need(&after);
+    td_score sa, sb;
+    td_sheet_score(&after, &sa);
+    td_sheet_score(before, &sb);
+    out->score_delta = (int16_t)(sa.total - sb.total);
+    return NULL;
+}

@@ -1,0 +1,36 @@
+/* rng.c — PCG32 (O'Neill's permuted congruential generator, XSH-RR output). */
+#include "troyes/td_rng.h"
+
+#include <assert.h>
+
+#define PCG_MULT 6364136223846793005ULL
+
+uint32_t td_rng_next(td_rng *rng)
+{
+    uint64_t old = rng->state;
+    rng->state = old * PCG_MULT + rng->inc;
+    uint32_t xorshifted = (uint32_t)(((old >> 18u) ^ old) >> 27u);
+    uint32_t rot = (uint32_t)(old >> 59u);
+    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+}
+
+void td_rng_seed(td_rng *rng, uint64_t seed, uint64_t stream)
+{
+    rng->state = 0;
+    rng->inc = (stream << 1u) | 1u;
+    (void)td_rng_next(rng);
+    rng->state += seed;
+    (void)td_rng_next(rng);
+}
+
+uint32_t td_rng_below(td_rng *rng, uint32_t bound)
+{
+    assert(bound > 0);
+    /* Reject the low values that would make the modulo uneven. */
+    uint32_t threshold = (0u - bound) % bound;
+    for (;;) {
+        uint32_t r = td_rng_next(rng);
+        if (r >= threshold)
+            return r % bound;
+    }
+}

@@ -1,0 +1,314 @@
+/* state.c — starting a game, the wheel (SPEC §2, [R1] [R2]), rolling and the black die's event,
+ * and the end of a half-day. */
+#include <assert.h>
+#include <string.h>
+
+#include "internal.h"
+#include "troyes/td_state.h"
+
+/* The stream of the game's random numbers; any odd constant would do, it only has to stay put. */
+#define TD_GAME_STREAM 0x7d1ceULL
+
+void td_params_default(td_params *p, int players, uint64_t seed)
+{
+    memset(p, 0, sizeof *p);
+    p->players = (uint8_t)players;
+    p->numbering = TD_NUMBERING_STANDARD;
+    for (int i = 0; i < TD_COLUMNS; i++)
+        p->col_value[i] = (uint8_t)(i + 1);
+    p->seed = seed;
+}
+
+const char *td_params_numbering_random(td_params *p, int leftmost, int direction)
+{
+    if (leftmost < 1 || leftmost > 6)
+        return "the leftmost value must be 1 to 6";
+    if (direction != 1 && direction != -1)
+        return "the direction must be up or down";
+    for (int i = 0; i < TD_COLUMNS; i++) {
+        int v = (leftmost - 1 + direction * i + 6 * TD_COLUMNS) % 6;
+        p->col_value[i] = (uint8_t)(v + 1);
+    }
+    p->numbering = TD_NUMBERING_RANDOM;
+    return NULL;
+}
+
+static int is_permutation(const uint8_t v[TD_COLUMNS])
+{
+    unsigned seen = 0;
+    for (int i = 0; i < TD_COLUMNS; i++) {
+        if (v[i] < 1 || v[i] > 6 || (seen & (1u << v[i])))
+            return 0;
+        seen |= 1u << v[i];
+    }
+    return 1;
+}
+
+const char *td_params_numbering_expert(td_params *p, const uint8_t values[TD_COLUMNS])
+{
+    if (!is_permutation(values))
+        return "the column values must use each of 1 to 6 once";
+    memcpy(p->col_value, values, TD_COLUMNS);
+    p->numbering = TD_NUMBERING_EXPERT;
+    return NULL;
+}
+
+/* Is the numbering one that the given mode can produce? */
+static int numbering_fits_mode(const td_params *p)
+{
+    if (p->numbering == TD_NUMBERING_STANDARD) {
+        for (int i = 0; i < TD_COLUMNS; i++)
+            if (p->col_value[i] != i + 1)
+                return 0;
+        return 1;
+    }
+    if (p->numbering == TD_NUMBERING_RANDOM) {
+        int up = 1, down = 1;
+        for (int i = 1; i < TD_COLUMNS; i++) {
+            up &= p->col_value[i] == p->col_value[i - 1] % 6 + 1;
+            down &= p->col_value[i - 1] == p->col_value[i] % 6 + 1;
+        }
+        return up || down;
+    }
+    return p->numbering == TD_NUMBERING_EXPERT;
+}
+
+static const char *layout_check(const td_layout *l, int expansion)
+{
+    /* [R1]: count each unordered pair of faces. */
+    int pairs[TD_COLOURS][TD_COLOURS] = {{0}};
+    for (int n = 0; n < TD_NOTCHES; n++) {
+        if (l->up[n] >= TD_COLOURS || l->down[n] >= TD_COLOURS)
+            return "a plaza face has no colour";
+        int a = l->up[n] < l->down[n] ? l->up[n] : l->down[n];
+        int b = l->up[n] < l->down[n] ? l->down[n] : l->up[n];
+        pairs[a][b]++;
+    }
+    for (int t = 0; t < TD_NOTCHES; t++) {
+        int a = td_plaza_tiles[t][0], b = td_plaza_tiles[t][1];
+        if (pairs[a][b] == 0)
+            return "the wheel must hold the nine plazas of [R1]";
+        pairs[a][b]--;
+    }
+    unsigned used = 0;
+    int placed = 0;
+    for (int n = 0; n < TD_NOTCHES; n++) {
+        if (l->tile[n] == TD_TILE_NONE) {
+            if (l->tile_raid[n])
+                return "a Raid side with no tile";
+            continue;
+        }
+        if (!expansion)
+            return "Banquet/Raid tiles need the expansion";
+        if (l->tile[n] > TD_EXP_TILES)
+            return "expansion tiles are numbered 1 to 8";
+        if (l->up[n] != l->down[n])
+            return "expansion tiles sit beside the single-colour plazas";
+        if (used & (1u << l->tile[n]))
+            return "an expansion tile is used twice";
+        if (l->tile_raid[n] > 1)
+            return "a tile side is Banquet or Raid";
+        used |= 1u << l->tile[n];
+        placed++;
+    }
+    if (expansion && placed != TD_EXP_IN_PLAY)
+        return "the expansion puts one tile beside each single-colour plaza";
+    return NULL;
+}
+
+const char *td_params_check(const td_params *p)
+{
+    if (p->players < 1 || p->players > TD_MAX_PLAYERS)
+        return "a game has 1 to 10 players";
+    if (p->expansion > 1 || p->has_layout > 1)
+        return "flags are 0 or 1";
+    if (!is_permutation(p->col_value))
+        return "the column values must use each of 1 to 6 once";
+    if (!numbering_fits_mode(p))
+        return "the column values do not follow the numbering mode";
+    if (p->has_layout)
+        return layout_check(&p->layout, p->expansion);
+    return NULL;
+}
+
+/* Setup steps 2 and the expansion's setup: every plaza to a random notch, random side up; three
+ * of the eight tiles, one beside each single-colour plaza, Banquet side up. */
+static void draw_layout(td_layout *l, td_rng *rng, int expansion)
+{
+    uint8_t order[TD_NOTCHES];
+    for (int i = 0; i < TD_NOTCHES; i++)
+        order[i] = (uint8_t)i;
+    for (int i = TD_NOTCHES - 1; i > 0; i--) {
+        int j = (int)td_rng_below(rng, (uint32_t)i + 1);
+        uint8_t t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    memset(l, 0, sizeof *l);
+    for (int n = 0; n < TD_NOTCHES; n++) {
+        int side = (int)td_rng_below(rng, 2);
+        l->up[n] = td_plaza_tiles[order[n]][side];
+        l->down[n] = td_plaza_tiles[order[n]][1 - side];
+    }
+    if (!expansion)
+        return;
+    uint8_t tiles[TD_EXP_TILES];
+    for (int i = 0; i < TD_EXP_TILES; i++)
+        tiles[i] = (uint8_t)(i + 1);
+    for (int i = TD_EXP_TILES - 1; i > 0; i--) {
+        int j = (int)td_rng_below(rng, (uint32_t)i + 1);
+        uint8_t t = tiles[i];
+        tiles[i] = tiles[j];
+        tiles[j] = t;
+    }
+    for (int c = 0; c < TD_COLOURS; c++)
+        for (int n = 0; n < TD_NOTCHES; n++)
+            if (l->up[n] == c && l->down[n] == c)
+                l->tile[n] = tiles[c];
+}
+
+const char *td_state_init(td_state *s, const td_params *p)
+{
+    const char *why = td_params_check(p);
+    if (why)
+        return why;
+    memset(s, 0, sizeof *s);
+    s->params = *p;
+    td_rng_seed(&s->rng, p->seed, TD_GAME_STREAM);
+    if (p->has_layout)
+        s->wheel = p->layout;
+    else
+        draw_layout(&s->wheel, &s->rng, p->expansion);
+    for (int i = 0; i < TD_COLUMNS; i++)
+        s->pos_of_value[p->col_value[i]] = (uint8_t)i;
+    s->phase = TD_PHASE_ROLL;
+    s->day = 1;
+    s->half = 0;
+    s->black_slot = TD_SLOT_NONE;
+    for (int i = 0; i < p->players; i++)
+        td_sheet_init(&s->sheet[i]);
+    return NULL;
+}
+
+/* [R2] neutral = P(d-1); morning slots = P(d)..P(d+3); afternoon slots = P(d+4)..P(d+7). */
+int td_neutral_notch(const td_state *s) { return (s->day - 1) % TD_NOTCHES; }
+
+int td_slot_notch(const td_state *s, int slot)
+{
+    assert(slot >= 0 && slot < TD_SLOTS);
+    return (s->day + 4 * s->half + slot) % TD_NOTCHES;
+}
+
+int td_slot_colour(const td_state *s, int slot) { return s->wheel.up[td_slot_notch(s, slot)]; }
+
+int td_slot_tile(const td_state *s, int slot, int *is_raid)
+{
+    int n = td_slot_notch(s, slot);
+    if (is_raid)
+        *is_raid = s->wheel.tile_raid[n];
+    return s->wheel.tile[n];
+}
+
+td_ctx td_state_ctx(const td_state *s)
+{
+    td_ctx ctx = {s->pos_of_value, s->avail};
+    return ctx;
+}
+
+/* Step 1 and 2 of a half-day: place the dice, then the event. */
+void td_state_roll(td_state *s, const td_move *m)
+{
+    uint8_t t[3], black;
+    if (m->forced) {
+        memcpy(t, m->roll, 3);
+        black = m->roll[3];
+    } else {
+        for (int i = 0; i < 3; i++)
+            t[i] = (uint8_t)(1 + td_rng_below(&s->rng, 6));
+        black = (uint8_t)(1 + td_rng_below(&s->rng, 6));
+    }
+    /* Sort the transparent dice; the black die goes before the first transparent die that is not
+     * lower than it (it counts as slightly lower on a tie). */
+    if (t[0] > t[1]) { uint8_t x = t[0]; t[0] = t[1]; t[1] = x; }
+    if (t[1] > t[2]) { uint8_t x = t[1]; t[1] = t[2]; t[2] = x; }
+    if (t[0] > t[1]) { uint8_t x = t[0]; t[0] = t[1]; t[1] = x; }
+    int b = 0;
+    while (b < 3 && t[b] < black)
+        b++;
+    for (int slot = 0, i = 0; slot < TD_SLOTS; slot++)
+        s->die_value[slot] = slot == b ? black : t[i++];
+    s->black_slot = (uint8_t)b;
+
+    s->destroyed = 0;
+    s->usable = 0;
+    s->black_banquet = 0;
+    s->n_attacks = 0;
+    memset(s->avail, 0, sizeof s->avail);
+    for (int slot = 0; slot < TD_SLOTS; slot++) {
+        int raid, tile = td_slot_tile(s, slot, &raid);
+        int colour = td_slot_colour(s, slot);
+        int attacks = 0;
+        if (slot == b) {
+            if (tile == TD_TILE_BLACK && !raid) {
+                /* [R8] Banquet 8: no destruction; the black die is usable as a die of this
+                 * plaza's colour and counts as available. */
+                s->black_banquet = 1;
+                s->usable |= (uint8_t)(1u << slot);
+            } else {
+                s->destroyed |= (uint8_t)(1u << slot);
+                attacks = 1;
+            }
+        } else if (tile == TD_TILE_BLACK && raid) {
+            /* [R8] Raid 8: a transparent die here acts as a second black die. */
+            s->destroyed |= (uint8_t)(1u << slot);
+            attacks = 1;
+        } else {
+            s->usable |= (uint8_t)(1u << slot);
+        }
+        if (s->usable & (1u << slot))
+            s->avail[colour]++;
+        if (attacks && s->day >= 3) {
+            /* From day 3 the attack reaches every sheet. The black die's attack is listed
+             * first because it is always at a lower slot than a Raid 8 die of equal value. */
+            s->attack_value[s->n_attacks] = s->die_value[slot];
+            s->attack_colour[s->n_attacks] = (uint8_t)colour;
+            s->n_attacks++;
+        }
+    }
+    for (int p = 0; p < s->params.players; p++) {
+        td_sheet *sh = &s->sheet[p];
+        sh->attack[0] = sh->attack[1] = TD_ATTACK_NONE;
+        for (int a = 0; a < s->n_attacks; a++)
+            sh->attack[a] = (uint8_t)td_sheet_attack(sh, s->pos_of_value, s->attack_value[a],
+                                                     s->attack_colour[a]);
+        sh->turn_done = 0;
+        sh->used_slot = TD_SLOT_NONE;
+    }
+    s->phase = TD_PHASE_CHOOSE;
+}
+
+/* Steps 4 and 5: flip what was destroyed, turn the small layer after an afternoon. */
+void td_state_end_half_day(td_state *s)
+{
+    for (int slot = 0; slot < TD_SLOTS; slot++) {
+        int n = td_slot_notch(s, slot);
+        if (s->destroyed & (1u << slot)) {
+            uint8_t x = s->wheel.up[n];
+            s->wheel.up[n] = s->wheel.down[n];
+            s->wheel.down[n] = x;
+            if (s->wheel.tile[n])
+                s->wheel.tile_raid[n] = 1;
+        }
+        if (slot == s->black_slot && s->black_banquet)
+            s->wheel.tile_raid[n] = 1; /* [R8] Banquet 8 flips at the end of that half-day */
+    }
+    if (s->half == 0) {
+        s->half = 1;
+    } else {
+        s->half = 0;
+        s->day++;
+    }
+    s->phase = s->day > TD_DAYS ? TD_PHASE_OVER : TD_PHASE_ROLL;
+    if (s->phase == TD_PHASE_OVER)
+        s->day = TD_DAYS; /* keep the last day on display */
+}
