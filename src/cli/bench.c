@@ -1,0 +1,122 @@
+/* bench.c — `troyes-cli bench [--json] [--quick]`: the rules core's speed on one core.
+ *   random_games_per_s        whole solo games of uniformly random legal moves
+ *   legal_enumerations_per_s  full legal-move lists (die choices) of mid-game states
+ *   state_bytes               sizeof(td_state): the cost of one snapshot
+ * Each figure runs for a fixed wall time (1 s, or 0.05 s with --quick) on one thread. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "randplay.h"
+#include "stats.h"
+#include "troyes/td_engine.h"
+#include "troyes/td_score.h"
+#include "troyes/td_session.h"
+
+#define BENCH_STATES 512
+
+/* Mid-game states where player 0 must choose a die, gathered from random games. */
+static int gather_states(td_state *out, int want)
+{
+    int n = 0;
+    td_rng rng;
+    td_rng_seed(&rng, 2024, 7);
+    for (uint64_t g = 0; n < want; g++) {
+        td_params p;
+        td_params_default(&p, 1, g);
+        p.expansion = (uint8_t)(g & 1u);
+        td_state s;
+        if (td_state_init(&s, &p))
+            return n;
+        td_move roll = td_move_roll();
+        while (s.phase != TD_PHASE_OVER && n < want) {
+            if (s.phase == TD_PHASE_ROLL) {
+                td_move_apply(&s, &roll);
+                if (td_need_of(&s, 0).kind == TD_NEED_DIE)
+                    out[n++] = s;
+                continue;
+            }
+            int k = td_legal_count(&s, 0);
+            td_move m = td_legal_nth(&s, 0, (int)td_rng_below(&rng, (uint32_t)k));
+            td_move_apply(&s, &m);
+        }
+    }
+    return n;
+}
+
+int cli_bench(int argc, char **argv)
+{
+    int json = 0;
+    double duration = 1.0;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0)
+            json = 1;
+        else if (strcmp(argv[i], "--quick") == 0)
+            duration = 0.05;
+        else {
+            fprintf(stderr, "troyes-cli bench: unknown option: %s\n"
+                            "usage: troyes-cli bench [--json] [--quick]\n",
+                    argv[i]);
+            return 2;
+        }
+    }
+
+    /* 1. Random solo games. */
+    td_state s;
+    td_rng rng;
+    td_rng_seed(&rng, 1, 0x5eedULL);
+    long long games = 0;
+    long long score_sum = 0;
+    double t0 = cli_now(), elapsed = 0;
+    do {
+        for (int i = 0; i < 256; i++, games++) {
+            td_params p;
+            td_params_default(&p, 1, (uint64_t)games);
+            const char *why = cli_random_game(&s, &p, &rng);
+            if (why) {
+                fprintf(stderr, "troyes-cli bench: %s\n", why);
+                return 1;
+            }
+            score_sum += td_score_total(&s, 0);
+        }
+        elapsed = cli_now() - t0;
+    } while (elapsed < duration);
+    double games_per_s = (double)games / elapsed;
+
+    /* 2. Legal-move enumerations. */
+    td_state *states = malloc(sizeof *states * BENCH_STATES);
+    td_move *moves = malloc(sizeof *moves * TD_LEGAL_MAX);
+    if (!states || !moves) {
+        free(states);
+        free(moves);
+        fprintf(stderr, "troyes-cli bench: out of memory\n");
+        return 1;
+    }
+    int n_states = gather_states(states, BENCH_STATES);
+    long long enumerations = 0, listed = 0;
+    t0 = cli_now();
+    do {
+        for (int i = 0; i < n_states; i++, enumerations++)
+            listed += td_legal_moves(&states[i], 0, moves, TD_LEGAL_MAX);
+        elapsed = cli_now() - t0;
+    } while (elapsed < duration);
+    double enum_per_s = (double)enumerations / elapsed;
+    free(states);
+    free(moves);
+
+    if (json) {
+        printf("{\"random_games_per_s\": %.0f, \"legal_enumerations_per_s\": %.0f, "
+               "\"state_bytes\": %zu, \"session_bytes\": %zu, \"mean_legal_moves\": %.1f, "
+               "\"random_mean_score\": %.2f}\n",
+               games_per_s, enum_per_s, sizeof(td_state), sizeof(td_session),
+               (double)listed / (double)enumerations, (double)score_sum / (double)games);
+    } else {
+        printf("random solo games      %.0f /s (%lld games)\n", games_per_s, games);
+        printf("legal enumerations     %.0f /s (%.1f moves per list)\n", enum_per_s,
+               (double)listed / (double)enumerations);
+        printf("state size             %zu bytes (session with move list: %zu bytes)\n",
+               sizeof(td_state), sizeof(td_session));
+    }
+    return 0;
+}

@@ -1,0 +1,21 @@
+/* cli.h — the subcommands of troyes-cli, the headless front end on the rules core. Each takes the
+ * arguments after its own name and returns the process exit code. */
+#ifndef TD_CLI_H
+#define TD_CLI_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+int cli_play(int argc, char **argv);     /* play.c: the line protocol (docs/protocol.md) */
+int cli_replay(int argc, char **argv);   /* replay.c: re-execute a recorded game */
+int cli_simulate(int argc, char **argv); /* simulate.c: many games of random players */
+int cli_bench(int argc, char **argv);    /* bench.c: the core's speed */
+
+/* Reads a whole file into a NUL-terminated buffer the caller frees. Returns NULL on success or a
+ * message (with errno's text) on failure; refuses files over max_bytes. */
+const char *cli_read_file(const char *path, size_t max_bytes, char **text);
+
+/* Parses a whole decimal number in [lo, hi]; returns 1 on success. */
+int cli_parse_long(const char *text, long long lo, long long hi, long long *out);
+
+#endif
