@@ -76,11 +76,28 @@ typedef struct td_sheet {
 
 #define TD_SLOT_NONE 0xFF
 
+/* What the rules say about the die of one slot for the current half-day (SPEC §2 slot costs,
+ * §3, §7 tiles), worked out once at the roll. */
+typedef struct td_die_info {
+    uint8_t value0;                  /* value before changes (0 for a Raid 7 die) */
+    uint8_t colour0;                 /* colour of its plaza */
+    uint8_t tile;                    /* Banquet tile whose bonus applies when acting, 0 none */
+    uint8_t slot_amount;             /* slot cost after Banquet 3 */
+    uint8_t pay_choice;              /* 1: the slot cost is one resource of the player's choice */
+    uint8_t surcharge[TD_RESOURCES]; /* Raid 3/4/5 */
+    uint8_t value_locked;            /* Raid 1 */
+    uint8_t per_influence;           /* value steps per influence: 1, or 2 with Banquet 1 [R7] */
+    uint8_t colour_locked;           /* Raid 2 */
+    uint8_t colour_cost;             /* knowledge per colour change: 2, or 1 with Banquet 2 */
+    uint8_t no_prestige;             /* Raid 6 */
+} td_die_info;
+
 typedef struct td_state {
     td_params params;
     td_rng rng;
     td_layout wheel;              /* current faces and tile sides, by notch */
     uint8_t pos_of_value[7];      /* inverse of params.col_value; [0] unused */
+    uint8_t pos_prefix[7];        /* bit mask of the positions of the values 1..v */
     uint8_t phase;                /* TD_PHASE_* */
     uint8_t day;                  /* 1..8 */
     uint8_t half;                 /* 0 morning, 1 afternoon */
@@ -91,6 +108,7 @@ typedef struct td_state {
     uint8_t usable;               /* bit s: the die of slot s may be chosen */
     uint8_t black_banquet;        /* [R8] the black die landed on Banquet 8 this half-day */
     uint8_t avail[TD_COLOURS];    /* [R3] available dice of each colour this half-day */
+    td_die_info die[TD_SLOTS];    /* costs and limits of each slot's die this half-day */
     uint8_t n_attacks;            /* sheet attacks this half-day (0..2) */
     uint8_t attack_value[2];      /* value of each attacking die */
     uint8_t attack_colour[2];     /* colour of each destroyed plaza that attacks sheets */

@@ -6,38 +6,25 @@
 #include "internal.h"
 #include "troyes/td_engine.h"
 
-/* Everything the rules say about one die for one half-day: where it sits, what it costs, what may
- * be changed (SPEC §2 slot costs, §3, §7 tiles). */
-typedef struct die_rules {
-    int value0;             /* value before changes (0 for a Raid 7 die) */
-    int colour0;            /* colour of its plaza */
-    int tile;               /* Banquet tile whose effect applies when acting (0 when none) */
-    int slot_amount;        /* slot cost */
-    int pay_choice;         /* 1: the slot cost is one resource of the player's choice */
-    uint8_t surcharge[TD_RESOURCES];
-    int value_locked;       /* Raid 1 */
-    int per_influence;      /* value steps per influence: 1, or 2 with Banquet 1 [R7] */
-    int colour_locked;      /* Raid 2 */
-    int colour_cost;        /* 2 knowledge, or 1 with Banquet 2 */
-    int no_prestige;        /* Raid 6 */
-} die_rules;
+typedef td_die_info die_rules;
 
-static void die_rules_of(const td_state *s, int slot, die_rules *d)
+void td_die_info_compute(const td_state *s, int slot, td_die_info *d)
 {
-    int raid, tile = td_slot_tile(s, slot, &raid);
+    int notch = td_slot_notch(s, slot);
+    int tile = s->wheel.tile[notch], raid = s->wheel.tile_raid[notch];
     memset(d, 0, sizeof *d);
     d->value0 = s->die_value[slot];
-    d->colour0 = td_slot_colour(s, slot);
+    d->colour0 = s->wheel.up[notch];
     d->slot_amount = td_slot_cost[slot];
     d->pay_choice = slot == TD_SLOT_ANY;
     d->per_influence = 1;
     d->colour_cost = 2;
     if (tile && !raid) {
-        d->tile = tile;
+        d->tile = (uint8_t)tile;
         switch (tile) {
-        case TD_TILE_INFLUENCE: d->per_influence = 2; break;
+        case TD_TILE_INFLUENCE: d->per_influence = 2; break; /* [R7] */
         case TD_TILE_COLOUR: d->colour_cost = 1; break;
-        case TD_TILE_FREE: d->slot_amount = 0; d->pay_choice = 0; break;
+        case TD_TILE_FREE: d->slot_amount = 0; break;
         default: break;
         }
     } else if (tile) {
@@ -84,10 +71,9 @@ static void fixed_price(const die_rules *d, int pay, uint8_t out[TD_RESOURCES])
 
 static int can_hold(const td_sheet *sh, const uint8_t need[TD_RESOURCES])
 {
-    for (int r = 0; r < TD_RESOURCES; r++)
-        if (td_held(sh, r) < need[r])
-            return 0;
-    return 1;
+    return td_held(sh, TD_INFLUENCE) >= need[TD_INFLUENCE] &&
+           td_held(sh, TD_DENIERS) >= need[TD_DENIERS] &&
+           td_held(sh, TD_KNOWLEDGE) >= need[TD_KNOWLEDGE];
 }
 
 /* Can the player pay for at least one die as it lies? If not, the fallback is their move. */
@@ -96,11 +82,10 @@ static int can_pay_any_die(const td_state *s, const td_sheet *sh)
     for (int slot = 0; slot < TD_SLOTS; slot++) {
         if (!(s->usable & (1u << slot)))
             continue;
-        die_rules d;
-        die_rules_of(s, slot, &d);
-        for (int pay = 0; pay < (d.pay_choice ? TD_RESOURCES : 1); pay++) {
+        const die_rules *d = &s->die[slot];
+        for (int pay = 0; pay < (d->pay_choice ? TD_RESOURCES : 1); pay++) {
             uint8_t price[TD_RESOURCES];
-            fixed_price(&d, pay, price);
+            fixed_price(d, pay, price);
             if (can_hold(sh, price))
                 return 1;
         }
@@ -123,59 +108,124 @@ static unsigned actions_for(const td_state *s, const td_sheet *sh, const die_rul
     return acts;
 }
 
-/* Walks the die moves in their stable order. Writes up to `cap` of them to `out` (may be NULL);
- * when `pick` is not NULL, stops at move number `target` and stores it there. Returns the count
- * walked. */
+/* Bits set in a 7-bit mask. */
+#define B2(n) n, n + 1, n + 1, n + 2
+#define B4(n) B2(n), B2(n + 1), B2(n + 1), B2(n + 2)
+static const uint8_t bits7[128] = {B4(0), B4(1), B4(1), B4(2), B4(1), B4(2), B4(2), B4(3)};
+#undef B2
+#undef B4
+static int popcount(unsigned m) { return bits7[m & 0x7Fu]; }
+
+/* Values (bit v, 0..6) the die can end on with `influence` to spend; *positions receives the
+ * positions of those values (value 0 has none). */
+static unsigned value_mask(const td_state *s, const die_rules *d, int influence,
+                           unsigned *positions)
+{
+    int v0 = d->value0;
+    int reach = d->value_locked ? 0 : influence * d->per_influence;
+    int lo = v0 - reach < 1 ? 1 : v0 - reach;
+    int hi = v0 + reach > 6 ? 6 : v0 + reach;
+    if (reach == 0) {
+        *positions = v0 ? s->pos_prefix[v0] & ~(unsigned)s->pos_prefix[v0 - 1] : 0;
+        return 1u << v0;
+    }
+    /* A contiguous range lo..hi, plus the die's own value (which is 0 or inside the range). */
+    *positions = s->pos_prefix[hi] & ~(unsigned)s->pos_prefix[lo - 1];
+    return ((1u << (hi + 1)) - (1u << lo)) | (1u << v0);
+}
+
+/* Colours (bit c) the die can end on with `knowledge` to spend. */
+static unsigned colour_mask(const die_rules *d, int knowledge)
+{
+    if (d->colour_locked || knowledge < d->colour_cost)
+        return 1u << d->colour0;
+    return (1u << TD_COLOURS) - 1;
+}
+
+/* One block of die moves: a die and the resource paying its slot. */
+typedef struct die_block {
+    int slot, pay;        /* pay: TD_PAY_NONE when there is no choice */
+    unsigned values;      /* reachable final values */
+    unsigned colours;     /* reachable final colours */
+    unsigned positions;   /* positions of the reachable values 1..6 */
+    int no_prestige;
+} die_block;
+
+/* Moves of one block; open[row] is the mask of the sheet's open cells of each row. */
+static int block_count(const uint8_t open[TD_ROWS], const die_block *b)
+{
+    int nv = popcount(b->values);
+    int n = 0;
+    for (int c = 0; c < TD_COLOURS; c++) {
+        if (!(b->colours & (1u << c)))
+            continue;
+        n += nv + popcount(open[td_work_row(c)] & b->positions);
+        if (!b->no_prestige)
+            n += popcount(open[td_prestige_row(c)] & b->positions);
+    }
+    return n;
+}
+
+static void die_move(td_move *m, int player, const die_block *b, int v, int c, int a)
+{
+    memset(m, 0, sizeof *m);
+    m->kind = TD_MOVE_DIE;
+    m->player = (uint8_t)player;
+    m->slot = (uint8_t)b->slot;
+    m->pay = (uint8_t)b->pay;
+    m->value = (uint8_t)v;
+    m->colour = (uint8_t)c;
+    m->action = (uint8_t)a;
+}
+
+/* Walks the die moves in their stable order (slot, payment, value, colour, action). Writes up to
+ * `cap` of them to `out` (may be NULL); when `pick` is not NULL, stops at move number `target`
+ * and stores it there. Returns the count walked. Whole blocks are counted with bit masks, so
+ * counting and picking never visit the moves one by one unless they are written out. */
 static int walk_die_moves(const td_state *s, int player, td_move *out, int cap, int target,
                           td_move *pick)
 {
     const td_sheet *sh = &s->sheet[player];
+    uint8_t open[TD_ROWS];
+    for (int row = 0; row < TD_ROWS; row++)
+        open[row] = (uint8_t)(~(sh->built[row] | sh->crossed[row]) & 0x3F);
     int n = 0;
     for (int slot = 0; slot < TD_SLOTS; slot++) {
         if (!(s->usable & (1u << slot)))
             continue;
-        die_rules d;
-        die_rules_of(s, slot, &d);
-        int pays = d.pay_choice ? TD_RESOURCES : 1;
+        const die_rules *d = &s->die[slot];
+        int pays = d->pay_choice ? TD_RESOURCES : 1;
         for (int pay = 0; pay < pays; pay++) {
             uint8_t price[TD_RESOURCES];
-            fixed_price(&d, pay, price);
+            fixed_price(d, pay, price);
             if (!can_hold(sh, price))
                 continue;
-            int influence = td_held(sh, TD_INFLUENCE) - price[TD_INFLUENCE];
-            int knowledge = td_held(sh, TD_KNOWLEDGE) - price[TD_KNOWLEDGE];
+            die_block b;
+            b.slot = slot;
+            b.pay = d->pay_choice ? pay : TD_PAY_NONE;
+            b.values = value_mask(s, d, td_held(sh, TD_INFLUENCE) - price[TD_INFLUENCE],
+                                  &b.positions);
+            b.colours = colour_mask(d, td_held(sh, TD_KNOWLEDGE) - price[TD_KNOWLEDGE]);
+            b.no_prestige = d->no_prestige;
+            int count = block_count(open, &b);
+            if (!out && (!pick || target >= n + count)) {
+                n += count; /* counting, or the pick lies beyond this block */
+                continue;
+            }
             for (int v = 0; v <= 6; v++) {
-                int vc = value_cost(&d, v);
-                if (vc < 0 || vc > influence)
+                if (!(b.values & (1u << v)))
                     continue;
                 for (int c = 0; c < TD_COLOURS; c++) {
-                    int cc = colour_cost(&d, c);
-                    if (cc < 0 || cc > knowledge)
+                    if (!(b.colours & (1u << c)))
                         continue;
-                    unsigned acts = actions_for(s, sh, &d, c, v);
+                    unsigned acts = actions_for(s, sh, d, c, v);
                     for (int a = 0; a < TD_ACTIONS; a++) {
                         if (!(acts & (1u << a)))
                             continue;
-                        if (out && n < cap) {
-                            td_move *m = &out[n];
-                            memset(m, 0, sizeof *m);
-                            m->kind = TD_MOVE_DIE;
-                            m->player = (uint8_t)player;
-                            m->slot = (uint8_t)slot;
-                            m->pay = (uint8_t)(d.pay_choice ? pay : TD_PAY_NONE);
-                            m->value = (uint8_t)v;
-                            m->colour = (uint8_t)c;
-                            m->action = (uint8_t)a;
-                        }
+                        if (out && n < cap)
+                            die_move(&out[n], player, &b, v, c, a);
                         if (pick && n == target) {
-                            memset(pick, 0, sizeof *pick);
-                            pick->kind = TD_MOVE_DIE;
-                            pick->player = (uint8_t)player;
-                            pick->slot = (uint8_t)slot;
-                            pick->pay = (uint8_t)(d.pay_choice ? pay : TD_PAY_NONE);
-                            pick->value = (uint8_t)v;
-                            pick->colour = (uint8_t)c;
-                            pick->action = (uint8_t)a;
+                            die_move(pick, player, &b, v, c, a);
                             return n + 1;
                         }
                         n++;
@@ -261,7 +311,10 @@ static int walk_legal(const td_state *s, int player, td_move *out, int cap, int 
 {
     td_need need = td_need_of(s, player);
     if (need.kind == TD_NEED_DIE) {
-        if (!can_pay_any_die(s, &s->sheet[player])) {
+        /* Any die that can be paid for can at least gain resources, so no die move at all means
+         * the player can pay for no die: the fallback is their only move. */
+        int n = walk_die_moves(s, player, out, cap, target, pick);
+        if (n == 0) {
             td_move m;
             memset(&m, 0, sizeof m);
             m.kind = TD_MOVE_FALLBACK;
@@ -272,7 +325,7 @@ static int walk_legal(const td_state *s, int player, td_move *out, int cap, int 
                 *pick = m;
             return 1;
         }
-        return walk_die_moves(s, player, out, cap, target, pick);
+        return n;
     }
     if (need.kind == TD_NEED_NOTHING || need.kind == TD_NEED_ROLL)
         return 0;
@@ -337,9 +390,8 @@ static const char *check_die(const td_state *s, const td_move *m, td_cost *cost)
             return "the black die cannot be chosen";
         return "that die's plaza is destroyed";
     }
-    die_rules d;
-    die_rules_of(s, m->slot, &d);
-    if (d.pay_choice) {
+    const die_rules *d = &s->die[m->slot];
+    if (d->pay_choice) {
         if (m->pay >= TD_RESOURCES)
             return "slot 2 is paid with one resource: say pay I, D or K";
     } else if (m->pay != TD_PAY_NONE) {
@@ -351,25 +403,25 @@ static const char *check_die(const td_state *s, const td_move *m, td_cost *cost)
         return "the action is gain, prestige or work";
     if (m->value > 6)
         return "a die's value is 1 to 6";
-    int vc = value_cost(&d, m->value);
+    int vc = value_cost(d, m->value);
     if (vc < 0)
-        return d.value_locked ? "Raid 1: influence cannot change this die"
+        return d->value_locked ? "Raid 1: influence cannot change this die"
                               : "a die's value is 1 to 6";
-    int cc = colour_cost(&d, m->colour);
+    int cc = colour_cost(d, m->colour);
     if (cc < 0)
         return "Raid 2: this die's colour cannot be changed";
     memset(cost, 0, sizeof *cost);
-    cost->slot_amount = (uint8_t)d.slot_amount;
-    cost->slot_resource = (uint8_t)(d.pay_choice ? m->pay : TD_DENIERS);
-    memcpy(cost->surcharge, d.surcharge, TD_RESOURCES);
+    cost->slot_amount = (uint8_t)d->slot_amount;
+    cost->slot_resource = (uint8_t)(d->pay_choice ? m->pay : TD_DENIERS);
+    memcpy(cost->surcharge, d->surcharge, TD_RESOURCES);
     cost->value_influence = (uint8_t)vc;
     cost->colour_knowledge = (uint8_t)cc;
-    fixed_price(&d, d.pay_choice ? m->pay : 0, cost->total);
+    fixed_price(d, d->pay_choice ? m->pay : 0, cost->total);
     cost->total[TD_INFLUENCE] = (uint8_t)(cost->total[TD_INFLUENCE] + vc);
     cost->total[TD_KNOWLEDGE] = (uint8_t)(cost->total[TD_KNOWLEDGE] + cc);
     if (!can_hold(sh, cost->total)) {
         uint8_t fixed[TD_RESOURCES];
-        fixed_price(&d, d.pay_choice ? m->pay : 0, fixed);
+        fixed_price(d, d->pay_choice ? m->pay : 0, fixed);
         if (!can_hold(sh, fixed))
             return "not enough resources to pay for this die";
         if (td_held(sh, TD_INFLUENCE) < cost->total[TD_INFLUENCE])
@@ -379,7 +431,7 @@ static const char *check_die(const td_state *s, const td_move *m, td_cost *cost)
     if (m->action != TD_ACT_GAIN) {
         if (m->value == 0)
             return "a die of value 0 builds nothing (0 is no column)";
-        if (m->action == TD_ACT_PRESTIGE && d.no_prestige)
+        if (m->action == TD_ACT_PRESTIGE && d->no_prestige)
             return "Raid 6: this die cannot build a prestige building";
         int row = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour)
                                                : td_work_row(m->colour);
@@ -415,7 +467,8 @@ static const char *check_answer(const td_state *s, const td_move *m)
     return NULL;
 }
 
-const char *td_move_check(const td_state *s, const td_move *m)
+/* td_move_check, also giving the cost of a DIE move. */
+static const char *check_move(const td_state *s, const td_move *m, td_cost *cost)
 {
     if (m->kind == TD_MOVE_ROLL) {
         if (s->phase == TD_PHASE_OVER)
@@ -443,18 +496,24 @@ const char *td_move_check(const td_state *s, const td_move *m)
         if (m->kind == TD_MOVE_FALLBACK)
             return can_pay_any_die(s, sh) ? "the fallback is only for a player who can pay for no die"
                                           : NULL;
-        if (!can_pay_any_die(s, sh))
-            return "no die can be paid for: the fallback is the only move";
-        td_cost cost;
-        return check_die(s, m, &cost);
+        /* A die that can be paid for also proves the fallback is not the move. */
+        return check_die(s, m, cost);
     }
     if (!sh->turn_done)
         return "this player must choose a die first";
     return check_answer(s, m);
 }
 
+const char *td_move_check(const td_state *s, const td_move *m)
+{
+    td_cost cost;
+    return check_move(s, m, &cost);
+}
+
 /* Applies a checked player move to one sheet (the state is only read). */
-static void apply_to_sheet(const td_state *s, td_sheet *sh, const td_move *m)
+/* Applies a checked player move to one sheet (the state is only read); `cost` is what the check
+ * found for a DIE move. */
+static void apply_to_sheet(const td_state *s, td_sheet *sh, const td_move *m, const td_cost *cost)
 {
     td_ctx ctx = td_state_ctx(s);
     switch (m->kind) {
@@ -465,20 +524,16 @@ static void apply_to_sheet(const td_state *s, td_sheet *sh, const td_move *m)
         td_sheet_resolve(sh, &ctx);
         break;
     case TD_MOVE_DIE: {
-        td_cost cost;
-        const char *why = check_die(s, m, &cost);
-        assert(!why);
-        (void)why;
-        td_sheet_spend(sh, cost.total);
+        td_sheet_spend(sh, cost->total);
         sh->turn_done = 1;
         sh->used_slot = m->slot;
-        int raid, tile = td_slot_tile(s, m->slot, &raid);
+        int tile = s->die[m->slot].tile; /* a Banquet side's bonus, 0 otherwise */
         if (m->action == TD_ACT_GAIN) {
             td_sheet_gain_now(sh, &ctx, m->colour, m->value);
         } else {
             int row = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour)
                                                    : td_work_row(m->colour);
-            td_sheet_build_now(sh, &ctx, row, s->pos_of_value[m->value], raid ? 0 : tile);
+            td_sheet_build_now(sh, &ctx, row, s->pos_of_value[m->value], tile);
         }
         break;
     }
@@ -495,14 +550,15 @@ static void apply_to_sheet(const td_state *s, td_sheet *sh, const td_move *m)
 
 const char *td_move_apply(td_state *s, const td_move *m)
 {
-    const char *why = td_move_check(s, m);
+    td_cost cost;
+    const char *why = check_move(s, m, &cost);
     if (why)
         return why;
     if (m->kind == TD_MOVE_ROLL) {
         td_state_roll(s, m);
         return NULL;
     }
-    apply_to_sheet(s, &s->sheet[m->player], m);
+    apply_to_sheet(s, &s->sheet[m->player], m, &cost);
     if (td_waiting_players(s) == 0)
         td_state_end_half_day(s);
     return NULL;
@@ -523,12 +579,13 @@ const char *td_move_preview(const td_state *s, const td_move *m, td_gain *out)
     memset(out, 0, sizeof *out);
     if (m->kind == TD_MOVE_ROLL)
         return "a roll gains nothing by itself";
-    const char *why = td_move_check(s, m);
+    td_cost cost;
+    const char *why = check_move(s, m, &cost);
     if (why)
         return why;
     const td_sheet *before = &s->sheet[m->player];
     td_sheet after = *before;
-    apply_to_sheet(s, &after, m);
+    apply_to_sheet(s, &after, m, &cost);
     for (int r = 0; r < TD_RESOURCES; r++) {
         out->resources[r] = (int8_t)(td_held(&after, r) - td_held(before, r));
         out->circled[r] = (uint8_t)(after.res_circled[r] - before->res_circled[r]);

@@ -39,6 +39,9 @@ int td_sheet_attack(td_sheet *sh, const uint8_t *pos_of_value, int value, int co
 /* score.c */
 void td_sheet_score(const td_sheet *sh, td_score *out);
 
+/* engine.c */
+void td_die_info_compute(const td_state *s, int slot, td_die_info *d);
+
 /* state.c */
 void td_state_roll(td_state *s, const td_move *m);
 void td_state_end_half_day(td_state *s);

@@ -26,11 +26,16 @@ void td_rng_seed(td_rng *rng, uint64_t seed, uint64_t stream)
 uint32_t td_rng_below(td_rng *rng, uint32_t bound)
 {
     assert(bound > 0);
-    /* Reject the low values that would make the modulo uneven. */
-    uint32_t threshold = (0u - bound) % bound;
-    for (;;) {
-        uint32_t r = td_rng_next(rng);
-        if (r >= threshold)
-            return r % bound;
+    /* Lemire's multiply-shift: the high half of r * bound, rejecting the few low halves that
+     * would make some results more likely. The division runs only near a rejection. */
+    uint64_t m = (uint64_t)td_rng_next(rng) * bound;
+    uint32_t low = (uint32_t)m;
+    if (low < bound) {
+        uint32_t threshold = (0u - bound) % bound;
+        while (low < threshold) {
+            m = (uint64_t)td_rng_next(rng) * bound;
+            low = (uint32_t)m;
+        }
     }
+    return (uint32_t)(m >> 32);
 }

@@ -181,6 +181,8 @@ const char *td_state_init(td_state *s, const td_params *p)
         draw_layout(&s->wheel, &s->rng, p->expansion);
     for (int i = 0; i < TD_COLUMNS; i++)
         s->pos_of_value[p->col_value[i]] = (uint8_t)i;
+    for (int v = 1; v <= 6; v++)
+        s->pos_prefix[v] = (uint8_t)(s->pos_prefix[v - 1] | (1u << s->pos_of_value[v]));
     s->phase = TD_PHASE_ROLL;
     s->day = 1;
     s->half = 0;
@@ -275,6 +277,8 @@ void td_state_roll(td_state *s, const td_move *m)
             s->n_attacks++;
         }
     }
+    for (int slot = 0; slot < TD_SLOTS; slot++)
+        td_die_info_compute(s, slot, &s->die[slot]);
     for (int p = 0; p < s->params.players; p++) {
         td_sheet *sh = &s->sheet[p];
         sh->attack[0] = sh->attack[1] = TD_ATTACK_NONE;
