@@ -1,0 +1,66 @@
+/* td_bot.h — computer players on the rules core: they answer every decision td_need_of can ask
+ * (the die with its changes and action, the fallback, and each pending bonus decision).
+ *
+ * Levels:
+ *   random  a uniformly random legal move (one td_legal_count and one td_legal_nth)
+ *   greedy  the move whose resulting sheet a heuristic values most: the score now plus the worth
+ *           of what the sheet can still become (resources, open cells, Cathedral multipliers ×
+ *           buildings to come, link and citizen-bonus progress, Fortress protection), scaled by
+ *           the half-days left; pending bonus decisions are answered greedily inside the look
+ *   expert  prunes the moves to the best few by the greedy value, then plays each of them out to
+ *           the end of the game many times with the greedy player on dice of its own (the same
+ *           dice for every candidate), and takes the best mean final score
+ *
+ * A bot looks at its own sheet and the shared dice and wheel only (players never interact
+ * otherwise), and never at the game's own random stream: every random choice and every imagined
+ * roll comes from the td_rng the caller passes, so the same seed gives the same decisions.
+ * Nothing here allocates, reads a clock or keeps state between calls.
+ */
+#ifndef TD_BOT_H
+#define TD_BOT_H
+
+#include <stdint.h>
+
+#include "troyes/td_move.h"
+#include "troyes/td_rng.h"
+#include "troyes/td_state.h"
+
+enum { TD_BOT_RANDOM = 0, TD_BOT_GREEDY = 1, TD_BOT_EXPERT = 2, TD_BOT_LEVELS = 3 };
+
+/* Most moves td_bot_rank_moves can return (the expert's candidates are capped by it too). */
+#define TD_BOT_RANK_MAX 16
+
+typedef struct td_bot_config {
+    uint8_t level;       /* TD_BOT_* */
+    uint8_t candidates;  /* expert: moves kept after greedy pruning, 1..TD_BOT_RANK_MAX */
+    uint16_t rollouts;   /* expert: play-outs per candidate in the first round, >= 1 */
+} td_bot_config;
+
+/* The recommended settings of a level (the expert's keep a decision under ~100 ms). */
+void td_bot_config_default(td_bot_config *cfg, int level);
+/* A cheaper expert for tests and quick checks (fewer candidates and play-outs). */
+void td_bot_config_fast(td_bot_config *cfg, int level);
+
+/* "random", "greedy", "expert" by level; NULL for an unknown level. */
+const char *td_bot_level_name(int level);
+/* The level named by `name` (as above), or -1. */
+int td_bot_level_parse(const char *name);
+
+/* The bot's answer to what `player` must decide now (td_need_of(s, player) is DIE, PRESTIGE,
+ * WORK, OVERFLOW or BANQUET4). The returned move is legal (td_move_check(s, &m) == NULL).
+ * Calling it when the player has nothing to decide (or the dice must be rolled) is a bug
+ * (asserted). `rng` is the bot's own stream (seeded by the caller) and is advanced. */
+td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng);
+
+/* Hints: the best few moves for `player` now, best first, as judged by `cfg`'s level, with an
+ * estimate of the player's final score after each (expert: mean of its play-outs; greedy and
+ * random: the greedy heuristic, which is calibrated in final VP). Writes at most `cap` moves to
+ * out[] and estimate[] and returns how many (0 when the player has nothing to decide). */
+int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng,
+                      td_move *out, float *estimate, int cap);
+
+/* The greedy heuristic's value of `player`'s sheet as it stands, in estimated final VP (for
+ * tests, tuning and the UI's explanations). */
+float td_bot_evaluate(const td_state *s, int player);
+
+#endif

@@ -1,0 +1,186 @@
+/* bot.c — the public bot API (td_bot.h): levels, settings, the random player and the expert
+ * (greedy pruning, then play-outs with the greedy player on the bot's own dice). */
+#include <assert.h>
+#include <float.h>
+#include <string.h>
+
+#include "bot_internal.h"
+#include "troyes/td_score.h"
+
+static const char *const level_names[TD_BOT_LEVELS] = {"random", "greedy", "expert"};
+
+const char *td_bot_level_name(int level)
+{
+    return level >= 0 && level < TD_BOT_LEVELS ? level_names[level] : NULL;
+}
+
+int td_bot_level_parse(const char *name)
+{
+    if (!name)
+        return -1;
+    for (int i = 0; i < TD_BOT_LEVELS; i++)
+        if (strcmp(name, level_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+void td_bot_config_default(td_bot_config *cfg, int level)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->level = (uint8_t)level;
+    cfg->candidates = 8;
+    cfg->rollouts = 24;
+}
+
+void td_bot_config_fast(td_bot_config *cfg, int level)
+{
+    td_bot_config_default(cfg, level);
+    cfg->candidates = 2;
+    cfg->rollouts = 2;
+}
+
+float td_bot_evaluate(const td_state *s, int player)
+{
+    return td_bot_eval_sheet(&s->sheet[player], td_bot_remaining(s), &td_bot_default_weights);
+}
+
+static int has_decision(const td_state *s, int player)
+{
+    int k = td_need_of(s, player).kind;
+    return k != TD_NEED_NOTHING && k != TD_NEED_ROLL;
+}
+
+/* Sorts idx[0..n) by values, best first (stable: ties keep the legal-move order). */
+static void sort_by_value(int *idx, const float *values, int n)
+{
+    for (int i = 1; i < n; i++) {
+        int x = idx[i], j = i;
+        while (j > 0 && values[idx[j - 1]] < values[x]) {
+            idx[j] = idx[j - 1];
+            j--;
+        }
+        idx[j] = x;
+    }
+}
+
+/* The expert's judgement of a projection: up to `cfg->candidates` moves (best first) with their
+ * mean play-out score. Returns how many. */
+static int expert_rank(const td_state *proj, const td_bot_config *cfg, td_rng *rng,
+                       td_move *out, float *estimate)
+{
+    const td_bot_weights *w = &td_bot_default_weights;
+    td_move moves[TD_LEGAL_MAX];
+    float values[TD_LEGAL_MAX];
+    int idx[TD_LEGAL_MAX];
+    int n = td_bot_greedy_all(proj, w, moves, values);
+    assert(n > 0);
+    for (int i = 0; i < n; i++)
+        idx[i] = i;
+    sort_by_value(idx, values, n);
+    int k = cfg->candidates < 1 ? 1 : cfg->candidates;
+    if (k > TD_BOT_RANK_MAX)
+        k = TD_BOT_RANK_MAX;
+    if (k > n)
+        k = n;
+    int rollouts = cfg->rollouts < 1 ? 1 : cfg->rollouts;
+    /* Every candidate is played out on the same imagined dice (common random numbers), so the
+     * comparison measures the moves, not the luck. */
+    uint64_t base = ((uint64_t)td_rng_next(rng) << 32) | td_rng_next(rng);
+    double sum[TD_BOT_RANK_MAX] = {0};
+    if (k > 1) {
+        for (int r = 0; r < rollouts; r++) {
+            td_state start;
+            td_bot_copy(&start, proj);
+            td_rng_seed(&start.rng, base, (uint64_t)r);
+            for (int c = 0; c < k; c++) {
+                td_state st;
+                td_bot_copy(&st, &start);
+                const char *why = td_move_apply(&st, &moves[idx[c]]);
+                assert(!why);
+                (void)why;
+                sum[c] += td_bot_playout(&st, w);
+            }
+        }
+    }
+    float mean[TD_BOT_RANK_MAX];
+    int order[TD_BOT_RANK_MAX];
+    for (int c = 0; c < k; c++) {
+        mean[c] = k > 1 ? (float)(sum[c] / rollouts) : values[idx[c]];
+        order[c] = c;
+    }
+    sort_by_value(order, mean, k);
+    for (int c = 0; c < k; c++) {
+        out[c] = moves[idx[order[c]]];
+        estimate[c] = mean[order[c]];
+    }
+    return k;
+}
+
+static int greedy_rank(const td_state *proj, td_move *out, float *estimate, int cap)
+{
+    td_move moves[TD_LEGAL_MAX];
+    float values[TD_LEGAL_MAX];
+    int idx[TD_LEGAL_MAX];
+    int n = td_bot_greedy_all(proj, &td_bot_default_weights, moves, values);
+    for (int i = 0; i < n; i++)
+        idx[i] = i;
+    sort_by_value(idx, values, n);
+    if (n > cap)
+        n = cap;
+    for (int i = 0; i < n; i++) {
+        out[i] = moves[idx[i]];
+        estimate[i] = values[idx[i]];
+    }
+    return n;
+}
+
+td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng)
+{
+    assert(has_decision(s, player));
+    td_move m;
+    if (cfg->level == TD_BOT_RANDOM) {
+        int n = td_legal_count(s, player);
+        assert(n > 0);
+        m = td_legal_nth(s, player, n == 1 ? 0 : (int)td_rng_below(rng, (uint32_t)n));
+        return m;
+    }
+    td_state proj;
+    td_bot_project(s, player, &proj);
+    if (cfg->level == TD_BOT_EXPERT) {
+        td_move best[TD_BOT_RANK_MAX];
+        float est[TD_BOT_RANK_MAX];
+        int n = expert_rank(&proj, cfg, rng, best, est);
+        assert(n > 0);
+        (void)n;
+        m = best[0];
+    } else {
+        m = td_bot_greedy_move(&proj, &td_bot_default_weights, NULL);
+    }
+    m.player = (uint8_t)player;
+    assert(td_move_check(s, &m) == NULL);
+    return m;
+}
+
+int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng,
+                      td_move *out, float *estimate, int cap)
+{
+    if (!has_decision(s, player) || cap <= 0)
+        return 0;
+    td_state proj;
+    td_bot_project(s, player, &proj);
+    td_move moves[TD_BOT_RANK_MAX];
+    float est[TD_BOT_RANK_MAX];
+    int n;
+    if (cfg->level == TD_BOT_EXPERT)
+        n = expert_rank(&proj, cfg, rng, moves, est);
+    else
+        n = greedy_rank(&proj, moves, est, TD_BOT_RANK_MAX);
+    if (n > cap)
+        n = cap;
+    for (int i = 0; i < n; i++) {
+        out[i] = moves[i];
+        out[i].player = (uint8_t)player;
+        estimate[i] = est[i];
+    }
+    return n;
+}

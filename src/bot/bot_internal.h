@@ -1,0 +1,56 @@
+/* bot_internal.h — what the bot's modules share: the heuristic's weights, the solo projection of
+ * a player's view and the greedy player. Not part of the public API (tuning tools may use it). */
+#ifndef TD_BOT_INTERNAL_H
+#define TD_BOT_INTERNAL_H
+
+#include <stddef.h>
+#include <string.h>
+
+#include "troyes/td_bot.h"
+#include "troyes/td_engine.h"
+
+/* The weights of the greedy heuristic (see eval.c for what each one values). */
+typedef struct td_bot_weights {
+    float liquid[TD_RESOURCES]; /* worth of a held resource beyond its 1/2 VP, at full time left */
+    float liquid_cap;           /* held resources past this many earn no liquidity worth */
+    float track;                /* progress toward the next citizen slot of a resource track */
+    float fill;                 /* share of a row's open cells expected to be built */
+    float cath_open;            /* chance weight of an open Cathedral cell being built later */
+    float colbonus;             /* progress toward the citizen column bonuses 3, 6, 11 */
+    float cit15;                /* progress toward each track's 15th citizen */
+    float cit20;                /* progress toward each track's 20th citizen */
+    float link;                 /* half a link: one cell built, the other open */
+    float link2;                /* a link with both cells open */
+    float open_prestige;        /* an open prestige cell */
+    float open_work;            /* an open work cell */
+    float protect;              /* an open cell protected by a Fortress, per attack to come */
+} td_bot_weights;
+
+extern const td_bot_weights td_bot_default_weights;
+
+/* Die actions left after the current half-day (15 on the first, 0 on the last). */
+int td_bot_remaining(const td_state *s);
+
+/* The heuristic value of a sheet, in estimated final VP, with `remaining` die actions to come. */
+float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights *w);
+
+/* The solo projection: player `player`'s view of s as a one-player game (their sheet becomes
+ * sheet 0). Only the bytes up to the end of sheet 0 are meaningful (see td_bot_copy). */
+#define TD_BOT_PROJ_BYTES (offsetof(td_state, sheet) + sizeof(td_sheet))
+void td_bot_project(const td_state *s, int player, td_state *out);
+static inline void td_bot_copy(td_state *dst, const td_state *src)
+{
+    memcpy(dst, src, TD_BOT_PROJ_BYTES);
+}
+
+/* Greedy on a projection (player 0): every legal move now with its value (the sheet after it,
+ * pending bonus decisions answered greedily). Returns the count (<= TD_LEGAL_MAX). */
+int td_bot_greedy_all(const td_state *proj, const td_bot_weights *w, td_move *moves,
+                      float *values);
+/* The greedy move on a projection, and its value when `value` is not NULL. */
+td_move td_bot_greedy_move(const td_state *proj, const td_bot_weights *w, float *value);
+/* Plays a projection out to the end with the greedy player; returns the final score. The dice
+ * come from proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
+int td_bot_playout(td_state *proj, const td_bot_weights *w);
+
+#endif

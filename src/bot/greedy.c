@@ -1,0 +1,240 @@
+/* greedy.c — the greedy bot: a heuristic value of a scoresheet in estimated final VP, the solo
+ * projection it plays on, and the greedy player (best value after the move, pending bonus
+ * decisions answered greedily inside the look), also used by the expert's play-outs. */
+#include <assert.h>
+#include <float.h>
+#include <string.h>
+
+#include "bot_internal.h"
+#include "troyes/td_score.h"
+
+const td_bot_weights td_bot_default_weights = {
+    .liquid = {0.35f, 0.35f, 0.25f},
+    .liquid_cap = 6.0f,
+    .track = 0.6f,
+    .fill = 0.45f,
+    .cath_open = 0.45f,
+    .colbonus = 0.8f,
+    .cit15 = 0.8f,
+    .cit20 = 0.3f,
+    .link = 0.5f,
+    .link2 = 0.15f,
+    .open_prestige = 0.3f,
+    .open_work = 0.3f,
+    .protect = 0.08f,
+};
+
+static int bits6(unsigned m)
+{
+    int n = 0;
+    for (m &= 0x3Fu; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+static unsigned open_mask(const td_sheet *sh, int row)
+{
+    return ~(unsigned)(sh->built[row] | sh->crossed[row]) & 0x3Fu;
+}
+
+int td_bot_remaining(const td_state *s)
+{
+    if (s->phase == TD_PHASE_OVER)
+        return 0;
+    int h = 2 * (s->day - 1) + s->half;
+    /* In ROLL the half-day h has not started: its die action is still to come. */
+    int r = s->phase == TD_PHASE_ROLL ? 16 - h : 15 - h;
+    return r < 0 ? 0 : r;
+}
+
+/* Worth of a link bonus in VP (citizens 1, resources 1/2). */
+static float link_vp(const td_link *l)
+{
+    if (l->kind == TD_LINK_CITIZEN)
+        return (float)l->amount;
+    if (l->kind == TD_LINK_RESOURCE)
+        return 0.5f * (float)l->amount;
+    return 0.0f;
+}
+
+float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights *w)
+{
+    float f = (float)remaining / 15.0f;
+    float v = 0.0f;
+
+    /* Citizens: 1 VP each, plus the progress toward the bonuses they unlock (SPEC §5). */
+    int c0 = sh->cit[0], c1 = sh->cit[1], c2 = sh->cit[2];
+    v += (float)(c0 + c1 + c2);
+    int m = c0 < c1 ? c0 : c1;
+    m = m < c2 ? m : c2;
+    static const int thr[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
+    static const float thr_vp[3] = {2.0f, 3.5f, 3.5f};
+    for (int i = 0; i < 3; i++)
+        if (m < thr[i]) {
+            float x = (float)m / (float)thr[i];
+            v += w->colbonus * thr_vp[i] * f * x * x;
+        }
+    for (int c = 0; c < TD_COLOURS; c++) {
+        float x = (float)sh->cit[c];
+        if (sh->cit[c] < TD_CIT_PRESTIGE_AT) {
+            float y = x / (float)TD_CIT_PRESTIGE_AT;
+            v += w->cit15 * 4.0f * f * y * y * y;
+        } else if (sh->cit[c] < TD_CIT_FULL_AT) {
+            float y = x / (float)TD_CIT_FULL_AT;
+            v += w->cit20 * 2.0f * f * y * y * y;
+        }
+    }
+
+    /* Resources: 1/2 VP each at the end, more while they can still pay for dice and changes. */
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        int h = td_held(sh, r);
+        float capped = (float)h < w->liquid_cap ? (float)h : w->liquid_cap;
+        v += 0.5f * (float)h + w->liquid[r] * f * capped;
+        int c = sh->res_circled[r];
+        if (c < TD_RES_TRACK)
+            v += w->track * f * (float)(c % 6) / 6.0f;
+    }
+
+    /* Cathedrals: multiplier x buildings of the row scored, now and expected. */
+    int built_rows[TD_ROWS], open_rows[TD_ROWS];
+    for (int row = 0; row < TD_ROWS; row++) {
+        built_rows[row] = bits6(sh->built[row]);
+        open_rows[row] = bits6(open_mask(sh, row));
+    }
+    int next_mult = td_cathedral_multiplier(sh->cathedrals + 1);
+    for (int p = 0; p < TD_COLUMNS; p++) {
+        int row = td_cathedral_scores[p];
+        float expect = (float)built_rows[row] + w->fill * f * (float)open_rows[row];
+        if (sh->cath_mult[p]) {
+            v += (float)sh->cath_mult[p] * expect;
+        } else if (open_mask(sh, TD_ROW_CATHEDRAL) & (1u << p)) {
+            v += w->cath_open * f * (float)next_mult * expect;
+        }
+    }
+
+    /* Links: pairs on their way. */
+    for (int row = 0; row < TD_ROWS; row++) {
+        unsigned open = open_mask(sh, row);
+        for (int pair = 0; pair < 3; pair++) {
+            const td_link *l = &td_links[row][pair];
+            if (l->kind == TD_LINK_NONE || (sh->links & (1u << (row * 3 + pair))))
+                continue;
+            unsigned a = 1u << (2 * pair), b = a << 1;
+            int built = ((sh->built[row] & a) != 0) + ((sh->built[row] & b) != 0);
+            int nopen = ((open & a) != 0) + ((open & b) != 0);
+            if (built == 1 && nopen == 1)
+                v += w->link * f * link_vp(l);
+            else if (nopen == 2)
+                v += w->link2 * f * link_vp(l);
+        }
+    }
+
+    /* Open cells: what the sheet can still become; a Fortress keeps its column's cells open. */
+    for (int row = 0; row < TD_ROWS; row++) {
+        float each = td_row_is_prestige(row) ? w->open_prestige : w->open_work;
+        v += each * f * (float)open_rows[row];
+    }
+    unsigned fort = sh->built[TD_ROW_FORTRESS];
+    if (fort) {
+        int attacks = remaining < 12 ? remaining : 12; /* attacks start on day 3 */
+        int protected_cells = 0;
+        for (int row = 1; row < TD_ROWS; row++)
+            protected_cells += bits6(open_mask(sh, row) & fort);
+        v += w->protect * (float)attacks * (float)protected_cells;
+    }
+    return v;
+}
+
+void td_bot_project(const td_state *s, int player, td_state *out)
+{
+    td_bot_copy(out, s);
+    out->params.players = 1;
+    if (player != 0)
+        out->sheet[0] = s->sheet[player];
+}
+
+static int is_bonus_need(int kind)
+{
+    return kind == TD_NEED_PRESTIGE || kind == TD_NEED_WORK || kind == TD_NEED_OVERFLOW ||
+           kind == TD_NEED_BANQUET4;
+}
+
+#define SETTLE_DEPTH 3
+#define ANSWERS_MAX 64
+
+/* Value of a projection right after a move: pending bonus decisions are answered greedily (up to
+ * a depth), then the sheet is valued with `remaining` die actions to come. */
+static float settle(const td_state *st, int remaining, const td_bot_weights *w, int depth)
+{
+    td_need need = td_need_of(st, 0);
+    if (depth < SETTLE_DEPTH && is_bonus_need(need.kind)) {
+        td_move answers[ANSWERS_MAX];
+        int n = td_legal_moves(st, 0, answers, ANSWERS_MAX);
+        if (n > ANSWERS_MAX)
+            n = ANSWERS_MAX;
+        float best = -FLT_MAX;
+        for (int i = 0; i < n; i++) {
+            td_state next;
+            td_bot_copy(&next, st);
+            const char *why = td_move_apply(&next, &answers[i]);
+            assert(!why);
+            (void)why;
+            float v = settle(&next, remaining, w, depth + 1);
+            if (v > best)
+                best = v;
+        }
+        if (n > 0)
+            return best;
+    }
+    return td_bot_eval_sheet(&st->sheet[0], remaining, w);
+}
+
+int td_bot_greedy_all(const td_state *proj, const td_bot_weights *w, td_move *moves,
+                      float *values)
+{
+    int n = td_legal_moves(proj, 0, moves, TD_LEGAL_MAX);
+    assert(n <= TD_LEGAL_MAX);
+    int remaining = td_bot_remaining(proj);
+    int depth = is_bonus_need(td_need_of(proj, 0).kind) ? 1 : 0;
+    for (int i = 0; i < n; i++) {
+        td_state next;
+        td_bot_copy(&next, proj);
+        const char *why = td_move_apply(&next, &moves[i]);
+        assert(!why);
+        (void)why;
+        values[i] = settle(&next, remaining, w, depth);
+    }
+    return n;
+}
+
+td_move td_bot_greedy_move(const td_state *proj, const td_bot_weights *w, float *value)
+{
+    td_move moves[TD_LEGAL_MAX];
+    float values[TD_LEGAL_MAX];
+    int n = td_bot_greedy_all(proj, w, moves, values);
+    assert(n > 0);
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (values[i] > values[best])
+            best = i;
+    if (value)
+        *value = values[best];
+    return moves[best];
+}
+
+int td_bot_playout(td_state *proj, const td_bot_weights *w)
+{
+    td_move roll = td_move_roll();
+    while (proj->phase != TD_PHASE_OVER) {
+        const char *why;
+        if (proj->phase == TD_PHASE_ROLL) {
+            why = td_move_apply(proj, &roll);
+        } else {
+            td_move m = td_bot_greedy_move(proj, w, NULL);
+            why = td_move_apply(proj, &m);
+        }
+        assert(!why);
+        (void)why;
+    }
+    return td_score_total(proj, 0);
+}

@@ -1,0 +1,219 @@
+/* test_bot.c — the bots (td_bot.h): every level answers every decision with a legal move and
+ * finishes games at every table size, with and without the expansion; the same seeds give the
+ * same decisions and the same final state; the hint ranking is legal and sorted. Strength is
+ * measured with `troyes-cli simulate --bot LEVEL`, not here. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "troyes/td_bot.h"
+#include "troyes/td_engine.h"
+#include "troyes/td_score.h"
+
+/* A generous bound on the decisions of one game (16 half-days, bonus chains, 10 players). */
+#define MAX_STEPS 20000
+
+typedef struct game_log {
+    int steps;
+    int need_seen[8];      /* decisions asked, by TD_NEED_* */
+    uint32_t move_hash;    /* FNV-1a over the moves' text */
+} game_log;
+
+static void hash_move(game_log *log, const td_move *m)
+{
+    char text[TD_MOVE_TEXT_MAX];
+    int n = td_move_encode(m, text, sizeof text);
+    for (int i = 0; i < n; i++) {
+        log->move_hash ^= (uint8_t)text[i];
+        log->move_hash *= 16777619u;
+    }
+}
+
+/* Plays one game with seat p using cfg[p], checking every bot move before applying it. */
+static void play_game(td_state *s, int players, int expansion, uint64_t seed,
+                      const td_bot_config *cfg, game_log *log)
+{
+    td_params p;
+    td_params_default(&p, players, seed);
+    p.expansion = (uint8_t)expansion;
+    assert_null(td_state_init(s, &p));
+    td_rng rng[TD_MAX_PLAYERS];
+    for (int pl = 0; pl < players; pl++)
+        td_rng_seed(&rng[pl], seed, 100u + (unsigned)pl);
+    memset(log, 0, sizeof *log);
+    log->move_hash = 2166136261u;
+    td_move roll = td_move_roll();
+    while (s->phase != TD_PHASE_OVER) {
+        assert_true(++log->steps < MAX_STEPS);
+        if (s->phase == TD_PHASE_ROLL) {
+            assert_null(td_move_apply(s, &roll));
+            continue;
+        }
+        /* Interleave the players: seat order rotates with the step count. */
+        unsigned waiting = td_waiting_players(s);
+        assert_true(waiting != 0);
+        int pl = log->steps % players;
+        while (!(waiting & (1u << pl)))
+            pl = (pl + 1) % players;
+        td_need need = td_need_of(s, pl);
+        assert_true(need.kind >= TD_NEED_DIE && need.kind <= TD_NEED_BANQUET4);
+        log->need_seen[need.kind]++;
+        td_move m = td_bot_choose(s, pl, &cfg[pl], &rng[pl]);
+        assert_int_equal(m.player, pl);
+        const char *why = td_move_check(s, &m);
+        if (why)
+            fail_msg("bot %s, seat %d, seed %llu: illegal move (%s)",
+                     td_bot_level_name(cfg[pl].level), pl, (unsigned long long)seed, why);
+        hash_move(log, &m);
+        assert_null(td_move_apply(s, &m));
+    }
+}
+
+/* Mixed tables: seat p of game g plays level (p + g) % 3, with the cheap expert settings. */
+static void test_every_level_plays_legal_moves_to_the_end(void **state)
+{
+    (void)state;
+    static const int table_sizes[] = {1, 2, 5, 10};
+    static const int games_per_size[] = {8, 3, 1, 1};
+    game_log total;
+    memset(&total, 0, sizeof total);
+    td_state s;
+    for (int t = 0; t < 4; t++)
+        for (int expansion = 0; expansion <= 1; expansion++)
+            for (int g = 0; g < games_per_size[t]; g++) {
+                int players = table_sizes[t];
+                td_bot_config cfg[TD_MAX_PLAYERS];
+                for (int pl = 0; pl < players; pl++)
+                    td_bot_config_fast(&cfg[pl], (pl + g + t) % TD_BOT_LEVELS);
+                game_log log;
+                play_game(&s, players, expansion, 1000u + (uint64_t)(g * 31 + t * 7 + expansion),
+                          cfg, &log);
+                assert_int_equal(s.phase, TD_PHASE_OVER);
+                for (int k = 0; k < 8; k++)
+                    total.need_seen[k] += log.need_seen[k];
+            }
+    /* The games above reached the bonus decisions too, not only the dice. */
+    assert_true(total.need_seen[TD_NEED_DIE] > 0);
+    assert_true(total.need_seen[TD_NEED_WORK] > 0);
+    assert_true(total.need_seen[TD_NEED_PRESTIGE] + total.need_seen[TD_NEED_OVERFLOW] +
+                    total.need_seen[TD_NEED_BANQUET4] > 0);
+}
+
+/* Many solo random and greedy games: cheap, so more seeds. */
+static void test_random_and_greedy_solo_many_seeds(void **state)
+{
+    (void)state;
+    td_state s;
+    for (int level = TD_BOT_RANDOM; level <= TD_BOT_GREEDY; level++)
+        for (uint64_t seed = 0; seed < 16; seed++) {
+            td_bot_config cfg;
+            td_bot_config_default(&cfg, level);
+            game_log log;
+            play_game(&s, 1, (int)(seed & 1u), seed, &cfg, &log);
+            assert_int_equal(s.phase, TD_PHASE_OVER);
+        }
+}
+
+static void test_same_seed_same_decisions_and_state(void **state)
+{
+    (void)state;
+    for (int level = 0; level < TD_BOT_LEVELS; level++) {
+        td_bot_config cfg[2];
+        td_bot_config_fast(&cfg[0], level);
+        td_bot_config_fast(&cfg[1], level);
+        static td_state a, b;
+        game_log la, lb;
+        play_game(&a, 2, 1, 77, cfg, &la);
+        play_game(&b, 2, 1, 77, cfg, &lb);
+        assert_int_equal(la.steps, lb.steps);
+        assert_int_equal(la.move_hash, lb.move_hash);
+        assert_memory_equal(&a, &b, sizeof a);
+    }
+}
+
+static void test_bot_does_not_use_the_games_stream(void **state)
+{
+    (void)state;
+    /* Two states that differ only in the game's random stream get the same expert answer. */
+    td_params p;
+    td_params_default(&p, 1, 5);
+    td_state a;
+    assert_null(td_state_init(&a, &p));
+    td_move roll = td_move_roll_forced(2, 4, 5, 3);
+    assert_null(td_move_apply(&a, &roll));
+    td_state b = a;
+    td_rng_seed(&b.rng, 999, 3);
+    td_bot_config cfg;
+    td_bot_config_fast(&cfg, TD_BOT_EXPERT);
+    td_rng ra, rb;
+    td_rng_seed(&ra, 1, 1);
+    td_rng_seed(&rb, 1, 1);
+    td_move ma = td_bot_choose(&a, 0, &cfg, &ra);
+    td_move mb = td_bot_choose(&b, 0, &cfg, &rb);
+    assert_true(td_move_equal(&ma, &mb));
+}
+
+static void test_rank_moves_legal_and_sorted(void **state)
+{
+    (void)state;
+    td_params p;
+    td_params_default(&p, 3, 11);
+    td_state s;
+    assert_null(td_state_init(&s, &p));
+    td_move roll = td_move_roll();
+    assert_null(td_move_apply(&s, &roll));
+    for (int level = 0; level < TD_BOT_LEVELS; level++) {
+        td_bot_config cfg;
+        td_bot_config_fast(&cfg, level);
+        td_rng rng;
+        td_rng_seed(&rng, 3, 4);
+        td_move out[5];
+        float est[5];
+        int n = td_bot_rank_moves(&s, 2, &cfg, &rng, out, est, 5);
+        assert_true(n >= 1 && n <= 5);
+        for (int i = 0; i < n; i++) {
+            assert_int_equal(out[i].player, 2);
+            assert_null(td_move_check(&s, &out[i]));
+            assert_true(est[i] > 0.0f && est[i] < 200.0f);
+            if (i > 0)
+                assert_true(est[i - 1] >= est[i]);
+        }
+    }
+    /* Nothing to decide: no hints. */
+    td_state r;
+    assert_null(td_state_init(&r, &p));
+    td_bot_config cfg;
+    td_bot_config_default(&cfg, TD_BOT_GREEDY);
+    td_rng rng;
+    td_rng_seed(&rng, 1, 1);
+    td_move out[2];
+    float est[2];
+    assert_int_equal(td_bot_rank_moves(&r, 0, &cfg, &rng, out, est, 2), 0);
+}
+
+static void test_level_names(void **state)
+{
+    (void)state;
+    for (int level = 0; level < TD_BOT_LEVELS; level++)
+        assert_int_equal(td_bot_level_parse(td_bot_level_name(level)), level);
+    assert_int_equal(td_bot_level_parse("grandmaster"), -1);
+    assert_int_equal(td_bot_level_parse(NULL), -1);
+    assert_null(td_bot_level_name(TD_BOT_LEVELS));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_level_plays_legal_moves_to_the_end),
+        cmocka_unit_test(test_random_and_greedy_solo_many_seeds),
+        cmocka_unit_test(test_same_seed_same_decisions_and_state),
+        cmocka_unit_test(test_bot_does_not_use_the_games_stream),
+        cmocka_unit_test(test_rank_moves_legal_and_sorted),
+        cmocka_unit_test(test_level_names),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
