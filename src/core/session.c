@@ -201,9 +201,9 @@ static const char *read_pass(td_session *ss, const char *text, int *line_no, int
             return why;
         n++;
     }
+    *line_no = 0; /* what follows is about the whole file */
     if (header < 2)
         return header == 0 ? "empty game file" : "the game file has no id line";
-    *line_no = 0;
     return NULL;
 }
 
