@@ -2,11 +2,16 @@
  *   random_games_per_s        whole solo games of uniformly random legal moves
  *   legal_enumerations_per_s  full legal-move lists (die choices) of mid-game states
  *   state_bytes               sizeof(td_state): the cost of one snapshot
- * Each figure runs for a fixed wall time (1 s, or 0.05 s with --quick) on one thread. */
+ *   decision_ms_p95           per bot level, the 95th percentile of one decision's time (ms)
+ *                             over solo games of fixed seeds (td_bot_choose, default settings)
+ * Each speed figure runs for a fixed wall time (1 s, or 0.05 s with --quick) on one thread; the
+ * decision times cover whole games (random, greedy: 8; expert: 3), or with --quick only the
+ * first few decisions of one game (the expert then uses its cheap test settings). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "botplay.h"
 #include "cli.h"
 #include "randplay.h"
 #include "stats.h"
@@ -15,6 +20,40 @@
 #include "troyes/td_session.h"
 
 #define BENCH_STATES 512
+#define BENCH_DECISIONS 4096
+
+/* Times td_bot_choose over solo games of seeds 1..games (all seats the same level), at most
+ * `max_decisions` decisions. Returns the 95th percentile in ms, or -1 on an engine refusal. */
+static double decision_p95(int level, int quick, int games, int max_decisions, double *ms)
+{
+    td_bot_config cfg;
+    if (quick && level == TD_BOT_EXPERT)
+        td_bot_config_fast(&cfg, level);
+    else
+        td_bot_config_default(&cfg, level);
+    cli_timing timing = {ms, 0, max_decisions < BENCH_DECISIONS ? max_decisions : BENCH_DECISIONS};
+    for (int g = 1; g <= games && timing.n < timing.cap; g++) {
+        td_params p;
+        td_params_default(&p, 1, (uint64_t)g);
+        td_state s;
+        if (td_state_init(&s, &p))
+            return -1;
+        td_rng rng;
+        td_rng_seed(&rng, (uint64_t)g, 0xb07ULL);
+        td_move roll = td_move_roll();
+        while (s.phase != TD_PHASE_OVER && timing.n < timing.cap) {
+            td_move m = roll;
+            if (s.phase != TD_PHASE_ROLL) {
+                double t0 = cli_now();
+                m = td_bot_choose(&s, 0, &cfg, &rng);
+                timing.ms[timing.n++] = (cli_now() - t0) * 1000.0;
+            }
+            if (td_move_apply(&s, &m))
+                return -1;
+        }
+    }
+    return cli_timing_percentile(&timing, 95);
+}
 
 /* Mid-game states where player 0 must choose a die, gathered from random games. */
 static int gather_states(td_state *out, int want)
@@ -47,13 +86,13 @@ static int gather_states(td_state *out, int want)
 
 int cli_bench(int argc, char **argv)
 {
-    int json = 0;
+    int json = 0, quick = 0;
     double duration = 1.0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = 1;
         else if (strcmp(argv[i], "--quick") == 0)
-            duration = 0.05;
+            duration = 0.05, quick = 1;
         else {
             fprintf(stderr, "troyes-cli bench: unknown option: %s\n"
                             "usage: troyes-cli bench [--json] [--quick]\n",
@@ -105,18 +144,42 @@ int cli_bench(int argc, char **argv)
     free(states);
     free(moves);
 
+    /* 3. Bot decisions. */
+    static const int bot_games[TD_BOT_LEVELS] = {8, 8, 3};
+    double p95[TD_BOT_LEVELS];
+    double *ms = malloc(sizeof *ms * BENCH_DECISIONS);
+    if (!ms) {
+        fprintf(stderr, "troyes-cli bench: out of memory\n");
+        return 1;
+    }
+    for (int level = 0; level < TD_BOT_LEVELS; level++) {
+        p95[level] = decision_p95(level, quick, quick ? 1 : bot_games[level],
+                                  quick ? 3 : BENCH_DECISIONS, ms);
+        if (p95[level] < 0) {
+            free(ms);
+            fprintf(stderr, "troyes-cli bench: a bot game failed\n");
+            return 1;
+        }
+    }
+    free(ms);
+
     if (json) {
         printf("{\"random_games_per_s\": %.0f, \"legal_enumerations_per_s\": %.0f, "
                "\"state_bytes\": %zu, \"session_bytes\": %zu, \"mean_legal_moves\": %.1f, "
-               "\"random_mean_score\": %.2f}\n",
+               "\"random_mean_score\": %.2f, \"decision_ms_p95\": {\"random\": %.4f, "
+               "\"greedy\": %.4f, \"expert\": %.3f}}\n",
                games_per_s, enum_per_s, sizeof(td_state), sizeof(td_session),
-               (double)listed / (double)enumerations, (double)score_sum / (double)games);
+               (double)listed / (double)enumerations, (double)score_sum / (double)games,
+               p95[TD_BOT_RANDOM], p95[TD_BOT_GREEDY], p95[TD_BOT_EXPERT]);
     } else {
         printf("random solo games      %.0f /s (%lld games)\n", games_per_s, games);
         printf("legal enumerations     %.0f /s (%.1f moves per list)\n", enum_per_s,
                (double)listed / (double)enumerations);
         printf("state size             %zu bytes (session with move list: %zu bytes)\n",
                sizeof(td_state), sizeof(td_session));
+        printf("bot decision p95       random %.4f ms, greedy %.4f ms, expert %.3f ms%s\n",
+               p95[TD_BOT_RANDOM], p95[TD_BOT_GREEDY], p95[TD_BOT_EXPERT],
+               quick ? " (quick: first decisions only, cheap expert)" : "");
     }
     return 0;
 }
