@@ -68,6 +68,9 @@ int td_legal_moves(const td_state *s, int player, td_move *out, int cap);
  * uniformly random legal move costs one count and one pick. */
 int td_legal_count(const td_state *s, int player);
 td_move td_legal_nth(const td_state *s, int player, int k);
+/* A uniformly random legal move (the same distribution as td_legal_nth of a uniform k, drawn
+ * with one pass over the moves' blocks). The player must have something to decide. */
+td_move td_legal_random(const td_state *s, int player, td_rng *rng);
 
 /* A ROLL move: from the seed, or forced (three transparent values and the black one, 1..6). */
 td_move td_move_roll(void);

@@ -19,10 +19,7 @@ const char *cli_random_game(td_state *s, const td_params *params, td_rng *rng)
         /* Players are independent: let each one finish their whole half-day in turn. */
         for (int p = 0; p < params->players && s->phase == TD_PHASE_CHOOSE; p++) {
             while (td_waiting_players(s) & (1u << p)) {
-                int n = td_legal_count(s, p);
-                if (n <= 0)
-                    return "a waiting player had no legal move";
-                td_move m = td_legal_nth(s, p, (int)td_rng_below(rng, (uint32_t)n));
+                td_move m = td_legal_random(s, p, rng);
                 why = td_move_apply(s, &m);
                 if (why)
                     return why;

@@ -178,18 +178,16 @@ static void die_move(td_move *m, int player, const die_block *b, int v, int c, i
     m->action = (uint8_t)a;
 }
 
-/* Walks the die moves in their stable order (slot, payment, value, colour, action). Writes up to
- * `cap` of them to `out` (may be NULL); when `pick` is not NULL, stops at move number `target`
- * and stores it there. Returns the count walked. Whole blocks are counted with bit masks, so
- * counting and picking never visit the moves one by one unless they are written out. */
-static int walk_die_moves(const td_state *s, int player, td_move *out, int cap, int target,
-                          td_move *pick)
+/* The blocks of a player's die moves, in order (slot, then payment), with their move counts.
+ * At most one block per usable die, plus two more for the slot paid with a resource of choice. */
+#define MAX_BLOCKS (TD_SLOTS + TD_RESOURCES - 1)
+static int die_blocks(const td_state *s, const td_sheet *sh, die_block out[MAX_BLOCKS],
+                      int count[MAX_BLOCKS])
 {
-    const td_sheet *sh = &s->sheet[player];
     uint8_t open[TD_ROWS];
     for (int row = 0; row < TD_ROWS; row++)
         open[row] = (uint8_t)(~(sh->built[row] | sh->crossed[row]) & 0x3F);
-    int n = 0;
+    int nb = 0;
     for (int slot = 0; slot < TD_SLOTS; slot++) {
         if (!(s->usable & (1u << slot)))
             continue;
@@ -200,39 +198,72 @@ static int walk_die_moves(const td_state *s, int player, td_move *out, int cap, 
             fixed_price(d, pay, price);
             if (!can_hold(sh, price))
                 continue;
-            die_block b;
-            b.slot = slot;
-            b.pay = d->pay_choice ? pay : TD_PAY_NONE;
-            b.values = value_mask(s, d, td_held(sh, TD_INFLUENCE) - price[TD_INFLUENCE],
-                                  &b.positions);
-            b.colours = colour_mask(d, td_held(sh, TD_KNOWLEDGE) - price[TD_KNOWLEDGE]);
-            b.no_prestige = d->no_prestige;
-            int count = block_count(open, &b);
-            if (!out && (!pick || target >= n + count)) {
-                n += count; /* counting, or the pick lies beyond this block */
+            die_block *b = &out[nb];
+            b->slot = slot;
+            b->pay = d->pay_choice ? pay : TD_PAY_NONE;
+            b->values = value_mask(s, d, td_held(sh, TD_INFLUENCE) - price[TD_INFLUENCE],
+                                   &b->positions);
+            b->colours = colour_mask(d, td_held(sh, TD_KNOWLEDGE) - price[TD_KNOWLEDGE]);
+            b->no_prestige = d->no_prestige;
+            count[nb++] = block_count(open, b);
+        }
+    }
+    return nb;
+}
+
+/* Walks the moves of one block in order (value, colour, action): writes up to `cap` to `out`
+ * (may be NULL), or stores move number `target` in *pick. Returns the count walked. */
+static int block_moves(const td_state *s, int player, const die_block *b, td_move *out, int cap,
+                       int target, td_move *pick)
+{
+    const td_sheet *sh = &s->sheet[player];
+    const die_rules *d = &s->die[b->slot];
+    int n = 0;
+    for (int v = 0; v <= 6; v++) {
+        if (!(b->values & (1u << v)))
+            continue;
+        for (int c = 0; c < TD_COLOURS; c++) {
+            if (!(b->colours & (1u << c)))
                 continue;
-            }
-            for (int v = 0; v <= 6; v++) {
-                if (!(b.values & (1u << v)))
+            unsigned acts = actions_for(s, sh, d, c, v);
+            for (int a = 0; a < TD_ACTIONS; a++) {
+                if (!(acts & (1u << a)))
                     continue;
-                for (int c = 0; c < TD_COLOURS; c++) {
-                    if (!(b.colours & (1u << c)))
-                        continue;
-                    unsigned acts = actions_for(s, sh, d, c, v);
-                    for (int a = 0; a < TD_ACTIONS; a++) {
-                        if (!(acts & (1u << a)))
-                            continue;
-                        if (out && n < cap)
-                            die_move(&out[n], player, &b, v, c, a);
-                        if (pick && n == target) {
-                            die_move(pick, player, &b, v, c, a);
-                            return n + 1;
-                        }
-                        n++;
-                    }
+                if (out && n < cap)
+                    die_move(&out[n], player, b, v, c, a);
+                if (pick && n == target) {
+                    die_move(pick, player, b, v, c, a);
+                    return n + 1;
                 }
+                n++;
             }
         }
+    }
+    return n;
+}
+
+/* Walks the die moves in their stable order (slot, payment, value, colour, action). Writes up to
+ * `cap` of them to `out` (may be NULL); when `pick` is not NULL, stops at move number `target`
+ * and stores it there. Returns the count walked. Whole blocks are counted with bit masks, so
+ * counting and picking never visit the moves one by one unless they are written out. */
+static int walk_die_moves(const td_state *s, int player, td_move *out, int cap, int target,
+                          td_move *pick)
+{
+    die_block blocks[MAX_BLOCKS];
+    int count[MAX_BLOCKS];
+    int nb = die_blocks(s, &s->sheet[player], blocks, count);
+    int n = 0;
+    for (int i = 0; i < nb; i++) {
+        if (!out && (!pick || target >= n + count[i])) {
+            n += count[i]; /* counting, or the pick lies beyond this block */
+            continue;
+        }
+        int room = out && n < cap ? cap - n : 0;
+        int walked = block_moves(s, player, &blocks[i], out ? out + n : NULL, room,
+                                 pick ? target - n : -1, pick);
+        if (pick && target < n + count[i])
+            return n + walked;
+        n += walked;
     }
     return n;
 }
@@ -349,6 +380,33 @@ td_move td_legal_nth(const td_state *s, int player, int k)
     int n = walk_legal(s, player, NULL, 0, k, &m);
     assert(k >= 0 && k < n && m.kind != 0);
     (void)n;
+    return m;
+}
+
+td_move td_legal_random(const td_state *s, int player, td_rng *rng)
+{
+    if (td_need_of(s, player).kind != TD_NEED_DIE) {
+        int n = td_legal_count(s, player);
+        assert(n > 0);
+        return td_legal_nth(s, player, (int)td_rng_below(rng, (uint32_t)n));
+    }
+    die_block blocks[MAX_BLOCKS];
+    int count[MAX_BLOCKS], total = 0;
+    int nb = die_blocks(s, &s->sheet[player], blocks, count);
+    for (int i = 0; i < nb; i++)
+        total += count[i];
+    td_move m;
+    if (total == 0) {
+        memset(&m, 0, sizeof m);
+        m.kind = TD_MOVE_FALLBACK;
+        m.player = (uint8_t)player;
+        return m;
+    }
+    int k = (int)td_rng_below(rng, (uint32_t)total);
+    int i = 0;
+    while (k >= count[i])
+        k -= count[i++];
+    block_moves(s, player, &blocks[i], NULL, 0, k, &m);
     return m;
 }
 

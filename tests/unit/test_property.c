@@ -79,6 +79,12 @@ static void check_legal(const td_state *s, int p, td_rng *rng)
     int n = td_legal_moves(s, p, moves, TD_LEGAL_MAX);
     assert_true(n > 0 && n <= TD_LEGAL_MAX);
     assert_int_equal(td_legal_count(s, p), n);
+    /* td_legal_random draws the same move as td_legal_nth of a uniform draw below the count. */
+    td_rng r1 = *rng, r2 = *rng;
+    td_move quick = td_legal_random(s, p, &r1);
+    td_move slow = td_legal_nth(s, p, (int)td_rng_below(&r2, (uint32_t)n));
+    assert_true(td_move_equal(&quick, &slow));
+    assert_memory_equal(&r1, &r2, sizeof r1);
     for (int t = 0; t < 3; t++) {
         int k = (int)td_rng_below(rng, (uint32_t)n);
         td_move m = td_legal_nth(s, p, k);
