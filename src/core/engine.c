@@ -397,6 +397,7 @@ td_move td_legal_random(const td_state *s, int player, td_rng *rng)
         total += count[i];
     td_move m;
     if (total == 0) {
+        (void)td_rng_below(rng, 1); /* the draw td_legal_nth's caller makes for its one move */
         memset(&m, 0, sizeof m);
         m.kind = TD_MOVE_FALLBACK;
         m.player = (uint8_t)player;
