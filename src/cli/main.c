@@ -12,7 +12,7 @@ static void usage(FILE *to)
             "usage: troyes-cli <command> [options]\n"
             "\n"
             "commands:\n"
-            "  play                        line protocol on stdin/stdout (docs/protocol.md)\n"
+            "  play [GAME-ID]              line protocol on stdin/stdout (docs/protocol.md)\n"
             "  replay [--check] FILE       re-execute a recorded game, print the final scores\n"
             "  simulate --games N --players P --seed S [--expansion] [--json]\n"
             "                              N games of uniformly random legal moves\n"
