@@ -1,0 +1,157 @@
+/* test_score.c — final scoring (SPEC §8), the ranking with shared victories, and the
+ * achievements of SPEC §9. Sheets are set up by writing the plain td_sheet fields directly. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "troyes/td_engine.h"
+#include "troyes/td_score.h"
+
+static td_state game(int players, int expansion)
+{
+    td_params p;
+    td_params_default(&p, players, 1);
+    p.expansion = (uint8_t)expansion;
+    td_state s;
+    assert_null(td_state_init(&s, &p));
+    s.phase = TD_PHASE_OVER;
+    return s;
+}
+
+/* SPEC §8: characters (multiplier x buildings of the row), 1 VP per 2 resources, 1 per citizen. */
+static void test_breakdown(void **state)
+{
+    (void)state;
+    td_state s = game(1, 0);
+    td_sheet *sh = &s.sheet[0];
+    sh->built[TD_ROW_CATHEDRAL] = 0x3C;      /* Cathedrals at positions 3..6 */
+    sh->cath_mult[2] = 1;                    /* Thibaut II: Great Halls x1 */
+    sh->cath_mult[3] = 2;                    /* Jeanne de Champagne: City Halls x2 */
+    sh->cath_mult[4] = 1;                    /* Urbain IV: Cathedrals x1 */
+    sh->cath_mult[5] = 2;                    /* Marie de Champagne: Bishoprics x2 */
+    sh->cathedrals = 4;
+    sh->built[TD_ROW_GREAT_HALL] = 0x0F;     /* 4 Great Halls */
+    sh->built[TD_ROW_CITY_HALL] = 0x0F;      /* 4 City Halls */
+    sh->built[TD_ROW_BISHOPRIC] = 0x03;      /* 2 Bishoprics */
+    sh->res_circled[TD_INFLUENCE] = 5;
+    sh->res_crossed[TD_INFLUENCE] = 3;       /* 2 held */
+    sh->res_circled[TD_DENIERS] = 3;         /* 3 held */
+    sh->res_circled[TD_KNOWLEDGE] = 9;
+    sh->res_crossed[TD_KNOWLEDGE] = 4;       /* 5 held */
+    sh->cit[0] = 10;
+    sh->cit[1] = 12;
+    sh->cit[2] = 8;
+    td_score sc;
+    td_score_of(&s, 0, &sc);
+    assert_int_equal(sc.character[0], 0);
+    assert_int_equal(sc.character[2], 4);
+    assert_int_equal(sc.character[3], 8);
+    assert_int_equal(sc.character[4], 4);
+    assert_int_equal(sc.character[5], 4);
+    assert_int_equal(sc.resources[TD_INFLUENCE], 1);
+    assert_int_equal(sc.resources[TD_DENIERS], 1);
+    assert_int_equal(sc.resources[TD_KNOWLEDGE], 2);
+    assert_int_equal(sc.citizens, 30);
+    assert_int_equal(sc.total, 54);
+}
+
+/* SPEC §8: the highest total wins; ties share the victory. */
+static void test_ranking_ties_share(void **state)
+{
+    (void)state;
+    td_state s = game(4, 0);
+    int cits[4] = {20, 31, 31, 5};
+    for (int p = 0; p < 4; p++) {
+        s.sheet[p].cit[0] = (uint8_t)(cits[p] > 20 ? 20 : cits[p]);
+        s.sheet[p].cit[1] = (uint8_t)(cits[p] > 20 ? cits[p] - 20 : 0);
+        memset(s.sheet[p].res_circled, 0, 3);
+    }
+    uint8_t rank[TD_MAX_PLAYERS];
+    unsigned winners = td_ranking(&s, rank);
+    assert_int_equal(winners, (1u << 1) | (1u << 2));
+    assert_int_equal(rank[0], 3);
+    assert_int_equal(rank[1], 1);
+    assert_int_equal(rank[2], 1);
+    assert_int_equal(rank[3], 4);
+}
+
+static uint32_t bit(int a) { return 1u << a; }
+
+/* SPEC §9, each achievement on its threshold. */
+static void test_achievements(void **state)
+{
+    (void)state;
+    td_state s = game(1, 1);
+    td_sheet *sh = &s.sheet[0];
+    memset(sh->res_circled, 0, 3);
+    sh->cit[0] = 20;                  /* 20 citizens: a full track, 20 VP */
+    sh->cit[1] = 20;
+    sh->cit[2] = 4;                   /* 44 citizens in all */
+    uint32_t a = td_achievements(&s, 0);
+    assert_true(a & bit(TD_ACH_PLAYED_SOLO));
+    assert_false(a & bit(TD_ACH_PLAYED_MULTI));
+    assert_true(a & bit(TD_ACH_PLAYED_EXPANSION));
+    assert_true(a & bit(TD_ACH_CITIZEN_TRACK));
+    assert_true(a & bit(TD_ACH_CITIZENS_40));
+    assert_false(a & bit(TD_ACH_SCORE_45)); /* 44 VP */
+    sh->cit[2] = 5;                           /* 45 VP exactly */
+    a = td_achievements(&s, 0);
+    assert_true(a & bit(TD_ACH_SCORE_45));
+    assert_false(a & bit(TD_ACH_SCORE_55));
+    assert_false(a & bit(TD_ACH_RESOURCE_TRACK));
+    sh->res_circled[TD_KNOWLEDGE] = 18;       /* every knowledge slot circled, even if spent */
+    sh->res_crossed[TD_KNOWLEDGE] = 18;
+    sh->built[TD_ROW_FORTRESS] = 0x3F;        /* every Fortress */
+    sh->built[TD_ROW_PALACE] = 0x1F;          /* five Count's Palaces: not a whole row */
+    a = td_achievements(&s, 0);
+    assert_true(a & bit(TD_ACH_RESOURCE_TRACK));
+    assert_true(a & bit(TD_ACH_PRESTIGE_ROW));
+    assert_false(a & bit(TD_ACH_WORK_ROW));
+    assert_false(a & bit(TD_ACH_CHARACTER_18));
+    /* 18 VP from one character: Hugues de Payns x3 with six Fortresses. */
+    sh->cath_mult[0] = 3;
+    sh->built[TD_ROW_CATHEDRAL] = 0x01;
+    sh->cathedrals = 1;
+    a = td_achievements(&s, 0);
+    assert_true(a & bit(TD_ACH_CHARACTER_18));
+    assert_true(a & bit(TD_ACH_SCORE_55));     /* 45 + 18 = 63 */
+    assert_false(a & bit(TD_ACH_SCORE_65));
+    sh->cit[2] = 7;
+    assert_true(td_achievements(&s, 0) & bit(TD_ACH_SCORE_65));
+}
+
+/* "Win a multiplayer game with more than 60 VP": more than 60, and winning (a tie counts). */
+static void test_win_multi_60(void **state)
+{
+    (void)state;
+    td_state s = game(2, 0);
+    for (int p = 0; p < 2; p++) {
+        memset(s.sheet[p].res_circled, 0, 3);
+        s.sheet[p].cit[0] = 20;
+        s.sheet[p].cit[1] = 20;
+        s.sheet[p].cit[2] = 20; /* 60 VP: not more than 60 */
+    }
+    assert_false(td_achievements(&s, 0) & bit(TD_ACH_WIN_MULTI_60));
+    s.sheet[0].res_circled[0] = 2; /* 61 VP */
+    assert_true(td_achievements(&s, 0) & bit(TD_ACH_WIN_MULTI_60));
+    assert_true(td_achievements(&s, 0) & bit(TD_ACH_PLAYED_MULTI));
+    assert_false(td_achievements(&s, 1) & bit(TD_ACH_WIN_MULTI_60));
+    s.sheet[1].res_circled[0] = 2; /* tied at 61: both win */
+    assert_true(td_achievements(&s, 1) & bit(TD_ACH_WIN_MULTI_60));
+    assert_true(td_achievements(&s, 0) & bit(TD_ACH_WIN_MULTI_60));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_breakdown),
+        cmocka_unit_test(test_ranking_ties_share),
+        cmocka_unit_test(test_achievements),
+        cmocka_unit_test(test_win_multi_60),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
