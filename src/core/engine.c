@@ -6,8 +6,7 @@
 #include "internal.h"
 #include "troyes/td_engine.h"
 
-typedef td_die_info die_rules;
-
+/* SPEC §2 slot costs and §7 tiles, for the die of one slot; the roll stores it in s->die. */
 void td_die_info_compute(const td_state *s, int slot, td_die_info *d)
 {
     int notch = td_slot_notch(s, slot);
@@ -44,7 +43,7 @@ void td_die_info_compute(const td_state *s, int slot, td_die_info *d)
 }
 
 /* Influence needed to go from the die's value to v, or -1 when v cannot be reached. */
-static int value_cost(const die_rules *d, int v)
+static int value_cost(const td_die_info *d, int v)
 {
     if (v == d->value0)
         return 0;
@@ -54,7 +53,7 @@ static int value_cost(const die_rules *d, int v)
     return (steps + d->per_influence - 1) / d->per_influence;
 }
 
-static int colour_cost(const die_rules *d, int c)
+static int colour_cost(const td_die_info *d, int c)
 {
     if (c == d->colour0)
         return 0;
@@ -62,7 +61,7 @@ static int colour_cost(const die_rules *d, int c)
 }
 
 /* Fixed part of the price (slot cost, paid with `pay`, plus surcharges). */
-static void fixed_price(const die_rules *d, int pay, uint8_t out[TD_RESOURCES])
+static void fixed_price(const td_die_info *d, int pay, uint8_t out[TD_RESOURCES])
 {
     memcpy(out, d->surcharge, TD_RESOURCES);
     if (d->slot_amount)
@@ -82,7 +81,7 @@ static int can_pay_any_die(const td_state *s, const td_sheet *sh)
     for (int slot = 0; slot < TD_SLOTS; slot++) {
         if (!(s->usable & (1u << slot)))
             continue;
-        const die_rules *d = &s->die[slot];
+        const td_die_info *d = &s->die[slot];
         for (int pay = 0; pay < (d->pay_choice ? TD_RESOURCES : 1); pay++) {
             uint8_t price[TD_RESOURCES];
             fixed_price(d, pay, price);
@@ -94,7 +93,7 @@ static int can_pay_any_die(const td_state *s, const td_sheet *sh)
 }
 
 /* Actions possible with a die of final colour c and value v, as a bit mask of TD_ACT_*. */
-static unsigned actions_for(const td_state *s, const td_sheet *sh, const die_rules *d, int c,
+static unsigned actions_for(const td_state *s, const td_sheet *sh, const td_die_info *d, int c,
                             int v)
 {
     unsigned acts = 1u << TD_ACT_GAIN;
@@ -118,7 +117,7 @@ static int popcount(unsigned m) { return bits7[m & 0x7Fu]; }
 
 /* Values (bit v, 0..6) the die can end on with `influence` to spend; *positions receives the
  * positions of those values (value 0 has none). */
-static unsigned value_mask(const td_state *s, const die_rules *d, int influence,
+static unsigned value_mask(const td_state *s, const td_die_info *d, int influence,
                            unsigned *positions)
 {
     int v0 = d->value0;
@@ -135,7 +134,7 @@ static unsigned value_mask(const td_state *s, const die_rules *d, int influence,
 }
 
 /* Colours (bit c) the die can end on with `knowledge` to spend. */
-static unsigned colour_mask(const die_rules *d, int knowledge)
+static unsigned colour_mask(const td_die_info *d, int knowledge)
 {
     if (d->colour_locked || knowledge < d->colour_cost)
         return 1u << d->colour0;
@@ -191,7 +190,7 @@ static int die_blocks(const td_state *s, const td_sheet *sh, die_block out[MAX_B
     for (int slot = 0; slot < TD_SLOTS; slot++) {
         if (!(s->usable & (1u << slot)))
             continue;
-        const die_rules *d = &s->die[slot];
+        const td_die_info *d = &s->die[slot];
         int pays = d->pay_choice ? TD_RESOURCES : 1;
         for (int pay = 0; pay < pays; pay++) {
             uint8_t price[TD_RESOURCES];
@@ -217,7 +216,7 @@ static int block_moves(const td_state *s, int player, const die_block *b, td_mov
                        int target, td_move *pick)
 {
     const td_sheet *sh = &s->sheet[player];
-    const die_rules *d = &s->die[b->slot];
+    const td_die_info *d = &s->die[b->slot];
     int n = 0;
     for (int v = 0; v <= 6; v++) {
         if (!(b->values & (1u << v)))
@@ -449,7 +448,7 @@ static const char *check_die(const td_state *s, const td_move *m, td_cost *cost)
             return "the black die cannot be chosen";
         return "that die's plaza is destroyed";
     }
-    const die_rules *d = &s->die[m->slot];
+    const td_die_info *d = &s->die[m->slot];
     if (d->pay_choice) {
         if (m->pay >= TD_RESOURCES)
             return "slot 2 is paid with one resource: say pay I, D or K";
