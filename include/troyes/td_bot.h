@@ -33,7 +33,9 @@ enum { TD_BOT_RANDOM = 0, TD_BOT_GREEDY = 1, TD_BOT_EXPERT = 2, TD_BOT_LEVELS = 
 typedef struct td_bot_config {
     uint8_t level;       /* TD_BOT_* */
     uint8_t candidates;  /* expert: moves kept after greedy pruning, 1..TD_BOT_RANK_MAX */
-    uint16_t rollouts;   /* expert: play-outs per candidate in the first round, >= 1 */
+    uint16_t rollouts;   /* expert: play-outs per candidate (the budget is candidates x this) */
+    uint8_t horizon;     /* expert: rolls a play-out looks ahead before valuing the sheet by the
+                          * greedy heuristic; 0 plays to the end of the game */
 } td_bot_config;
 
 /* The recommended settings of a level (the expert's keep a decision under ~100 ms). */

@@ -30,6 +30,7 @@ void td_bot_config_default(td_bot_config *cfg, int level)
     cfg->level = (uint8_t)level;
     cfg->candidates = 8;
     cfg->rollouts = 24;
+    cfg->horizon = 0;
 }
 
 void td_bot_config_fast(td_bot_config *cfg, int level)
@@ -83,32 +84,48 @@ static int expert_rank(const td_state *proj, const td_bot_config *cfg, td_rng *r
     if (k > n)
         k = n;
     int rollouts = cfg->rollouts < 1 ? 1 : cfg->rollouts;
-    /* Every candidate is played out on the same imagined dice (common random numbers), so the
-     * comparison measures the moves, not the luck. */
+    /* Every candidate is played out on the same imagined dice (common random numbers: play-out
+     * r of every candidate uses stream r), so the comparison measures the moves, not the luck.
+     * Successive halving: the budget of k x rollouts play-outs is spent in rounds; after each
+     * round the worse half of the candidates still in the race drops out. */
     uint64_t base = ((uint64_t)td_rng_next(rng) << 32) | td_rng_next(rng);
     double sum[TD_BOT_RANK_MAX] = {0};
-    if (k > 1) {
-        for (int r = 0; r < rollouts; r++) {
+    int order[TD_BOT_RANK_MAX];
+    float mean[TD_BOT_RANK_MAX];
+    for (int c = 0; c < k; c++) {
+        order[c] = c;
+        mean[c] = values[idx[c]];
+    }
+    int rounds = 0;
+    for (int a = k; a > 1; a = (a + 1) / 2)
+        rounds++;
+    long budget = (long)k * rollouts;
+    int alive = k, done = 0;
+    for (int round = 0; alive > 1; round++) {
+        int per = (int)(budget / rounds / alive);
+        if (per < 1)
+            per = 1;
+        for (int r = done; r < done + per; r++) {
             td_state start;
             td_bot_copy(&start, proj);
             td_rng_seed(&start.rng, base, (uint64_t)r);
-            for (int c = 0; c < k; c++) {
+            for (int a = 0; a < alive; a++) {
+                int c = order[a];
                 td_state st;
                 td_bot_copy(&st, &start);
                 const char *why = td_move_apply(&st, &moves[idx[c]]);
                 assert(!why);
                 (void)why;
-                sum[c] += td_bot_playout(&st, w);
+                sum[c] += td_bot_playout(&st, w, cfg->horizon);
             }
         }
+        done += per;
+        for (int a = 0; a < alive; a++)
+            mean[order[a]] = (float)(sum[order[a]] / done);
+        /* Rank the candidates still in the race; the dropped ones keep their place behind. */
+        sort_by_value(order, mean, alive);
+        alive = (alive + 1) / 2;
     }
-    float mean[TD_BOT_RANK_MAX];
-    int order[TD_BOT_RANK_MAX];
-    for (int c = 0; c < k; c++) {
-        mean[c] = k > 1 ? (float)(sum[c] / rollouts) : values[idx[c]];
-        order[c] = c;
-    }
-    sort_by_value(order, mean, k);
     for (int c = 0; c < k; c++) {
         out[c] = moves[idx[order[c]]];
         estimate[c] = mean[order[c]];

@@ -49,8 +49,9 @@ int td_bot_greedy_all(const td_state *proj, const td_bot_weights *w, td_move *mo
                       float *values);
 /* The greedy move on a projection, and its value when `value` is not NULL. */
 td_move td_bot_greedy_move(const td_state *proj, const td_bot_weights *w, float *value);
-/* Plays a projection out to the end with the greedy player; returns the final score. The dice
- * come from proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
-int td_bot_playout(td_state *proj, const td_bot_weights *w);
+/* Plays a projection out with the greedy player, to the end of the game (horizon 0: returns the
+ * final score) or for `horizon` more rolls (returns the heuristic value of the sheet then). The
+ * dice come from proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
+float td_bot_playout(td_state *proj, const td_bot_weights *w, int horizon);
 
 #endif

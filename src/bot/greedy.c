@@ -10,19 +10,19 @@
 
 const td_bot_weights td_bot_default_weights = {
     /* Tuned by hill climbing on greedy solo games (seeds apart from the ones reported). */
-    .liquid = {0.206f, 0.290f, 0.192f},
-    .liquid_cap = 7.2f,
-    .track = 0.646f,
+    .liquid = {0.132f, 0.313f, 0.088f},
+    .liquid_cap = 4.269f,
+    .track = 0.369f,
     .fill = 1.424f,
     .cath_open = 0.450f,
-    .colbonus = 0.327f,
-    .cit15 = 0.616f,
+    .colbonus = 0.293f,
+    .cit15 = 0.618f,
     .cit20 = 0.361f,
-    .link = 0.500f,
-    .link2 = 0.049f,
-    .open_prestige = 0.231f,
-    .open_work = 0.148f,
-    .protect = 0.039f,
+    .link = 0.845f,
+    .link2 = 0.029f,
+    .open_prestige = 0.106f,
+    .open_work = 0.087f,
+    .protect = 0.016f,
 };
 
 static int bits6(unsigned m)
@@ -102,16 +102,27 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
         built_rows[row] = bits6(sh->built[row]);
         open_rows[row] = bits6(open_mask(sh, row));
     }
-    int next_mult = td_cathedral_multiplier(sh->cathedrals + 1);
+    /* Open Cathedral cells: the multipliers still to come (they grow with each Cathedral) go,
+     * largest first, to the characters whose rows promise the most buildings. */
+    float plan[TD_COLUMNS];
+    int n_plan = 0;
     for (int p = 0; p < TD_COLUMNS; p++) {
         int row = td_cathedral_scores[p];
         float expect = (float)built_rows[row] + w->fill * f * (float)open_rows[row];
         if (sh->cath_mult[p]) {
             v += (float)sh->cath_mult[p] * expect;
         } else if (open_mask(sh, TD_ROW_CATHEDRAL) & (1u << p)) {
-            v += w->cath_open * f * (float)next_mult * expect;
+            int i = n_plan++;
+            while (i > 0 && plan[i - 1] < expect) {
+                plan[i] = plan[i - 1];
+                i--;
+            }
+            plan[i] = expect;
         }
     }
+    for (int i = 0; i < n_plan; i++)
+        v += w->cath_open * f * (float)td_cathedral_multiplier(sh->cathedrals + n_plan - i) *
+             plan[i];
 
     /* Links: pairs on their way. */
     for (int row = 0; row < TD_ROWS; row++) {
@@ -223,13 +234,17 @@ td_move td_bot_greedy_move(const td_state *proj, const td_bot_weights *w, float 
     return moves[best];
 }
 
-int td_bot_playout(td_state *proj, const td_bot_weights *w)
+float td_bot_playout(td_state *proj, const td_bot_weights *w, int horizon)
 {
     td_move roll = td_move_roll();
+    int rolls = 0;
     while (proj->phase != TD_PHASE_OVER) {
         const char *why;
         if (proj->phase == TD_PHASE_ROLL) {
+            if (horizon > 0 && rolls >= horizon)
+                return td_bot_eval_sheet(&proj->sheet[0], td_bot_remaining(proj), w);
             why = td_move_apply(proj, &roll);
+            rolls++;
         } else {
             td_move m = td_bot_greedy_move(proj, w, NULL);
             why = td_move_apply(proj, &m);
@@ -237,5 +252,5 @@ int td_bot_playout(td_state *proj, const td_bot_weights *w)
         assert(!why);
         (void)why;
     }
-    return td_score_total(proj, 0);
+    return (float)td_score_total(proj, 0);
 }

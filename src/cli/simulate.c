@@ -38,7 +38,7 @@ static int fail(const char *message, const char *arg)
     fprintf(stderr, "usage: troyes-cli simulate --games N --players P --seed S [--expansion] "
                     "[--json]\n"
                     "                           [--bot LEVEL | --bots L1,L2,..] "
-                    "[--candidates K] [--rollouts R]\n"
+                    "[--candidates K] [--rollouts R] [--horizon H]\n"
                     "       LEVEL: random, greedy or expert\n");
     return 2;
 }
@@ -84,7 +84,7 @@ static void print_dist_json(const cli_stats *st)
 
 int cli_simulate(int argc, char **argv)
 {
-    long long games = 1000, players = 1, candidates = -1, rollouts = -1;
+    long long games = 1000, players = 1, candidates = -1, rollouts = -1, horizon = -1;
     uint64_t seed = 1;
     int expansion = 0, json = 0, players_given = 0;
     int bots = 0; /* 0: the original random players; 1: --bot; 2: --bots */
@@ -133,6 +133,10 @@ int cli_simulate(int argc, char **argv)
             if (!cli_parse_long(v, 1, TD_BOT_RANK_MAX, &candidates))
                 return fail("--candidates takes 1 to 16", v);
             i++;
+        } else if (strcmp(a, "--horizon") == 0) {
+            if (!cli_parse_long(v, 0, 16, &horizon))
+                return fail("--horizon takes 0 (to the end) to 16", v);
+            i++;
         } else if (strcmp(a, "--rollouts") == 0) {
             if (!cli_parse_long(v, 1, 10000, &rollouts))
                 return fail("--rollouts takes 1 to 10000", v);
@@ -156,6 +160,8 @@ int cli_simulate(int argc, char **argv)
             cfg[p].candidates = (uint8_t)candidates;
         if (rollouts > 0)
             cfg[p].rollouts = (uint16_t)rollouts;
+        if (horizon >= 0)
+            cfg[p].horizon = (uint8_t)horizon;
     }
 
     cli_stats *st = malloc(sizeof *st);

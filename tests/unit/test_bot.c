@@ -179,7 +179,9 @@ static void test_rank_moves_legal_and_sorted(void **state)
             assert_int_equal(out[i].player, 2);
             assert_null(td_move_check(&s, &out[i]));
             assert_true(est[i] > 0.0f && est[i] < 200.0f);
-            if (i > 0)
+            /* Greedy ranks by value; the expert by rounds of successive halving (a candidate
+             * dropped early may show a luckier mean than the winner's). */
+            if (i > 0 && level != TD_BOT_EXPERT)
                 assert_true(est[i - 1] >= est[i]);
         }
     }
