@@ -9,7 +9,8 @@
 #include "troyes/td_bot.h"
 #include "troyes/td_engine.h"
 
-/* The weights of the greedy heuristic (see eval.c for what each one values). */
+/* The weights of the greedy heuristic (see greedy.c for what each one values). All floats: a
+ * tuning tool may treat the struct as an array. */
 typedef struct td_bot_weights {
     float liquid[TD_RESOURCES]; /* worth of a held resource beyond its 1/2 VP, at full time left */
     float liquid_cap;           /* held resources past this many earn no liquidity worth */
@@ -21,8 +22,7 @@ typedef struct td_bot_weights {
     float cit20;                /* progress toward each track's 20th citizen */
     float link;                 /* half a link: one cell built, the other open */
     float link2;                /* a link with both cells open */
-    float open_prestige;        /* an open prestige cell */
-    float open_work;            /* an open work cell */
+    float open[TD_ROWS];        /* an open cell, by row */
     float protect;              /* an open cell protected by a Fortress, per attack to come */
 } td_bot_weights;
 

@@ -16,13 +16,12 @@ const td_bot_weights td_bot_default_weights = {
     .fill = 1.424f,
     .cath_open = 0.450f,
     .colbonus = 0.293f,
-    .cit15 = 0.618f,
-    .cit20 = 0.361f,
+    .cit15 = 0.328f,
+    .cit20 = 0.610f,
     .link = 0.845f,
-    .link2 = 0.029f,
-    .open_prestige = 0.106f,
-    .open_work = 0.087f,
-    .protect = 0.016f,
+    .link2 = 0.016f,
+    .open = {0.233f, 0.087f, 0.098f, 0.031f, 0.088f, 0.104f},
+    .protect = 0.021f,
 };
 
 static int bits6(unsigned m)
@@ -143,8 +142,7 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
 
     /* Open cells: what the sheet can still become; a Fortress keeps its column's cells open. */
     for (int row = 0; row < TD_ROWS; row++) {
-        float each = td_row_is_prestige(row) ? w->open_prestige : w->open_work;
-        v += each * f * (float)open_rows[row];
+        v += w->open[row] * f * (float)open_rows[row];
     }
     unsigned fort = sh->built[TD_ROW_FORTRESS];
     if (fort) {
