@@ -28,8 +28,9 @@ void td_bot_config_default(td_bot_config *cfg, int level)
 {
     memset(cfg, 0, sizeof *cfg);
     cfg->level = (uint8_t)level;
-    cfg->candidates = 8;
-    cfg->rollouts = 24;
+    /* 360 play-outs to the end: about 35-70 ms a decision on one core (bench). */
+    cfg->candidates = 10;
+    cfg->rollouts = 36;
     cfg->horizon = 0;
 }
 
