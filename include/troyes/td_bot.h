@@ -9,7 +9,9 @@
  *           the half-days left; pending bonus decisions are answered greedily inside the look
  *   expert  prunes the moves to the best few by the greedy value, then plays each of them out to
  *           the end of the game many times with the greedy player on dice of its own (the same
- *           dice for every candidate), and takes the best mean final score
+ *           dice for every candidate), spending the play-outs in rounds of successive halving
+ *           (the worse half of the candidates drops out after each round), and takes the best
+ *           mean final score
  *
  * A bot looks at its own sheet and the shared dice and wheel only (players never interact
  * otherwise), and never at the game's own random stream: every random choice and every imagined
