@@ -4,39 +4,30 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "randplay.h"
 #include "stats.h"
-#include "troyes/td_engine.h"
+
+typedef struct bot_table {
+    const td_bot_config *cfg;
+    td_rng *rng;
+    cli_timing *timing;
+} bot_table;
+
+static td_move choose_bot(const td_state *s, int player, void *ctx)
+{
+    bot_table *t = ctx;
+    double t0 = t->timing ? cli_now() : 0;
+    td_move m = td_bot_choose(s, player, &t->cfg[player], &t->rng[player]);
+    if (t->timing && t->timing->n < t->timing->cap)
+        t->timing->ms[t->timing->n++] = (cli_now() - t0) * 1000.0;
+    return m;
+}
 
 const char *cli_bot_game(td_state *s, const td_params *params, const td_bot_config *cfg,
                          td_rng *rng, cli_timing *timing)
 {
-    const char *why = td_state_init(s, params);
-    if (why)
-        return why;
-    td_move roll = td_move_roll();
-    while (s->phase != TD_PHASE_OVER) {
-        if (s->phase == TD_PHASE_ROLL) {
-            why = td_move_apply(s, &roll);
-            if (why)
-                return why;
-            continue;
-        }
-        /* Players are independent: each one finishes their whole half-day in turn. */
-        for (int p = 0; p < params->players && s->phase == TD_PHASE_CHOOSE; p++) {
-            while (td_waiting_players(s) & (1u << p)) {
-                double t0 = timing ? cli_now() : 0;
-                td_move m = td_bot_choose(s, p, &cfg[p], &rng[p]);
-                if (timing && timing->n < timing->cap)
-                    timing->ms[timing->n++] = (cli_now() - t0) * 1000.0;
-                why = td_move_apply(s, &m);
-                if (why)
-                    return why;
-                if (s->phase != TD_PHASE_CHOOSE)
-                    break;
-            }
-        }
-    }
-    return NULL;
+    bot_table table = {cfg, rng, timing};
+    return cli_run_game(s, params, choose_bot, &table);
 }
 
 static int cmp_double(const void *a, const void *b)

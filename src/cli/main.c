@@ -15,8 +15,10 @@ static void usage(FILE *to)
             "  play [GAME-ID]              line protocol on stdin/stdout (docs/protocol.md)\n"
             "  replay [--check] FILE       re-execute a recorded game, print the final scores\n"
             "  simulate --games N --players P --seed S [--expansion] [--json]\n"
-            "                              N games of uniformly random legal moves\n"
-            "  bench [--json] [--quick]    the rules core's speed on one core\n"
+            "           [--bot random|greedy|expert | --bots L1,L2,...]\n"
+            "                              N seeded games (random legal moves unless bots\n"
+            "                              are named); score distributions and games/s\n"
+            "  bench [--json] [--quick]    the core's speed on one core, bots' decision times\n"
             "  help                        this text\n");
 }
 

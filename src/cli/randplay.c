@@ -1,9 +1,10 @@
-/* randplay.c — a player that picks uniformly among the legal moves. */
+/* randplay.c — the game loop of simulate and bench, and a player that picks uniformly among
+ * the legal moves. */
 #include "randplay.h"
 
 #include "troyes/td_engine.h"
 
-const char *cli_random_game(td_state *s, const td_params *params, td_rng *rng)
+const char *cli_run_game(td_state *s, const td_params *params, cli_chooser choose, void *ctx)
 {
     const char *why = td_state_init(s, params);
     if (why)
@@ -16,10 +17,9 @@ const char *cli_random_game(td_state *s, const td_params *params, td_rng *rng)
                 return why;
             continue;
         }
-        /* Players are independent: let each one finish their whole half-day in turn. */
         for (int p = 0; p < params->players && s->phase == TD_PHASE_CHOOSE; p++) {
             while (td_waiting_players(s) & (1u << p)) {
-                td_move m = td_legal_random(s, p, rng);
+                td_move m = choose(s, p, ctx);
                 why = td_move_apply(s, &m);
                 if (why)
                     return why;
@@ -29,4 +29,14 @@ const char *cli_random_game(td_state *s, const td_params *params, td_rng *rng)
         }
     }
     return NULL;
+}
+
+static td_move choose_random(const td_state *s, int player, void *ctx)
+{
+    return td_legal_random(s, player, (td_rng *)ctx);
+}
+
+const char *cli_random_game(td_state *s, const td_params *params, td_rng *rng)
+{
+    return cli_run_game(s, params, choose_random, rng);
 }
