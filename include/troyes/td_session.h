@@ -35,6 +35,8 @@ typedef struct td_session {
 const char *td_session_start(td_session *ss, const td_params *p);
 /* Applies a move and records it. NULL, or the reason and nothing changes. */
 const char *td_session_apply(td_session *ss, const td_move *m);
+/* Index in moves[] of the move td_session_undo(ss, player) would remove, or -1 when none. */
+int td_session_undoable(const td_session *ss, int player);
 /* Removes `player`'s latest move since the last roll. NULL, or why not (nothing changes). */
 const char *td_session_undo(td_session *ss, int player);
 

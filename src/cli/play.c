@@ -754,14 +754,10 @@ static int cmd_undo(play *pl, int argc, char **argv)
     int player = parse_player(pl, argv[0]);
     if (player < 0)
         return 0;
-    /* The move td_session_undo removes: the player's latest since the last roll. */
-    const td_session *ss = pl->ss;
     char text[TD_MOVE_TEXT_MAX] = "";
-    for (int i = ss->n_moves - 1; i >= ss->checkpoint_moves; i--)
-        if (ss->moves[i].kind != TD_MOVE_ROLL && ss->moves[i].player == player) {
-            td_move_encode(&ss->moves[i], text, sizeof text);
-            break;
-        }
+    int index = td_session_undoable(pl->ss, player);
+    if (index >= 0)
+        td_move_encode(&pl->ss->moves[index], text, sizeof text);
     const char *why = td_session_undo(pl->ss, player);
     if (why) {
         answer_error("cannot undo for p%d: %s", player + 1, why);

@@ -36,14 +36,17 @@ const char *td_session_apply(td_session *ss, const td_move *m)
     return NULL;
 }
 
+int td_session_undoable(const td_session *ss, int player)
+{
+    for (int i = ss->n_moves - 1; i >= ss->checkpoint_moves; i--)
+        if (ss->moves[i].kind != TD_MOVE_ROLL && ss->moves[i].player == player)
+            return i;
+    return -1;
+}
+
 const char *td_session_undo(td_session *ss, int player)
 {
-    int last = -1;
-    for (int i = ss->n_moves - 1; i >= ss->checkpoint_moves; i--)
-        if (ss->moves[i].kind != TD_MOVE_ROLL && ss->moves[i].player == player) {
-            last = i;
-            break;
-        }
+    int last = td_session_undoable(ss, player);
     if (last < 0)
         return "nothing to undo for this player since the dice were rolled";
     /* Players' moves are independent: replaying the others without this one is exact. */
