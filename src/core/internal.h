@@ -15,8 +15,6 @@ typedef struct td_ctx {
 /* sheet.c */
 void td_sheet_init(td_sheet *sh);
 void td_sheet_push(td_sheet *sh, int kind, int a, int b, int c);
-const td_effect *td_sheet_head(const td_sheet *sh);
-void td_sheet_pop(td_sheet *sh);
 /* Resolves queued bonuses until the queue is empty or the head needs a decision. */
 void td_sheet_resolve(td_sheet *sh, const td_ctx *ctx);
 /* The decision the head of the queue asks for (TD_NEED_NOTHING when the queue is empty). */

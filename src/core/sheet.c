@@ -30,12 +30,12 @@ void td_sheet_push(td_sheet *sh, int kind, int a, int b, int c)
     sh->q_len++;
 }
 
-const td_effect *td_sheet_head(const td_sheet *sh)
+static const td_effect *td_sheet_head(const td_sheet *sh)
 {
     return sh->q_len ? &sh->queue[sh->q_head] : NULL;
 }
 
-void td_sheet_pop(td_sheet *sh)
+static void td_sheet_pop(td_sheet *sh)
 {
     assert(sh->q_len > 0);
     memset(&sh->queue[sh->q_head], 0, sizeof sh->queue[0]);
