@@ -197,7 +197,7 @@ mix click.wav click_1.wav click_2.wav click_3.wav
 finish click.wav click.ogg 0.05 -6
 
 # ---------------------------------------------------------------------------
-# error.ogg: a refusal (a soft, low, muffled thud)
+# refuse.ogg: a refusal (a soft, low, muffled thud)
 # ---------------------------------------------------------------------------
 # a falling low tone with a bit of its octave (so that small speakers play it too) and a
 # muffled noise hit; everything above 900 Hz is filtered away
@@ -207,10 +207,10 @@ finish click.wav click.ogg 0.05 -6
   synth 0.14 exp amod "$(calc "0.3 / 0.09")" 0 50 vol 0.3
 burst thud_3.wav 80 700 0.04 0.3 0.4
 mix thud.wav thud_1.wav thud_2.wav thud_3.wav
-finish thud.wav error.ogg 0.3 -4 lowpass 900
+finish thud.wav refuse.ogg 0.3 -4 lowpass 900
 
 # ---------------------------------------------------------------------------
-# achievement.ogg: a short bright fanfare (C5 E5 G5, then a held C6 over G5 and E5)
+# fanfare.ogg: an achievement, a short bright fanfare (C5 E5 G5, then a held C6 over G5, E5 and C5)
 # ---------------------------------------------------------------------------
 # note OUT FREQ START LEN GAIN : a brassy body (sawtooth and square, low-passed, quick attack,
 # linear fade) with a glockenspiel sparkle on top (its 2nd and 4th harmonics as decaying partials)
@@ -232,4 +232,4 @@ note n5.wav 783.99 0.36 0.90 0.45
 note n6.wav 659.26 0.36 0.90 0.35
 note n7.wav 523.25 0.36 0.90 0.30
 mix fanfare.wav n1.wav n2.wav n3.wav n4.wav n5.wav n6.wav n7.wav
-finish fanfare.wav achievement.ogg 1.4 -3 reverb 40 50 70
+finish fanfare.wav fanfare.ogg 1.4 -3 reverb 40 50 70
