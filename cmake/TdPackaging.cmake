@@ -34,9 +34,14 @@ if(TARGET troyes-dice)
     file(RELATIVE_PATH _td_data_rel "${CMAKE_INSTALL_FULL_BINDIR}/.."
       "${CMAKE_INSTALL_FULL_DATADIR}/troyes-dice")
   endif()
-  target_compile_definitions(troyes-dice PRIVATE
-    "TD_INSTALL_DATADIR=\"${_td_data_rel}\""
-    "TD_SOURCE_ASSETS_DIR=\"${_td_assets}\"")
+  # Each is set once (CMakeLists.txt may already set TD_SOURCE_ASSETS_DIR).
+  get_target_property(_td_defs troyes-dice COMPILE_DEFINITIONS)
+  if(NOT "${_td_defs}" MATCHES "TD_INSTALL_DATADIR=")
+    target_compile_definitions(troyes-dice PRIVATE "TD_INSTALL_DATADIR=\"${_td_data_rel}\"")
+  endif()
+  if(NOT "${_td_defs}" MATCHES "TD_SOURCE_ASSETS_DIR=")
+    target_compile_definitions(troyes-dice PRIVATE "TD_SOURCE_ASSETS_DIR=\"${_td_assets}\"")
+  endif()
 
   install(TARGETS troyes-dice RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 
