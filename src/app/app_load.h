@@ -1,0 +1,17 @@
+/* app_load.h — what loading a saved file (settings, profiles) found, so the caller knows whether
+ * to set the file aside. Shared by app_settings.h and app_profile.h; each loader says what it
+ * leaves in its output when the file cannot be used (the defaults, or the store untouched). */
+#ifndef APP_LOAD_H
+#define APP_LOAD_H
+
+typedef enum app_load_status {
+    APP_LOAD_OK = 0,      /* the file was read and every line was valid */
+    APP_LOAD_MISSING = 1, /* no file yet (a first start); no message */
+    APP_LOAD_CORRUPT = 2, /* the file is not valid (or too large); the message names the line.
+                           * Set it aside with sys_file_set_aside before saving over it, so it
+                           * is kept for a bug report */
+    APP_LOAD_ERROR = 3    /* the file exists but cannot be read (permissions, I/O); the message
+                           * says why. Better not to save over it this session */
+} app_load_status;
+
+#endif
