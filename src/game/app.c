@@ -1,0 +1,443 @@
+/* app.c — start-up, the fixed-timestep loop, screen dispatch, starting games and applying moves,
+ * headless screenshots and the frame benchmark. */
+#include "app.h"
+
+#include <SDL_image.h>
+#include <SDL_mixer.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "troyes/td_engine.h"
+#include "troyes/td_gameid.h"
+#include "troyes/td_score.h"
+
+const gfx_rgba ui_paper = {246, 238, 220, 255};
+const gfx_rgba ui_ink = {46, 38, 34, 255};
+const gfx_rgba ui_ink_soft = {120, 104, 92, 255};
+const gfx_rgba ui_accent = {32, 96, 160, 255};
+const gfx_rgba ui_good = {46, 140, 76, 255};
+const gfx_rgba ui_bad = {186, 48, 40, 255};
+const gfx_rgba ui_table = {52, 70, 62, 255};
+const gfx_rgba ui_colour[TD_COLOURS] = {{196, 62, 52, 255}, {232, 184, 58, 255}, {236, 232, 222, 255}};
+const gfx_rgba ui_colour_dark[TD_COLOURS] = {{140, 36, 30, 255}, {160, 116, 20, 255}, {150, 144, 132, 255}};
+
+#define STEP (1.0 / 120.0)
+
+float app_anim(const app *a, float seconds) { return a->anim_speed > 0 ? seconds / a->anim_speed : 0; }
+
+int app_is_bot(const app *a, int player)
+{
+    return player >= 0 && player < a->n_seats && a->seats[player].bot != APP_SEAT_HUMAN;
+}
+
+int app_next_human(const app *a)
+{
+    if (!a->ss)
+        return -1;
+    unsigned waiting = td_waiting_players(&a->ss->now);
+    for (int p = 0; p < a->n_seats; p++)
+        if ((waiting >> p & 1u) && !app_is_bot(a, p))
+            return p;
+    return -1;
+}
+
+void app_set_screen(app *a, int screen)
+{
+    a->screen = screen;
+    ecs_clear(a->world);
+    a->dirty = 1;
+    switch (screen) {
+    case SCREEN_SETUP: screen_setup_enter(a); break;
+    case SCREEN_PLAY: screen_play_enter(a); break;
+    case SCREEN_HANDOVER: screen_handover_enter(a); break;
+    default: screen_end_enter(a); break;
+    }
+}
+
+const char *app_start_game(app *a, const app_new_game *ng)
+{
+    td_session *ss = malloc(sizeof *ss);
+    if (!ss)
+        return "out of memory";
+    const char *err = td_session_start(ss, &ng->params);
+    if (err) {
+        free(ss);
+        return err;
+    }
+    free(a->ss);
+    a->ss = ss;
+    a->n_seats = ng->params.players;
+    memcpy(a->seats, ng->seats, sizeof a->seats);
+    a->open_sheets = ng->open_sheets || ng->params.players == 1;
+    td_rng_seed(&a->bot_rng, ng->params.seed, 0xB07);
+    a->viewer = 0;
+    app_set_screen(a, SCREEN_PLAY);
+    return NULL;
+}
+
+const char *app_apply(app *a, const td_move *m)
+{
+    const char *err = td_session_apply(a->ss, m);
+    if (err) {
+        sfx_play(&a->s, SFX_REFUSE);
+        return err;
+    }
+    a->dirty = 1;
+    return NULL;
+}
+
+/* ---- start-up ---------------------------------------------------------------------------------- */
+
+static int dir_has_fonts(const char *dir)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/fonts/EBGaramond12-Regular.otf", dir);
+    FILE *f = fopen(path, "rb");
+    if (f)
+        fclose(f);
+    return f != NULL;
+}
+
+/* Finds the assets: $TROYES_DICE_ASSETS, next to the executable, the install prefix's data
+ * folder, then the source tree. */
+static int find_assets(app *a)
+{
+    const char *env = SDL_getenv("TROYES_DICE_ASSETS");
+    if (env && dir_has_fonts(env)) {
+        snprintf(a->assets, sizeof a->assets, "%s", env);
+        return 1;
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        char cand[1024];
+        snprintf(cand, sizeof cand, "%sassets", base);
+        if (dir_has_fonts(cand)) {
+            snprintf(a->assets, sizeof a->assets, "%s", cand);
+            SDL_free(base);
+            return 1;
+        }
+#ifdef TD_INSTALL_DATADIR
+        snprintf(cand, sizeof cand, "%s../%s/assets", base, TD_INSTALL_DATADIR);
+        if (dir_has_fonts(cand)) {
+            snprintf(a->assets, sizeof a->assets, "%s", cand);
+            SDL_free(base);
+            return 1;
+        }
+#endif
+        SDL_free(base);
+    }
+#ifdef TD_SOURCE_ASSETS_DIR
+    if (dir_has_fonts(TD_SOURCE_ASSETS_DIR)) {
+        snprintf(a->assets, sizeof a->assets, "%s", TD_SOURCE_ASSETS_DIR);
+        return 1;
+    }
+#endif
+    return 0;
+}
+
+static void fatal(app *a, const char *what)
+{
+    fprintf(stderr, "troyes-dice: %s\n", what);
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Troyes Dice", what, a ? a->window : NULL);
+}
+
+static void update_output_size(app *a)
+{
+    int w = 0, h = 0;
+    if (SDL_GetRendererOutputSize(a->renderer, &w, &h) == 0 && w > 0 && h > 0) {
+        a->out_w = w;
+        a->out_h = h;
+    }
+}
+
+int app_open(app *a, const app_options *opt)
+{
+    memset(a, 0, sizeof *a);
+    a->opt = *opt;
+    a->ui_scale = 1;
+    a->anim_speed = 1;
+    td_rng_seed(&a->cosmetic, opt->seed_cosmetic ? (uint64_t)opt->seed_cosmetic : (uint64_t)SDL_GetPerformanceCounter(), 0xC05);
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fatal(NULL, SDL_GetError());
+        return 0;
+    }
+    if (TTF_Init() != 0) {
+        fatal(NULL, TTF_GetError());
+        return 0;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    if (!find_assets(a)) {
+        fatal(NULL, "cannot find the game's assets (fonts, sounds); set TROYES_DICE_ASSETS to the "
+                    "assets folder");
+        return 0;
+    }
+    int w = opt->width > 0 ? opt->width : 1280, h = opt->height > 0 ? opt->height : 720;
+    a->window = SDL_CreateWindow("Troyes Dice", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!a->window) {
+        fatal(NULL, SDL_GetError());
+        return 0;
+    }
+    SDL_SetWindowMinimumSize(a->window, 1024, 640);
+    if (opt->width > 0 && opt->width < 1024)
+        SDL_SetWindowMinimumSize(a->window, opt->width, opt->height);
+    const char *driver = SDL_GetCurrentVideoDriver();
+    int software = opt->screenshot || opt->bench_frames || (driver && !strcmp(driver, "dummy"));
+    a->renderer = SDL_CreateRenderer(a->window, -1,
+                                     software ? SDL_RENDERER_SOFTWARE
+                                              : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->renderer)
+        a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->renderer) {
+        fatal(a, SDL_GetError());
+        return 0;
+    }
+    SDL_SetRenderDrawBlendMode(a->renderer, SDL_BLENDMODE_BLEND);
+    update_output_size(a);
+    char dir[1200];
+    snprintf(dir, sizeof dir, "%s/fonts", a->assets);
+    const char *err = gfx_init(&a->g, a->renderer, dir);
+    if (err) {
+        fatal(a, err);
+        return 0;
+    }
+    snprintf(dir, sizeof dir, "%s/sounds", a->assets);
+    if (!opt->screenshot && !opt->bench_frames)
+        sfx_init(&a->s, dir);
+    a->world = malloc(sizeof *a->world);
+    if (!a->world) {
+        fatal(a, "out of memory");
+        return 0;
+    }
+    ecs_init(a->world);
+    return 1;
+}
+
+void app_close(app *a)
+{
+    sfx_shutdown(&a->s);
+    gfx_shutdown(&a->g);
+    free(a->world);
+    free(a->ss);
+    if (a->renderer)
+        SDL_DestroyRenderer(a->renderer);
+    if (a->window)
+        SDL_DestroyWindow(a->window);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+}
+
+/* ---- the loop ---------------------------------------------------------------------------------- */
+
+static void dispatch_event(app *a, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_QUIT:
+        a->quit = 1;
+        return;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
+            update_output_size(a);
+            a->dirty = 1;
+        }
+        return;
+    case SDL_MOUSEMOTION: {
+        int ww, wh;
+        SDL_GetWindowSize(a->window, &ww, &wh);
+        float kx = ww > 0 ? (float)a->out_w / (float)ww : 1, ky = wh > 0 ? (float)a->out_h / (float)wh : 1;
+        a->mouse_x = (float)ev->motion.x * kx;
+        a->mouse_y = (float)ev->motion.y * ky;
+        break;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: {
+        int ww, wh;
+        SDL_GetWindowSize(a->window, &ww, &wh);
+        float kx = ww > 0 ? (float)a->out_w / (float)ww : 1, ky = wh > 0 ? (float)a->out_h / (float)wh : 1;
+        a->mouse_x = (float)ev->button.x * kx;
+        a->mouse_y = (float)ev->button.y * ky;
+        break;
+    }
+    case SDL_KEYDOWN:
+        if (ev->key.keysym.sym == SDLK_F11) {
+            a->fullscreen = !a->fullscreen;
+            SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+            return;
+        }
+        if (ev->key.keysym.sym == SDLK_m && !(SDL_GetModState() & KMOD_CTRL) && a->screen != SCREEN_SETUP) {
+            a->s.muted = !a->s.muted;
+            a->dirty = 1;
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    switch (a->screen) {
+    case SCREEN_SETUP: screen_setup_event(a, ev); break;
+    case SCREEN_PLAY: screen_play_event(a, ev); break;
+    case SCREEN_HANDOVER: screen_handover_event(a, ev); break;
+    default: screen_end_event(a, ev); break;
+    }
+    a->dirty = 1;
+}
+
+static void update(app *a, float dt)
+{
+    ecs_system_tweens(a->world, dt);
+    if (a->screen == SCREEN_PLAY)
+        screen_play_update(a, dt);
+}
+
+static void draw_frame(app *a, float alpha)
+{
+    SDL_SetRenderDrawColor(a->renderer, ui_table.r, ui_table.g, ui_table.b, 255);
+    SDL_RenderClear(a->renderer);
+    ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, alpha);
+    switch (a->screen) {
+    case SCREEN_SETUP: screen_setup_draw(a); break;
+    case SCREEN_PLAY: screen_play_draw(a); break;
+    case SCREEN_HANDOVER: screen_handover_draw(a); break;
+    default: screen_end_draw(a); break;
+    }
+    gfx_text_trim(&a->g);
+    a->frames_drawn++;
+}
+
+/* Whether the loop must keep ticking (animations, bots about to move). */
+static int busy(app *a)
+{
+    if (ecs_animating(a->world))
+        return 1;
+    if (a->screen == SCREEN_PLAY && a->ss) {
+        int humans = 0;
+        for (int p = 0; p < a->n_seats; p++)
+            humans += !app_is_bot(a, p);
+        if (!humans && a->ss->now.phase == TD_PHASE_ROLL)
+            return 1;
+        unsigned waiting = td_waiting_players(&a->ss->now);
+        for (int p = 0; p < a->n_seats; p++)
+            if ((waiting >> p & 1u) && app_is_bot(a, p))
+                return 1;
+    }
+    return 0;
+}
+
+void app_run(app *a)
+{
+    Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
+    double acc = 0;
+    SDL_Event ev;
+    while (!a->quit) {
+        if (!busy(a) && !a->dirty) {
+            /* nothing moves: sleep until something happens (≈ 0 % CPU) */
+            if (SDL_WaitEvent(&ev))
+                dispatch_event(a, &ev);
+            last = SDL_GetPerformanceCounter();
+            acc = 0;
+        }
+        while (SDL_PollEvent(&ev))
+            dispatch_event(a, &ev);
+        Uint64 now = SDL_GetPerformanceCounter();
+        double dt = (double)(now - last) / (double)freq;
+        last = now;
+        if (dt > 0.25)
+            dt = 0.25;
+        acc += dt;
+        while (acc >= STEP) {
+            update(a, (float)STEP);
+            acc -= STEP;
+        }
+        draw_frame(a, (float)(acc / STEP));
+        SDL_RenderPresent(a->renderer);
+        a->dirty = 0;
+    }
+}
+
+/* Runs the fixed steps until nothing animates (bots included), at most `seconds` of game time. */
+void app_settle(app *a, float seconds)
+{
+    for (float t = 0; t < seconds && busy(a); t += (float)STEP)
+        update(a, (float)STEP);
+    /* finish whatever is still running */
+    for (int i = 0; i < 2000 && ecs_animating(a->world); i++)
+        update(a, (float)STEP);
+}
+
+int app_screenshot(app *a, const char *path)
+{
+    draw_frame(a, 1);
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, a->out_w, a->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!surf) {
+        fprintf(stderr, "troyes-dice: screenshot: %s\n", SDL_GetError());
+        return 0;
+    }
+    int ok = SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, surf->pixels, surf->pitch) == 0 &&
+             IMG_SavePNG(surf, path) == 0;
+    if (!ok)
+        fprintf(stderr, "troyes-dice: cannot write the screenshot %s: %s\n", path, SDL_GetError());
+    SDL_FreeSurface(surf);
+    SDL_RenderPresent(a->renderer);
+    return ok;
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return a < b ? -1 : a > b;
+}
+
+/* Plays the scripted game, drawing every fixed step as a frame, and prints frame CPU times. */
+int app_bench(app *a, int frames)
+{
+    double *ms = malloc(sizeof(double) * (size_t)frames);
+    if (!ms)
+        return 0;
+    Uint64 freq = SDL_GetPerformanceFrequency();
+    int n = 0;
+    while (n < frames && a->ss && a->ss->now.phase != TD_PHASE_OVER) {
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        update(a, (float)(1.0 / 60.0));
+        if (!busy(a)) {
+            /* idle: the bench plays a random legal move for the humans, as a click would */
+            int p = app_next_human(a);
+            if (a->ss->now.phase == TD_PHASE_ROLL || p >= 0) {
+                td_move m = a->ss->now.phase == TD_PHASE_ROLL ? td_move_roll()
+                                                               : td_legal_random(&a->ss->now, p, &a->cosmetic);
+                char text[TD_MOVE_TEXT_MAX];
+                td_move_encode(&m, text, sizeof text);
+                screen_play_script(a, text);
+            }
+        }
+        draw_frame(a, 1);
+        SDL_RenderPresent(a->renderer);
+        ms[n++] = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq;
+    }
+    /* idle: a second of no input, counting frames the loop would draw */
+    uint64_t before = a->frames_drawn;
+    int idle_frames = busy(a) ? -1 : 0;
+    if (idle_frames == 0) {
+        SDL_Event ev;
+        Uint32 until = SDL_GetTicks() + 1000;
+        while (!SDL_TICKS_PASSED(SDL_GetTicks(), until))
+            if (SDL_WaitEventTimeout(&ev, 100))
+                dispatch_event(a, &ev);
+        idle_frames = (int)(a->frames_drawn - before);
+    }
+    double sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += ms[i];
+    qsort(ms, (size_t)n, sizeof ms[0], cmp_double);
+    double p99 = n ? ms[(int)((n - 1) * 0.99)] : 0, p50 = n ? ms[n / 2] : 0;
+    SDL_RendererInfo info;
+    SDL_GetRendererInfo(a->renderer, &info);
+    printf("{\"frames\": %d, \"width\": %d, \"height\": %d, \"renderer\": \"%s\", \"frame_ms_mean\": %.3f, "
+           "\"frame_ms_p50\": %.3f, \"frame_ms_p99\": %.3f, \"frame_ms_max\": %.3f, \"idle_frames_per_s\": %d}\n",
+           n, a->out_w, a->out_h, info.name, n ? sum / n : 0, p50, p99, n ? ms[n - 1] : 0, idle_frames);
+    free(ms);
+    return 1;
+}

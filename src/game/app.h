@@ -1,0 +1,134 @@
+/* app.h — the game application: window, renderer, assets, the fixed-timestep loop, the screens,
+ * and the game being played (a td_session plus who sits at each seat).
+ *
+ * Three kinds of state stay apart (see STYLE.md): the game state lives in `app.ss` (the core's
+ * td_session, undo and saves included); ui state (selection, hover, which sheet is shown) lives in
+ * the screens; draw state lives in `app.world` (entities) and textures, rebuilt from the game state
+ * at will.
+ */
+#ifndef APP_H
+#define APP_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+#include "ecs.h"
+#include "gfx.h"
+#include "sfx.h"
+#include "troyes/td_bot.h"
+#include "troyes/td_session.h"
+
+enum { SCREEN_SETUP = 0, SCREEN_PLAY, SCREEN_HANDOVER, SCREEN_END, SCREENS };
+
+#define APP_NAME_MAX 24
+#define APP_SEAT_HUMAN 0xFF
+
+typedef struct app_seat {
+    char name[APP_NAME_MAX + 1];
+    uint8_t bot;   /* APP_SEAT_HUMAN or a TD_BOT_* level */
+} app_seat;
+
+/* What the setup screen hands over to start a game. */
+typedef struct app_new_game {
+    td_params params;
+    int n_seats;
+    app_seat seats[TD_MAX_PLAYERS];
+    int open_sheets; /* 1: hot-seat with open sheets and no hand-over screens */
+} app_new_game;
+
+typedef struct app_options {
+    const char *screenshot;   /* --screenshot PATH: render, save, exit */
+    const char *moves;        /* --moves "m1; m2; ...": scripted moves before the screenshot */
+    const char *game_id;      /* --game ID: start this game straight away */
+    const char *start_screen; /* --screen NAME: setup | play | handover | end */
+    int bench_frames;         /* --bench-frames N */
+    int demo;                 /* --demo: random players play a whole game headless */
+    int width, height;        /* --size WxH */
+    const char *bots;         /* --bots human,expert,... seats for --game */
+    int open_sheets;          /* --open-sheets */
+    int seed_cosmetic;        /* --cosmetic-seed N (screenshots are stable) */
+} app_options;
+
+typedef struct app {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    gfx g;
+    sfx s;
+    ecs_world *world;         /* owned */
+    char assets[1024];        /* folder with fonts/, sounds/, icons/ */
+    app_options opt;
+    int out_w, out_h;         /* renderer output size in pixels */
+    float ui_scale;
+    int fullscreen;
+    int quit;
+    int dirty;                /* something changed: draw a frame */
+    float anim_speed;         /* 1 normal, 0 off (animations jump to their end) */
+    td_rng cosmetic;          /* dice tumble and jitter: never touches the game's stream */
+
+    /* the game being played */
+    td_session *ss;           /* owned; NULL before the first game */
+    int n_seats;
+    app_seat seats[TD_MAX_PLAYERS];
+    int open_sheets;
+    td_rng bot_rng;           /* the bots' own stream, seeded from the game's seed */
+    int viewer;               /* the player whose sheet is shown */
+
+    int screen;               /* SCREEN_* */
+    float mouse_x, mouse_y;   /* output pixels */
+    uint64_t frames_drawn;
+} app;
+
+/* Opens SDL, the window, the renderer, the fonts and the sounds. On failure shows a message box,
+ * prints the reason and returns 0. */
+int app_open(app *a, const app_options *opt);
+void app_close(app *a);
+/* The loop: fixed 120 Hz update steps, interpolated drawing, sleeping on events when idle. */
+void app_run(app *a);
+/* Runs update steps until nothing animates and no bot is about to move (at most `seconds`). */
+void app_settle(app *a, float seconds);
+/* Draws a frame and saves it as a PNG. Returns 1 on success (else prints why). */
+int app_screenshot(app *a, const char *path);
+/* Plays random moves for the humans through the screens for `frames` frames and prints frame
+ * CPU times as JSON. */
+int app_bench(app *a, int frames);
+
+/* Screens: one file each (screen_*.c), with enter / event / update / draw / leave. */
+void app_set_screen(app *a, int screen);
+
+/* Starts a game (session, seats, bots' stream) and goes to the play (or hand-over) screen.
+ * Returns NULL or the reason the parameters were refused (nothing changes then). */
+const char *app_start_game(app *a, const app_new_game *ng);
+/* Applies a move through the session, plays its sound and resyncs the screens. NULL or the
+ * core's reason (nothing changes then). */
+const char *app_apply(app *a, const td_move *m);
+
+/* Seconds scaled by the animation speed (0 when animations are off). */
+float app_anim(const app *a, float seconds);
+/* The first human seat waiting for a decision now, or -1. */
+int app_next_human(const app *a);
+int app_is_bot(const app *a, int player);
+
+/* The screens. */
+void screen_setup_enter(app *a);
+void screen_setup_event(app *a, const SDL_Event *ev);
+void screen_setup_draw(app *a);
+void screen_play_enter(app *a);
+void screen_play_event(app *a, const SDL_Event *ev);
+void screen_play_update(app *a, float dt);
+void screen_play_draw(app *a);
+void screen_play_sync(app *a);
+/* Scripted input for tests and benches: a move in text form, as if clicked. */
+const char *screen_play_script(app *a, const char *move_text);
+void screen_handover_enter(app *a);
+void screen_handover_event(app *a, const SDL_Event *ev);
+void screen_handover_draw(app *a);
+void screen_end_enter(app *a);
+void screen_end_event(app *a, const SDL_Event *ev);
+void screen_end_draw(app *a);
+
+/* Palette shared by the screens. */
+extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;
+extern const gfx_rgba ui_colour[TD_COLOURS];      /* red, yellow, white districts */
+extern const gfx_rgba ui_colour_dark[TD_COLOURS];
+
+#endif

@@ -1,0 +1,333 @@
+/* ecs.c — entity pool, tweens, layout, hit-testing and rendering of the ECS-lite (see ecs.h). */
+#include "ecs.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const ecs_transform identity = {0, 0, 0, 1, 1};
+
+void ecs_init(ecs_world *w)
+{
+    memset(w, 0, sizeof *w);
+    w->scale = 1;
+}
+
+void ecs_clear(ecs_world *w)
+{
+    float s = w->scale, ox = w->off_x, oy = w->off_y;
+    ecs_init(w);
+    w->scale = s;
+    w->off_x = ox;
+    w->off_y = oy;
+}
+
+int ecs_find(const ecs_world *w, uint32_t key)
+{
+    for (int i = 0; i < w->count; i++)
+        if (w->alive[i] && w->e[i].key == key)
+            return i;
+    return -1;
+}
+
+int ecs_ensure(ecs_world *w, uint32_t key)
+{
+    int i = ecs_find(w, key);
+    if (i < 0) {
+        for (i = 0; i < ECS_MAX && w->alive[i]; i++)
+            ;
+        SDL_assert(i < ECS_MAX && "ECS pool exhausted");
+        if (i >= ECS_MAX)
+            i = ECS_MAX - 1; /* reuse the last slot rather than write out of bounds */
+        memset(&w->e[i], 0, sizeof w->e[i]);
+        w->alive[i] = 1;
+        w->e[i].key = key;
+        w->e[i].parent = -1;
+        w->e[i].mask = ECS_TRANSFORM;
+        w->e[i].local = w->e[i].prev = w->e[i].world = identity;
+        w->e[i].fresh = 1;
+        if (i >= w->count)
+            w->count = i + 1;
+    } else {
+        w->e[i].fresh = 0;
+    }
+    w->e[i].touched = 1;
+    return i;
+}
+
+void ecs_remove(ecs_world *w, int index)
+{
+    if (index < 0 || index >= w->count || !w->alive[index])
+        return;
+    w->alive[index] = 0;
+    for (int i = 0; i < w->count; i++) /* orphans follow their parent out */
+        if (w->alive[i] && w->e[i].parent == index)
+            ecs_remove(w, i);
+    while (w->count > 0 && !w->alive[w->count - 1])
+        w->count--;
+}
+
+void ecs_sync_begin(ecs_world *w, uint8_t group)
+{
+    w->syncing = 1;
+    for (int i = 0; i < w->count; i++)
+        if (w->alive[i] && (w->e[i].key >> 24) == group)
+            w->e[i].touched = 0;
+}
+
+void ecs_sync_end(ecs_world *w, uint8_t group)
+{
+    for (int i = 0; i < w->count; i++)
+        if (w->alive[i] && (w->e[i].key >> 24) == group && !w->e[i].touched)
+            ecs_remove(w, i);
+    w->syncing = 0;
+}
+
+void ecs_tween_to(ecs_world *w, int index, int prop, float from, float to, float duration,
+                  float delay, int ease)
+{
+    ecs_entity *e = &w->e[index];
+    ecs_tween *slot = NULL;
+    for (int k = 0; k < ECS_TWEENS; k++)
+        if (e->tween[k].active && e->tween[k].prop == prop)
+            slot = &e->tween[k];
+    for (int k = 0; !slot && k < ECS_TWEENS; k++)
+        if (!e->tween[k].active)
+            slot = &e->tween[k];
+    if (!slot)
+        slot = &e->tween[0];
+    *slot = (ecs_tween){1, (uint8_t)prop, (uint8_t)ease, from, to, 0, duration, delay};
+    e->mask |= ECS_TWEEN;
+    /* the property starts at `from` right away, so a delayed tween does not flash its end */
+    float *p = prop == TW_X ? &e->local.x
+             : prop == TW_Y ? &e->local.y
+             : prop == TW_ROT ? &e->local.rot
+             : prop == TW_SCALE ? &e->local.scale
+             : prop == TW_ALPHA ? &e->local.alpha
+                                : &e->draw.progress;
+    *p = from;
+    if (prop == TW_PROGRESS)
+        e->prev_progress = from;
+}
+
+int ecs_animating(const ecs_world *w)
+{
+    for (int i = 0; i < w->count; i++)
+        if (w->alive[i] && (w->e[i].mask & ECS_TWEEN))
+            return 1;
+    return 0;
+}
+
+static float ease(int kind, float t)
+{
+    switch (kind) {
+    case EASE_OUT_CUBIC: {
+        float u = 1 - t;
+        return 1 - u * u * u;
+    }
+    case EASE_IN_OUT:
+        return t < 0.5f ? 4 * t * t * t : 1 - powf(-2 * t + 2, 3) / 2;
+    case EASE_OUT_BACK: {
+        const float c1 = 1.70158f, c3 = c1 + 1;
+        float u = t - 1;
+        return 1 + c3 * u * u * u + c1 * u * u;
+    }
+    default:
+        return t;
+    }
+}
+
+void ecs_system_tweens(ecs_world *w, float dt)
+{
+    for (int i = 0; i < w->count; i++) {
+        ecs_entity *e = &w->e[i];
+        if (!w->alive[i])
+            continue;
+        e->prev = e->local;
+        e->prev_progress = e->draw.progress;
+        if (!(e->mask & ECS_TWEEN))
+            continue;
+        int running = 0;
+        for (int k = 0; k < ECS_TWEENS; k++) {
+            ecs_tween *t = &e->tween[k];
+            if (!t->active)
+                continue;
+            if (t->delay > 0) {
+                t->delay -= dt;
+                running = 1;
+                continue;
+            }
+            t->t += dt;
+            float u = t->duration > 0 ? t->t / t->duration : 1;
+            if (u >= 1) {
+                u = 1;
+                t->active = 0;
+            } else {
+                running = 1;
+            }
+            float v = t->from + (t->to - t->from) * ease(t->ease, u);
+            switch (t->prop) {
+            case TW_X: e->local.x = v; break;
+            case TW_Y: e->local.y = v; break;
+            case TW_ROT: e->local.rot = v; break;
+            case TW_SCALE: e->local.scale = v; break;
+            case TW_ALPHA: e->local.alpha = v; break;
+            default: e->draw.progress = v; break;
+            }
+        }
+        if (!running)
+            e->mask &= ~(uint32_t)ECS_TWEEN;
+    }
+}
+
+SDL_FRect ecs_px_rect(const ecs_world *w, float cx, float cy, float dw, float dh)
+{
+    SDL_FRect r = {(cx - dw / 2) * w->scale + w->off_x, (cy - dh / 2) * w->scale + w->off_y,
+                   dw * w->scale, dh * w->scale};
+    return r;
+}
+
+float ecs_px(const ecs_world *w, float design) { return design * w->scale; }
+
+/* World transform of entity i at interpolation `alpha` (parents first, recursively). */
+static ecs_transform world_of(ecs_world *w, int i, float alpha)
+{
+    const ecs_entity *e = &w->e[i];
+    ecs_transform l;
+    l.x = e->prev.x + (e->local.x - e->prev.x) * alpha;
+    l.y = e->prev.y + (e->local.y - e->prev.y) * alpha;
+    l.rot = e->prev.rot + (e->local.rot - e->prev.rot) * alpha;
+    l.scale = e->prev.scale + (e->local.scale - e->prev.scale) * alpha;
+    l.alpha = e->prev.alpha + (e->local.alpha - e->prev.alpha) * alpha;
+    if (e->parent < 0 || !w->alive[e->parent])
+        return l;
+    ecs_transform p = world_of(w, e->parent, alpha);
+    ecs_transform o;
+    float c = cosf(p.rot), s = sinf(p.rot);
+    o.x = p.x + (l.x * c - l.y * s) * p.scale;
+    o.y = p.y + (l.x * s + l.y * c) * p.scale;
+    o.rot = p.rot + l.rot;
+    o.scale = p.scale * l.scale;
+    o.alpha = p.alpha * l.alpha;
+    return o;
+}
+
+void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float alpha)
+{
+    float sx = (float)out_w / ECS_DESIGN_W, sy = (float)out_h / ECS_DESIGN_H;
+    float s = (sx < sy ? sx : sy) * (ui_scale > 0 ? ui_scale : 1);
+    w->scale = s;
+    w->off_x = ((float)out_w - ECS_DESIGN_W * s) * 0.5f;
+    w->off_y = ((float)out_h - ECS_DESIGN_H * s) * 0.5f;
+    for (int i = 0; i < w->count; i++)
+        if (w->alive[i])
+            w->e[i].world = world_of(w, i, alpha);
+}
+
+int ecs_system_hit(const ecs_world *w, float px, float py)
+{
+    float dx = (px - w->off_x) / w->scale, dy = (py - w->off_y) / w->scale;
+    int best = -1;
+    float best_z = -1e30f;
+    for (int i = 0; i < w->count; i++) {
+        const ecs_entity *e = &w->e[i];
+        if (!w->alive[i] || !(e->mask & ECS_HIT) || e->world.alpha <= 0.01f)
+            continue;
+        float hw = e->hit.w * e->world.scale * 0.5f, hh = e->hit.h * e->world.scale * 0.5f;
+        float ox = dx - e->world.x, oy = dy - e->world.y;
+        int in = e->hit.circle ? ox * ox + oy * oy <= hw * hw
+                               : fabsf(ox) <= hw && fabsf(oy) <= hh;
+        if (in && e->z >= best_z) {
+            best = i;
+            best_z = e->z;
+        }
+    }
+    return best;
+}
+
+static ecs_world *g_sort_world;
+static int by_z(const void *a, const void *b)
+{
+    const ecs_entity *ea = &g_sort_world->e[*(const int *)a], *eb = &g_sort_world->e[*(const int *)b];
+    if (ea->z != eb->z)
+        return ea->z < eb->z ? -1 : 1;
+    return *(const int *)a - *(const int *)b;
+}
+
+static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t, float progress)
+{
+    const ecs_drawable *d = &e->draw;
+    float s = w->scale * t.scale;
+    float cx = t.x * w->scale + w->off_x, cy = t.y * w->scale + w->off_y;
+    gfx_rgba c = gfx_alpha(d->colour, t.alpha), c2 = gfx_alpha(d->colour2, t.alpha);
+    SDL_FRect rc = {cx - d->w * s / 2, cy - d->h * s / 2, d->w * s, d->h * s};
+    switch (d->kind) {
+    case DRAW_RECT:
+        if (d->colour.a)
+            gfx_round_rect(g, rc, d->radius * s, c);
+        if (d->width > 0)
+            gfx_round_frame(g, rc, d->radius * s, d->width * s, c2);
+        break;
+    case DRAW_CIRCLE:
+        gfx_circle(g, cx, cy, d->w * s / 2, c);
+        break;
+    case DRAW_RING:
+        gfx_ring(g, cx, cy, d->w * s / 2, d->width * s, c);
+        break;
+    case DRAW_PEN_CIRCLE:
+        gfx_pen_circle(g, cx, cy, d->w * s / 2, d->width * s, progress, d->seed, c);
+        break;
+    case DRAW_PEN_CROSS:
+        gfx_pen_cross(g, rc, d->width * s, progress, d->seed, c);
+        break;
+    case DRAW_PEN_OUTLINE:
+        gfx_pen_outline(g, rc, d->width * s, progress, d->seed, c);
+        break;
+    case DRAW_ICON:
+        gfx_icon(g, d->icon, cx, cy, d->w * s, c);
+        break;
+    case DRAW_DIE:
+        gfx_die(g, cx, cy, d->w * s, t.rot, d->value, c, c2, gfx_alpha(d->colour3, t.alpha));
+        break;
+    case DRAW_TEXT:
+        if (d->w > 0) {
+            float x = (d->align & 3) == GFX_CENTER ? cx - d->w * s / 2
+                    : (d->align & 3) == GFX_RIGHT  ? cx - d->w * s
+                                                   : cx;
+            gfx_text_wrapped(g, d->face, d->h * s, d->text, x, cy, d->w * s, d->align, c);
+        } else {
+            gfx_text(g, d->face, d->h * s, d->text, cx, cy, d->align, c);
+        }
+        break;
+    case DRAW_TEXTURE:
+        if (d->texture) {
+            SDL_SetTextureAlphaMod(d->texture, (Uint8)(255 * (t.alpha < 0 ? 0 : t.alpha > 1 ? 1 : t.alpha)));
+            SDL_RenderCopyExF(g->r, d->texture, NULL, &rc, (double)(t.rot * 180.0f / GFX_PI), NULL,
+                              SDL_FLIP_NONE);
+        }
+        break;
+    case DRAW_CUSTOM:
+        if (d->paint)
+            d->paint(d->user, e, rc, s);
+        break;
+    default:
+        break;
+    }
+}
+
+void ecs_system_render(ecs_world *w, gfx *g, float alpha)
+{
+    int n = 0;
+    for (int i = 0; i < w->count; i++)
+        if (w->alive[i] && (w->e[i].mask & ECS_DRAWABLE))
+            w->order[n++] = i;
+    g_sort_world = w;
+    qsort(w->order, (size_t)n, sizeof w->order[0], by_z);
+    for (int k = 0; k < n; k++) {
+        const ecs_entity *e = &w->e[w->order[k]];
+        if (e->world.alpha <= 0.003f)
+            continue;
+        float progress = e->prev_progress + (e->draw.progress - e->prev_progress) * alpha;
+        draw_one(w, g, e, e->world, progress);
+    }
+}

@@ -1,0 +1,157 @@
+/* ecs.h — the front end's ECS-lite: a fixed pool of entities, each with a component mask, and an
+ * ordered list of systems run over them (tweens → layout → hit-testing → render).
+ *
+ * Components:
+ *   transform  position (design units, 1280×720 space, relative to the parent), rotation
+ *              (radians), scale, opacity
+ *   drawable   a shape, pen mark, icon, die, text, texture or custom painter
+ *   tween      up to ECS_TWEENS running animations of transform/drawable properties
+ *   hit        a hit area (rectangle or circle) with a tag the screens interpret
+ *   order      the draw order (z); higher draws later
+ *
+ * Entities are found by a 32-bit key chosen by the screen (e.g. "cell row 2, position 4"), so
+ * syncing from the core's state is "ensure the entity of this key, set its components". An entity
+ * not touched by a sync (ecs_sync_begin/…/ecs_sync_end) is removed.
+ *
+ * Ownership: the world owns its entities. Texture pointers and custom painters' `user` pointers
+ * stored in drawables are borrowed (their owner outlives the entity).
+ */
+#ifndef ECS_H
+#define ECS_H
+
+#include <stdint.h>
+
+#include "gfx.h"
+
+#define ECS_MAX 2048
+#define ECS_TWEENS 4
+#define ECS_TEXT 96
+
+enum {
+    ECS_TRANSFORM = 1u << 0,
+    ECS_DRAWABLE = 1u << 1,
+    ECS_TWEEN = 1u << 2,
+    ECS_HIT = 1u << 3,
+    ECS_ORDER = 1u << 4
+};
+
+enum {
+    DRAW_NONE = 0,
+    DRAW_RECT,        /* rounded rectangle: w, h, radius, colour; border width/colour2 if > 0 */
+    DRAW_CIRCLE,      /* radius (w/2), colour */
+    DRAW_RING,        /* radius (w/2), width, colour */
+    DRAW_PEN_CIRCLE,  /* radius (w/2), width, progress, seed */
+    DRAW_PEN_CROSS,   /* w × h box, width, progress, seed */
+    DRAW_PEN_OUTLINE, /* w × h box, width, progress, seed */
+    DRAW_ICON,        /* icon, size w */
+    DRAW_DIE,         /* value, size w, colour = body, colour2 = pips, colour3 = edge */
+    DRAW_TEXT,        /* text, face, px (h), align, colour; w > 0 wraps */
+    DRAW_TEXTURE,     /* texture, w × h, rotation */
+    DRAW_CUSTOM       /* paint(user, entity, pixel rect) */
+};
+
+/* Properties a tween can animate. */
+enum { TW_X = 0, TW_Y, TW_ROT, TW_SCALE, TW_ALPHA, TW_PROGRESS, TW_PROPS };
+/* Easing curves. */
+enum { EASE_LINEAR = 0, EASE_OUT_CUBIC, EASE_IN_OUT, EASE_OUT_BACK };
+
+struct ecs_entity;
+struct ecs_world;
+typedef void (*ecs_paint_fn)(void *user, const struct ecs_entity *e, SDL_FRect px, float scale);
+
+typedef struct ecs_transform {
+    float x, y, rot, scale, alpha;
+} ecs_transform;
+
+typedef struct ecs_drawable {
+    uint8_t kind;    /* DRAW_* */
+    uint8_t icon;    /* GFX_ICON_* */
+    uint8_t face;    /* GFX_FONT_* */
+    uint8_t align;   /* GFX_* alignment for text; shapes are centred on the transform */
+    int value;       /* die value */
+    float w, h;      /* size in design units (text: h = font size) */
+    float radius;    /* corner radius */
+    float width;     /* stroke width */
+    float progress;  /* pen marks: 0..1 */
+    unsigned seed;   /* pen marks' wobble */
+    gfx_rgba colour, colour2, colour3;
+    char text[ECS_TEXT];
+    SDL_Texture *texture; /* borrowed */
+    ecs_paint_fn paint;   /* DRAW_CUSTOM */
+    void *user;           /* borrowed */
+} ecs_drawable;
+
+typedef struct ecs_tween {
+    uint8_t active, prop, ease;
+    float from, to, t, duration, delay; /* seconds */
+} ecs_tween;
+
+typedef struct ecs_hit {
+    uint8_t circle;  /* 1: circle of diameter w; 0: w × h rectangle centred on the transform */
+    float w, h;      /* design units */
+    int tag, a, b;   /* what the screen makes of a click */
+} ecs_hit;
+
+typedef struct ecs_entity {
+    uint32_t key;
+    uint32_t mask;
+    int parent;            /* index of the parent entity, or -1 */
+    uint8_t touched;       /* set by ecs_ensure during a sync */
+    uint8_t fresh;         /* created by the current sync */
+    float z;
+    ecs_transform local;   /* relative to the parent */
+    ecs_transform prev;    /* local at the previous fixed step (interpolation) */
+    ecs_transform world;   /* layout output: design units, absolute */
+    float prev_progress;
+    ecs_drawable draw;
+    ecs_tween tween[ECS_TWEENS];
+    ecs_hit hit;
+} ecs_entity;
+
+typedef struct ecs_world {
+    ecs_entity e[ECS_MAX];
+    uint8_t alive[ECS_MAX];
+    int count;            /* highest alive index + 1 */
+    int syncing;
+    /* design space → output pixels: px = design * scale + offset */
+    float scale, off_x, off_y;
+    int order[ECS_MAX];   /* render order, rebuilt by the render system */
+} ecs_world;
+
+void ecs_init(ecs_world *w);
+void ecs_clear(ecs_world *w);
+
+/* The entity of `key`, created (with a default transform) if missing. Returns its index. */
+int ecs_ensure(ecs_world *w, uint32_t key);
+/* Index of the entity of `key`, or -1. */
+int ecs_find(const ecs_world *w, uint32_t key);
+void ecs_remove(ecs_world *w, int index);
+static inline ecs_entity *ecs_get(ecs_world *w, int index) { return &w->e[index]; }
+
+/* Removal of stale entities: every entity not ensured between begin and end is removed
+ * (only those whose key has `group` in its top byte, so screens can sync parts separately). */
+void ecs_sync_begin(ecs_world *w, uint8_t group);
+void ecs_sync_end(ecs_world *w, uint8_t group);
+
+/* Starts (or replaces) the tween of `prop`: from → to over `duration` s after `delay` s. */
+void ecs_tween_to(ecs_world *w, int index, int prop, float from, float to, float duration,
+                  float delay, int ease);
+/* Whether any tween is running (the loop sleeps on events when none is). */
+int ecs_animating(const ecs_world *w);
+
+/* Systems, in the order the loop runs them. */
+void ecs_system_tweens(ecs_world *w, float dt);                        /* fixed step */
+/* design space → pixels for this output size, and every entity's world transform at `alpha`
+ * between the last two fixed steps */
+void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float alpha);
+int ecs_system_hit(const ecs_world *w, float px, float py);            /* index or -1 */
+void ecs_system_render(ecs_world *w, gfx *g, float alpha);             /* after layout */
+
+/* Design units ↔ pixels. */
+SDL_FRect ecs_px_rect(const ecs_world *w, float cx, float cy, float dw, float dh);
+float ecs_px(const ecs_world *w, float design);
+
+#define ECS_DESIGN_W 1280.0f
+#define ECS_DESIGN_H 720.0f
+
+#endif

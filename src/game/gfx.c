@@ -1,0 +1,821 @@
+/* gfx.c — shapes through SDL_RenderGeometry, pen marks, dice, code-drawn icons and cached text.
+ * See gfx.h. Edges are softened by a one-pixel feather strip whose outer vertices are fully
+ * transparent, which keeps shapes smooth on the software renderer without supersampling. */
+#include "gfx.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FEATHER 1.0f
+#define MAX_VERTS 4096
+#define MAX_INDICES 12288
+
+static SDL_Vertex g_verts[MAX_VERTS];
+static int g_indices[MAX_INDICES];
+static int g_nv, g_ni;
+
+static void flush(gfx *g)
+{
+    if (g_ni > 0)
+        SDL_RenderGeometry(g->r, NULL, g_verts, g_nv, g_indices, g_ni);
+    g_nv = g_ni = 0;
+}
+
+static void reserve(gfx *g, int nv, int ni)
+{
+    if (g_nv + nv > MAX_VERTS || g_ni + ni > MAX_INDICES)
+        flush(g);
+}
+
+static int vert(float x, float y, gfx_rgba c)
+{
+    SDL_Vertex *v = &g_verts[g_nv];
+    v->position.x = x;
+    v->position.y = y;
+    v->color.r = c.r;
+    v->color.g = c.g;
+    v->color.b = c.b;
+    v->color.a = c.a;
+    v->tex_coord.x = v->tex_coord.y = 0;
+    return g_nv++;
+}
+
+static void tri(int a, int b, int c)
+{
+    g_indices[g_ni++] = a;
+    g_indices[g_ni++] = b;
+    g_indices[g_ni++] = c;
+}
+
+static void quad(int a, int b, int c, int d)
+{
+    tri(a, b, c);
+    tri(a, c, d);
+}
+
+gfx_rgba gfx_mix(gfx_rgba a, gfx_rgba b, float t)
+{
+    gfx_rgba o;
+    o.r = (Uint8)(a.r + (b.r - a.r) * t);
+    o.g = (Uint8)(a.g + (b.g - a.g) * t);
+    o.b = (Uint8)(a.b + (b.b - a.b) * t);
+    o.a = (Uint8)(a.a + (b.a - a.a) * t);
+    return o;
+}
+
+static int segments_for(float radius, float sweep)
+{
+    int n = (int)(sqrtf(radius > 1 ? radius : 1) * 4.0f * sweep / (2 * GFX_PI)) + 8;
+    return n > 160 ? 160 : n;
+}
+
+/* A closed convex outline with a feather strip: pts are on the edge, centre is inside. */
+static void fill_outline(gfx *g, const float *xy, int n, float cx, float cy, gfx_rgba c)
+{
+    reserve(g, 2 * n + 1, 9 * n);
+    gfx_rgba clear = c;
+    clear.a = 0;
+    int centre = vert(cx, cy, c);
+    int first = g_nv;
+    for (int i = 0; i < n; i++) {
+        float x = xy[2 * i], y = xy[2 * i + 1];
+        float dx = x - cx, dy = y - cy, d = sqrtf(dx * dx + dy * dy);
+        float ox = d > 0 ? dx / d * FEATHER : 0, oy = d > 0 ? dy / d * FEATHER : 0;
+        vert(x - ox * 0.5f, y - oy * 0.5f, c);
+        vert(x + ox * 0.5f, y + oy * 0.5f, clear);
+    }
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        int a = first + 2 * i, b = first + 2 * j;
+        tri(centre, a, b);
+        quad(a, b, b + 1, a + 1);
+    }
+    flush(g);
+}
+
+void gfx_circle(gfx *g, float cx, float cy, float radius, gfx_rgba c)
+{
+    float xy[2 * 160];
+    int n = segments_for(radius, 2 * GFX_PI);
+    for (int i = 0; i < n; i++) {
+        float a = 2 * GFX_PI * (float)i / (float)n;
+        xy[2 * i] = cx + cosf(a) * radius;
+        xy[2 * i + 1] = cy + sinf(a) * radius;
+    }
+    fill_outline(g, xy, n, cx, cy, c);
+}
+
+void gfx_sector(gfx *g, float cx, float cy, float r0, float r1, float a0, float a1, gfx_rgba inner,
+                gfx_rgba outer)
+{
+    int n = segments_for(r1, fabsf(a1 - a0));
+    reserve(g, 2 * (n + 1), 6 * n);
+    int first = g_nv;
+    for (int i = 0; i <= n; i++) {
+        float a = a0 + (a1 - a0) * (float)i / (float)n;
+        float ca = cosf(a), sa = sinf(a);
+        vert(cx + ca * r0, cy + sa * r0, inner);
+        vert(cx + ca * r1, cy + sa * r1, outer);
+    }
+    for (int i = 0; i < n; i++) {
+        int a = first + 2 * i;
+        quad(a, a + 1, a + 3, a + 2);
+    }
+    flush(g);
+}
+
+void gfx_arc(gfx *g, float cx, float cy, float radius, float width, float a0, float a1, gfx_rgba c)
+{
+    gfx_rgba clear = c;
+    clear.a = 0;
+    float h = width * 0.5f;
+    gfx_sector(g, cx, cy, radius - h, radius + h, a0, a1, c, c);
+    gfx_sector(g, cx, cy, radius + h, radius + h + FEATHER, a0, a1, c, clear);
+    gfx_sector(g, cx, cy, radius - h - FEATHER, radius - h, a0, a1, clear, c);
+}
+
+void gfx_ring(gfx *g, float cx, float cy, float radius, float width, gfx_rgba c)
+{
+    gfx_arc(g, cx, cy, radius, width, 0, 2 * GFX_PI, c);
+}
+
+void gfx_rect(gfx *g, SDL_FRect rc, gfx_rgba c)
+{
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRectF(g->r, &rc);
+}
+
+static int round_rect_outline(SDL_FRect rc, float radius, float *xy)
+{
+    float rmax = (rc.w < rc.h ? rc.w : rc.h) * 0.5f;
+    if (radius > rmax)
+        radius = rmax;
+    if (radius < 0)
+        radius = 0;
+    int per = radius < 2 ? 1 : segments_for(radius, GFX_PI / 2) / 2 + 2;
+    if (per > 24)
+        per = 24;
+    const float cxs[4] = {rc.x + rc.w - radius, rc.x + radius, rc.x + radius, rc.x + rc.w - radius};
+    const float cys[4] = {rc.y + rc.h - radius, rc.y + rc.h - radius, rc.y + radius, rc.y + radius};
+    int n = 0;
+    for (int k = 0; k < 4; k++) {
+        for (int i = 0; i <= per; i++) {
+            float a = (float)k * GFX_PI / 2 + (GFX_PI / 2) * (float)i / (float)per;
+            xy[2 * n] = cxs[k] + cosf(a) * radius;
+            xy[2 * n + 1] = cys[k] + sinf(a) * radius;
+            n++;
+        }
+    }
+    return n;
+}
+
+void gfx_round_rect(gfx *g, SDL_FRect rc, float radius, gfx_rgba c)
+{
+    float xy[2 * 4 * 26];
+    int n = round_rect_outline(rc, radius, xy);
+    fill_outline(g, xy, n, rc.x + rc.w * 0.5f, rc.y + rc.h * 0.5f, c);
+}
+
+void gfx_round_frame(gfx *g, SDL_FRect rc, float radius, float width, gfx_rgba c)
+{
+    float xy[2 * 4 * 26];
+    int n = round_rect_outline(rc, radius, xy);
+    float cx = rc.x + rc.w * 0.5f, cy = rc.y + rc.h * 0.5f;
+    reserve(g, 4 * n, 18 * n);
+    gfx_rgba clear = c;
+    clear.a = 0;
+    int first = g_nv;
+    for (int i = 0; i < n; i++) {
+        float x = xy[2 * i], y = xy[2 * i + 1];
+        /* outward normal: from the rounded corner geometry, approximate by the direction from
+         * the nearest point of the inner rectangle */
+        float ix = x < rc.x + radius ? rc.x + radius : x > rc.x + rc.w - radius ? rc.x + rc.w - radius : x;
+        float iy = y < rc.y + radius ? rc.y + radius : y > rc.y + rc.h - radius ? rc.y + rc.h - radius : y;
+        float dx = x - ix, dy = y - iy, d = sqrtf(dx * dx + dy * dy);
+        if (d < 1e-3f) {
+            dx = x - cx;
+            dy = y - cy;
+            d = sqrtf(dx * dx + dy * dy);
+        }
+        float nx = d > 0 ? dx / d : 0, ny = d > 0 ? dy / d : 0;
+        vert(x + nx * FEATHER, y + ny * FEATHER, clear);
+        vert(x, y, c);
+        vert(x - nx * width, y - ny * width, c);
+        vert(x - nx * (width + FEATHER), y - ny * (width + FEATHER), clear);
+    }
+    for (int i = 0; i < n; i++) {
+        int a = first + 4 * i, b = first + 4 * ((i + 1) % n);
+        quad(a, b, b + 1, a + 1);
+        quad(a + 1, b + 1, b + 2, a + 2);
+        quad(a + 2, b + 2, b + 3, a + 3);
+    }
+    flush(g);
+}
+
+void gfx_gradient(gfx *g, SDL_FRect rc, gfx_rgba top, gfx_rgba bottom)
+{
+    reserve(g, 4, 6);
+    int a = vert(rc.x, rc.y, top), b = vert(rc.x + rc.w, rc.y, top);
+    int c = vert(rc.x + rc.w, rc.y + rc.h, bottom), d = vert(rc.x, rc.y + rc.h, bottom);
+    quad(a, b, c, d);
+    flush(g);
+}
+
+void gfx_line(gfx *g, float x0, float y0, float x1, float y1, float width, gfx_rgba c)
+{
+    float dx = x1 - x0, dy = y1 - y0, d = sqrtf(dx * dx + dy * dy);
+    if (d < 1e-4f)
+        return;
+    float nx = -dy / d, ny = dx / d, h = width * 0.5f;
+    gfx_rgba clear = c;
+    clear.a = 0;
+    reserve(g, 8, 18);
+    int o0 = vert(x0 + nx * (h + FEATHER), y0 + ny * (h + FEATHER), clear);
+    int a0 = vert(x0 + nx * h, y0 + ny * h, c);
+    int b0 = vert(x0 - nx * h, y0 - ny * h, c);
+    int i0 = vert(x0 - nx * (h + FEATHER), y0 - ny * (h + FEATHER), clear);
+    int o1 = vert(x1 + nx * (h + FEATHER), y1 + ny * (h + FEATHER), clear);
+    int a1 = vert(x1 + nx * h, y1 + ny * h, c);
+    int b1 = vert(x1 - nx * h, y1 - ny * h, c);
+    int i1 = vert(x1 - nx * (h + FEATHER), y1 - ny * (h + FEATHER), clear);
+    quad(o0, o1, a1, a0);
+    quad(a0, a1, b1, b0);
+    quad(b0, b1, i1, i0);
+    flush(g);
+}
+
+void gfx_poly(gfx *g, const float *xy, int n, gfx_rgba c)
+{
+    if (n < 3 || n > 32)
+        return;
+    float cx = 0, cy = 0;
+    for (int i = 0; i < n; i++) {
+        cx += xy[2 * i];
+        cy += xy[2 * i + 1];
+    }
+    fill_outline(g, xy, n, cx / (float)n, cy / (float)n, c);
+}
+
+/* ---- pen marks ---------------------------------------------------------------------------- */
+
+static float wobble(unsigned seed, int k)
+{
+    unsigned x = seed * 2654435761u + (unsigned)k * 40503u;
+    x ^= x >> 13;
+    x *= 0x5bd1e995u;
+    x ^= x >> 15;
+    return (float)(x & 0xFFFF) / 65535.0f - 0.5f;
+}
+
+/* A polyline stroke drawn up to `progress` of its length, with round-ish joints. */
+static void stroke(gfx *g, const float *xy, int n, float width, float progress, gfx_rgba c)
+{
+    float total = 0;
+    for (int i = 1; i < n; i++)
+        total += hypotf(xy[2 * i] - xy[2 * i - 2], xy[2 * i + 1] - xy[2 * i - 1]);
+    float left = total * (progress < 0 ? 0 : progress > 1 ? 1 : progress);
+    for (int i = 1; i < n && left > 0; i++) {
+        float x0 = xy[2 * i - 2], y0 = xy[2 * i - 1], x1 = xy[2 * i], y1 = xy[2 * i + 1];
+        float d = hypotf(x1 - x0, y1 - y0);
+        if (d > left) {
+            x1 = x0 + (x1 - x0) * left / d;
+            y1 = y0 + (y1 - y0) * left / d;
+        }
+        gfx_line(g, x0, y0, x1, y1, width, c);
+        left -= d;
+    }
+}
+
+void gfx_pen_circle(gfx *g, float cx, float cy, float radius, float width, float progress,
+                    unsigned seed, gfx_rgba c)
+{
+    enum { N = 40 };
+    float xy[2 * (N + 4)];
+    float start = wobble(seed, 1) * GFX_PI;
+    int n = N + 3; /* overshoot: the pen closes a little past its start */
+    for (int i = 0; i < n; i++) {
+        float t = (float)i / (float)N;
+        float a = start - t * 2 * GFX_PI;
+        float r = radius * (1.0f + 0.06f * wobble(seed, i / 6 + 2) + 0.04f * t);
+        xy[2 * i] = cx + cosf(a) * r;
+        xy[2 * i + 1] = cy + sinf(a) * r * (0.94f + 0.04f * wobble(seed, 9));
+    }
+    stroke(g, xy, n, width, progress, c);
+}
+
+void gfx_pen_cross(gfx *g, SDL_FRect rc, float width, float progress, unsigned seed, gfx_rgba c)
+{
+    float j = rc.w * 0.06f;
+    float s1[4] = {rc.x + j * wobble(seed, 1), rc.y + j * wobble(seed, 2),
+                   rc.x + rc.w + j * wobble(seed, 3), rc.y + rc.h + j * wobble(seed, 4)};
+    float s2[4] = {rc.x + rc.w + j * wobble(seed, 5), rc.y + j * wobble(seed, 6),
+                   rc.x + j * wobble(seed, 7), rc.y + rc.h + j * wobble(seed, 8)};
+    stroke(g, s1, 2, width, progress * 2, c);
+    if (progress > 0.5f)
+        stroke(g, s2, 2, width, (progress - 0.5f) * 2, c);
+}
+
+void gfx_pen_outline(gfx *g, SDL_FRect rc, float width, float progress, unsigned seed,
+                     gfx_rgba c)
+{
+    float j = rc.w * 0.04f;
+    float xy[12];
+    const float corners[10] = {0, 0, 1, 0, 1, 1, 0, 1, 0, 0};
+    for (int i = 0; i < 5; i++) {
+        xy[2 * i] = rc.x + rc.w * corners[2 * i] + j * wobble(seed, 2 * i);
+        xy[2 * i + 1] = rc.y + rc.h * corners[2 * i + 1] + j * wobble(seed, 2 * i + 1);
+    }
+    xy[10] = xy[2] * 0.15f + xy[0] * 0.85f; /* overshoot along the first side */
+    xy[11] = xy[3] * 0.15f + xy[1] * 0.85f;
+    stroke(g, xy, 6, width, progress, c);
+}
+
+/* ---- dice ------------------------------------------------------------------------------------ */
+
+void gfx_die(gfx *g, float cx, float cy, float size, float angle, int value, gfx_rgba body,
+             gfx_rgba pips, gfx_rgba edge)
+{
+    static const signed char pip_xy[7][6][2] = {
+        {{0, 0}},
+        {{0, 0}},
+        {{-1, -1}, {1, 1}},
+        {{-1, -1}, {0, 0}, {1, 1}},
+        {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}},
+        {{-1, -1}, {1, -1}, {0, 0}, {-1, 1}, {1, 1}},
+        {{-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {1, 1}},
+    };
+    float h = size * 0.5f, ca = cosf(angle), sa = sinf(angle);
+    float rad = size * 0.18f;
+    /* rounded square, rotated: build the outline then rotate its points */
+    SDL_FRect rc = {-h, -h, size, size};
+    float xy[2 * 4 * 26];
+    int n = round_rect_outline(rc, rad, xy);
+    for (int i = 0; i < n; i++) {
+        float x = xy[2 * i], y = xy[2 * i + 1];
+        xy[2 * i] = cx + x * ca - y * sa;
+        xy[2 * i + 1] = cy + x * sa + y * ca;
+    }
+    /* edge: slightly larger copy */
+    float xe[2 * 4 * 26];
+    for (int i = 0; i < n; i++) {
+        xe[2 * i] = cx + (xy[2 * i] - cx) * 1.08f;
+        xe[2 * i + 1] = cy + (xy[2 * i + 1] - cy) * 1.08f;
+    }
+    fill_outline(g, xe, n, cx, cy, edge);
+    fill_outline(g, xy, n, cx, cy, body);
+    if (value < 1 || value > 6) {
+        /* a blank face with a zero (Raid 7) */
+        gfx_ring(g, cx, cy, size * 0.2f, size * 0.07f, pips);
+        return;
+    }
+    int count = value;
+    for (int i = 0; i < count; i++) {
+        float px = pip_xy[value][i][0] * size * 0.26f, py = pip_xy[value][i][1] * size * 0.26f;
+        gfx_circle(g, cx + px * ca - py * sa, cy + px * sa + py * ca, size * 0.085f, pips);
+    }
+}
+
+/* ---- icons ----------------------------------------------------------------------------------- */
+
+static void house(gfx *g, float cx, float base, float w, float h, float roof, gfx_rgba c)
+{
+    gfx_rect(g, (SDL_FRect){cx - w / 2, base - h, w, h}, c);
+    float tri_xy[6] = {cx - w / 2 - w * 0.08f, base - h, cx + w / 2 + w * 0.08f, base - h, cx,
+                       base - h - roof};
+    gfx_poly(g, tri_xy, 3, c);
+}
+
+void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c)
+{
+    float s = size;
+    float base = cy + s * 0.42f;
+    gfx_rgba hole = {255, 250, 238, c.a};
+    switch (icon) {
+    case GFX_ICON_INFLUENCE: { /* a wax seal with a crown notch */
+        gfx_circle(g, cx, cy, s * 0.38f, c);
+        float crown[10] = {cx - s * 0.2f, cy + s * 0.1f, cx - s * 0.2f, cy - s * 0.12f,
+                           cx, cy - s * 0.02f, cx + s * 0.2f, cy - s * 0.12f, cx + s * 0.2f,
+                           cy + s * 0.1f};
+        gfx_poly(g, crown, 5, hole);
+        break;
+    }
+    case GFX_ICON_DENIERS:
+        gfx_circle(g, cx, cy, s * 0.38f, c);
+        gfx_ring(g, cx, cy, s * 0.27f, s * 0.05f, hole);
+        gfx_rect(g, (SDL_FRect){cx - s * 0.04f, cy - s * 0.15f, s * 0.08f, s * 0.3f}, hole);
+        break;
+    case GFX_ICON_KNOWLEDGE: { /* an open book */
+        float l[8] = {cx - s * 0.42f, cy - s * 0.22f, cx - s * 0.03f, cy - s * 0.14f,
+                      cx - s * 0.03f, cy + s * 0.3f, cx - s * 0.42f, cy + s * 0.22f};
+        float r[8] = {cx + s * 0.03f, cy - s * 0.14f, cx + s * 0.42f, cy - s * 0.22f,
+                      cx + s * 0.42f, cy + s * 0.22f, cx + s * 0.03f, cy + s * 0.3f};
+        gfx_poly(g, l, 4, c);
+        gfx_poly(g, r, 4, c);
+        break;
+    }
+    case GFX_ICON_CITIZEN:
+        gfx_circle(g, cx, cy - s * 0.2f, s * 0.15f, c);
+        gfx_round_rect(g, (SDL_FRect){cx - s * 0.24f, cy - s * 0.02f, s * 0.48f, s * 0.42f},
+                       s * 0.2f, c);
+        break;
+    case GFX_ICON_FORTRESS:
+        gfx_rect(g, (SDL_FRect){cx - s * 0.22f, cy - s * 0.25f, s * 0.44f, s * 0.67f}, c);
+        for (int i = 0; i < 3; i++)
+            gfx_rect(g, (SDL_FRect){cx - s * 0.3f + (float)i * s * 0.23f, cy - s * 0.4f, s * 0.14f,
+                                    s * 0.18f},
+                     c);
+        gfx_round_rect(g, (SDL_FRect){cx - s * 0.08f, base - s * 0.25f, s * 0.16f, s * 0.25f},
+                       s * 0.08f, hole);
+        break;
+    case GFX_ICON_PALACE:
+        house(g, cx, base, s * 0.7f, s * 0.45f, s * 0.3f, c);
+        gfx_rect(g, (SDL_FRect){cx - s * 0.06f, base - s * 0.22f, s * 0.12f, s * 0.22f}, hole);
+        break;
+    case GFX_ICON_GREAT_HALL:
+        gfx_rect(g, (SDL_FRect){cx - s * 0.4f, base - s * 0.08f, s * 0.8f, s * 0.08f}, c);
+        for (int i = 0; i < 4; i++)
+            gfx_rect(g, (SDL_FRect){cx - s * 0.33f + (float)i * s * 0.2f, base - s * 0.5f,
+                                    s * 0.07f, s * 0.44f},
+                     c);
+        {
+            float pd[6] = {cx - s * 0.44f, base - s * 0.5f, cx + s * 0.44f, base - s * 0.5f, cx,
+                           base - s * 0.78f};
+            gfx_poly(g, pd, 3, c);
+        }
+        break;
+    case GFX_ICON_CITY_HALL:
+        house(g, cx, base, s * 0.74f, s * 0.38f, s * 0.12f, c);
+        gfx_rect(g, (SDL_FRect){cx - s * 0.1f, base - s * 0.72f, s * 0.2f, s * 0.3f}, c);
+        gfx_circle(g, cx, base - s * 0.57f, s * 0.05f, hole);
+        break;
+    case GFX_ICON_CATHEDRAL:
+        house(g, cx - s * 0.08f, base, s * 0.5f, s * 0.42f, s * 0.2f, c);
+        gfx_rect(g, (SDL_FRect){cx + s * 0.17f, base - s * 0.72f, s * 0.18f, s * 0.72f}, c);
+        {
+            float sp[6] = {cx + s * 0.15f, base - s * 0.72f, cx + s * 0.37f, base - s * 0.72f,
+                           cx + s * 0.26f, base - s * 0.92f};
+            gfx_poly(g, sp, 3, c);
+        }
+        gfx_circle(g, cx - s * 0.08f, base - s * 0.24f, s * 0.09f, hole);
+        break;
+    case GFX_ICON_BISHOPRIC:
+        house(g, cx, base, s * 0.6f, s * 0.4f, s * 0.22f, c);
+        gfx_rect(g, (SDL_FRect){cx - s * 0.03f, base - s * 0.34f, s * 0.06f, s * 0.26f}, hole);
+        gfx_rect(g, (SDL_FRect){cx - s * 0.1f, base - s * 0.28f, s * 0.2f, s * 0.06f}, hole);
+        break;
+    case GFX_ICON_SHIELD: {
+        float sh[10] = {cx - s * 0.32f, cy - s * 0.36f, cx + s * 0.32f, cy - s * 0.36f,
+                        cx + s * 0.3f, cy + s * 0.05f, cx, cy + s * 0.42f, cx - s * 0.3f,
+                        cy + s * 0.05f};
+        gfx_poly(g, sh, 5, c);
+        break;
+    }
+    case GFX_ICON_BELL: {
+        float b[8] = {cx - s * 0.18f, cy - s * 0.2f, cx + s * 0.18f, cy - s * 0.2f,
+                      cx + s * 0.34f, cy + s * 0.25f, cx - s * 0.34f, cy + s * 0.25f};
+        gfx_circle(g, cx, cy - s * 0.2f, s * 0.18f, c);
+        gfx_poly(g, b, 4, c);
+        gfx_circle(g, cx, cy + s * 0.33f, s * 0.08f, c);
+        break;
+    }
+    case GFX_ICON_UNDO:
+        gfx_arc(g, cx, cy + s * 0.05f, s * 0.26f, s * 0.09f, -GFX_PI * 0.9f, GFX_PI * 0.6f, c);
+        {
+            float ar[6] = {cx - s * 0.42f, cy - s * 0.05f, cx - s * 0.12f, cy - s * 0.12f,
+                           cx - s * 0.32f, cy + s * 0.2f};
+            gfx_poly(g, ar, 3, c);
+        }
+        break;
+    case GFX_ICON_LIGHT:
+        gfx_circle(g, cx, cy - s * 0.08f, s * 0.26f, c);
+        gfx_rect(g, (SDL_FRect){cx - s * 0.12f, cy + s * 0.16f, s * 0.24f, s * 0.2f}, c);
+        break;
+    case GFX_ICON_SPEAKER:
+    case GFX_ICON_MUTED: {
+        float sp[8] = {cx - s * 0.34f, cy - s * 0.12f, cx - s * 0.1f, cy - s * 0.12f,
+                       cx - s * 0.1f, cy + s * 0.12f, cx - s * 0.34f, cy + s * 0.12f};
+        float cone[8] = {cx - s * 0.12f, cy - s * 0.12f, cx + s * 0.1f, cy - s * 0.34f,
+                         cx + s * 0.1f, cy + s * 0.34f, cx - s * 0.12f, cy + s * 0.12f};
+        gfx_poly(g, sp, 4, c);
+        gfx_poly(g, cone, 4, c);
+        if (icon == GFX_ICON_SPEAKER) {
+            gfx_arc(g, cx + s * 0.12f, cy, s * 0.18f, s * 0.05f, -0.8f, 0.8f, c);
+            gfx_arc(g, cx + s * 0.12f, cy, s * 0.3f, s * 0.05f, -0.8f, 0.8f, c);
+        } else {
+            gfx_line(g, cx + s * 0.18f, cy - s * 0.15f, cx + s * 0.42f, cy + s * 0.15f, s * 0.06f, c);
+            gfx_line(g, cx + s * 0.42f, cy - s * 0.15f, cx + s * 0.18f, cy + s * 0.15f, s * 0.06f, c);
+        }
+        break;
+    }
+    case GFX_ICON_SQUARE:
+        gfx_rect(g, (SDL_FRect){cx - s * 0.3f, cy - s * 0.3f, s * 0.6f, s * 0.6f}, c);
+        break;
+    case GFX_ICON_TRIANGLE: {
+        float t[6] = {cx, cy - s * 0.36f, cx + s * 0.36f, cy + s * 0.28f, cx - s * 0.36f,
+                      cy + s * 0.28f};
+        gfx_poly(g, t, 3, c);
+        break;
+    }
+    case GFX_ICON_DIAMOND: {
+        float d[8] = {cx, cy - s * 0.38f, cx + s * 0.3f, cy, cx, cy + s * 0.38f, cx - s * 0.3f, cy};
+        gfx_poly(g, d, 4, c);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* ---- text -------------------------------------------------------------------------------------- */
+
+#define FONT_SLOTS 48
+#define TEXT_SLOTS 512
+#define TEXT_KEEP_FRAMES 240
+
+typedef struct font_slot {
+    int face, px;
+    TTF_Font *font;
+} font_slot;
+
+typedef struct text_slot {
+    unsigned hash;
+    int face, px;
+    gfx_rgba colour;
+    char *str;
+    SDL_Texture *tex;
+    int w, h;
+    unsigned used;
+} text_slot;
+
+struct gfx_cache {
+    font_slot fonts[FONT_SLOTS];
+    int n_fonts;
+    text_slot texts[TEXT_SLOTS];
+};
+
+const char *gfx_init(gfx *g, SDL_Renderer *r, const char *font_dir)
+{
+    static const char *const files[GFX_FONT_FACES] = {
+        "EBGaramond12-Regular.otf", "EBGaramond12-Bold.otf", "EBGaramond12-Italic.otf"};
+    static char msg[1200];
+    memset(g, 0, sizeof *g);
+    g->r = r;
+    for (int f = 0; f < GFX_FONT_FACES; f++) {
+        snprintf(g->font_path[f], sizeof g->font_path[f], "%s/%s", font_dir, files[f]);
+        FILE *fp = fopen(g->font_path[f], "rb");
+        if (!fp) {
+            snprintf(msg, sizeof msg, "missing font file %s", g->font_path[f]);
+            return msg;
+        }
+        fclose(fp);
+    }
+    g->cache = calloc(1, sizeof *g->cache);
+    if (!g->cache)
+        return "out of memory";
+    return NULL;
+}
+
+void gfx_shutdown(gfx *g)
+{
+    if (!g->cache)
+        return;
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        if (g->cache->texts[i].tex)
+            SDL_DestroyTexture(g->cache->texts[i].tex);
+        free(g->cache->texts[i].str);
+    }
+    for (int i = 0; i < g->cache->n_fonts; i++)
+        TTF_CloseFont(g->cache->fonts[i].font);
+    free(g->cache);
+    g->cache = NULL;
+}
+
+static TTF_Font *font_of(gfx *g, int face, float px)
+{
+    int size = (int)(px + 0.5f);
+    if (size < 6)
+        size = 6;
+    struct gfx_cache *c = g->cache;
+    for (int i = 0; i < c->n_fonts; i++)
+        if (c->fonts[i].face == face && c->fonts[i].px == size)
+            return c->fonts[i].font;
+    if (c->n_fonts == FONT_SLOTS) { /* a burst of window resizes: start over */
+        for (int i = 0; i < TEXT_SLOTS; i++) {
+            if (c->texts[i].tex)
+                SDL_DestroyTexture(c->texts[i].tex);
+            free(c->texts[i].str);
+            memset(&c->texts[i], 0, sizeof c->texts[i]);
+        }
+        for (int i = 0; i < c->n_fonts; i++)
+            TTF_CloseFont(c->fonts[i].font);
+        c->n_fonts = 0;
+    }
+    TTF_Font *f = TTF_OpenFont(g->font_path[face], size);
+    if (!f) {
+        SDL_Log("font %s: %s", g->font_path[face], TTF_GetError());
+        return NULL;
+    }
+    c->fonts[c->n_fonts++] = (font_slot){face, size, f};
+    return f;
+}
+
+static unsigned hash_str(const char *s, int face, int px, gfx_rgba c)
+{
+    unsigned h = 2166136261u ^ (unsigned)face * 31u ^ (unsigned)px * 131u;
+    h ^= (unsigned)c.r | (unsigned)c.g << 8 | (unsigned)c.b << 16 | (unsigned)c.a << 24;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static text_slot *text_of(gfx *g, int face, float px, const char *utf8, gfx_rgba colour)
+{
+    if (!utf8 || !*utf8)
+        return NULL;
+    int size = (int)(px + 0.5f);
+    unsigned h = hash_str(utf8, face, size, colour);
+    struct gfx_cache *c = g->cache;
+    int idx = (int)(h % TEXT_SLOTS);
+    for (int probe = 0; probe < 8; probe++) {
+        text_slot *t = &c->texts[(idx + probe) % TEXT_SLOTS];
+        if (t->str && t->hash == h && t->face == face && t->px == size &&
+            memcmp(&t->colour, &colour, sizeof colour) == 0 && strcmp(t->str, utf8) == 0) {
+            t->used = g->frame;
+            return t;
+        }
+    }
+    /* pick a free slot or the least recently used of the probe window */
+    text_slot *victim = NULL;
+    for (int probe = 0; probe < 8; probe++) {
+        text_slot *t = &c->texts[(idx + probe) % TEXT_SLOTS];
+        if (!t->str) {
+            victim = t;
+            break;
+        }
+        if (!victim || t->used < victim->used)
+            victim = t;
+    }
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    free(victim->str);
+    memset(victim, 0, sizeof *victim);
+    TTF_Font *f = font_of(g, face, px);
+    if (!f)
+        return NULL;
+    SDL_Color sc = {colour.r, colour.g, colour.b, colour.a};
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, utf8, sc);
+    if (!surf)
+        return NULL;
+    victim->tex = SDL_CreateTextureFromSurface(g->r, surf);
+    victim->w = surf->w;
+    victim->h = surf->h;
+    SDL_FreeSurface(surf);
+    if (!victim->tex)
+        return NULL;
+    size_t len = strlen(utf8);
+    victim->str = malloc(len + 1);
+    if (!victim->str) {
+        SDL_DestroyTexture(victim->tex);
+        victim->tex = NULL;
+        return NULL;
+    }
+    memcpy(victim->str, utf8, len + 1);
+    victim->hash = h;
+    victim->face = face;
+    victim->px = size;
+    victim->colour = colour;
+    victim->used = g->frame;
+    return victim;
+}
+
+float gfx_text(gfx *g, int face, float px, const char *utf8, float x, float y, int align,
+               gfx_rgba c)
+{
+    text_slot *t = text_of(g, face, px, utf8, c);
+    if (!t)
+        return 0;
+    float w = (float)t->w, h = (float)t->h;
+    if ((align & 3) == GFX_CENTER)
+        x -= w / 2;
+    else if ((align & 3) == GFX_RIGHT)
+        x -= w;
+    if (align & GFX_MIDDLE)
+        y -= h / 2;
+    else if (align & GFX_BOTTOM)
+        y -= h;
+    SDL_FRect dst = {SDL_floorf(x), SDL_floorf(y), w, h};
+    SDL_RenderCopyF(g->r, t->tex, NULL, &dst);
+    return w;
+}
+
+void gfx_text_size(gfx *g, int face, float px, const char *utf8, float *w, float *h)
+{
+    int iw = 0, ih = 0;
+    TTF_Font *f = font_of(g, face, px);
+    if (f && utf8 && *utf8)
+        TTF_SizeUTF8(f, utf8, &iw, &ih);
+    else if (f)
+        ih = TTF_FontHeight(f);
+    if (w)
+        *w = (float)iw;
+    if (h)
+        *h = (float)ih;
+}
+
+float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, float y,
+                       float width, int align, gfx_rgba c)
+{
+    char line[512];
+    float lh = 0, used = 0;
+    gfx_text_size(g, face, px, "Ag", NULL, &lh);
+    const char *p = utf8;
+    while (*p) {
+        /* take words while they fit */
+        size_t best = 0, len = 0;
+        for (;;) {
+            size_t next = len;
+            while (p[next] == ' ')
+                next++;
+            while (p[next] && p[next] != ' ' && p[next] != '\n')
+                next++;
+            if (next >= sizeof line)
+                break;
+            memcpy(line, p, next);
+            line[next] = 0;
+            float w;
+            gfx_text_size(g, face, px, line, &w, NULL);
+            if (w > width && best > 0)
+                break;
+            best = next;
+            len = next;
+            if (!p[next] || p[next] == '\n')
+                break;
+        }
+        if (best == 0)
+            best = strlen(p) < sizeof line - 1 ? strlen(p) : sizeof line - 1;
+        memcpy(line, p, best);
+        line[best] = 0;
+        float lx = (align & 3) == GFX_CENTER ? x + width / 2 : (align & 3) == GFX_RIGHT ? x + width : x;
+        gfx_text(g, face, px, line, lx, y + used, align & 3, c);
+        used += lh;
+        p += best;
+        while (*p == ' ')
+            p++;
+        if (*p == '\n')
+            p++;
+    }
+    return used;
+}
+
+int gfx_text_covered(gfx *g, int face, const char *utf8)
+{
+    TTF_Font *f = font_of(g, face, 20);
+    if (!f)
+        return 0;
+    const unsigned char *s = (const unsigned char *)utf8;
+    while (*s) {
+        Uint32 cp;
+        int n;
+        if (*s < 0x80) {
+            cp = *s;
+            n = 1;
+        } else if ((*s & 0xE0) == 0xC0) {
+            cp = *s & 0x1F;
+            n = 2;
+        } else if ((*s & 0xF0) == 0xE0) {
+            cp = *s & 0x0F;
+            n = 3;
+        } else {
+            cp = *s & 0x07;
+            n = 4;
+        }
+        for (int i = 1; i < n; i++) {
+            if ((s[i] & 0xC0) != 0x80)
+                return 0;
+            cp = (cp << 6) | (s[i] & 0x3F);
+        }
+        s += n;
+        if (cp >= 0x20 && cp != 0xA0 && cp <= 0xFFFF && !TTF_GlyphIsProvided(f, (Uint16)cp))
+            return 0;
+    }
+    return 1;
+}
+
+void gfx_text_trim(gfx *g)
+{
+    g->frame++;
+    if (g->frame % 60)
+        return;
+    struct gfx_cache *c = g->cache;
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        text_slot *t = &c->texts[i];
+        if (t->str && g->frame - t->used > TEXT_KEEP_FRAMES) {
+            SDL_DestroyTexture(t->tex);
+            free(t->str);
+            memset(t, 0, sizeof *t);
+        }
+    }
+}

@@ -1,0 +1,270 @@
+/* main.c — troyes-dice: command-line options, then the window's loop (or a headless run: a
+ * screenshot after scripted moves, the frame benchmark, or a demo game between random bots). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "troyes/td_engine.h"
+#include "troyes/td_gameid.h"
+#include "troyes/td_score.h"
+
+static void usage(FILE *f)
+{
+    fputs("Usage: troyes-dice [options]\n"
+          "  --game ID            start the game with this game ID (e.g. 1p-std#42, 3p-r4u-x#7)\n"
+          "  --bots LIST          seats for --game: human, random, greedy or expert, comma-separated\n"
+          "  --open-sheets        hot-seat without hand-over screens\n"
+          "  --moves \"M; M; ...\"  play these moves (troyes-cli text forms; 'auto' lets random\n"
+          "                       players finish the half-day, 'end' the game) before anything else\n"
+          "  --screen NAME        show this screen: setup, play, handover, end\n"
+          "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
+          "                       SDL_VIDEODRIVER=dummy)\n"
+          "  --bench-frames N     play random moves for N frames and print frame times as JSON\n"
+          "  --demo               random bots play a whole game; prints the scores\n"
+          "  --size WxH           window size in points (default 1280x720)\n"
+          "  --cosmetic-seed N    seed of the animations' random stream (stable screenshots)\n"
+          "  -h, --help           this help\n",
+          f);
+}
+
+static int parse_int(const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < lo || v > hi)
+        return 0;
+    *out = (int)v;
+    return 1;
+}
+
+static int parse_args(int argc, char **argv, app_options *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int takes = 1;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            exit(0);
+        } else if (!strcmp(a, "--open-sheets")) {
+            o->open_sheets = 1;
+            takes = 0;
+        } else if (!strcmp(a, "--demo")) {
+            o->demo = 1;
+            takes = 0;
+        } else if (!v) {
+            fprintf(stderr, "troyes-dice: %s needs a value (see --help)\n", a);
+            return 0;
+        } else if (!strcmp(a, "--game")) {
+            o->game_id = v;
+        } else if (!strcmp(a, "--bots")) {
+            o->bots = v;
+        } else if (!strcmp(a, "--moves")) {
+            o->moves = v;
+        } else if (!strcmp(a, "--screen")) {
+            o->start_screen = v;
+        } else if (!strcmp(a, "--screenshot")) {
+            o->screenshot = v;
+        } else if (!strcmp(a, "--bench-frames")) {
+            if (!parse_int(v, 1, 10000000, &o->bench_frames)) {
+                fprintf(stderr, "troyes-dice: --bench-frames wants a positive number, not '%s'\n", v);
+                return 0;
+            }
+        } else if (!strcmp(a, "--cosmetic-seed")) {
+            if (!parse_int(v, 1, 2000000000, &o->seed_cosmetic)) {
+                fprintf(stderr, "troyes-dice: --cosmetic-seed wants a positive number, not '%s'\n", v);
+                return 0;
+            }
+        } else if (!strcmp(a, "--size")) {
+            char w[16], h[16];
+            if (sscanf(v, "%15[0-9]x%15[0-9]", w, h) != 2 || !parse_int(w, 320, 16384, &o->width) ||
+                !parse_int(h, 240, 16384, &o->height)) {
+                fprintf(stderr, "troyes-dice: --size wants WIDTHxHEIGHT, e.g. 1280x720, not '%s'\n", v);
+                return 0;
+            }
+        } else {
+            fprintf(stderr, "troyes-dice: unknown option '%s' (see --help)\n", a);
+            return 0;
+        }
+        i += takes;
+    }
+    if (o->start_screen && strcmp(o->start_screen, "setup") && strcmp(o->start_screen, "play") &&
+        strcmp(o->start_screen, "handover") && strcmp(o->start_screen, "end")) {
+        fprintf(stderr, "troyes-dice: --screen wants setup, play, handover or end, not '%s'\n", o->start_screen);
+        return 0;
+    }
+    return 1;
+}
+
+/* Seats for a game started from the command line. */
+static int seats_from(const app_options *o, int players, app_new_game *ng)
+{
+    const char *p = o->bots;
+    for (int i = 0; i < players; i++) {
+        app_seat *s = &ng->seats[i];
+        s->bot = o->demo ? TD_BOT_RANDOM : APP_SEAT_HUMAN;
+        if (p && *p) {
+            char word[16];
+            size_t n = strcspn(p, ",");
+            if (n >= sizeof word) {
+                fprintf(stderr, "troyes-dice: --bots: unknown seat '%.*s'\n", (int)n, p);
+                return 0;
+            }
+            memcpy(word, p, n);
+            word[n] = 0;
+            p += n + (p[n] == ',');
+            int level = td_bot_level_parse(word);
+            if (!strcmp(word, "human"))
+                s->bot = APP_SEAT_HUMAN;
+            else if (level >= 0)
+                s->bot = (uint8_t)level;
+            else {
+                fprintf(stderr, "troyes-dice: --bots: unknown seat '%s' (human, random, greedy, expert)\n", word);
+                return 0;
+            }
+        }
+        if (s->bot == APP_SEAT_HUMAN)
+            snprintf(s->name, sizeof s->name, "Player %d", i + 1);
+        else
+            snprintf(s->name, sizeof s->name, "Bot %d (%s)", i + 1, td_bot_level_name(s->bot));
+    }
+    return 1;
+}
+
+/* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
+ * the next roll is due; "end" plays the rest of the game that way. */
+static int play_script(app *a, const char *script)
+{
+    char buf[4096];
+    while (script && *script) {
+        size_t n = strcspn(script, ";");
+        if (n >= sizeof buf) {
+            fprintf(stderr, "troyes-dice: --moves: a move is too long\n");
+            return 0;
+        }
+        memcpy(buf, script, n);
+        buf[n] = 0;
+        script += n + (script[n] == ';');
+        char *t = buf;
+        while (*t == ' ')
+            t++;
+        size_t len = strlen(t);
+        while (len && t[len - 1] == ' ')
+            t[--len] = 0;
+        if (!*t)
+            continue;
+        if (!strcmp(t, "auto") || !strcmp(t, "end")) {
+            int to_end = !strcmp(t, "end");
+            td_rng rng;
+            td_rng_seed(&rng, 99, 1);
+            while (a->ss->now.phase != TD_PHASE_OVER) {
+                const td_state *s = &a->ss->now;
+                if (s->phase == TD_PHASE_ROLL) {
+                    if (!to_end)
+                        break;
+                    td_move m = td_move_roll();
+                    app_apply(a, &m);
+                    continue;
+                }
+                unsigned w = td_waiting_players(s);
+                int p = 0;
+                while (!(w >> p & 1u))
+                    p++;
+                td_move m = td_legal_random(s, p, &rng);
+                app_apply(a, &m);
+            }
+            screen_play_sync(a);
+            app_settle(a, 60);
+            continue;
+        }
+        const char *err = screen_play_script(a, t);
+        if (err) {
+            fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
+            return 0;
+        }
+        app_settle(a, 60);
+    }
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    app_options opt;
+    if (!parse_args(argc, argv, &opt)) {
+        usage(stderr);
+        return 2;
+    }
+    app_new_game ng;
+    memset(&ng, 0, sizeof ng);
+    if (opt.demo && !opt.game_id)
+        opt.game_id = "1p-std#2026";
+    if (opt.game_id) {
+        const char *err = td_gameid_parse(opt.game_id, &ng.params);
+        if (err) {
+            fprintf(stderr, "troyes-dice: --game '%s': %s\n", opt.game_id, err);
+            return 2;
+        }
+        ng.n_seats = ng.params.players;
+        ng.open_sheets = opt.open_sheets;
+        if (!seats_from(&opt, ng.params.players, &ng))
+            return 2;
+    }
+    static app a;
+    if (!app_open(&a, &opt))
+        return 1;
+    int rc = 0;
+    if (opt.game_id) {
+        const char *err = app_start_game(&a, &ng);
+        if (err) {
+            fprintf(stderr, "troyes-dice: %s\n", err);
+            app_close(&a);
+            return 2;
+        }
+    } else {
+        app_set_screen(&a, SCREEN_SETUP);
+    }
+    if (opt.moves && a.ss && !play_script(&a, opt.moves)) {
+        app_close(&a);
+        return 2;
+    }
+    if (opt.demo) {
+        app_settle(&a, 1e9f);
+        if (a.ss->now.phase == TD_PHASE_OVER) {
+            printf("demo game %s finished:\n", opt.game_id);
+            for (int p = 0; p < a.ss->now.params.players; p++)
+                printf("  %s: %d VP\n", a.seats[p].name, td_score_total(&a.ss->now, p));
+        }
+    }
+    if (opt.start_screen) {
+        int scr = !strcmp(opt.start_screen, "setup") ? SCREEN_SETUP
+                : !strcmp(opt.start_screen, "play") ? SCREEN_PLAY
+                : !strcmp(opt.start_screen, "handover") ? SCREEN_HANDOVER
+                                                        : SCREEN_END;
+        if (scr != SCREEN_SETUP && !a.ss) {
+            fprintf(stderr, "troyes-dice: --screen %s needs --game\n", opt.start_screen);
+            app_close(&a);
+            return 2;
+        }
+        app_set_screen(&a, scr);
+        app_settle(&a, 60);
+    }
+    if (opt.bench_frames) {
+        if (!a.ss) {
+            fprintf(stderr, "troyes-dice: --bench-frames needs --game\n");
+            rc = 2;
+        } else {
+            rc = app_bench(&a, opt.bench_frames) ? 0 : 1;
+        }
+    } else if (opt.screenshot) {
+        app_settle(&a, 60);
+        rc = app_screenshot(&a, opt.screenshot) ? 0 : 1;
+        if (!rc)
+            printf("screenshot saved to %s\n", opt.screenshot);
+    } else if (!opt.demo) {
+        app_run(&a);
+    }
+    app_close(&a);
+    return rc;
+}

@@ -1,0 +1,1280 @@
+/* screen_play.c — the play screen: the wheel with its dice, the current player's scoresheet, the
+ * controls of a die choice, the bonus decisions asked on the sheet, the score strip, bots taking
+ * their turns, hints, and the hand-over between hot-seat players.
+ *
+ * The screen keeps ui state only (the die picked, the value, colour and action being considered,
+ * hover); every legal choice, price and gain is asked of the core: td_legal_moves lists what may
+ * be played, td_move_cost prices it, td_move_preview says what it gains.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "troyes/td_engine.h"
+#include "troyes/td_score.h"
+#include "view.h"
+
+enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END };
+
+enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
+       K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT, K_HINT_TXT, K_DIE_X,
+       K_SEAT_DOT };
+
+#define PANEL_Y 652.0f
+
+static struct play_ui {
+    int viewer;                 /* player whose sheet and decisions are shown */
+    int slot, pay, value, colour, action; /* the die choice being considered; slot -1: none */
+    td_move legal[TD_LEGAL_MAX];
+    int n_legal;
+    td_state shown;             /* the state the entities were last synced from */
+    int has_shown;
+    int shown_viewer;
+    char banner[256];
+    char note[160];             /* a short line about the last refusal or bot move */
+    float bot_wait;
+    float over_wait;
+    int hover;                  /* entity under the mouse, -1 */
+    int n_hints;
+    td_move hint[4];
+    float hint_est[4];
+    int hint_for_moves;         /* n_moves of the session when the hints were made */
+    int cursor;                 /* keyboard cursor over the decision's choices */
+} U;
+
+static const td_state *now_of(app *a) { return &a->ss->now; }
+
+/* ---- small entity helpers ----------------------------------------------------------------------- */
+
+static ecs_entity *ui_ent(app *a, int group, int kind, int i, int j, int *index)
+{
+    int idx = ecs_ensure(a->world, view_key(group, kind, i, j));
+    if (index)
+        *index = idx;
+    ecs_entity *e = ecs_get(a->world, idx);
+    e->mask |= ECS_DRAWABLE;
+    return e;
+}
+
+static ecs_entity *ui_text(app *a, int group, int kind, int i, int j, float x, float y, float px, int face,
+                           int align, gfx_rgba c, const char *s, float z)
+{
+    ecs_entity *e = ui_ent(a, group, kind, i, j, NULL);
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = px;
+    e->draw.face = (uint8_t)face;
+    e->draw.align = (uint8_t)align;
+    e->draw.colour = c;
+    snprintf(e->draw.text, sizeof e->draw.text, "%s", s);
+    return e;
+}
+
+/* A button: a rounded rectangle with a label and a hit area. */
+static void button(app *a, int id, int sub, float x, float y, float w, float h, const char *label, int enabled,
+                   int primary, int tag, int ta, int tb)
+{
+    int idx;
+    ecs_entity *e = ui_ent(a, VIEW_G_UI, K_BTN, id, sub, &idx);
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = 40;
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = w;
+    e->draw.h = h;
+    e->draw.radius = 7;
+    int hovered = U.hover == idx && enabled;
+    gfx_rgba fill = primary ? ui_accent : ui_paper;
+    if (!enabled)
+        fill = gfx_mix(fill, ui_table, 0.55f);
+    else if (hovered)
+        fill = gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.25f);
+    e->draw.colour = fill;
+    e->draw.width = primary ? 0 : 1.2f;
+    e->draw.colour2 = ui_ink_soft;
+    if (enabled) {
+        e->mask |= ECS_HIT;
+        e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+    } else {
+        e->mask &= ~(uint32_t)ECS_HIT;
+    }
+    ui_text(a, VIEW_G_UI, K_BTN_TXT, id, sub, x, y, h * 0.48f, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+            primary ? ui_paper : enabled ? ui_ink : ui_ink_soft, label, 41);
+}
+
+/* ---- the choice being considered ------------------------------------------------------------------ */
+
+static int need_kind(app *a) { return td_need_of(now_of(a), U.viewer).kind; }
+
+static int find_move(int slot, int pay, int value, int colour, int action)
+{
+    for (int i = 0; i < U.n_legal; i++) {
+        const td_move *m = &U.legal[i];
+        if (m->kind == TD_MOVE_DIE && m->slot == slot && (pay < 0 || m->pay == pay) &&
+            (value < 0 || m->value == value) && (colour < 0 || m->colour == colour) &&
+            (action < 0 || m->action == action))
+            return i;
+    }
+    return -1;
+}
+
+static void clear_choice(void)
+{
+    U.slot = -1;
+    U.action = -1;
+    U.cursor = 0;
+}
+
+static void refresh_legal(app *a)
+{
+    U.n_legal = 0;
+    if (now_of(a)->phase == TD_PHASE_CHOOSE && !app_is_bot(a, U.viewer) && need_kind(a) != TD_NEED_NOTHING)
+        U.n_legal = td_legal_moves(now_of(a), U.viewer, U.legal, TD_LEGAL_MAX);
+    if (U.slot >= 0 && find_move(U.slot, U.pay, -1, -1, -1) < 0)
+        clear_choice();
+    if (U.slot >= 0 && U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
+        U.action = -1;
+}
+
+static int die_colour0(app *a, int slot) { return now_of(a)->die[slot].colour0; }
+
+static void pick_die(app *a, int slot)
+{
+    if (need_kind(a) != TD_NEED_DIE)
+        return;
+    const td_state *s = now_of(a);
+    if (find_move(slot, -1, -1, -1, -1) < 0) {
+        if (slot == s->black_slot && !s->black_banquet)
+            snprintf(U.note, sizeof U.note, "The black die cannot be chosen.");
+        else if (s->destroyed >> slot & 1u)
+            snprintf(U.note, sizeof U.note, "That plaza is destroyed this half-day.");
+        else
+            snprintf(U.note, sizeof U.note, "You cannot pay for that die.");
+        sfx_play(&a->s, SFX_REFUSE);
+        return;
+    }
+    U.slot = slot;
+    U.action = -1;
+    /* the slot-2 payment: the resource held most that the core accepts */
+    U.pay = -1;
+    int best = -1;
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        int i = find_move(slot, r, -1, -1, -1);
+        if (i >= 0 && (best < 0 || td_held(&s->sheet[U.viewer], r) > best)) {
+            best = td_held(&s->sheet[U.viewer], r);
+            U.pay = r;
+        }
+    }
+    if (U.pay < 0)
+        U.pay = U.legal[find_move(slot, -1, -1, -1, -1)].pay;
+    U.value = s->die[slot].value0;
+    U.colour = die_colour0(a, slot);
+    if (find_move(slot, U.pay, U.value, U.colour, -1) < 0) {
+        const td_move *m = &U.legal[find_move(slot, U.pay, -1, -1, -1)];
+        U.value = m->value;
+        U.colour = m->colour;
+    }
+    U.note[0] = 0;
+    sfx_play(&a->s, SFX_CLICK);
+}
+
+static void play_move(app *a, const td_move *m)
+{
+    const char *err = app_apply(a, m);
+    if (err) {
+        snprintf(U.note, sizeof U.note, "Not allowed: %s.", err);
+        return;
+    }
+    clear_choice();
+    U.note[0] = 0;
+    U.n_hints = 0;
+    screen_play_sync(a);
+}
+
+static void confirm(app *a)
+{
+    int k = U.slot >= 0 ? find_move(U.slot, U.pay, U.value, U.colour, U.action) : -1;
+    if (U.slot < 0 || U.action < 0 || k < 0) {
+        snprintf(U.note, sizeof U.note, U.slot < 0 ? "Pick a die first." : "Pick what to do with it: gain, prestige or work.");
+        sfx_play(&a->s, SFX_REFUSE);
+        return;
+    }
+    td_move m = U.legal[k];
+    play_move(a, &m);
+}
+
+/* Where a DIE move lands on the sheet: the die box (gain) or a building cell. */
+static void target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb)
+{
+    int pos = s->pos_of_value[m->value];
+    if (m->action == TD_ACT_GAIN) {
+        *tag = HIT_DIEBOX;
+        *ta = m->colour;
+    } else {
+        *tag = HIT_CELL;
+        *ta = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour);
+    }
+    *tb = pos;
+}
+
+static void click_target(app *a, int tag, int ta, int tb)
+{
+    const td_state *s = now_of(a);
+    int k = need_kind(a);
+    if (k == TD_NEED_PRESTIGE || k == TD_NEED_WORK) {
+        for (int i = 0; i < U.n_legal; i++)
+            if (U.legal[i].kind == TD_MOVE_BUILD && tag == HIT_CELL && U.legal[i].row == ta &&
+                s->pos_of_value[U.legal[i].value] == tb) {
+                td_move m = U.legal[i];
+                play_move(a, &m);
+                return;
+            }
+        sfx_play(&a->s, SFX_REFUSE);
+        return;
+    }
+    if (k != TD_NEED_DIE || U.slot < 0)
+        return;
+    int value = s->params.col_value[tb];
+    int colour = tag == HIT_DIEBOX ? ta : td_row_district(ta);
+    int action = tag == HIT_DIEBOX ? TD_ACT_GAIN : td_row_is_prestige(ta) ? TD_ACT_PRESTIGE : TD_ACT_WORK;
+    if (find_move(U.slot, U.pay, value, colour, action) < 0) {
+        sfx_play(&a->s, SFX_REFUSE);
+        return;
+    }
+    if (U.value == value && U.colour == colour && U.action == action) {
+        confirm(a); /* a second click on the chosen target plays it */
+        return;
+    }
+    U.value = value;
+    U.colour = colour;
+    U.action = action;
+    sfx_play(&a->s, SFX_CLICK);
+}
+
+static void click_citizen(app *a, int colour)
+{
+    for (int i = 0; i < U.n_legal; i++)
+        if (U.legal[i].kind == TD_MOVE_CITIZEN && U.legal[i].colour == colour) {
+            td_move m = U.legal[i];
+            play_move(a, &m);
+            return;
+        }
+    sfx_play(&a->s, SFX_REFUSE);
+}
+
+static void undo(app *a)
+{
+    if (U.slot >= 0) { /* undo inside the choice: drop the die being considered */
+        clear_choice();
+        return;
+    }
+    if (td_session_undoable(a->ss, U.viewer) < 0) {
+        snprintf(U.note, sizeof U.note, "Nothing to undo: a roll is never taken back.");
+        sfx_play(&a->s, SFX_REFUSE);
+        return;
+    }
+    td_session_undo(a->ss, U.viewer);
+    U.has_shown = 0; /* redraw without replaying strokes */
+    U.n_hints = 0;
+    screen_play_sync(a);
+}
+
+static void roll(app *a)
+{
+    if (now_of(a)->phase != TD_PHASE_ROLL)
+        return;
+    td_move m = td_move_roll();
+    play_move(a, &m);
+}
+
+static void take_fallback(app *a)
+{
+    for (int i = 0; i < U.n_legal; i++)
+        if (U.legal[i].kind == TD_MOVE_FALLBACK) {
+            td_move m = U.legal[i];
+            play_move(a, &m);
+            return;
+        }
+}
+
+static void make_hints(app *a)
+{
+    if (U.n_legal == 0)
+        return;
+    td_bot_config cfg;
+    td_bot_config_default(&cfg, TD_BOT_EXPERT);
+    td_rng rng;
+    td_rng_seed(&rng, a->ss->now.params.seed ^ (uint64_t)a->ss->n_moves * 7919u, 0x417);
+    U.n_hints = td_bot_rank_moves(now_of(a), U.viewer, &cfg, &rng, U.hint, U.hint_est, 3);
+    U.hint_for_moves = a->ss->n_moves;
+    if (U.n_hints > 0 && U.hint[0].kind == TD_MOVE_DIE && U.slot < 0)
+        snprintf(U.note, sizeof U.note, "Hint: the lit numbers are the expert's estimate of your final score.");
+}
+
+/* ---- texts ---------------------------------------------------------------------------------- */
+
+static void describe_move(app *a, const td_move *m, char *buf, size_t n)
+{
+    static const char *const colour_name[TD_COLOURS] = {"red", "yellow", "white"};
+    const td_state *s = now_of(a);
+    switch (m->kind) {
+    case TD_MOVE_DIE: {
+        const char *what = m->action == TD_ACT_GAIN ? "gains" : "builds";
+        char obj[48];
+        if (m->action == TD_ACT_GAIN)
+            snprintf(obj, sizeof obj, "%d %s", m->value, td_resource_name[m->colour]);
+        else
+            snprintf(obj, sizeof obj, "a %s",
+                     td_row_name[m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour)]);
+        snprintf(buf, n, "die %d as %s %d, %s %s", m->slot + 1, colour_name[m->colour], m->value, what, obj);
+        break;
+    }
+    case TD_MOVE_FALLBACK:
+        snprintf(buf, n, "could pay for no die: 1 of each resource");
+        break;
+    case TD_MOVE_BUILD:
+        snprintf(buf, n, "bonus %s in column %d", td_row_name[m->row], m->value);
+        break;
+    case TD_MOVE_CITIZEN:
+        snprintf(buf, n, "a %s citizen", colour_name[m->colour]);
+        break;
+    default:
+        snprintf(buf, n, "rolled");
+        break;
+    }
+    (void)s;
+}
+
+/* What the roll did: the black die's event, on the wheel and on the viewer's sheet. */
+static void roll_banner(app *a)
+{
+    static const char *const colour_name[TD_COLOURS] = {"red", "yellow", "white"};
+    const td_state *s = now_of(a);
+    char *b = U.banner;
+    size_t n = sizeof U.banner;
+    int black = s->die_value[s->black_slot];
+    int bc = td_slot_colour(s, s->black_slot);
+    if (s->black_banquet) {
+        snprintf(b, n, "The black %d landed on Banquet 8: no destruction, and it may be used as a %s die.",
+                 black, colour_name[bc]);
+        return;
+    }
+    int len = snprintf(b, n, "The black %d destroys the %s plaza.", black, colour_name[bc]);
+    const td_sheet *sh = &s->sheet[U.viewer];
+    for (int k = 0; k < s->n_attacks && len > 0 && (size_t)len < n; k++) {
+        const char *who = a->n_seats > 1 ? a->seats[U.viewer].name : "Your";
+        int v = s->attack_value[k], c = s->attack_colour[k];
+        switch (sh->attack[k]) {
+        case TD_ATTACK_CROSSED:
+            len += snprintf(b + len, n - (size_t)len, " %s%s %s %d die is crossed out.", who,
+                            a->n_seats > 1 ? "'s" : "", colour_name[c], v);
+            break;
+        case TD_ATTACK_ALREADY:
+            len += snprintf(b + len, n - (size_t)len, " The %s %d die was already crossed out.", colour_name[c], v);
+            break;
+        case TD_ATTACK_PROTECTED:
+            len += snprintf(b + len, n - (size_t)len, " A Fortress protects column %d: nothing lost.", v);
+            break;
+        default:
+            break;
+        }
+    }
+    if (s->day < 3 && len > 0 && (size_t)len < n)
+        snprintf(b + len, n - (size_t)len, " (Sheets are attacked from day 3.)");
+}
+
+static const char *need_text(app *a, char *buf, size_t n)
+{
+    static const char *const colour_name[TD_COLOURS] = {"red", "yellow", "white"};
+    td_need need = td_need_of(now_of(a), U.viewer);
+    switch (need.kind) {
+    case TD_NEED_PRESTIGE:
+        snprintf(buf, n, "15th %s citizen: build a %s or a %s in a lit cell.", colour_name[need.colour],
+                 td_row_name[td_cit15_rows[need.colour][0]], td_row_name[td_cit15_rows[need.colour][1]]);
+        break;
+    case TD_NEED_WORK:
+        snprintf(buf, n, "Citizen column bonus: build a work building of your choice in a lit cell.");
+        break;
+    case TD_NEED_OVERFLOW:
+        snprintf(buf, n, "Your %s citizen track is full: click the track that takes this citizen.",
+                 colour_name[need.colour]);
+        break;
+    case TD_NEED_BANQUET4:
+        snprintf(buf, n, "Banquet 4: take a yellow or a white citizen (click its track).");
+        break;
+    default:
+        buf[0] = 0;
+        break;
+    }
+    return buf;
+}
+
+/* ---- syncing the entities ------------------------------------------------------------------- */
+
+static void sync_dice(app *a, int rolled)
+{
+    const td_state *s = now_of(a);
+    ecs_world *w = a->world;
+    ecs_sync_begin(w, VIEW_G_DICE);
+    if (s->phase != TD_PHASE_ROLL || a->ss->n_moves > 0) {
+        for (int slot = 0; slot < TD_SLOTS && (s->phase != TD_PHASE_ROLL || U.has_shown); slot++) {
+            if (s->phase == TD_PHASE_ROLL && s->day == 1 && s->half == 0)
+                break;
+            float x, y;
+            wheel_slot_pos(s, slot, &x, &y);
+            int idx;
+            ecs_entity *e = ui_ent(a, VIEW_G_DICE, K_DIE, slot, 0, &idx);
+            int black = slot == s->black_slot;
+            int value = s->die_value[slot], colour = s->die[slot].colour0;
+            if (s->die[slot].value0 == 0 && !black)
+                value = 0; /* Raid 7 */
+            int chosen = U.slot == slot && need_kind(a) == TD_NEED_DIE;
+            if (chosen) {
+                value = U.value;
+                colour = U.colour;
+            }
+            e->z = 20;
+            e->draw.kind = DRAW_DIE;
+            e->draw.w = 46;
+            e->draw.value = value;
+            if (black && !s->black_banquet) {
+                e->draw.colour = (gfx_rgba){30, 28, 30, 255};
+                e->draw.colour2 = (gfx_rgba){240, 236, 230, 255};
+                e->draw.colour3 = (gfx_rgba){0, 0, 0, 255};
+            } else {
+                gfx_rgba glass = ui_colour[colour];
+                glass.a = 235;
+                e->draw.colour = glass;
+                e->draw.colour2 = colour == TD_WHITE ? ui_ink : (gfx_rgba){255, 252, 244, 255};
+                e->draw.colour3 = ui_colour_dark[colour];
+            }
+            int usable = s->phase == TD_PHASE_CHOOSE && (s->usable >> slot & 1u);
+            e->local.alpha = e->prev.alpha = s->phase == TD_PHASE_CHOOSE && !usable && !black ? 0.55f : 1;
+            e->mask |= ECS_HIT;
+            e->hit = (ecs_hit){1, 50, 50, HIT_DIE, slot, 0};
+            float target_scale = chosen ? 1.2f : U.hover == idx && usable ? 1.08f : 1;
+            if (rolled && app_anim(a, 1) > 0) {
+                float ang = (float)td_rng_below(&a->cosmetic, 6283) / 1000.0f;
+                float sx = WHEEL_CX + cosf(ang) * 40, sy = WHEEL_CY + sinf(ang) * 40;
+                float spin = (float)(3 + td_rng_below(&a->cosmetic, 4)) * GFX_PI * (td_rng_below(&a->cosmetic, 2) ? 1 : -1);
+                float d = app_anim(a, 0.75f + 0.12f * (float)slot);
+                ecs_tween_to(w, idx, TW_X, sx, x, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_Y, sy, y, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_ROT, spin, 0, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_SCALE, 1.5f, target_scale, d, 0, EASE_OUT_BACK);
+            } else {
+                int moving = e->mask & ECS_TWEEN;
+                if (!moving) {
+                    e->local.x = e->prev.x = x;
+                    e->local.y = e->prev.y = y;
+                    e->local.rot = e->prev.rot = 0;
+                    if (e->local.scale != target_scale)
+                        ecs_tween_to(w, idx, TW_SCALE, e->local.scale, target_scale, app_anim(a, 0.12f), 0,
+                                     EASE_OUT_CUBIC);
+                }
+            }
+            /* a die on a destroyed plaza (or a second black die) is struck through */
+            if ((s->destroyed >> slot & 1u) && s->phase == TD_PHASE_CHOOSE) {
+                ecs_entity *x_e = ui_ent(a, VIEW_G_DICE, K_DIE_X, slot, 0, NULL);
+                x_e->parent = idx;
+                x_e->z = 21;
+                x_e->draw.kind = DRAW_PEN_CROSS;
+                x_e->draw.w = x_e->draw.h = 40;
+                x_e->draw.width = 3;
+                x_e->draw.progress = x_e->prev_progress = 1;
+                x_e->draw.colour = ui_bad;
+                x_e->draw.seed = (unsigned)slot * 7u + 3u;
+            }
+            if (chosen) {
+                ecs_entity *r = ui_ent(a, VIEW_G_DICE, K_DIE_RING, slot, 0, NULL);
+                r->parent = idx;
+                r->z = 19;
+                r->draw.kind = DRAW_RING;
+                r->draw.w = 62;
+                r->draw.width = 3;
+                r->draw.colour = ui_accent;
+            }
+        }
+    }
+    ecs_sync_end(w, VIEW_G_DICE);
+}
+
+static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
+{
+    float x, y, w, h;
+    if (tag == HIT_DIEBOX) {
+        sheet_diebox_pos(ta, tb, &x, &y);
+        w = SHEET_BOX_W + 6;
+        h = SHEET_BOX_H + 6;
+    } else if (tag == HIT_CELL) {
+        sheet_cell_pos(ta, tb, &x, &y);
+        w = SHEET_CELL_W + 6;
+        h = SHEET_CELL_H + 6;
+    } else { /* a citizen track: its next circle */
+        const td_sheet *sh = &now_of(a)->sheet[U.viewer];
+        int i = sh->cit[ta] < TD_CIT_TRACK ? sh->cit[ta] : TD_CIT_TRACK - 1;
+        sheet_cit_pos(ta, i, &x, &y);
+        w = h = 24;
+    }
+    int idx;
+    ecs_entity *e = ui_ent(a, VIEW_G_HILITE, K_HL, n, 0, &idx);
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = w;
+    e->draw.h = h;
+    e->draw.radius = tag == HIT_CITIZEN ? 12 : 6;
+    gfx_rgba glow = strong ? ui_accent : (gfx_rgba){40, 150, 90, 255};
+    e->draw.colour = gfx_alpha(glow, U.hover == idx ? 0.35f : 0.14f);
+    e->draw.width = strong ? 3.0f : 2.0f;
+    e->draw.colour2 = glow;
+    e->mask |= ECS_HIT;
+    e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+    if (label && *label) {
+        ecs_entity *t = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
+        t->parent = idx;
+        t->local.x = t->prev.x = w / 2 - 2;
+        t->local.y = t->prev.y = -h / 2 + 1;
+        t->z = z + 1;
+        t->draw.kind = DRAW_TEXT;
+        t->draw.h = 11;
+        t->draw.face = GFX_FONT_BOLD;
+        t->draw.align = GFX_RIGHT | GFX_MIDDLE;
+        t->draw.colour = glow;
+        snprintf(t->draw.text, sizeof t->draw.text, "%s", label);
+    }
+}
+
+static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
+
+static void sync_hilites(app *a)
+{
+    const td_state *s = now_of(a);
+    ecs_sync_begin(a->world, VIEW_G_HILITE);
+    int n = 0, k = need_kind(a);
+    if (k == TD_NEED_DIE && U.slot >= 0) {
+        /* every target this die can reach (with this payment), lit with its cheapest total cost */
+        uint8_t seen[3][TD_ROWS + 1][TD_COLUMNS];
+        memset(seen, 0, sizeof seen);
+        for (int i = 0; i < U.n_legal && n < 200; i++) {
+            const td_move *m = &U.legal[i];
+            if (m->kind != TD_MOVE_DIE || m->slot != U.slot || m->pay != U.pay)
+                continue;
+            int tag, ta, tb;
+            target_of(s, m, &tag, &ta, &tb);
+            int row = tag == HIT_DIEBOX ? TD_ROWS : ta;
+            if (seen[m->action][row][tb])
+                continue;
+            seen[m->action][row][tb] = 1;
+            td_cost c;
+            td_move_cost(s, m, &c);
+            char label[16];
+            int total = cost_total(&c);
+            if (total)
+                snprintf(label, sizeof label, "%d", total);
+            else
+                snprintf(label, sizeof label, "free");
+            int strong = m->value == U.value && m->colour == U.colour && m->action == U.action;
+            hilite(a, n++, tag, ta, tb, label, strong, strong ? 27 : 26);
+        }
+    } else if (k == TD_NEED_PRESTIGE || k == TD_NEED_WORK) {
+        for (int i = 0; i < U.n_legal; i++)
+            if (U.legal[i].kind == TD_MOVE_BUILD)
+                hilite(a, n++, HIT_CELL, U.legal[i].row, s->pos_of_value[U.legal[i].value], "",
+                       i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
+    } else if (k == TD_NEED_OVERFLOW || k == TD_NEED_BANQUET4) {
+        for (int i = 0; i < U.n_legal; i++)
+            if (U.legal[i].kind == TD_MOVE_CITIZEN)
+                hilite(a, n++, HIT_CITIZEN, U.legal[i].colour, 0, "", i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
+    }
+    /* hints: the expert's estimated final score on the best few choices */
+    if (U.n_hints > 0 && U.hint_for_moves == a->ss->n_moves) {
+        for (int h = 0; h < U.n_hints; h++) {
+            const td_move *m = &U.hint[h];
+            float x, y;
+            char label[24];
+            snprintf(label, sizeof label, "#%d ~%.0f", h + 1, U.hint_est[h]);
+            if (m->kind == TD_MOVE_DIE) {
+                int tag, ta, tb;
+                target_of(s, m, &tag, &ta, &tb);
+                if (tag == HIT_DIEBOX)
+                    sheet_diebox_pos(ta, tb, &x, &y);
+                else
+                    sheet_cell_pos(ta, tb, &x, &y);
+                char extra[24];
+                snprintf(extra, sizeof extra, " (die %d)", m->slot + 1);
+                strncat(label, extra, sizeof label - strlen(label) - 1);
+            } else if (m->kind == TD_MOVE_BUILD) {
+                sheet_cell_pos(m->row, s->pos_of_value[m->value], &x, &y);
+            } else if (m->kind == TD_MOVE_CITIZEN) {
+                sheet_cit_pos(m->colour, 0, &x, &y);
+            } else {
+                x = 300;
+                y = PANEL_Y - 30;
+            }
+            ecs_entity *e = ui_ent(a, VIEW_G_HILITE, K_HINT, h, 0, NULL);
+            e->local.x = e->prev.x = x;
+            e->local.y = e->prev.y = y + 22;
+            e->z = 60 - (float)h;
+            e->draw.kind = DRAW_RECT;
+            e->draw.w = 92;
+            e->draw.h = 18;
+            e->draw.radius = 9;
+            e->draw.colour = h == 0 ? (gfx_rgba){250, 204, 60, 245} : (gfx_rgba){250, 236, 180, 235};
+            e->draw.width = 1;
+            e->draw.colour2 = ui_ink;
+            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h, 0, x, y + 22, 11, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                    ui_ink, label, 61 - (float)h);
+        }
+    }
+    ecs_sync_end(a->world, VIEW_G_HILITE);
+}
+
+static void sync_bar(app *a)
+{
+    const td_state *s = now_of(a);
+    int idx;
+    ecs_entity *e = ui_ent(a, VIEW_G_UI, K_BAR, 0, 0, &idx);
+    e->local.x = e->prev.x = 640;
+    e->local.y = e->prev.y = 20;
+    e->z = 35;
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = 1280;
+    e->draw.h = 40;
+    e->draw.colour = (gfx_rgba){34, 46, 40, 255};
+    char title[64];
+    if (s->phase == TD_PHASE_OVER)
+        snprintf(title, sizeof title, "The game is over");
+    else
+        snprintf(title, sizeof title, "Day %d of 8 - %s", s->day, s->half ? "afternoon" : "morning");
+    ui_text(a, VIEW_G_UI, K_TITLE, 0, 0, 16, 20, 20, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 36);
+    /* the score strip: every player's running score */
+    float x = 290, wseat = a->n_seats > 5 ? 78 : 118;
+    unsigned waiting = td_waiting_players(s);
+    for (int p = 0; p < a->n_seats; p++) {
+        float cx = x + wseat / 2;
+        ecs_entity *c = ui_ent(a, VIEW_G_UI, K_SEAT, p, 0, &idx);
+        c->local.x = c->prev.x = cx;
+        c->local.y = c->prev.y = 20;
+        c->z = 36;
+        c->draw.kind = DRAW_RECT;
+        c->draw.w = wseat - 6;
+        c->draw.h = 30;
+        c->draw.radius = 6;
+        c->draw.colour = p == U.viewer ? (gfx_rgba){246, 238, 220, 255} : (gfx_rgba){70, 88, 78, 255};
+        c->draw.width = (waiting >> p & 1u) ? 2 : 0;
+        c->draw.colour2 = (gfx_rgba){250, 204, 60, 255};
+        if (a->open_sheets) {
+            c->mask |= ECS_HIT;
+            c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
+        }
+        char line[48];
+        snprintf(line, sizeof line, "%.12s %d", a->seats[p].name, td_score_total(s, p));
+        ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, a->n_seats > 5 ? 11 : 13, GFX_FONT_BOLD,
+                GFX_CENTER | GFX_MIDDLE, p == U.viewer ? ui_ink : ui_paper, line, 37);
+        x += wseat;
+    }
+    button(a, BTN_HINT, 0, 1070, 20, 60, 28, "Hint", U.n_legal > 0, 0, HIT_BUTTON, BTN_HINT, 0);
+    button(a, BTN_UNDO, 0, 1138, 20, 64, 28, "Undo",
+           U.slot >= 0 || (s->phase == TD_PHASE_CHOOSE && td_session_undoable(a->ss, U.viewer) >= 0), 0,
+           HIT_BUTTON, BTN_UNDO, 0);
+    button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? "Sound off" : "Sound", 1, 0, HIT_BUTTON, BTN_SOUND, 0);
+}
+
+/* The controls under the wheel: what the player can do right now. */
+static void sync_panel(app *a)
+{
+    const td_state *s = now_of(a);
+    ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_PANEL, 0, 0, NULL);
+    bg->local.x = bg->prev.x = 310;
+    bg->local.y = bg->prev.y = PANEL_Y;
+    bg->z = 34;
+    bg->draw.kind = DRAW_RECT;
+    bg->draw.w = 600;
+    bg->draw.h = 112;
+    bg->draw.radius = 10;
+    bg->draw.colour = (gfx_rgba){40, 54, 47, 235};
+    char buf[256];
+    int k = need_kind(a);
+    gfx_rgba light = ui_paper;
+    if (s->phase == TD_PHASE_OVER) {
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                "The 8th afternoon is over: final scoring.", 40);
+        button(a, BTN_END, 0, 310, PANEL_Y + 20, 220, 40, "See the scores", 1, 1, HIT_BUTTON, BTN_END, 0);
+        return;
+    }
+    if (s->phase == TD_PHASE_ROLL) {
+        const char *who = "";
+        int humans = 0;
+        for (int p = 0; p < a->n_seats; p++)
+            humans += !app_is_bot(a, p);
+        if (a->ss->n_moves == 0)
+            snprintf(buf, sizeof buf, "Day 1 begins. Roll the four dice.");
+        else
+            snprintf(buf, sizeof buf, "Everyone has chosen. %s", humans ? "Roll for the next half-day." : "");
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                buf, 40);
+        (void)who;
+        if (humans)
+            button(a, BTN_ROLL, 0, 310, PANEL_Y + 16, 220, 44, "Roll the dice", 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+        return;
+    }
+    if (app_is_bot(a, U.viewer) || k == TD_NEED_NOTHING) {
+        int n = 0;
+        for (int p = 0; p < a->n_seats; p++)
+            n += td_waiting_players(s) >> p & 1u;
+        snprintf(buf, sizeof buf, "%s has chosen. Waiting for %d other player%s...", a->seats[U.viewer].name, n,
+                 n == 1 ? "" : "s");
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                buf, 40);
+        return;
+    }
+    if (k != TD_NEED_DIE) {
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 30, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                need_text(a, buf, sizeof buf), 40);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y + 4, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
+                "Arrows choose among the lit options, Enter confirms.", 40);
+        return;
+    }
+    /* the fallback: no die can be paid for */
+    if (U.n_legal == 1 && U.legal[0].kind == TD_MOVE_FALLBACK) {
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                "You cannot pay for any die, and none is free.", 40);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 14, 13, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, light,
+                "Instead you gain 1 influence, 1 denier and 1 knowledge.", 40);
+        button(a, BTN_FALLBACK, 0, 310, PANEL_Y + 26, 260, 36, "Take 1 of each resource", 1, 1, HIT_BUTTON,
+               BTN_FALLBACK, 0);
+        return;
+    }
+    if (U.slot < 0) {
+        snprintf(buf, sizeof buf, "%s: pick a die on the wheel (keys 1-4).", a->seats[U.viewer].name);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                buf, 40);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
+                "Its targets light up on your sheet with their total cost.", 40);
+        return;
+    }
+    /* payment of the slot-2 die */
+    float y0 = PANEL_Y - 34, y1 = PANEL_Y + 2, y2 = PANEL_Y + 38;
+    const td_die_info *d = &s->die[U.slot];
+    if (d->pay_choice) {
+        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, "Pay with", 40);
+        for (int r = 0; r < TD_RESOURCES; r++) {
+            char lab[24];
+            snprintf(lab, sizeof lab, "1 %s", td_resource_name[r]);
+            int ok = find_move(U.slot, r, -1, -1, -1) >= 0;
+            button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, lab, ok, U.pay == r, HIT_PAY, r, 0);
+        }
+    } else {
+        td_cost c;
+        int any = find_move(U.slot, U.pay, -1, -1, -1);
+        td_move_cost(s, &U.legal[any], &c);
+        if (c.slot_amount)
+            snprintf(buf, sizeof buf, "Die %d costs %d %s.", U.slot + 1, c.slot_amount, td_resource_name[c.slot_resource]);
+        else
+            snprintf(buf, sizeof buf, "Die %d is free.", U.slot + 1);
+        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
+    }
+    /* value: each button shows the influence it costs (priced by the core) */
+    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, "Value", 40);
+    for (int v = 1; v <= 6; v++) {
+        int i = find_move(U.slot, U.pay, v, U.colour, -1);
+        if (i < 0)
+            i = find_move(U.slot, U.pay, v, -1, -1);
+        char lab[16];
+        if (i >= 0) {
+            td_cost c;
+            td_move_cost(s, &U.legal[i], &c);
+            if (c.value_influence)
+                snprintf(lab, sizeof lab, "%d (%dI)", v, c.value_influence);
+            else
+                snprintf(lab, sizeof lab, "%d", v);
+        } else {
+            snprintf(lab, sizeof lab, "%d", v);
+        }
+        button(a, 21, v, 108 + (float)(v - 1) * 56, y1, 52, 26, lab, i >= 0, U.value == v, HIT_VALUE, v, 0);
+    }
+    /* colour */
+    static const char *const cname[TD_COLOURS] = {"Red", "Yellow", "White"};
+    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, "Colour", 40);
+    for (int c = 0; c < TD_COLOURS; c++) {
+        int i = find_move(U.slot, U.pay, U.value, c, -1);
+        char lab[24];
+        if (i >= 0) {
+            td_cost cost;
+            td_move_cost(s, &U.legal[i], &cost);
+            if (cost.colour_knowledge)
+                snprintf(lab, sizeof lab, "%s (%dK)", cname[c], cost.colour_knowledge);
+            else
+                snprintf(lab, sizeof lab, "%s", cname[c]);
+        } else {
+            snprintf(lab, sizeof lab, "%s", cname[c]);
+        }
+        button(a, 22, c, 138 + (float)c * 86, y2, 80, 26, lab, i >= 0, U.colour == c, HIT_COLOUR, c, 0);
+    }
+    /* action */
+    static const char *const act_name[TD_ACTIONS] = {"Gain", "Prestige", "Work"};
+    for (int act = 0; act < TD_ACTIONS; act++) {
+        int ok = find_move(U.slot, U.pay, U.value, U.colour, act) >= 0;
+        button(a, 23, act, 400 + (float)act * 66, y1, 62, 26, act_name[act], ok, U.action == act, HIT_ACTION, act, 0);
+    }
+    int ready = U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) >= 0;
+    button(a, BTN_CONFIRM, 0, 470, y2, 190, 28, "Confirm (Enter)", ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
+}
+
+static void sync_banner(app *a)
+{
+    char line[420];
+    snprintf(line, sizeof line, "%s%s%s", U.banner, U.banner[0] && U.note[0] ? "  " : "", U.note);
+    if (!line[0])
+        return;
+    ecs_entity *e = ui_text(a, VIEW_G_UI, K_BANNER, 0, 0, 20, 584, 13, GFX_FONT_ITALIC, GFX_LEFT, ui_paper, line, 40);
+    e->draw.w = 580;
+}
+
+static void sync_ui(app *a)
+{
+    ecs_sync_begin(a->world, VIEW_G_UI);
+    sync_bar(a);
+    sync_panel(a);
+    sync_banner(a);
+    ecs_sync_end(a->world, VIEW_G_UI);
+    sync_hilites(a);
+}
+
+/* Follows the game: whose sheet is shown, the hand-over screen between hidden hot-seat players. */
+static int follow_turn(app *a)
+{
+    const td_state *s = now_of(a);
+    if (s->phase != TD_PHASE_CHOOSE)
+        return 0;
+    int h = app_next_human(a);
+    if (h < 0 || h == U.viewer)
+        return 0;
+    if (!(td_waiting_players(s) >> U.viewer & 1u) || app_is_bot(a, U.viewer)) {
+        if (a->open_sheets || a->n_seats == 1) {
+            U.viewer = h;
+            clear_choice();
+            return 0;
+        }
+        a->viewer = h;
+        app_set_screen(a, SCREEN_HANDOVER);
+        return 1;
+    }
+    return 0;
+}
+
+void screen_play_sync(app *a)
+{
+    if (a->screen != SCREEN_PLAY || !a->ss)
+        return;
+    if (follow_turn(a))
+        return;
+    a->viewer = U.viewer;
+    const td_state *s = now_of(a);
+    int rolled = U.has_shown && U.shown.phase == TD_PHASE_ROLL && s->phase == TD_PHASE_CHOOSE;
+    if (rolled || (!U.has_shown && s->phase == TD_PHASE_CHOOSE))
+        roll_banner(a);
+    if (s->phase == TD_PHASE_ROLL && U.has_shown && U.shown.phase == TD_PHASE_CHOOSE) {
+        /* the reveal: what everyone chose this half-day */
+        int len = snprintf(U.banner, sizeof U.banner, "This half-day:");
+        for (int i = a->ss->checkpoint_moves; i < a->ss->n_moves && len > 0 && (size_t)len < sizeof U.banner; i++) {
+            const td_move *m = &a->ss->moves[i];
+            if (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK)
+                continue;
+            char d[96];
+            describe_move(a, m, d, sizeof d);
+            len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, " %.10s %s.", a->seats[m->player].name, d);
+        }
+    }
+    refresh_legal(a);
+    int same_view = U.has_shown && U.shown_viewer == U.viewer;
+    float strokes = sheet_sync(a, same_view ? &U.shown : NULL, s, U.viewer, rolled ? app_anim(a, 1.0f) : 0);
+    (void)strokes;
+    wheel_sync(a, U.has_shown ? &U.shown : NULL, s);
+    sync_dice(a, rolled);
+    if (rolled)
+        sfx_play(&a->s, SFX_DICE_ROLL);
+    sync_ui(a);
+    U.shown = *s;
+    U.has_shown = 1;
+    U.shown_viewer = U.viewer;
+    a->dirty = 1;
+}
+
+/* ---- screen interface ------------------------------------------------------------------------ */
+
+void screen_play_enter(app *a)
+{
+    int keep_viewer = a->viewer;
+    memset(&U, 0, sizeof U);
+    U.hover = -1;
+    clear_choice();
+    U.viewer = keep_viewer >= 0 && keep_viewer < a->n_seats ? keep_viewer : 0;
+    if (a->n_seats == 1 || a->open_sheets) {
+        int h = app_next_human(a);
+        if (h >= 0)
+            U.viewer = h;
+    }
+    screen_play_sync(a);
+}
+
+static void hover_update(app *a)
+{
+    int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
+    if (h != U.hover) {
+        U.hover = h;
+        sync_ui(a);
+        sync_dice(a, 0);
+    }
+}
+
+static void click(app *a)
+{
+    int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
+    if (h < 0)
+        return;
+    const ecs_hit *hit = &ecs_get(a->world, h)->hit;
+    switch (hit->tag) {
+    case HIT_DIE:
+        if (now_of(a)->phase == TD_PHASE_CHOOSE && U.slot == hit->a)
+            clear_choice();
+        else if (now_of(a)->phase == TD_PHASE_CHOOSE)
+            pick_die(a, hit->a);
+        break;
+    case HIT_CELL:
+    case HIT_DIEBOX:
+        click_target(a, hit->tag, hit->a, hit->b);
+        break;
+    case HIT_CITIZEN:
+        click_citizen(a, hit->a);
+        break;
+    case HIT_PAY:
+        U.pay = hit->a;
+        U.action = -1;
+        break;
+    case HIT_VALUE:
+        U.value = hit->a;
+        if (find_move(U.slot, U.pay, U.value, U.colour, -1) < 0) {
+            int i = find_move(U.slot, U.pay, U.value, -1, -1);
+            if (i >= 0)
+                U.colour = U.legal[i].colour;
+        }
+        if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
+            U.action = -1;
+        break;
+    case HIT_COLOUR:
+        U.colour = hit->a;
+        if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
+            U.action = -1;
+        break;
+    case HIT_ACTION:
+        if (U.action == hit->a)
+            confirm(a);
+        else
+            U.action = hit->a;
+        break;
+    case HIT_SEAT:
+        if (a->open_sheets && hit->a != U.viewer) {
+            U.viewer = hit->a;
+            clear_choice();
+            U.has_shown = 0;
+        }
+        break;
+    case HIT_BUTTON:
+        switch (hit->a) {
+        case BTN_ROLL: roll(a); break;
+        case BTN_CONFIRM: confirm(a); break;
+        case BTN_UNDO: undo(a); break;
+        case BTN_HINT: make_hints(a); break;
+        case BTN_SOUND: a->s.muted = !a->s.muted; break;
+        case BTN_FALLBACK: take_fallback(a); break;
+        case BTN_END: app_set_screen(a, SCREEN_END); return;
+        default: break;
+        }
+        break;
+    default:
+        break;
+    }
+    if (a->screen == SCREEN_PLAY)
+        screen_play_sync(a);
+}
+
+/* Keyboard: 1-4 dice, arrows value/colour (or the options of a decision), Tab action, Enter
+ * confirm or roll, Backspace undo, Esc drop the choice, H hints. */
+static void key(app *a, SDL_Keycode k)
+{
+    const td_state *s = now_of(a);
+    int need = need_kind(a);
+    if (k == SDLK_h) {
+        make_hints(a);
+    } else if (k == SDLK_BACKSPACE) {
+        undo(a);
+    } else if (k == SDLK_ESCAPE) {
+        clear_choice();
+    } else if (s->phase == TD_PHASE_ROLL && (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER)) {
+        roll(a);
+        return;
+    } else if (s->phase == TD_PHASE_OVER && (k == SDLK_RETURN || k == SDLK_KP_ENTER)) {
+        app_set_screen(a, SCREEN_END);
+        return;
+    } else if (need == TD_NEED_DIE) {
+        if (k >= SDLK_1 && k <= SDLK_4) {
+            pick_die(a, (int)(k - SDLK_1));
+        } else if (U.n_legal == 1 && U.legal[0].kind == TD_MOVE_FALLBACK && (k == SDLK_RETURN || k == SDLK_KP_ENTER)) {
+            take_fallback(a);
+            return;
+        } else if (U.slot >= 0 && (k == SDLK_UP || k == SDLK_DOWN)) {
+            int step = k == SDLK_UP ? 1 : -1;
+            for (int v = U.value + step; v >= 1 && v <= 6; v += step)
+                if (find_move(U.slot, U.pay, v, U.colour, -1) >= 0) {
+                    U.value = v;
+                    break;
+                }
+        } else if (U.slot >= 0 && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
+            int step = k == SDLK_RIGHT ? 1 : 2;
+            for (int i = 1; i < TD_COLOURS; i++) {
+                int c = (U.colour + step * i) % TD_COLOURS;
+                if (find_move(U.slot, U.pay, U.value, c, -1) >= 0) {
+                    U.colour = c;
+                    break;
+                }
+            }
+        } else if (U.slot >= 0 && k == SDLK_TAB) {
+            for (int i = 1; i <= TD_ACTIONS; i++) {
+                int act = (U.action + i + TD_ACTIONS) % TD_ACTIONS;
+                if (find_move(U.slot, U.pay, U.value, U.colour, act) >= 0) {
+                    U.action = act;
+                    break;
+                }
+            }
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            if (U.slot >= 0 && U.action < 0)
+                for (int act = 0; act < TD_ACTIONS && U.action < 0; act++)
+                    if (find_move(U.slot, U.pay, U.value, U.colour, act) >= 0)
+                        U.action = act;
+            confirm(a);
+            return;
+        }
+        if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
+            U.action = -1;
+    } else if (U.n_legal > 0) { /* a bonus decision: arrows move among the options */
+        if (k == SDLK_RIGHT || k == SDLK_DOWN || k == SDLK_TAB)
+            U.cursor = (U.cursor + 1) % U.n_legal;
+        else if (k == SDLK_LEFT || k == SDLK_UP)
+            U.cursor = (U.cursor + U.n_legal - 1) % U.n_legal;
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            td_move m = U.legal[U.cursor % U.n_legal];
+            play_move(a, &m);
+            return;
+        }
+    }
+    if (a->screen == SCREEN_PLAY)
+        screen_play_sync(a);
+}
+
+void screen_play_event(app *a, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        hover_update(a);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button == SDL_BUTTON_LEFT)
+            click(a);
+        else if (ev->button.button == SDL_BUTTON_RIGHT)
+            undo(a), screen_play_sync(a);
+        break;
+    case SDL_KEYDOWN:
+        key(a, ev->key.keysym.sym);
+        break;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            wheel_sync(a, NULL, now_of(a));
+        break;
+    default:
+        break;
+    }
+}
+
+/* Bots take their decisions one at a time, a short pause apart, while nothing else animates. */
+void screen_play_update(app *a, float dt)
+{
+    const td_state *s = now_of(a);
+    if (ecs_animating(a->world))
+        return;
+    if (s->phase == TD_PHASE_OVER) {
+        U.over_wait += dt;
+        return;
+    }
+    int humans = 0;
+    for (int p = 0; p < a->n_seats; p++)
+        humans += !app_is_bot(a, p);
+    if (s->phase == TD_PHASE_ROLL) {
+        if (!humans) {
+            U.bot_wait += dt;
+            if (U.bot_wait >= app_anim(a, 0.4f)) {
+                U.bot_wait = 0;
+                roll(a);
+            }
+        }
+        return;
+    }
+    unsigned waiting = td_waiting_players(s);
+    for (int p = 0; p < a->n_seats; p++) {
+        if (!(waiting >> p & 1u) || !app_is_bot(a, p))
+            continue;
+        U.bot_wait += dt;
+        if (U.bot_wait < app_anim(a, 0.35f))
+            return;
+        U.bot_wait = 0;
+        td_bot_config cfg;
+        td_bot_config_default(&cfg, a->seats[p].bot);
+        td_move m = td_bot_choose(s, p, &cfg, &a->bot_rng);
+        const char *err = app_apply(a, &m);
+        if (err) { /* a bot must never play an illegal move; say so and stop it */
+            snprintf(U.note, sizeof U.note, "%s's move was refused (%s).", a->seats[p].name, err);
+            a->seats[p].bot = APP_SEAT_HUMAN;
+            return;
+        }
+        if (m.kind == TD_MOVE_DIE) {
+            char d[96];
+            describe_move(a, &m, d, sizeof d);
+            if (a->open_sheets || a->n_seats == 1)
+                snprintf(U.note, sizeof U.note, "%s: %s.", a->seats[p].name, d);
+            else
+                snprintf(U.note, sizeof U.note, "%s has chosen.", a->seats[p].name);
+            /* the bot's die bounces: a short visible sign of its choice */
+            int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, m.slot, 0));
+            if (di >= 0)
+                ecs_tween_to(a->world, di, TW_SCALE, 1.35f, 1.0f, app_anim(a, 0.35f), 0, EASE_OUT_CUBIC);
+        }
+        screen_play_sync(a);
+        return;
+    }
+    U.bot_wait = 0;
+}
+
+const char *screen_play_script(app *a, const char *move_text)
+{
+    td_move m;
+    const char *err = td_move_parse(move_text, &m);
+    if (err)
+        return err;
+    if (a->screen != SCREEN_PLAY)
+        app_set_screen(a, SCREEN_PLAY);
+    if (m.kind != TD_MOVE_ROLL && m.player != U.viewer && m.player < a->n_seats) {
+        U.viewer = m.player;
+        U.has_shown = 0;
+    }
+    err = td_move_check(now_of(a), &m);
+    if (err)
+        return err;
+    if (m.kind == TD_MOVE_DIE) { /* show the choice as the player would have made it */
+        screen_play_sync(a);
+        pick_die(a, m.slot);
+        U.pay = m.pay == TD_PAY_NONE ? U.pay : m.pay;
+        U.value = m.value;
+        U.colour = m.colour;
+        U.action = m.action;
+        confirm(a);
+        return NULL;
+    }
+    play_move(a, &m);
+    return NULL;
+}
+
+/* The tooltip of the target under the mouse: its cost broken down and what it gains. */
+static void draw_tooltip(app *a)
+{
+    if (U.hover < 0 || U.hover >= a->world->count || !a->world->alive[U.hover])
+        return;
+    const ecs_entity *e = ecs_get(a->world, U.hover);
+    if (!(e->mask & ECS_HIT) || (e->hit.tag != HIT_CELL && e->hit.tag != HIT_DIEBOX) || U.slot < 0 ||
+        need_kind(a) != TD_NEED_DIE)
+        return;
+    const td_state *s = now_of(a);
+    int tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
+    int value = s->params.col_value[tb];
+    int colour = tag == HIT_DIEBOX ? ta : td_row_district(ta);
+    int action = tag == HIT_DIEBOX ? TD_ACT_GAIN : td_row_is_prestige(ta) ? TD_ACT_PRESTIGE : TD_ACT_WORK;
+    int i = find_move(U.slot, U.pay, value, colour, action);
+    if (i < 0)
+        return;
+    td_cost c;
+    td_gain g;
+    td_move_cost(s, &U.legal[i], &c);
+    if (td_move_preview(s, &U.legal[i], &g))
+        return;
+    char lines[6][96];
+    int n = 0;
+    int len = snprintf(lines[n], sizeof lines[n], "Cost:");
+    if (c.slot_amount)
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " die %d %s,", c.slot_amount,
+                        td_resource_name[c.slot_resource]);
+    for (int r = 0; r < TD_RESOURCES && len < 90; r++)
+        if (c.surcharge[r])
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " raid +%d %s,", c.surcharge[r],
+                            td_resource_name[r]);
+    if (c.value_influence && len < 90)
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " value %d influence,", c.value_influence);
+    if (c.colour_knowledge && len < 90)
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " colour %d knowledge,", c.colour_knowledge);
+    if (len > 0 && lines[n][len - 1] == ',')
+        lines[n][len - 1] = 0;
+    else if (len < 90)
+        snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " nothing");
+    n++;
+    len = snprintf(lines[n], sizeof lines[n], "Resources:");
+    for (int r = 0; r < TD_RESOURCES && len < 90; r++)
+        if (g.resources[r])
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %+d %s", g.resources[r], td_resource_name[r]);
+    if (len == 10)
+        snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " no change");
+    n++;
+    int cits = g.citizens[0] + g.citizens[1] + g.citizens[2];
+    if (cits) {
+        snprintf(lines[n++], sizeof lines[0], "Citizens: +%d red, +%d yellow, +%d white", g.citizens[0], g.citizens[1],
+                 g.citizens[2]);
+    }
+    int built = 0;
+    for (int r = 0; r < TD_ROWS; r++)
+        for (int p = 0; p < TD_COLUMNS; p++)
+            built += g.built[r] >> p & 1u;
+    if (built || g.links)
+        snprintf(lines[n++], sizeof lines[0], "Buildings: %d%s%s", built, g.links ? ", with a link bonus" : "",
+                 g.cathedral_multiplier ? " (Cathedral)" : "");
+    if (g.cathedral_multiplier)
+        snprintf(lines[n++], sizeof lines[0], "Cathedral multiplier x%d", g.cathedral_multiplier);
+    snprintf(lines[n++], sizeof lines[0], "Score now %+d VP%s", g.score_delta,
+             g.then.kind != TD_NEED_NOTHING ? ", then a bonus choice" : "");
+    float s_ = a->world->scale;
+    float px = 13 * s_, lh = 17 * s_, wmax = 0;
+    for (int k = 0; k < n; k++) {
+        float w;
+        gfx_text_size(&a->g, GFX_FONT_REGULAR, px, lines[k], &w, NULL);
+        if (w > wmax)
+            wmax = w;
+    }
+    float bw = wmax + 20 * s_, bh = lh * (float)n + 14 * s_;
+    float x = a->mouse_x + 18 * s_, y = a->mouse_y + 18 * s_;
+    if (x + bw > (float)a->out_w)
+        x = a->mouse_x - bw - 10 * s_;
+    if (y + bh > (float)a->out_h)
+        y = a->mouse_y - bh - 10 * s_;
+    gfx_round_rect(&a->g, (SDL_FRect){x + 3 * s_, y + 4 * s_, bw, bh}, 8 * s_, (gfx_rgba){0, 0, 0, 70});
+    gfx_round_rect(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, (gfx_rgba){255, 250, 236, 250});
+    gfx_round_frame(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, 1.2f * s_, ui_ink_soft);
+    for (int k = 0; k < n; k++)
+        gfx_text(&a->g, k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR, px, lines[k], x + 10 * s_, y + 7 * s_ + lh * (float)k,
+                 GFX_LEFT, ui_ink);
+}
+
+void screen_play_draw(app *a)
+{
+    ecs_system_render(a->world, &a->g, 1);
+    draw_tooltip(a);
+}

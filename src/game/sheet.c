@@ -1,0 +1,402 @@
+/* sheet.c — one player's scoresheet as entities: three districts of six columns (die boxes with
+ * this game's numbering, prestige and work cells with their icons and bonuses, link lozenges),
+ * the resource tracks, the citizen tracks with their column bonuses, and the scoring column with
+ * each character's multiplier. Marks (outlines, circles, crosses) are pen strokes animated in the
+ * order they were made. Everything drawn comes from the state; scores come from td_score_of.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "troyes/td_engine.h"
+#include "troyes/td_score.h"
+#include "view.h"
+
+#define SX 625.0f  /* sheet's left edge */
+#define SY 48.0f   /* sheet's top edge */
+#define SW 648.0f
+#define SH 664.0f
+#define COL0 (SX + 96.0f)
+#define COLW 58.0f
+#define DIST0 (SY + 40.0f)
+#define DISTH 138.0f
+#define CIT0 (SY + 470.0f)
+#define SCORE_X (SX + 448.0f)
+
+enum {
+    K_PAPER = 1, K_BAND, K_LABEL, K_DIEBOX, K_DIEBOX_TXT, K_CELL, K_CELL_ICON, K_CELL_TXT, K_LINK,
+    K_LINK_TXT, K_RES, K_RES_TXT, K_CIT, K_CIT_MARK, K_MARK_BUILT, K_MARK_CROSS, K_MARK_BOX,
+    K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
+    K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
+    K_CIT_COLNUM
+};
+
+void sheet_cell_pos(int row, int pos, float *x, float *y)
+{
+    *x = COL0 + (float)pos * COLW;
+    *y = DIST0 + (float)td_row_district(row) * DISTH + (td_row_is_prestige(row) ? 50.0f : 86.0f);
+}
+
+void sheet_diebox_pos(int district, int pos, float *x, float *y)
+{
+    *x = COL0 + (float)pos * COLW;
+    *y = DIST0 + (float)district * DISTH + 18.0f;
+}
+
+void sheet_res_pos(int resource, int slot0, float *x, float *y)
+{
+    *x = SX + 46.0f + (float)slot0 * 21.4f;
+    *y = DIST0 + (float)resource * DISTH + 118.0f;
+}
+
+void sheet_cit_pos(int colour, int index0, float *x, float *y)
+{
+    *x = SX + 46.0f + (float)index0 * 20.2f;
+    *y = CIT0 + 24.0f + (float)colour * 24.0f;
+}
+
+static int ent(app *a, int kind, int i, int j)
+{
+    return ecs_ensure(a->world, view_key(VIEW_G_SHEET, kind, i, j));
+}
+
+static ecs_entity *rect(app *a, int kind, int i, int j, float x, float y, float w, float h,
+                        float radius, gfx_rgba fill, float border, gfx_rgba border_c, float z)
+{
+    ecs_entity *e = ecs_get(a->world, ent(a, kind, i, j));
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = w;
+    e->draw.h = h;
+    e->draw.radius = radius;
+    e->draw.colour = fill;
+    e->draw.width = border;
+    e->draw.colour2 = border_c;
+    return e;
+}
+
+static ecs_entity *text(app *a, int kind, int i, int j, float x, float y, float px, int face,
+                        int align, gfx_rgba c, const char *s, float z)
+{
+    ecs_entity *e = ecs_get(a->world, ent(a, kind, i, j));
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = px;
+    e->draw.w = 0;
+    e->draw.face = (uint8_t)face;
+    e->draw.align = (uint8_t)align;
+    e->draw.colour = c;
+    snprintf(e->draw.text, sizeof e->draw.text, "%s", s);
+    return e;
+}
+
+static ecs_entity *icon(app *a, int kind, int i, int j, float x, float y, float size, int ic,
+                        gfx_rgba c, float z)
+{
+    ecs_entity *e = ecs_get(a->world, ent(a, kind, i, j));
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    e->draw.kind = DRAW_ICON;
+    e->draw.icon = (uint8_t)ic;
+    e->draw.w = size;
+    e->draw.colour = c;
+    return e;
+}
+
+/* A pen mark: appears animated when it is new. Returns the delay after it. */
+static float mark(app *a, int kind, int i, int j, int draw_kind, float x, float y, float w,
+                  float h, gfx_rgba c, int animate, float delay)
+{
+    int idx = ent(a, kind, i, j);
+    ecs_entity *e = ecs_get(a->world, idx);
+    int fresh = e->fresh;
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = 30;
+    e->draw.kind = (uint8_t)draw_kind;
+    e->draw.w = w;
+    e->draw.h = h;
+    e->draw.width = draw_kind == DRAW_PEN_CIRCLE ? 2.2f : 2.6f;
+    e->draw.colour = c;
+    e->draw.seed = (unsigned)(kind * 977 + i * 131 + j * 17);
+    if (fresh) {
+        float dur = app_anim(a, draw_kind == DRAW_PEN_CIRCLE ? 0.22f : 0.3f);
+        if (animate && dur > 0) {
+            ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, dur, delay, EASE_IN_OUT);
+            sfx_play(&a->s, draw_kind == DRAW_PEN_CIRCLE ? SFX_PEN_CIRCLE : SFX_PEN);
+            return delay + dur * 0.8f;
+        }
+        e->draw.progress = e->prev_progress = 1;
+    }
+    return delay;
+}
+
+static const int row_icon[TD_ROWS] = {GFX_ICON_FORTRESS,  GFX_ICON_PALACE,    GFX_ICON_GREAT_HALL,
+                                      GFX_ICON_CITY_HALL, GFX_ICON_CATHEDRAL, GFX_ICON_BISHOPRIC};
+
+/* The short caption of a cell's bonus (SPEC §4.2, by position). */
+static void cell_caption(int row, int pos, char *buf, size_t n)
+{
+    static const char *const res_short[TD_RESOURCES] = {"infl.", "den.", "know."};
+    switch (row) {
+    case TD_ROW_FORTRESS:
+        snprintf(buf, n, "+1 %s", td_colour_letter[td_fortress_citizen[pos]]);
+        break;
+    case TD_ROW_GREAT_HALL:
+        if (td_great_hall_is_citizen[pos])
+            snprintf(buf, n, "%d cit./%s", td_great_hall_amount[pos], td_colour_letter[td_great_hall_colour[pos]]);
+        else
+            snprintf(buf, n, "%d %s/%s", td_great_hall_amount[pos], res_short[td_great_hall_colour[pos]],
+                     td_colour_letter[td_great_hall_colour[pos]]);
+        break;
+    case TD_ROW_CATHEDRAL:
+        snprintf(buf, n, "%s", td_row_code[td_cathedral_scores[pos]]);
+        break;
+    default:
+        snprintf(buf, n, "+%d %s", TD_WORK_CITIZENS, td_colour_letter[td_row_district(row)]);
+        break;
+    }
+}
+
+static void link_caption(const td_link *l, char *buf, size_t n)
+{
+    if (l->kind == TD_LINK_CITIZEN)
+        snprintf(buf, n, "%d%s", l->amount, td_colour_letter[l->colour]);
+    else
+        snprintf(buf, n, "%d%s", l->amount, td_resource_letter[l->colour]);
+}
+
+static void sync_static(app *a, const td_state *s)
+{
+    static const char *const district_name[TD_COLOURS] = {"Nobles", "Civil", "Religious"};
+    gfx_rgba paper = ui_paper, ink = ui_ink;
+    rect(a, K_PAPER, 0, 0, SX + SW / 2, SY + SH / 2, SW, SH, 10, paper, 1.5f, ui_ink_soft, 1);
+    for (int d = 0; d < TD_COLOURS; d++) {
+        float top = DIST0 + (float)d * DISTH;
+        gfx_rgba band = gfx_mix(ui_colour[d], paper, d == TD_WHITE ? 0.35f : 0.72f);
+        rect(a, K_BAND, d, 0, SX + 6 + 214, top + 68, 428, DISTH - 6, 8, band, 0, ink, 2);
+        text(a, K_LABEL, d, 0, SX + 14, top + 12, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+             ui_colour_dark[d], district_name[d], 5);
+        for (int k = 0; k < 2; k++) {
+            int row = d * 2 + k;
+            float x, y;
+            sheet_cell_pos(row, 0, &x, &y);
+            icon(a, K_LABEL, d, 1 + k, SX + 24, y, 24, row_icon[row], ui_colour_dark[d], 5);
+            text(a, K_LABEL, d, 3 + k, SX + 40, y + 11, 9.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                 ui_ink_soft, td_row_is_prestige(row) ? "prestige" : "work", 5);
+        }
+        for (int p = 0; p < TD_COLUMNS; p++) {
+            float x, y;
+            sheet_diebox_pos(d, p, &x, &y);
+            rect(a, K_DIEBOX, d, p, x, y, SHEET_BOX_W, SHEET_BOX_H, 5, ui_colour[d], 1.5f,
+                 ui_colour_dark[d], 6);
+            char v[4];
+            snprintf(v, sizeof v, "%d", s->params.col_value[p]);
+            text(a, K_DIEBOX_TXT, d, p, x, y, 17, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                 d == TD_YELLOW || d == TD_WHITE ? ink : paper, v, 7);
+            for (int k = 0; k < 2; k++) {
+                int row = d * 2 + k;
+                sheet_cell_pos(row, p, &x, &y);
+                rect(a, K_CELL, row, p, x, y, SHEET_CELL_W, SHEET_CELL_H, 4, paper, 1.2f,
+                     ui_colour_dark[d], 6);
+                icon(a, K_CELL_ICON, row, p, x - 13, y, 18, row_icon[row], gfx_alpha(ui_colour_dark[d], 0.8f), 7);
+                char cap[24];
+                cell_caption(row, p, cap, sizeof cap);
+                text(a, K_CELL_TXT, row, p, x + 8, y, 9.5f, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE,
+                     ui_ink_soft, cap, 7);
+            }
+        }
+        /* resource track */
+        for (int i = 0; i < TD_RES_TRACK; i++) {
+            float x, y;
+            sheet_res_pos(d, i, &x, &y);
+            ecs_entity *e = rect(a, K_RES, d, i, x, y, 17, 17, 8.5f, paper, 1.0f,
+                                 gfx_alpha(ui_colour_dark[d], 0.7f), 6);
+            (void)e;
+            if (td_res_slot_gives_citizen(i + 1))
+                icon(a, K_RES_TXT, d, i, x, y, 12, GFX_ICON_CITIZEN, ui_colour_dark[d], 7);
+        }
+        {
+            float x, y;
+            sheet_res_pos(d, 0, &x, &y);
+            icon(a, K_LABEL, d, 5, SX + 22, y, 16, GFX_ICON_INFLUENCE + d, ui_colour_dark[d], 7);
+        }
+    }
+    /* links */
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int pair = 0; pair < 3; pair++) {
+            const td_link *l = &td_links[row][pair];
+            if (l->kind == TD_LINK_NONE)
+                continue;
+            float x0, y0, x1, y1;
+            sheet_cell_pos(row, pair * 2, &x0, &y0);
+            sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
+            ecs_entity *e = icon(a, K_LINK, row, pair, (x0 + x1) / 2, y0, 22, GFX_ICON_DIAMOND,
+                                 gfx_mix(ui_colour[td_row_district(row)], paper, 0.2f), 8);
+            (void)e;
+            char cap[8];
+            link_caption(l, cap, sizeof cap);
+            text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, 9, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink, cap, 9);
+        }
+    /* citizen tracks */
+    text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ink,
+         "Citizens", 5);
+    for (int c = 0; c < TD_COLOURS; c++) {
+        float x, y;
+        sheet_cit_pos(c, 0, &x, &y);
+        icon(a, K_LABEL, 4, c, SX + 24, y, 15, GFX_ICON_CITIZEN, ui_colour_dark[c], 5);
+        for (int i = 0; i < TD_CIT_TRACK; i++) {
+            sheet_cit_pos(c, i, &x, &y);
+            gfx_rgba fill = gfx_mix(ui_colour[c], paper, c == TD_WHITE ? 0.2f : 0.6f);
+            int special = i + 1 == TD_CIT_PRESTIGE_AT || i + 1 == TD_CIT_FULL_AT;
+            rect(a, K_CIT, c, i, x, y, 16, 16, special ? 3 : 8, fill, special ? 1.8f : 1.0f,
+                 special ? ink : gfx_alpha(ui_colour_dark[c], 0.7f), 6);
+        }
+    }
+    /* column bonuses of the citizen tracks (3: resources, 6 and 11: a work building) */
+    static const int bonus_col[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
+    static const char *const bonus_txt[3] = {"+1 each", "work", "work"};
+    for (int k = 0; k < 3; k++) {
+        float x, y;
+        sheet_cit_pos(0, bonus_col[k] - 1, &x, &y);
+        text(a, K_CIT_COLNUM, k, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+             bonus_txt[k], 7);
+    }
+    {
+        float x, y;
+        sheet_cit_pos(0, TD_CIT_PRESTIGE_AT - 1, &x, &y);
+        text(a, K_CIT_COLNUM, 3, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+             "15th", 7);
+        sheet_cit_pos(0, TD_CIT_FULL_AT - 1, &x, &y);
+        text(a, K_CIT_COLNUM, 4, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+             "20th", 7);
+    }
+    /* scoring column */
+    rect(a, K_SCORE_BG, 0, 0, SCORE_X + 94, DIST0 + 210, 182, 420, 8, gfx_mix(paper, ui_ink_soft, 0.08f),
+         1, gfx_alpha(ui_ink_soft, 0.5f), 2);
+    text(a, K_LABEL, 5, 0, SCORE_X + 94, DIST0 + 12, 13, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink,
+         "Characters", 5);
+    for (int p = 0; p < TD_COLUMNS; p++) {
+        float y = DIST0 + 46 + (float)p * 58;
+        text(a, K_CHAR_NAME, p, 0, SCORE_X + 8, y - 12, 11, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ink,
+             td_character_name[p], 5);
+        int scored = td_cathedral_scores[p];
+        icon(a, K_CHAR_ICON, p, 0, SCORE_X + 20, y + 10, 20, row_icon[scored], ui_colour_dark[td_row_district(scored)], 5);
+        char col[16];
+        snprintf(col, sizeof col, "col. %d", s->params.col_value[p]);
+        text(a, K_CHAR_NAME, p, 1, SCORE_X + 36, y + 10, 10, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+             col, 5);
+        rect(a, K_CHAR_MULT, p, 0, SCORE_X + 104, y + 10, 28, 22, 4, paper, 1, ui_ink_soft, 6);
+    }
+}
+
+float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay)
+{
+    const td_sheet *sh = &now->sheet[player];
+    const td_sheet *old = prev ? &prev->sheet[player] : NULL;
+    gfx_rgba pen = {38, 52, 120, 255}, cross = {60, 40, 36, 255};
+    ecs_sync_begin(a->world, VIEW_G_SHEET);
+    sync_static(a, now);
+    float t = delay;
+    int anim = old != NULL;
+    /* die boxes crossed by attacks */
+    for (int d = 0; d < TD_COLOURS; d++)
+        for (int p = 0; p < TD_COLUMNS; p++)
+            if (sh->die_crossed[d] >> p & 1u) {
+                float x, y;
+                sheet_diebox_pos(d, p, &x, &y);
+                t = mark(a, K_MARK_BOX, d, p, DRAW_PEN_CROSS, x, y, SHEET_BOX_W - 6, SHEET_BOX_H - 4,
+                         cross, anim && !(old->die_crossed[d] >> p & 1u), t);
+            }
+    /* buildings: outlined when built, crossed when lost */
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int p = 0; p < TD_COLUMNS; p++) {
+            float x, y;
+            sheet_cell_pos(row, p, &x, &y);
+            if (sh->built[row] >> p & 1u)
+                t = mark(a, K_MARK_BUILT, row, p, DRAW_PEN_OUTLINE, x, y, SHEET_CELL_W - 4, SHEET_CELL_H - 4,
+                         pen, anim && !(old->built[row] >> p & 1u), t);
+            if (sh->crossed[row] >> p & 1u)
+                t = mark(a, K_MARK_CROSS, row, p, DRAW_PEN_CROSS, x, y, SHEET_CELL_W - 10, SHEET_CELL_H - 6,
+                         cross, anim && !(old->crossed[row] >> p & 1u), t);
+        }
+    /* links gained */
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int pair = 0; pair < 3; pair++)
+            if (sh->links >> (row * 3 + pair) & 1u) {
+                float x0, y0, x1, y1;
+                sheet_cell_pos(row, pair * 2, &x0, &y0);
+                sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
+                t = mark(a, K_MARK_LINK, row, pair, DRAW_PEN_CIRCLE, (x0 + x1) / 2, y0, 24, 24, pen,
+                         anim && !(old->links >> (row * 3 + pair) & 1u), t);
+            }
+    /* resources: circled, then crossed when spent */
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        for (int i = 0; i < sh->res_circled[r]; i++) {
+            float x, y;
+            sheet_res_pos(r, i, &x, &y);
+            t = mark(a, K_MARK_RES, r, i, DRAW_PEN_CIRCLE, x, y, 19, 19, pen, anim && i >= old->res_circled[r], t);
+        }
+        for (int i = 0; i < sh->res_crossed[r]; i++) {
+            float x, y;
+            sheet_res_pos(r, i, &x, &y);
+            t = mark(a, K_MARK_SPENT, r, i, DRAW_PEN_CROSS, x, y, 12, 12, cross, anim && i >= old->res_crossed[r], t);
+        }
+        float x, y;
+        sheet_res_pos(r, TD_RES_TRACK - 1, &x, &y);
+        char held[16];
+        snprintf(held, sizeof held, "%d", td_held(sh, r));
+        text(a, K_HELD, r, 0, x + 22, y, 15, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_colour_dark[r], held, 8);
+    }
+    /* citizens */
+    for (int c = 0; c < TD_COLOURS; c++)
+        for (int i = 0; i < sh->cit[c]; i++) {
+            float x, y;
+            sheet_cit_pos(c, i, &x, &y);
+            t = mark(a, K_MARK_CIT, c, i, DRAW_PEN_CIRCLE, x, y, 18, 18, pen, anim && i >= old->cit[c], t);
+        }
+    /* Fortress protection of whole columns */
+    for (int p = 0; p < TD_COLUMNS; p++)
+        if (sh->built[TD_ROW_FORTRESS] >> p & 1u) {
+            float x, y;
+            sheet_diebox_pos(0, p, &x, &y);
+            icon(a, K_SHIELD, p, 0, x + 22, y - 8, 12, GFX_ICON_SHIELD, ui_colour_dark[TD_RED], 9);
+        }
+    /* scoring column: multipliers written and points so far */
+    td_score sc;
+    td_score_of(now, player, &sc);
+    for (int p = 0; p < TD_COLUMNS; p++) {
+        float y = DIST0 + 46 + (float)p * 58;
+        if (sh->cath_mult[p]) {
+            char m[8];
+            snprintf(m, sizeof m, "x%d", sh->cath_mult[p]);
+            ecs_entity *e = text(a, K_MARK_MULT, p, 0, SCORE_X + 104, y + 10, 15, GFX_FONT_BOLD,
+                                 GFX_CENTER | GFX_MIDDLE, pen, m, 9);
+            (void)e;
+        }
+        char pts[16];
+        snprintf(pts, sizeof pts, "%d", sc.character[p]);
+        text(a, K_CHAR_PTS, p, 0, SCORE_X + 160, y + 10, 17, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+             sh->cath_mult[p] ? ui_ink : ui_ink_soft, sh->cath_mult[p] ? pts : "-", 9);
+    }
+    {
+        char line[96];
+        int res = sc.resources[0] + sc.resources[1] + sc.resources[2];
+        snprintf(line, sizeof line, "Resources %d   Citizens %d", res, sc.citizens);
+        text(a, K_TOTAL, 0, 0, SCORE_X + 94, DIST0 + 396, 12, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink,
+             line, 9);
+        snprintf(line, sizeof line, "%d VP", sc.total);
+        text(a, K_TOTAL, 1, 0, SCORE_X + 94, DIST0 + 432, 28, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
+             line, 9);
+    }
+    ecs_sync_end(a->world, VIEW_G_SHEET);
+    return t - delay;
+}

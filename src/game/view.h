@@ -1,0 +1,74 @@
+/* view.h — the drawn pieces of the play screen, synced from the core's state into entities:
+ * the scoresheet of one player (sheet.c) and the two-layer wheel (wheel.c). Both only read the
+ * state; what is legal, what it costs and what it gains always comes from the core.
+ *
+ * Entity keys: the top byte is the group (VIEW_G_*), so each piece syncs on its own.
+ */
+#ifndef VIEW_H
+#define VIEW_H
+
+#include "app.h"
+#include "troyes/td_state.h"
+
+enum {
+    VIEW_G_SHEET = 1,
+    VIEW_G_WHEEL = 2,
+    VIEW_G_DICE = 3,
+    VIEW_G_UI = 4,
+    VIEW_G_HILITE = 5,
+    VIEW_G_OVERLAY = 6
+};
+
+static inline uint32_t view_key(int group, int kind, int a, int b)
+{
+    return (uint32_t)group << 24 | (uint32_t)(kind & 0xFF) << 16 | (uint32_t)(a & 0xFF) << 8 |
+           (uint32_t)(b & 0xFF);
+}
+
+/* Hit tags (ecs_hit.tag); a and b say which one. */
+enum {
+    HIT_NONE = 0,
+    HIT_DIE,       /* a = slot */
+    HIT_CELL,      /* a = row, b = position: a building */
+    HIT_DIEBOX,    /* a = district colour, b = position: gain resources with that die */
+    HIT_CITIZEN,   /* a = colour: a citizen track (overflow, Banquet 4) */
+    HIT_BUTTON,    /* a = BTN_* */
+    HIT_VALUE,     /* a = the value to set */
+    HIT_COLOUR,    /* a = colour */
+    HIT_PAY,       /* a = resource */
+    HIT_ACTION,    /* a = TD_ACT_* */
+    HIT_SEAT       /* a = player: show that sheet (open sheets) */
+};
+
+/* ---- the scoresheet ----------------------------------------------------------------------- */
+
+/* Geometry, in design units (centres). */
+void sheet_cell_pos(int row, int pos, float *x, float *y);
+void sheet_diebox_pos(int district, int pos, float *x, float *y);
+void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17 */
+void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..19 */
+#define SHEET_CELL_W 50.0f
+#define SHEET_CELL_H 30.0f
+#define SHEET_BOX_W 38.0f
+#define SHEET_BOX_H 24.0f
+
+/* Syncs the entities of `player`'s sheet. `prev` is the state shown before (NULL: nothing to
+ * animate); marks new since `prev` are drawn as animated pen strokes, one after the other,
+ * starting after `delay` seconds. Returns the time the strokes take. */
+float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay);
+
+/* ---- the wheel ------------------------------------------------------------------------------ */
+
+#define WHEEL_CX 300.0f
+#define WHEEL_CY 322.0f
+#define WHEEL_R 262.0f
+
+/* Where the die of `slot` rests this half-day (design units). */
+void wheel_slot_pos(const td_state *s, int slot, float *x, float *y);
+/* Angle (radians, 0 = right, clockwise) of notch n. */
+float wheel_notch_angle(int notch);
+/* Syncs the wheel's entities; with `prev`, animates what changed (the small layer's turn, a
+ * destroyed plaza lifting out and coming back flipped). */
+void wheel_sync(app *a, const td_state *prev, const td_state *now);
+
+#endif

@@ -1,0 +1,321 @@
+/* wheel.c — the two-layer wheel as entities.
+ *
+ * Large layer: nine plaza tiles in their notches (P0 at the top, clockwise), each showing the
+ * colour of its face up, with the expansion's Banquet/Raid tile beside each single-colour plaza.
+ * A plaza destroyed this half-day lifts out of the wheel and comes back flipped when the half-day
+ * ends.
+ * Small layer: the neutral window with the day (and, from day 3, the attack reminder), four light
+ * morning and four dark afternoon segments with each slot's cost. It is drawn once, supersampled,
+ * into a texture, and turns (animated) at the end of each day. [R2] gives which notch each slot
+ * faces on each day.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "view.h"
+
+#define SMALL_R (WHEEL_R * 0.60f)
+#define PLAZA_R0 (WHEEL_R * 0.62f)
+#define PLAZA_R1 (WHEEL_R * 0.93f)
+#define SEG (2.0f * GFX_PI / TD_NOTCHES)
+
+enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_TXT, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
+       K_COST, K_HALF, K_HUB };
+
+float wheel_notch_angle(int notch) { return -GFX_PI / 2 + (float)notch * SEG; }
+
+void wheel_slot_pos(const td_state *s, int slot, float *x, float *y)
+{
+    float ang = wheel_notch_angle(td_slot_notch(s, slot));
+    *x = WHEEL_CX + cosf(ang) * WHEEL_R * 0.47f;
+    *y = WHEEL_CY + sinf(ang) * WHEEL_R * 0.47f;
+}
+
+/* ---- painters ---------------------------------------------------------------------------------- */
+
+typedef struct wheel_tex {
+    SDL_Texture *small;   /* the small layer, neutral window up */
+    int px;               /* its side in pixels */
+} wheel_tex;
+static wheel_tex g_tex;
+
+static void paint_plaza(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
+{
+    app *a = user;
+    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2;
+    float ang = wheel_notch_angle(e->draw.value);
+    float h = SEG / 2 - 0.012f;
+    gfx_rgba c = gfx_alpha(e->draw.colour, e->world.alpha);
+    gfx_rgba dark = gfx_alpha(e->draw.colour2, e->world.alpha);
+    float r0 = PLAZA_R0 * scale, r1 = PLAZA_R1 * scale;
+    gfx_sector(&a->g, cx, cy, r0, r1, ang - h, ang + h, gfx_mix(c, dark, 0.25f), c);
+    gfx_arc(&a->g, cx, cy, r1 - 2 * scale, 3 * scale, ang - h, ang + h, dark);
+    /* cobbles: a few darker stones suggest a town square */
+    for (int k = 0; k < 5; k++) {
+        float ra = r0 + (r1 - r0) * (0.25f + 0.13f * (float)k);
+        float aa = ang + h * (k % 2 ? 0.45f : -0.4f);
+        gfx_circle(&a->g, cx + cosf(aa) * ra, cy + sinf(aa) * ra, 3.2f * scale, gfx_alpha(dark, 0.35f));
+    }
+}
+
+static void paint_base(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
+{
+    app *a = user;
+    (void)e;
+    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2;
+    gfx_circle(&a->g, cx + 4 * scale, cy + 6 * scale, WHEEL_R * scale, (gfx_rgba){0, 0, 0, 70});
+    gfx_circle(&a->g, cx, cy, WHEEL_R * scale, (gfx_rgba){118, 84, 52, 255});
+    gfx_ring(&a->g, cx, cy, WHEEL_R * scale - 3 * scale, 4 * scale, (gfx_rgba){84, 58, 34, 255});
+    gfx_circle(&a->g, cx, cy, (PLAZA_R0 - 2) * scale, (gfx_rgba){84, 58, 34, 255});
+}
+
+/* Draws the small layer, neutral window at the top, into a texture `px` pixels wide. */
+static void build_small(app *a, int px)
+{
+    if (g_tex.small && g_tex.px == px)
+        return;
+    if (g_tex.small)
+        SDL_DestroyTexture(g_tex.small);
+    g_tex.small = SDL_CreateTexture(a->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, px, px);
+    g_tex.px = px;
+    if (!g_tex.small) {
+        SDL_Log("wheel: cannot create the small layer's texture: %s", SDL_GetError());
+        return;
+    }
+    SDL_SetTextureBlendMode(g_tex.small, SDL_BLENDMODE_BLEND);
+    SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
+    SDL_SetRenderTarget(a->renderer, g_tex.small);
+    SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 0);
+    SDL_RenderClear(a->renderer);
+    float c = (float)px / 2, r = (float)px / 2 - 2;
+    gfx_rgba morning = {236, 222, 190, 255}, afternoon = {92, 76, 96, 255}, neutral = {250, 246, 236, 255};
+    for (int k = 0; k < TD_NOTCHES; k++) {
+        float ang = -GFX_PI / 2 + (float)k * SEG;
+        gfx_rgba col = k == 0 ? neutral : k <= 4 ? morning : afternoon;
+        gfx_sector(&a->g, c, c, r * 0.22f, r, ang - SEG / 2, ang + SEG / 2, gfx_mix(col, (gfx_rgba){0, 0, 0, 255}, 0.08f), col);
+        float x0 = c + cosf(ang - SEG / 2) * r * 0.22f, y0 = c + sinf(ang - SEG / 2) * r * 0.22f;
+        float x1 = c + cosf(ang - SEG / 2) * r, y1 = c + sinf(ang - SEG / 2) * r;
+        gfx_line(&a->g, x0, y0, x1, y1, r * 0.012f, (gfx_rgba){60, 44, 30, 200});
+    }
+    gfx_ring(&a->g, c, c, r - r * 0.01f, r * 0.02f, (gfx_rgba){60, 44, 30, 255});
+    gfx_circle(&a->g, c, c, r * 0.22f, (gfx_rgba){118, 84, 52, 255});
+    gfx_ring(&a->g, c, c, r * 0.22f, r * 0.02f, (gfx_rgba){60, 44, 30, 255});
+    SDL_SetRenderTarget(a->renderer, old);
+}
+
+static float small_angle(const td_state *s)
+{
+    return (float)td_neutral_notch(s) * SEG;
+}
+
+static const char *const tile_banquet[TD_EXP_TILES + 1] = {
+    "", "2 per infl.", "colour: 1 K", "free die", "Fortress +2 cit.", "Cathedral +1 each",
+    "Great Hall +1 die", "work +1 cit.", "black harmless"};
+static const char *const tile_raid[TD_EXP_TILES + 1] = {
+    "", "no value change", "no colour change", "+1 denier", "+1 influence", "+1 knowledge",
+    "no prestige", "value 0", "second black die"};
+
+void wheel_sync(app *a, const td_state *prev, const td_state *now)
+{
+    ecs_world *w = a->world;
+    ecs_sync_begin(w, VIEW_G_WHEEL);
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_BASE, 0, 0));
+    ecs_entity *e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = WHEEL_CX;
+    e->local.y = e->prev.y = WHEEL_CY;
+    e->z = 10;
+    e->draw.kind = DRAW_CUSTOM;
+    e->draw.paint = paint_base;
+    e->draw.user = a;
+
+    /* plazas */
+    for (int n = 0; n < TD_NOTCHES; n++) {
+        int destroyed = 0;
+        if (now->phase == TD_PHASE_CHOOSE)
+            for (int s = 0; s < TD_SLOTS; s++)
+                if ((now->destroyed >> s & 1u) && td_slot_notch(now, s) == n)
+                    destroyed = 1;
+        i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA, n, 0));
+        e = ecs_get(w, i);
+        int was_lifted = e->draw.radius > 0.5f;
+        e->mask |= ECS_DRAWABLE;
+        e->z = 12;
+        e->draw.kind = DRAW_CUSTOM;
+        e->draw.paint = paint_plaza;
+        e->draw.user = a;
+        e->draw.value = n;
+        e->draw.colour = ui_colour[now->wheel.up[n]];
+        e->draw.colour2 = ui_colour_dark[now->wheel.up[n]];
+        float ang = wheel_notch_angle(n);
+        float lift = 26.0f;
+        float lx = WHEEL_CX + cosf(ang) * lift, ly = WHEEL_CY + sinf(ang) * lift;
+        if (e->fresh) {
+            e->local.x = e->prev.x = destroyed ? lx : WHEEL_CX;
+            e->local.y = e->prev.y = destroyed ? ly : WHEEL_CY;
+            e->local.alpha = e->prev.alpha = destroyed ? 0.45f : 1;
+        } else if (destroyed && !was_lifted) {
+            float d = app_anim(a, 0.5f);
+            ecs_tween_to(w, i, TW_X, WHEEL_CX, lx, d, app_anim(a, 0.9f), EASE_OUT_BACK);
+            ecs_tween_to(w, i, TW_Y, WHEEL_CY, ly, d, app_anim(a, 0.9f), EASE_OUT_BACK);
+            ecs_tween_to(w, i, TW_ALPHA, 1, 0.45f, d, app_anim(a, 0.9f), EASE_LINEAR);
+            if (d == 0) {
+                e->local.x = e->prev.x = lx;
+                e->local.y = e->prev.y = ly;
+                e->local.alpha = e->prev.alpha = 0.45f;
+            }
+        } else if (!destroyed && was_lifted) {
+            /* back in its notch, flipped: it slides home and brightens */
+            float d = app_anim(a, 0.6f);
+            ecs_tween_to(w, i, TW_X, lx, WHEEL_CX, d, 0, EASE_OUT_CUBIC);
+            ecs_tween_to(w, i, TW_Y, ly, WHEEL_CY, d, 0, EASE_OUT_CUBIC);
+            ecs_tween_to(w, i, TW_ALPHA, 0.2f, 1, d, 0, EASE_LINEAR);
+            if (d == 0) {
+                e->local.x = e->prev.x = WHEEL_CX;
+                e->local.y = e->prev.y = WHEEL_CY;
+                e->local.alpha = e->prev.alpha = 1;
+            }
+        }
+        e->draw.radius = destroyed ? 1.0f : 0.0f; /* remembers the lifted state */
+
+        /* expansion tile beside the plaza */
+        if (now->wheel.tile[n]) {
+            int t = now->wheel.tile[n], raid = now->wheel.tile_raid[n];
+            float tx = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f), ty = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
+            int ti = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE, n, 0));
+            ecs_entity *te = ecs_get(w, ti);
+            te->mask |= ECS_DRAWABLE;
+            te->parent = i;
+            te->local.x = te->prev.x = tx - WHEEL_CX;
+            te->local.y = te->prev.y = ty - WHEEL_CY;
+            te->z = 13;
+            te->draw.kind = DRAW_RECT;
+            te->draw.w = 74;
+            te->draw.h = 40;
+            te->draw.radius = 6;
+            te->draw.colour = raid ? (gfx_rgba){58, 44, 44, 240} : (gfx_rgba){250, 240, 214, 240};
+            te->draw.width = 1.5f;
+            te->draw.colour2 = raid ? ui_bad : (gfx_rgba){176, 136, 40, 255};
+            if (!te->fresh && prev && prev->wheel.tile_raid[n] != raid) {
+                float d = app_anim(a, 0.5f);
+                if (d > 0)
+                    ecs_tween_to(w, ti, TW_SCALE, 0.1f, 1, d, 0, EASE_OUT_BACK);
+            }
+            char head[24];
+            snprintf(head, sizeof head, "%s %d", raid ? "Raid" : "Banquet", t);
+            int hi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_SIDE, n, 0));
+            ecs_entity *he = ecs_get(w, hi);
+            he->mask |= ECS_DRAWABLE;
+            he->parent = ti;
+            he->local.y = he->prev.y = -9;
+            he->z = 14;
+            he->draw.kind = DRAW_TEXT;
+            he->draw.h = 11;
+            he->draw.face = GFX_FONT_BOLD;
+            he->draw.align = GFX_CENTER | GFX_MIDDLE;
+            he->draw.colour = raid ? (gfx_rgba){255, 200, 190, 255} : ui_ink;
+            snprintf(he->draw.text, sizeof he->draw.text, "%s", head);
+            int ci = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_TXT, n, 0));
+            ecs_entity *ce = ecs_get(w, ci);
+            ce->mask |= ECS_DRAWABLE;
+            ce->parent = ti;
+            ce->local.y = ce->prev.y = 8;
+            ce->z = 14;
+            ce->draw.kind = DRAW_TEXT;
+            ce->draw.h = 9.5f;
+            ce->draw.face = GFX_FONT_ITALIC;
+            ce->draw.align = GFX_CENTER | GFX_MIDDLE;
+            ce->draw.colour = raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink;
+            snprintf(ce->draw.text, sizeof ce->draw.text, "%s", raid ? tile_raid[t] : tile_banquet[t]);
+        }
+    }
+
+    /* small layer: a supersampled texture that turns at the end of each day */
+    int px = (int)(SMALL_R * 2 * w->scale * 2);
+    if (px < 64)
+        px = 64;
+    if (px > 4096)
+        px = 4096;
+    build_small(a, px);
+    i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_SMALL, 0, 0));
+    e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = WHEEL_CX;
+    e->local.y = e->prev.y = WHEEL_CY;
+    e->z = 15;
+    e->draw.kind = DRAW_TEXTURE;
+    e->draw.texture = g_tex.small;
+    e->draw.w = e->draw.h = SMALL_R * 2;
+    float target = small_angle(now);
+    if (e->fresh || !prev) {
+        e->local.rot = e->prev.rot = target;
+    } else if (small_angle(prev) != target) {
+        float from = small_angle(prev);
+        if (target < from)
+            from -= 2 * GFX_PI;
+        float d = app_anim(a, 1.2f);
+        ecs_tween_to(w, i, TW_ROT, from, target, d, 0, EASE_IN_OUT);
+        if (d == 0)
+            e->local.rot = e->prev.rot = target;
+        sfx_play(&a->s, SFX_BELL);
+    }
+    /* the labels ride on the small layer: children of it */
+    static const char *const cost[TD_SLOTS] = {"free", "1 any", "1 den.", "2 den."};
+    for (int k = 1; k < TD_NOTCHES; k++) {
+        float ang = -GFX_PI / 2 + (float)k * SEG;
+        int li = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST, k, 0));
+        ecs_entity *le = ecs_get(w, li);
+        le->mask |= ECS_DRAWABLE;
+        le->parent = i;
+        le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.8f;
+        le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.8f;
+        le->z = 16;
+        le->draw.kind = DRAW_TEXT;
+        le->draw.h = 11;
+        le->draw.face = GFX_FONT_BOLD;
+        le->draw.align = GFX_CENTER | GFX_MIDDLE;
+        le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
+        snprintf(le->draw.text, sizeof le->draw.text, "%s", cost[(k - 1) % 4]);
+    }
+    /* the day in the neutral window */
+    float na = wheel_notch_angle(td_neutral_notch(now));
+    i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY, 0, 0));
+    e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE;
+    e->z = 17;
+    e->local.x = e->prev.x = WHEEL_CX + cosf(na) * SMALL_R * 0.62f;
+    e->local.y = e->prev.y = WHEEL_CY + sinf(na) * SMALL_R * 0.62f;
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = 22;
+    e->draw.face = GFX_FONT_BOLD;
+    e->draw.align = GFX_CENTER | GFX_MIDDLE;
+    e->draw.colour = ui_ink;
+    snprintf(e->draw.text, sizeof e->draw.text, "%d", now->day);
+    i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY_SUB, 0, 0));
+    e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE;
+    e->z = 17;
+    e->local.x = e->prev.x = WHEEL_CX + cosf(na) * SMALL_R * 0.84f;
+    e->local.y = e->prev.y = WHEEL_CY + sinf(na) * SMALL_R * 0.84f;
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = 9.5f;
+    e->draw.face = GFX_FONT_ITALIC;
+    e->draw.align = GFX_CENTER | GFX_MIDDLE;
+    /* from day 3 the black die attacks the sheets: the window reminds of it */
+    e->draw.colour = now->day >= 3 ? ui_bad : ui_ink_soft;
+    snprintf(e->draw.text, sizeof e->draw.text, "%s", now->day >= 3 ? "attacks!" : "day");
+    /* the hub */
+    i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
+    e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE;
+    e->z = 18;
+    e->local.x = e->prev.x = WHEEL_CX;
+    e->local.y = e->prev.y = WHEEL_CY;
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = 14;
+    e->draw.face = GFX_FONT_BOLD;
+    e->draw.align = GFX_CENTER | GFX_MIDDLE;
+    e->draw.colour = ui_paper;
+    snprintf(e->draw.text, sizeof e->draw.text, "%s", now->half ? "PM" : "AM");
+    ecs_sync_end(w, VIEW_G_WHEEL);
+}
