@@ -9,7 +9,7 @@
  *               that order, the tile number 1..8 then b (Banquet side up) or r (Raid side up)
  *   seed        decimal, 0..2^64-1
  *
- * Examples: "1p-std#42", "3p-r4d-x#7", "2p-e351246-LRRYYWWRYRYRWRWYWYW-T3b6b8b#0".
+ * Examples: "1p-std#42", "3p-r4d-x#7", "2p-e351246-x-LRRYYWWRYRYRWRWYWYW-T3b6b8b#0".
  */
 #ifndef TD_GAMEID_H
 #define TD_GAMEID_H

@@ -1,5 +1,8 @@
 /* session.c — a game as parameters plus moves: apply, undo inside the half-day, saved-game text. */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "troyes/td_engine.h"
@@ -175,13 +178,19 @@ static const char *read_pass(td_session *ss, const char *text, int *line_no, int
             const char *p = line + 6;
             int count = 0;
             while (*p) {
-                int value, used;
-                if (sscanf(p, " %d%n", &value, &used) != 1)
+                /* strtol, not sscanf("%d"): a number too big for an int must be refused, not
+                 * wrapped (4294967343 was read as 47 and passed a replay check). */
+                char *after;
+                errno = 0;
+                long value = strtol(p, &after, 10);
+                if (after == p)
                     return "scores are whole numbers";
+                if (errno == ERANGE || value < INT_MIN || value > INT_MAX)
+                    return "a score is out of range";
                 if (count == TD_MAX_PLAYERS)
                     return "more scores than players";
-                scores[count++] = value;
-                p += used;
+                scores[count++] = (int)value;
+                p = after;
                 while (*p == ' ')
                     p++;
             }

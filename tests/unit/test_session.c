@@ -179,6 +179,10 @@ static void test_bad_files(void **state)
                    "p1 die 9 1 R gain\r\n", 6);
     expect_refused("troyes-dice 1\nid 2p-std#1\nroll\nscores 3\n", 4);  /* one per player */
     expect_refused("troyes-dice 1\nid 1p-std#1\nroll\nscores 3\nroll\n", 5);
+    /* Found while writing the save fuzzer (tests/fuzz): a score too big for an int was wrapped,
+     * so 2^32 + 3 read as 3. */
+    expect_refused("troyes-dice 1\nid 1p-std#1\nroll\nscores 4294967299\n", 4);
+    expect_refused("troyes-dice 1\nid 1p-std#1\nroll\nscores -99999999999999999999\n", 4);
     /* A file that is fine but unfinished loads. */
     int line, has, scores[TD_MAX_PLAYERS];
     assert_null(td_session_read(&other,
