@@ -2,8 +2,10 @@
 # cmake/run.sh — the one entry point for building, testing and benchmarking.
 #
 #   bash cmake/run.sh test    install missing build deps (Debian/Ubuntu), build the
-#                             dev preset (Debug + ASan/UBSan, -Werror), run all tests
+#                             dev preset (Debug + ASan/UBSan, -Werror), run all tests,
+#                             then fuzz each parser briefly (cmake/fuzz.sh)
 #   bash cmake/run.sh bench   same deps, build the release preset, run the benchmarks
+#   bash cmake/run.sh fuzz [SECONDS] [HARNESS...]   fuzz the parsers (clang + libFuzzer)
 #   bash cmake/run.sh play    (next milestone) build and start the game
 #   bash cmake/run.sh --help
 #
@@ -16,6 +18,7 @@ cd "$ROOT"
 DEB_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libcmocka-dev
+  clang
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
 )
 
@@ -26,10 +29,15 @@ Usage: bash cmake/run.sh <command> [args...]
 Commands:
   test           Install missing build dependencies (Debian/Ubuntu, via apt-get),
                  configure and build the "dev" preset (Debug, ASan+UBSan, -Werror)
-                 in build/dev, then run every test with CTest.
+                 in build/dev, then run every test with CTest; then build the
+                 "fuzz" preset (clang) and fuzz each parser for TD_FUZZ_SECONDS
+                 (default 15) seconds.
   bench [args]   Same dependencies; configure and build the "release" preset in
                  build/release, then run `troyes-cli bench [args]` and
                  `troyes-cli simulate --games 100000 --json`.
+  fuzz [SECONDS] [HARNESS...]
+                 Build the libFuzzer harnesses (preset "fuzz", build/fuzz) and run
+                 each for SECONDS (default 20); fails on any crash (docs/fuzzing.md).
   play           Not yet: the game window arrives with the next milestone.
   -h, --help     Show this help.
 USAGE
@@ -90,6 +98,13 @@ cmd_test() {
   export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
   export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
   ctest --preset dev --parallel "$(jobs_count)"
+  log "Fuzzing the parsers (${TD_FUZZ_SECONDS:-15}s each)"
+  bash "$ROOT/cmake/fuzz.sh" "${TD_FUZZ_SECONDS:-15}"
+}
+
+cmd_fuzz() {
+  ensure_deps
+  bash "$ROOT/cmake/fuzz.sh" "$@"
 }
 
 cmd_bench() {
@@ -118,6 +133,7 @@ main() {
   case "$cmd" in
     test)  cmd_test "$@" ;;
     bench) cmd_bench "$@" ;;
+    fuzz)  cmd_fuzz "$@" ;;
     play)  cmd_play "$@" ;;
     -h|--help|help) usage ;;
     "") usage >&2; exit 2 ;;
