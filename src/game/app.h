@@ -38,6 +38,7 @@ typedef struct app_new_game {
 
 typedef struct app_options {
     const char *screenshot;   /* --screenshot PATH: render, save, exit */
+    const char *dump;         /* --dump PATH: with --screenshot, list the drawn elements */
     const char *moves;        /* --moves "m1; m2; ...": scripted moves before the screenshot */
     const char *game_id;      /* --game ID: start this game straight away */
     const char *start_screen; /* --screen NAME: setup | play | handover | end */
@@ -88,6 +89,8 @@ void app_run(app *a);
 void app_settle(app *a, float seconds);
 /* Draws a frame and saves it as a PNG. Returns 1 on success (else prints why). */
 int app_screenshot(app *a, const char *path);
+/* Writes what the current screen draws as text (see dump.c). Returns 1 on success. */
+int app_dump(app *a, const char *path);
 /* Plays random moves for the humans through the screens for `frames` frames and prints frame
  * CPU times as JSON. */
 int app_bench(app *a, int frames);

@@ -20,6 +20,7 @@ static void usage(FILE *f)
           "  --screen NAME        show this screen: setup, play, handover, end\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
           "                       SDL_VIDEODRIVER=dummy)\n"
+          "  --dump PATH          with --screenshot: list the drawn elements (for tests)\n"
           "  --bench-frames N     play random moves for N frames and print frame times as JSON\n"
           "  --demo               random bots play a whole game; prints the scores\n"
           "  --size WxH           window size in points (default 1280x720)\n"
@@ -65,6 +66,8 @@ static int parse_args(int argc, char **argv, app_options *o)
             o->moves = v;
         } else if (!strcmp(a, "--screen")) {
             o->start_screen = v;
+        } else if (!strcmp(a, "--dump")) {
+            o->dump = v;
         } else if (!strcmp(a, "--screenshot")) {
             o->screenshot = v;
         } else if (!strcmp(a, "--bench-frames")) {
@@ -260,6 +263,8 @@ int main(int argc, char **argv)
     } else if (opt.screenshot) {
         app_settle(&a, 60);
         rc = app_screenshot(&a, opt.screenshot) ? 0 : 1;
+        if (!rc && opt.dump && !app_dump(&a, opt.dump))
+            rc = 1;
         if (!rc)
             printf("screenshot saved to %s\n", opt.screenshot);
     } else if (!opt.demo) {

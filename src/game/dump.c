@@ -1,0 +1,38 @@
+/* dump.c — a text listing of what a screen draws (screen name, then one line per drawn entity:
+ * key, kind, position, text), written next to a screenshot so tests can check that the expected
+ * elements are on screen without comparing pixels. */
+#include <stdio.h>
+
+#include "app.h"
+
+static const char *const screen_name[SCREENS] = {"setup", "play", "handover", "end"};
+static const char *const kind_name[] = {"none", "rect", "circle", "ring", "pen-circle", "pen-cross",
+                                        "pen-outline", "icon", "die", "text", "texture", "custom"};
+
+int app_dump(app *a, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        return 0;
+    }
+    fprintf(f, "screen %s\n", screen_name[a->screen]);
+    fprintf(f, "output %d %d\n", a->out_w, a->out_h);
+    const ecs_world *w = a->world;
+    for (int i = 0; i < w->count; i++) {
+        const ecs_entity *e = &w->e[i];
+        if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || e->world.alpha <= 0.003f)
+            continue;
+        int k = e->draw.kind < (int)(sizeof kind_name / sizeof kind_name[0]) ? e->draw.kind : 0;
+        fprintf(f, "%08x %s %.0f %.0f", (unsigned)e->key, kind_name[k], e->world.x, e->world.y);
+        if (e->draw.kind == DRAW_DIE)
+            fprintf(f, " value=%d", e->draw.value);
+        if (e->mask & ECS_HIT)
+            fprintf(f, " hit=%d,%d,%d", e->hit.tag, e->hit.a, e->hit.b);
+        if (e->draw.kind == DRAW_TEXT)
+            fprintf(f, " text=%s", e->draw.text);
+        fputc('\n', f);
+    }
+    int ok = fclose(f) == 0;
+    return ok;
+}
