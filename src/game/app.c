@@ -52,7 +52,12 @@ void app_set_screen(app *a, int screen)
     case SCREEN_SETUP: screen_setup_enter(a); break;
     case SCREEN_PLAY: screen_play_enter(a); break;
     case SCREEN_HANDOVER: screen_handover_enter(a); break;
-    default: screen_end_enter(a); break;
+    case SCREEN_END: screen_end_enter(a); break;
+    case SCREEN_TITLE: screen_title_enter(a); break;
+    case SCREEN_ACHIEVEMENTS: screen_achievements_enter(a); break;
+    case SCREEN_STATS: screen_stats_enter(a); break;
+    case SCREEN_RULES: screen_rules_enter(a); break;
+    default: screen_settings_enter(a); break;
     }
 }
 
@@ -281,7 +286,12 @@ static void dispatch_event(app *a, const SDL_Event *ev)
     case SCREEN_SETUP: screen_setup_event(a, ev); break;
     case SCREEN_PLAY: screen_play_event(a, ev); break;
     case SCREEN_HANDOVER: screen_handover_event(a, ev); break;
-    default: screen_end_event(a, ev); break;
+    case SCREEN_END: screen_end_event(a, ev); break;
+    case SCREEN_TITLE: screen_title_event(a, ev); break;
+    case SCREEN_ACHIEVEMENTS: screen_achievements_event(a, ev); break;
+    case SCREEN_STATS: screen_stats_event(a, ev); break;
+    case SCREEN_RULES: screen_rules_event(a, ev); break;
+    default: screen_settings_event(a, ev); break;
     }
     a->dirty = 1;
 }
@@ -302,7 +312,12 @@ static void draw_frame(app *a, float alpha)
     case SCREEN_SETUP: screen_setup_draw(a); break;
     case SCREEN_PLAY: screen_play_draw(a); break;
     case SCREEN_HANDOVER: screen_handover_draw(a); break;
-    default: screen_end_draw(a); break;
+    case SCREEN_END: screen_end_draw(a); break;
+    case SCREEN_TITLE: screen_title_draw(a); break;
+    case SCREEN_ACHIEVEMENTS: screen_achievements_draw(a); break;
+    case SCREEN_STATS: screen_stats_draw(a); break;
+    case SCREEN_RULES: screen_rules_draw(a); break;
+    default: screen_settings_draw(a); break;
     }
     gfx_text_trim(&a->g);
     a->frames_drawn++;

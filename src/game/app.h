@@ -18,7 +18,11 @@
 #include "troyes/td_bot.h"
 #include "troyes/td_session.h"
 
-enum { SCREEN_SETUP = 0, SCREEN_PLAY, SCREEN_HANDOVER, SCREEN_END, SCREENS };
+enum {
+    SCREEN_SETUP = 0, SCREEN_PLAY, SCREEN_HANDOVER, SCREEN_END,
+    SCREEN_TITLE, SCREEN_ACHIEVEMENTS, SCREEN_STATS, SCREEN_RULES, SCREEN_SETTINGS,
+    SCREENS
+};
 
 #define APP_NAME_MAX 24
 #define APP_SEAT_HUMAN 0xFF
@@ -128,6 +132,23 @@ void screen_handover_draw(app *a);
 void screen_end_enter(app *a);
 void screen_end_event(app *a, const SDL_Event *ev);
 void screen_end_draw(app *a);
+/* Screens around a game (menus, achievements, statistics, rules, settings): enter, event, draw.
+ * Each lives in its own file; screen_stub.c holds the ones not written yet. */
+void screen_title_enter(app *a);
+void screen_title_event(app *a, const SDL_Event *ev);
+void screen_title_draw(app *a);
+void screen_achievements_enter(app *a);
+void screen_achievements_event(app *a, const SDL_Event *ev);
+void screen_achievements_draw(app *a);
+void screen_stats_enter(app *a);
+void screen_stats_event(app *a, const SDL_Event *ev);
+void screen_stats_draw(app *a);
+void screen_rules_enter(app *a);
+void screen_rules_event(app *a, const SDL_Event *ev);
+void screen_rules_draw(app *a);
+void screen_settings_enter(app *a);
+void screen_settings_event(app *a, const SDL_Event *ev);
+void screen_settings_draw(app *a);
 
 /* Palette shared by the screens. */
 extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;

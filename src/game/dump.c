@@ -5,7 +5,7 @@
 
 #include "app.h"
 
-static const char *const screen_name[SCREENS] = {"setup", "play", "handover", "end"};
+static const char *const screen_name[SCREENS] = {"setup", "play", "handover", "end", "title", "achievements", "stats", "rules", "settings"};
 static const char *const kind_name[] = {"none", "rect", "circle", "ring", "pen-circle", "pen-cross",
                                         "pen-outline", "icon", "die", "text", "texture", "custom"};
 
