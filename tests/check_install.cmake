@@ -35,9 +35,9 @@ if(TD_HAVE_GAME)
   list(APPEND _expect
     "${TD_BINDIR}/troyes-dice${TD_EXE_SUFFIX}"
     "${_a}/CREDITS.md"
-    "${_a}/fonts/EBGaramond12-Regular.otf"
-    "${_a}/fonts/EBGaramond12-Bold.otf"
-    "${_a}/fonts/EBGaramond12-Italic.otf"
+    "${_a}/fonts/LinLibertine_R.otf"
+    "${_a}/fonts/LinLibertine_RB.otf"
+    "${_a}/fonts/LinLibertine_RI.otf"
     "${_a}/fonts/OFL.txt"
     "${_a}/icons/troyes-dice.png"
     "${_a}/icons/troyes-dice.svg")

@@ -98,7 +98,7 @@ const char *app_apply(app *a, const td_move *m)
 static int dir_has_fonts(const char *dir)
 {
     char path[1200];
-    snprintf(path, sizeof path, "%s/fonts/EBGaramond12-Regular.otf", dir);
+    snprintf(path, sizeof path, "%s/fonts/LinLibertine_R.otf", dir);
     FILE *f = fopen(path, "rb");
     if (f)
         fclose(f);

@@ -83,6 +83,18 @@ void ecs_sync_end(ecs_world *w, uint8_t group)
     w->syncing = 0;
 }
 
+void ecs_set_text(ecs_entity *e, const char *utf8)
+{
+    size_t n = strlen(utf8);
+    if (n >= sizeof e->draw.text) {
+        n = sizeof e->draw.text - 1;
+        while (n > 0 && ((unsigned char)utf8[n] & 0xC0) == 0x80) /* not inside a character */
+            n--;
+    }
+    memcpy(e->draw.text, utf8, n);
+    e->draw.text[n] = 0;
+}
+
 void ecs_tween_to(ecs_world *w, int index, int prop, float from, float to, float duration,
                   float delay, int ease)
 {

@@ -25,7 +25,7 @@
 
 #define ECS_MAX 2048
 #define ECS_TWEENS 4
-#define ECS_TEXT 96
+#define ECS_TEXT 320
 
 enum {
     ECS_TRANSFORM = 1u << 0,
@@ -132,6 +132,9 @@ static inline ecs_entity *ecs_get(ecs_world *w, int index) { return &w->e[index]
  * (only those whose key has `group` in its top byte, so screens can sync parts separately). */
 void ecs_sync_begin(ecs_world *w, uint8_t group);
 void ecs_sync_end(ecs_world *w, uint8_t group);
+
+/* Copies `utf8` into the drawable's text, cut at a character boundary if too long. */
+void ecs_set_text(ecs_entity *e, const char *utf8);
 
 /* Starts (or replaces) the tween of `prop`: from → to over `duration` s after `delay` s. */
 void ecs_tween_to(ecs_world *w, int index, int prop, float from, float to, float duration,

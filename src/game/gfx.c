@@ -559,7 +559,7 @@ struct gfx_cache {
 const char *gfx_init(gfx *g, SDL_Renderer *r, const char *font_dir)
 {
     static const char *const files[GFX_FONT_FACES] = {
-        "EBGaramond12-Regular.otf", "EBGaramond12-Bold.otf", "EBGaramond12-Italic.otf"};
+        "LinLibertine_R.otf", "LinLibertine_RB.otf", "LinLibertine_RI.otf"};
     static char msg[1200];
     memset(g, 0, sizeof *g);
     g->r = r;

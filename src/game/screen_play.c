@@ -68,7 +68,7 @@ static ecs_entity *ui_text(app *a, int group, int kind, int i, int j, float x, f
     e->draw.face = (uint8_t)face;
     e->draw.align = (uint8_t)align;
     e->draw.colour = c;
-    snprintf(e->draw.text, sizeof e->draw.text, "%s", s);
+    ecs_set_text(e, s);
     return e;
 }
 
@@ -544,7 +544,7 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         t->draw.face = GFX_FONT_BOLD;
         t->draw.align = GFX_RIGHT | GFX_MIDDLE;
         t->draw.colour = glow;
-        snprintf(t->draw.text, sizeof t->draw.text, "%s", label);
+        ecs_set_text(t, label);
     }
 }
 

@@ -91,7 +91,7 @@ static ecs_entity *text(app *a, int kind, int i, int j, float x, float y, float 
     e->draw.face = (uint8_t)face;
     e->draw.align = (uint8_t)align;
     e->draw.colour = c;
-    snprintf(e->draw.text, sizeof e->draw.text, "%s", s);
+    ecs_set_text(e, s);
     return e;
 }
 

@@ -214,7 +214,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             he->draw.face = GFX_FONT_BOLD;
             he->draw.align = GFX_CENTER | GFX_MIDDLE;
             he->draw.colour = raid ? (gfx_rgba){255, 200, 190, 255} : ui_ink;
-            snprintf(he->draw.text, sizeof he->draw.text, "%s", head);
+            ecs_set_text(he, head);
             int ci = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_TXT, n, 0));
             ecs_entity *ce = ecs_get(w, ci);
             ce->mask |= ECS_DRAWABLE;
@@ -226,7 +226,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             ce->draw.face = GFX_FONT_ITALIC;
             ce->draw.align = GFX_CENTER | GFX_MIDDLE;
             ce->draw.colour = raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink;
-            snprintf(ce->draw.text, sizeof ce->draw.text, "%s", raid ? tile_raid[t] : tile_banquet[t]);
+            ecs_set_text(ce, raid ? tile_raid[t] : tile_banquet[t]);
         }
     }
 
@@ -275,7 +275,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         le->draw.face = GFX_FONT_BOLD;
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
-        snprintf(le->draw.text, sizeof le->draw.text, "%s", cost[(k - 1) % 4]);
+        ecs_set_text(le, cost[(k - 1) % 4]);
     }
     /* the day in the neutral window */
     float na = wheel_notch_angle(td_neutral_notch(now));
@@ -303,7 +303,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     /* from day 3 the black die attacks the sheets: the window reminds of it */
     e->draw.colour = now->day >= 3 ? ui_bad : ui_ink_soft;
-    snprintf(e->draw.text, sizeof e->draw.text, "%s", now->day >= 3 ? "attacks!" : "day");
+    ecs_set_text(e, now->day >= 3 ? "attacks!" : "day");
     /* the hub */
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
     e = ecs_get(w, i);
@@ -316,6 +316,6 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.face = GFX_FONT_BOLD;
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     e->draw.colour = ui_paper;
-    snprintf(e->draw.text, sizeof e->draw.text, "%s", now->half ? "PM" : "AM");
+    ecs_set_text(e, now->half ? "PM" : "AM");
     ecs_sync_end(w, VIEW_G_WHEEL);
 }
