@@ -534,18 +534,39 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
     if (label && *label) {
+        /* the total cost, in a badge on the target's corner */
+        float bw = label[1] ? 12.0f + 5.0f * (float)strlen(label) : 16.0f;
+        ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 1, NULL);
+        b->parent = idx;
+        b->local.x = b->prev.x = w / 2 - 3;
+        b->local.y = b->prev.y = -h / 2 + 2;
+        b->z = z + 1;
+        b->draw.kind = DRAW_RECT;
+        b->draw.w = bw;
+        b->draw.h = 15;
+        b->draw.radius = 7.5f;
+        b->draw.colour = glow;
         ecs_entity *t = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
         t->parent = idx;
-        t->local.x = t->prev.x = w / 2 - 2;
-        t->local.y = t->prev.y = -h / 2 + 1;
-        t->z = z + 1;
+        t->local.x = t->prev.x = w / 2 - 3;
+        t->local.y = t->prev.y = -h / 2 + 2;
+        t->z = z + 2;
         t->draw.kind = DRAW_TEXT;
         t->draw.h = 11;
         t->draw.face = GFX_FONT_BOLD;
-        t->draw.align = GFX_RIGHT | GFX_MIDDLE;
-        t->draw.colour = glow;
+        t->draw.align = GFX_CENTER | GFX_MIDDLE;
+        t->draw.colour = (gfx_rgba){255, 255, 255, 255};
         ecs_set_text(t, label);
     }
+}
+
+/* "1 denier", "2 deniers": an amount of a resource, in a static buffer (one use per call). */
+static const char *amount_of(int n, int resource)
+{
+    static const char *const one[TD_RESOURCES] = {"influence", "denier", "knowledge"};
+    static char buf[40];
+    snprintf(buf, sizeof buf, "%d %s", n, n == 1 ? one[resource] : td_resource_name[resource]);
+    return buf;
 }
 
 static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
@@ -557,7 +578,7 @@ static void sync_hilites(app *a)
     int n = 0, k = need_kind(a);
     if (k == TD_NEED_DIE && U.slot >= 0) {
         /* every target this die can reach (with this payment), lit with its cheapest total cost */
-        uint8_t seen[3][TD_ROWS + 1][TD_COLUMNS];
+        uint8_t seen[TD_ACTIONS][TD_ROWS + TD_COLOURS][TD_COLUMNS]; /* gains: one row per colour */
         memset(seen, 0, sizeof seen);
         for (int i = 0; i < U.n_legal && n < 200; i++) {
             const td_move *m = &U.legal[i];
@@ -565,7 +586,7 @@ static void sync_hilites(app *a)
                 continue;
             int tag, ta, tb;
             target_of(s, m, &tag, &ta, &tb);
-            int row = tag == HIT_DIEBOX ? TD_ROWS : ta;
+            int row = tag == HIT_DIEBOX ? TD_ROWS + ta : ta;
             if (seen[m->action][row][tb])
                 continue;
             seen[m->action][row][tb] = 1;
@@ -764,7 +785,7 @@ static void sync_panel(app *a)
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, "Pay with", 40);
         for (int r = 0; r < TD_RESOURCES; r++) {
             char lab[24];
-            snprintf(lab, sizeof lab, "1 %s", td_resource_name[r]);
+            snprintf(lab, sizeof lab, "%s", amount_of(1, r));
             int ok = find_move(U.slot, r, -1, -1, -1) >= 0;
             button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, lab, ok, U.pay == r, HIT_PAY, r, 0);
         }
@@ -773,7 +794,7 @@ static void sync_panel(app *a)
         int any = find_move(U.slot, U.pay, -1, -1, -1);
         td_move_cost(s, &U.legal[any], &c);
         if (c.slot_amount)
-            snprintf(buf, sizeof buf, "Die %d costs %d %s.", U.slot + 1, c.slot_amount, td_resource_name[c.slot_resource]);
+            snprintf(buf, sizeof buf, "Die %d costs %s.", U.slot + 1, amount_of(c.slot_amount, c.slot_resource));
         else
             snprintf(buf, sizeof buf, "Die %d is free.", U.slot + 1);
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
@@ -819,10 +840,10 @@ static void sync_panel(app *a)
     static const char *const act_name[TD_ACTIONS] = {"Gain", "Prestige", "Work"};
     for (int act = 0; act < TD_ACTIONS; act++) {
         int ok = find_move(U.slot, U.pay, U.value, U.colour, act) >= 0;
-        button(a, 23, act, 400 + (float)act * 66, y1, 62, 26, act_name[act], ok, U.action == act, HIT_ACTION, act, 0);
+        button(a, 23, act, 424 + (float)act * 66, y0, 62, 26, act_name[act], ok, U.action == act, HIT_ACTION, act, 0);
     }
     int ready = U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) >= 0;
-    button(a, BTN_CONFIRM, 0, 470, y2, 190, 28, "Confirm (Enter)", ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
+    button(a, BTN_CONFIRM, 0, 500, y2, 180, 28, "Confirm (Enter)", ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
 }
 
 static void sync_banner(app *a)
@@ -1161,11 +1182,26 @@ void screen_play_update(app *a, float dt)
 const char *screen_play_script(app *a, const char *move_text)
 {
     td_move m;
+    int slot;
+    char extra;
+    if (a->screen != SCREEN_PLAY)
+        app_set_screen(a, SCREEN_PLAY);
+    /* UI-only steps for screenshots and tests: pick a die without playing it, ask for hints */
+    if (sscanf(move_text, "select %d%c", &slot, &extra) == 1) {
+        if (slot < 1 || slot > TD_SLOTS || need_kind(a) != TD_NEED_DIE)
+            return "'select N' needs a die 1-4 while the shown player chooses a die";
+        pick_die(a, slot - 1);
+        screen_play_sync(a);
+        return U.slot == slot - 1 ? NULL : "that die cannot be taken";
+    }
+    if (!strcmp(move_text, "hint")) {
+        make_hints(a);
+        screen_play_sync(a);
+        return U.n_hints > 0 ? NULL : "no decision to hint";
+    }
     const char *err = td_move_parse(move_text, &m);
     if (err)
         return err;
-    if (a->screen != SCREEN_PLAY)
-        app_set_screen(a, SCREEN_PLAY);
     if (m.kind != TD_MOVE_ROLL && m.player != U.viewer && m.player < a->n_seats) {
         U.viewer = m.player;
         U.has_shown = 0;
