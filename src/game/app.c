@@ -349,6 +349,11 @@ void app_run(app *a)
     SDL_Event ev;
     while (!a->quit) {
         if (!busy(a) && !a->dirty) {
+            /* tests (tests/game/e2e_solo.sh): the settled screen's dump, replaced atomically */
+            const char *state = SDL_getenv("TROYES_DICE_STATE_FILE");
+            char tmp[1100];
+            if (state && *state && snprintf(tmp, sizeof tmp, "%s.tmp", state) < (int)sizeof tmp && app_dump(a, tmp))
+                rename(tmp, state);
             /* nothing moves: sleep until something happens (≈ 0 % CPU) */
             if (SDL_WaitEvent(&ev))
                 dispatch_event(a, &ev);
