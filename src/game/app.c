@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_store.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -78,6 +79,7 @@ const char *app_start_game(app *a, const app_new_game *ng)
     a->open_sheets = ng->open_sheets || ng->params.players == 1;
     td_rng_seed(&a->bot_rng, ng->params.seed, 0xB07);
     a->viewer = 0;
+    app_store_game_started(a);
     app_set_screen(a, SCREEN_PLAY);
     return NULL;
 }
@@ -90,6 +92,7 @@ const char *app_apply(app *a, const td_move *m)
         return err;
     }
     a->dirty = 1;
+    app_store_after_move(a, m); /* autosave after a half-day, record a finished game */
     return NULL;
 }
 
@@ -218,11 +221,13 @@ int app_open(app *a, const app_options *opt)
         return 0;
     }
     ecs_init(a->world);
+    app_store_open(a); /* settings (applied now), profiles, autosave */
     return 1;
 }
 
 void app_close(app *a)
 {
+    app_store_close(a);
     sfx_shutdown(&a->s);
     gfx_shutdown(&a->g);
     free(a->world);
@@ -240,8 +245,11 @@ void app_close(app *a)
 
 static void dispatch_event(app *a, const SDL_Event *ev)
 {
+    if (app_gamepad_event(a, ev)) /* gamepads come back as arrow, Enter and Escape keys */
+        return;
     switch (ev->type) {
     case SDL_QUIT:
+        app_store_on_quit(a); /* save the game in progress and the settings */
         a->quit = 1;
         return;
     case SDL_WINDOWEVENT:
@@ -273,7 +281,8 @@ static void dispatch_event(app *a, const SDL_Event *ev)
             SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
             return;
         }
-        if (ev->key.keysym.sym == SDLK_m && !(SDL_GetModState() & KMOD_CTRL) && a->screen != SCREEN_SETUP) {
+        if (ev->key.keysym.sym == SDLK_m && !(SDL_GetModState() & KMOD_CTRL) && a->screen != SCREEN_SETUP &&
+            !a->text_focus) {
             a->s.muted = !a->s.muted;
             a->dirty = 1;
             return;

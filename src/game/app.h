@@ -45,7 +45,7 @@ typedef struct app_options {
     const char *dump;         /* --dump PATH: with --screenshot, list the drawn elements */
     const char *moves;        /* --moves "m1; m2; ...": scripted moves before the screenshot */
     const char *game_id;      /* --game ID: start this game straight away */
-    const char *start_screen; /* --screen NAME: setup | play | handover | end */
+    const char *start_screen; /* --screen NAME: title, setup, play, ... (main.c) */
     int bench_frames;         /* --bench-frames N */
     int demo;                 /* --demo: random players play a whole game headless */
     int width, height;        /* --size WxH */
@@ -81,6 +81,15 @@ typedef struct app {
     int screen;               /* SCREEN_* */
     float mouse_x, mouse_y;   /* output pixels */
     uint64_t frames_drawn;
+
+    /* kept between sessions (app_store.h): settings, profiles, the autosave */
+    struct app_store *store;  /* owned */
+    int symbols;              /* colour-blind symbols on the dice and the sheet (settings) */
+    int open_sheets_default;  /* games started from the menus: 1 = open sheets (settings) */
+    int text_focus;           /* a text field has the keyboard: letters are typed, not shortcuts */
+    int recorded;             /* the finished game is recorded in the profiles */
+    uint32_t ach_new[TD_MAX_PLAYERS];    /* per seat, achievements that game completed */
+    uint32_t ach_ticked[TD_MAX_PLAYERS]; /* per seat, every achievement box it ticked */
 } app;
 
 /* Opens SDL, the window, the renderer, the fonts and the sounds. On failure shows a message box,

@@ -18,7 +18,8 @@ static void usage(FILE *f)
           "  --moves \"M; M; ...\"  play these moves (troyes-cli text forms; 'auto' lets random\n"
           "                       players finish the half-day, 'end' the game; 'select N' picks\n"
           "                       die N without playing it, 'hint' shows hints) before anything else\n"
-          "  --screen NAME        show this screen: setup, play, handover, end\n"
+          "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
+          "                       achievements, stats, rules, settings\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
           "                       SDL_VIDEODRIVER=dummy)\n"
           "  --dump PATH          with --screenshot: list the drawn elements (for tests)\n"
@@ -38,6 +39,17 @@ static int parse_int(const char *s, int lo, int hi, int *out)
         return 0;
     *out = (int)v;
     return 1;
+}
+
+/* The SCREEN_* of a --screen name, or -1. */
+static int screen_named(const char *name)
+{
+    static const char *const names[SCREENS] = {"setup", "play", "handover", "end", "title",
+                                               "achievements", "stats", "rules", "settings"};
+    for (int i = 0; i < SCREENS; i++)
+        if (!strcmp(name, names[i]))
+            return i;
+    return -1;
 }
 
 static int parse_args(int argc, char **argv, app_options *o)
@@ -94,9 +106,9 @@ static int parse_args(int argc, char **argv, app_options *o)
         }
         i += takes;
     }
-    if (o->start_screen && strcmp(o->start_screen, "setup") && strcmp(o->start_screen, "play") &&
-        strcmp(o->start_screen, "handover") && strcmp(o->start_screen, "end")) {
-        fprintf(stderr, "troyes-dice: --screen wants setup, play, handover or end, not '%s'\n", o->start_screen);
+    if (o->start_screen && screen_named(o->start_screen) < 0) {
+        fprintf(stderr, "troyes-dice: --screen wants title, setup, play, handover, end, achievements, stats, "
+                        "rules or settings, not '%s'\n", o->start_screen);
         return 0;
     }
     return 1;
@@ -227,7 +239,7 @@ int main(int argc, char **argv)
             return 2;
         }
     } else {
-        app_set_screen(&a, SCREEN_SETUP);
+        app_set_screen(&a, SCREEN_TITLE);
     }
     if (opt.moves && a.ss && !play_script(&a, opt.moves)) {
         app_close(&a);
@@ -242,11 +254,8 @@ int main(int argc, char **argv)
         }
     }
     if (opt.start_screen) {
-        int scr = !strcmp(opt.start_screen, "setup") ? SCREEN_SETUP
-                : !strcmp(opt.start_screen, "play") ? SCREEN_PLAY
-                : !strcmp(opt.start_screen, "handover") ? SCREEN_HANDOVER
-                                                        : SCREEN_END;
-        if (scr != SCREEN_SETUP && !a.ss) {
+        int scr = screen_named(opt.start_screen);
+        if ((scr == SCREEN_PLAY || scr == SCREEN_HANDOVER || scr == SCREEN_END) && !a.ss) {
             fprintf(stderr, "troyes-dice: --screen %s needs --game\n", opt.start_screen);
             app_close(&a);
             return 2;

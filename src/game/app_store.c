@@ -1,0 +1,664 @@
+/* app_store.c — the files kept between sessions (settings, profiles, autosave) under the user's
+ * data folder, applying the settings, Continue, game codes and the game of the day, recording
+ * finished games in the profiles, the clipboard, and gamepads (see app_store.h). */
+#include "app_store.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app_autosave.h"
+#include "sys_file.h"
+#include "troyes/td_engine.h"
+#include "troyes/td_gameid.h"
+#include "troyes/td_score.h"
+
+#define PADS_MAX 8
+#define STICK_ON 20000  /* left stick: past this it counts as an arrow */
+#define STICK_OFF 12000 /* ... and back under this it is released */
+
+typedef struct app_store app_store;
+
+struct app_store {
+    char dir[1024];                 /* "" when no file is read or written */
+    char path_settings[1200], path_profiles[1200], path_autosave[1200];
+    int settings_savable;           /* 0 after a read error: the file is not saved over */
+    int profiles_savable;
+    int autosave_savable;
+    app_settings settings;
+    app_profiles *profiles;         /* owned */
+    char banner[2048];
+    int seat_profile[TD_MAX_PLAYERS];
+    SDL_GameController *pad[PADS_MAX];
+    int stick_x, stick_y;           /* -1, 0, 1: the left stick's current arrow */
+};
+
+static app_store *store_of(const app *a) { return a->store; }
+
+static int headless(const app *a) { return a->opt.screenshot || a->opt.bench_frames || a->opt.demo; }
+
+/* Adds a line to the banner and prints it. */
+static void say(app *a, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "troyes-dice: %s\n", line);
+    app_store *st = store_of(a);
+    if (!st)
+        return;
+    size_t n = strlen(st->banner);
+    if (n + 2 < sizeof st->banner)
+        snprintf(st->banner + n, sizeof st->banner - n, "%s%s", n ? "\n" : "", line);
+}
+
+/* ---- settings ------------------------------------------------------------------------------ */
+
+/* The window at 1280×720 times the UI scale, within the display's usable area. */
+static void size_window(app *a, int percent)
+{
+    if (headless(a) || a->fullscreen || a->opt.width > 0)
+        return;
+    float k = percent > 100 ? (float)percent / 100.0f : 1.0f;
+    float w = 1280.0f * k, h = 720.0f * k;
+    SDL_Rect usable;
+    int display = SDL_GetWindowDisplayIndex(a->window);
+    if (display >= 0 && SDL_GetDisplayUsableBounds(display, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        float fit = (float)usable.w * 0.96f / w;
+        if ((float)usable.h * 0.92f / h < fit)
+            fit = (float)usable.h * 0.92f / h;
+        if (fit < 1) {
+            w *= fit;
+            h *= fit;
+        }
+    }
+    SDL_SetWindowSize(a->window, (int)w, (int)h);
+    SDL_SetWindowPosition(a->window, SDL_WINDOWPOS_CENTERED_DISPLAY(display > 0 ? display : 0),
+                          SDL_WINDOWPOS_CENTERED_DISPLAY(display > 0 ? display : 0));
+}
+
+/* Applies `s` to the app; `was` (may be NULL: start-up) says what was in force before, so only
+ * what changed touches the window. */
+static void apply(app *a, const app_settings *s, const app_settings *was)
+{
+    a->symbols = s->symbols;
+    a->anim_speed = (float)app_settings_anim_percent(s->animation) / 100.0f;
+    sfx_set_volume(&a->s, s->volume);
+    a->s.muted = s->mute;
+    a->open_sheets_default = !s->handover;
+    /* The layout is letterboxed (the 1280×720 design fills the window): a layout scale above 1
+     * would cut the edges off. So a scale below 100 % draws the whole screen smaller, centred,
+     * and a scale above 100 % makes the window that much bigger than 1280×720 (windowed, within
+     * the display) — the layout grows with it and nothing is ever cut. */
+    a->ui_scale = s->ui_scale < 100 ? (float)s->ui_scale / 100.0f : 1.0f;
+    if (headless(a)) {
+        a->fullscreen = s->fullscreen; /* remembered, the window is left alone */
+    } else if ((!was || was->fullscreen != s->fullscreen) && (was || s->fullscreen)) {
+        if (SDL_SetWindowFullscreen(a->window, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
+            a->fullscreen = s->fullscreen;
+        else
+            fprintf(stderr, "troyes-dice: fullscreen: %s\n", SDL_GetError());
+    }
+    if (was ? was->ui_scale != s->ui_scale || (was->fullscreen && !s->fullscreen) : s->ui_scale != 100)
+        size_window(a, s->ui_scale);
+    a->dirty = 1;
+}
+
+const app_settings *app_store_settings(app *a)
+{
+    static app_settings no_store; /* the defaults, when the store could not be allocated */
+    app_store *st = store_of(a);
+    if (!st) {
+        app_settings_defaults(&no_store);
+        return &no_store;
+    }
+    st->settings.fullscreen = a->fullscreen;
+    st->settings.mute = a->s.muted;
+    return &st->settings;
+}
+
+static void save_settings(app *a)
+{
+    app_store *st = store_of(a);
+    if (!st->dir[0] || !st->settings_savable)
+        return;
+    char err[SYS_ERR_SIZE];
+    if (app_settings_save(st->path_settings, &st->settings, err, sizeof err))
+        say(a, "The settings could not be saved: %s", err);
+}
+
+void app_store_set_settings(app *a, const app_settings *s)
+{
+    app_store *st = store_of(a);
+    if (!st || !app_settings_valid(s))
+        return;
+    app_settings was = *app_store_settings(a);
+    st->settings = *s;
+    apply(a, s, &was);
+    if (memcmp(&was, s, sizeof was) != 0)
+        save_settings(a);
+}
+
+/* ---- opening the files ---------------------------------------------------------------------- */
+
+/* A file that could not be used: set aside (corrupt) or left alone (unreadable), and said. */
+static int handle_bad(app *a, app_load_status status, const char *path, const char *what, const char *err,
+                      const char *then)
+{
+    if (status == APP_LOAD_CORRUPT) {
+        char aside[1300], why[SYS_ERR_SIZE];
+        if (sys_file_set_aside(path, aside, sizeof aside, why, sizeof why) == NULL) {
+            say(a, "The %s file is damaged or not a Troyes Dice file (%s). It was kept as %s; %s.", what, err,
+                aside, then);
+            return 1; /* the name is free again: saving is fine */
+        }
+        say(a, "The %s file is damaged (%s) and could not be set aside (%s); it will not be saved over.", what, err,
+            why);
+        return 0;
+    }
+    say(a, "The %s file cannot be read (%s); it is left as it is and will not be saved over.", what, err);
+    return 0;
+}
+
+static void open_files(app *a)
+{
+    app_store *st = store_of(a);
+    char err[SYS_ERR_SIZE];
+    if (sys_file_mkdirs(st->dir, err, sizeof err)) {
+        say(a, "No folder for the saved files (%s): settings, profiles and the game in progress will not be "
+               "kept.", err);
+        st->dir[0] = '\0';
+        return;
+    }
+    if (sys_path_join(st->path_settings, sizeof st->path_settings, st->dir, "settings.txt") ||
+        sys_path_join(st->path_profiles, sizeof st->path_profiles, st->dir, "profiles.txt") ||
+        sys_path_join(st->path_autosave, sizeof st->path_autosave, st->dir, "autosave.tdsave")) {
+        say(a, "The data folder's path is too long: nothing will be saved.");
+        st->dir[0] = '\0';
+        return;
+    }
+    app_load_status ls = app_settings_load(st->path_settings, &st->settings, err, sizeof err);
+    st->settings_savable = 1;
+    if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
+        st->settings_savable = handle_bad(a, ls, st->path_settings, "settings", err, "the default settings are used");
+
+    ls = app_profiles_load(st->path_profiles, st->profiles, err, sizeof err);
+    st->profiles_savable = 1;
+    if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
+        st->profiles_savable = handle_bad(a, ls, st->path_profiles, "profiles", err, "the game starts with no profiles");
+
+    td_session *ss = malloc(sizeof *ss);
+    app_autosave_info info;
+    st->autosave_savable = 1;
+    if (!ss)
+        return;
+    ls = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err);
+    if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
+        st->autosave_savable = handle_bad(a, ls, st->path_autosave, "saved game", err, "there is no game to continue");
+    else if (ls == APP_LOAD_OK && ss->now.phase == TD_PHASE_OVER)
+        remove(st->path_autosave); /* a finished game (recorded before it was removed): nothing to continue */
+    free(ss);
+}
+
+void app_store_open(app *a)
+{
+    app_store *st = calloc(1, sizeof *st);
+    if (!st) {
+        fprintf(stderr, "troyes-dice: out of memory: nothing will be saved\n");
+        return;
+    }
+    a->store = st;
+    app_settings_defaults(&st->settings);
+    for (int p = 0; p < TD_MAX_PLAYERS; p++)
+        st->seat_profile[p] = -1;
+    st->profiles = app_profiles_new();
+    if (!st->profiles) {
+        fprintf(stderr, "troyes-dice: out of memory: nothing will be saved\n");
+        free(st);
+        a->store = NULL;
+        return;
+    }
+    const char *home = SDL_getenv("TROYES_DICE_HOME");
+    if (home && *home) {
+        snprintf(st->dir, sizeof st->dir, "%s", home);
+    } else if (!headless(a)) {
+        char *pref = SDL_GetPrefPath("troyes-dice", "troyes-dice");
+        if (pref) {
+            snprintf(st->dir, sizeof st->dir, "%s", pref);
+            SDL_free(pref);
+        } else {
+            say(a, "No folder for the saved files (%s): settings, profiles and the game in progress will not be "
+                   "kept.", SDL_GetError());
+        }
+    }
+    if (st->dir[0])
+        open_files(a);
+    apply(a, &st->settings, NULL);
+    if (!headless(a) && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        fprintf(stderr, "troyes-dice: no gamepads: %s\n", SDL_GetError());
+}
+
+void app_store_close(app *a)
+{
+    app_store *st = store_of(a);
+    if (!st)
+        return;
+    for (int i = 0; i < PADS_MAX; i++)
+        if (st->pad[i])
+            SDL_GameControllerClose(st->pad[i]);
+    app_profiles_free(st->profiles);
+    free(st);
+    a->store = NULL;
+}
+
+const char *app_store_banner(const app *a) { return store_of(a) ? store_of(a)->banner : ""; }
+const char *app_store_dir(const app *a) { return store_of(a) ? store_of(a)->dir : ""; }
+app_profiles *app_store_profiles(app *a) { return store_of(a) ? store_of(a)->profiles : NULL; }
+
+int app_store_profile_of_seat(const app *a, int seat)
+{
+    return store_of(a) && seat >= 0 && seat < TD_MAX_PLAYERS ? store_of(a)->seat_profile[seat] : -1;
+}
+
+/* ---- the autosave --------------------------------------------------------------------------- */
+
+static void seats_info(const app *a, app_autosave_info *info)
+{
+    memset(info, 0, sizeof *info);
+    info->n_seats = a->n_seats;
+    info->open_sheets = a->open_sheets;
+    for (int p = 0; p < a->n_seats; p++) {
+        const app_seat *s = &a->seats[p];
+        const char *kind = s->bot == APP_SEAT_HUMAN ? "human" : td_bot_level_name(s->bot);
+        snprintf(info->seat[p].kind, sizeof info->seat[p].kind, "%s", kind ? kind : "human");
+        /* a name the file cannot hold (empty, spaces at the ends) is saved as "Player N" */
+        if (app_profile_name_check(s->name))
+            snprintf(info->seat[p].name, sizeof info->seat[p].name, "Player %d", p + 1);
+        else
+            snprintf(info->seat[p].name, sizeof info->seat[p].name, "%s", s->name);
+    }
+}
+
+void app_store_autosave(app *a)
+{
+    app_store *st = store_of(a);
+    if (!st || !st->dir[0] || !st->autosave_savable || !a->ss || a->ss->now.phase == TD_PHASE_OVER)
+        return;
+    app_autosave_info info;
+    seats_info(a, &info);
+    char err[SYS_ERR_SIZE];
+    if (app_autosave_save(st->path_autosave, a->ss, &info, err, sizeof err))
+        say(a, "The game could not be saved: %s", err);
+}
+
+void app_store_on_quit(app *a)
+{
+    app_store *st = store_of(a);
+    if (!st)
+        return;
+    app_store_autosave(a);
+    app_settings was = st->settings;
+    if (memcmp(&was, app_store_settings(a), sizeof was) != 0)
+        save_settings(a); /* F11 and M changed fullscreen or mute */
+}
+
+void app_store_game_started(app *a)
+{
+    a->recorded = 0;
+    memset(a->ach_new, 0, sizeof a->ach_new);
+    memset(a->ach_ticked, 0, sizeof a->ach_ticked);
+    if (store_of(a))
+        for (int p = 0; p < TD_MAX_PLAYERS; p++)
+            store_of(a)->seat_profile[p] = -1;
+}
+
+void app_store_after_move(app *a, const td_move *m)
+{
+    if (!a->ss)
+        return;
+    if (a->ss->now.phase == TD_PHASE_OVER)
+        app_store_record_finished_game(a, NULL);
+    else if (m->kind == TD_MOVE_ROLL || a->ss->now.phase == TD_PHASE_ROLL)
+        app_store_autosave(a); /* a roll, or the last choice of the half-day */
+}
+
+/* ---- dates ---------------------------------------------------------------------------------- */
+
+static void today_ymd(int *y, int *m, int *d)
+{
+    /* TROYES_DICE_TODAY=YYYY-MM-DD fixes the date (stable screenshots and tests) */
+    const char *fixed = SDL_getenv("TROYES_DICE_TODAY");
+    char check[APP_DATE_SIZE];
+    if (fixed && sscanf(fixed, "%4d-%2d-%2d", y, m, d) == 3 && app_date_format(*y, *m, *d, check) == 0)
+        return;
+    time_t now = time(NULL);
+    const struct tm *tm = localtime(&now);
+    if (tm) {
+        *y = tm->tm_year + 1900;
+        *m = tm->tm_mon + 1;
+        *d = tm->tm_mday;
+    } else {
+        *y = 2026, *m = 1, *d = 1;
+    }
+}
+
+void app_store_today(char date[APP_DATE_SIZE])
+{
+    int y, m, d;
+    today_ymd(&y, &m, &d);
+    if (app_date_format(y, m, d, date) != 0)
+        snprintf(date, APP_DATE_SIZE, "2026-01-01");
+}
+
+static void daily_params(td_params *p)
+{
+    int y, m, d;
+    today_ymd(&y, &m, &d);
+    td_params_default(p, 1, app_daily_seed(y, m, d));
+}
+
+void app_store_daily_id(char id[TD_GAMEID_MAX])
+{
+    td_params p;
+    daily_params(&p);
+    td_gameid_encode(&p, id, TD_GAMEID_MAX);
+}
+
+/* ---- recording a finished game -------------------------------------------------------------- */
+
+uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS])
+{
+    app_store *st = store_of(a);
+    if (new_mask)
+        memset(new_mask, 0, sizeof(uint32_t) * TD_MAX_PLAYERS);
+    if (!st || !a->ss || a->ss->now.phase != TD_PHASE_OVER)
+        return 0;
+    if (!a->recorded) {
+        a->recorded = 1;
+        char date[APP_DATE_SIZE], id[TD_GAMEID_MAX];
+        app_store_today(date);
+        td_gameid_encode(&a->ss->start.params, id, sizeof id);
+        int changed = 0;
+        for (int p = 0; p < a->n_seats; p++) {
+            if (app_is_bot(a, p))
+                continue;
+            int idx = app_profiles_find(st->profiles, a->seats[p].name);
+            if (idx < 0) {
+                const char *why = app_profiles_add(st->profiles, a->seats[p].name, &idx);
+                if (why) {
+                    say(a, "%s's game is not recorded: %s.", a->seats[p].name, why);
+                    continue;
+                }
+            }
+            int twice = 0;
+            for (int q = 0; q < p; q++)
+                twice |= st->seat_profile[q] == idx;
+            if (twice) /* two seats with the same name: the profile records the game once */
+                continue;
+            st->seat_profile[p] = idx;
+            a->ach_new[p] = app_profile_record_game(st->profiles, idx, &a->ss->now, p, date, id, &a->ach_ticked[p]);
+            changed = 1;
+        }
+        char err[SYS_ERR_SIZE];
+        if (changed && st->dir[0] && st->profiles_savable &&
+            app_profiles_save(st->path_profiles, st->profiles, err, sizeof err))
+            say(a, "The profiles could not be saved: %s", err);
+        if (st->dir[0] && st->autosave_savable)
+            remove(st->path_autosave); /* the game is over: nothing to continue */
+    }
+    uint32_t all = 0;
+    for (int p = 0; p < a->n_seats; p++) {
+        if (new_mask)
+            new_mask[p] = a->ach_new[p];
+        all |= a->ach_new[p];
+    }
+    return all;
+}
+
+/* ---- starting and continuing games ---------------------------------------------------------- */
+
+static void describe(const td_session *ss, const app_seat *seats, int n, char *desc, size_t size)
+{
+    const td_state *s = &ss->now;
+    char id[TD_GAMEID_MAX];
+    td_gameid_encode(&ss->start.params, id, sizeof id);
+    int len = snprintf(desc, size, "Day %d, %s - ", s->day, s->half ? "afternoon" : "morning");
+    for (int p = 0; p < n && len > 0 && (size_t)len < size; p++)
+        len += snprintf(desc + len, size - (size_t)len, "%s%s", p ? ", " : "", seats[p].name);
+    if (len > 0 && (size_t)len < size)
+        snprintf(desc + len, size - (size_t)len, " - %s", id);
+}
+
+/* Seats of an autosave; 0 when a kind is unknown. */
+static int seats_from_info(const app_autosave_info *info, app_seat *seats)
+{
+    for (int p = 0; p < info->n_seats; p++) {
+        int level = td_bot_level_parse(info->seat[p].kind);
+        if (strcmp(info->seat[p].kind, "human") != 0 && level < 0)
+            return 0;
+        seats[p].bot = level < 0 ? APP_SEAT_HUMAN : (uint8_t)level;
+        snprintf(seats[p].name, sizeof seats[p].name, "%s", info->seat[p].name);
+    }
+    return 1;
+}
+
+static int in_progress(const app *a) { return a->ss && a->ss->now.phase != TD_PHASE_OVER; }
+
+int app_store_can_continue(app *a, char *desc, size_t size)
+{
+    if (desc && size)
+        desc[0] = '\0';
+    if (in_progress(a)) {
+        if (desc)
+            describe(a->ss, a->seats, a->n_seats, desc, size);
+        return 1;
+    }
+    app_store *st = store_of(a);
+    if (!st || !st->dir[0] || !sys_file_exists(st->path_autosave))
+        return 0;
+    td_session *ss = malloc(sizeof *ss);
+    if (!ss)
+        return 0;
+    app_autosave_info info;
+    app_seat seats[TD_MAX_PLAYERS];
+    char err[SYS_ERR_SIZE];
+    int ok = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err) == APP_LOAD_OK &&
+             ss->now.phase != TD_PHASE_OVER && seats_from_info(&info, seats);
+    if (ok && desc)
+        describe(ss, seats, info.n_seats, desc, size);
+    free(ss);
+    return ok;
+}
+
+/* The screen a resumed game opens on: a hand-over when hidden sheets pass between humans. */
+static void enter_game(app *a)
+{
+    int humans = 0;
+    for (int p = 0; p < a->n_seats; p++)
+        humans += !app_is_bot(a, p);
+    int next = app_next_human(a);
+    if (next >= 0)
+        a->viewer = next;
+    app_set_screen(a, humans > 1 && !a->open_sheets && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
+}
+
+const char *app_store_continue(app *a)
+{
+    if (in_progress(a)) {
+        enter_game(a);
+        return NULL;
+    }
+    app_store *st = store_of(a);
+    if (!st || !st->dir[0])
+        return "there is no saved game";
+    td_session *ss = malloc(sizeof *ss);
+    if (!ss)
+        return "out of memory";
+    app_autosave_info info;
+    app_new_game ng;
+    memset(&ng, 0, sizeof ng);
+    char err[SYS_ERR_SIZE];
+    app_load_status ls = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err);
+    if (ls == APP_LOAD_OK && !seats_from_info(&info, ng.seats)) {
+        snprintf(err, sizeof err, "%.400s: a seat is neither human nor a known bot", st->path_autosave);
+        ls = APP_LOAD_CORRUPT;
+    }
+    if (ls != APP_LOAD_OK) {
+        free(ss);
+        if (ls == APP_LOAD_MISSING)
+            return "there is no saved game";
+        st->autosave_savable = handle_bad(a, ls, st->path_autosave, "saved game", err, "there is no game to continue");
+        return "the saved game cannot be read (see the message above)";
+    }
+    if (ss->now.phase == TD_PHASE_OVER) {
+        free(ss);
+        return "the saved game is already over";
+    }
+    ng.params = ss->start.params;
+    ng.n_seats = info.n_seats;
+    ng.open_sheets = info.open_sheets;
+    const char *why = app_start_game(a, &ng);
+    if (why) {
+        free(ss);
+        return why;
+    }
+    memcpy(a->ss, ss, sizeof *ss); /* the same game, every move replayed */
+    free(ss);
+    a->viewer = 0;
+    enter_game(a);
+    return NULL;
+}
+
+static const char *start_params(app *a, const td_params *p)
+{
+    app_new_game ng;
+    memset(&ng, 0, sizeof ng);
+    ng.params = *p;
+    ng.n_seats = p->players;
+    ng.open_sheets = a->open_sheets_default;
+    for (int i = 0; i < p->players; i++) {
+        ng.seats[i].bot = APP_SEAT_HUMAN;
+        snprintf(ng.seats[i].name, sizeof ng.seats[i].name, "Player %d", i + 1);
+    }
+    return app_start_game(a, &ng);
+}
+
+const char *app_store_start_code(app *a, const char *code)
+{
+    while (*code == ' ')
+        code++;
+    char buf[TD_GAMEID_MAX];
+    snprintf(buf, sizeof buf, "%s", code);
+    size_t n = strlen(buf);
+    while (n && buf[n - 1] == ' ')
+        buf[--n] = '\0';
+    if (!n)
+        return "type a game code first, e.g. 2p-std#42";
+    td_params p;
+    const char *why = td_gameid_parse(buf, &p);
+    if (why)
+        return why;
+    return start_params(a, &p);
+}
+
+const char *app_store_start_daily(app *a)
+{
+    td_params p;
+    daily_params(&p);
+    return start_params(a, &p);
+}
+
+int app_copy_game_id(app *a)
+{
+    if (!a->ss)
+        return 0;
+    char id[TD_GAMEID_MAX];
+    td_gameid_encode(&a->ss->start.params, id, sizeof id);
+    return SDL_SetClipboardText(id) == 0;
+}
+
+/* ---- gamepads ------------------------------------------------------------------------------- */
+
+static void push_key(SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    e.key.timestamp = SDL_GetTicks();
+    SDL_PushEvent(&e);
+}
+
+static int stick(int value, int *state)
+{
+    int dir = value > STICK_ON ? 1 : value < -STICK_ON ? -1 : 0;
+    if (dir == 0 && *state != 0 && (value > STICK_OFF || value < -STICK_OFF))
+        return 0; /* between the two thresholds: keep the current state */
+    if (dir == *state)
+        return 0;
+    *state = dir;
+    return dir;
+}
+
+int app_gamepad_event(app *a, const SDL_Event *ev)
+{
+    app_store *st = store_of(a);
+    switch (ev->type) {
+    case SDL_CONTROLLERDEVICEADDED:
+        if (st && SDL_IsGameController(ev->cdevice.which))
+            for (int i = 0; i < PADS_MAX; i++)
+                if (!st->pad[i]) {
+                    st->pad[i] = SDL_GameControllerOpen(ev->cdevice.which);
+                    if (!st->pad[i])
+                        fprintf(stderr, "troyes-dice: gamepad: %s\n", SDL_GetError());
+                    break;
+                }
+        return 1;
+    case SDL_CONTROLLERDEVICEREMOVED:
+        if (st)
+            for (int i = 0; i < PADS_MAX; i++)
+                if (st->pad[i] &&
+                    SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(st->pad[i])) == ev->cdevice.which) {
+                    SDL_GameControllerClose(st->pad[i]);
+                    st->pad[i] = NULL;
+                }
+        return 1;
+    case SDL_CONTROLLERBUTTONDOWN:
+        switch (ev->cbutton.button) {
+        case SDL_CONTROLLER_BUTTON_DPAD_UP: push_key(SDLK_UP); break;
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: push_key(SDLK_DOWN); break;
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: push_key(SDLK_LEFT); break;
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: push_key(SDLK_RIGHT); break;
+        case SDL_CONTROLLER_BUTTON_A:
+        case SDL_CONTROLLER_BUTTON_START: push_key(SDLK_RETURN); break;
+        case SDL_CONTROLLER_BUTTON_B:
+        case SDL_CONTROLLER_BUTTON_BACK: push_key(SDLK_ESCAPE); break;
+        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: push_key(SDLK_PAGEUP); break;
+        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: push_key(SDLK_PAGEDOWN); break;
+        default: break;
+        }
+        return 1;
+    case SDL_CONTROLLERAXISMOTION:
+        if (st && ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTX) {
+            int d = stick(ev->caxis.value, &st->stick_x);
+            if (d)
+                push_key(d > 0 ? SDLK_RIGHT : SDLK_LEFT);
+        } else if (st && ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY) {
+            int d = stick(ev->caxis.value, &st->stick_y);
+            if (d)
+                push_key(d > 0 ? SDLK_DOWN : SDLK_UP);
+        }
+        return 1;
+    case SDL_CONTROLLERBUTTONUP:
+    case SDL_CONTROLLERDEVICEREMAPPED:
+        return 1;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,91 @@
+/* app_store.h — what the game keeps between sessions, under the user's data folder
+ * (SDL_GetPrefPath("troyes-dice", "troyes-dice"), or $TROYES_DICE_HOME when set, for tests):
+ *
+ *     settings.txt     the settings (app_settings.h), saved on every change
+ *     profiles.txt     the players' profiles, achievements and game history (app_profile.h)
+ *     autosave.tdsave  the game in progress (app_autosave.h), saved after every half-day and on
+ *                      quit, removed once the game is over
+ *
+ * Every write is atomic. A file that cannot be used (corrupt, foreign, unreadable) is renamed
+ * <name>.bad-N and kept, never overwritten; the game goes on with the defaults and the title
+ * screen shows why (app_store_banner), which is also printed on stderr.
+ *
+ * Headless runs (--screenshot, --bench-frames, --demo) touch no file unless TROYES_DICE_HOME is
+ * set, so screenshots do not depend on the user's settings and never change the user's files.
+ *
+ * Also here: starting a game from a game code or the game of the day, Continue, recording a
+ * finished game in the profiles, and copying the game ID to the clipboard.
+ */
+#ifndef APP_STORE_H
+#define APP_STORE_H
+
+#include <stdint.h>
+
+#include "app.h"
+#include "app_profile.h"
+#include "app_settings.h"
+
+/* Finds the folder, loads the three files and applies the settings to `a` (symbols, animation
+ * speed, volume and mute, fullscreen, UI scale, hand-over default). Never fails: without a
+ * usable folder the game runs with the defaults and says so. Call once after app_open. */
+void app_store_open(app *a);
+/* Frees the store (saves nothing: see app_store_on_quit). */
+void app_store_close(app *a);
+
+/* Messages about the files for the title screen's banner ("" when all is well). */
+const char *app_store_banner(const app *a);
+/* The folder of the files ("" when there is none). */
+const char *app_store_dir(const app *a);
+
+/* The settings in force (fullscreen and mute as the F11 and M shortcuts left them), and a change
+ * to them: applied to `a` at once and saved. */
+const app_settings *app_store_settings(app *a);
+void app_store_set_settings(app *a, const app_settings *s);
+
+/* The profiles (never NULL after app_store_open; empty when out of memory). */
+app_profiles *app_store_profiles(app *a);
+/* The profile of `seat` in the current game, or -1 (a bot, or not recorded yet). */
+int app_store_profile_of_seat(const app *a, int seat);
+
+/* Writes the autosave of the game in progress (nothing for no game or a finished one). */
+void app_store_autosave(app *a);
+/* On quit: the autosave, and the settings changed by shortcuts (F11, M). */
+void app_store_on_quit(app *a);
+
+/* Hooks called by app.c: a new game was started (forget the last one's record); a move was
+ * applied (autosave after a roll or the end of a half-day, record a game that just ended). */
+void app_store_game_started(app *a);
+void app_store_after_move(app *a, const td_move *m);
+
+/* Records the finished game (phase TD_PHASE_OVER) for every human seat: each plays as the
+ * profile of its name (created when missing), with today's date and the game ID; saves the
+ * profiles and removes the autosave. Done once per game: later calls only report. new_mask[seat]
+ * (may be NULL) receives the achievements the game completed for that seat (0 for bots); the
+ * same masks stay in a->ach_new. Returns the union of the masks. */
+uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS]);
+
+/* Continue: whether there is a game to resume (the one in memory, else the autosave), and a
+ * line describing it (who, which day, the game ID) into desc (desc may be NULL). */
+int app_store_can_continue(app *a, char *desc, size_t size);
+/* Resumes it (seed and moves replayed, the same seats). NULL, or why not. */
+const char *app_store_continue(app *a);
+
+/* Starts the game of this code (td_gameid.h) with one human seat per player ("Player 1"...).
+ * NULL, or the reason the code is refused (nothing changes then). */
+const char *app_store_start_code(app *a, const char *code);
+/* The game of the day: one player, standard numbering, seed YYYYMMDD of today's date. */
+const char *app_store_start_daily(app *a);
+/* Today's local date: "YYYY-MM-DD" (APP_DATE_SIZE bytes) and the game of the day's ID. */
+void app_store_today(char date[APP_DATE_SIZE]);
+void app_store_daily_id(char id[TD_GAMEID_MAX]);
+
+/* Copies the current game's ID to the clipboard. Returns 1 on success. */
+int app_copy_game_id(app *a);
+
+/* Gamepads (SDL_GameController): opens a controller when it is plugged in (and those present at
+ * start-up), closes it when it is removed, and turns its input into the keys every screen
+ * understands: d-pad and left stick = arrows, A = Enter, B = Escape, Start = Enter, Back =
+ * Escape, shoulders = Page Up / Page Down. Returns 1 when `ev` was a gamepad event (consumed). */
+int app_gamepad_event(app *a, const SDL_Event *ev);
+
+#endif
