@@ -1,0 +1,294 @@
+/* app_lang.h — the game's words in English, Spanish and French: one string table per language
+ * (lang_en.c, lang_es.c, lang_fr.c), indexed by the keys below, and the current language.
+ *
+ * Plain C, no SDL: the front end picks the language (settings, then the system's locale, see
+ * src/game/ui_lang.c) and asks tr(TR_...) for every text it draws.
+ *
+ * Rules for the tables (checked by tests/unit/test_app_lang.c):
+ *   - every key has a non-empty, valid UTF-8 string in every language;
+ *   - a string used as a printf format has exactly the same conversions, in the same order, in
+ *     every language as in English (so `snprintf(buf, n, tr(K), ...)` is safe in all of them):
+ *     where word order differs, the whole sentence is one format;
+ *   - '\n' is the only control character; it separates the paragraphs of long texts (the rules).
+ * Texts that go into an entity's text (ECS_TEXT, 96 bytes) stay shorter than that.
+ *
+ * The strings are static and never freed; tr() never returns NULL.
+ */
+#ifndef APP_LANG_H
+#define APP_LANG_H
+
+enum { TR_LANG_EN = 0, TR_LANG_ES, TR_LANG_FR, TR_LANGS };
+
+enum tr_key {
+    /* ---- the language itself ------------------------------------------------------------ */
+    TR_LANG_NAME = 0,        /* the language's own name: "English", "Español", "Français" */
+    TR_GAME_TITLE,           /* "Troyes Dice" */
+
+    /* ---- words shared by several screens ------------------------------------------------- */
+    /* colours as adjectives agreeing with a die or a citizen ("red") */
+    TR_COLOUR_RED, TR_COLOUR_YELLOW, TR_COLOUR_WHITE,
+    /* ... agreeing with a plaza (feminine in Spanish and French) */
+    TR_COLOUR_F_RED, TR_COLOUR_F_YELLOW, TR_COLOUR_F_WHITE,
+    /* ... standing alone, capitalised: buttons and legends ("Red") */
+    TR_COLOUR_CAP_RED, TR_COLOUR_CAP_YELLOW, TR_COLOUR_CAP_WHITE,
+    /* ... one letter on the sheet ("R", "Y", "W") */
+    TR_COLOUR_LETTER_RED, TR_COLOUR_LETTER_YELLOW, TR_COLOUR_LETTER_WHITE,
+    /* the citizen tracks as noun phrases ("red citizen track") */
+    TR_TRACK_RED, TR_TRACK_YELLOW, TR_TRACK_WHITE,
+    /* the districts ("Nobles", "Civil", "Religious") */
+    TR_DISTRICT_RED, TR_DISTRICT_YELLOW, TR_DISTRICT_WHITE,
+    /* resources: in running text ("influence"), capitalised ("Influence"), short ("infl."),
+     * one letter ("I") */
+    TR_RES_INFLUENCE, TR_RES_DENIERS, TR_RES_KNOWLEDGE,
+    TR_RES_CAP_INFLUENCE, TR_RES_CAP_DENIERS, TR_RES_CAP_KNOWLEDGE,
+    TR_RES_SHORT_INFLUENCE, TR_RES_SHORT_DENIERS, TR_RES_SHORT_KNOWLEDGE,
+    TR_RES_LETTER_INFLUENCE, TR_RES_LETTER_DENIERS, TR_RES_LETTER_KNOWLEDGE,
+    /* the six rows (buildings), by td row index: name, with an indefinite article, 2-letter code */
+    TR_ROW_FORTRESS, TR_ROW_PALACE, TR_ROW_GREAT_HALL, TR_ROW_CITY_HALL, TR_ROW_CATHEDRAL,
+    TR_ROW_BISHOPRIC,
+    TR_ROW_A_FORTRESS, TR_ROW_A_PALACE, TR_ROW_A_GREAT_HALL, TR_ROW_A_CITY_HALL,
+    TR_ROW_A_CATHEDRAL, TR_ROW_A_BISHOPRIC,
+    TR_ROW_CODE_FORTRESS, TR_ROW_CODE_PALACE, TR_ROW_CODE_GREAT_HALL, TR_ROW_CODE_CITY_HALL,
+    TR_ROW_CODE_CATHEDRAL, TR_ROW_CODE_BISHOPRIC,
+    /* the Cathedral characters, by position (proper names) */
+    TR_CHARACTER_1, TR_CHARACTER_2, TR_CHARACTER_3, TR_CHARACTER_4, TR_CHARACTER_5,
+    TR_CHARACTER_6,
+    /* the two kinds of building ("prestige", "work": row labels on the sheet) */
+    TR_PRESTIGE, TR_WORK,
+    /* the three actions, on buttons */
+    TR_ACTION_GAIN, TR_ACTION_PRESTIGE, TR_ACTION_WORK,
+    /* bot levels and column numberings */
+    TR_BOT_RANDOM, TR_BOT_GREEDY, TR_BOT_EXPERT,
+    TR_NUMBERING_STANDARD, TR_NUMBERING_RANDOM, TR_NUMBERING_EXPERT,
+    /* a score: "%d VP" */
+    TR_VP,
+    /* buttons used everywhere */
+    TR_BTN_BACK, TR_BTN_OK, TR_BTN_CANCEL, TR_BTN_NEXT, TR_BTN_PREVIOUS, TR_BTN_CLOSE,
+
+    /* ---- sheet.c: the scoresheet --------------------------------------------------------- */
+    TR_SHEET_CITIZENS,       /* "Citizens" */
+    TR_SHEET_CHARACTERS,     /* "Characters" */
+    TR_SHEET_BONUS_EACH,     /* "+1 each" over citizen column 3 */
+    TR_SHEET_BONUS_WORK,     /* "work" over citizen columns 6 and 11 */
+    TR_SHEET_15TH, TR_SHEET_20TH,
+    TR_SHEET_COLUMN,         /* "col. %d" */
+    TR_SHEET_TOTALS,         /* "Resources %d   Citizens %d" */
+    TR_SHEET_CAP_CITIZEN,    /* Fortress cell: "+1 %s" (colour letter) */
+    TR_SHEET_CAP_HALL_CIT,   /* Great Hall cell: "%d cit./%s" (amount, colour letter) */
+    TR_SHEET_CAP_HALL_RES,   /* Great Hall cell: "%d %s/%s" (amount, short resource, letter) */
+    TR_SHEET_CAP_WORK,       /* work cell: "+%d %s" (citizens, colour letter) */
+
+    /* ---- wheel.c: the wheel -------------------------------------------------------------- */
+    TR_WHEEL_BANQUET,        /* "Banquet %d" */
+    TR_WHEEL_RAID,           /* "Raid %d" */
+    TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2, /* slot prices */
+    TR_WHEEL_DAY, TR_WHEEL_ATTACKS, TR_WHEEL_AM, TR_WHEEL_PM,
+    /* the short captions of the Banquet and Raid sides of tiles 1..8 */
+    TR_TILE_BANQUET_1, TR_TILE_BANQUET_2, TR_TILE_BANQUET_3, TR_TILE_BANQUET_4,
+    TR_TILE_BANQUET_5, TR_TILE_BANQUET_6, TR_TILE_BANQUET_7, TR_TILE_BANQUET_8,
+    TR_TILE_RAID_1, TR_TILE_RAID_2, TR_TILE_RAID_3, TR_TILE_RAID_4,
+    TR_TILE_RAID_5, TR_TILE_RAID_6, TR_TILE_RAID_7, TR_TILE_RAID_8,
+
+    /* ---- screen_play.c: notes after a click ---------------------------------------------- */
+    TR_PLAY_NOTE_BLACK_DIE,      /* "The black die cannot be chosen." */
+    TR_PLAY_NOTE_DESTROYED,
+    TR_PLAY_NOTE_CANNOT_PAY,
+    TR_PLAY_NOTE_NOT_ALLOWED,    /* "Not allowed: %s." (the core's reason) */
+    TR_PLAY_NOTE_PICK_DIE,
+    TR_PLAY_NOTE_PICK_ACTION,
+    TR_PLAY_NOTE_NOTHING_TO_UNDO,
+    TR_PLAY_NOTE_HINT,
+    TR_PLAY_NOTE_BOT_REFUSED,    /* "%s's move was refused (%s)." */
+    TR_PLAY_NOTE_BOT_MOVE,       /* "%s: %s." (name, move description) */
+    TR_PLAY_NOTE_BOT_CHOSE,      /* "%s has chosen." */
+    /* describing a move (the reveal and the bots' notes) */
+    TR_MOVE_GAIN,            /* "die %d as %s %d, gains %d %s" slot, colour, value, amount, resource */
+    TR_MOVE_BUILD,           /* "die %d as %s %d, builds %s" slot, colour, value, TR_ROW_A_* */
+    TR_MOVE_FALLBACK,
+    TR_MOVE_BONUS_BUILD,     /* "bonus %s in column %d" TR_ROW_*, value */
+    TR_MOVE_CITIZEN,         /* "a %s citizen" colour */
+    TR_MOVE_ROLLED,
+    /* the banner after a roll */
+    TR_BANNER_BANQUET8,      /* "The black %d landed on Banquet 8: ... as a %s die." */
+    TR_BANNER_DESTROYS,      /* "The black %d destroys the %s plaza." value, TR_COLOUR_F_* */
+    TR_BANNER_CROSSED_YOU,   /* " Your %s %d die is crossed out." colour, value */
+    TR_BANNER_CROSSED_NAMED, /* " %s: the %s %d die is crossed out." name, colour, value */
+    TR_BANNER_ALREADY,       /* " The %s %d die was already crossed out." */
+    TR_BANNER_PROTECTED,     /* " A Fortress protects column %d: nothing lost." */
+    TR_BANNER_FROM_DAY3,     /* " (Sheets are attacked from day 3.)" */
+    TR_BANNER_HALF_DAY,      /* "This half-day:" */
+    TR_BANNER_REVEAL_ITEM,   /* " %.10s %s." name, move */
+    /* decisions asked on the sheet */
+    TR_NEED_PRESTIGE,        /* "15th %s citizen: build %s or %s in a lit cell." colour, TR_ROW_A_* x2 */
+    TR_NEED_WORK,
+    TR_NEED_OVERFLOW,        /* "Your %s is full: click the track that takes this citizen." TR_TRACK_* */
+    TR_NEED_BANQUET4,
+    /* hilites and hints */
+    TR_PLAY_FREE,            /* "free" (a target's total cost) */
+    TR_PLAY_HINT_DIE,        /* " (die %d)" */
+    /* the top bar */
+    TR_BAR_OVER,
+    TR_BAR_MORNING,          /* "Day %d of 8 - morning" */
+    TR_BAR_AFTERNOON,        /* "Day %d of 8 - afternoon" */
+    TR_BTN_HINT, TR_BTN_UNDO, TR_BTN_SOUND, TR_BTN_SOUND_OFF,
+    /* the panel under the wheel */
+    TR_PANEL_OVER,
+    TR_BTN_SEE_SCORES,
+    TR_PANEL_DAY1,
+    TR_PANEL_ALL_CHOSEN,     /* "Everyone has chosen." */
+    TR_PANEL_ALL_CHOSEN_ROLL,/* "Everyone has chosen. Roll for the next half-day." */
+    TR_BTN_ROLL,
+    TR_PANEL_WAITING_ONE,    /* "%s has chosen. Waiting for %d other player..." */
+    TR_PANEL_WAITING_MANY,   /* "%s has chosen. Waiting for %d other players..." */
+    TR_PANEL_ARROWS,
+    TR_PANEL_NO_DIE,
+    TR_PANEL_FALLBACK_GAIN,
+    TR_BTN_FALLBACK,
+    TR_PANEL_PICK_DIE,       /* "%s: pick a die on the wheel (keys 1-4)." */
+    TR_PANEL_TARGETS,
+    TR_PANEL_PAY_WITH,
+    TR_PANEL_PAY_ONE,        /* "1 %s" resource */
+    TR_PANEL_DIE_COSTS,      /* "Die %d costs %d %s." */
+    TR_PANEL_DIE_FREE,       /* "Die %d is free." */
+    TR_PANEL_VALUE,
+    TR_PANEL_VALUE_COST,     /* "%d (%dI)" value, influence */
+    TR_PANEL_COLOUR,
+    TR_PANEL_COLOUR_COST,    /* "%s (%dK)" colour, knowledge */
+    TR_BTN_CONFIRM,          /* "Confirm (Enter)" */
+    /* the tooltip of a target */
+    TR_TIP_COST,             /* "Cost:" */
+    TR_TIP_COST_DIE,         /* " die %d %s," */
+    TR_TIP_COST_RAID,        /* " raid +%d %s," */
+    TR_TIP_COST_VALUE,       /* " value %d influence," */
+    TR_TIP_COST_COLOUR,      /* " colour %d knowledge," */
+    TR_TIP_NOTHING,          /* " nothing" */
+    TR_TIP_RESOURCES,        /* "Resources:" */
+    TR_TIP_NO_CHANGE,        /* " no change" */
+    TR_TIP_CITIZENS,         /* "Citizens: +%d red, +%d yellow, +%d white" */
+    TR_TIP_BUILDINGS,        /* "Buildings: %d" */
+    TR_TIP_WITH_LINK,        /* ", with a link bonus" */
+    TR_TIP_CATHEDRAL,        /* " (Cathedral)" */
+    TR_TIP_MULTIPLIER,       /* "Cathedral multiplier x%d" */
+    TR_TIP_SCORE,            /* "Score now %+d VP" */
+    TR_TIP_THEN_BONUS,       /* ", then a bonus choice" */
+
+    /* ---- screen_setup.c: a new game ------------------------------------------------------ */
+    TR_SETUP_TITLE, TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_REMOVE, TR_SETUP_HUMAN,
+    TR_SETUP_BOT,            /* "Bot" (a seat kind) */
+    TR_SETUP_PLAYER_N,       /* "Player %d" */
+    TR_SETUP_BOT_N,          /* "Bot %d (%s)" number, bot level */
+    TR_SETUP_NAME, TR_SETUP_NUMBERING, TR_SETUP_EXPANSION, TR_SETUP_OPEN_SHEETS,
+    TR_SETUP_GAME_ID, TR_SETUP_SEED, TR_SETUP_RANDOM_SEED, TR_SETUP_START,
+    TR_SETUP_BAD_GAME_ID,    /* "This game ID is not valid: %s" */
+
+    /* ---- screen_handover.c ---------------------------------------------------------------- */
+    TR_HANDOVER_PASS,        /* "Pass to %s" */
+    TR_HANDOVER_READY,
+
+    /* ---- screen_end.c: the end of a game -------------------------------------------------- */
+    TR_END_TITLE, TR_END_WINNER /* "%s wins!" */, TR_END_TIE, TR_END_RANK /* "#%d" */,
+    TR_END_CATHEDRALS, TR_END_RESOURCES, TR_END_CITIZENS, TR_END_TOTAL,
+    TR_END_PLAY_AGAIN, TR_END_NEW_GAME, TR_END_TO_TITLE, TR_END_ACHIEVEMENTS,
+    TR_END_HIGH_SCORE, TR_END_GAME_ID /* "Game %s" */,
+
+    /* ---- the title screen ----------------------------------------------------------------- */
+    TR_MENU_CONTINUE, TR_MENU_NEW_GAME, TR_MENU_ACHIEVEMENTS, TR_MENU_STATS, TR_MENU_RULES,
+    TR_MENU_SETTINGS, TR_MENU_QUIT,
+    TR_TITLE_TAGLINE,        /* "Eight days in medieval Troyes" */
+    TR_TITLE_PROFILE,        /* "Playing as %s" */
+
+    /* ---- the settings screen -------------------------------------------------------------- */
+    TR_SET_TITLE, TR_SET_LANGUAGE, TR_SET_LANG_AUTO, TR_SET_SYMBOLS, TR_SET_ANIMATION,
+    TR_SET_ANIM_OFF, TR_SET_ANIM_SLOW, TR_SET_ANIM_NORMAL, TR_SET_ANIM_FAST,
+    TR_SET_VOLUME, TR_SET_MUTE, TR_SET_FULLSCREEN, TR_SET_UI_SCALE, TR_SET_HANDOVER,
+    TR_SET_ON, TR_SET_OFF,
+    TR_SET_PERCENT,          /* "%d %%" */
+    TR_SET_SAVE_FAILED,      /* "The settings could not be saved: %s" */
+
+    /* ---- achievements (the 13 TD_ACH_* of td_score.h: name, then what earns it) ---------- */
+    TR_ACH_TITLE,
+    TR_ACH_NAME_PLAYED_SOLO, TR_ACH_NAME_PLAYED_MULTI, TR_ACH_NAME_PLAYED_EXPANSION,
+    TR_ACH_NAME_SCORE_45, TR_ACH_NAME_SCORE_55, TR_ACH_NAME_SCORE_65, TR_ACH_NAME_WIN_MULTI_60,
+    TR_ACH_NAME_CHARACTER_18, TR_ACH_NAME_CITIZENS_40, TR_ACH_NAME_PRESTIGE_ROW,
+    TR_ACH_NAME_WORK_ROW, TR_ACH_NAME_RESOURCE_TRACK, TR_ACH_NAME_CITIZEN_TRACK,
+    TR_ACH_DESC_PLAYED_SOLO, TR_ACH_DESC_PLAYED_MULTI, TR_ACH_DESC_PLAYED_EXPANSION,
+    TR_ACH_DESC_SCORE_45, TR_ACH_DESC_SCORE_55, TR_ACH_DESC_SCORE_65, TR_ACH_DESC_WIN_MULTI_60,
+    TR_ACH_DESC_CHARACTER_18, TR_ACH_DESC_CITIZENS_40, TR_ACH_DESC_PRESTIGE_ROW,
+    TR_ACH_DESC_WORK_ROW, TR_ACH_DESC_RESOURCE_TRACK, TR_ACH_DESC_CITIZEN_TRACK,
+    TR_ACH_EARNED_ON,        /* "Earned on %s" (a date) */
+    TR_ACH_NOT_YET,
+    TR_ACH_BOXES,            /* "%d of %d boxes" */
+    TR_ACH_SUMMARY,          /* "%d of %d achievements" */
+    TR_ACH_NEW,              /* "New achievement!" */
+
+    /* ---- statistics ----------------------------------------------------------------------- */
+    TR_STATS_TITLE, TR_STATS_GAMES, TR_STATS_WINS, TR_STATS_SOLO, TR_STATS_MULTI,
+    TR_STATS_EXPANSION, TR_STATS_BEST, TR_STATS_AVERAGE, TR_STATS_HIGH_SCORES, TR_STATS_NONE,
+    TR_STATS_DATE, TR_STATS_SCORE, TR_STATS_PLAYERS, TR_STATS_GAME, TR_STATS_PROFILE,
+    TR_STATS_AVG_CHARACTER,  /* "Average VP by character" */
+
+    /* ---- the rules reference (screen_rules.c) --------------------------------------------- */
+    TR_RULES_TITLE,          /* "Rules" */
+    TR_RULES_PAGE_OF,        /* "Page %d of %d" */
+    TR_RULES_KEYS,           /* keyboard reminder */
+    /* pages: a title (also in the page list) and a text of paragraphs separated by '\n';
+     * a paragraph starting with '[' is one of the rulings [R1]..[R8] of SPEC.md */
+    TR_RULES_P1_TITLE, TR_RULES_P1_TEXT,   /* at a glance */
+    TR_RULES_P2_TITLE, TR_RULES_P2_TEXT,   /* the wheel [R1] [R2] */
+    TR_RULES_P3_TITLE, TR_RULES_P3_TEXT,   /* rolling the dice */
+    TR_RULES_P4_TITLE, TR_RULES_P4_TEXT,   /* the black die's attack, the Fortress */
+    TR_RULES_P5_TITLE, TR_RULES_P5_TEXT,   /* choose and pay */
+    TR_RULES_P6_TITLE, TR_RULES_P6_TEXT,   /* the three actions */
+    TR_RULES_P7_TITLE, TR_RULES_P7_TEXT,   /* districts, buildings, numbering */
+    TR_RULES_P8_TITLE, TR_RULES_P8_TEXT,   /* Fortress and Great Hall [R3] */
+    TR_RULES_P9_TITLE, TR_RULES_P9_TEXT,   /* the Cathedral */
+    TR_RULES_P10_TITLE, TR_RULES_P10_TEXT, /* links */
+    TR_RULES_P11_TITLE, TR_RULES_P11_TEXT, /* resource tracks [R4] */
+    TR_RULES_P12_TITLE, TR_RULES_P12_TEXT, /* citizens [R5] */
+    TR_RULES_P13_TITLE, TR_RULES_P13_TEXT, /* bonus chains [R6] */
+    TR_RULES_P14_TITLE, TR_RULES_P14_TEXT, /* end of the game */
+    TR_RULES_P15_TITLE, TR_RULES_P15_TEXT, /* Banquets and Raids */
+    TR_RULES_P16_TITLE, TR_RULES_P16_TEXT, /* tiles 1-4 [R7] */
+    TR_RULES_P17_TITLE, TR_RULES_P17_TEXT, /* tiles 5-8 [R8] */
+    TR_RULES_P18_TITLE, TR_RULES_P18_TEXT, /* playing on this screen */
+    /* labels of the diagrams */
+    TR_RULES_D_MORNING, TR_RULES_D_AFTERNOON, TR_RULES_D_WINDOW, TR_RULES_D_SLOT, /* "slot %d" */
+    TR_RULES_D_TRANSPARENT, TR_RULES_D_BLACK, TR_RULES_D_DESTROYED, TR_RULES_D_TIE,
+    TR_RULES_D_ATTACK,       /* "Day 4: a black %d on a %s plaza" value, TR_COLOUR_F_* */
+    TR_RULES_D_PROTECTED, TR_RULES_D_CROSSED, TR_RULES_D_KEPT,
+    TR_RULES_D_DIE_BOX, TR_RULES_D_VALUE_STEP, TR_RULES_D_COLOUR_CHANGE,
+    TR_RULES_D_PER_DIE,      /* "per die" */
+    TR_RULES_D_LINK, TR_RULES_D_BOTH_BUILT,
+    TR_RULES_D_START, TR_RULES_D_GIVES_CITIZEN,
+    TR_RULES_D_COL_RES, TR_RULES_D_COL_WORK, TR_RULES_D_15TH, TR_RULES_D_20TH,
+    TR_RULES_D_NTH_CATHEDRAL,/* "Cathedral no. %d" */
+    TR_RULES_D_EXAMPLE,
+    TR_RULES_D_SCORE_CHAR,   /* "%s: x%d, %d buildings" name, multiplier, count */
+    TR_RULES_D_SCORE_RES,    /* "%d %s held" amount, resource */
+    TR_RULES_D_SCORE_CIT,    /* "%d citizens" */
+    TR_RULES_D_TOTAL,
+    TR_RULES_D_CHAIN_1, TR_RULES_D_CHAIN_2, TR_RULES_D_CHAIN_3, TR_RULES_D_CHAIN_4,
+    TR_RULES_D_CHAIN_5,
+    TR_RULES_D_BANQUET_SIDE, TR_RULES_D_RAID_SIDE, TR_RULES_D_FLIPS,
+    TR_RULES_D_KEYS_DIE, TR_RULES_D_KEYS_VALUE, TR_RULES_D_KEYS_ACTION, TR_RULES_D_KEYS_CONFIRM,
+    TR_RULES_D_KEYS_UNDO, TR_RULES_D_KEYS_HINT,
+
+    TR_COUNT
+};
+
+/* The string of `key` in the current language ("" for a key out of range; never NULL). */
+const char *tr(int key);
+/* Sets the current language (TR_LANG_*; anything else selects English). */
+void tr_set_language(int lang);
+int tr_language(void);
+/* The table of a language (TR_COUNT strings, for tests and the language list), or NULL. */
+const char *const *tr_table(int lang);
+/* "en", "es", "fr"; NULL out of range. */
+const char *tr_language_code(int lang);
+/* The language of a locale name such as "es_ES", "fr", "en-GB" or "fr_CA.UTF-8" (case does not
+ * matter): TR_LANG_*, or -1 when the language is not one of ours (NULL or "" too). */
+int tr_language_known(const char *locale);
+/* Same, but an unknown locale gives English. */
+int tr_language_from_locale(const char *locale);
+
+#endif

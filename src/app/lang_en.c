@@ -1,0 +1,582 @@
+/* lang_en.c — the game's English strings (the reference table: the other languages keep the
+ * printf conversions of these). Building and resource names are those of the English edition
+ * of the rulebook. */
+#include "lang_tables.h"
+
+const char *const tr_table_en[TR_COUNT] = {
+    [TR_LANG_NAME] = "English",
+    [TR_GAME_TITLE] = "Troyes Dice",
+
+    [TR_COLOUR_RED] = "red",
+    [TR_COLOUR_YELLOW] = "yellow",
+    [TR_COLOUR_WHITE] = "white",
+    [TR_COLOUR_F_RED] = "red",
+    [TR_COLOUR_F_YELLOW] = "yellow",
+    [TR_COLOUR_F_WHITE] = "white",
+    [TR_COLOUR_CAP_RED] = "Red",
+    [TR_COLOUR_CAP_YELLOW] = "Yellow",
+    [TR_COLOUR_CAP_WHITE] = "White",
+    [TR_COLOUR_LETTER_RED] = "R",
+    [TR_COLOUR_LETTER_YELLOW] = "Y",
+    [TR_COLOUR_LETTER_WHITE] = "W",
+    [TR_TRACK_RED] = "red citizen track",
+    [TR_TRACK_YELLOW] = "yellow citizen track",
+    [TR_TRACK_WHITE] = "white citizen track",
+    [TR_DISTRICT_RED] = "Nobles",
+    [TR_DISTRICT_YELLOW] = "Civil",
+    [TR_DISTRICT_WHITE] = "Religious",
+    [TR_RES_INFLUENCE] = "influence",
+    [TR_RES_DENIERS] = "deniers",
+    [TR_RES_KNOWLEDGE] = "knowledge",
+    [TR_RES_CAP_INFLUENCE] = "Influence",
+    [TR_RES_CAP_DENIERS] = "Deniers",
+    [TR_RES_CAP_KNOWLEDGE] = "Knowledge",
+    [TR_RES_SHORT_INFLUENCE] = "infl.",
+    [TR_RES_SHORT_DENIERS] = "den.",
+    [TR_RES_SHORT_KNOWLEDGE] = "know.",
+    [TR_RES_LETTER_INFLUENCE] = "I",
+    [TR_RES_LETTER_DENIERS] = "D",
+    [TR_RES_LETTER_KNOWLEDGE] = "K",
+    [TR_ROW_FORTRESS] = "Fortress",
+    [TR_ROW_PALACE] = "Count's Palace",
+    [TR_ROW_GREAT_HALL] = "Great Hall",
+    [TR_ROW_CITY_HALL] = "City Hall",
+    [TR_ROW_CATHEDRAL] = "Cathedral",
+    [TR_ROW_BISHOPRIC] = "Bishopric",
+    [TR_ROW_A_FORTRESS] = "a Fortress",
+    [TR_ROW_A_PALACE] = "a Count's Palace",
+    [TR_ROW_A_GREAT_HALL] = "a Great Hall",
+    [TR_ROW_A_CITY_HALL] = "a City Hall",
+    [TR_ROW_A_CATHEDRAL] = "a Cathedral",
+    [TR_ROW_A_BISHOPRIC] = "a Bishopric",
+    [TR_ROW_CODE_FORTRESS] = "FO",
+    [TR_ROW_CODE_PALACE] = "CP",
+    [TR_ROW_CODE_GREAT_HALL] = "GH",
+    [TR_ROW_CODE_CITY_HALL] = "CH",
+    [TR_ROW_CODE_CATHEDRAL] = "CA",
+    [TR_ROW_CODE_BISHOPRIC] = "BI",
+    [TR_CHARACTER_1] = "Hugues de Payns",
+    [TR_CHARACTER_2] = "Isabeau de Bavière",
+    [TR_CHARACTER_3] = "Thibaut II",
+    [TR_CHARACTER_4] = "Jeanne de Champagne",
+    [TR_CHARACTER_5] = "Urbain IV",
+    [TR_CHARACTER_6] = "Marie de Champagne",
+    [TR_PRESTIGE] = "prestige",
+    [TR_WORK] = "work",
+    [TR_ACTION_GAIN] = "Gain",
+    [TR_ACTION_PRESTIGE] = "Prestige",
+    [TR_ACTION_WORK] = "Work",
+    [TR_BOT_RANDOM] = "Random",
+    [TR_BOT_GREEDY] = "Greedy",
+    [TR_BOT_EXPERT] = "Expert",
+    [TR_NUMBERING_STANDARD] = "Standard",
+    [TR_NUMBERING_RANDOM] = "Random",
+    [TR_NUMBERING_EXPERT] = "Expert",
+    [TR_VP] = "%d VP",
+    [TR_BTN_BACK] = "Back",
+    [TR_BTN_OK] = "OK",
+    [TR_BTN_CANCEL] = "Cancel",
+    [TR_BTN_NEXT] = "Next",
+    [TR_BTN_PREVIOUS] = "Previous",
+    [TR_BTN_CLOSE] = "Close",
+
+    [TR_SHEET_CITIZENS] = "Citizens",
+    [TR_SHEET_CHARACTERS] = "Characters",
+    [TR_SHEET_BONUS_EACH] = "+1 each",
+    [TR_SHEET_BONUS_WORK] = "work",
+    [TR_SHEET_15TH] = "15th",
+    [TR_SHEET_20TH] = "20th",
+    [TR_SHEET_COLUMN] = "col. %d",
+    [TR_SHEET_TOTALS] = "Resources %d   Citizens %d",
+    [TR_SHEET_CAP_CITIZEN] = "+1 %s",
+    [TR_SHEET_CAP_HALL_CIT] = "%d cit./%s",
+    [TR_SHEET_CAP_HALL_RES] = "%d %s/%s",
+    [TR_SHEET_CAP_WORK] = "+%d %s",
+
+    [TR_WHEEL_BANQUET] = "Banquet %d",
+    [TR_WHEEL_RAID] = "Raid %d",
+    [TR_WHEEL_FREE] = "free",
+    [TR_WHEEL_ANY] = "1 any",
+    [TR_WHEEL_DEN1] = "1 den.",
+    [TR_WHEEL_DEN2] = "2 den.",
+    [TR_WHEEL_DAY] = "day",
+    [TR_WHEEL_ATTACKS] = "attacks!",
+    [TR_WHEEL_AM] = "AM",
+    [TR_WHEEL_PM] = "PM",
+    [TR_TILE_BANQUET_1] = "2 per infl.",
+    [TR_TILE_BANQUET_2] = "colour: 1 K",
+    [TR_TILE_BANQUET_3] = "free die",
+    [TR_TILE_BANQUET_4] = "Fortress +2 cit.",
+    [TR_TILE_BANQUET_5] = "Cathedral +1 each",
+    [TR_TILE_BANQUET_6] = "Great Hall +1 die",
+    [TR_TILE_BANQUET_7] = "work +1 cit.",
+    [TR_TILE_BANQUET_8] = "black harmless",
+    [TR_TILE_RAID_1] = "no value change",
+    [TR_TILE_RAID_2] = "no colour change",
+    [TR_TILE_RAID_3] = "+1 denier",
+    [TR_TILE_RAID_4] = "+1 influence",
+    [TR_TILE_RAID_5] = "+1 knowledge",
+    [TR_TILE_RAID_6] = "no prestige",
+    [TR_TILE_RAID_7] = "value 0",
+    [TR_TILE_RAID_8] = "second black die",
+
+    [TR_PLAY_NOTE_BLACK_DIE] = "The black die cannot be chosen.",
+    [TR_PLAY_NOTE_DESTROYED] = "That plaza is destroyed this half-day.",
+    [TR_PLAY_NOTE_CANNOT_PAY] = "You cannot pay for that die.",
+    [TR_PLAY_NOTE_NOT_ALLOWED] = "Not allowed: %s.",
+    [TR_PLAY_NOTE_PICK_DIE] = "Pick a die first.",
+    [TR_PLAY_NOTE_PICK_ACTION] = "Pick what to do with it: gain, prestige or work.",
+    [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nothing to undo: a roll is never taken back.",
+    [TR_PLAY_NOTE_HINT] = "Hint: the lit numbers are the expert's estimate of your final score.",
+    [TR_PLAY_NOTE_BOT_REFUSED] = "%s's move was refused (%s).",
+    [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",
+    [TR_PLAY_NOTE_BOT_CHOSE] = "%s has chosen.",
+    [TR_MOVE_GAIN] = "die %d as %s %d, gains %d %s",
+    [TR_MOVE_BUILD] = "die %d as %s %d, builds %s",
+    [TR_MOVE_FALLBACK] = "could pay for no die: 1 of each resource",
+    [TR_MOVE_BONUS_BUILD] = "bonus %s in column %d",
+    [TR_MOVE_CITIZEN] = "a %s citizen",
+    [TR_MOVE_ROLLED] = "rolled",
+    [TR_BANNER_BANQUET8] =
+        "The black %d landed on Banquet 8: no destruction, and it may be used as a %s die.",
+    [TR_BANNER_DESTROYS] = "The black %d destroys the %s plaza.",
+    [TR_BANNER_CROSSED_YOU] = " Your %s %d die is crossed out.",
+    [TR_BANNER_CROSSED_NAMED] = " %s: the %s %d die is crossed out.",
+    [TR_BANNER_ALREADY] = " The %s %d die was already crossed out.",
+    [TR_BANNER_PROTECTED] = " A Fortress protects column %d: nothing lost.",
+    [TR_BANNER_FROM_DAY3] = " (Sheets are attacked from day 3.)",
+    [TR_BANNER_HALF_DAY] = "This half-day:",
+    [TR_BANNER_REVEAL_ITEM] = " %.10s %s.",
+    [TR_NEED_PRESTIGE] = "15th %s citizen: build %s or %s in a lit cell.",
+    [TR_NEED_WORK] = "Citizen column bonus: build a work building of your choice in a lit cell.",
+    [TR_NEED_OVERFLOW] = "Your %s is full: click the track that takes this citizen.",
+    [TR_NEED_BANQUET4] = "Banquet 4: take a yellow or a white citizen (click its track).",
+    [TR_PLAY_FREE] = "free",
+    [TR_PLAY_HINT_DIE] = " (die %d)",
+    [TR_BAR_OVER] = "The game is over",
+    [TR_BAR_MORNING] = "Day %d of 8 - morning",
+    [TR_BAR_AFTERNOON] = "Day %d of 8 - afternoon",
+    [TR_BTN_HINT] = "Hint",
+    [TR_BTN_UNDO] = "Undo",
+    [TR_BTN_SOUND] = "Sound",
+    [TR_BTN_SOUND_OFF] = "Sound off",
+    [TR_PANEL_OVER] = "The 8th afternoon is over: final scoring.",
+    [TR_BTN_SEE_SCORES] = "See the scores",
+    [TR_PANEL_DAY1] = "Day 1 begins. Roll the four dice.",
+    [TR_PANEL_ALL_CHOSEN] = "Everyone has chosen.",
+    [TR_PANEL_ALL_CHOSEN_ROLL] = "Everyone has chosen. Roll for the next half-day.",
+    [TR_BTN_ROLL] = "Roll the dice",
+    [TR_PANEL_WAITING_ONE] = "%s has chosen. Waiting for %d other player...",
+    [TR_PANEL_WAITING_MANY] = "%s has chosen. Waiting for %d other players...",
+    [TR_PANEL_ARROWS] = "Arrows choose among the lit options, Enter confirms.",
+    [TR_PANEL_NO_DIE] = "You cannot pay for any die, and none is free.",
+    [TR_PANEL_FALLBACK_GAIN] = "Instead you gain 1 influence, 1 denier and 1 knowledge.",
+    [TR_BTN_FALLBACK] = "Take 1 of each resource",
+    [TR_PANEL_PICK_DIE] = "%s: pick a die on the wheel (keys 1-4).",
+    [TR_PANEL_TARGETS] = "Its targets light up on your sheet with their total cost.",
+    [TR_PANEL_PAY_WITH] = "Pay with",
+    [TR_PANEL_PAY_ONE] = "1 %s",
+    [TR_PANEL_DIE_COSTS] = "Die %d costs %d %s.",
+    [TR_PANEL_DIE_FREE] = "Die %d is free.",
+    [TR_PANEL_VALUE] = "Value",
+    [TR_PANEL_VALUE_COST] = "%d (%dI)",
+    [TR_PANEL_COLOUR] = "Colour",
+    [TR_PANEL_COLOUR_COST] = "%s (%dK)",
+    [TR_BTN_CONFIRM] = "Confirm (Enter)",
+    [TR_TIP_COST] = "Cost:",
+    [TR_TIP_COST_DIE] = " die %d %s,",
+    [TR_TIP_COST_RAID] = " raid +%d %s,",
+    [TR_TIP_COST_VALUE] = " value %d influence,",
+    [TR_TIP_COST_COLOUR] = " colour %d knowledge,",
+    [TR_TIP_NOTHING] = " nothing",
+    [TR_TIP_RESOURCES] = "Resources:",
+    [TR_TIP_NO_CHANGE] = " no change",
+    [TR_TIP_CITIZENS] = "Citizens: +%d red, +%d yellow, +%d white",
+    [TR_TIP_BUILDINGS] = "Buildings: %d",
+    [TR_TIP_WITH_LINK] = ", with a link bonus",
+    [TR_TIP_CATHEDRAL] = " (Cathedral)",
+    [TR_TIP_MULTIPLIER] = "Cathedral multiplier x%d",
+    [TR_TIP_SCORE] = "Score now %+d VP",
+    [TR_TIP_THEN_BONUS] = ", then a bonus choice",
+
+    [TR_SETUP_TITLE] = "New game",
+    [TR_SETUP_PLAYERS] = "Players",
+    [TR_SETUP_ADD_PLAYER] = "Add a player",
+    [TR_SETUP_REMOVE] = "Remove",
+    [TR_SETUP_HUMAN] = "Human",
+    [TR_SETUP_BOT] = "Bot",
+    [TR_SETUP_PLAYER_N] = "Player %d",
+    [TR_SETUP_BOT_N] = "Bot %d (%s)",
+    [TR_SETUP_NAME] = "Name",
+    [TR_SETUP_NUMBERING] = "Column numbering",
+    [TR_SETUP_EXPANSION] = "Banquets and Raids",
+    [TR_SETUP_OPEN_SHEETS] = "Open sheets (no hand-over screens)",
+    [TR_SETUP_GAME_ID] = "Game ID",
+    [TR_SETUP_SEED] = "Seed",
+    [TR_SETUP_RANDOM_SEED] = "New seed",
+    [TR_SETUP_START] = "Start the game",
+    [TR_SETUP_BAD_GAME_ID] = "This game ID is not valid: %s",
+
+    [TR_HANDOVER_PASS] = "Pass to %s",
+    [TR_HANDOVER_READY] = "Click or press Enter when you are ready.",
+
+    [TR_END_TITLE] = "Final scores",
+    [TR_END_WINNER] = "%s wins!",
+    [TR_END_TIE] = "A tie: the victory is shared!",
+    [TR_END_RANK] = "#%d",
+    [TR_END_CATHEDRALS] = "Cathedrals",
+    [TR_END_RESOURCES] = "Resources",
+    [TR_END_CITIZENS] = "Citizens",
+    [TR_END_TOTAL] = "Total",
+    [TR_END_PLAY_AGAIN] = "Play again",
+    [TR_END_NEW_GAME] = "New game",
+    [TR_END_TO_TITLE] = "Title screen",
+    [TR_END_ACHIEVEMENTS] = "Achievements earned",
+    [TR_END_HIGH_SCORE] = "New high score!",
+    [TR_END_GAME_ID] = "Game %s",
+
+    [TR_MENU_CONTINUE] = "Continue",
+    [TR_MENU_NEW_GAME] = "New game",
+    [TR_MENU_ACHIEVEMENTS] = "Achievements",
+    [TR_MENU_STATS] = "Statistics",
+    [TR_MENU_RULES] = "Rules",
+    [TR_MENU_SETTINGS] = "Settings",
+    [TR_MENU_QUIT] = "Quit",
+    [TR_TITLE_TAGLINE] = "Eight days in medieval Troyes",
+    [TR_TITLE_PROFILE] = "Playing as %s",
+
+    [TR_SET_TITLE] = "Settings",
+    [TR_SET_LANGUAGE] = "Language",
+    [TR_SET_LANG_AUTO] = "Automatic (system)",
+    [TR_SET_SYMBOLS] = "Colour-blind symbols",
+    [TR_SET_ANIMATION] = "Animations",
+    [TR_SET_ANIM_OFF] = "Off",
+    [TR_SET_ANIM_SLOW] = "Slow",
+    [TR_SET_ANIM_NORMAL] = "Normal",
+    [TR_SET_ANIM_FAST] = "Fast",
+    [TR_SET_VOLUME] = "Volume",
+    [TR_SET_MUTE] = "Mute",
+    [TR_SET_FULLSCREEN] = "Full screen",
+    [TR_SET_UI_SCALE] = "Interface size",
+    [TR_SET_HANDOVER] = "Hand-over screens",
+    [TR_SET_ON] = "On",
+    [TR_SET_OFF] = "Off",
+    [TR_SET_PERCENT] = "%d %%",
+    [TR_SET_SAVE_FAILED] = "The settings could not be saved: %s",
+
+    [TR_ACH_TITLE] = "Achievements",
+    [TR_ACH_NAME_PLAYED_SOLO] = "Alone in Troyes",
+    [TR_ACH_NAME_PLAYED_MULTI] = "Good company",
+    [TR_ACH_NAME_PLAYED_EXPANSION] = "Feasts and raids",
+    [TR_ACH_NAME_SCORE_45] = "Respected citizen",
+    [TR_ACH_NAME_SCORE_55] = "Notable",
+    [TR_ACH_NAME_SCORE_65] = "Pillar of the town",
+    [TR_ACH_NAME_WIN_MULTI_60] = "Champion of Champagne",
+    [TR_ACH_NAME_CHARACTER_18] = "Patron",
+    [TR_ACH_NAME_CITIZENS_40] = "Crowded streets",
+    [TR_ACH_NAME_PRESTIGE_ROW] = "Prestige row",
+    [TR_ACH_NAME_WORK_ROW] = "Hard at work",
+    [TR_ACH_NAME_RESOURCE_TRACK] = "Full coffers",
+    [TR_ACH_NAME_CITIZEN_TRACK] = "Full track",
+    [TR_ACH_DESC_PLAYED_SOLO] = "Play 3 solo games.",
+    [TR_ACH_DESC_PLAYED_MULTI] = "Play 3 multiplayer games.",
+    [TR_ACH_DESC_PLAYED_EXPANSION] = "Play 3 games with the Banquets and Raids expansion.",
+    [TR_ACH_DESC_SCORE_45] = "End a game with at least 45 VP.",
+    [TR_ACH_DESC_SCORE_55] = "End a game with at least 55 VP.",
+    [TR_ACH_DESC_SCORE_65] = "End a game with at least 65 VP.",
+    [TR_ACH_DESC_WIN_MULTI_60] = "Win a multiplayer game with more than 60 VP.",
+    [TR_ACH_DESC_CHARACTER_18] = "Score 18 VP from a single character.",
+    [TR_ACH_DESC_CITIZENS_40] = "End a game with at least 40 citizens.",
+    [TR_ACH_DESC_PRESTIGE_ROW] = "End a game with every prestige building of one row drawn.",
+    [TR_ACH_DESC_WORK_ROW] = "End a game with every work building of one row drawn.",
+    [TR_ACH_DESC_RESOURCE_TRACK] = "End a game with every resource of one track circled.",
+    [TR_ACH_DESC_CITIZEN_TRACK] = "End a game with every citizen of one track circled.",
+    [TR_ACH_EARNED_ON] = "Earned on %s",
+    [TR_ACH_NOT_YET] = "Not earned yet",
+    [TR_ACH_BOXES] = "%d of %d boxes",
+    [TR_ACH_SUMMARY] = "%d of %d achievements",
+    [TR_ACH_NEW] = "New achievement!",
+
+    [TR_STATS_TITLE] = "Statistics",
+    [TR_STATS_GAMES] = "Games played",
+    [TR_STATS_WINS] = "Games won",
+    [TR_STATS_SOLO] = "Solo games",
+    [TR_STATS_MULTI] = "Multiplayer games",
+    [TR_STATS_EXPANSION] = "With the expansion",
+    [TR_STATS_BEST] = "Best score",
+    [TR_STATS_AVERAGE] = "Average score",
+    [TR_STATS_HIGH_SCORES] = "High scores",
+    [TR_STATS_NONE] = "No game played yet.",
+    [TR_STATS_DATE] = "Date",
+    [TR_STATS_SCORE] = "Score",
+    [TR_STATS_PLAYERS] = "Players",
+    [TR_STATS_GAME] = "Game",
+    [TR_STATS_PROFILE] = "Profile",
+    [TR_STATS_AVG_CHARACTER] = "Average VP by character",
+
+    [TR_RULES_TITLE] = "Rules",
+    [TR_RULES_PAGE_OF] = "Page %d of %d",
+    [TR_RULES_KEYS] = "Arrow keys turn the pages, Esc goes back.",
+
+    [TR_RULES_P1_TITLE] = "The game at a glance",
+    [TR_RULES_P1_TEXT] =
+        "A game lasts 8 days. Each day has a morning and an afternoon: 16 rounds in all, called "
+        "half-days. From 1 to 10 players take part.\n"
+        "Everyone shares the same four dice, three transparent and one black, and writes on their "
+        "own scoresheet. All players choose at the same time.\n"
+        "Each half-day the dice are rolled onto the wheel. The black die brings trouble; then each "
+        "player takes one of the other dice to gain resources or to put up a building in one of "
+        "the town's three districts: the nobles (red), the civil district (yellow) and the "
+        "religious district (white).\n"
+        "Buildings bring citizens and bonuses. When the 8th afternoon is over, Cathedrals, "
+        "resources and citizens are scored. The highest score wins; tied players share the "
+        "victory.",
+
+    [TR_RULES_P2_TITLE] = "The wheel",
+    [TR_RULES_P2_TEXT] =
+        "The outer ring of the wheel has nine notches, each holding a plaza. A plaza tile has a "
+        "colour on each side.\n"
+        "[R1] The nine tiles are: red/red, yellow/yellow, white/white, two red/yellow, two "
+        "red/white and two yellow/white. At the start each goes into a random notch with a random "
+        "side up; a tile never changes notch.\n"
+        "[R2] The inner ring has a window that shows the day, then, clockwise, four light "
+        "segments for the morning and four dark ones for the afternoon. Each segment is a slot "
+        "with a price: slot 1 is free, slot 2 costs one resource of your choice, slot 3 costs 1 "
+        "denier and slot 4 costs 2 deniers.\n"
+        "After each afternoon the inner ring turns one step clockwise: the next day shows in the "
+        "window and every slot faces a new plaza.",
+
+    [TR_RULES_P3_TITLE] = "Rolling the dice",
+    [TR_RULES_P3_TEXT] =
+        "At the start of each half-day all four dice are rolled and set on the four slots of that "
+        "half-day, from the lowest value on slot 1 to the highest on slot 4. When the black die "
+        "ties with a transparent die, the black one counts as lower.\n"
+        "A transparent die takes the colour of the plaza it sits on: a die on a yellow plaza is "
+        "a yellow die.\n"
+        "Then the black die strikes: its plaza is destroyed for this half-day. Neither that plaza "
+        "nor the black die can be used, so three dice are left to choose from.\n"
+        "When the half-day ends, the destroyed plaza is turned over to its other side and goes "
+        "back into its notch: the colours of the wheel change as the game goes on.",
+
+    [TR_RULES_P4_TITLE] = "The black die's attack",
+    [TR_RULES_P4_TEXT] =
+        "From day 3 on, the black die also attacks every scoresheet. Its value gives the column "
+        "and the colour of the plaza it destroyed gives the district: every player crosses out "
+        "that die box on their sheet. A box already crossed out loses nothing more.\n"
+        "Crossing out a die box also crosses out the prestige and work cells of that district in "
+        "that column that are not built yet: they can no longer be built. A building already "
+        "drawn is never lost.\n"
+        "A Fortress protects its whole column: the die boxes of all three districts in that "
+        "column are safe from every later attack. It does not undo earlier crosses.\n"
+        "From day 3 the wheel's window shows a reminder.",
+
+    [TR_RULES_P5_TITLE] = "Your turn: choose and pay",
+    [TR_RULES_P5_TEXT] =
+        "Choose one of the three dice that can be used. Several players may take the same die; "
+        "what you do with it changes nothing for the others.\n"
+        "Pay the price of its slot, plus any Raid surcharge. Spending a resource crosses out one "
+        "of its circled slots.\n"
+        "You may then change the die, paying for each change, in any order:\n"
+        "• Value: 1 influence per step up or down, between 1 and 6. Values do not wrap round: "
+        "from 1 to 6 costs 5 influence.\n"
+        "• Colour: 2 knowledge to make it either of the other two colours.\n"
+        "If you cannot pay for any die and none is free, you gain 1 influence, 1 denier and 1 "
+        "knowledge instead, and your turn ends.",
+
+    [TR_RULES_P6_TITLE] = "Your turn: the three actions",
+    [TR_RULES_P6_TEXT] =
+        "With the final colour and value of your die, do one of these:\n"
+        "• Gain resources: circle as many resources as the die's value on the track of its "
+        "colour (red: influence, yellow: deniers, white: knowledge).\n"
+        "• Build the prestige building of the die's colour in the column of its value.\n"
+        "• Build the work building of the die's colour in the column of its value. It gives 2 "
+        "citizens of its colour.\n"
+        "A cell that is built or crossed out cannot be built.\n"
+        "Then every bonus your action sets off is resolved (see Bonus chains).",
+
+    [TR_RULES_P7_TITLE] = "Districts and numbering",
+    [TR_RULES_P7_TEXT] =
+        "Each district has a row of prestige buildings and a row of work buildings. Nobles "
+        "(red): Fortress and Count's Palace. Civil (yellow): Great Hall and City Hall. Religious "
+        "(white): Cathedral and Bishopric.\n"
+        "The resources match the districts: influence (red) changes values, deniers (yellow) buy "
+        "dice, knowledge (white) changes colours. Everyone starts with 3 of each.\n"
+        "Each column has one number, the same in the three districts, and all players use the "
+        "same numbering. Standard: 1 to 6. Random: a die gives the leftmost number, then the "
+        "numbers go up or down round the cycle (4 5 6 1 2 3 or 4 3 2 1 6 5). Expert: any order.\n"
+        "What is printed in a column belongs to its place on the sheet, not to its number: a die "
+        "of value v acts in the column whose box shows v.",
+
+    [TR_RULES_P8_TITLE] = "Fortress and Great Hall",
+    [TR_RULES_P8_TEXT] =
+        "Fortress: gain the citizen shown in its cell (red, red, yellow, yellow, white, white "
+        "from left to right) and protect its column from later attacks.\n"
+        "Great Hall: gain what its column shows once for each available die of the colour it "
+        "asks for. From left to right: 3 influence per red die, 2 red citizens per red die, 3 "
+        "deniers per yellow die, 2 yellow citizens per yellow die, 3 knowledge per white die, 2 "
+        "white citizens per white die.\n"
+        "[R3] The available dice are the transparent dice on this half-day's plazas that were "
+        "not destroyed, counted by the colour of their plaza. The die you chose counts by its "
+        "plaza's colour, even if you paid to change its colour. The black die never counts "
+        "(except with Banquet 8).",
+
+    [TR_RULES_P9_TITLE] = "The Cathedral",
+    [TR_RULES_P9_TEXT] =
+        "Each Cathedral opens the final scoring of one kind of building, shown by a character: "
+        "Hugues de Payns (Fortresses), Isabeau de Bavière (Count's Palaces), Thibaut II (Great "
+        "Halls), Jeanne de Champagne (City Halls), Urbain IV (Cathedrals), Marie de Champagne "
+        "(Bishoprics).\n"
+        "The multiplier depends on how many Cathedrals you have: your 1st and 2nd give ×1, the "
+        "3rd and 4th ×2, the 5th and 6th ×3. It is written down when the Cathedral is built and "
+        "never changes.\n"
+        "At the end, each character scores its multiplier times the number of buildings of its "
+        "kind drawn on your sheet.",
+
+    [TR_RULES_P10_TITLE] = "Link bonuses",
+    [TR_RULES_P10_TEXT] =
+        "Some neighbouring cells of a row, in columns 1-2, 3-4 or 5-6, share a lozenge. As soon "
+        "as both cells are built you gain the lozenge's bonus.\n"
+        "Once either cell is crossed out, that lozenge is lost for good.\n"
+        "Fortress: 1 red, 1 yellow, 1 white citizen. Count's Palace: 2 red citizens, 3 "
+        "influence. City Hall: 3 deniers, 2 yellow citizens. Bishopric: 3 knowledge, 2 white "
+        "citizens. The Great Hall and the Cathedral have none.",
+
+    [TR_RULES_P11_TITLE] = "Resource tracks",
+    [TR_RULES_P11_TEXT] =
+        "Each resource has a track of 18 slots; the first 3 are circled at the start. Gaining "
+        "circles the next empty slots; spending crosses out circled ones.\n"
+        "Slots 6, 12 and 18 each give 1 citizen of the track's colour when they are circled, "
+        "whatever you hold at that moment.\n"
+        "[R4] Anything gained beyond the 18th slot is lost.\n"
+        "At the end, every 2 resources of a kind still held (circled and not crossed out) are "
+        "worth 1 VP.",
+
+    [TR_RULES_P12_TITLE] = "Citizens",
+    [TR_RULES_P12_TEXT] =
+        "Citizens are circled from left to right on the track of their colour, 20 per track. "
+        "Each one is worth 1 VP.\n"
+        "Column bonuses, once each, when all three tracks reach the column: at 3, 1 influence, "
+        "1 denier and 1 knowledge; at 6 and at 11, build a work building of your choice (any "
+        "colour, any cell that can be built) with its usual reward.\n"
+        "[R5] The 15th citizen of a track builds a prestige building: red track, a Great Hall or "
+        "a Cathedral; yellow track, a Fortress or a Cathedral; white track, a Fortress or a Great "
+        "Hall, in any cell of that row that can be built. If there is none, the bonus is lost.\n"
+        "The 20th citizen of a track gives 1 citizen of each other colour. A citizen gained on a "
+        "full track goes on another track of your choice.",
+
+    [TR_RULES_P13_TITLE] = "Bonus chains",
+    [TR_RULES_P13_TEXT] =
+        "One action can set off a chain: a resource slot gives a citizen, the citizen completes "
+        "a column, the column bonus builds a work building, the building completes a link…\n"
+        "[R6] Bonuses are resolved one at a time, in the order they are set off. Each one must "
+        "be taken unless it is impossible.\n"
+        "When a bonus needs a decision (which building or cell, which track takes a citizen, "
+        "Banquet 4's yellow or white citizen, which resource pays for slot 2), the game stops and "
+        "lights up the legal choices for you.\n"
+        "A prestige building built by a bonus uses no die; a Great Hall built this way counts "
+        "this half-day's available dice.",
+
+    [TR_RULES_P14_TITLE] = "End of the game",
+    [TR_RULES_P14_TEXT] =
+        "The game ends after the 8th afternoon. Each player scores:\n"
+        "• Cathedrals: for each one built, its multiplier times the number of buildings of its "
+        "kind drawn.\n"
+        "• Resources: 1 VP for every 2 held, for each resource separately.\n"
+        "• Citizens: 1 VP for each citizen circled.\n"
+        "The highest total wins; tied players share the victory.\n"
+        "The score shown during the game is what you would score if it ended now.",
+
+    [TR_RULES_P15_TITLE] = "Banquets and Raids",
+    [TR_RULES_P15_TEXT] =
+        "This optional expansion adds 8 two-sided tiles, 3 of which are drawn at random for a "
+        "game. Each goes beside one of the three plazas that have the same colour on both sides, "
+        "Banquet side up.\n"
+        "A tile acts when a player chooses the die on its plaza, unless it says otherwise. The "
+        "Banquet side helps; the Raid side hinders.\n"
+        "When the black die destroys a tile's plaza, the tile turns over with the plaza at the "
+        "end of the half-day and stays on its Raid side for the rest of the game.",
+
+    [TR_RULES_P16_TITLE] = "Tiles 1 to 4",
+    [TR_RULES_P16_TEXT] =
+        "1. Banquet: each influence changes the value by up to 2 instead of 1. Raid: influence "
+        "cannot change this die's value.\n"
+        "[R7] With Banquet 1 each influence moves the value by 1 or 2, as you wish, always "
+        "between 1 and 6.\n"
+        "2. Banquet: a colour change costs 1 knowledge instead of 2. Raid: the colour cannot be "
+        "changed.\n"
+        "3. Banquet: the die is free. Raid: 1 denier on top of the slot's price.\n"
+        "4. Banquet: a Fortress built with this die also gives 1 red citizen and 1 yellow or "
+        "white citizen (your choice). Raid: 1 influence on top of the slot's price.",
+
+    [TR_RULES_P17_TITLE] = "Tiles 5 to 8",
+    [TR_RULES_P17_TEXT] =
+        "5. Banquet: a Cathedral built with this die also gives 1 of each resource. Raid: 1 "
+        "knowledge on top of the slot's price.\n"
+        "6. Banquet: a Great Hall built with this die counts one extra die of the colour it "
+        "needs. Raid: this die cannot build a prestige building.\n"
+        "7. Banquet: a work building built with this die gives 1 more citizen of its colour. "
+        "Raid: the die's value is 0; influence can raise it as usual, but 0 matches no column.\n"
+        "[R8] 8. Banquet: if the black die lands here, nothing is destroyed and the black die "
+        "can be used like a transparent die of this plaza's colour (it counts as available); the "
+        "tile turns to Raid at the end of that half-day. Raid: a transparent die here acts as a "
+        "second black die: it cannot be chosen, its plaza is destroyed too, and from day 3 "
+        "everyone loses the sheet die of its value in this plaza's colour (a Fortress still "
+        "protects).",
+
+    [TR_RULES_P18_TITLE] = "Playing on screen",
+    [TR_RULES_P18_TEXT] =
+        "Click a die on the wheel, or press 1 to 4. The cells it can reach light up on your "
+        "sheet with their total price.\n"
+        "Change the die with the Value and Colour buttons (or the arrow keys), then pick an "
+        "action with its button (or Tab), or click a lit cell. Click the chosen cell again, or "
+        "press Enter, to play.\n"
+        "Backspace or a right click takes back your last choice until the next roll; a roll is "
+        "never taken back.\n"
+        "H asks for hints: the expert bot's estimate of your final score for the best choices. "
+        "M turns the sound off and on, F11 switches to full screen.",
+
+    [TR_RULES_D_MORNING] = "morning",
+    [TR_RULES_D_AFTERNOON] = "afternoon",
+    [TR_RULES_D_WINDOW] = "day window",
+    [TR_RULES_D_SLOT] = "slot %d",
+    [TR_RULES_D_TRANSPARENT] = "3 transparent dice",
+    [TR_RULES_D_BLACK] = "the black die",
+    [TR_RULES_D_DESTROYED] = "destroyed",
+    [TR_RULES_D_TIE] = "tie: black first",
+    [TR_RULES_D_ATTACK] = "Day 4: a black %d on a %s plaza",
+    [TR_RULES_D_PROTECTED] = "protected",
+    [TR_RULES_D_CROSSED] = "crossed out",
+    [TR_RULES_D_KEPT] = "already built: kept",
+    [TR_RULES_D_DIE_BOX] = "die box",
+    [TR_RULES_D_VALUE_STEP] = "1 influence per step",
+    [TR_RULES_D_COLOUR_CHANGE] = "2 knowledge",
+    [TR_RULES_D_PER_DIE] = "per die",
+    [TR_RULES_D_LINK] = "link bonus",
+    [TR_RULES_D_BOTH_BUILT] = "both built: gained",
+    [TR_RULES_D_START] = "start",
+    [TR_RULES_D_GIVES_CITIZEN] = "+1 citizen",
+    [TR_RULES_D_COL_RES] = "+1 of each",
+    [TR_RULES_D_COL_WORK] = "work building",
+    [TR_RULES_D_15TH] = "prestige",
+    [TR_RULES_D_20TH] = "+2 citizens",
+    [TR_RULES_D_NTH_CATHEDRAL] = "Cathedral no. %d",
+    [TR_RULES_D_EXAMPLE] = "Example",
+    [TR_RULES_D_SCORE_CHAR] = "%s: x%d, %d buildings",
+    [TR_RULES_D_SCORE_RES] = "%d %s held",
+    [TR_RULES_D_SCORE_CIT] = "%d citizens",
+    [TR_RULES_D_TOTAL] = "Total",
+    [TR_RULES_D_CHAIN_1] = "6th resource slot",
+    [TR_RULES_D_CHAIN_2] = "a citizen",
+    [TR_RULES_D_CHAIN_3] = "column 6 complete",
+    [TR_RULES_D_CHAIN_4] = "a work building",
+    [TR_RULES_D_CHAIN_5] = "a link bonus",
+    [TR_RULES_D_BANQUET_SIDE] = "Banquet side",
+    [TR_RULES_D_RAID_SIDE] = "Raid side",
+    [TR_RULES_D_FLIPS] = "destroyed: turns over for good",
+    [TR_RULES_D_KEYS_DIE] = "1-4: pick a die",
+    [TR_RULES_D_KEYS_VALUE] = "Arrows: value and colour",
+    [TR_RULES_D_KEYS_ACTION] = "Tab: action",
+    [TR_RULES_D_KEYS_CONFIRM] = "Enter: play",
+    [TR_RULES_D_KEYS_UNDO] = "Backspace: undo",
+    [TR_RULES_D_KEYS_HINT] = "H: hints",
+};

@@ -1,0 +1,608 @@
+/* lang_es.c — the game's Spanish strings.
+ *
+ * Terms of the Spanish edition's rulebook (rulebook-es.txt), used as printed: Fortaleza, Palacio
+ * del Conde, Mercado (Great Hall), Ayuntamiento, Catedral, Obispado; Influencia, Fortuna
+ * (deniers), Sabiduría (knowledge); Ciudadanos and their caminos (tracks); the barrios Nobleza,
+ * Pueblo and Clero; Edificios de prestigio / de la administración (work buildings); Plaza, rueda,
+ * círculo pequeño, ventana; mitad del día; bonificación de vínculo (the lozenges), de columna and
+ * de camino; Banquetes y Asaltos; Hazañas (achievements); puntos de Victoria (PV). Game terms keep
+ * the rulebook's capitals. The player is addressed as "tú", as in the rulebook.
+ * Ours: "segmento" for a slot of the small layer (the rulebook's word for its parts), "casilla"
+ * for a cell, the achievements' names, and every on-screen wording.
+ */
+#include "lang_tables.h"
+
+const char *const tr_table_es[TR_COUNT] = {
+    [TR_LANG_NAME] = "Español",
+    [TR_GAME_TITLE] = "Troyes Dice",
+
+    [TR_COLOUR_RED] = "rojo",
+    [TR_COLOUR_YELLOW] = "amarillo",
+    [TR_COLOUR_WHITE] = "blanco",
+    [TR_COLOUR_F_RED] = "roja",
+    [TR_COLOUR_F_YELLOW] = "amarilla",
+    [TR_COLOUR_F_WHITE] = "blanca",
+    [TR_COLOUR_CAP_RED] = "Rojo",
+    [TR_COLOUR_CAP_YELLOW] = "Amarillo",
+    [TR_COLOUR_CAP_WHITE] = "Blanco",
+    [TR_COLOUR_LETTER_RED] = "R",
+    [TR_COLOUR_LETTER_YELLOW] = "A",
+    [TR_COLOUR_LETTER_WHITE] = "B",
+    [TR_TRACK_RED] = "camino de Ciudadanos rojos",
+    [TR_TRACK_YELLOW] = "camino de Ciudadanos amarillos",
+    [TR_TRACK_WHITE] = "camino de Ciudadanos blancos",
+    [TR_DISTRICT_RED] = "Nobleza",
+    [TR_DISTRICT_YELLOW] = "Pueblo",
+    [TR_DISTRICT_WHITE] = "Clero",
+    [TR_RES_INFLUENCE] = "Influencia",
+    [TR_RES_DENIERS] = "Fortuna",
+    [TR_RES_KNOWLEDGE] = "Sabiduría",
+    [TR_RES_CAP_INFLUENCE] = "Influencia",
+    [TR_RES_CAP_DENIERS] = "Fortuna",
+    [TR_RES_CAP_KNOWLEDGE] = "Sabiduría",
+    [TR_RES_SHORT_INFLUENCE] = "inf.",
+    [TR_RES_SHORT_DENIERS] = "fort.",
+    [TR_RES_SHORT_KNOWLEDGE] = "sab.",
+    [TR_RES_LETTER_INFLUENCE] = "I",
+    [TR_RES_LETTER_DENIERS] = "F",
+    [TR_RES_LETTER_KNOWLEDGE] = "S",
+    [TR_ROW_FORTRESS] = "Fortaleza",
+    [TR_ROW_PALACE] = "Palacio del Conde",
+    [TR_ROW_GREAT_HALL] = "Mercado",
+    [TR_ROW_CITY_HALL] = "Ayuntamiento",
+    [TR_ROW_CATHEDRAL] = "Catedral",
+    [TR_ROW_BISHOPRIC] = "Obispado",
+    [TR_ROW_A_FORTRESS] = "una Fortaleza",
+    [TR_ROW_A_PALACE] = "un Palacio del Conde",
+    [TR_ROW_A_GREAT_HALL] = "un Mercado",
+    [TR_ROW_A_CITY_HALL] = "un Ayuntamiento",
+    [TR_ROW_A_CATHEDRAL] = "una Catedral",
+    [TR_ROW_A_BISHOPRIC] = "un Obispado",
+    [TR_ROW_CODE_FORTRESS] = "FO",
+    [TR_ROW_CODE_PALACE] = "PC",
+    [TR_ROW_CODE_GREAT_HALL] = "ME",
+    [TR_ROW_CODE_CITY_HALL] = "AY",
+    [TR_ROW_CODE_CATHEDRAL] = "CA",
+    [TR_ROW_CODE_BISHOPRIC] = "OB",
+    [TR_CHARACTER_1] = "Hugues de Payns",
+    [TR_CHARACTER_2] = "Isabeau de Bavière",
+    [TR_CHARACTER_3] = "Thibaut II",
+    [TR_CHARACTER_4] = "Jeanne de Champagne",
+    [TR_CHARACTER_5] = "Urbain IV",
+    [TR_CHARACTER_6] = "Marie de Champagne",
+    [TR_PRESTIGE] = "prestigio",
+    [TR_WORK] = "admin.",
+    [TR_ACTION_GAIN] = "Obtener",
+    [TR_ACTION_PRESTIGE] = "Prestigio",
+    [TR_ACTION_WORK] = "Admin.",
+    [TR_BOT_RANDOM] = "Aleatorio",
+    [TR_BOT_GREEDY] = "Codicioso",
+    [TR_BOT_EXPERT] = "Experto",
+    [TR_NUMBERING_STANDARD] = "Estándar",
+    [TR_NUMBERING_RANDOM] = "Aleatoria",
+    [TR_NUMBERING_EXPERT] = "Experta",
+    [TR_VP] = "%d PV",
+    [TR_BTN_BACK] = "Volver",
+    [TR_BTN_OK] = "Aceptar",
+    [TR_BTN_CANCEL] = "Cancelar",
+    [TR_BTN_NEXT] = "Siguiente",
+    [TR_BTN_PREVIOUS] = "Anterior",
+    [TR_BTN_CLOSE] = "Cerrar",
+
+    [TR_SHEET_CITIZENS] = "Ciudadanos",
+    [TR_SHEET_CHARACTERS] = "Personajes",
+    [TR_SHEET_BONUS_EACH] = "+1 de cada",
+    [TR_SHEET_BONUS_WORK] = "admin.",
+    [TR_SHEET_15TH] = "15.º",
+    [TR_SHEET_20TH] = "20.º",
+    [TR_SHEET_COLUMN] = "col. %d",
+    [TR_SHEET_TOTALS] = "Recursos %d   Ciudadanos %d",
+    [TR_SHEET_CAP_CITIZEN] = "+1 %s",
+    [TR_SHEET_CAP_HALL_CIT] = "%d ciu./%s",
+    [TR_SHEET_CAP_HALL_RES] = "%d %s/%s",
+    [TR_SHEET_CAP_WORK] = "+%d %s",
+
+    [TR_WHEEL_BANQUET] = "Banquete %d",
+    [TR_WHEEL_RAID] = "Asalto %d",
+    [TR_WHEEL_FREE] = "gratis",
+    [TR_WHEEL_ANY] = "1 cualq.",
+    [TR_WHEEL_DEN1] = "1 fort.",
+    [TR_WHEEL_DEN2] = "2 fort.",
+    [TR_WHEEL_DAY] = "día",
+    [TR_WHEEL_ATTACKS] = "¡ataques!",
+    [TR_WHEEL_AM] = "mañana",
+    [TR_WHEEL_PM] = "tarde",
+    [TR_TILE_BANQUET_1] = "±2 por inf.",
+    [TR_TILE_BANQUET_2] = "color: 1 S",
+    [TR_TILE_BANQUET_3] = "dado gratis",
+    [TR_TILE_BANQUET_4] = "Fortaleza +2 ciu.",
+    [TR_TILE_BANQUET_5] = "Catedral +1 c/u",
+    [TR_TILE_BANQUET_6] = "Mercado +1 dado",
+    [TR_TILE_BANQUET_7] = "admin. +1 ciu.",
+    [TR_TILE_BANQUET_8] = "negro inofensivo",
+    [TR_TILE_RAID_1] = "valor fijo",
+    [TR_TILE_RAID_2] = "color fijo",
+    [TR_TILE_RAID_3] = "+1 Fortuna",
+    [TR_TILE_RAID_4] = "+1 Influencia",
+    [TR_TILE_RAID_5] = "+1 Sabiduría",
+    [TR_TILE_RAID_6] = "sin prestigio",
+    [TR_TILE_RAID_7] = "valor 0",
+    [TR_TILE_RAID_8] = "2.º dado negro",
+
+    [TR_PLAY_NOTE_BLACK_DIE] = "El dado negro no se puede elegir.",
+    [TR_PLAY_NOTE_DESTROYED] = "Esa Plaza está destruida en esta mitad del día.",
+    [TR_PLAY_NOTE_CANNOT_PAY] = "No puedes pagar ese dado.",
+    [TR_PLAY_NOTE_NOT_ALLOWED] = "No permitido: %s.",
+    [TR_PLAY_NOTE_PICK_DIE] = "Primero elige un dado.",
+    [TR_PLAY_NOTE_PICK_ACTION] = "Elige qué hacer con él: obtener, prestigio o administración.",
+    [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nada que deshacer: una tirada nunca se deshace.",
+    [TR_PLAY_NOTE_HINT] =
+        "Pista: los números iluminados son la estimación del experto de tu puntuación final.",
+    [TR_PLAY_NOTE_BOT_REFUSED] = "La jugada de %s ha sido rechazada (%s).",
+    [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",
+    [TR_PLAY_NOTE_BOT_CHOSE] = "%s ya ha elegido.",
+    [TR_MOVE_GAIN] = "dado %d como %s %d, obtiene %d de %s",
+    [TR_MOVE_BUILD] = "dado %d como %s %d, construye %s",
+    [TR_MOVE_FALLBACK] = "no podía pagar ningún dado: 1 de cada Recurso",
+    [TR_MOVE_BONUS_BUILD] = "bonificación: %s en la columna %d",
+    [TR_MOVE_CITIZEN] = "un Ciudadano %s",
+    [TR_MOVE_ROLLED] = "ha tirado los dados",
+    [TR_BANNER_BANQUET8] =
+        "El %d negro ha caído en el Banquete 8: no destruye nada y puede usarse como dado %s.",
+    [TR_BANNER_DESTROYS] = "El %d negro destruye la Plaza %s.",
+    [TR_BANNER_CROSSED_YOU] = " Se tacha tu dado %s %d.",
+    [TR_BANNER_CROSSED_NAMED] = " %s: se tacha el dado %s %d.",
+    [TR_BANNER_ALREADY] = " El dado %s %d ya estaba tachado.",
+    [TR_BANNER_PROTECTED] = " Una Fortaleza protege la columna %d: no se pierde nada.",
+    [TR_BANNER_FROM_DAY3] = " (Las hojas sufren ataques a partir del día 3.)",
+    [TR_BANNER_HALF_DAY] = "En esta mitad del día:",
+    [TR_BANNER_REVEAL_ITEM] = " %.10s %s.",
+    [TR_NEED_PRESTIGE] = "15.º Ciudadano %s: construye %s o %s en una casilla iluminada.",
+    [TR_NEED_WORK] = "Bonificación de columna: construye el Edificio de la administración que "
+                     "quieras en una casilla iluminada.",
+    [TR_NEED_OVERFLOW] = "Tu %s está completo: haz clic en el camino que recibirá a este Ciudadano.",
+    [TR_NEED_BANQUET4] = "Banquete 4: toma un Ciudadano amarillo o blanco (haz clic en su camino).",
+    [TR_PLAY_FREE] = "gratis",
+    [TR_PLAY_HINT_DIE] = " (dado %d)",
+    [TR_BAR_OVER] = "La partida ha terminado",
+    [TR_BAR_MORNING] = "Día %d de 8 - mañana",
+    [TR_BAR_AFTERNOON] = "Día %d de 8 - tarde",
+    [TR_BTN_HINT] = "Pista",
+    [TR_BTN_UNDO] = "Deshacer",
+    [TR_BTN_SOUND] = "Sonido",
+    [TR_BTN_SOUND_OFF] = "Sin sonido",
+    [TR_PANEL_OVER] = "Ha terminado la octava tarde: puntuación final.",
+    [TR_BTN_SEE_SCORES] = "Ver las puntuaciones",
+    [TR_PANEL_DAY1] = "Comienza el día 1. Tira los cuatro dados.",
+    [TR_PANEL_ALL_CHOSEN] = "Todos han elegido.",
+    [TR_PANEL_ALL_CHOSEN_ROLL] = "Todos han elegido. Tira para la siguiente mitad del día.",
+    [TR_BTN_ROLL] = "Tirar los dados",
+    [TR_PANEL_WAITING_ONE] = "%s ya ha elegido. Esperando a %d jugador más...",
+    [TR_PANEL_WAITING_MANY] = "%s ya ha elegido. Esperando a %d jugadores más...",
+    [TR_PANEL_ARROWS] = "Las flechas eligen entre las opciones iluminadas; Intro confirma.",
+    [TR_PANEL_NO_DIE] = "No puedes pagar ningún dado y ninguno es gratis.",
+    [TR_PANEL_FALLBACK_GAIN] = "A cambio obtienes 1 de Influencia, 1 de Fortuna y 1 de Sabiduría.",
+    [TR_BTN_FALLBACK] = "Tomar 1 de cada Recurso",
+    [TR_PANEL_PICK_DIE] = "%s: elige un dado en la rueda (teclas 1-4).",
+    [TR_PANEL_TARGETS] = "Sus destinos se iluminan en tu hoja con su coste total.",
+    [TR_PANEL_PAY_WITH] = "Pagar con",
+    [TR_PANEL_PAY_ONE] = "1 %s",
+    [TR_PANEL_DIE_COSTS] = "El dado %d cuesta %d de %s.",
+    [TR_PANEL_DIE_FREE] = "El dado %d es gratis.",
+    [TR_PANEL_VALUE] = "Valor",
+    [TR_PANEL_VALUE_COST] = "%d (%dI)",
+    [TR_PANEL_COLOUR] = "Color",
+    [TR_PANEL_COLOUR_COST] = "%s (%dS)",
+    [TR_BTN_CONFIRM] = "Confirmar (Intro)",
+    [TR_TIP_COST] = "Coste:",
+    [TR_TIP_COST_DIE] = " dado %d de %s,",
+    [TR_TIP_COST_RAID] = " asalto +%d de %s,",
+    [TR_TIP_COST_VALUE] = " valor %d de Influencia,",
+    [TR_TIP_COST_COLOUR] = " color %d de Sabiduría,",
+    [TR_TIP_NOTHING] = " nada",
+    [TR_TIP_RESOURCES] = "Recursos:",
+    [TR_TIP_NO_CHANGE] = " sin cambios",
+    [TR_TIP_CITIZENS] = "Ciudadanos: +%d rojos, +%d amarillos, +%d blancos",
+    [TR_TIP_BUILDINGS] = "Edificios: %d",
+    [TR_TIP_WITH_LINK] = ", con bonificación de vínculo",
+    [TR_TIP_CATHEDRAL] = " (Catedral)",
+    [TR_TIP_MULTIPLIER] = "Multiplicador de Catedral x%d",
+    [TR_TIP_SCORE] = "Puntuación ahora %+d PV",
+    [TR_TIP_THEN_BONUS] = ", y después una bonificación a elegir",
+
+    [TR_SETUP_TITLE] = "Nueva partida",
+    [TR_SETUP_PLAYERS] = "Jugadores",
+    [TR_SETUP_ADD_PLAYER] = "Añadir un jugador",
+    [TR_SETUP_REMOVE] = "Quitar",
+    [TR_SETUP_HUMAN] = "Humano",
+    [TR_SETUP_BOT] = "Bot",
+    [TR_SETUP_PLAYER_N] = "Jugador %d",
+    [TR_SETUP_BOT_N] = "Bot %d (%s)",
+    [TR_SETUP_NAME] = "Nombre",
+    [TR_SETUP_NUMBERING] = "Numeración de columnas",
+    [TR_SETUP_EXPANSION] = "Banquetes y Asaltos",
+    [TR_SETUP_OPEN_SHEETS] = "Hojas a la vista (sin pantallas de relevo)",
+    [TR_SETUP_GAME_ID] = "ID de partida",
+    [TR_SETUP_SEED] = "Semilla",
+    [TR_SETUP_RANDOM_SEED] = "Nueva semilla",
+    [TR_SETUP_START] = "Comenzar la partida",
+    [TR_SETUP_BAD_GAME_ID] = "Este ID de partida no es válido: %s",
+
+    [TR_HANDOVER_PASS] = "Turno de %s",
+    [TR_HANDOVER_READY] = "Haz clic o pulsa Intro cuando estés listo.",
+
+    [TR_END_TITLE] = "Puntuaciones finales",
+    [TR_END_WINNER] = "¡%s gana!",
+    [TR_END_TIE] = "Empate: ¡la victoria se comparte!",
+    [TR_END_RANK] = "%d.º",
+    [TR_END_CATHEDRALS] = "Catedrales",
+    [TR_END_RESOURCES] = "Recursos",
+    [TR_END_CITIZENS] = "Ciudadanos",
+    [TR_END_TOTAL] = "Total",
+    [TR_END_PLAY_AGAIN] = "Jugar de nuevo",
+    [TR_END_NEW_GAME] = "Nueva partida",
+    [TR_END_TO_TITLE] = "Pantalla de título",
+    [TR_END_ACHIEVEMENTS] = "Hazañas conseguidas",
+    [TR_END_HIGH_SCORE] = "¡Nuevo récord!",
+    [TR_END_GAME_ID] = "Partida %s",
+
+    [TR_MENU_CONTINUE] = "Continuar",
+    [TR_MENU_NEW_GAME] = "Nueva partida",
+    [TR_MENU_ACHIEVEMENTS] = "Hazañas",
+    [TR_MENU_STATS] = "Estadísticas",
+    [TR_MENU_RULES] = "Reglas",
+    [TR_MENU_SETTINGS] = "Ajustes",
+    [TR_MENU_QUIT] = "Salir",
+    [TR_TITLE_TAGLINE] = "Ocho días en la Troyes medieval",
+    [TR_TITLE_PROFILE] = "Jugando como %s",
+
+    [TR_SET_TITLE] = "Ajustes",
+    [TR_SET_LANGUAGE] = "Idioma",
+    [TR_SET_LANG_AUTO] = "Automático (sistema)",
+    [TR_SET_SYMBOLS] = "Símbolos para daltónicos",
+    [TR_SET_ANIMATION] = "Animaciones",
+    [TR_SET_ANIM_OFF] = "Desactivadas",
+    [TR_SET_ANIM_SLOW] = "Lentas",
+    [TR_SET_ANIM_NORMAL] = "Normales",
+    [TR_SET_ANIM_FAST] = "Rápidas",
+    [TR_SET_VOLUME] = "Volumen",
+    [TR_SET_MUTE] = "Silencio",
+    [TR_SET_FULLSCREEN] = "Pantalla completa",
+    [TR_SET_UI_SCALE] = "Tamaño de la interfaz",
+    [TR_SET_HANDOVER] = "Pantallas de relevo",
+    [TR_SET_ON] = "Sí",
+    [TR_SET_OFF] = "No",
+    [TR_SET_PERCENT] = "%d %%",
+    [TR_SET_SAVE_FAILED] = "No se han podido guardar los ajustes: %s",
+
+    [TR_ACH_TITLE] = "Hazañas",
+    [TR_ACH_NAME_PLAYED_SOLO] = "Solo en Troyes",
+    [TR_ACH_NAME_PLAYED_MULTI] = "Buena compañía",
+    [TR_ACH_NAME_PLAYED_EXPANSION] = "Banquetes y asaltos",
+    [TR_ACH_NAME_SCORE_45] = "Ciudadano respetado",
+    [TR_ACH_NAME_SCORE_55] = "Notable",
+    [TR_ACH_NAME_SCORE_65] = "Pilar de la ciudad",
+    [TR_ACH_NAME_WIN_MULTI_60] = "Campeón de Champaña",
+    [TR_ACH_NAME_CHARACTER_18] = "Mecenas",
+    [TR_ACH_NAME_CITIZENS_40] = "Calles abarrotadas",
+    [TR_ACH_NAME_PRESTIGE_ROW] = "Fila de prestigio",
+    [TR_ACH_NAME_WORK_ROW] = "Manos a la obra",
+    [TR_ACH_NAME_RESOURCE_TRACK] = "Arcas llenas",
+    [TR_ACH_NAME_CITIZEN_TRACK] = "Camino completo",
+    [TR_ACH_DESC_PLAYED_SOLO] = "Juega 3 partidas en solitario.",
+    [TR_ACH_DESC_PLAYED_MULTI] = "Juega 3 partidas con más jugadores.",
+    [TR_ACH_DESC_PLAYED_EXPANSION] = "Juega 3 partidas con la expansión Banquetes y Asaltos.",
+    [TR_ACH_DESC_SCORE_45] = "Termina una partida con 45 PV como mínimo.",
+    [TR_ACH_DESC_SCORE_55] = "Termina una partida con 55 PV como mínimo.",
+    [TR_ACH_DESC_SCORE_65] = "Termina una partida con 65 PV como mínimo.",
+    [TR_ACH_DESC_WIN_MULTI_60] = "Gana una partida de varios jugadores con más de 60 PV.",
+    [TR_ACH_DESC_CHARACTER_18] = "Consigue 18 PV gracias a un solo personaje.",
+    [TR_ACH_DESC_CITIZENS_40] = "Termina una partida con 40 Ciudadanos como mínimo.",
+    [TR_ACH_DESC_PRESTIGE_ROW] =
+        "Termina una partida con todos los Edificios de prestigio de una fila dibujados.",
+    [TR_ACH_DESC_WORK_ROW] =
+        "Termina una partida con todos los Edificios de la administración de una fila dibujados.",
+    [TR_ACH_DESC_RESOURCE_TRACK] = "Termina una partida con todos los Recursos de un camino rodeados.",
+    [TR_ACH_DESC_CITIZEN_TRACK] =
+        "Termina una partida con todos los Ciudadanos de un camino rodeados.",
+    [TR_ACH_EARNED_ON] = "Conseguida el %s",
+    [TR_ACH_NOT_YET] = "Aún no conseguida",
+    [TR_ACH_BOXES] = "%d de %d casillas",
+    [TR_ACH_SUMMARY] = "%d de %d hazañas",
+    [TR_ACH_NEW] = "¡Nueva hazaña!",
+
+    [TR_STATS_TITLE] = "Estadísticas",
+    [TR_STATS_GAMES] = "Partidas jugadas",
+    [TR_STATS_WINS] = "Partidas ganadas",
+    [TR_STATS_SOLO] = "Partidas en solitario",
+    [TR_STATS_MULTI] = "Partidas con más jugadores",
+    [TR_STATS_EXPANSION] = "Con la expansión",
+    [TR_STATS_BEST] = "Mejor puntuación",
+    [TR_STATS_AVERAGE] = "Puntuación media",
+    [TR_STATS_HIGH_SCORES] = "Récords",
+    [TR_STATS_NONE] = "Aún no se ha jugado ninguna partida.",
+    [TR_STATS_DATE] = "Fecha",
+    [TR_STATS_SCORE] = "Puntuación",
+    [TR_STATS_PLAYERS] = "Jugadores",
+    [TR_STATS_GAME] = "Partida",
+    [TR_STATS_PROFILE] = "Perfil",
+    [TR_STATS_AVG_CHARACTER] = "PV medios por personaje",
+
+    [TR_RULES_TITLE] = "Reglas",
+    [TR_RULES_PAGE_OF] = "Página %d de %d",
+    [TR_RULES_KEYS] = "Las flechas pasan las páginas; Esc vuelve atrás.",
+
+    [TR_RULES_P1_TITLE] = "La partida de un vistazo",
+    [TR_RULES_P1_TEXT] =
+        "Una partida dura 8 días. Cada día tiene una mañana y una tarde: 16 rondas en total, "
+        "llamadas mitades del día. Pueden jugar de 1 a 10 jugadores.\n"
+        "Todos comparten los mismos cuatro dados, tres transparentes y uno negro, y cada uno "
+        "anota en su propia hoja de puntuación. Todos los jugadores eligen a la vez.\n"
+        "En cada mitad del día se tiran los dados sobre la rueda. El dado negro trae problemas; "
+        "después, cada jugador toma uno de los otros dados para obtener Recursos o levantar un "
+        "Edificio en uno de los tres barrios de la ciudad: la Nobleza (rojo), el Pueblo "
+        "(amarillo) y el Clero (blanco).\n"
+        "Los Edificios aportan Ciudadanos y bonificaciones. Al terminar la octava tarde se "
+        "puntúan las Catedrales, los Recursos y los Ciudadanos. Gana quien sume más puntos de "
+        "Victoria; en caso de empate, la victoria se comparte.",
+
+    [TR_RULES_P2_TITLE] = "La rueda",
+    [TR_RULES_P2_TEXT] =
+        "El círculo grande de la rueda tiene nueve huecos, cada uno con una Plaza. Cada ficha de "
+        "Plaza tiene un color en cada cara.\n"
+        "[R1] Las nueve fichas son: roja/roja, amarilla/amarilla, blanca/blanca, dos "
+        "roja/amarilla, dos roja/blanca y dos amarilla/blanca. Al empezar, cada una va a un hueco "
+        "al azar y por una cara al azar; una ficha nunca cambia de hueco.\n"
+        "[R2] El círculo pequeño tiene una ventana que muestra el día y, en el sentido de las "
+        "agujas del reloj, cuatro segmentos claros para la mañana y cuatro oscuros para la tarde. "
+        "Cada segmento tiene un coste: el segmento 1 es gratis, el 2 cuesta un Recurso a tu "
+        "elección, el 3 cuesta 1 de Fortuna y el 4 cuesta 2 de Fortuna.\n"
+        "Tras cada tarde, el círculo pequeño gira un paso en el sentido de las agujas del reloj: "
+        "la ventana muestra el día siguiente y cada segmento queda frente a una Plaza nueva.",
+
+    [TR_RULES_P3_TITLE] = "Tirar los dados",
+    [TR_RULES_P3_TEXT] =
+        "Al comienzo de cada mitad del día se tiran los cuatro dados y se colocan en los cuatro "
+        "segmentos de esa mitad del día, del valor más bajo en el segmento 1 al más alto en el "
+        "segmento 4. Si el dado negro empata con un dado transparente, el negro cuenta como "
+        "menor.\n"
+        "Un dado transparente toma el color de la Plaza sobre la que está: un dado en una Plaza "
+        "amarilla es un dado amarillo.\n"
+        "Después ataca el dado negro: su Plaza queda destruida durante esta mitad del día. No se "
+        "pueden usar ni esa Plaza ni el dado negro, así que quedan tres dados para elegir.\n"
+        "Al terminar la mitad del día, la Plaza destruida se da la vuelta y vuelve a su hueco: "
+        "los colores de la rueda cambian a lo largo de la partida.",
+
+    [TR_RULES_P4_TITLE] = "El ataque del dado negro",
+    [TR_RULES_P4_TEXT] =
+        "A partir del día 3, el dado negro también ataca todas las hojas de puntuación. Su valor "
+        "indica la columna y el color de la Plaza destruida indica el barrio: cada jugador tacha "
+        "ese dado en su hoja. Si ya estaba tachado, no se pierde nada más.\n"
+        "Al tachar un dado se tachan también las casillas de prestigio y de administración de "
+        "ese barrio en esa columna que aún no estén construidas: ya no se podrán construir. Un "
+        "Edificio ya dibujado nunca se pierde.\n"
+        "Una Fortaleza protege toda su columna: los dados de los tres barrios de esa columna "
+        "quedan a salvo de todos los ataques posteriores. No anula lo que ya se tachó antes.\n"
+        "A partir del día 3, la ventana de la rueda lo recuerda.",
+
+    [TR_RULES_P5_TITLE] = "Tu turno: elegir y pagar",
+    [TR_RULES_P5_TEXT] =
+        "Elige uno de los tres dados que se pueden usar. Varios jugadores pueden elegir el mismo "
+        "dado; lo que hagas con él no cambia nada para los demás.\n"
+        "Paga el coste de su segmento, más el recargo de un Asalto si lo hay. Gastar un Recurso "
+        "tacha uno de sus círculos rodeados.\n"
+        "Después puedes alterar el dado, pagando cada cambio, en el orden que quieras:\n"
+        "• Valor: 1 de Influencia por cada paso arriba o abajo, entre 1 y 6. Los valores no son "
+        "circulares: de 1 a 6 cuesta 5 de Influencia.\n"
+        "• Color: 2 de Sabiduría para convertirlo en cualquiera de los otros dos colores.\n"
+        "Si no puedes pagar ningún dado y ninguno es gratis, obtienes a cambio 1 de Influencia, "
+        "1 de Fortuna y 1 de Sabiduría, y tu turno termina.",
+
+    [TR_RULES_P6_TITLE] = "Tu turno: las tres acciones",
+    [TR_RULES_P6_TEXT] =
+        "Con el color y el valor finales de tu dado, haz una de estas acciones:\n"
+        "• Obtener Recursos: rodea tantos Recursos como el valor del dado en el camino de su "
+        "color (rojo: Influencia, amarillo: Fortuna, blanco: Sabiduría).\n"
+        "• Construir el Edificio de prestigio del color del dado en la columna de su valor.\n"
+        "• Construir el Edificio de la administración del color del dado en la columna de su "
+        "valor. Te da 2 Ciudadanos de su color.\n"
+        "No se puede construir en una casilla ya construida o tachada.\n"
+        "Después se resuelven todas las bonificaciones que desencadene tu acción (ver "
+        "Bonificaciones en cadena).",
+
+    [TR_RULES_P7_TITLE] = "Barrios y numeración",
+    [TR_RULES_P7_TEXT] =
+        "Cada barrio tiene una fila de Edificios de prestigio y una fila de Edificios de la "
+        "administración. Nobleza (rojo): Fortaleza y Palacio del Conde. Pueblo (amarillo): "
+        "Mercado y Ayuntamiento. Clero (blanco): Catedral y Obispado.\n"
+        "Los Recursos corresponden a los barrios: la Influencia (rojo) altera valores, la "
+        "Fortuna (amarillo) compra dados y la Sabiduría (blanco) altera colores. Todos empiezan "
+        "con 3 de cada uno.\n"
+        "Cada columna tiene un número, el mismo en los tres barrios, y todos los jugadores usan "
+        "la misma numeración. Estándar: del 1 al 6. Aleatoria: un dado da el número de la "
+        "izquierda y los números suben o bajan de forma cíclica (4 5 6 1 2 3 o 4 3 2 1 6 5). "
+        "Experta: cualquier orden.\n"
+        "Lo impreso en una columna pertenece a su lugar en la hoja, no a su número: un dado de "
+        "valor v actúa en la columna cuyo dado muestra v.",
+
+    [TR_RULES_P8_TITLE] = "Fortaleza y Mercado",
+    [TR_RULES_P8_TEXT] =
+        "Fortaleza: obtienes el Ciudadano representado en su casilla (rojo, rojo, amarillo, "
+        "amarillo, blanco, blanco, de izquierda a derecha) y proteges su columna de los ataques "
+        "posteriores.\n"
+        "Mercado: obtienes lo que indica su columna una vez por cada dado disponible del color "
+        "que pide. De izquierda a derecha: 3 de Influencia por dado rojo, 2 Ciudadanos rojos por "
+        "dado rojo, 3 de Fortuna por dado amarillo, 2 Ciudadanos amarillos por dado amarillo, 3 "
+        "de Sabiduría por dado blanco, 2 Ciudadanos blancos por dado blanco.\n"
+        "[R3] Los dados disponibles son los dados transparentes que están en las Plazas no "
+        "destruidas de esta mitad del día, contados según el color de su Plaza. El dado que has "
+        "elegido cuenta por el color de su Plaza, aunque hayas pagado para cambiar su color. El "
+        "dado negro nunca cuenta (salvo con el Banquete 8).",
+
+    [TR_RULES_P9_TITLE] = "La Catedral",
+    [TR_RULES_P9_TEXT] =
+        "Cada Catedral desbloquea la puntuación final de un tipo de Edificio, representado por "
+        "un personaje: Hugues de Payns (Fortalezas), Isabeau de Bavière (Palacios del Conde), "
+        "Thibaut II (Mercados), Jeanne de Champagne (Ayuntamientos), Urbain IV (Catedrales) y "
+        "Marie de Champagne (Obispados).\n"
+        "El multiplicador depende de cuántas Catedrales tengas: la 1.ª y la 2.ª dan ×1, la 3.ª y "
+        "la 4.ª ×2, la 5.ª y la 6.ª ×3. Se anota al construir la Catedral y no cambia nunca.\n"
+        "Al final, cada personaje puntúa su multiplicador por el número de Edificios de su tipo "
+        "dibujados en tu hoja.",
+
+    [TR_RULES_P10_TITLE] = "Bonificaciones de vínculo",
+    [TR_RULES_P10_TEXT] =
+        "Algunas casillas vecinas de una fila, en las columnas 1-2, 3-4 o 5-6, comparten un "
+        "rombo. En cuanto las dos casillas están construidas, obtienes la bonificación del "
+        "rombo.\n"
+        "Si se tacha cualquiera de las dos casillas, ese rombo se pierde para siempre.\n"
+        "Fortaleza: 1 Ciudadano rojo, 1 amarillo, 1 blanco. Palacio del Conde: 2 Ciudadanos "
+        "rojos, 3 de Influencia. Ayuntamiento: 3 de Fortuna, 2 Ciudadanos amarillos. Obispado: 3 "
+        "de Sabiduría, 2 Ciudadanos blancos. El Mercado y la Catedral no tienen ninguno.",
+
+    [TR_RULES_P11_TITLE] = "Caminos de Recursos",
+    [TR_RULES_P11_TEXT] =
+        "Cada Recurso tiene un camino de 18 círculos; los 3 primeros están rodeados al empezar. "
+        "Obtener rodea los siguientes círculos vacíos; gastar tacha círculos rodeados.\n"
+        "Los círculos 6, 12 y 18 dan cada uno 1 Ciudadano del color del camino en el momento de "
+        "rodearlos, tengas lo que tengas entonces.\n"
+        "[R4] Lo que se obtenga más allá del círculo 18 se pierde.\n"
+        "Al final, cada 2 Recursos de un mismo tipo que aún tengas (rodeados y sin tachar) valen "
+        "1 PV.",
+
+    [TR_RULES_P12_TITLE] = "Ciudadanos",
+    [TR_RULES_P12_TEXT] =
+        "Los Ciudadanos se rodean de izquierda a derecha en el camino de su color, 20 por "
+        "camino. Cada uno vale 1 PV.\n"
+        "Bonificaciones de columna, una vez cada una, cuando los tres caminos llegan a la "
+        "columna: en la 3, 1 de Influencia, 1 de Fortuna y 1 de Sabiduría; en la 6 y en la 11, "
+        "construye el Edificio de la administración que quieras (de cualquier color, en "
+        "cualquier casilla donde se pueda construir), con su recompensa habitual.\n"
+        "[R5] El 15.º Ciudadano de un camino construye un Edificio de prestigio: camino rojo, un "
+        "Mercado o una Catedral; camino amarillo, una Fortaleza o una Catedral; camino blanco, "
+        "una Fortaleza o un Mercado, en cualquier casilla de esa fila donde se pueda construir. "
+        "Si no hay ninguna, la bonificación se pierde.\n"
+        "El 20.º Ciudadano de un camino da 1 Ciudadano de cada uno de los otros dos colores. Un "
+        "Ciudadano obtenido en un camino completo va a otro camino de tu elección.",
+
+    [TR_RULES_P13_TITLE] = "Bonificaciones en cadena",
+    [TR_RULES_P13_TEXT] =
+        "Una acción puede desencadenar una cadena: un círculo de Recurso da un Ciudadano, el "
+        "Ciudadano completa una columna, la bonificación de columna construye un Edificio de la "
+        "administración, el Edificio completa un vínculo…\n"
+        "[R6] Las bonificaciones se resuelven de una en una, en el orden en que se desencadenan. "
+        "Cada una es obligatoria salvo que sea imposible.\n"
+        "Cuando una bonificación requiere una decisión (qué Edificio o casilla, qué camino "
+        "recibe un Ciudadano, el Ciudadano amarillo o blanco del Banquete 4, con qué Recurso se "
+        "paga el segmento 2), el juego se detiene y te ilumina las opciones válidas.\n"
+        "Un Edificio de prestigio construido por una bonificación no usa ningún dado; un Mercado "
+        "construido así cuenta los dados disponibles de esta mitad del día.",
+
+    [TR_RULES_P14_TITLE] = "Fin de la partida",
+    [TR_RULES_P14_TEXT] =
+        "La partida termina tras la octava tarde. Cada jugador puntúa:\n"
+        "• Catedrales: por cada una construida, su multiplicador por el número de Edificios de "
+        "su tipo dibujados.\n"
+        "• Recursos: 1 PV por cada 2 que tengas, por separado para cada Recurso.\n"
+        "• Ciudadanos: 1 PV por cada Ciudadano rodeado.\n"
+        "Gana el total más alto; los jugadores empatados comparten la victoria.\n"
+        "La puntuación que se muestra durante la partida es la que obtendrías si terminara "
+        "ahora.",
+
+    [TR_RULES_P15_TITLE] = "Banquetes y Asaltos",
+    [TR_RULES_P15_TEXT] =
+        "Esta expansión opcional añade 8 fichas de doble cara, de las que se toman 3 al azar en "
+        "cada partida. Cada una se coloca junto a una de las tres Plazas que tienen el mismo "
+        "color en ambas caras, con la cara de Banquete hacia arriba.\n"
+        "Una ficha actúa cuando un jugador elige el dado de su Plaza, salvo que indique lo "
+        "contrario. La cara de Banquete ayuda; la de Asalto perjudica.\n"
+        "Cuando el dado negro destruye la Plaza de una ficha, la ficha se da la vuelta junto con "
+        "la Plaza al final de la mitad del día y se queda en su cara de Asalto el resto de la "
+        "partida.",
+
+    [TR_RULES_P16_TITLE] = "Fichas 1 a 4",
+    [TR_RULES_P16_TEXT] =
+        "1. Banquete: cada Influencia altera el valor hasta en 2 en lugar de 1. Asalto: la "
+        "Influencia no puede alterar el valor de este dado.\n"
+        "[R7] Con el Banquete 1, cada Influencia mueve el valor 1 o 2, como prefieras, siempre "
+        "entre 1 y 6.\n"
+        "2. Banquete: un cambio de color cuesta 1 de Sabiduría en lugar de 2. Asalto: no se "
+        "puede cambiar el color.\n"
+        "3. Banquete: el dado es gratis. Asalto: 1 de Fortuna además del coste del segmento.\n"
+        "4. Banquete: una Fortaleza construida con este dado da también 1 Ciudadano rojo y 1 "
+        "Ciudadano amarillo o blanco (a tu elección). Asalto: 1 de Influencia además del coste "
+        "del segmento.",
+
+    [TR_RULES_P17_TITLE] = "Fichas 5 a 8",
+    [TR_RULES_P17_TEXT] =
+        "5. Banquete: una Catedral construida con este dado da también 1 de cada Recurso. "
+        "Asalto: 1 de Sabiduría además del coste del segmento.\n"
+        "6. Banquete: un Mercado construido con este dado cuenta un dado más del color que "
+        "necesita. Asalto: este dado no puede construir un Edificio de prestigio.\n"
+        "7. Banquete: un Edificio de la administración construido con este dado da 1 Ciudadano "
+        "más de su color. Asalto: el valor del dado es 0; la Influencia puede subirlo como de "
+        "costumbre, pero el 0 no corresponde a ninguna columna.\n"
+        "[R8] 8. Banquete: si el dado negro cae aquí, no se destruye nada y el dado negro puede "
+        "usarse como un dado transparente del color de esta Plaza (cuenta como disponible); la "
+        "ficha pasa a Asalto al final de esa mitad del día. Asalto: un dado transparente aquí "
+        "actúa como un segundo dado negro: no se puede elegir, su Plaza también queda destruida "
+        "y, a partir del día 3, todos pierden el dado de la hoja de su valor en el color de esta "
+        "Plaza (una Fortaleza sigue protegiendo).",
+
+    [TR_RULES_P18_TITLE] = "Jugar en pantalla",
+    [TR_RULES_P18_TEXT] =
+        "Haz clic en un dado de la rueda o pulsa de 1 a 4. Las casillas a las que puede llegar "
+        "se iluminan en tu hoja con su coste total.\n"
+        "Altera el dado con los botones Valor y Color (o con las flechas) y elige una acción con "
+        "su botón (o Tab), o haz clic en una casilla iluminada. Vuelve a hacer clic en la "
+        "casilla elegida, o pulsa Intro, para jugar.\n"
+        "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada; una "
+        "tirada nunca se deshace.\n"
+        "H pide pistas: la estimación del bot experto de tu puntuación final para las mejores "
+        "opciones. M quita o devuelve el sonido y F11 cambia a pantalla completa.",
+
+    [TR_RULES_D_MORNING] = "mañana",
+    [TR_RULES_D_AFTERNOON] = "tarde",
+    [TR_RULES_D_WINDOW] = "ventana del día",
+    [TR_RULES_D_SLOT] = "segmento %d",
+    [TR_RULES_D_TRANSPARENT] = "3 dados transparentes",
+    [TR_RULES_D_BLACK] = "el dado negro",
+    [TR_RULES_D_DESTROYED] = "destruida",
+    [TR_RULES_D_TIE] = "empate: el negro primero",
+    [TR_RULES_D_ATTACK] = "Día 4: un %d negro en una Plaza %s",
+    [TR_RULES_D_PROTECTED] = "protegida",
+    [TR_RULES_D_CROSSED] = "tachado",
+    [TR_RULES_D_KEPT] = "ya construido: se conserva",
+    [TR_RULES_D_DIE_BOX] = "dado de la hoja",
+    [TR_RULES_D_VALUE_STEP] = "1 de Influencia por paso",
+    [TR_RULES_D_COLOUR_CHANGE] = "2 de Sabiduría",
+    [TR_RULES_D_PER_DIE] = "por dado",
+    [TR_RULES_D_LINK] = "bonificación de vínculo",
+    [TR_RULES_D_BOTH_BUILT] = "los dos construidos: se obtiene",
+    [TR_RULES_D_START] = "inicio",
+    [TR_RULES_D_GIVES_CITIZEN] = "+1 Ciudadano",
+    [TR_RULES_D_COL_RES] = "+1 de cada",
+    [TR_RULES_D_COL_WORK] = "Edificio de la admin.",
+    [TR_RULES_D_15TH] = "prestigio",
+    [TR_RULES_D_20TH] = "+2 Ciudadanos",
+    [TR_RULES_D_NTH_CATHEDRAL] = "Catedral n.º %d",
+    [TR_RULES_D_EXAMPLE] = "Ejemplo",
+    [TR_RULES_D_SCORE_CHAR] = "%s: x%d, %d Edificios",
+    [TR_RULES_D_SCORE_RES] = "%d de %s",
+    [TR_RULES_D_SCORE_CIT] = "%d Ciudadanos",
+    [TR_RULES_D_TOTAL] = "Total",
+    [TR_RULES_D_CHAIN_1] = "6.º círculo de Recurso",
+    [TR_RULES_D_CHAIN_2] = "un Ciudadano",
+    [TR_RULES_D_CHAIN_3] = "columna 6 completa",
+    [TR_RULES_D_CHAIN_4] = "un Edificio de la admin.",
+    [TR_RULES_D_CHAIN_5] = "una bonificación de vínculo",
+    [TR_RULES_D_BANQUET_SIDE] = "cara de Banquete",
+    [TR_RULES_D_RAID_SIDE] = "cara de Asalto",
+    [TR_RULES_D_FLIPS] = "destruida: se da la vuelta para siempre",
+    [TR_RULES_D_KEYS_DIE] = "1-4: elegir un dado",
+    [TR_RULES_D_KEYS_VALUE] = "Flechas: valor y color",
+    [TR_RULES_D_KEYS_ACTION] = "Tab: acción",
+    [TR_RULES_D_KEYS_CONFIRM] = "Intro: jugar",
+    [TR_RULES_D_KEYS_UNDO] = "Retroceso: deshacer",
+    [TR_RULES_D_KEYS_HINT] = "H: pistas",
+};

@@ -1,0 +1,609 @@
+/* lang_fr.c — the game's French strings.
+ *
+ * Terms: the French edition's names as far as we know them (the game comes from a French-speaking
+ * publisher; its sister game Troyes uses the same words): Forteresse, Palais du Comte, Hôtel de
+ * ville, Cathédrale, Évêché; influence, deniers, savoir; the characters' names. Ours (not checked
+ * against a French rulebook): Halle (Great Hall), bâtiment administratif (work building, "admin."
+ * when short), citoyens and their pistes, the quartiers Noblesse, Bourgeoisie and Clergé, place
+ * (plaza), emplacement (a slot of the inner disc), demi-journée, bonus de lien (the lozenges),
+ * Banquets et Pillages (the expansion's Raid side is "Pillage"), Exploits (achievements), and
+ * every on-screen wording. The player is addressed as "vous"; French spacing puts a no-break
+ * space (U+00A0) before : ; ! ?.
+ */
+#include "lang_tables.h"
+
+const char *const tr_table_fr[TR_COUNT] = {
+    [TR_LANG_NAME] = "Français",
+    [TR_GAME_TITLE] = "Troyes Dice",
+
+    [TR_COLOUR_RED] = "rouge",
+    [TR_COLOUR_YELLOW] = "jaune",
+    [TR_COLOUR_WHITE] = "blanc",
+    [TR_COLOUR_F_RED] = "rouge",
+    [TR_COLOUR_F_YELLOW] = "jaune",
+    [TR_COLOUR_F_WHITE] = "blanche",
+    [TR_COLOUR_CAP_RED] = "Rouge",
+    [TR_COLOUR_CAP_YELLOW] = "Jaune",
+    [TR_COLOUR_CAP_WHITE] = "Blanc",
+    [TR_COLOUR_LETTER_RED] = "R",
+    [TR_COLOUR_LETTER_YELLOW] = "J",
+    [TR_COLOUR_LETTER_WHITE] = "B",
+    [TR_TRACK_RED] = "piste des citoyens rouges",
+    [TR_TRACK_YELLOW] = "piste des citoyens jaunes",
+    [TR_TRACK_WHITE] = "piste des citoyens blancs",
+    [TR_DISTRICT_RED] = "Noblesse",
+    [TR_DISTRICT_YELLOW] = "Bourgeoisie",
+    [TR_DISTRICT_WHITE] = "Clergé",
+    [TR_RES_INFLUENCE] = "influence",
+    [TR_RES_DENIERS] = "deniers",
+    [TR_RES_KNOWLEDGE] = "savoir",
+    [TR_RES_CAP_INFLUENCE] = "Influence",
+    [TR_RES_CAP_DENIERS] = "Deniers",
+    [TR_RES_CAP_KNOWLEDGE] = "Savoir",
+    [TR_RES_SHORT_INFLUENCE] = "infl.",
+    [TR_RES_SHORT_DENIERS] = "den.",
+    [TR_RES_SHORT_KNOWLEDGE] = "sav.",
+    [TR_RES_LETTER_INFLUENCE] = "I",
+    [TR_RES_LETTER_DENIERS] = "D",
+    [TR_RES_LETTER_KNOWLEDGE] = "S",
+    [TR_ROW_FORTRESS] = "Forteresse",
+    [TR_ROW_PALACE] = "Palais du Comte",
+    [TR_ROW_GREAT_HALL] = "Halle",
+    [TR_ROW_CITY_HALL] = "Hôtel de ville",
+    [TR_ROW_CATHEDRAL] = "Cathédrale",
+    [TR_ROW_BISHOPRIC] = "Évêché",
+    [TR_ROW_A_FORTRESS] = "une Forteresse",
+    [TR_ROW_A_PALACE] = "un Palais du Comte",
+    [TR_ROW_A_GREAT_HALL] = "une Halle",
+    [TR_ROW_A_CITY_HALL] = "un Hôtel de ville",
+    [TR_ROW_A_CATHEDRAL] = "une Cathédrale",
+    [TR_ROW_A_BISHOPRIC] = "un Évêché",
+    [TR_ROW_CODE_FORTRESS] = "FO",
+    [TR_ROW_CODE_PALACE] = "PC",
+    [TR_ROW_CODE_GREAT_HALL] = "HA",
+    [TR_ROW_CODE_CITY_HALL] = "HV",
+    [TR_ROW_CODE_CATHEDRAL] = "CA",
+    [TR_ROW_CODE_BISHOPRIC] = "ÉV",
+    [TR_CHARACTER_1] = "Hugues de Payns",
+    [TR_CHARACTER_2] = "Isabeau de Bavière",
+    [TR_CHARACTER_3] = "Thibaut II",
+    [TR_CHARACTER_4] = "Jeanne de Champagne",
+    [TR_CHARACTER_5] = "Urbain IV",
+    [TR_CHARACTER_6] = "Marie de Champagne",
+    [TR_PRESTIGE] = "prestige",
+    [TR_WORK] = "admin.",
+    [TR_ACTION_GAIN] = "Gagner",
+    [TR_ACTION_PRESTIGE] = "Prestige",
+    [TR_ACTION_WORK] = "Admin.",
+    [TR_BOT_RANDOM] = "Aléatoire",
+    [TR_BOT_GREEDY] = "Glouton",
+    [TR_BOT_EXPERT] = "Expert",
+    [TR_NUMBERING_STANDARD] = "Standard",
+    [TR_NUMBERING_RANDOM] = "Aléatoire",
+    [TR_NUMBERING_EXPERT] = "Expert",
+    [TR_VP] = "%d PV",
+    [TR_BTN_BACK] = "Retour",
+    [TR_BTN_OK] = "OK",
+    [TR_BTN_CANCEL] = "Annuler",
+    [TR_BTN_NEXT] = "Suivante",
+    [TR_BTN_PREVIOUS] = "Précédente",
+    [TR_BTN_CLOSE] = "Fermer",
+
+    [TR_SHEET_CITIZENS] = "Citoyens",
+    [TR_SHEET_CHARACTERS] = "Personnages",
+    [TR_SHEET_BONUS_EACH] = "+1 de chaque",
+    [TR_SHEET_BONUS_WORK] = "admin.",
+    [TR_SHEET_15TH] = "15e",
+    [TR_SHEET_20TH] = "20e",
+    [TR_SHEET_COLUMN] = "col. %d",
+    [TR_SHEET_TOTALS] = "Ressources %d   Citoyens %d",
+    [TR_SHEET_CAP_CITIZEN] = "+1 %s",
+    [TR_SHEET_CAP_HALL_CIT] = "%d cit./%s",
+    [TR_SHEET_CAP_HALL_RES] = "%d %s/%s",
+    [TR_SHEET_CAP_WORK] = "+%d %s",
+
+    [TR_WHEEL_BANQUET] = "Banquet %d",
+    [TR_WHEEL_RAID] = "Pillage %d",
+    [TR_WHEEL_FREE] = "gratuit",
+    [TR_WHEEL_ANY] = "1 au choix",
+    [TR_WHEEL_DEN1] = "1 den.",
+    [TR_WHEEL_DEN2] = "2 den.",
+    [TR_WHEEL_DAY] = "jour",
+    [TR_WHEEL_ATTACKS] = "attaques !",
+    [TR_WHEEL_AM] = "matin",
+    [TR_WHEEL_PM] = "ap.-midi",
+    [TR_TILE_BANQUET_1] = "±2 par infl.",
+    [TR_TILE_BANQUET_2] = "couleur : 1 S",
+    [TR_TILE_BANQUET_3] = "dé gratuit",
+    [TR_TILE_BANQUET_4] = "Forteresse +2 cit.",
+    [TR_TILE_BANQUET_5] = "Cathédrale +1 ch.",
+    [TR_TILE_BANQUET_6] = "Halle +1 dé",
+    [TR_TILE_BANQUET_7] = "admin. +1 cit.",
+    [TR_TILE_BANQUET_8] = "noir inoffensif",
+    [TR_TILE_RAID_1] = "valeur fixe",
+    [TR_TILE_RAID_2] = "couleur fixe",
+    [TR_TILE_RAID_3] = "+1 denier",
+    [TR_TILE_RAID_4] = "+1 influence",
+    [TR_TILE_RAID_5] = "+1 savoir",
+    [TR_TILE_RAID_6] = "pas de prestige",
+    [TR_TILE_RAID_7] = "valeur 0",
+    [TR_TILE_RAID_8] = "second dé noir",
+
+    [TR_PLAY_NOTE_BLACK_DIE] = "Le dé noir ne peut pas être choisi.",
+    [TR_PLAY_NOTE_DESTROYED] = "Cette place est détruite pour cette demi-journée.",
+    [TR_PLAY_NOTE_CANNOT_PAY] = "Vous ne pouvez pas payer ce dé.",
+    [TR_PLAY_NOTE_NOT_ALLOWED] = "Interdit : %s.",
+    [TR_PLAY_NOTE_PICK_DIE] = "Choisissez d’abord un dé.",
+    [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou administratif.",
+    [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
+    [TR_PLAY_NOTE_HINT] =
+        "Conseil : les nombres allumés sont l’estimation de votre score final par l’expert.",
+    [TR_PLAY_NOTE_BOT_REFUSED] = "Le coup de %s a été refusé (%s).",
+    [TR_PLAY_NOTE_BOT_MOVE] = "%s : %s.",
+    [TR_PLAY_NOTE_BOT_CHOSE] = "%s a choisi.",
+    [TR_MOVE_GAIN] = "dé %d en %s %d, gagne %d %s",
+    [TR_MOVE_BUILD] = "dé %d en %s %d, construit %s",
+    [TR_MOVE_FALLBACK] = "aucun dé payable : 1 de chaque ressource",
+    [TR_MOVE_BONUS_BUILD] = "bonus : %s en colonne %d",
+    [TR_MOVE_CITIZEN] = "un citoyen %s",
+    [TR_MOVE_ROLLED] = "a lancé les dés",
+    [TR_BANNER_BANQUET8] =
+        "Le %d noir est tombé sur le Banquet 8 : aucune destruction, et il peut servir de dé %s.",
+    [TR_BANNER_DESTROYS] = "Le %d noir détruit la place %s.",
+    [TR_BANNER_CROSSED_YOU] = " Votre dé %s %d est barré.",
+    [TR_BANNER_CROSSED_NAMED] = " %s : le dé %s %d est barré.",
+    [TR_BANNER_ALREADY] = " Le dé %s %d était déjà barré.",
+    [TR_BANNER_PROTECTED] = " Une Forteresse protège la colonne %d : rien n’est perdu.",
+    [TR_BANNER_FROM_DAY3] = " (Les feuilles sont attaquées à partir du jour 3.)",
+    [TR_BANNER_HALF_DAY] = "Cette demi-journée :",
+    [TR_BANNER_REVEAL_ITEM] = " %.10s %s.",
+    [TR_NEED_PRESTIGE] = "15e citoyen %s : construisez %s ou %s dans une case allumée.",
+    [TR_NEED_WORK] = "Bonus de colonne : construisez le bâtiment administratif de votre choix dans "
+                     "une case allumée.",
+    [TR_NEED_OVERFLOW] = "Votre %s est pleine : cliquez sur la piste qui reçoit ce citoyen.",
+    [TR_NEED_BANQUET4] = "Banquet 4 : prenez un citoyen jaune ou blanc (cliquez sur sa piste).",
+    [TR_PLAY_FREE] = "gratuit",
+    [TR_PLAY_HINT_DIE] = " (dé %d)",
+    [TR_BAR_OVER] = "La partie est terminée",
+    [TR_BAR_MORNING] = "Jour %d sur 8 - matin",
+    [TR_BAR_AFTERNOON] = "Jour %d sur 8 - après-midi",
+    [TR_BTN_HINT] = "Conseil",
+    [TR_BTN_UNDO] = "Annuler",
+    [TR_BTN_SOUND] = "Son",
+    [TR_BTN_SOUND_OFF] = "Son coupé",
+    [TR_PANEL_OVER] = "Le 8e après-midi est terminé : décompte final.",
+    [TR_BTN_SEE_SCORES] = "Voir les scores",
+    [TR_PANEL_DAY1] = "Le jour 1 commence. Lancez les quatre dés.",
+    [TR_PANEL_ALL_CHOSEN] = "Tout le monde a choisi.",
+    [TR_PANEL_ALL_CHOSEN_ROLL] = "Tout le monde a choisi. Lancez pour la demi-journée suivante.",
+    [TR_BTN_ROLL] = "Lancer les dés",
+    [TR_PANEL_WAITING_ONE] = "%s a choisi. En attente de %d autre joueur...",
+    [TR_PANEL_WAITING_MANY] = "%s a choisi. En attente de %d autres joueurs...",
+    [TR_PANEL_ARROWS] = "Les flèches parcourent les options allumées, Entrée valide.",
+    [TR_PANEL_NO_DIE] = "Vous ne pouvez payer aucun dé, et aucun n’est gratuit.",
+    [TR_PANEL_FALLBACK_GAIN] = "À la place, vous gagnez 1 influence, 1 denier et 1 savoir.",
+    [TR_BTN_FALLBACK] = "Prendre 1 de chaque ressource",
+    [TR_PANEL_PICK_DIE] = "%s : choisissez un dé sur la roue (touches 1 à 4).",
+    [TR_PANEL_TARGETS] = "Ses cibles s’allument sur votre feuille avec leur coût total.",
+    [TR_PANEL_PAY_WITH] = "Payer avec",
+    [TR_PANEL_PAY_ONE] = "1 %s",
+    [TR_PANEL_DIE_COSTS] = "Le dé %d coûte %d %s.",
+    [TR_PANEL_DIE_FREE] = "Le dé %d est gratuit.",
+    [TR_PANEL_VALUE] = "Valeur",
+    [TR_PANEL_VALUE_COST] = "%d (%dI)",
+    [TR_PANEL_COLOUR] = "Couleur",
+    [TR_PANEL_COLOUR_COST] = "%s (%dS)",
+    [TR_BTN_CONFIRM] = "Valider (Entrée)",
+    [TR_TIP_COST] = "Coût :",
+    [TR_TIP_COST_DIE] = " dé %d %s,",
+    [TR_TIP_COST_RAID] = " pillage +%d %s,",
+    [TR_TIP_COST_VALUE] = " valeur %d influence,",
+    [TR_TIP_COST_COLOUR] = " couleur %d savoir,",
+    [TR_TIP_NOTHING] = " rien",
+    [TR_TIP_RESOURCES] = "Ressources :",
+    [TR_TIP_NO_CHANGE] = " aucun changement",
+    [TR_TIP_CITIZENS] = "Citoyens : +%d rouges, +%d jaunes, +%d blancs",
+    [TR_TIP_BUILDINGS] = "Bâtiments : %d",
+    [TR_TIP_WITH_LINK] = ", avec un bonus de lien",
+    [TR_TIP_CATHEDRAL] = " (Cathédrale)",
+    [TR_TIP_MULTIPLIER] = "Multiplicateur de Cathédrale x%d",
+    [TR_TIP_SCORE] = "Score actuel %+d PV",
+    [TR_TIP_THEN_BONUS] = ", puis un bonus à choisir",
+
+    [TR_SETUP_TITLE] = "Nouvelle partie",
+    [TR_SETUP_PLAYERS] = "Joueurs",
+    [TR_SETUP_ADD_PLAYER] = "Ajouter un joueur",
+    [TR_SETUP_REMOVE] = "Retirer",
+    [TR_SETUP_HUMAN] = "Humain",
+    [TR_SETUP_BOT] = "Bot",
+    [TR_SETUP_PLAYER_N] = "Joueur %d",
+    [TR_SETUP_BOT_N] = "Bot %d (%s)",
+    [TR_SETUP_NAME] = "Nom",
+    [TR_SETUP_NUMBERING] = "Numérotation des colonnes",
+    [TR_SETUP_EXPANSION] = "Banquets et Pillages",
+    [TR_SETUP_OPEN_SHEETS] = "Feuilles visibles (sans écran de relais)",
+    [TR_SETUP_GAME_ID] = "Code de partie",
+    [TR_SETUP_SEED] = "Graine",
+    [TR_SETUP_RANDOM_SEED] = "Nouvelle graine",
+    [TR_SETUP_START] = "Commencer la partie",
+    [TR_SETUP_BAD_GAME_ID] = "Ce code de partie n’est pas valide : %s",
+
+    [TR_HANDOVER_PASS] = "Au tour de %s",
+    [TR_HANDOVER_READY] = "Cliquez ou appuyez sur Entrée quand vous êtes prêt.",
+
+    [TR_END_TITLE] = "Scores finaux",
+    [TR_END_WINNER] = "%s gagne !",
+    [TR_END_TIE] = "Égalité : la victoire est partagée !",
+    [TR_END_RANK] = "n° %d",
+    [TR_END_CATHEDRALS] = "Cathédrales",
+    [TR_END_RESOURCES] = "Ressources",
+    [TR_END_CITIZENS] = "Citoyens",
+    [TR_END_TOTAL] = "Total",
+    [TR_END_PLAY_AGAIN] = "Rejouer",
+    [TR_END_NEW_GAME] = "Nouvelle partie",
+    [TR_END_TO_TITLE] = "Écran titre",
+    [TR_END_ACHIEVEMENTS] = "Exploits réussis",
+    [TR_END_HIGH_SCORE] = "Nouveau record !",
+    [TR_END_GAME_ID] = "Partie %s",
+
+    [TR_MENU_CONTINUE] = "Continuer",
+    [TR_MENU_NEW_GAME] = "Nouvelle partie",
+    [TR_MENU_ACHIEVEMENTS] = "Exploits",
+    [TR_MENU_STATS] = "Statistiques",
+    [TR_MENU_RULES] = "Règles",
+    [TR_MENU_SETTINGS] = "Options",
+    [TR_MENU_QUIT] = "Quitter",
+    [TR_TITLE_TAGLINE] = "Huit jours dans la Troyes médiévale",
+    [TR_TITLE_PROFILE] = "Joueur : %s",
+
+    [TR_SET_TITLE] = "Options",
+    [TR_SET_LANGUAGE] = "Langue",
+    [TR_SET_LANG_AUTO] = "Automatique (système)",
+    [TR_SET_SYMBOLS] = "Symboles pour daltoniens",
+    [TR_SET_ANIMATION] = "Animations",
+    [TR_SET_ANIM_OFF] = "Désactivées",
+    [TR_SET_ANIM_SLOW] = "Lentes",
+    [TR_SET_ANIM_NORMAL] = "Normales",
+    [TR_SET_ANIM_FAST] = "Rapides",
+    [TR_SET_VOLUME] = "Volume",
+    [TR_SET_MUTE] = "Muet",
+    [TR_SET_FULLSCREEN] = "Plein écran",
+    [TR_SET_UI_SCALE] = "Taille de l’interface",
+    [TR_SET_HANDOVER] = "Écrans de relais",
+    [TR_SET_ON] = "Oui",
+    [TR_SET_OFF] = "Non",
+    [TR_SET_PERCENT] = "%d %%",
+    [TR_SET_SAVE_FAILED] = "Impossible d’enregistrer les options : %s",
+
+    [TR_ACH_TITLE] = "Exploits",
+    [TR_ACH_NAME_PLAYED_SOLO] = "Seul à Troyes",
+    [TR_ACH_NAME_PLAYED_MULTI] = "En bonne compagnie",
+    [TR_ACH_NAME_PLAYED_EXPANSION] = "Festins et pillages",
+    [TR_ACH_NAME_SCORE_45] = "Citoyen respecté",
+    [TR_ACH_NAME_SCORE_55] = "Notable",
+    [TR_ACH_NAME_SCORE_65] = "Pilier de la ville",
+    [TR_ACH_NAME_WIN_MULTI_60] = "Champion de Champagne",
+    [TR_ACH_NAME_CHARACTER_18] = "Mécène",
+    [TR_ACH_NAME_CITIZENS_40] = "Rues animées",
+    [TR_ACH_NAME_PRESTIGE_ROW] = "Rangée de prestige",
+    [TR_ACH_NAME_WORK_ROW] = "À l’ouvrage",
+    [TR_ACH_NAME_RESOURCE_TRACK] = "Coffres pleins",
+    [TR_ACH_NAME_CITIZEN_TRACK] = "Piste complète",
+    [TR_ACH_DESC_PLAYED_SOLO] = "Jouer 3 parties en solo.",
+    [TR_ACH_DESC_PLAYED_MULTI] = "Jouer 3 parties à plusieurs.",
+    [TR_ACH_DESC_PLAYED_EXPANSION] = "Jouer 3 parties avec l’extension Banquets et Pillages.",
+    [TR_ACH_DESC_SCORE_45] = "Finir une partie avec au moins 45 PV.",
+    [TR_ACH_DESC_SCORE_55] = "Finir une partie avec au moins 55 PV.",
+    [TR_ACH_DESC_SCORE_65] = "Finir une partie avec au moins 65 PV.",
+    [TR_ACH_DESC_WIN_MULTI_60] = "Gagner une partie à plusieurs avec plus de 60 PV.",
+    [TR_ACH_DESC_CHARACTER_18] = "Marquer 18 PV grâce à un seul personnage.",
+    [TR_ACH_DESC_CITIZENS_40] = "Finir une partie avec au moins 40 citoyens.",
+    [TR_ACH_DESC_PRESTIGE_ROW] =
+        "Finir une partie avec tous les bâtiments de prestige d’une rangée dessinés.",
+    [TR_ACH_DESC_WORK_ROW] =
+        "Finir une partie avec tous les bâtiments administratifs d’une rangée dessinés.",
+    [TR_ACH_DESC_RESOURCE_TRACK] = "Finir une partie avec toutes les ressources d’une piste entourées.",
+    [TR_ACH_DESC_CITIZEN_TRACK] = "Finir une partie avec tous les citoyens d’une piste entourés.",
+    [TR_ACH_EARNED_ON] = "Réussi le %s",
+    [TR_ACH_NOT_YET] = "Pas encore réussi",
+    [TR_ACH_BOXES] = "%d cases sur %d",
+    [TR_ACH_SUMMARY] = "%d exploits sur %d",
+    [TR_ACH_NEW] = "Nouvel exploit !",
+
+    [TR_STATS_TITLE] = "Statistiques",
+    [TR_STATS_GAMES] = "Parties jouées",
+    [TR_STATS_WINS] = "Parties gagnées",
+    [TR_STATS_SOLO] = "Parties en solo",
+    [TR_STATS_MULTI] = "Parties à plusieurs",
+    [TR_STATS_EXPANSION] = "Avec l’extension",
+    [TR_STATS_BEST] = "Meilleur score",
+    [TR_STATS_AVERAGE] = "Score moyen",
+    [TR_STATS_HIGH_SCORES] = "Meilleurs scores",
+    [TR_STATS_NONE] = "Aucune partie jouée pour l’instant.",
+    [TR_STATS_DATE] = "Date",
+    [TR_STATS_SCORE] = "Score",
+    [TR_STATS_PLAYERS] = "Joueurs",
+    [TR_STATS_GAME] = "Partie",
+    [TR_STATS_PROFILE] = "Profil",
+    [TR_STATS_AVG_CHARACTER] = "PV moyens par personnage",
+
+    [TR_RULES_TITLE] = "Règles",
+    [TR_RULES_PAGE_OF] = "Page %d sur %d",
+    [TR_RULES_KEYS] = "Les flèches tournent les pages, Échap revient en arrière.",
+
+    [TR_RULES_P1_TITLE] = "La partie en bref",
+    [TR_RULES_P1_TEXT] =
+        "Une partie dure 8 jours. Chaque jour a un matin et un après-midi : 16 manches en tout, "
+        "appelées demi-journées. De 1 à 10 joueurs peuvent y participer.\n"
+        "Tout le monde partage les mêmes quatre dés, trois transparents et un noir, et écrit sur "
+        "sa propre feuille de score. Tous les joueurs choisissent en même temps.\n"
+        "À chaque demi-journée, les dés sont lancés sur la roue. Le dé noir sème le trouble ; "
+        "puis chaque joueur prend un des autres dés pour gagner des ressources ou élever un "
+        "bâtiment dans l’un des trois quartiers de la ville : la Noblesse (rouge), la "
+        "Bourgeoisie (jaune) et le Clergé (blanc).\n"
+        "Les bâtiments rapportent des citoyens et des bonus. À la fin du 8e après-midi, on "
+        "compte les Cathédrales, les ressources et les citoyens. Le meilleur score l’emporte ; "
+        "en cas d’égalité, la victoire est partagée.",
+
+    [TR_RULES_P2_TITLE] = "La roue",
+    [TR_RULES_P2_TEXT] =
+        "L’anneau extérieur de la roue a neuf encoches, chacune occupée par une place. Une tuile "
+        "de place a une couleur sur chaque face.\n"
+        "[R1] Les neuf tuiles sont : rouge/rouge, jaune/jaune, blanc/blanc, deux rouge/jaune, "
+        "deux rouge/blanc et deux jaune/blanc. Au début, chacune va dans une encoche au hasard, "
+        "sur une face au hasard ; une tuile ne change jamais d’encoche.\n"
+        "[R2] Le disque intérieur a une fenêtre qui montre le jour puis, dans le sens horaire, "
+        "quatre secteurs clairs pour le matin et quatre sombres pour l’après-midi. Chaque "
+        "secteur est un emplacement avec un prix : l’emplacement 1 est gratuit, le 2 coûte une "
+        "ressource au choix, le 3 coûte 1 denier et le 4 coûte 2 deniers.\n"
+        "Après chaque après-midi, le disque intérieur tourne d’un cran dans le sens horaire : le "
+        "jour suivant apparaît dans la fenêtre et chaque emplacement fait face à une nouvelle "
+        "place.",
+
+    [TR_RULES_P3_TITLE] = "Lancer les dés",
+    [TR_RULES_P3_TEXT] =
+        "Au début de chaque demi-journée, les quatre dés sont lancés puis posés sur les quatre "
+        "emplacements de cette demi-journée, de la plus petite valeur sur l’emplacement 1 à la "
+        "plus grande sur l’emplacement 4. Si le dé noir est à égalité avec un dé transparent, le "
+        "noir compte comme plus petit.\n"
+        "Un dé transparent prend la couleur de la place où il se trouve : un dé sur une place "
+        "jaune est un dé jaune.\n"
+        "Puis le dé noir frappe : sa place est détruite pour cette demi-journée. Ni cette place "
+        "ni le dé noir ne peuvent servir ; il reste donc trois dés au choix.\n"
+        "À la fin de la demi-journée, la place détruite est retournée sur son autre face et "
+        "reprend son encoche : les couleurs de la roue changent au fil de la partie.",
+
+    [TR_RULES_P4_TITLE] = "L’attaque du dé noir",
+    [TR_RULES_P4_TEXT] =
+        "À partir du jour 3, le dé noir attaque aussi chaque feuille de score. Sa valeur donne "
+        "la colonne et la couleur de la place détruite donne le quartier : chaque joueur barre "
+        "ce dé sur sa feuille. Un dé déjà barré ne fait rien perdre de plus.\n"
+        "Barrer un dé barre aussi les cases de prestige et administrative de ce quartier dans "
+        "cette colonne qui ne sont pas encore construites : elles ne pourront plus l’être. Un "
+        "bâtiment déjà dessiné n’est jamais perdu.\n"
+        "Une Forteresse protège toute sa colonne : les dés des trois quartiers de cette colonne "
+        "sont à l’abri de toutes les attaques suivantes. Elle n’efface pas ce qui a déjà été "
+        "barré.\n"
+        "À partir du jour 3, la fenêtre de la roue le rappelle.",
+
+    [TR_RULES_P5_TITLE] = "Votre tour : choisir et payer",
+    [TR_RULES_P5_TEXT] =
+        "Choisissez l’un des trois dés utilisables. Plusieurs joueurs peuvent prendre le même "
+        "dé ; ce que vous en faites ne change rien pour les autres.\n"
+        "Payez le prix de son emplacement, plus un éventuel supplément de Pillage. Dépenser une "
+        "ressource barre l’une de ses cases entourées.\n"
+        "Vous pouvez ensuite modifier le dé, en payant chaque changement, dans l’ordre de votre "
+        "choix :\n"
+        "• Valeur : 1 influence par cran vers le haut ou le bas, entre 1 et 6. Les valeurs ne "
+        "bouclent pas : passer de 1 à 6 coûte 5 influence.\n"
+        "• Couleur : 2 savoir pour lui donner l’une des deux autres couleurs.\n"
+        "Si vous ne pouvez payer aucun dé et qu’aucun n’est gratuit, vous gagnez à la place 1 "
+        "influence, 1 denier et 1 savoir, et votre tour s’arrête.",
+
+    [TR_RULES_P6_TITLE] = "Votre tour : les trois actions",
+    [TR_RULES_P6_TEXT] =
+        "Avec la couleur et la valeur finales de votre dé, faites l’une de ces actions :\n"
+        "• Gagner des ressources : entourez autant de ressources que la valeur du dé sur la "
+        "piste de sa couleur (rouge : influence, jaune : deniers, blanc : savoir).\n"
+        "• Construire le bâtiment de prestige de la couleur du dé dans la colonne de sa "
+        "valeur.\n"
+        "• Construire le bâtiment administratif de la couleur du dé dans la colonne de sa "
+        "valeur. Il rapporte 2 citoyens de sa couleur.\n"
+        "Une case construite ou barrée ne peut pas être construite.\n"
+        "Ensuite, tous les bonus déclenchés par votre action sont résolus (voir Bonus en "
+        "chaîne).",
+
+    [TR_RULES_P7_TITLE] = "Quartiers et numérotation",
+    [TR_RULES_P7_TEXT] =
+        "Chaque quartier a une rangée de bâtiments de prestige et une rangée de bâtiments "
+        "administratifs. Noblesse (rouge) : Forteresse et Palais du Comte. Bourgeoisie "
+        "(jaune) : Halle et Hôtel de ville. Clergé (blanc) : Cathédrale et Évêché.\n"
+        "Les ressources correspondent aux quartiers : l’influence (rouge) change les valeurs, "
+        "les deniers (jaune) achètent les dés, le savoir (blanc) change les couleurs. Chacun "
+        "commence avec 3 de chaque.\n"
+        "Chaque colonne porte un seul numéro, le même dans les trois quartiers, et tous les "
+        "joueurs utilisent la même numérotation. Standard : de 1 à 6. Aléatoire : un dé donne le "
+        "numéro de gauche, puis les numéros montent ou descendent en boucle (4 5 6 1 2 3 ou "
+        "4 3 2 1 6 5). Expert : n’importe quel ordre.\n"
+        "Ce qui est imprimé dans une colonne appartient à sa place sur la feuille, pas à son "
+        "numéro : un dé de valeur v agit dans la colonne dont la case de dé montre v.",
+
+    [TR_RULES_P8_TITLE] = "Forteresse et Halle",
+    [TR_RULES_P8_TEXT] =
+        "Forteresse : gagnez le citoyen dessiné dans sa case (rouge, rouge, jaune, jaune, blanc, "
+        "blanc de gauche à droite) et protégez sa colonne des attaques suivantes.\n"
+        "Halle : gagnez ce que montre sa colonne une fois par dé disponible de la couleur "
+        "demandée. De gauche à droite : 3 influence par dé rouge, 2 citoyens rouges par dé "
+        "rouge, 3 deniers par dé jaune, 2 citoyens jaunes par dé jaune, 3 savoir par dé blanc, "
+        "2 citoyens blancs par dé blanc.\n"
+        "[R3] Les dés disponibles sont les dés transparents posés sur les places non détruites "
+        "de cette demi-journée, comptés selon la couleur de leur place. Le dé que vous avez "
+        "choisi compte selon la couleur de sa place, même si vous avez payé pour changer sa "
+        "couleur. Le dé noir ne compte jamais (sauf avec le Banquet 8).",
+
+    [TR_RULES_P9_TITLE] = "La Cathédrale",
+    [TR_RULES_P9_TEXT] =
+        "Chaque Cathédrale ouvre le décompte final d’un type de bâtiment, représenté par un "
+        "personnage : Hugues de Payns (Forteresses), Isabeau de Bavière (Palais du Comte), "
+        "Thibaut II (Halles), Jeanne de Champagne (Hôtels de ville), Urbain IV (Cathédrales), "
+        "Marie de Champagne (Évêchés).\n"
+        "Le multiplicateur dépend du nombre de Cathédrales que vous avez : la 1re et la 2e "
+        "donnent ×1, la 3e et la 4e ×2, la 5e et la 6e ×3. Il est noté à la construction de la "
+        "Cathédrale et ne change jamais.\n"
+        "À la fin, chaque personnage rapporte son multiplicateur fois le nombre de bâtiments de "
+        "son type dessinés sur votre feuille.",
+
+    [TR_RULES_P10_TITLE] = "Bonus de lien",
+    [TR_RULES_P10_TEXT] =
+        "Certaines cases voisines d’une rangée, dans les colonnes 1-2, 3-4 ou 5-6, partagent un "
+        "losange. Dès que les deux cases sont construites, vous gagnez le bonus du losange.\n"
+        "Dès que l’une des deux cases est barrée, ce losange est perdu pour de bon.\n"
+        "Forteresse : 1 citoyen rouge, 1 jaune, 1 blanc. Palais du Comte : 2 citoyens rouges, 3 "
+        "influence. Hôtel de ville : 3 deniers, 2 citoyens jaunes. Évêché : 3 savoir, 2 citoyens "
+        "blancs. La Halle et la Cathédrale n’en ont pas.",
+
+    [TR_RULES_P11_TITLE] = "Pistes de ressources",
+    [TR_RULES_P11_TEXT] =
+        "Chaque ressource a une piste de 18 cases ; les 3 premières sont entourées au départ. "
+        "Gagner entoure les cases vides suivantes ; dépenser barre des cases entourées.\n"
+        "Les cases 6, 12 et 18 donnent chacune 1 citoyen de la couleur de la piste quand elles "
+        "sont entourées, quoi que vous possédiez à ce moment-là.\n"
+        "[R4] Tout gain au-delà de la 18e case est perdu.\n"
+        "À la fin, chaque paire de ressources d’un même type encore en votre possession "
+        "(entourées et non barrées) vaut 1 PV.",
+
+    [TR_RULES_P12_TITLE] = "Citoyens",
+    [TR_RULES_P12_TEXT] =
+        "Les citoyens sont entourés de gauche à droite sur la piste de leur couleur, 20 par "
+        "piste. Chacun vaut 1 PV.\n"
+        "Bonus de colonne, une fois chacun, quand les trois pistes atteignent la colonne : à la "
+        "3e, 1 influence, 1 denier et 1 savoir ; à la 6e et à la 11e, construisez le bâtiment "
+        "administratif de votre choix (n’importe quelle couleur, n’importe quelle case "
+        "constructible), avec sa récompense habituelle.\n"
+        "[R5] Le 15e citoyen d’une piste construit un bâtiment de prestige : piste rouge, une "
+        "Halle ou une Cathédrale ; piste jaune, une Forteresse ou une Cathédrale ; piste "
+        "blanche, une Forteresse ou une Halle, dans n’importe quelle case constructible de cette "
+        "rangée. S’il n’y en a aucune, le bonus est perdu.\n"
+        "Le 20e citoyen d’une piste donne 1 citoyen de chacune des deux autres couleurs. Un "
+        "citoyen gagné sur une piste pleine va sur une autre piste de votre choix.",
+
+    [TR_RULES_P13_TITLE] = "Bonus en chaîne",
+    [TR_RULES_P13_TEXT] =
+        "Une action peut déclencher une chaîne : une case de ressource donne un citoyen, le "
+        "citoyen complète une colonne, le bonus de colonne construit un bâtiment administratif, "
+        "le bâtiment complète un lien…\n"
+        "[R6] Les bonus se résolvent un par un, dans l’ordre où ils sont déclenchés. Chacun est "
+        "obligatoire, sauf s’il est impossible.\n"
+        "Quand un bonus demande une décision (quel bâtiment ou quelle case, quelle piste reçoit "
+        "un citoyen, le citoyen jaune ou blanc du Banquet 4, quelle ressource paie "
+        "l’emplacement 2), le jeu s’arrête et allume pour vous les choix permis.\n"
+        "Un bâtiment de prestige construit par un bonus n’utilise aucun dé ; une Halle construite "
+        "ainsi compte les dés disponibles de cette demi-journée.",
+
+    [TR_RULES_P14_TITLE] = "Fin de la partie",
+    [TR_RULES_P14_TEXT] =
+        "La partie se termine après le 8e après-midi. Chaque joueur marque :\n"
+        "• Cathédrales : pour chacune, son multiplicateur fois le nombre de bâtiments de son "
+        "type dessinés.\n"
+        "• Ressources : 1 PV par paire possédée, pour chaque ressource séparément.\n"
+        "• Citoyens : 1 PV par citoyen entouré.\n"
+        "Le plus haut total l’emporte ; les joueurs à égalité partagent la victoire.\n"
+        "Le score affiché pendant la partie est celui que vous obtiendriez si elle s’arrêtait "
+        "maintenant.",
+
+    [TR_RULES_P15_TITLE] = "Banquets et Pillages",
+    [TR_RULES_P15_TEXT] =
+        "Cette extension facultative ajoute 8 tuiles recto verso, dont 3 sont tirées au hasard "
+        "pour une partie. Chacune est posée à côté de l’une des trois places qui ont la même "
+        "couleur sur leurs deux faces, côté Banquet visible.\n"
+        "Une tuile agit quand un joueur choisit le dé de sa place, sauf indication contraire. Le "
+        "côté Banquet aide ; le côté Pillage gêne.\n"
+        "Quand le dé noir détruit la place d’une tuile, la tuile est retournée avec la place à "
+        "la fin de la demi-journée et reste côté Pillage jusqu’à la fin de la partie.",
+
+    [TR_RULES_P16_TITLE] = "Tuiles 1 à 4",
+    [TR_RULES_P16_TEXT] =
+        "1. Banquet : chaque influence change la valeur de 2 au plus au lieu de 1. Pillage : "
+        "l’influence ne peut pas changer la valeur de ce dé.\n"
+        "[R7] Avec le Banquet 1, chaque influence déplace la valeur de 1 ou de 2, au choix, "
+        "toujours entre 1 et 6.\n"
+        "2. Banquet : changer de couleur coûte 1 savoir au lieu de 2. Pillage : la couleur ne "
+        "peut pas être changée.\n"
+        "3. Banquet : le dé est gratuit. Pillage : 1 denier en plus du prix de l’emplacement.\n"
+        "4. Banquet : une Forteresse construite avec ce dé donne en plus 1 citoyen rouge et 1 "
+        "citoyen jaune ou blanc (au choix). Pillage : 1 influence en plus du prix de "
+        "l’emplacement.",
+
+    [TR_RULES_P17_TITLE] = "Tuiles 5 à 8",
+    [TR_RULES_P17_TEXT] =
+        "5. Banquet : une Cathédrale construite avec ce dé donne en plus 1 de chaque ressource. "
+        "Pillage : 1 savoir en plus du prix de l’emplacement.\n"
+        "6. Banquet : une Halle construite avec ce dé compte un dé de plus de la couleur "
+        "demandée. Pillage : ce dé ne peut pas construire de bâtiment de prestige.\n"
+        "7. Banquet : un bâtiment administratif construit avec ce dé donne 1 citoyen de plus de "
+        "sa couleur. Pillage : la valeur du dé est 0 ; l’influence peut l’augmenter comme "
+        "d’habitude, mais 0 ne correspond à aucune colonne.\n"
+        "[R8] 8. Banquet : si le dé noir tombe ici, rien n’est détruit et le dé noir peut servir "
+        "comme un dé transparent de la couleur de cette place (il compte comme disponible) ; la "
+        "tuile passe côté Pillage à la fin de cette demi-journée. Pillage : un dé transparent "
+        "posé ici agit comme un second dé noir : il ne peut pas être choisi, sa place est "
+        "détruite elle aussi et, à partir du jour 3, chacun perd le dé de sa feuille de cette "
+        "valeur dans la couleur de cette place (une Forteresse protège toujours).",
+
+    [TR_RULES_P18_TITLE] = "Jouer à l’écran",
+    [TR_RULES_P18_TEXT] =
+        "Cliquez sur un dé de la roue, ou appuyez sur 1 à 4. Les cases qu’il peut atteindre "
+        "s’allument sur votre feuille avec leur prix total.\n"
+        "Modifiez le dé avec les boutons Valeur et Couleur (ou les flèches), puis choisissez une "
+        "action avec son bouton (ou Tab), ou cliquez sur une case allumée. Cliquez de nouveau "
+        "sur la case choisie, ou appuyez sur Entrée, pour jouer.\n"
+        "Retour arrière ou un clic droit reprend votre dernier choix jusqu’au lancer suivant ; "
+        "un lancer ne se reprend jamais.\n"
+        "H demande des conseils : l’estimation de votre score final par le bot expert pour les "
+        "meilleurs choix. M coupe ou rétablit le son, F11 passe en plein écran.",
+
+    [TR_RULES_D_MORNING] = "matin",
+    [TR_RULES_D_AFTERNOON] = "après-midi",
+    [TR_RULES_D_WINDOW] = "fenêtre du jour",
+    [TR_RULES_D_SLOT] = "emplacement %d",
+    [TR_RULES_D_TRANSPARENT] = "3 dés transparents",
+    [TR_RULES_D_BLACK] = "le dé noir",
+    [TR_RULES_D_DESTROYED] = "détruite",
+    [TR_RULES_D_TIE] = "égalité : le noir d’abord",
+    [TR_RULES_D_ATTACK] = "Jour 4 : un %d noir sur une place %s",
+    [TR_RULES_D_PROTECTED] = "protégée",
+    [TR_RULES_D_CROSSED] = "barré",
+    [TR_RULES_D_KEPT] = "déjà construit : gardé",
+    [TR_RULES_D_DIE_BOX] = "case de dé",
+    [TR_RULES_D_VALUE_STEP] = "1 influence par cran",
+    [TR_RULES_D_COLOUR_CHANGE] = "2 savoir",
+    [TR_RULES_D_PER_DIE] = "par dé",
+    [TR_RULES_D_LINK] = "bonus de lien",
+    [TR_RULES_D_BOTH_BUILT] = "les deux construits : gagné",
+    [TR_RULES_D_START] = "départ",
+    [TR_RULES_D_GIVES_CITIZEN] = "+1 citoyen",
+    [TR_RULES_D_COL_RES] = "+1 de chaque",
+    [TR_RULES_D_COL_WORK] = "bâtiment admin.",
+    [TR_RULES_D_15TH] = "prestige",
+    [TR_RULES_D_20TH] = "+2 citoyens",
+    [TR_RULES_D_NTH_CATHEDRAL] = "Cathédrale n° %d",
+    [TR_RULES_D_EXAMPLE] = "Exemple",
+    [TR_RULES_D_SCORE_CHAR] = "%s : x%d, %d bâtiments",
+    [TR_RULES_D_SCORE_RES] = "%d %s en réserve",
+    [TR_RULES_D_SCORE_CIT] = "%d citoyens",
+    [TR_RULES_D_TOTAL] = "Total",
+    [TR_RULES_D_CHAIN_1] = "6e case de ressource",
+    [TR_RULES_D_CHAIN_2] = "un citoyen",
+    [TR_RULES_D_CHAIN_3] = "colonne 6 complète",
+    [TR_RULES_D_CHAIN_4] = "un bâtiment administratif",
+    [TR_RULES_D_CHAIN_5] = "un bonus de lien",
+    [TR_RULES_D_BANQUET_SIDE] = "côté Banquet",
+    [TR_RULES_D_RAID_SIDE] = "côté Pillage",
+    [TR_RULES_D_FLIPS] = "détruite : retournée pour de bon",
+    [TR_RULES_D_KEYS_DIE] = "1-4 : choisir un dé",
+    [TR_RULES_D_KEYS_VALUE] = "Flèches : valeur et couleur",
+    [TR_RULES_D_KEYS_ACTION] = "Tab : action",
+    [TR_RULES_D_KEYS_CONFIRM] = "Entrée : jouer",
+    [TR_RULES_D_KEYS_UNDO] = "Retour arrière : annuler",
+    [TR_RULES_D_KEYS_HINT] = "H : conseils",
+};

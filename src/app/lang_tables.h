@@ -1,0 +1,13 @@
+/* lang_tables.h — the string tables of each language (internal to troyes-app: the game asks
+ * tr() or tr_table(), app_lang.h). Each table has TR_COUNT entries, set with designated
+ * initializers in lang_<code>.c. */
+#ifndef LANG_TABLES_H
+#define LANG_TABLES_H
+
+#include "app_lang.h"
+
+extern const char *const tr_table_en[TR_COUNT];
+extern const char *const tr_table_es[TR_COUNT];
+extern const char *const tr_table_fr[TR_COUNT];
+
+#endif
