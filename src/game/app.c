@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app_store.h"
+#include "ui_lang.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -222,6 +223,7 @@ int app_open(app *a, const app_options *opt)
     }
     ecs_init(a->world);
     app_store_open(a); /* settings (applied now), profiles, autosave */
+    ui_lang_init(a);   /* the language: the settings' choice, else the system's locale */
     return 1;
 }
 

@@ -52,6 +52,7 @@ typedef struct app_options {
     const char *bots;         /* --bots human,expert,... seats for --game */
     int open_sheets;          /* --open-sheets */
     int seed_cosmetic;        /* --cosmetic-seed N (screenshots are stable) */
+    int check_glyphs;         /* --check-glyphs: can the fonts draw every language? (ui_lang.c) */
 } app_options;
 
 typedef struct app {

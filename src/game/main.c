@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "ui_lang.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -27,6 +28,7 @@ static void usage(FILE *f)
           "  --demo               random bots play a whole game; prints the scores\n"
           "  --size WxH           window size in points (default 1280x720)\n"
           "  --cosmetic-seed N    seed of the animations' random stream (stable screenshots)\n"
+          "  --check-glyphs       check that the fonts draw every string of every language\n"
           "  -h, --help           this help\n",
           f);
 }
@@ -67,6 +69,9 @@ static int parse_args(int argc, char **argv, app_options *o)
             takes = 0;
         } else if (!strcmp(a, "--demo")) {
             o->demo = 1;
+            takes = 0;
+        } else if (!strcmp(a, "--check-glyphs")) {
+            o->check_glyphs = 1;
             takes = 0;
         } else if (!v) {
             fprintf(stderr, "troyes-dice: %s needs a value (see --help)\n", a);
@@ -230,6 +235,11 @@ int main(int argc, char **argv)
     static app a;
     if (!app_open(&a, &opt))
         return 1;
+    if (opt.check_glyphs) {
+        int missing = ui_lang_check_glyphs(&a.g);
+        app_close(&a);
+        return missing ? 1 : 0;
+    }
     int rc = 0;
     if (opt.game_id) {
         const char *err = app_start_game(&a, &ng);
