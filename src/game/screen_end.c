@@ -1,27 +1,493 @@
-/* screen_end.c — end of the game: everyone's score breakdown, the winners and the achievements. */
+/* screen_end.c — the end of a game, drawn as a scoring pad: for every player (1 to 10 columns)
+ * each Cathedral character's points with the buildings it counts and its multiplier, the points
+ * of each resource, the citizens and the total; who won (ties share the victory and say so); the
+ * achievements earned in this game. Then: a new game, the same seats again with a new seed, or
+ * the title screen.
+ *
+ * Every number comes from the core (td_score_of, td_ranking, td_achievements); this file only
+ * lays them out.
+ */
 #include <stdio.h>
+#include <string.h>
 
+#include "troyes/td_engine.h"
+#include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
+#include "ui_widgets.h"
 #include "view.h"
+
+#define G VIEW_G_UI
+
+enum {
+    K_SHADOW = 1, K_PAPER, K_TITLE, K_ID, K_HEADLINE, K_COLNAME, K_COLKIND, K_BAND, K_VLINE, K_HLINE, K_LABEL,
+    K_LABEL_SUB, K_ICON, K_SMALL, K_CELL, K_RING, K_ACH, K_FOOT, K_BTN, K_COPY, K_KEYS
+};
+enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY };
+
+/* Row indices of the table. */
+enum { R_CHAR0 = 0, R_RES0 = TD_COLUMNS, R_CITIZENS = R_RES0 + TD_RESOURCES, R_TOTAL, R_PLACE, R_ACH };
+
+/* The achievements' names: full, and short for narrow columns. */
+static const char *const ach_name[TD_ACH_COUNT][2] = {
+    [TD_ACH_PLAYED_SOLO] = {"Played a solo game", "Solo game"},
+    [TD_ACH_PLAYED_MULTI] = {"Played a multiplayer game", "Multiplayer game"},
+    [TD_ACH_PLAYED_EXPANSION] = {"Played with Banquets & Raids", "Expansion game"},
+    [TD_ACH_SCORE_45] = {"Ended with 45 VP or more", "45 VP or more"},
+    [TD_ACH_SCORE_55] = {"Ended with 55 VP or more", "55 VP or more"},
+    [TD_ACH_SCORE_65] = {"Ended with 65 VP or more", "65 VP or more"},
+    [TD_ACH_WIN_MULTI_60] = {"Won a multiplayer game with over 60 VP", "Won with 60+ VP"},
+    [TD_ACH_CHARACTER_18] = {"18 VP or more from one character", "18 VP character"},
+    [TD_ACH_CITIZENS_40] = {"Ended with 40 citizens or more", "40 citizens"},
+    [TD_ACH_PRESTIGE_ROW] = {"A whole row of prestige buildings", "Prestige row"},
+    [TD_ACH_WORK_ROW] = {"A whole row of work buildings", "Work row"},
+    [TD_ACH_RESOURCE_TRACK] = {"A resource track circled to its end", "Full resources"},
+    [TD_ACH_CITIZEN_TRACK] = {"A citizen track circled to its end", "Full citizens"},
+};
+/* The "play 3 games" tallies this game counts towards (the same for every player). */
+#define ACH_PLAYED ((1u << TD_ACH_PLAYED_SOLO) | (1u << TD_ACH_PLAYED_MULTI) | (1u << TD_ACH_PLAYED_EXPANSION))
+
+static const char *const res_label[TD_RESOURCES] = {"Influence", "Deniers", "Knowledge"};
+
+static struct end_ui {
+    uiw w;
+    char msg[120];
+} E;
+
+static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
+
+static const char *ordinal(int n, char *buf, size_t cap)
+{
+    const char *suf = (n % 100 >= 11 && n % 100 <= 13) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+    snprintf(buf, cap, "%d%s", n, suf);
+    return buf;
+}
+
+static int popcount6(unsigned v)
+{
+    int n = 0;
+    for (; v; v &= v - 1)
+        n++;
+    return n;
+}
+
+/* "Alice wins with 58 VP." / "Tie! Alice and Bob share the victory with 58 VP each." */
+static void headline(app *a, char *buf, size_t cap)
+{
+    const td_state *s = &a->ss->now;
+    uint8_t rank[TD_MAX_PLAYERS];
+    unsigned winners = td_ranking(s, rank);
+    int n_win = 0, best = 0;
+    for (int p = 0; p < a->n_seats; p++)
+        if (winners >> p & 1u) {
+            n_win++;
+            best = td_score_total(s, p);
+        }
+    if (s->phase != TD_PHASE_OVER) {
+        snprintf(buf, cap, "Scores so far (day %d of 8): the game is not over yet. Best: %d VP.", s->day, best);
+        return;
+    }
+    if (a->n_seats == 1) {
+        snprintf(buf, cap, "Final score: %d VP.", best);
+        return;
+    }
+    char names[400] = "";
+    size_t len = 0;
+    for (int p = 0, k = 0; p < a->n_seats; p++) {
+        if (!(winners >> p & 1u))
+            continue;
+        const char *sep = k == 0 ? "" : k == n_win - 1 ? " and " : ", ";
+        int w = snprintf(names + len, sizeof names - len, "%s%s", sep, a->seats[p].name);
+        if (w > 0 && (size_t)w < sizeof names - len)
+            len += (size_t)w;
+        k++;
+    }
+    if (n_win == 1)
+        snprintf(buf, cap, "%s wins with %d VP.", names, best);
+    else if (n_win == a->n_seats)
+        snprintf(buf, cap, "Tie! All %d players share the victory with %d VP each.", n_win, best);
+    else
+        snprintf(buf, cap, "Tie! %s share the victory with %d VP each.", names, best);
+}
+
+/* A horizontal rule across the table. */
+static void hline(uiw *u, int i, float x0, float x1, float y, float width, float alpha)
+{
+    uiw_rect(u, key(K_HLINE, i, 0), (x0 + x1) / 2, y, x1 - x0, width, 0, gfx_alpha(ui_ink, alpha), 0, ui_ink, 6);
+}
+
+static void sync(app *a)
+{
+    uiw *u = &E.w;
+    const td_state *s = &a->ss->now;
+    int n = a->n_seats, over = s->phase == TD_PHASE_OVER;
+    uiw_begin(u, a);
+    ecs_sync_begin(a->world, G);
+
+    /* the paper */
+    uiw_rect(u, key(K_SHADOW, 0, 0), 644, 336, 1220, 636, 8, (gfx_rgba){0, 0, 0, 70}, 0, ui_ink, 1);
+    uiw_rect(u, key(K_PAPER, 0, 0), 640, 332, 1220, 636, 8, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f), 2);
+    uiw_text(u, key(K_TITLE, 0, 0), 66, 50, 30, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
+             over ? "Final scoring" : "Scoring so far", 10);
+    char id[TD_GAMEID_MAX], line[160];
+    td_gameid_encode(&s->params, id, sizeof id);
+    snprintf(line, sizeof line, "Game %s", id);
+    uiw_text(u, key(K_ID, 0, 0), 1126, 50, 16, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, line, 10);
+    uiw_button(u, key(K_COPY, 0, 0), 1184, 50, 84, 28, "Copy ID", 0, T_COPY, 0, 0, 10);
+    char head[480];
+    headline(a, head, sizeof head);
+    float hpx = uiw_fit_px(u, GFX_FONT_BOLD, 21, head, 1140, 12);
+    uiw_text(u, key(K_HEADLINE, 0, 0), 66, 90, hpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+             over ? ui_ink : ui_ink_soft, head, 10);
+
+    /* the table's columns */
+    float lw = n <= 3 ? 340 : n <= 5 ? 300 : 270;
+    float colw = (1160 - lw) / (float)n;
+    if (colw > 210)
+        colw = 210;
+    float tw = lw + colw * (float)n, x0 = 640 - tw / 2, x1 = x0 + tw;
+    float top = 108, y_head = 132;
+    td_score sc[TD_MAX_PLAYERS];
+    uint8_t rank[TD_MAX_PLAYERS];
+    unsigned winners = td_ranking(s, rank);
+    int n_win = 0;
+    for (int p = 0; p < n; p++) {
+        td_score_of(s, p, &sc[p]);
+        n_win += winners >> p & 1u;
+    }
+    for (int p = 0; p < n; p++) {
+        float cx = x0 + lw + colw * ((float)p + 0.5f);
+        char name[APP_NAME_MAX + 8];
+        float px = uiw_fit_px(u, GFX_FONT_BOLD, 17, a->seats[p].name, colw - 10, 11);
+        uiw_ellipsize(u, GFX_FONT_BOLD, px, a->seats[p].name, colw - 8, name, sizeof name);
+        uiw_text(u, key(K_COLNAME, p, 0), cx, y_head - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 10);
+        char kind[32];
+        if (a->seats[p].bot == APP_SEAT_HUMAN)
+            snprintf(kind, sizeof kind, "human");
+        else
+            snprintf(kind, sizeof kind, "%s bot", td_bot_level_name(a->seats[p].bot));
+        uiw_text(u, key(K_COLKIND, p, 0), cx, y_head + 12, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+                 kind, 10);
+    }
+
+    /* the achievements of this game (listed under the table) */
+    uint32_t played = 0;
+    int most = 1;
+    uint32_t ach[TD_MAX_PLAYERS] = {0};
+    for (int p = 0; p < n && over; p++) {
+        ach[p] = td_achievements(s, p);
+        played |= ach[p] & ACH_PLAYED;
+        int c = popcount6(ach[p] & ~ACH_PLAYED);
+        if (c > most)
+            most = c;
+    }
+
+    /* the rows: label on the left, one cell per player; rows grow when the paper has room */
+    float y = 156;
+    hline(u, 0, x0, x1, y, 1.6f, 0.85f);
+    float row_top[R_ACH + 1], row_h[R_ACH + 1];
+    const float base = 343, ach_need = 12 + 17 * (float)(most > 2 ? most : 2);
+    float grow = (456 - ach_need) / base;
+    grow = grow < 1 ? 1 : grow > 1.3f ? 1.3f : grow;
+    for (int r = 0; r <= R_ACH; r++) {
+        float h = r < R_RES0 ? 28 : r < R_TOTAL ? 26 : r == R_TOTAL ? 42 : r == R_PLACE ? 26 : 0;
+        h *= grow;
+        if (r == R_PLACE && n == 1)
+            h = 0;
+        if (r == R_TOTAL)
+            y += 3; /* room for the double rule */
+        row_top[r] = y;
+        row_h[r] = h;
+        y += h;
+    }
+    float ach_top = y + 4, ach_bottom;
+    for (int r = 0; r < R_ACH; r++) {
+        if (row_h[r] <= 0)
+            continue;
+        float cy = row_top[r] + row_h[r] / 2;
+        gfx_rgba band = ui_paper;
+        int icon = -1;
+        gfx_rgba icon_c = ui_ink;
+        char label[64] = "", sub[64] = "";
+        if (r < R_RES0) {
+            int built_row = td_cathedral_scores[r];
+            int d = td_row_district(built_row);
+            band = gfx_mix(ui_paper, d == TD_WHITE ? ui_colour_dark[d] : ui_colour[d], d == TD_WHITE ? 0.12f : 0.2f);
+            icon = GFX_ICON_FORTRESS + built_row;
+            icon_c = ui_colour_dark[d];
+            snprintf(label, sizeof label, "%s", td_character_name[r]);
+            snprintf(sub, sizeof sub, "each %s", td_row_name[built_row]);
+        } else if (r < R_CITIZENS) {
+            int res = r - R_RES0;
+            band = gfx_mix(ui_paper, res == TD_WHITE ? ui_colour_dark[res] : ui_colour[res], res == TD_WHITE ? 0.08f : 0.12f);
+            icon = GFX_ICON_INFLUENCE + res;
+            icon_c = ui_colour_dark[res];
+            snprintf(label, sizeof label, "%s", res_label[res]);
+            snprintf(sub, sizeof sub, "1 VP per 2 held");
+        } else if (r == R_CITIZENS) {
+            icon = GFX_ICON_CITIZEN;
+            icon_c = ui_ink;
+            snprintf(label, sizeof label, "Citizens");
+            snprintf(sub, sizeof sub, "1 VP each");
+        } else if (r == R_TOTAL) {
+            band = gfx_mix(ui_paper, ui_ink_soft, 0.14f);
+            snprintf(label, sizeof label, "Total");
+        } else {
+            snprintf(label, sizeof label, "Place");
+        }
+        if (band.r != ui_paper.r || band.g != ui_paper.g || band.b != ui_paper.b)
+            uiw_rect(u, key(K_BAND, r, 0), (x0 + x1) / 2, cy, tw, row_h[r] - 2, 0, band, 0, ui_ink, 4);
+        float lx = x0 + 8;
+        if (icon >= 0) {
+            ecs_entity *ic = uiw_rect(u, key(K_ICON, r, 0), x0 + 18, cy, 20, 20, 0, icon_c, 0, ui_ink, 8);
+            ic->draw.kind = DRAW_ICON;
+            ic->draw.icon = (uint8_t)icon;
+            lx = x0 + 36;
+        }
+        int strong = r == R_TOTAL;
+        float lpx = strong ? 20 : 15;
+        uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
+                 ui_ink, label, 10);
+        float used = lx + uiw_text_width(u, strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR, lpx, label) + 10;
+        if (sub[0] && used + uiw_text_width(u, GFX_FONT_ITALIC, 12, sub) < x0 + lw - 8)
+            uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, 12, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
+                     ui_ink_soft, sub, 10);
+        for (int p = 0; p < n; p++) {
+            float cx = x0 + lw + colw * ((float)p + 0.5f);
+            const td_sheet *sh = &s->sheet[p];
+            char big[16] = "", small[24] = "";
+            gfx_rgba ink = ui_ink;
+            if (r < R_RES0) {
+                int mult = sh->cath_mult[r];
+                if (mult) {
+                    snprintf(big, sizeof big, "%d", sc[p].character[r]);
+                    snprintf(small, sizeof small, "%d\xC3\x97%d", popcount6(sh->built[td_cathedral_scores[r]]), mult);
+                } else {
+                    snprintf(big, sizeof big, "\xE2\x80\x93");
+                    ink = ui_ink_soft;
+                }
+            } else if (r < R_CITIZENS) {
+                int res = r - R_RES0;
+                snprintf(big, sizeof big, "%d", sc[p].resources[res]);
+                snprintf(small, sizeof small, colw >= 120 ? "%d held" : "%d", td_held(sh, res));
+            } else if (r == R_CITIZENS) {
+                snprintf(big, sizeof big, "%d", sc[p].citizens);
+            } else if (r == R_TOTAL) {
+                snprintf(big, sizeof big, "%d", sc[p].total);
+            } else {
+                int win = winners >> p & 1u;
+                char o[12];
+                if (!over)
+                    snprintf(big, sizeof big, "%s", ordinal(rank[p], o, sizeof o));
+                else if (win && n_win > 1)
+                    snprintf(big, sizeof big, "Winner (tie)");
+                else if (win)
+                    snprintf(big, sizeof big, "Winner");
+                else {
+                    int tied = 0;
+                    for (int q = 0; q < n; q++)
+                        tied += q != p && rank[q] == rank[p];
+                    snprintf(big, sizeof big, "%s%s", ordinal(rank[p], o, sizeof o), tied ? " (tie)" : "");
+                }
+                ink = win && over ? ui_good : ui_ink;
+            }
+            float bx = small[0] ? cx + colw * 0.2f : cx;
+            float bpx = r == R_TOTAL ? 25 : r == R_PLACE ? 14 : 17;
+            int face = r == R_PLACE && !(winners >> p & 1u) ? GFX_FONT_REGULAR : GFX_FONT_BOLD;
+            uiw_text(u, key(K_CELL, r, p), bx, cy, bpx, face, GFX_CENTER | GFX_MIDDLE, ink, big, 10);
+            if (small[0])
+                uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+                         ui_ink_soft, small, 10);
+            if (r == R_TOTAL && over && (winners >> p & 1u) && n > 1) {
+                /* the winners' totals are circled by hand */
+                int idx = ecs_ensure(a->world, key(K_RING, p, 0));
+                ecs_entity *ring = ecs_get(a->world, idx);
+                int fresh = ring->fresh;
+                ring->mask |= ECS_DRAWABLE;
+                ring->local.x = ring->prev.x = cx;
+                ring->local.y = ring->prev.y = cy;
+                ring->z = 12;
+                ring->draw.kind = DRAW_PEN_CIRCLE;
+                ring->draw.w = 50;
+                ring->draw.width = 2.4f;
+                ring->draw.seed = 11u + (unsigned)p * 7u;
+                ring->draw.colour = ui_accent;
+                if (fresh)
+                    ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, app_anim(a, 0.6f), app_anim(a, 0.3f + 0.25f * (float)p),
+                                 EASE_IN_OUT);
+            }
+        }
+        if (r == R_CHAR0 + TD_COLUMNS - 1 || r == R_CITIZENS - 1)
+            hline(u, r + 1, x0, x1, row_top[r] + row_h[r], 1, 0.35f);
+    }
+    /* the double rule above the total, the rule under the places */
+    hline(u, 20, x0, x1, row_top[R_TOTAL] - 3, 1.2f, 0.8f);
+    hline(u, 21, x0, x1, row_top[R_TOTAL], 1.2f, 0.8f);
+    hline(u, 22, x0, x1, ach_top - 4, 1.6f, 0.85f);
+
+    /* the achievements of this game */
+    uiw_text(u, key(K_LABEL, R_ACH, 0), x0 + 8, ach_top + 8, 15, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ui_ink,
+             "Achievements", 10);
+    uiw_text(u, key(K_LABEL_SUB, R_ACH, 0), x0 + 8, ach_top + 28, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+             ui_ink_soft, over ? "earned in this game" : "counted when the game ends", 10);
+    float lh = (620 - ach_top - 6) / (float)most;
+    if (lh > 17)
+        lh = 17;
+    ach_bottom = ach_top + 6 + lh * (float)(most > 2 ? most : 2) + 6;
+    hline(u, 23, x0, x1, ach_bottom, 1.6f, 0.85f);
+    for (int p = 0; p <= n; p++) {
+        float x = x0 + lw + colw * (float)p;
+        uiw_rect(u, key(K_VLINE, p, 0), x, (top + ach_bottom) / 2, p == 0 ? 1.6f : 1, ach_bottom - top, 0,
+                 gfx_alpha(ui_ink, p == 0 ? 0.8f : 0.3f), 0, ui_ink, 6);
+    }
+    float apx = lh < 14 ? lh - 1 : 13;
+    int full = colw >= 170;
+    for (int p = 0; p < n; p++) {
+        float cx = x0 + lw + colw * ((float)p + 0.5f);
+        int k = 0;
+        for (int i = 0; i < TD_ACH_COUNT; i++) {
+            if (!(ach[p] >> i & 1u) || (ACH_PLAYED >> i & 1u))
+                continue;
+            const char *nm = ach_name[i][full ? 0 : 1];
+            float px = uiw_fit_px(u, GFX_FONT_REGULAR, apx, nm, colw - 8, 9);
+            uiw_text(u, key(K_ACH, k, p), cx, ach_top + 6 + lh * ((float)k + 0.5f), px, GFX_FONT_REGULAR,
+                     GFX_CENTER | GFX_MIDDLE, ui_good, nm, 10);
+            k++;
+        }
+        if (k == 0)
+            uiw_text(u, key(K_ACH, 0, p), cx, ach_top + 6 + lh * 0.5f, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+                     ui_ink_soft, over ? "none this time" : "\xE2\x80\x93", 10);
+    }
+    if (played) {
+        char foot[200];
+        int len = snprintf(foot, sizeof foot, "This game counts towards ");
+        int first = 1;
+        static const char *const tally[3] = {"\xE2\x80\x9C" "3 solo games\xE2\x80\x9D",
+                                             "\xE2\x80\x9C" "3 multiplayer games\xE2\x80\x9D",
+                                             "\xE2\x80\x9C" "3 games with the expansion\xE2\x80\x9D"};
+        for (int i = 0; i < 3 && len > 0 && (size_t)len < sizeof foot; i++)
+            if (played >> i & 1u) {
+                len += snprintf(foot + len, sizeof foot - (size_t)len, "%s%s", first ? "" : " and ", tally[i]);
+                first = 0;
+            }
+        if (len > 0 && (size_t)len < sizeof foot)
+            snprintf(foot + len, sizeof foot - (size_t)len, ".");
+        uiw_text(u, key(K_FOOT, 0, 0), 640, ach_bottom + 16 < 636 ? ach_bottom + 16 : 636, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, foot, 10);
+    }
+
+    /* what next */
+    uiw_button(u, key(K_BTN, 0, 0), 440, 683, 190, 44, "New game", 0, T_NEW, 0, 0, 10);
+    uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, "Same seats again", UIW_PRIMARY, T_AGAIN, 0, 0, 10);
+    uiw_button(u, key(K_BTN, 2, 0), 860, 683, 150, 44, "Title", 0, T_TITLE, 0, 0, 10);
+    const char *keys = E.msg[0] ? E.msg : "Enter: new game \xC2\xB7 A: same seats again \xC2\xB7 Esc: title";
+    uiw_text(u, key(K_KEYS, 0, 0), 1250, 683, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.75f),
+             keys, 10);
+    ecs_sync_end(a->world, G);
+    a->dirty = 1;
+}
+
+/* A seed a person can read and type, six digits, new each time. */
+static uint64_t new_seed(const app *a)
+{
+    uint64_t x = (uint64_t)SDL_GetPerformanceCounter() ^ a->ss->now.params.seed * 0x9E3779B97F4A7C15u;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u; /* splitmix64 finaliser */
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
+    x ^= x >> 31;
+    uint64_t seed = x % 1000000u;
+    return seed == a->ss->now.params.seed ? (seed + 1) % 1000000u : seed;
+}
+
+static void again(app *a)
+{
+    app_new_game ng;
+    memset(&ng, 0, sizeof ng);
+    ng.params = a->ss->now.params;
+    ng.params.seed = new_seed(a);
+    ng.n_seats = a->n_seats;
+    memcpy(ng.seats, a->seats, sizeof ng.seats);
+    ng.open_sheets = a->open_sheets && a->n_seats > 1;
+    const char *err = app_start_game(a, &ng);
+    if (err) {
+        snprintf(E.msg, sizeof E.msg, "Cannot start: %s.", err);
+        sfx_play(&a->s, SFX_REFUSE);
+        sync(a);
+    }
+}
+
+static void act(app *a, int tag)
+{
+    switch (tag) {
+    case T_NEW:
+        app_set_screen(a, SCREEN_SETUP);
+        return;
+    case T_AGAIN:
+        again(a);
+        return;
+    case T_TITLE:
+        app_set_screen(a, SCREEN_TITLE);
+        return;
+    case T_COPY: {
+        char id[TD_GAMEID_MAX];
+        td_gameid_encode(&a->ss->now.params, id, sizeof id);
+        if (SDL_SetClipboardText(id) == 0)
+            snprintf(E.msg, sizeof E.msg, "Game ID %s copied to the clipboard.", id);
+        else
+            snprintf(E.msg, sizeof E.msg, "Cannot copy: %s", SDL_GetError());
+        sync(a);
+        return;
+    }
+    default:
+        return;
+    }
+}
 
 void screen_end_enter(app *a)
 {
-    (void)a;
+    memset(&E, 0, sizeof E);
+    E.w.a = a;
+    if (!a->ss) {
+        app_set_screen(a, SCREEN_SETUP);
+        return;
+    }
+    sync(a);
+    if (a->ss->now.phase == TD_PHASE_OVER)
+        sfx_play(&a->s, SFX_FANFARE);
 }
 
 void screen_end_event(app *a, const SDL_Event *ev)
 {
-    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_RETURN)
-        app_set_screen(a, SCREEN_SETUP);
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        if (uiw_mouse_move(&E.w))
+            sync(a);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            ecs_hit hit;
+            if (uiw_click(&E.w, &hit))
+                act(a, hit.tag);
+        }
+        break;
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        const uiw_focusable *f = uiw_focused(&E.w);
+        if (k == SDLK_ESCAPE)
+            app_set_screen(a, SCREEN_TITLE);
+        else if (k == SDLK_a)
+            again(a);
+        else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && f && E.w.show_focus)
+            act(a, f->tag);
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
+            app_set_screen(a, SCREEN_SETUP);
+        else if (uiw_key_nav(&E.w, k, ev->key.keysym.mod))
+            sync(a);
+        break;
+    }
+    default:
+        break;
+    }
 }
 
 void screen_end_draw(app *a)
 {
-    ecs_world *w = a->world;
-    for (int p = 0; p < a->n_seats; p++) {
-        char line[96];
-        snprintf(line, sizeof line, "%s: %d VP", a->seats[p].name, td_score_total(&a->ss->now, p));
-        SDL_FRect r = ecs_px_rect(w, 640, 120 + 40 * (float)p, 10, 10);
-        gfx_text(&a->g, GFX_FONT_BOLD, ecs_px(w, 26), line, r.x, r.y, GFX_CENTER | GFX_MIDDLE, ui_paper);
-    }
+    ecs_system_render(a->world, &a->g, 1);
 }

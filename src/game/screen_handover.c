@@ -1,29 +1,150 @@
-/* screen_handover.c — hot-seat: "pass to <name>" hides the previous player's sheet until the next
- * player is ready. */
+/* screen_handover.c — hidden hot-seat: between two human players sharing the screen, the whole
+ * screen is covered (the previous player's sheet is no longer drawn at all) and says whom to pass
+ * the device to and what they will decide; that player reveals their sheet with the big button
+ * (or Enter / Space). The play screen then shows a->viewer's sheet.
+ */
 #include <stdio.h>
+#include <string.h>
 
+#include "troyes/td_engine.h"
+#include "ui_widgets.h"
 #include "view.h"
+
+#define G VIEW_G_UI
+
+enum { K_SHADOW = 1, K_CARD, K_KICKER, K_DIE, K_TITLE, K_NEXT, K_WAITING, K_SHOW, K_NOTE };
+enum { T_SHOW = 1 };
+
+static uiw W;
+
+static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
+
+/* "Day 3, afternoon — your turn to choose a die." */
+static void next_text(const app *a, char *buf, size_t cap)
+{
+    const td_state *s = &a->ss->now;
+    const char *half = s->half ? "afternoon" : "morning";
+    const char *what;
+    if (s->phase == TD_PHASE_OVER) {
+        snprintf(buf, cap, "The game is over \xE2\x80\x94 the final scores are waiting.");
+        return;
+    }
+    if (s->phase == TD_PHASE_ROLL) {
+        what = "the dice are about to be rolled";
+    } else {
+        switch (td_need_of(s, a->viewer).kind) {
+        case TD_NEED_DIE: what = "your turn to choose a die"; break;
+        case TD_NEED_PRESTIGE: what = "your 15th citizen: choose a prestige building"; break;
+        case TD_NEED_WORK: what = "a citizen bonus: choose a work building"; break;
+        case TD_NEED_OVERFLOW: what = "a citizen track is full: choose where the citizen goes"; break;
+        case TD_NEED_BANQUET4: what = "Banquet 4: choose a yellow or a white citizen"; break;
+        default: what = "nothing to decide right now"; break;
+        }
+    }
+    snprintf(buf, cap, "Day %d, %s \xE2\x80\x94 %s.", s->day, half, what);
+}
+
+static void sync(app *a)
+{
+    uiw *u = &W;
+    const td_state *s = &a->ss->now;
+    int v = a->viewer >= 0 && a->viewer < a->n_seats ? a->viewer : 0;
+    const char *name = a->seats[v].name;
+    uiw_begin(u, a);
+    ecs_sync_begin(a->world, G);
+    uiw_rect(u, key(K_SHADOW, 0, 0), 645, 346, 680, 390, 14, (gfx_rgba){0, 0, 0, 80}, 0, ui_ink, 1);
+    uiw_rect(u, key(K_CARD, 0, 0), 640, 340, 680, 390, 14, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f), 2);
+    uiw_text(u, key(K_KICKER, 0, 0), 640, 178, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+             "Hidden sheets \xC2\xB7 hand the game over", 10);
+    /* this half-day's dice: shared by everyone, so nothing to hide */
+    if (s->phase != TD_PHASE_CHOOSE) {
+        ecs_entity *ic = uiw_rect(u, key(K_DIE, 0, 0), 640, 218, 44, 44, 0, ui_ink_soft, 0, ui_ink, 10);
+        ic->draw.kind = DRAW_ICON;
+        ic->draw.icon = GFX_ICON_CITIZEN;
+    } else {
+        for (int slot = 0; slot < TD_SLOTS; slot++) {
+            ecs_entity *d = uiw_rect(u, key(K_DIE, slot, 0), 640 + 50 * ((float)slot - 1.5f), 218, 34, 34, 0, ui_ink, 0,
+                                     ui_ink, 10);
+            int black = slot == s->black_slot && !s->black_banquet;
+            int c = s->die[slot].colour0;
+            d->draw.kind = DRAW_DIE;
+            d->draw.w = 34;
+            d->draw.value = s->die[slot].value0 == 0 && !black ? 0 : s->die_value[slot];
+            d->draw.colour = black ? (gfx_rgba){30, 28, 30, 255} : ui_colour[c];
+            d->draw.colour2 = black ? (gfx_rgba){240, 236, 230, 255} : c == TD_WHITE ? ui_ink : (gfx_rgba){255, 252, 244, 255};
+            d->draw.colour3 = black ? (gfx_rgba){0, 0, 0, 255} : ui_colour_dark[c];
+        }
+    }
+    char line[160];
+    snprintf(line, sizeof line, "Pass to %s", name);
+    float px = uiw_fit_px(u, GFX_FONT_BOLD, 46, line, 620, 20);
+    uiw_text(u, key(K_TITLE, 0, 0), 640, 284, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 10);
+    next_text(a, line, sizeof line);
+    px = uiw_fit_px(u, GFX_FONT_ITALIC, 20, line, 620, 12);
+    uiw_text(u, key(K_NEXT, 0, 0), 640, 334, px, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 10);
+    /* the other humans still to decide this half-day, in seat order */
+    unsigned waiting = td_waiting_players(s);
+    int len = 0, others = 0;
+    for (int p = 0; p < a->n_seats; p++)
+        if ((waiting >> p & 1u) && p != v && !app_is_bot(a, p)) {
+            int w = snprintf(line + len, sizeof line - (size_t)len, "%s%s", others ? ", " : "After you: ",
+                             a->seats[p].name);
+            if (w < 0 || (size_t)(len + w) >= sizeof line)
+                break;
+            len += w;
+            others++;
+        }
+    if (others) {
+        px = uiw_fit_px(u, GFX_FONT_REGULAR, 15, line, 620, 10);
+        uiw_text(u, key(K_WAITING, 0, 0), 640, 368, px, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, line,
+                 10);
+    }
+    snprintf(line, sizeof line, "I'm %s \xE2\x80\x94 show my sheet", name);
+    uiw_button(u, key(K_SHOW, 0, 0), 640, 446, 520, 66, line, UIW_PRIMARY, T_SHOW, 0, 0, 10);
+    uiw_text(u, key(K_NOTE, 0, 0), 640, 584, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
+             "Everyone else, look away: each sheet stays hidden from the others.", 10);
+    uiw_text(u, key(K_NOTE, 1, 0), 640, 608, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
+             "Enter or Space also shows the sheet.", 10);
+    ecs_sync_end(a->world, G);
+    a->dirty = 1;
+}
 
 void screen_handover_enter(app *a)
 {
-    (void)a;
+    memset(&W, 0, sizeof W);
+    W.a = a;
+    if (!a->ss) {
+        app_set_screen(a, SCREEN_SETUP);
+        return;
+    }
+    sync(a);
 }
 
 void screen_handover_event(app *a, const SDL_Event *ev)
 {
-    if ((ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT) ||
-        (ev->type == SDL_KEYDOWN && (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_SPACE)))
-        app_set_screen(a, SCREEN_PLAY);
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        if (uiw_mouse_move(&W))
+            sync(a);
+        break;
+    case SDL_MOUSEBUTTONDOWN: {
+        ecs_hit hit;
+        if (ev->button.button == SDL_BUTTON_LEFT && uiw_click(&W, &hit) && hit.tag == T_SHOW)
+            app_set_screen(a, SCREEN_PLAY);
+        break;
+    }
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
+            app_set_screen(a, SCREEN_PLAY);
+        break;
+    }
+    default:
+        break;
+    }
 }
 
 void screen_handover_draw(app *a)
 {
-    ecs_world *w = a->world;
-    char line[96];
-    snprintf(line, sizeof line, "Pass to %s", a->seats[a->viewer].name);
-    SDL_FRect r = ecs_px_rect(w, 640, 360, 560, 220);
-    gfx_round_rect(&a->g, r, ecs_px(w, 14), ui_paper);
-    gfx_text(&a->g, GFX_FONT_BOLD, ecs_px(w, 40), line, r.x + r.w / 2, r.y + ecs_px(w, 80), GFX_CENTER | GFX_MIDDLE, ui_ink);
-    gfx_text(&a->g, GFX_FONT_ITALIC, ecs_px(w, 18), "Click or press Enter when you are ready.", r.x + r.w / 2,
-             r.y + ecs_px(w, 150), GFX_CENTER | GFX_MIDDLE, ui_ink_soft);
+    ecs_system_render(a->world, &a->g, 1);
 }

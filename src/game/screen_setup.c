@@ -1,30 +1,670 @@
-/* screen_setup.c — a new game: players, numbering, expansion, seed. */
+/* screen_setup.c — a new game: the seats (1 to 10 players, each a name and a human or a bot of
+ * some level), the column numbering (standard; random, with its die rolled on screen and the
+ * direction chosen; expert, any permutation set column by column), the Banquets & Raids
+ * expansion, open sheets for hot-seat, an optional seed, and the game ID this makes.
+ *
+ * The setup is kept in a static for as long as the program runs, so coming back to this screen
+ * shows the last one. Whether a numbering or a set of parameters is acceptable is asked of the
+ * core (td_params_numbering_*, td_params_check, app_start_game); its message is shown as is.
+ */
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "troyes/td_gameid.h"
+#include "ui_widgets.h"
 #include "view.h"
+
+#define G VIEW_G_UI
+#define SEED_DIGITS 20 /* 2^64 - 1 has 20 digits */
+#define ROLL_FACES 12  /* faces shown by the tumbling die, the last one is the result */
+
+enum {
+    K_BAR = 1, K_TITLE, K_KEYS, K_CARD, K_HEAD, K_SEAT_NUM, K_SEAT_NUM_TXT, K_NAME, K_KIND, K_REMOVE, K_ADD,
+    K_NUMBERING, K_COLBOX, K_COLVAL, K_COLSTEP, K_COLPOS, K_DIE, K_ROLL, K_DIR, K_NOTE, K_EXPANSION, K_OPEN,
+    K_SEED, K_SEED_LBL, K_ID_LBL, K_ID, K_COPY, K_MSG, K_START, K_BACK, K_RULE, K_FOOT
+};
+
+/* What a click (or the keyboard) does: the hit tags of this screen. */
+enum {
+    T_NAME = 1,   /* a = seat */
+    T_KIND,       /* a = seat, b = 0 human, 1 + TD_BOT_* */
+    T_REMOVE,     /* a = seat */
+    T_ADD,
+    T_NUMBERING,  /* a = TD_NUMBERING_* */
+    T_COLSTEP,    /* a = position, b = 0: +1, 1: -1 (expert) */
+    T_ROLL,
+    T_DIR,        /* a = 0 up, 1 down */
+    T_EXPANSION,
+    T_OPEN,
+    T_SEED,
+    T_COPY,
+    T_START,
+    T_BACK
+};
+
+static const char *const kind_label[1 + TD_BOT_LEVELS] = {"Human", "Random", "Greedy", "Expert"};
+
+/* The setup: kept between visits (not game state: nothing here is saved). */
+static struct setup_model {
+    int init;
+    int n;                         /* seats, 1..TD_MAX_PLAYERS */
+    app_seat seat[TD_MAX_PLAYERS];
+    int numbering;                 /* TD_NUMBERING_* */
+    int leftmost, direction;       /* random numbering: 1..6 (0: not rolled yet), +1 / -1 */
+    uint8_t expert[TD_COLUMNS];    /* expert numbering, as set (may not be a permutation) */
+    int expansion, open_sheets;
+    char seed[SEED_DIGITS + 1];    /* empty: a random seed */
+} M;
+
+/* ui state of this visit */
+static struct setup_ui {
+    uiw w;
+    char msg[200];                 /* the last refusal or notice */
+    int msg_bad;
+    uint64_t random_seed;          /* used when the seed field is empty; drawn on entering */
+    uint8_t faces[ROLL_FACES];     /* the tumbling die's faces */
+    int roll_pending;              /* start the die's animation at the next sync */
+} S;
+
+/* ---- the model ------------------------------------------------------------------------------- */
+
+static void default_name(int seat, int kind, char *buf, size_t n)
+{
+    if (kind == 0)
+        snprintf(buf, n, "Player %d", seat + 1);
+    else
+        snprintf(buf, n, "Bot %d (%s)", seat + 1, td_bot_level_name(kind - 1));
+}
+
+static int seat_kind(const app_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 1 + s->bot; }
+
+/* A name nobody typed: empty or the default of some kind for that seat number. */
+static int is_default_name(const char *name, int seat)
+{
+    if (!*name)
+        return 1;
+    for (int k = 0; k <= TD_BOT_LEVELS; k++) {
+        char d[APP_NAME_MAX + 1];
+        default_name(seat, k, d, sizeof d);
+        if (!strcmp(d, name))
+            return 1;
+    }
+    return 0;
+}
+
+static void set_kind(int seat, int kind)
+{
+    app_seat *s = &M.seat[seat];
+    int keep_default = is_default_name(s->name, seat);
+    s->bot = kind == 0 ? APP_SEAT_HUMAN : (uint8_t)(kind - 1);
+    if (keep_default)
+        default_name(seat, kind, s->name, sizeof s->name);
+}
+
+static void model_defaults(void)
+{
+    memset(&M, 0, sizeof M);
+    M.init = 1;
+    M.n = 2;
+    set_kind(0, 0);
+    set_kind(1, 1 + TD_BOT_GREEDY);
+    M.numbering = TD_NUMBERING_STANDARD;
+    M.direction = 1;
+    for (int i = 0; i < TD_COLUMNS; i++)
+        M.expert[i] = (uint8_t)(i + 1);
+}
+
+/* The first visit after a game started from the command line shows that game's setup. */
+static void model_from_game(const app *a)
+{
+    model_defaults();
+    const td_params *p = &a->ss->now.params;
+    M.n = a->n_seats;
+    memcpy(M.seat, a->seats, sizeof M.seat);
+    M.expansion = p->expansion;
+    M.open_sheets = a->open_sheets && a->n_seats > 1;
+    M.numbering = p->numbering;
+    if (p->numbering == TD_NUMBERING_RANDOM) {
+        M.leftmost = p->col_value[0];
+        M.direction = p->col_value[1] == p->col_value[0] % 6 + 1 ? 1 : -1;
+    }
+    if (p->numbering == TD_NUMBERING_EXPERT)
+        memcpy(M.expert, p->col_value, TD_COLUMNS);
+}
+
+static void add_seat(void)
+{
+    if (M.n >= TD_MAX_PLAYERS)
+        return;
+    int i = M.n++;
+    memset(&M.seat[i], 0, sizeof M.seat[i]);
+    set_kind(i, i == 0 ? 0 : 1 + TD_BOT_GREEDY);
+}
+
+static void remove_seat(int seat)
+{
+    if (M.n <= 1 || seat < 0 || seat >= M.n)
+        return;
+    for (int i = seat; i + 1 < M.n; i++) {
+        int renumber = is_default_name(M.seat[i + 1].name, i + 1);
+        M.seat[i] = M.seat[i + 1];
+        if (renumber)
+            default_name(i, seat_kind(&M.seat[i]), M.seat[i].name, sizeof M.seat[i].name);
+    }
+    M.n--;
+}
+
+/* A seed a person can read and type: six digits, from the performance counter (or from
+ * --cosmetic-seed, so that screenshots are stable). */
+static uint64_t draw_seed(const app *a)
+{
+    uint64_t x = a->opt.seed_cosmetic ? (uint64_t)a->opt.seed_cosmetic : (uint64_t)SDL_GetPerformanceCounter();
+    x += 0x9E3779B97F4A7C15u; /* splitmix64 finaliser: nearby counters give unrelated seeds */
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
+    x ^= x >> 31;
+    return x % 1000000u;
+}
+
+static uint64_t seed_of(void)
+{
+    return M.seed[0] ? strtoull(M.seed, NULL, 10) : S.random_seed;
+}
+
+/* The parameters and seats this setup makes, or the core's reason why not. */
+static const char *build(app_new_game *ng)
+{
+    memset(ng, 0, sizeof *ng);
+    td_params_default(&ng->params, M.n, seed_of());
+    ng->params.expansion = (uint8_t)M.expansion;
+    const char *err = NULL;
+    if (M.numbering == TD_NUMBERING_RANDOM)
+        err = td_params_numbering_random(&ng->params, M.leftmost, M.direction);
+    else if (M.numbering == TD_NUMBERING_EXPERT)
+        err = td_params_numbering_expert(&ng->params, M.expert);
+    if (!err)
+        err = td_params_check(&ng->params);
+    if (err)
+        return err;
+    ng->n_seats = M.n;
+    for (int i = 0; i < M.n; i++) {
+        ng->seats[i] = M.seat[i];
+        if (!ng->seats[i].name[0])
+            default_name(i, seat_kind(&M.seat[i]), ng->seats[i].name, sizeof ng->seats[i].name);
+    }
+    ng->open_sheets = M.open_sheets;
+    return NULL;
+}
+
+static void say(const char *msg, int bad)
+{
+    snprintf(S.msg, sizeof S.msg, "%s", msg ? msg : "");
+    S.msg_bad = bad;
+}
+
+/* Rolls the numbering die: the result is the leftmost value; the faces shown while it tumbles
+ * come from the cosmetic stream too (never the game's). */
+static void roll_die(app *a)
+{
+    M.leftmost = 1 + (int)td_rng_below(&a->cosmetic, 6);
+    int prev = 0;
+    for (int i = 0; i < ROLL_FACES - 1; i++) {
+        int v;
+        do
+            v = 1 + (int)td_rng_below(&a->cosmetic, 6);
+        while (v == prev);
+        S.faces[i] = (uint8_t)(prev = v);
+    }
+    if (S.faces[ROLL_FACES - 2] == M.leftmost)
+        S.faces[ROLL_FACES - 2] = (uint8_t)(M.leftmost % 6 + 1);
+    S.faces[ROLL_FACES - 1] = (uint8_t)M.leftmost;
+    S.roll_pending = 1;
+    sfx_play(&a->s, SFX_DICE_ROLL);
+}
+
+/* The column values this setup gives (standard before a random roll). */
+static void column_values(uint8_t v[TD_COLUMNS])
+{
+    for (int i = 0; i < TD_COLUMNS; i++)
+        v[i] = (uint8_t)(i + 1);
+    if (M.numbering == TD_NUMBERING_RANDOM && M.leftmost) {
+        td_params p;
+        td_params_default(&p, 1, 0);
+        if (!td_params_numbering_random(&p, M.leftmost, M.direction))
+            memcpy(v, p.col_value, TD_COLUMNS);
+    } else if (M.numbering == TD_NUMBERING_EXPERT) {
+        memcpy(v, M.expert, TD_COLUMNS);
+    }
+}
+
+/* ---- drawing: entities ------------------------------------------------------------------------ */
+
+static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
+
+/* The tumbling die: its face follows the animation's progress through S.faces. */
+static void paint_die(void *user, const ecs_entity *e, SDL_FRect px, float scale)
+{
+    app *a = user;
+    (void)scale;
+    float p = e->draw.progress;
+    int k = (int)(p * (float)ROLL_FACES);
+    if (k >= ROLL_FACES)
+        k = ROLL_FACES - 1;
+    int v = S.faces[k < 0 ? 0 : k];
+    gfx_rgba body = gfx_alpha(ui_colour[TD_WHITE], e->world.alpha), pips = gfx_alpha(ui_ink, e->world.alpha);
+    gfx_die(&a->g, px.x + px.w / 2, px.y + px.h / 2, px.w, e->world.rot, v ? v : 1, body, pips,
+            gfx_alpha(ui_colour_dark[TD_WHITE], e->world.alpha));
+}
+
+static void card(uiw *u, int i, float x0, float y0, float x1, float y1)
+{
+    uiw_rect(u, key(K_CARD, i, 1), (x0 + x1) / 2 + 3, (y0 + y1) / 2 + 4, x1 - x0, y1 - y0, 10,
+             (gfx_rgba){0, 0, 0, 60}, 0, ui_ink, 1);
+    uiw_rect(u, key(K_CARD, i, 0), (x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 10, ui_paper, 1.2f,
+             gfx_mix(ui_paper, ui_ink_soft, 0.5f), 2);
+}
+
+static void sync_bar(uiw *u)
+{
+    uiw_rect(u, key(K_BAR, 0, 0), 640, 22, 1280, 44, 0, (gfx_rgba){34, 46, 40, 255}, 0, ui_ink, 5);
+    uiw_text(u, key(K_TITLE, 0, 0), 20, 22, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper,
+             "Troyes Dice \xE2\x80\x94 a new game", 6);
+    uiw_text(u, key(K_KEYS, 0, 0), 1260, 22, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
+             gfx_alpha(ui_paper, 0.75f), "Tab or arrows move \xC2\xB7 Space picks \xC2\xB7 Enter starts \xC2\xB7 Esc: title", 6);
+}
+
+#define SEAT_Y0 138.0f
+#define SEAT_DY 49.0f
+
+static void sync_seats(uiw *u)
+{
+    card(u, 0, 20, 60, 720, 700);
+    char head[48];
+    uiw_text(u, key(K_HEAD, 0, 0), 44, 92, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, "Players", 10);
+    snprintf(head, sizeof head, "%d of %d", M.n, TD_MAX_PLAYERS);
+    uiw_text(u, key(K_HEAD, 0, 1), 696, 92, 15, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, head, 10);
+    for (int i = 0; i < M.n; i++) {
+        float y = SEAT_Y0 + SEAT_DY * (float)i;
+        int human = M.seat[i].bot == APP_SEAT_HUMAN;
+        uiw_rect(u, key(K_SEAT_NUM, i, 0), 46, y, 28, 28, 14, human ? ui_ink : ui_table, 0, ui_ink, 10);
+        char num[12];
+        snprintf(num, sizeof num, "%d", i + 1);
+        uiw_text(u, key(K_SEAT_NUM_TXT, i, 0), 46, y, 15, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, num, 11);
+        uiw_field(u, key(K_NAME, i, 0), 184, y, 234, 34, M.seat[i].name, "name", 0, T_NAME, i, 0, 10);
+        int kind = seat_kind(&M.seat[i]);
+        for (int k = 0; k <= TD_BOT_LEVELS; k++)
+            uiw_button(u, key(K_KIND, i, k), 352 + 80 * (float)k, y, 76, 30, kind_label[k],
+                       k == kind ? UIW_SELECTED : 0, T_KIND, i, k, 10);
+        uiw_button(u, key(K_REMOVE, i, 0), 684, y, 34, 30, "\xC3\x97", M.n > 1 ? 0 : UIW_DISABLED, T_REMOVE, i, 0,
+                   10);
+        int x_idx = ecs_find(u->a->world, uiw_part(key(K_REMOVE, i, 0), UIW_PART_1));
+        if (x_idx >= 0) /* the multiplication sign is small in this face: a bigger size */
+            ecs_get(u->a->world, x_idx)->draw.h = 24;
+    }
+    if (M.n < TD_MAX_PLAYERS)
+        uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)M.n, 234, 34, "+ Add a player", 0, T_ADD, 0,
+                   0, 10);
+    uiw_text(u, key(K_FOOT, 0, 0), 44, 664, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+             "Random bots play any legal move; greedy bots weigh each choice;", 10);
+    uiw_text(u, key(K_FOOT, 0, 1), 44, 682, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+             "expert bots play the rest of the game out many times before they choose.", 10);
+}
+
+#define RX0 740.0f
+#define RX1 1260.0f
+#define RCX ((RX0 + RX1) / 2)
+#define COLS_Y 212.0f
+#define MODE_Y 290.0f
+
+static void sync_numbering(app *a, uiw *u)
+{
+    static const char *const mode_label[3] = {"Standard", "Random", "Expert"};
+    uiw_text(u, key(K_HEAD, 1, 0), RX0 + 24, 92, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
+             "Column numbering", 10);
+    for (int m = 0; m < 3; m++)
+        uiw_button(u, key(K_NUMBERING, m, 0), RCX + 156 * (float)(m - 1), 134, 150, 32, mode_label[m],
+                   M.numbering == m ? UIW_SELECTED : 0, T_NUMBERING, m, 0, 10);
+    /* the six die boxes, as on the sheet's header */
+    uint8_t v[TD_COLUMNS];
+    column_values(v);
+    int expert = M.numbering == TD_NUMBERING_EXPERT;
+    unsigned count[7] = {0};
+    for (int p = 0; p < TD_COLUMNS; p++)
+        count[v[p] <= 6 ? v[p] : 0]++;
+    for (int p = 0; p < TD_COLUMNS; p++) {
+        float x = RCX + 66 * ((float)p - 2.5f);
+        int dup = expert && count[v[p]] > 1;
+        int from_die = p == 0 && M.numbering == TD_NUMBERING_RANDOM; /* the value the die gave */
+        uiw_rect(u, key(K_COLBOX, p, 0), x, COLS_Y, 50, 42, 6, (gfx_rgba){255, 252, 244, 255},
+                 dup || from_die ? 2.6f : 1.6f, dup ? ui_bad : from_die ? ui_accent : ui_ink, 10);
+        char s[8];
+        snprintf(s, sizeof s, "%d", v[p]);
+        ecs_entity *t = uiw_text(u, key(K_COLVAL, p, 0), x, COLS_Y, 24, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                                 dup ? ui_bad : ui_ink, s, 11);
+        int vidx = (int)(t - a->world->e);
+        if (S.roll_pending && M.numbering == TD_NUMBERING_RANDOM)
+            ecs_tween_to(a->world, vidx, TW_ALPHA, 0, 1, app_anim(a, 0.25f), app_anim(a, 0.85f + 0.07f * (float)p),
+                         EASE_OUT_CUBIC);
+        if (expert) {
+            uiw_button(u, key(K_COLSTEP, p, 0), x, COLS_Y - 39, 40, 24, "+", 0, T_COLSTEP, p, 0, 10);
+            uiw_button(u, key(K_COLSTEP, p, 1), x, COLS_Y + 39, 40, 24, "\xE2\x80\x93", 0, T_COLSTEP, p, 1, 10);
+        } else {
+            char pos[16];
+            snprintf(pos, sizeof pos, "col. %d", p + 1);
+            uiw_text(u, key(K_COLPOS, p, 0), x, COLS_Y + 34, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+                     ui_ink_soft, pos, 10);
+        }
+    }
+    const char *note = NULL;
+    int bad = 0;
+    if (M.numbering == TD_NUMBERING_STANDARD) {
+        note = "1 to 6 from left to right, as printed on the sheet.";
+    } else if (M.numbering == TD_NUMBERING_RANDOM) {
+        int idx;
+        ecs_entity *d = ecs_get(a->world, idx = ecs_ensure(a->world, key(K_DIE, 0, 0)));
+        d->mask |= ECS_DRAWABLE;
+        d->local.x = d->prev.x = RX0 + 46;
+        d->local.y = d->prev.y = MODE_Y;
+        d->z = 12;
+        d->draw.kind = DRAW_CUSTOM;
+        d->draw.w = d->draw.h = 44;
+        d->draw.paint = paint_die;
+        d->draw.user = a;
+        if (d->fresh && !S.roll_pending)
+            d->draw.progress = d->prev_progress = 1;
+        if (S.roll_pending) {
+            float t = app_anim(a, 0.9f);
+            ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, t, 0, EASE_OUT_CUBIC);
+            ecs_tween_to(a->world, idx, TW_ROT, GFX_PI * (td_rng_below(&a->cosmetic, 2) ? 5 : -5), 0, t, 0,
+                         EASE_OUT_CUBIC);
+            ecs_tween_to(a->world, idx, TW_SCALE, 1.6f, 1, t, 0, EASE_OUT_BACK);
+        }
+        uiw_button(u, key(K_ROLL, 0, 0), RX0 + 160, MODE_Y, 120, 32, "Roll again", 0, T_ROLL, 0, 0, 10);
+        uiw_text(u, key(K_NOTE, 1, 0), RX0 + 246, MODE_Y, 14, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+                 "then", 10);
+        uiw_button(u, key(K_DIR, 0, 0), RX0 + 324, MODE_Y, 112, 32, "going up", M.direction > 0 ? UIW_SELECTED : 0,
+                   T_DIR, 0, 0, 10);
+        uiw_button(u, key(K_DIR, 1, 0), RX0 + 440, MODE_Y, 112, 32, "going down",
+                   M.direction < 0 ? UIW_SELECTED : 0, T_DIR, 1, 0, 10);
+        note = "The die gives the leftmost value; the others follow, round from 6 to 1.";
+    } else {
+        td_params p;
+        td_params_default(&p, 1, 0);
+        const char *err = td_params_numbering_expert(&p, M.expert);
+        note = err ? err : "Any order of 1 to 6: set each column with + and \xE2\x80\x93.";
+        bad = err != NULL;
+    }
+    float ny = M.numbering == TD_NUMBERING_RANDOM ? MODE_Y + 34 : MODE_Y;
+    uiw_text(u, key(K_NOTE, 0, 0), RCX, ny, 14, bad ? GFX_FONT_BOLD : GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+             bad ? ui_bad : ui_ink_soft, note, 10);
+}
+
+static void sync_options(app *a, uiw *u)
+{
+    uiw_rect(u, key(K_RULE, 0, 0), RCX, 346, RX1 - RX0 - 48, 1.2f, 0, gfx_alpha(ui_ink_soft, 0.5f), 0, ui_ink, 10);
+    uiw_toggle(u, key(K_EXPANSION, 0, 0), RX0 + 16, 376, 488, "Banquets & Raids expansion", M.expansion, 0,
+               T_EXPANSION, 0, 0, 10);
+    uiw_toggle(u, key(K_OPEN, 0, 0), RX0 + 16, 416, 488, "Open sheets (no hand-over screens)", M.open_sheets,
+               M.n > 1 ? 0 : UIW_DISABLED, T_OPEN, 0, 0, 10);
+    uiw_text(u, key(K_SEED_LBL, 0, 0), RX0 + 26, 466, 17, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, "Seed", 10);
+    uiw_field(u, key(K_SEED, 0, 0), RX0 + 196, 466, 230, 34, M.seed, "random", UIW_DIGITS, T_SEED, 0, 0, 10);
+    uiw_text(u, key(K_SEED_LBL, 1, 0), RX0 + 322, 466, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+             M.seed[0] ? "the same seed, the same game" : "empty: a new game each time", 10);
+    uiw_rect(u, key(K_RULE, 1, 0), RCX, 500, RX1 - RX0 - 48, 1.2f, 0, gfx_alpha(ui_ink_soft, 0.5f), 0, ui_ink, 10);
+    /* the game ID: what a player shares to replay the same game */
+    app_new_game ng;
+    const char *err = build(&ng);
+    char id[TD_GAMEID_MAX];
+    if (err)
+        snprintf(id, sizeof id, "\xE2\x80\x94");
+    else
+        td_gameid_encode(&ng.params, id, sizeof id);
+    uiw_text(u, key(K_ID_LBL, 0, 0), RX0 + 26, 526, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+             M.seed[0] ? "Game ID" : "Game ID (with the seed drawn for this game)", 10);
+    float px = uiw_fit_px(u, GFX_FONT_BOLD, 28, id, 360, 14);
+    uiw_text(u, key(K_ID, 0, 0), RX0 + 26, 560, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, id, 10);
+    uiw_button(u, key(K_COPY, 0, 0), RX1 - 70, 560, 92, 32, "Copy", err ? UIW_DISABLED : 0, T_COPY, 0, 0, 10);
+    if (S.msg[0]) {
+        ecs_entity *m = uiw_text(u, key(K_MSG, 0, 0), RCX, 604, 15, S.msg_bad ? GFX_FONT_BOLD : GFX_FONT_ITALIC,
+                                 GFX_CENTER | GFX_MIDDLE, S.msg_bad ? ui_bad : ui_good, S.msg, 10);
+        m->draw.h = uiw_fit_px(u, m->draw.face, 15, S.msg, RX1 - RX0 - 40, 10);
+    }
+    uiw_button(u, key(K_BACK, 0, 0), RX0 + 92, 656, 132, 46, "Back", 0, T_BACK, 0, 0, 10);
+    uiw_button(u, key(K_START, 0, 0), RX1 - 170, 656, 290, 52, "Start the game", UIW_PRIMARY, T_START, 0, 0, 10);
+    (void)a;
+}
+
+static void sync(app *a)
+{
+    uiw *u = &S.w;
+    uiw_begin(u, a);
+    ecs_sync_begin(a->world, G);
+    sync_bar(u);
+    sync_seats(u);
+    card(u, 1, RX0, 60, RX1, 700);
+    sync_numbering(a, u);
+    sync_options(a, u);
+    ecs_sync_end(a->world, G);
+    S.roll_pending = 0;
+    a->dirty = 1;
+}
+
+/* ---- input ----------------------------------------------------------------------------------- */
+
+static void start(app *a)
+{
+    app_new_game ng;
+    const char *err = build(&ng);
+    if (!err) {
+        uiw_set_focus(&S.w, 0);
+        err = app_start_game(a, &ng);
+        if (!err)
+            return; /* the play screen has taken over */
+    }
+    char buf[200];
+    snprintf(buf, sizeof buf, "Cannot start: %s.", err);
+    say(buf, 1);
+    sfx_play(&a->s, SFX_REFUSE);
+    sync(a);
+}
+
+static void copy_id(app *a)
+{
+    app_new_game ng;
+    char id[TD_GAMEID_MAX];
+    if (build(&ng))
+        return;
+    td_gameid_encode(&ng.params, id, sizeof id);
+    if (SDL_SetClipboardText(id) == 0)
+        say("Game ID copied to the clipboard.", 0);
+    else
+        say(SDL_GetError(), 1);
+    (void)a;
+}
+
+/* Does what the widget of (tag, ta, tb) stands for. */
+static void act(app *a, int tag, int ta, int tb)
+{
+    switch (tag) {
+    case T_KIND:
+        set_kind(ta, tb);
+        break;
+    case T_REMOVE:
+        remove_seat(ta);
+        break;
+    case T_ADD:
+        add_seat();
+        break;
+    case T_NUMBERING:
+        M.numbering = ta;
+        if (ta == TD_NUMBERING_RANDOM && !M.leftmost)
+            roll_die(a);
+        break;
+    case T_COLSTEP: {
+        int v = M.expert[ta] + (tb ? -1 : 1);
+        M.expert[ta] = (uint8_t)(v < 1 ? 6 : v > 6 ? 1 : v);
+        break;
+    }
+    case T_ROLL:
+        roll_die(a);
+        break;
+    case T_DIR:
+        M.direction = ta ? -1 : 1;
+        break;
+    case T_EXPANSION:
+        M.expansion = !M.expansion;
+        break;
+    case T_OPEN:
+        M.open_sheets = !M.open_sheets;
+        break;
+    case T_COPY:
+        copy_id(a);
+        sync(a);
+        return;
+    case T_START:
+        start(a);
+        return;
+    case T_BACK:
+        uiw_set_focus(&S.w, 0);
+        app_set_screen(a, SCREEN_TITLE);
+        return;
+    default: /* a text field: the click gave it the focus */
+        break;
+    }
+    if (tag != T_NAME && tag != T_SEED)
+        sfx_play(&a->s, SFX_CLICK);
+    S.msg[0] = 0;
+    sync(a);
+}
+
+/* The text field with the focus: its buffer and size, or NULL. */
+static char *focused_field(size_t *cap, int *digits)
+{
+    const uiw_focusable *f = uiw_focused(&S.w);
+    if (!f || !f->is_field)
+        return NULL;
+    if (f->tag == T_NAME && f->a < M.n) {
+        *cap = sizeof M.seat[f->a].name;
+        *digits = 0;
+        return M.seat[f->a].name;
+    }
+    if (f->tag == T_SEED) {
+        *cap = sizeof M.seed;
+        *digits = 1;
+        return M.seed;
+    }
+    return NULL;
+}
+
+static void type_text(app *a, const char *in)
+{
+    size_t cap;
+    int digits;
+    char *buf = focused_field(&cap, &digits);
+    if (!buf)
+        return;
+    char before[SEED_DIGITS + APP_NAME_MAX + 2];
+    snprintf(before, sizeof before, "%s", buf);
+    size_t added = uiw_utf8_append(buf, cap, in, digits);
+    if (digits && added) { /* a seed must fit in 64 bits */
+        errno = 0;
+        strtoull(buf, NULL, 10);
+        if (errno == ERANGE) {
+            memcpy(buf, before, strlen(before) + 1);
+            added = 0;
+        }
+    }
+    if (!added && in[0]) {
+        say(digits ? "A seed is a whole number below 2^64." : "Names are at most 24 bytes long.", 1);
+        sfx_play(&a->s, SFX_REFUSE);
+    } else {
+        S.msg[0] = 0;
+    }
+    sync(a);
+}
+
+static void key_down(app *a, const SDL_KeyboardEvent *k)
+{
+    SDL_Keycode sym = k->keysym.sym;
+    size_t cap;
+    int digits;
+    char *field = focused_field(&cap, &digits);
+    const uiw_focusable *f = uiw_focused(&S.w);
+    if (sym == SDLK_ESCAPE) {
+        uiw_set_focus(&S.w, 0);
+        app_set_screen(a, SCREEN_TITLE);
+    } else if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) {
+        if (f && !f->is_field && f->tag != T_START && S.w.show_focus)
+            act(a, f->tag, f->a, f->b);
+        else
+            start(a);
+    } else if (field && sym == SDLK_BACKSPACE) {
+        uiw_utf8_pop(field);
+        S.msg[0] = 0;
+        sync(a);
+    } else if (field && sym == SDLK_v && (k->keysym.mod & KMOD_CTRL)) {
+        char *clip = SDL_GetClipboardText();
+        if (clip) {
+            clip[strcspn(clip, "\r\n")] = 0;
+            type_text(a, clip);
+            SDL_free(clip);
+        }
+    } else if (sym == SDLK_SPACE && f && !f->is_field) {
+        act(a, f->tag, f->a, f->b);
+    } else if (uiw_key_nav(&S.w, sym, k->keysym.mod)) {
+        sync(a);
+    }
+}
 
 void screen_setup_enter(app *a)
 {
-    (void)a;
+    if (!M.init) {
+        if (a->ss)
+            model_from_game(a);
+        else
+            model_defaults();
+    }
+    memset(&S, 0, sizeof S);
+    S.w.a = a;
+    S.random_seed = draw_seed(a);
+    memset(S.faces, M.leftmost, sizeof S.faces);
+    if (M.numbering == TD_NUMBERING_RANDOM && !M.leftmost)
+        roll_die(a);
+    sync(a);
+    uiw_set_focus(&S.w, 0); /* text input stays off until a field is chosen */
 }
 
 void screen_setup_event(app *a, const SDL_Event *ev)
 {
-    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_RETURN) {
-        app_new_game ng;
-        memset(&ng, 0, sizeof ng);
-        td_params_default(&ng.params, 1, (uint64_t)SDL_GetTicks64());
-        ng.n_seats = 1;
-        snprintf(ng.seats[0].name, sizeof ng.seats[0].name, "Player 1");
-        ng.seats[0].bot = APP_SEAT_HUMAN;
-        app_start_game(a, &ng);
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        if (uiw_mouse_move(&S.w))
+            sync(a);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            ecs_hit hit;
+            uint32_t k = uiw_click(&S.w, &hit);
+            if (k)
+                act(a, hit.tag, hit.a, hit.b);
+            else
+                sync(a);
+        }
+        break;
+    case SDL_TEXTINPUT:
+        type_text(a, ev->text.text);
+        break;
+    case SDL_KEYDOWN:
+        key_down(a, &ev->key);
+        break;
+    default:
+        break;
     }
 }
 
 void screen_setup_draw(app *a)
 {
-    ecs_world *w = a->world;
-    SDL_FRect r = ecs_px_rect(w, 640, 360, 10, 10);
-    gfx_text(&a->g, GFX_FONT_BOLD, ecs_px(w, 40), "Troyes Dice - press Enter", r.x, r.y, GFX_CENTER | GFX_MIDDLE, ui_paper);
+    ecs_system_render(a->world, &a->g, 1);
 }

@@ -1,0 +1,401 @@
+/* ui_widgets.c — labels, panels, buttons, switches and text fields as entities; keyboard focus;
+ * UTF-8 editing helpers (see ui_widgets.h). */
+#include "ui_widgets.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const gfx_rgba focus_gold = {236, 178, 40, 255};
+static const gfx_rgba field_fill = {255, 252, 244, 255};
+
+void uiw_begin(uiw *u, app *a)
+{
+    u->a = a;
+    u->n = 0;
+}
+
+static ecs_entity *ent(uiw *u, uint32_t key, int *index)
+{
+    int idx = ecs_ensure(u->a->world, key);
+    if (index)
+        *index = idx;
+    ecs_entity *e = ecs_get(u->a->world, idx);
+    e->mask |= ECS_DRAWABLE;
+    return e;
+}
+
+static void place(ecs_entity *e, float x, float y, float z)
+{
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+}
+
+ecs_entity *uiw_text(uiw *u, uint32_t key, float x, float y, float px, int face, int align, gfx_rgba c,
+                     const char *s, float z)
+{
+    ecs_entity *e = ent(u, key, NULL);
+    place(e, x, y, z);
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = px;
+    e->draw.w = 0;
+    e->draw.face = (uint8_t)face;
+    e->draw.align = (uint8_t)align;
+    e->draw.colour = c;
+    ecs_set_text(e, s ? s : "");
+    return e;
+}
+
+ecs_entity *uiw_rect(uiw *u, uint32_t key, float x, float y, float w, float h, float radius, gfx_rgba fill,
+                     float border, gfx_rgba border_colour, float z)
+{
+    ecs_entity *e = ent(u, key, NULL);
+    place(e, x, y, z);
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = w;
+    e->draw.h = h;
+    e->draw.radius = radius;
+    e->draw.colour = fill;
+    e->draw.width = border;
+    e->draw.colour2 = border_colour;
+    return e;
+}
+
+static void add_focusable(uiw *u, uint32_t key, const ecs_hit *hit, float x, float y, int is_field)
+{
+    if (u->n >= UIW_FOCUS_MAX)
+        return;
+    u->list[u->n++] = (uiw_focusable){key, hit->tag, hit->a, hit->b, x, y, (uint8_t)is_field};
+}
+
+static void set_hit(uiw *u, ecs_entity *e, float x, float y, float w, float h, int flags, int tag, int ta, int tb,
+                    int is_field)
+{
+    if (flags & UIW_DISABLED) {
+        e->mask &= ~(uint32_t)ECS_HIT;
+        return;
+    }
+    e->mask |= ECS_HIT;
+    e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+    add_focusable(u, e->key, &e->hit, x, y, is_field);
+}
+
+static int ringed(const uiw *u, uint32_t key) { return u->show_focus && u->focus == key; }
+
+int uiw_button(uiw *u, uint32_t key, float x, float y, float w, float h, const char *label, int flags, int tag,
+               int ta, int tb, float z)
+{
+    int idx;
+    ecs_entity *e = ent(u, key, &idx);
+    place(e, x, y, z);
+    int enabled = !(flags & UIW_DISABLED);
+    int strong = flags & (UIW_PRIMARY | UIW_SELECTED);
+    gfx_rgba fill = strong ? ui_accent : ui_paper;
+    if (!enabled)
+        fill = gfx_mix(fill, ui_table, strong ? 0.45f : 0.25f);
+    else if (u->hover == key)
+        fill = strong ? gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.22f) : gfx_mix(fill, ui_accent, 0.16f);
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = w;
+    e->draw.h = h;
+    e->draw.radius = h < 30 ? 6 : 9;
+    e->draw.colour = fill;
+    e->draw.width = ringed(u, key) ? 3.0f : strong ? 0 : 1.2f;
+    e->draw.colour2 = ringed(u, key) ? focus_gold : ui_ink_soft;
+    set_hit(u, e, x, y, w, h, flags, tag, ta, tb, 0);
+    int face = GFX_FONT_BOLD;
+    float px = uiw_fit_px(u, face, h * 0.46f > 22 ? 22 : h * 0.46f, label, w - 14, 9);
+    gfx_rgba ink = strong ? ui_paper : enabled ? ui_ink : ui_ink_soft;
+    if (!enabled && strong)
+        ink = gfx_mix(ui_paper, ui_table, 0.3f);
+    ecs_entity *t = uiw_text(u, uiw_part(key, UIW_PART_1), 0, 0, px, face, GFX_CENTER | GFX_MIDDLE, ink, label, z + 1);
+    t->parent = idx;
+    return idx;
+}
+
+int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *label, int on, int flags, int tag,
+               int ta, int tb, float z)
+{
+    const float h = 34, pill_w = 42, pill_h = 22;
+    int idx;
+    float cx = x + w / 2;
+    ecs_entity *row = ent(u, key, &idx);
+    place(row, cx, y, z);
+    row->draw.kind = DRAW_RECT;
+    row->draw.w = w;
+    row->draw.h = h;
+    row->draw.radius = 8;
+    gfx_rgba base = flags & UIW_DARK ? ui_paper : ui_accent;
+    row->draw.colour = u->hover == key && !(flags & UIW_DISABLED) ? gfx_alpha(base, 0.12f) : (gfx_rgba){0, 0, 0, 0};
+    row->draw.width = ringed(u, key) ? 2.5f : 0;
+    row->draw.colour2 = focus_gold;
+    set_hit(u, row, cx, y, w, h, flags, tag, ta, tb, 0);
+
+    int pidx;
+    ecs_entity *pill = ent(u, uiw_part(key, UIW_PART_1), &pidx);
+    place(pill, -w / 2 + 8 + pill_w / 2, 0, z + 1);
+    pill->parent = idx;
+    pill->draw.kind = DRAW_RECT;
+    pill->draw.w = pill_w;
+    pill->draw.h = pill_h;
+    pill->draw.radius = pill_h / 2;
+    pill->draw.colour = on ? ui_accent : gfx_mix(ui_ink_soft, ui_paper, 0.45f);
+    if (flags & UIW_DISABLED)
+        pill->draw.colour = gfx_mix(pill->draw.colour, ui_table, 0.4f);
+    pill->draw.width = 0;
+
+    int kidx;
+    ecs_entity *knob = ent(u, uiw_part(key, UIW_PART_2), &kidx);
+    float target = on ? pill_w / 2 - pill_h / 2 : -(pill_w / 2 - pill_h / 2);
+    int fresh = knob->fresh;
+    knob->parent = pidx;
+    knob->z = z + 2;
+    knob->draw.kind = DRAW_CIRCLE;
+    knob->draw.w = pill_h - 6;
+    knob->draw.colour = field_fill;
+    if (fresh || app_anim(u->a, 1) <= 0) {
+        knob->local.x = knob->prev.x = target;
+    } else if (knob->local.x != target && !(knob->mask & ECS_TWEEN)) {
+        ecs_tween_to(u->a->world, kidx, TW_X, knob->local.x, target, app_anim(u->a, 0.14f), 0, EASE_OUT_CUBIC);
+    }
+
+    gfx_rgba ink = flags & UIW_DARK ? ui_paper : ui_ink;
+    if (flags & UIW_DISABLED)
+        ink = ui_ink_soft;
+    float px = uiw_fit_px(u, GFX_FONT_REGULAR, 16, label, w - pill_w - 26, 11);
+    ecs_entity *t = uiw_text(u, uiw_part(key, UIW_PART_3), -w / 2 + pill_w + 18, 0, px, GFX_FONT_REGULAR,
+                             GFX_LEFT | GFX_MIDDLE, ink, label, z + 1);
+    t->parent = idx;
+    return idx;
+}
+
+int uiw_field(uiw *u, uint32_t key, float x, float y, float w, float h, const char *text,
+              const char *placeholder, int flags, int tag, int ta, int tb, float z)
+{
+    int idx;
+    ecs_entity *box = ent(u, key, &idx);
+    place(box, x, y, z);
+    int focused = u->focus == key;
+    box->draw.kind = DRAW_RECT;
+    box->draw.w = w;
+    box->draw.h = h;
+    box->draw.radius = 5;
+    box->draw.colour = u->hover == key && !focused ? gfx_mix(field_fill, ui_accent, 0.06f) : field_fill;
+    box->draw.width = focused ? 2.2f : 1.2f;
+    box->draw.colour2 = focused ? ui_accent : ui_ink_soft;
+    set_hit(u, box, x, y, w, h, flags, tag, ta, tb, 1);
+
+    const float pad = 9;
+    int empty = !text || !*text;
+    float px0 = h * 0.52f;
+    float px = empty ? px0 : uiw_fit_px(u, GFX_FONT_REGULAR, px0, text, w - 2 * pad - 4, 9);
+    ecs_entity *t = uiw_text(u, uiw_part(key, UIW_PART_1), -w / 2 + pad, 0, empty ? px0 * 0.9f : px,
+                             empty ? GFX_FONT_ITALIC : GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
+                             empty ? gfx_alpha(ui_ink_soft, 0.8f) : ui_ink, empty ? placeholder : text, z + 1);
+    t->parent = idx;
+    if (focused && !(flags & UIW_DISABLED)) {
+        float tw = empty ? 0 : uiw_text_width(u, GFX_FONT_REGULAR, px, text);
+        ecs_entity *c = uiw_rect(u, uiw_part(key, UIW_PART_2), -w / 2 + pad + tw + 1.5f, 0, 1.8f, h * 0.6f, 0,
+                                 ui_accent, 0, ui_accent, z + 2);
+        c->parent = idx;
+    }
+    return idx;
+}
+
+/* ---- mouse and focus -------------------------------------------------------------------------- */
+
+static uint32_t key_under_mouse(uiw *u, ecs_hit *hit)
+{
+    int h = ecs_system_hit(u->a->world, u->a->mouse_x, u->a->mouse_y);
+    if (h < 0)
+        return 0;
+    const ecs_entity *e = ecs_get(u->a->world, h);
+    if (hit)
+        *hit = e->hit;
+    return e->key;
+}
+
+int uiw_mouse_move(uiw *u)
+{
+    uint32_t k = key_under_mouse(u, NULL);
+    if (k == u->hover)
+        return 0;
+    u->hover = k;
+    return 1;
+}
+
+static int find_focusable(const uiw *u, uint32_t key)
+{
+    for (int i = 0; i < u->n; i++)
+        if (u->list[i].key == key)
+            return i;
+    return -1;
+}
+
+const uiw_focusable *uiw_focused(const uiw *u)
+{
+    int i = u->focus ? find_focusable(u, u->focus) : -1;
+    return i >= 0 ? &u->list[i] : NULL;
+}
+
+void uiw_set_focus(uiw *u, uint32_t key)
+{
+    u->focus = key;
+    int i = key ? find_focusable(u, key) : -1;
+    if (i >= 0 && u->list[i].is_field) {
+        if (!SDL_IsTextInputActive())
+            SDL_StartTextInput();
+    } else if (SDL_IsTextInputActive()) {
+        SDL_StopTextInput();
+    }
+}
+
+uint32_t uiw_click(uiw *u, ecs_hit *hit)
+{
+    uint32_t k = key_under_mouse(u, hit);
+    u->show_focus = 0;
+    uiw_set_focus(u, k && find_focusable(u, k) >= 0 ? k : 0);
+    return k;
+}
+
+int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod)
+{
+    if (u->n == 0)
+        return 0;
+    int cur = u->focus ? find_focusable(u, u->focus) : -1;
+    int next = -1;
+    if (k == SDLK_TAB) {
+        int step = mod & KMOD_SHIFT ? -1 : 1;
+        next = cur < 0 ? (step > 0 ? 0 : u->n - 1) : (cur + step + u->n) % u->n;
+    } else if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN) {
+        if (cur < 0) {
+            next = 0;
+        } else {
+            float dx = k == SDLK_LEFT ? -1.0f : k == SDLK_RIGHT ? 1.0f : 0.0f;
+            float dy = k == SDLK_UP ? -1.0f : k == SDLK_DOWN ? 1.0f : 0.0f;
+            float best = 1e30f;
+            for (int i = 0; i < u->n; i++) {
+                if (i == cur)
+                    continue;
+                float vx = u->list[i].x - u->list[cur].x, vy = u->list[i].y - u->list[cur].y;
+                float along = vx * dx + vy * dy;
+                if (along <= 4)
+                    continue;
+                float across = fabsf(dx != 0 ? vy : vx);
+                float score = along + across * 2.5f;
+                if (score < best) {
+                    best = score;
+                    next = i;
+                }
+            }
+            if (next < 0)
+                next = cur; /* nothing that way: stay, but show where the focus is */
+        }
+    } else {
+        return 0;
+    }
+    u->show_focus = 1;
+    uiw_set_focus(u, u->list[next].key);
+    return 1;
+}
+
+/* ---- text ------------------------------------------------------------------------------------- */
+
+float uiw_text_width(uiw *u, int face, float px, const char *s)
+{
+    if (!s || !*s)
+        return 0;
+    /* measured at twice the size: closer to the width drawn at any scale */
+    float w = 0;
+    gfx_text_size(&u->a->g, face, px * 2, s, &w, NULL);
+    return w / 2;
+}
+
+float uiw_fit_px(uiw *u, int face, float px, const char *s, float max_w, float min_px)
+{
+    while (px > min_px && uiw_text_width(u, face, px, s) > max_w)
+        px -= 0.5f;
+    return px;
+}
+
+char *uiw_ellipsize(uiw *u, int face, float px, const char *s, float max_w, char *out, size_t cap)
+{
+    static const char dots[] = "\xE2\x80\xA6";
+    if (cap == 0)
+        return out;
+    size_t n = strlen(s);
+    if (n >= cap) {
+        n = cap - 1;
+        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80) /* not inside a character */
+            n--;
+    }
+    memcpy(out, s, n);
+    out[n] = 0;
+    if (uiw_text_width(u, face, px, out) <= max_w)
+        return out;
+    while (n > 0) {
+        do /* drop one whole character */
+            n--;
+        while (n > 0 && ((unsigned char)out[n] & 0xC0) == 0x80);
+        while (n > 0 && out[n - 1] == ' ')
+            n--;
+        if (n + sizeof dots > cap)
+            continue;
+        memcpy(out + n, dots, sizeof dots);
+        if (uiw_text_width(u, face, px, out) <= max_w)
+            return out;
+    }
+    snprintf(out, cap, "%s", cap > sizeof dots ? dots : "");
+    return out;
+}
+
+/* Length of the UTF-8 sequence starting at `p` (1..4), or 0 if it is malformed or cut short. */
+static size_t utf8_seq(const unsigned char *p)
+{
+    size_t n = p[0] < 0x80 ? 1 : (p[0] & 0xE0) == 0xC0 ? 2 : (p[0] & 0xF0) == 0xE0 ? 3 : (p[0] & 0xF8) == 0xF0 ? 4 : 0;
+    if (n == 2 && p[0] < 0xC2)
+        return 0; /* overlong */
+    for (size_t i = 1; i < n; i++)
+        if ((p[i] & 0xC0) != 0x80)
+            return 0;
+    return n;
+}
+
+size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only)
+{
+    size_t len = strlen(buf), added = 0;
+    const unsigned char *p = (const unsigned char *)in;
+    while (*p) {
+        size_t n = utf8_seq(p);
+        if (n == 0) { /* skip a stray byte */
+            p++;
+            continue;
+        }
+        int ok = n > 1 || (p[0] >= 0x20 && p[0] != 0x7F);
+        if (digits_only)
+            ok = n == 1 && p[0] >= '0' && p[0] <= '9';
+        if (ok) {
+            if (len + n + 1 > cap)
+                break;
+            memcpy(buf + len, p, n);
+            len += n;
+            added += n;
+            buf[len] = 0;
+        }
+        p += n;
+    }
+    return added;
+}
+
+int uiw_utf8_pop(char *buf)
+{
+    size_t len = strlen(buf);
+    if (len == 0)
+        return 0;
+    size_t i = len - 1;
+    while (i > 0 && ((unsigned char)buf[i] & 0xC0) == 0x80)
+        i--;
+    buf[i] = 0;
+    return 1;
+}
