@@ -29,9 +29,9 @@ enum { R_CHAR0 = 0, R_RES0 = TD_COLUMNS, R_CITIZENS = R_RES0 + TD_RESOURCES, R_T
 
 /* The achievements' names: full, and short for narrow columns. */
 static const char *const ach_name[TD_ACH_COUNT][2] = {
-    [TD_ACH_PLAYED_SOLO] = {"Played a solo game", "Solo game"},
-    [TD_ACH_PLAYED_MULTI] = {"Played a multiplayer game", "Multiplayer game"},
-    [TD_ACH_PLAYED_EXPANSION] = {"Played with Banquets & Raids", "Expansion game"},
+    [TD_ACH_PLAYED_SOLO] = {"Played 3 solo games", "3 solo games"},
+    [TD_ACH_PLAYED_MULTI] = {"Played 3 multiplayer games", "3 multiplayer games"},
+    [TD_ACH_PLAYED_EXPANSION] = {"Played 3 games with the expansion", "3 expansion games"},
     [TD_ACH_SCORE_45] = {"Ended with 45 VP or more", "45 VP or more"},
     [TD_ACH_SCORE_55] = {"Ended with 55 VP or more", "55 VP or more"},
     [TD_ACH_SCORE_65] = {"Ended with 65 VP or more", "65 VP or more"},
@@ -43,7 +43,8 @@ static const char *const ach_name[TD_ACH_COUNT][2] = {
     [TD_ACH_RESOURCE_TRACK] = {"A resource track circled to its end", "Full resources"},
     [TD_ACH_CITIZEN_TRACK] = {"A citizen track circled to its end", "Full citizens"},
 };
-/* The "play 3 games" tallies this game counts towards (the same for every player). */
+/* The "play 3 games" tallies this game counts towards (the same for every player): listed with a
+ * player's achievements only when this game completed them (its third box). */
 #define ACH_PLAYED ((1u << TD_ACH_PLAYED_SOLO) | (1u << TD_ACH_PLAYED_MULTI) | (1u << TD_ACH_PLAYED_EXPANSION))
 
 static const char *const res_label[TD_RESOURCES] = {"Influence", "Deniers", "Knowledge"};
@@ -165,7 +166,7 @@ static void sync(app *a)
             snprintf(kind, sizeof kind, "human");
         else
             snprintf(kind, sizeof kind, "%s bot", td_bot_level_name(a->seats[p].bot));
-        uiw_text(u, key(K_COLKIND, p, 0), cx, y_head + 12, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+        uiw_text(u, key(K_COLKIND, p, 0), cx, y_head + 12, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
                  kind, 10);
     }
 
@@ -173,10 +174,15 @@ static void sync(app *a)
     uint32_t played = 0;
     int most = 1;
     uint32_t ach[TD_MAX_PLAYERS] = {0};
+    uint32_t fresh[TD_MAX_PLAYERS] = {0}; /* completed for the first time in the seat's profile */
+    uint32_t any_fresh = 0;
     for (int p = 0; p < n && over; p++) {
         ach[p] = td_achievements(s, p);
         played |= ach[p] & ACH_PLAYED;
-        int c = popcount6(ach[p] & ~ACH_PLAYED);
+        fresh[p] = a->recorded ? a->ach_new[p] & ach[p] : 0;
+        any_fresh |= fresh[p];
+        ach[p] &= ~ACH_PLAYED | fresh[p];
+        int c = popcount6(ach[p]);
         if (c > most)
             most = c;
     }
@@ -248,8 +254,8 @@ static void sync(app *a)
         uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
                  ui_ink, label, 10);
         float used = lx + uiw_text_width(u, strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR, lpx, label) + 10;
-        if (sub[0] && used + uiw_text_width(u, GFX_FONT_ITALIC, 12, sub) < x0 + lw - 8)
-            uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, 12, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
+        if (sub[0] && used + uiw_text_width(u, GFX_FONT_ITALIC, 13, sub) < x0 + lw - 8)
+            uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
                      ui_ink_soft, sub, 10);
         for (int p = 0; p < n; p++) {
             float cx = x0 + lw + colw * ((float)p + 0.5f);
@@ -295,13 +301,13 @@ static void sync(app *a)
             int face = r == R_PLACE && !(winners >> p & 1u) ? GFX_FONT_REGULAR : GFX_FONT_BOLD;
             uiw_text(u, key(K_CELL, r, p), bx, cy, bpx, face, GFX_CENTER | GFX_MIDDLE, ink, big, 10);
             if (small[0])
-                uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+                uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
                          ui_ink_soft, small, 10);
             if (r == R_TOTAL && over && (winners >> p & 1u) && n > 1) {
                 /* the winners' totals are circled by hand */
                 int idx = ecs_ensure(a->world, key(K_RING, p, 0));
                 ecs_entity *ring = ecs_get(a->world, idx);
-                int fresh = ring->fresh;
+                int new_ring = ring->fresh;
                 ring->mask |= ECS_DRAWABLE;
                 ring->local.x = ring->prev.x = cx;
                 ring->local.y = ring->prev.y = cy;
@@ -311,7 +317,7 @@ static void sync(app *a)
                 ring->draw.width = 2.4f;
                 ring->draw.seed = 11u + (unsigned)p * 7u;
                 ring->draw.colour = ui_accent;
-                if (fresh)
+                if (new_ring)
                     ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, app_anim(a, 0.6f), app_anim(a, 0.3f + 0.25f * (float)p),
                                  EASE_IN_OUT);
             }
@@ -327,7 +333,7 @@ static void sync(app *a)
     /* the achievements of this game */
     uiw_text(u, key(K_LABEL, R_ACH, 0), x0 + 8, ach_top + 8, 15, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ui_ink,
              "Achievements", 10);
-    uiw_text(u, key(K_LABEL_SUB, R_ACH, 0), x0 + 8, ach_top + 28, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+    uiw_text(u, key(K_LABEL_SUB, R_ACH, 0), x0 + 8, ach_top + 28, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
              ui_ink_soft, over ? "earned in this game" : "counted when the game ends", 10);
     float lh = (620 - ach_top - 6) / (float)most;
     if (lh > 17)
@@ -345,12 +351,14 @@ static void sync(app *a)
         float cx = x0 + lw + colw * ((float)p + 0.5f);
         int k = 0;
         for (int i = 0; i < TD_ACH_COUNT; i++) {
-            if (!(ach[p] >> i & 1u) || (ACH_PLAYED >> i & 1u))
+            if (!(ach[p] >> i & 1u))
                 continue;
             const char *nm = ach_name[i][full ? 0 : 1];
-            float px = uiw_fit_px(u, GFX_FONT_REGULAR, apx, nm, colw - 8, 9);
-            uiw_text(u, key(K_ACH, k, p), cx, ach_top + 6 + lh * ((float)k + 0.5f), px, GFX_FONT_REGULAR,
-                     GFX_CENTER | GFX_MIDDLE, ui_good, nm, 10);
+            int is_new = fresh[p] >> i & 1u;
+            int face = is_new ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
+            float px = uiw_fit_px(u, face, apx, nm, colw - 8, 9);
+            uiw_text(u, key(K_ACH, k, p), cx, ach_top + 6 + lh * ((float)k + 0.5f), px, face, GFX_CENTER | GFX_MIDDLE,
+                     is_new ? ui_accent : ui_good, nm, 10);
             k++;
         }
         if (k == 0)
@@ -358,7 +366,7 @@ static void sync(app *a)
                      ui_ink_soft, over ? "none this time" : "\xE2\x80\x93", 10);
     }
     if (played) {
-        char foot[200];
+        char foot[240];
         int len = snprintf(foot, sizeof foot, "This game counts towards ");
         int first = 1;
         static const char *const tally[3] = {"\xE2\x80\x9C" "3 solo games\xE2\x80\x9D",
@@ -370,7 +378,7 @@ static void sync(app *a)
                 first = 0;
             }
         if (len > 0 && (size_t)len < sizeof foot)
-            snprintf(foot + len, sizeof foot - (size_t)len, ".");
+            snprintf(foot + len, sizeof foot - (size_t)len, any_fresh ? ". In blue: new in the player's profile." : ".");
         uiw_text(u, key(K_FOOT, 0, 0), 640, ach_bottom + 16 < 636 ? ach_bottom + 16 : 636, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, foot, 10);
     }
 

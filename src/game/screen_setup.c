@@ -103,9 +103,10 @@ static void set_kind(int seat, int kind)
         default_name(seat, kind, s->name, sizeof s->name);
 }
 
-static void model_defaults(void)
+static void model_defaults(const app *a)
 {
     memset(&M, 0, sizeof M);
+    M.open_sheets = a->open_sheets_default; /* the settings' choice for games from the menus */
     M.init = 1;
     M.n = 2;
     set_kind(0, 0);
@@ -119,7 +120,7 @@ static void model_defaults(void)
 /* The first visit after a game started from the command line shows that game's setup. */
 static void model_from_game(const app *a)
 {
-    model_defaults();
+    model_defaults(a);
     const td_params *p = &a->ss->now.params;
     M.n = a->n_seats;
     memcpy(M.seat, a->seats, sizeof M.seat);
@@ -353,7 +354,7 @@ static void sync_numbering(app *a, uiw *u)
         } else {
             char pos[16];
             snprintf(pos, sizeof pos, "col. %d", p + 1);
-            uiw_text(u, key(K_COLPOS, p, 0), x, COLS_Y + 34, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+            uiw_text(u, key(K_COLPOS, p, 0), x, COLS_Y + 34, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
                      ui_ink_soft, pos, 10);
         }
     }
@@ -577,7 +578,9 @@ static void type_text(app *a, const char *in)
         }
     }
     if (!added && in[0]) {
-        say(digits ? "A seed is a whole number below 2^64." : "Names are at most 24 bytes long.", 1);
+        char why[96];
+        snprintf(why, sizeof why, "A name is at most %d bytes long (accented letters take 2).", APP_NAME_MAX);
+        say(digits ? "A seed is a whole number below 2^64." : why, 1);
         sfx_play(&a->s, SFX_REFUSE);
     } else {
         S.msg[0] = 0;
@@ -624,7 +627,7 @@ void screen_setup_enter(app *a)
         if (a->ss)
             model_from_game(a);
         else
-            model_defaults();
+            model_defaults(a);
     }
     memset(&S, 0, sizeof S);
     S.w.a = a;

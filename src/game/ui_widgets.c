@@ -243,6 +243,7 @@ void uiw_set_focus(uiw *u, uint32_t key)
 {
     u->focus = key;
     int i = key ? find_focusable(u, key) : -1;
+    u->a->text_focus = i >= 0 && u->list[i].is_field; /* letters are typed, not shortcuts */
     if (i >= 0 && u->list[i].is_field) {
         if (!SDL_IsTextInputActive())
             SDL_StartTextInput();
@@ -306,17 +307,24 @@ float uiw_text_width(uiw *u, int face, float px, const char *s)
 {
     if (!s || !*s)
         return 0;
-    /* measured at twice the size: closer to the width drawn at any scale */
-    float w = 0;
-    gfx_text_size(&u->a->g, face, px * 2, s, &w, NULL);
-    return w / 2;
+    /* measured at the size it is drawn (the world's last scale; hinting makes widths not quite
+     * proportional), or at twice the size before the first frame */
+    float k = u->a->world->scale > 0.2f ? u->a->world->scale : 2, w = 0;
+    gfx_text_size(&u->a->g, face, px * k, s, &w, NULL);
+    return w / k;
 }
 
 float uiw_fit_px(uiw *u, int face, float px, const char *s, float max_w, float min_px)
 {
-    while (px > min_px && uiw_text_width(u, face, px, s) > max_w)
-        px -= 0.5f;
-    return px;
+    float w = uiw_text_width(u, face, px, s);
+    if (w <= max_w || w <= 0)
+        return px;
+    /* widths are nearly proportional to the size: one guess, then a few half-steps (each size
+     * tried opens a font, so no long search) */
+    float p = SDL_floorf(px * max_w / w * 2) / 2;
+    for (int i = 0; i < 4 && p > min_px && uiw_text_width(u, face, p, s) > max_w; i++)
+        p -= 0.5f;
+    return p < min_px ? min_px : p;
 }
 
 char *uiw_ellipsize(uiw *u, int face, float px, const char *s, float max_w, char *out, size_t cap)

@@ -84,8 +84,8 @@ int uiw_mouse_move(uiw *u);
  * widget clicked takes the focus (the ring stays hidden: mouse use). */
 uint32_t uiw_click(uiw *u, ecs_hit *hit);
 
-/* Gives the focus to `key` (0: none), turning SDL text input on for a text field and off
- * otherwise. */
+/* Gives the focus to `key` (0: none), turning SDL text input (and a->text_focus) on for a text
+ * field and off otherwise. */
 void uiw_set_focus(uiw *u, uint32_t key);
 /* The focused widget if it was synced last time, else NULL. */
 const uiw_focusable *uiw_focused(const uiw *u);
