@@ -232,6 +232,8 @@ void app_close(app *a)
     app_store_close(a);
     sfx_shutdown(&a->s);
     gfx_shutdown(&a->g);
+    if (a->world)
+        ecs_shutdown(a->world);
     free(a->world);
     free(a->ss);
     if (a->renderer)

@@ -2,6 +2,7 @@
 #include "ecs.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,10 +17,30 @@ void ecs_init(ecs_world *w)
 void ecs_clear(ecs_world *w)
 {
     float s = w->scale, ox = w->off_x, oy = w->off_y;
+    SDL_Texture *bake = w->bake;
+    int bw = w->bake_w, bh = w->bake_h;
+    uint32_t groups = w->bake_groups;
+    gfx_rgba bg = w->bake_bg;
+    uint64_t rebuilds = w->bake_rebuilds, appends = w->bake_appends;
     ecs_init(w);
     w->scale = s;
     w->off_x = ox;
     w->off_y = oy;
+    w->bake = bake;
+    w->bake_w = bw;
+    w->bake_h = bh;
+    (void)groups; /* each screen says again what it bakes */
+    (void)bg;
+    w->bake_rebuilds = rebuilds;
+    w->bake_appends = appends;
+}
+
+void ecs_shutdown(ecs_world *w)
+{
+    if (w->bake)
+        SDL_DestroyTexture(w->bake);
+    w->bake = NULL;
+    w->bake_valid = 0;
 }
 
 int ecs_find(const ecs_world *w, uint32_t key)
@@ -59,6 +80,8 @@ void ecs_remove(ecs_world *w, int index)
 {
     if (index < 0 || index >= w->count || !w->alive[index])
         return;
+    if (w->e[index].baked)
+        w->bake_valid = 0;
     w->alive[index] = 0;
     for (int i = 0; i < w->count; i++) /* orphans follow their parent out */
         if (w->alive[i] && w->e[i].parent == index)
@@ -313,9 +336,13 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
         break;
     case DRAW_TEXTURE:
         if (d->texture) {
-            SDL_SetTextureAlphaMod(d->texture, (Uint8)(255 * (t.alpha < 0 ? 0 : t.alpha > 1 ? 1 : t.alpha)));
-            SDL_RenderCopyExF(g->r, d->texture, NULL, &rc, (double)(t.rot * 180.0f / GFX_PI), NULL,
-                              SDL_FLIP_NONE);
+            Uint8 a8 = (Uint8)(255 * (t.alpha < 0 ? 0 : t.alpha > 1 ? 1 : t.alpha));
+            if (t.rot == 0) {
+                SDL_SetTextureAlphaMod(d->texture, a8);
+                SDL_RenderCopyF(g->r, d->texture, NULL, &rc);
+            } else { /* a textured quad: no rotated copy of the texture is made */
+                gfx_texture_rotated(g, d->texture, cx, cy, rc.w, rc.h, t.rot, a8);
+            }
         }
         break;
     case DRAW_CUSTOM:
@@ -327,14 +354,44 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
     }
 }
 
-void ecs_system_render(ecs_world *w, gfx *g, float alpha)
+/* Whether entity i (or one of its ancestors) is animating. */
+static int moving(const ecs_world *w, int i)
 {
-    int n = 0;
-    for (int i = 0; i < w->count; i++)
-        if (w->alive[i] && (w->e[i].mask & ECS_DRAWABLE))
-            w->order[n++] = i;
-    g_sort_world = w;
-    qsort(w->order, (size_t)n, sizeof w->order[0], by_z);
+    for (int depth = 0; i >= 0 && depth < 16; depth++) {
+        if (w->e[i].mask & ECS_TWEEN)
+            return 1;
+        i = w->e[i].parent;
+        if (i >= 0 && !w->alive[i])
+            break;
+    }
+    return 0;
+}
+
+static int bakeable(const ecs_world *w, int i)
+{
+    const ecs_entity *e = &w->e[i];
+    return (w->bake_groups >> (e->key >> 24) & 1u) && (e->mask & ECS_DRAWABLE) && !(e->mask & ECS_LIVE) &&
+           !moving(w, i);
+}
+
+static uint32_t look_hash(const ecs_entity *e)
+{
+    uint32_t h = 2166136261u;
+    const unsigned char *p = (const unsigned char *)&e->draw;
+    size_t n = offsetof(ecs_drawable, text);
+    for (size_t k = 0; k < n; k++)
+        h = (h ^ p[k]) * 16777619u;
+    for (const char *t = e->draw.text; *t; t++)
+        h = (h ^ (unsigned char)*t) * 16777619u;
+    const unsigned char *q = (const unsigned char *)&e->world;
+    for (size_t k = 0; k < sizeof e->world; k++)
+        h = (h ^ q[k]) * 16777619u;
+    h = (h ^ (uint32_t)(e->z * 16)) * 16777619u;
+    return h;
+}
+
+static void draw_list(ecs_world *w, gfx *g, float alpha, int n)
+{
     for (int k = 0; k < n; k++) {
         const ecs_entity *e = &w->e[w->order[k]];
         if (e->world.alpha <= 0.003f)
@@ -342,4 +399,91 @@ void ecs_system_render(ecs_world *w, gfx *g, float alpha)
         float progress = e->prev_progress + (e->draw.progress - e->prev_progress) * alpha;
         draw_one(w, g, e, e->world, progress);
     }
+}
+
+/* Brings the baked layer up to date: nothing to do, add new still entities on top, or redraw. */
+static void update_bake(ecs_world *w, gfx *g, int out_w, int out_h)
+{
+    if (!w->bake || w->bake_w != out_w || w->bake_h != out_h) {
+        if (w->bake)
+            SDL_DestroyTexture(w->bake);
+        w->bake = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, out_w, out_h);
+        w->bake_w = out_w;
+        w->bake_h = out_h;
+        w->bake_valid = 0;
+        if (!w->bake)
+            return;
+        /* an opaque layer (the screen's background included) is copied without blending */
+        SDL_SetTextureBlendMode(w->bake, w->bake_bg.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    }
+    int rebuild = !w->bake_valid, n_add = 0;
+    float min_add_z = 1e30f;
+    for (int i = 0; i < w->count && !rebuild; i++) {
+        if (!w->alive[i])
+            continue;
+        ecs_entity *e = &w->e[i];
+        int b = bakeable(w, i);
+        if (e->baked && (!b || look_hash(e) != e->bake_hash))
+            rebuild = 1;
+        else if (!e->baked && b) {
+            n_add++;
+            if (e->z < min_add_z)
+                min_add_z = e->z;
+        }
+    }
+    if (!rebuild && n_add == 0)
+        return;
+    if (!rebuild && min_add_z < w->bake_top_z)
+        rebuild = 1; /* something new lies under what is baked: redraw in order */
+    int n = 0;
+    for (int i = 0; i < w->count; i++) {
+        if (!w->alive[i])
+            continue;
+        ecs_entity *e = &w->e[i];
+        if (rebuild)
+            e->baked = 0;
+        if (!e->baked && bakeable(w, i)) {
+            w->order[n++] = i;
+            e->baked = 1;
+            e->bake_hash = look_hash(e);
+        }
+    }
+    g_sort_world = w;
+    qsort(w->order, (size_t)n, sizeof w->order[0], by_z);
+    SDL_Texture *old = SDL_GetRenderTarget(g->r);
+    SDL_SetRenderTarget(g->r, w->bake);
+    if (rebuild) {
+        SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(g->r, w->bake_bg.r, w->bake_bg.g, w->bake_bg.b, w->bake_bg.a);
+        SDL_RenderClear(g->r);
+        SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+        w->bake_top_z = -1e30f;
+        w->bake_rebuilds++;
+    } else {
+        w->bake_appends++;
+    }
+    draw_list(w, g, 1, n);
+    for (int k = 0; k < n; k++)
+        if (w->e[w->order[k]].z > w->bake_top_z)
+            w->bake_top_z = w->e[w->order[k]].z;
+    SDL_SetRenderTarget(g->r, old);
+    w->bake_valid = 1;
+}
+
+void ecs_system_render(ecs_world *w, gfx *g, float alpha)
+{
+    int out_w = 0, out_h = 0;
+    SDL_GetRendererOutputSize(g->r, &out_w, &out_h);
+    if (w->bake_groups) {
+        update_bake(w, g, out_w, out_h);
+        if (w->bake && w->bake_valid)
+            SDL_RenderCopy(g->r, w->bake, NULL, NULL);
+    }
+    int n = 0;
+    for (int i = 0; i < w->count; i++)
+        if (w->alive[i] && (w->e[i].mask & ECS_DRAWABLE) && !(w->bake_valid && w->e[i].baked))
+            w->order[n++] = i;
+    g_sort_world = w;
+    qsort(w->order, (size_t)n, sizeof w->order[0], by_z);
+    draw_list(w, g, alpha, n);
 }

@@ -32,7 +32,8 @@ enum {
     ECS_DRAWABLE = 1u << 1,
     ECS_TWEEN = 1u << 2,
     ECS_HIT = 1u << 3,
-    ECS_ORDER = 1u << 4
+    ECS_ORDER = 1u << 4,
+    ECS_LIVE = 1u << 5     /* changes often (a score, a count): never baked */
 };
 
 enum {
@@ -98,6 +99,8 @@ typedef struct ecs_entity {
     int parent;            /* index of the parent entity, or -1 */
     uint8_t touched;       /* set by ecs_ensure during a sync */
     uint8_t fresh;         /* created by the current sync */
+    uint8_t baked;         /* drawn into the world's baked layer */
+    uint32_t bake_hash;    /* what it looked like when baked */
     float z;
     ecs_transform local;   /* relative to the parent */
     ecs_transform prev;    /* local at the previous fixed step (interpolation) */
@@ -116,10 +119,24 @@ typedef struct ecs_world {
     /* design space → output pixels: px = design * scale + offset */
     float scale, off_x, off_y;
     int order[ECS_MAX];   /* render order, rebuilt by the render system */
+    /* The baked layer: entities of the groups in `bake_groups` that do not move are drawn once
+     * into a texture, which is then copied each frame; only moving and live entities are drawn
+     * every frame. New still entities drawn above everything baked are added to it in place;
+     * any other change redraws it. */
+    uint32_t bake_groups;       /* bit g: group g may be baked */
+    gfx_rgba bake_bg;           /* the layer's background: opaque = the screen's own background */
+    SDL_Texture *bake;          /* owned */
+    int bake_w, bake_h;
+    float bake_top_z;           /* highest z in the layer */
+    int bake_valid;
+    uint64_t bake_rebuilds, bake_appends; /* counters for the frame benchmark */
 } ecs_world;
 
 void ecs_init(ecs_world *w);
+/* Removes every entity (the baked layer's texture is kept for reuse). */
 void ecs_clear(ecs_world *w);
+/* Frees the baked layer's texture. */
+void ecs_shutdown(ecs_world *w);
 
 /* The entity of `key`, created (with a default transform) if missing. Returns its index. */
 int ecs_ensure(ecs_world *w, uint32_t key);

@@ -15,12 +15,19 @@
 static SDL_Vertex g_verts[MAX_VERTS];
 static int g_indices[MAX_INDICES];
 static int g_nv, g_ni;
+static int g_translucent; /* a vertex of the batch has alpha < 255 */
 
+/* Opaque batches are drawn without blending: SDL's software renderer then fills triangles in
+ * place instead of through a blended temporary surface, which is many times faster. */
 static void flush(gfx *g)
 {
-    if (g_ni > 0)
+    if (g_ni > 0) {
+        SDL_SetRenderDrawBlendMode(g->r, g_translucent ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
         SDL_RenderGeometry(g->r, NULL, g_verts, g_nv, g_indices, g_ni);
+        SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    }
     g_nv = g_ni = 0;
+    g_translucent = 0;
 }
 
 static void reserve(gfx *g, int nv, int ni)
@@ -39,6 +46,7 @@ static int vert(float x, float y, gfx_rgba c)
     v->color.b = c.b;
     v->color.a = c.a;
     v->tex_coord.x = v->tex_coord.y = 0;
+    g_translucent |= c.a != 255;
     return g_nv++;
 }
 
@@ -97,6 +105,27 @@ static void fill_outline(gfx *g, const float *xy, int n, float cx, float cy, gfx
 
 void gfx_circle(gfx *g, float cx, float cy, float radius, gfx_rgba c)
 {
+    if (radius > 24) {
+        /* large discs: one filled span per pixel row, then a soft edge */
+        enum { MAX_ROWS = 4096 };
+        static SDL_FRect rows[MAX_ROWS];
+        int n = 0;
+        float r_in = radius - 0.5f;
+        for (float y = SDL_floorf(cy - r_in) + 0.5f; y < cy + r_in && n < MAX_ROWS; y += 1.0f) {
+            float dy = y - cy, half = sqrtf(r_in * r_in - dy * dy);
+            float x0 = SDL_floorf(cx - half + 0.5f), x1 = SDL_floorf(cx + half + 0.5f);
+            if (x1 > x0)
+                rows[n++] = (SDL_FRect){x0, y - 0.5f, x1 - x0, 1};
+        }
+        SDL_SetRenderDrawBlendMode(g->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRectsF(g->r, rows, n);
+        SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+        gfx_rgba clear = c;
+        clear.a = 0;
+        gfx_sector(g, cx, cy, radius - 1.0f, radius + FEATHER, 0, 2 * GFX_PI, gfx_alpha(c, 0.5f), clear);
+        return;
+    }
     float xy[2 * 160];
     int n = segments_for(radius, 2 * GFX_PI);
     for (int i = 0; i < n; i++) {
@@ -111,6 +140,19 @@ void gfx_sector(gfx *g, float cx, float cy, float r0, float r1, float a0, float 
                 gfx_rgba outer)
 {
     int n = segments_for(r1, fabsf(a1 - a0));
+    if (r0 <= 0) { /* a pie slice: a fan, no zero-area triangles (the software renderer
+                    * paints those wrongly) */
+        reserve(g, n + 2, 3 * n);
+        int centre = vert(cx, cy, inner), first_fan = g_nv;
+        for (int i = 0; i <= n; i++) {
+            float a = a0 + (a1 - a0) * (float)i / (float)n;
+            vert(cx + cosf(a) * r1, cy + sinf(a) * r1, outer);
+        }
+        for (int i = 0; i < n; i++)
+            tri(centre, first_fan + i, first_fan + i + 1);
+        flush(g);
+        return;
+    }
     reserve(g, 2 * (n + 1), 6 * n);
     int first = g_nv;
     for (int i = 0; i <= n; i++) {
@@ -172,47 +214,59 @@ static int round_rect_outline(SDL_FRect rc, float radius, float *xy)
     return n;
 }
 
+/* Rounded rectangles are mostly straight: their inside is filled with SDL's rectangle fill (fast
+ * on every renderer), only the four corners are triangles, softened by a feather strip. */
 void gfx_round_rect(gfx *g, SDL_FRect rc, float radius, gfx_rgba c)
 {
-    float xy[2 * 4 * 26];
-    int n = round_rect_outline(rc, radius, xy);
-    fill_outline(g, xy, n, rc.x + rc.w * 0.5f, rc.y + rc.h * 0.5f, c);
-}
-
-void gfx_round_frame(gfx *g, SDL_FRect rc, float radius, float width, gfx_rgba c)
-{
-    float xy[2 * 4 * 26];
-    int n = round_rect_outline(rc, radius, xy);
-    float cx = rc.x + rc.w * 0.5f, cy = rc.y + rc.h * 0.5f;
-    reserve(g, 4 * n, 18 * n);
+    float rmax = (rc.w < rc.h ? rc.w : rc.h) * 0.5f;
+    float r = radius > rmax ? rmax : radius < 0 ? 0 : radius;
+    r = SDL_floorf(r);
+    /* snap to whole pixels so the filled bands meet the corner fans exactly */
+    float x0 = SDL_floorf(rc.x + 0.5f), y0 = SDL_floorf(rc.y + 0.5f);
+    float x1 = SDL_floorf(rc.x + rc.w + 0.5f), y1 = SDL_floorf(rc.y + rc.h + 0.5f);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+    SDL_FRect bands[3] = {{x0, y0 + r, x1 - x0, y1 - y0 - 2 * r},
+                          {x0 + r, y0, x1 - x0 - 2 * r, r},
+                          {x0 + r, y1 - r, x1 - x0 - 2 * r, r}};
+    SDL_RenderFillRectsF(g->r, r > 0 ? bands : bands, r > 0 ? 3 : 1);
+    if (r <= 0)
+        return;
     gfx_rgba clear = c;
     clear.a = 0;
-    int first = g_nv;
-    for (int i = 0; i < n; i++) {
-        float x = xy[2 * i], y = xy[2 * i + 1];
-        /* outward normal: from the rounded corner geometry, approximate by the direction from
-         * the nearest point of the inner rectangle */
-        float ix = x < rc.x + radius ? rc.x + radius : x > rc.x + rc.w - radius ? rc.x + rc.w - radius : x;
-        float iy = y < rc.y + radius ? rc.y + radius : y > rc.y + rc.h - radius ? rc.y + rc.h - radius : y;
-        float dx = x - ix, dy = y - iy, d = sqrtf(dx * dx + dy * dy);
-        if (d < 1e-3f) {
-            dx = x - cx;
-            dy = y - cy;
-            d = sqrtf(dx * dx + dy * dy);
-        }
-        float nx = d > 0 ? dx / d : 0, ny = d > 0 ? dy / d : 0;
-        vert(x + nx * FEATHER, y + ny * FEATHER, clear);
-        vert(x, y, c);
-        vert(x - nx * width, y - ny * width, c);
-        vert(x - nx * (width + FEATHER), y - ny * (width + FEATHER), clear);
+    const float cx[4] = {x1 - r, x0 + r, x0 + r, x1 - r}, cy[4] = {y1 - r, y1 - r, y0 + r, y0 + r};
+    for (int k = 0; k < 4; k++) {
+        float a0 = (float)k * GFX_PI / 2, a1 = a0 + GFX_PI / 2;
+        gfx_sector(g, cx[k], cy[k], 0, r, a0, a1, c, c);
+        gfx_sector(g, cx[k], cy[k], r, r + FEATHER, a0, a1, c, clear);
     }
-    for (int i = 0; i < n; i++) {
-        int a = first + 4 * i, b = first + 4 * ((i + 1) % n);
-        quad(a, b, b + 1, a + 1);
-        quad(a + 1, b + 1, b + 2, a + 2);
-        quad(a + 2, b + 2, b + 3, a + 3);
+}
+
+/* A frame: four straight bands filled as rectangles and four corner arcs. */
+void gfx_round_frame(gfx *g, SDL_FRect rc, float radius, float width, gfx_rgba c)
+{
+    float rmax = (rc.w < rc.h ? rc.w : rc.h) * 0.5f;
+    float r = SDL_floorf(radius > rmax ? rmax : radius < 0 ? 0 : radius);
+    float x0 = SDL_floorf(rc.x + 0.5f), y0 = SDL_floorf(rc.y + 0.5f);
+    float x1 = SDL_floorf(rc.x + rc.w + 0.5f), y1 = SDL_floorf(rc.y + rc.h + 0.5f);
+    float wd = width < 1 ? 1 : width;
+    if (r < wd)
+        r = 0;
+    SDL_SetRenderDrawBlendMode(g->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+    SDL_FRect bands[4] = {{x0 + r, y0, x1 - x0 - 2 * r, wd},
+                          {x0 + r, y1 - wd, x1 - x0 - 2 * r, wd},
+                          {x0, y0 + (r > 0 ? r : wd), wd, y1 - y0 - 2 * (r > 0 ? r : wd)},
+                          {x1 - wd, y0 + (r > 0 ? r : wd), wd, y1 - y0 - 2 * (r > 0 ? r : wd)}};
+    SDL_RenderFillRectsF(g->r, bands, 4);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    if (r <= 0)
+        return;
+    const float cx[4] = {x1 - r, x0 + r, x0 + r, x1 - r}, cy[4] = {y1 - r, y1 - r, y0 + r, y0 + r};
+    for (int k = 0; k < 4; k++) {
+        float a0 = (float)k * GFX_PI / 2;
+        gfx_sector(g, cx[k], cy[k], r - wd, r, a0, a0 + GFX_PI / 2, c, c);
     }
-    flush(g);
 }
 
 void gfx_gradient(gfx *g, SDL_FRect rc, gfx_rgba top, gfx_rgba bottom)
@@ -331,6 +385,24 @@ void gfx_pen_outline(gfx *g, SDL_FRect rc, float width, float progress, unsigned
     xy[10] = xy[2] * 0.15f + xy[0] * 0.85f; /* overshoot along the first side */
     xy[11] = xy[3] * 0.15f + xy[1] * 0.85f;
     stroke(g, xy, 6, width, progress, c);
+}
+
+void gfx_texture_rotated(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float angle,
+                         Uint8 alpha)
+{
+    float ca = cosf(angle), sa = sinf(angle), hw = w / 2, hh = h / 2;
+    const float corner[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+    SDL_Vertex v[4];
+    for (int k = 0; k < 4; k++) {
+        float x = corner[k][0] * hw, y = corner[k][1] * hh;
+        v[k].position.x = cx + x * ca - y * sa;
+        v[k].position.y = cy + x * sa + y * ca;
+        v[k].color = (SDL_Color){255, 255, 255, alpha};
+        v[k].tex_coord.x = corner[k][0] > 0 ? 1.0f : 0.0f;
+        v[k].tex_coord.y = corner[k][1] > 0 ? 1.0f : 0.0f;
+    }
+    static const int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(g->r, tex, v, 4, idx, 6);
 }
 
 /* ---- dice ------------------------------------------------------------------------------------ */

@@ -67,6 +67,10 @@ void gfx_line(gfx *g, float x0, float y0, float x1, float y1, float width, gfx_r
 /* Convex polygon (n ≤ 32 points, xy pairs). */
 void gfx_poly(gfx *g, const float *xy, int n, gfx_rgba c);
 
+/* A texture drawn as a rotated quad centred on (cx, cy), w × h pixels, angle in radians. */
+void gfx_texture_rotated(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float angle,
+                         Uint8 alpha);
+
 /* Hand-drawn pen marks, drawn up to `progress` (0..1) of their stroke, wobble from `seed`. */
 void gfx_pen_circle(gfx *g, float cx, float cy, float radius, float width, float progress,
                     unsigned seed, gfx_rgba c);

@@ -447,7 +447,7 @@ static void sync_dice(app *a, int rolled)
                 gfx_rgba glass = ui_colour[colour];
                 glass.a = 235;
                 e->draw.colour = glass;
-                e->draw.colour2 = colour == TD_WHITE ? ui_ink : (gfx_rgba){255, 252, 244, 255};
+                e->draw.colour2 = colour == TD_RED ? (gfx_rgba){255, 252, 244, 255} : ui_ink;
                 e->draw.colour3 = ui_colour_dark[colour];
             }
             int usable = s->phase == TD_PHASE_CHOOSE && (s->usable >> slot & 1u);
@@ -784,10 +784,8 @@ static void sync_panel(app *a)
     if (d->pay_choice) {
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, "Pay with", 40);
         for (int r = 0; r < TD_RESOURCES; r++) {
-            char lab[24];
-            snprintf(lab, sizeof lab, "%s", amount_of(1, r));
             int ok = find_move(U.slot, r, -1, -1, -1) >= 0;
-            button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, lab, ok, U.pay == r, HIT_PAY, r, 0);
+            button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, amount_of(1, r), ok, U.pay == r, HIT_PAY, r, 0);
         }
     } else {
         td_cost c;
@@ -935,6 +933,9 @@ void screen_play_enter(app *a)
     U.hover = -1;
     clear_choice();
     U.viewer = keep_viewer >= 0 && keep_viewer < a->n_seats ? keep_viewer : 0;
+    /* the sheet and the wheel hardly change between moves: drawn once, copied each frame */
+    a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
+    a->world->bake_bg = ui_table;
     if (a->n_seats == 1 || a->open_sheets) {
         int h = app_next_human(a);
         if (h >= 0)

@@ -354,7 +354,7 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
         sheet_res_pos(r, TD_RES_TRACK - 1, &x, &y);
         char held[16];
         snprintf(held, sizeof held, "%d", td_held(sh, r));
-        text(a, K_HELD, r, 0, x + 22, y, 15, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_colour_dark[r], held, 8);
+        text(a, K_HELD, r, 0, x + 22, y, 15, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_colour_dark[r], held, 8)->mask |= ECS_LIVE;
     }
     /* citizens */
     for (int c = 0; c < TD_COLOURS; c++)
@@ -380,22 +380,23 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
             snprintf(m, sizeof m, "x%d", sh->cath_mult[p]);
             ecs_entity *e = text(a, K_MARK_MULT, p, 0, SCORE_X + 104, y + 10, 15, GFX_FONT_BOLD,
                                  GFX_CENTER | GFX_MIDDLE, pen, m, 9);
+            e->mask |= ECS_LIVE;
             (void)e;
         }
         char pts[16];
         snprintf(pts, sizeof pts, "%d", sc.character[p]);
         text(a, K_CHAR_PTS, p, 0, SCORE_X + 160, y + 10, 17, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
-             sh->cath_mult[p] ? ui_ink : ui_ink_soft, sh->cath_mult[p] ? pts : "-", 9);
+             sh->cath_mult[p] ? ui_ink : ui_ink_soft, sh->cath_mult[p] ? pts : "-", 9)->mask |= ECS_LIVE;
     }
     {
         char line[96];
         int res = sc.resources[0] + sc.resources[1] + sc.resources[2];
         snprintf(line, sizeof line, "Resources %d   Citizens %d", res, sc.citizens);
         text(a, K_TOTAL, 0, 0, SCORE_X + 94, DIST0 + 396, 12, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink,
-             line, 9);
+             line, 9)->mask |= ECS_LIVE;
         snprintf(line, sizeof line, "%d VP", sc.total);
         text(a, K_TOTAL, 1, 0, SCORE_X + 94, DIST0 + 432, 28, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
-             line, 9);
+             line, 9)->mask |= ECS_LIVE;
     }
     ecs_sync_end(a->world, VIEW_G_SHEET);
     return t - delay;
