@@ -355,40 +355,45 @@ static int busy(app *a)
     return 0;
 }
 
+/* One turn of the loop. When nothing moves it sleeps on events (for at most `wait_ms`, or for
+ * ever when negative) and draws nothing unless an event changed something. */
+static void loop_step(app *a, Uint64 *last, double *acc, int wait_ms)
+{
+    Uint64 freq = SDL_GetPerformanceFrequency();
+    SDL_Event ev;
+    if (!busy(a) && !a->dirty) {
+        int got = wait_ms < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait_ms);
+        if (!got)
+            return;
+        dispatch_event(a, &ev);
+        *last = SDL_GetPerformanceCounter();
+        *acc = 0;
+        if (!busy(a) && !a->dirty)
+            return;
+    }
+    while (SDL_PollEvent(&ev))
+        dispatch_event(a, &ev);
+    Uint64 now = SDL_GetPerformanceCounter();
+    double dt = (double)(now - *last) / (double)freq;
+    *last = now;
+    if (dt > 0.25)
+        dt = 0.25;
+    *acc += dt;
+    while (*acc >= STEP) {
+        update(a, (float)STEP);
+        *acc -= STEP;
+    }
+    draw_frame(a, (float)(*acc / STEP));
+    SDL_RenderPresent(a->renderer);
+    a->dirty = 0;
+}
+
 void app_run(app *a)
 {
-    Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
+    Uint64 last = SDL_GetPerformanceCounter();
     double acc = 0;
-    SDL_Event ev;
-    while (!a->quit) {
-        if (!busy(a) && !a->dirty) {
-            /* tests (tests/game/e2e_solo.sh): the settled screen's dump, replaced atomically */
-            const char *state = SDL_getenv("TROYES_DICE_STATE_FILE");
-            char tmp[1100];
-            if (state && *state && snprintf(tmp, sizeof tmp, "%s.tmp", state) < (int)sizeof tmp && app_dump(a, tmp))
-                rename(tmp, state);
-            /* nothing moves: sleep until something happens (≈ 0 % CPU) */
-            if (SDL_WaitEvent(&ev))
-                dispatch_event(a, &ev);
-            last = SDL_GetPerformanceCounter();
-            acc = 0;
-        }
-        while (SDL_PollEvent(&ev))
-            dispatch_event(a, &ev);
-        Uint64 now = SDL_GetPerformanceCounter();
-        double dt = (double)(now - last) / (double)freq;
-        last = now;
-        if (dt > 0.25)
-            dt = 0.25;
-        acc += dt;
-        while (acc >= STEP) {
-            update(a, (float)STEP);
-            acc -= STEP;
-        }
-        draw_frame(a, (float)(acc / STEP));
-        SDL_RenderPresent(a->renderer);
-        a->dirty = 0;
-    }
+    while (!a->quit)
+        loop_step(a, &last, &acc, -1);
 }
 
 /* Runs the fixed steps until nothing animates (bots included), at most `seconds` of game time. */
@@ -450,15 +455,18 @@ int app_bench(app *a, int frames)
         SDL_RenderPresent(a->renderer);
         ms[n++] = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq;
     }
-    /* idle: a second of no input, counting frames the loop would draw */
+    /* idle: once the animations are over, a second of no input, counting frames the loop would
+     * draw (it sleeps on events, so none) */
+    app_settle(a, 10);
+    a->dirty = 0;
     uint64_t before = a->frames_drawn;
     int idle_frames = busy(a) ? -1 : 0;
     if (idle_frames == 0) {
-        SDL_Event ev;
+        Uint64 last = SDL_GetPerformanceCounter();
+        double acc = 0;
         Uint32 until = SDL_GetTicks() + 1000;
         while (!SDL_TICKS_PASSED(SDL_GetTicks(), until))
-            if (SDL_WaitEventTimeout(&ev, 100))
-                dispatch_event(a, &ev);
+            loop_step(a, &last, &acc, 100);
         idle_frames = (int)(a->frames_drawn - before);
     }
     double sum = 0;
@@ -469,8 +477,10 @@ int app_bench(app *a, int frames)
     SDL_RendererInfo info;
     SDL_GetRendererInfo(a->renderer, &info);
     printf("{\"frames\": %d, \"width\": %d, \"height\": %d, \"renderer\": \"%s\", \"frame_ms_mean\": %.3f, "
-           "\"frame_ms_p50\": %.3f, \"frame_ms_p99\": %.3f, \"frame_ms_max\": %.3f, \"idle_frames_per_s\": %d}\n",
-           n, a->out_w, a->out_h, info.name, n ? sum / n : 0, p50, p99, n ? ms[n - 1] : 0, idle_frames);
+           "\"frame_ms_p50\": %.3f, \"frame_ms_p99\": %.3f, \"frame_ms_max\": %.3f, \"idle_frames_per_s\": %d, "
+           "\"layer_redraws\": %llu, \"layer_additions\": %llu}\n",
+           n, a->out_w, a->out_h, info.name, n ? sum / n : 0, p50, p99, n ? ms[n - 1] : 0, idle_frames,
+           (unsigned long long)a->world->bake_rebuilds, (unsigned long long)a->world->bake_appends);
     free(ms);
     return 1;
 }
