@@ -84,7 +84,8 @@ static void headline(app *a, char *buf, size_t cap)
             best = td_score_total(s, p);
         }
     if (s->phase != TD_PHASE_OVER) {
-        snprintf(buf, cap, "Scores so far (day %d of 8): the game is not over yet. Best: %d VP.", s->day, best);
+        snprintf(buf, cap, "Day %d of 8: the game is not over yet. These are the scores if it ended now (best: %d VP).",
+                 s->day, best);
         return;
     }
     if (a->n_seats == 1) {
