@@ -145,19 +145,38 @@ void app_store_set_settings(app *a, const app_settings *s)
 
 /* ---- opening the files ---------------------------------------------------------------------- */
 
-/* A file that could not be used: set aside (corrupt) or left alone (unreadable), and said. */
+/* The last component of a path (for messages: the folder is shown once, under the banner). */
+static const char *base_name(const char *path)
+{
+    const char *b = path;
+    for (const char *p = path; *p; p++)
+        if (*p == '/' || *p == '\\')
+            b = p + 1;
+    return b;
+}
+
+/* A loader's message without the "<path>: " it starts with. */
+static const char *without_path(const char *err, const char *path)
+{
+    size_t n = strlen(path);
+    return strncmp(err, path, n) == 0 && err[n] == ':' && err[n + 1] == ' ' ? err + n + 2 : err;
+}
+
+/* A file that could not be used: set aside (corrupt) or left alone (unreadable), and said.
+ * Returns 1 when the file's name may be saved to again. */
 static int handle_bad(app *a, app_load_status status, const char *path, const char *what, const char *err,
                       const char *then)
 {
     if (status == APP_LOAD_CORRUPT) {
         char aside[1300], why[SYS_ERR_SIZE];
         if (sys_file_set_aside(path, aside, sizeof aside, why, sizeof why) == NULL) {
-            say(a, "The %s file is damaged or not a Troyes Dice file (%s). It was kept as %s; %s.", what, err,
-                aside, then);
-            return 1; /* the name is free again: saving is fine */
+            fprintf(stderr, "troyes-dice: %s was set aside as %s\n", path, aside);
+            say(a, "The %s file could not be used (%s). It is kept as %s; %s.", what, without_path(err, path),
+                base_name(aside), then);
+            return 1;
         }
-        say(a, "The %s file is damaged (%s) and could not be set aside (%s); it will not be saved over.", what, err,
-            why);
+        say(a, "The %s file could not be used (%s) nor set aside (%s); it will not be saved over.", what,
+            without_path(err, path), why);
         return 0;
     }
     say(a, "The %s file cannot be read (%s); it is left as it is and will not be saved over.", what, err);

@@ -1,0 +1,202 @@
+/* screen_achievements.c — the achievements of SPEC §9 for one profile (a picker at the top): one
+ * card each, with its boxes — three for the "play 3 games" ones, one for the others — ticked with
+ * the day they were earned, and the progress (2/3). Those the last game completed say "New".
+ * Left/Right (or the gamepad's shoulders) change the profile; Esc goes back to the title.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_store.h"
+#include "ui_menu.h"
+
+enum { K_SUMMARY = MK_SCREEN, K_BAR, K_BAR_FILL, K_CARD, K_NAME, K_TEXT, K_BOX, K_TICK, K_DATE, K_PROGRESS, K_NEW,
+       K_NEW_TXT, K_EMPTY };
+
+static struct ach_ui {
+    uiw u;
+} A;
+
+/* "21 Nov 2026" from "2026-11-21". */
+static void short_date(const char *iso, char *out, size_t size)
+{
+    static const char *const mon[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    int y = 0, m = 0, d = 0;
+    if (iso && sscanf(iso, "%4d-%2d-%2d", &y, &m, &d) == 3 && m >= 1 && m <= 12)
+        snprintf(out, size, "%d %s %d", d, mon[m - 1], y);
+    else
+        snprintf(out, size, "%s", iso ? iso : "");
+}
+
+/* Achievements the last game completed for profile `pi` (0 when it was not in that game). */
+static uint32_t new_for(const app *a, int pi)
+{
+    uint32_t m = 0;
+    for (int p = 0; p < a->n_seats; p++)
+        if (a->recorded && app_store_profile_of_seat(a, p) == pi)
+            m |= a->ach_new[p];
+    return m;
+}
+
+static void card(app *a, const app_profile *pr, int ach, float x, float y, float w, float h, uint32_t fresh)
+{
+    uiw *u = &A.u;
+    app_ach_progress pg;
+    app_profile_progress(pr, ach, &pg);
+    int done = pg.ticked >= pg.boxes;
+    gfx_rgba fill = done ? ui_paper : gfx_mix(ui_paper, ui_table, 0.18f);
+    gfx_rgba gold = {214, 160, 40, 255};
+    uiw_rect(u, menu_key(K_CARD, ach, 0), x, y, w, h, 12, fill, done ? 2.5f : 0, gold, 5);
+    float left = x - w / 2 + 16, top = y - h / 2;
+    uiw_text(u, menu_key(K_NAME, ach, 0), left, top + 20, uiw_fit_px(u, GFX_FONT_BOLD, 19, ui_achievement_name(ach),
+                                                                      w - 80, 12),
+             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, done ? ui_ink : gfx_mix(ui_ink, ui_ink_soft, 0.5f),
+             ui_achievement_name(ach), 10);
+    ecs_entity *t = uiw_text(u, menu_key(K_TEXT, ach, 0), left, top + 36, 13.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_TOP,
+                             ui_ink_soft, ui_achievement_text(ach), 10);
+    t->draw.w = w - 32; /* wrapped */
+    char prog[16];
+    snprintf(prog, sizeof prog, "%d/%d", pg.ticked, pg.boxes);
+    uiw_text(u, menu_key(K_PROGRESS, ach, 0), x + w / 2 - 14, top + 20, 16, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
+             done ? ui_good : ui_ink_soft, prog, 10);
+    float box = 28, by = y + h / 2 - (pg.boxes > 1 ? 40 : 26);
+    for (int b = 0; b < pg.boxes; b++) {
+        float bx = pg.boxes > 1 ? x - w / 2 + w * ((float)b + 0.5f) / 3.0f : left + box / 2;
+        uiw_rect(u, menu_key(K_BOX, ach, b), bx, by, box, box, 4, (gfx_rgba){255, 253, 247, 255}, 1.6f, ui_ink_soft,
+                 11);
+        char label[32];
+        if (pg.date[b]) {
+            int idx = ecs_ensure(a->world, menu_key(K_TICK, ach, b));
+            ecs_entity *e = ecs_get(a->world, idx);
+            e->mask |= ECS_DRAWABLE;
+            e->local.x = e->prev.x = bx;
+            e->local.y = e->prev.y = by;
+            e->z = 12;
+            e->draw.kind = DRAW_PEN_CROSS;
+            e->draw.w = e->draw.h = box - 8;
+            e->draw.width = 3;
+            e->draw.progress = e->prev_progress = 1;
+            e->draw.seed = (unsigned)(ach * 3 + b + 1);
+            e->draw.colour = ui_accent;
+            short_date(pg.date[b], label, sizeof label);
+        } else {
+            snprintf(label, sizeof label, "not yet");
+        }
+        if (pg.boxes > 1)
+            uiw_text(u, menu_key(K_DATE, ach, b), bx, by + 26, 12.5f, pg.date[b] ? GFX_FONT_REGULAR : GFX_FONT_ITALIC,
+                     GFX_CENTER | GFX_MIDDLE, pg.date[b] ? ui_ink : ui_ink_soft, label, 10);
+        else
+            uiw_text(u, menu_key(K_DATE, ach, b), bx + box / 2 + 10, by, 13.5f,
+                     pg.date[b] ? GFX_FONT_REGULAR : GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                     pg.date[b] ? ui_ink : ui_ink_soft, pg.date[b] ? label : "not yet", 10);
+    }
+    if (fresh >> ach & 1u) {
+        uiw_rect(u, menu_key(K_NEW, ach, 0), x + w / 2 - 30, y + h / 2 - 18, 46, 20, 10, ui_bad, 0, ui_bad, 13);
+        uiw_text(u, menu_key(K_NEW_TXT, ach, 0), x + w / 2 - 30, y + h / 2 - 18, 12, GFX_FONT_BOLD,
+                 GFX_CENTER | GFX_MIDDLE, ui_paper, "New", 14);
+    }
+}
+
+static void sync(app *a)
+{
+    uiw *u = &A.u;
+    uiw_begin(u, a);
+    ecs_sync_begin(a->world, MENU_G);
+    ui_menu_heading(u, "Achievements", "Kept across games, each box with the day it was ticked");
+    ui_menu_picker(u, 680, 50);
+    int pi = ui_menu_profile(a);
+    const app_profiles *st = app_store_profiles(a);
+    if (pi < 0) {
+        ecs_entity *t = uiw_text(u, menu_key(K_EMPTY, 0, 0), 340, 300, 22, GFX_FONT_ITALIC, GFX_CENTER | GFX_TOP,
+                                 ui_paper,
+                                 "Finish a game to start a profile: each human player plays as the profile of "
+                                 "their name.",
+                                 10);
+        t->draw.w = 600;
+        ecs_sync_end(a->world, MENU_G);
+        return;
+    }
+    const app_profile *pr = &st->profile[pi];
+    int complete = 0;
+    for (int k = 0; k < TD_ACH_COUNT; k++) {
+        app_ach_progress pg;
+        app_profile_progress(pr, k, &pg);
+        complete += pg.ticked >= pg.boxes;
+    }
+    char line[128];
+    snprintf(line, sizeof line, "%d of %d achievements - %lld game%s played", complete, TD_ACH_COUNT, pr->games,
+             pr->games == 1 ? "" : "s");
+    uiw_text(u, menu_key(K_SUMMARY, 0, 0), 50, 128, 18, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 10);
+    uiw_rect(u, menu_key(K_BAR, 0, 0), 890, 128, 680, 12, 6, gfx_mix(ui_table, (gfx_rgba){0, 0, 0, 255}, 0.3f), 0,
+             ui_paper, 5);
+    float fw = 680.0f * (float)complete / TD_ACH_COUNT;
+    if (fw > 0)
+        uiw_rect(u, menu_key(K_BAR_FILL, 0, 0), 550 + fw / 2, 128, fw, 12, 6, (gfx_rgba){214, 160, 40, 255}, 0,
+                 ui_paper, 6);
+
+    uint32_t fresh = new_for(a, pi);
+    /* the three "play 3 games" achievements on top, the others in two rows of five */
+    for (int k = 0; k < 3; k++)
+        card(a, pr, TD_ACH_PLAYED_SOLO + k, 50 + 190 + 400 * (float)k, 236, 380, 132, fresh);
+    for (int k = 0; k < TD_ACH_COUNT - 3; k++) {
+        int row = k / 5, col = k % 5;
+        card(a, pr, TD_ACH_SCORE_45 + k, 50 + 112 + 239 * (float)col, 412 + 156 * (float)row, 224, 138, fresh);
+    }
+    ecs_sync_end(a->world, MENU_G);
+    a->dirty = 1;
+}
+
+void screen_achievements_enter(app *a)
+{
+    memset(&A, 0, sizeof A);
+    A.u.a = a;
+    a->text_focus = 0;
+    sync(a);
+}
+
+void screen_achievements_event(app *a, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        if (!uiw_mouse_move(&A.u))
+            return;
+        break;
+    case SDL_MOUSEBUTTONDOWN: {
+        if (ev->button.button != SDL_BUTTON_LEFT)
+            return;
+        ecs_hit hit;
+        if (!uiw_click(&A.u, &hit))
+            return;
+        if (hit.tag == MENU_T_BACK) {
+            app_set_screen(a, SCREEN_TITLE);
+            return;
+        }
+        if (hit.tag == MENU_T_PREV || hit.tag == MENU_T_NEXT)
+            ui_menu_profile_step(a, hit.tag == MENU_T_NEXT ? 1 : -1);
+        break;
+    }
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (ui_menu_back_key(a, k) || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            if (a->screen == SCREEN_ACHIEVEMENTS)
+                app_set_screen(a, SCREEN_TITLE);
+            return;
+        }
+        if (k == SDLK_LEFT || k == SDLK_PAGEUP || k == SDLK_UP)
+            ui_menu_profile_step(a, -1);
+        else if (k == SDLK_RIGHT || k == SDLK_PAGEDOWN || k == SDLK_DOWN || k == SDLK_TAB)
+            ui_menu_profile_step(a, 1);
+        else
+            return;
+        break;
+    }
+    default:
+        return;
+    }
+    sync(a);
+}
+
+void screen_achievements_draw(app *a)
+{
+    ecs_system_render(a->world, &a->g, 1);
+}

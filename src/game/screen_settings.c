@@ -1,0 +1,244 @@
+/* screen_settings.c — the settings: language, colour-blind symbols, animation speed, sound volume
+ * and mute, fullscreen, UI scale, hand-over screens. Every change is applied at once and saved
+ * (app_store_set_settings). Mouse on the options; keyboard and gamepad: Up/Down choose the row,
+ * Left/Right change its value, Esc goes back to the title.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app_store.h"
+#include "ui_menu.h"
+
+enum { R_LANGUAGE = 0, R_SYMBOLS, R_ANIMATION, R_VOLUME, R_MUTE, R_FULLSCREEN, R_SCALE, R_HANDOVER, ROWS };
+
+enum { K_CARD = MK_SCREEN, K_LABEL, K_HINT, K_OPT, K_VOL_SEG, K_VOL_TEXT, K_FOOT, K_ROW_BG };
+
+#define ROW_Y0 158.0f
+#define ROW_DY 62.0f
+#define OPT_X0 640.0f  /* left edge of the options */
+#define OPT_W 440.0f   /* width of the options */
+
+static const int scale_steps[] = {75, 100, 125, 150, 175, 200};
+enum { SCALES = (int)(sizeof scale_steps / sizeof scale_steps[0]) };
+
+static const struct row_def {
+    const char *label, *hint;
+    int n;                    /* options (the volume row: 0, it has its own control) */
+    const char *opt[6];
+} rows[ROWS] = {
+    {"Language", "Automatic follows the system's language.", 4, {"Automatic", "English", "Español", "Français"}},
+    {"Colour-blind symbols", "Shapes on the dice and the sheet tell the colours apart.", 2, {"Off", "On"}},
+    {"Animations", "Dice tumbling, pen strokes, the wheel turning.", 4, {"Off", "Slow", "Normal", "Fast"}},
+    {"Sound volume", "Left and right change it by 10 %.", 0, {0}},
+    {"Sound", "M mutes and unmutes at any time.", 2, {"On", "Muted"}},
+    {"Fullscreen", "F11 switches at any time.", 2, {"Off", "On"}},
+    {"UI scale", "Under 100 %: a smaller board. Over: a bigger window.", SCALES,
+     {"75%", "100%", "125%", "150%", "175%", "200%"}},
+    {"Hand-over screens", "Hide the sheets between human players. Off: open sheets.", 2, {"Off", "On"}},
+};
+
+static struct settings_ui {
+    uiw u;
+    int row;          /* the row the keyboard is on */
+} S;
+
+static int nearest_scale(int percent)
+{
+    int best = 0;
+    for (int i = 1; i < SCALES; i++)
+        if (abs(scale_steps[i] - percent) < abs(scale_steps[best] - percent))
+            best = i;
+    return best;
+}
+
+/* The option shown as chosen in `row`. */
+static int value_of(const app_settings *s, int row)
+{
+    switch (row) {
+    case R_LANGUAGE: return s->language;
+    case R_SYMBOLS: return s->symbols;
+    case R_ANIMATION: return s->animation;
+    case R_VOLUME: return s->volume / 10;
+    case R_MUTE: return s->mute;
+    case R_FULLSCREEN: return s->fullscreen;
+    case R_SCALE: return nearest_scale(s->ui_scale);
+    default: return s->handover;
+    }
+}
+
+static void set_value(app *a, int row, int v)
+{
+    app_settings s = *app_store_settings(a);
+    int n = row == R_VOLUME ? 11 : rows[row].n;
+    if (v < 0 || v >= n)
+        return;
+    switch (row) {
+    case R_LANGUAGE: s.language = v; break;
+    case R_SYMBOLS: s.symbols = v; break;
+    case R_ANIMATION: s.animation = v; break;
+    case R_VOLUME: s.volume = v * 10; break;
+    case R_MUTE: s.mute = v; break;
+    case R_FULLSCREEN: s.fullscreen = v; break;
+    case R_SCALE: s.ui_scale = scale_steps[v]; break;
+    default: s.handover = v; break;
+    }
+    app_store_set_settings(a, &s);
+    if (row == R_VOLUME || row == R_MUTE)
+        sfx_play(&a->s, SFX_DIE_LAND); /* hear the new volume */
+    else
+        sfx_play(&a->s, SFX_CLICK);
+}
+
+static uint32_t opt_key(int row, int v) { return menu_key(K_OPT, row, v & 0xFF); }
+
+static void sync(app *a)
+{
+    uiw *u = &S.u;
+    uiw_begin(u, a);
+    ecs_sync_begin(a->world, MENU_G);
+    ui_menu_heading(u, "Settings", "Saved as soon as they change");
+    const app_settings *s = app_store_settings(a);
+    float top = ROW_Y0 - 44, bottom = ROW_Y0 + ROW_DY * (ROWS - 1) + 40;
+    uiw_rect(u, menu_key(K_CARD, 0, 0), 640, (top + bottom) / 2, 1000, bottom - top, 14, ui_paper, 0, ui_paper, 5);
+    for (int r = 0; r < ROWS; r++) {
+        float y = ROW_Y0 + ROW_DY * (float)r;
+        if (r == S.row && u->show_focus)
+            uiw_rect(u, menu_key(K_ROW_BG, r, 0), 640, y, 980, ROW_DY - 6, 8, gfx_alpha(ui_accent, 0.08f), 0,
+                     ui_paper, 6);
+        uiw_text(u, menu_key(K_LABEL, r, 0), 170, y - 9, 19, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
+                 rows[r].label, 10);
+        uiw_text(u, menu_key(K_HINT, r, 0), 170, y + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+                 rows[r].hint, 10);
+        int v = value_of(s, r);
+        if (r == R_VOLUME) {
+            uiw_button(u, opt_key(r, 0xF0), OPT_X0 + 20, y, 40, 36, "-", s->volume > 0 ? 0 : UIW_DISABLED,
+                       MENU_T_OPTION, r, v - 1, 20);
+            for (int k = 1; k <= 10; k++) {
+                float x = OPT_X0 + 56 + (float)(k - 1) * 27 + 12;
+                float h = 10 + 2.2f * (float)k;
+                ecs_entity *e = uiw_rect(u, menu_key(K_VOL_SEG, k, 0), x, y + 18 - h / 2, 22, h, 3,
+                                         k <= v ? (s->mute ? ui_ink_soft : ui_accent) : gfx_mix(ui_paper, ui_ink_soft, 0.3f),
+                                         0, ui_paper, 20);
+                e->mask |= ECS_HIT;
+                e->hit = (ecs_hit){0, 26, 40, MENU_T_OPTION, r, k};
+            }
+            uiw_button(u, opt_key(r, 0xF1), OPT_X0 + 56 + 270 + 24, y, 40, 36, "+", s->volume < 100 ? 0 : UIW_DISABLED,
+                       MENU_T_OPTION, r, v + 1, 20);
+            char pct[32];
+            snprintf(pct, sizeof pct, s->mute ? "%d %% (muted)" : "%d %%", s->volume);
+            uiw_text(u, menu_key(K_VOL_TEXT, 0, 0), OPT_X0 + 56 + 270 + 56, y, 17, GFX_FONT_BOLD,
+                     GFX_LEFT | GFX_MIDDLE, ui_ink, pct, 20);
+            continue;
+        }
+        float w = (OPT_W - 6 * (float)(rows[r].n - 1)) / (float)rows[r].n;
+        for (int k = 0; k < rows[r].n; k++) {
+            float x = OPT_X0 + w / 2 + (w + 6) * (float)k;
+            uiw_button(u, opt_key(r, k), x, y, w, 36, rows[r].opt[k], k == v ? UIW_SELECTED : 0, MENU_T_OPTION, r, k,
+                       20);
+        }
+    }
+    char foot[1300];
+    const char *dir = app_store_dir(a);
+    if (dir[0])
+        snprintf(foot, sizeof foot, "Saved in %.1200s", dir);
+    else
+        snprintf(foot, sizeof foot, "These settings will not be kept: there is no folder for saved files.");
+    uiw_text(u, menu_key(K_FOOT, 0, 0), 640, bottom + 24, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+             gfx_mix(ui_paper, ui_table, 0.3f), foot, 10);
+    ecs_sync_end(a->world, MENU_G);
+    a->dirty = 1;
+}
+
+/* The keyboard focus: the chosen option of the current row (the volume: its "+"). */
+static void focus_row(void)
+{
+    app *a = S.u.a;
+    int v = value_of(app_store_settings(a), S.row);
+    uiw_set_focus(&S.u, S.row == R_VOLUME ? opt_key(S.row, 0xF1) : opt_key(S.row, v));
+}
+
+void screen_settings_enter(app *a)
+{
+    memset(&S, 0, sizeof S);
+    S.u.a = a;
+    a->text_focus = 0;
+    sync(a);
+    focus_row();
+    sync(a);
+}
+
+static void key(app *a, SDL_Keycode k)
+{
+    if (ui_menu_back_key(a, k))
+        return;
+    int v = value_of(app_store_settings(a), S.row);
+    int n = S.row == R_VOLUME ? 11 : rows[S.row].n;
+    switch (k) {
+    case SDLK_UP:
+    case SDLK_DOWN:
+        if (S.u.show_focus)
+            S.row = (S.row + (k == SDLK_DOWN ? 1 : ROWS - 1)) % ROWS;
+        break;
+    case SDLK_LEFT:
+        set_value(a, S.row, v - 1);
+        break;
+    case SDLK_RIGHT:
+        set_value(a, S.row, v + 1);
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE: /* Enter cycles through the options */
+        if (S.row != R_VOLUME)
+            set_value(a, S.row, (v + 1) % n);
+        break;
+    case SDLK_TAB:
+        S.row = (S.row + ((SDL_GetModState() & KMOD_SHIFT) ? ROWS - 1 : 1)) % ROWS;
+        break;
+    default:
+        return;
+    }
+    S.u.show_focus = 1;
+    sync(a);
+    focus_row();
+}
+
+void screen_settings_event(app *a, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        if (!uiw_mouse_move(&S.u))
+            return;
+        break;
+    case SDL_MOUSEBUTTONDOWN: {
+        if (ev->button.button != SDL_BUTTON_LEFT)
+            return;
+        ecs_hit hit;
+        uint32_t k = uiw_click(&S.u, &hit);
+        if (!k)
+            return;
+        if (hit.tag == MENU_T_BACK) {
+            app_set_screen(a, SCREEN_TITLE);
+            return;
+        }
+        if (hit.tag == MENU_T_OPTION) {
+            S.row = hit.a;
+            set_value(a, hit.a, hit.b);
+        }
+        break;
+    }
+    case SDL_KEYDOWN:
+        key(a, ev->key.keysym.sym);
+        if (a->screen != SCREEN_SETTINGS)
+            return;
+        break;
+    default:
+        return;
+    }
+    sync(a);
+}
+
+void screen_settings_draw(app *a)
+{
+    ecs_system_render(a->world, &a->g, 1);
+}

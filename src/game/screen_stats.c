@@ -1,0 +1,279 @@
+/* screen_stats.c — statistics of one profile (a picker at the top): games played, wins, best and
+ * mean score, a plot of the score history, the points brought by each Cathedral character, and
+ * the high-score table across every profile (top 10: name, score, date, game ID).
+ * Left/Right (or the gamepad's shoulders) change the profile; Esc goes back to the title.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_store.h"
+#include "troyes/td_rules.h"
+#include "ui_menu.h"
+
+enum { K_TILE = MK_SCREEN, K_TILE_VALUE, K_TILE_LABEL, K_CARD, K_CARD_TITLE, K_PLOT, K_BAR_NAME, K_BAR_BG, K_BAR,
+       K_BAR_VALUE, K_EXTRA, K_HS_ROW, K_HS_RANK, K_HS_NAME, K_HS_SCORE, K_HS_WHEN, K_EMPTY };
+
+#define LEFT_X 50.0f
+#define LEFT_W 760.0f
+#define RIGHT_X 830.0f
+#define RIGHT_W 400.0f
+#define PLOT_MAX 80  /* games shown in the plot (the latest) */
+
+static struct stats_ui {
+    uiw u;
+} S;
+
+static void short_date(const char *iso, char *out, size_t size)
+{
+    static const char *const mon[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    int y = 0, m = 0, d = 0;
+    if (sscanf(iso, "%4d-%2d-%2d", &y, &m, &d) == 3 && m >= 1 && m <= 12)
+        snprintf(out, size, "%d %s %d", d, mon[m - 1], y);
+    else
+        snprintf(out, size, "%s", iso);
+}
+
+/* The score history: the latest games' totals joined by a line, with the mean as a dashed line. */
+static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scale)
+{
+    (void)e;
+    app *a = user;
+    gfx *g = &a->g;
+    int pi = ui_menu_profile(a);
+    if (pi < 0)
+        return;
+    const app_profile *pr = &app_store_profiles(a)->profile[pi];
+    int16_t v[PLOT_MAX];
+    int n = app_profile_score_history(pr, v, PLOT_MAX);
+    app_stats st;
+    app_profile_stats(pr, &st);
+    int top = 20;
+    for (int i = 0; i < n; i++)
+        while (v[i] > top)
+            top += 20;
+    float ax = px.x + 34 * scale, ay = px.y + 6 * scale, aw = px.w - 44 * scale, ah = px.h - 26 * scale;
+    gfx_rgba grid = gfx_mix(ui_paper, ui_ink_soft, 0.25f);
+    for (int t = 0; t <= top; t += top > 60 ? 20 : 10) {
+        float y = ay + ah - ah * (float)t / (float)top;
+        gfx_line(g, ax, y, ax + aw, y, 1 * scale, grid);
+        char lab[16];
+        snprintf(lab, sizeof lab, "%d", t);
+        gfx_text(g, GFX_FONT_REGULAR, 12 * scale, lab, ax - 6 * scale, y, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft);
+    }
+    if (n == 0) {
+        gfx_text(g, GFX_FONT_ITALIC, 15 * scale, "No games yet", ax + aw / 2, ay + ah / 2, GFX_CENTER | GFX_MIDDLE,
+                 ui_ink_soft);
+        return;
+    }
+    float step = n > 1 ? aw / (float)(n - 1) : 0;
+    float x0 = n > 1 ? ax : ax + aw / 2;
+    /* the mean, dashed */
+    float my = ay + ah - ah * (float)st.mean / (float)top;
+    for (float x = ax; x < ax + aw; x += 14 * scale)
+        gfx_line(g, x, my, x + 7 * scale < ax + aw ? x + 7 * scale : ax + aw, my, 1.5f * scale, ui_good);
+    char mean[32];
+    snprintf(mean, sizeof mean, "mean %.1f", st.mean);
+    gfx_text(g, GFX_FONT_ITALIC, 12 * scale, mean, ax + aw, my - 3 * scale, GFX_RIGHT | GFX_BOTTOM, ui_good);
+    for (int i = 1; i < n; i++)
+        gfx_line(g, x0 + step * (float)(i - 1), ay + ah - ah * (float)v[i - 1] / (float)top, x0 + step * (float)i,
+                 ay + ah - ah * (float)v[i] / (float)top, 2.2f * scale, ui_accent);
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (v[i] > v[best])
+            best = i;
+    float r = (n > 40 ? 2.5f : 4.0f) * scale;
+    for (int i = 0; i < n; i++) {
+        float x = x0 + step * (float)i, y = ay + ah - ah * (float)v[i] / (float)top;
+        gfx_circle(g, x, y, i == best ? r * 1.6f : r, i == best ? (gfx_rgba){214, 160, 40, 255} : ui_accent);
+    }
+    char lab[48];
+    snprintf(lab, sizeof lab, "%d games, oldest on the left", n);
+    gfx_text(g, GFX_FONT_ITALIC, 12 * scale, lab, ax, ay + ah + 5 * scale, GFX_LEFT | GFX_TOP, ui_ink_soft);
+}
+
+static void card_bg(int id, float x, float y, float w, float h, const char *title)
+{
+    uiw_rect(&S.u, menu_key(K_CARD, id, 0), x + w / 2, y + h / 2, w, h, 12, ui_paper, 0, ui_paper, 5);
+    uiw_text(&S.u, menu_key(K_CARD_TITLE, id, 0), x + 16, y + 20, 18, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
+             title, 10);
+}
+
+static void tile(int i, const char *value, const char *label)
+{
+    float w = (LEFT_W - 4 * 10) / 5, x = LEFT_X + w / 2 + (w + 10) * (float)i, y = 150;
+    uiw_rect(&S.u, menu_key(K_TILE, i, 0), x, y, w, 74, 10, ui_paper, 0, ui_paper, 5);
+    uiw_text(&S.u, menu_key(K_TILE_VALUE, i, 0), x, y - 9, 30, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, value,
+             10);
+    uiw_text(&S.u, menu_key(K_TILE_LABEL, i, 0), x, y + 22, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+             label, 10);
+}
+
+static void highscores(app *a, int pi)
+{
+    uiw *u = &S.u;
+    float top = 110, h = 590;
+    card_bg(2, RIGHT_X, top, RIGHT_W, h, "High scores, every profile");
+    app_highscore hs[APP_HIGHSCORES];
+    int n = app_profiles_highscores(app_store_profiles(a), hs, APP_HIGHSCORES);
+    if (n == 0)
+        uiw_text(u, menu_key(K_EMPTY, 2, 0), RIGHT_X + RIGHT_W / 2, top + 120, 15, GFX_FONT_ITALIC,
+                 GFX_CENTER | GFX_MIDDLE, ui_ink_soft, "No games yet", 10);
+    for (int i = 0; i < n; i++) {
+        float y = top + 68 + 52 * (float)i;
+        int mine = hs[i].profile == pi;
+        if (mine)
+            uiw_rect(u, menu_key(K_HS_ROW, i, 0), RIGHT_X + RIGHT_W / 2, y + 6, RIGHT_W - 20, 48, 8,
+                     gfx_alpha(ui_accent, 0.10f), 0, ui_paper, 6);
+        char rank[16], score[24], when[128], d[32];
+        snprintf(rank, sizeof rank, "%d", i + 1);
+        snprintf(score, sizeof score, "%d VP", hs[i].score);
+        short_date(hs[i].date, d, sizeof d);
+        snprintf(when, sizeof when, "%s - %s", d, hs[i].game_id);
+        gfx_rgba ink = i == 0 ? (gfx_rgba){176, 124, 20, 255} : ui_ink;
+        uiw_text(u, menu_key(K_HS_RANK, i, 0), RIGHT_X + 34, y, 20, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE, ink, rank,
+                 10);
+        uiw_text(u, menu_key(K_HS_NAME, i, 0), RIGHT_X + 48, y - 4,
+                 uiw_fit_px(u, GFX_FONT_BOLD, 17, hs[i].name, 240, 11), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
+                 hs[i].name, 10);
+        uiw_text(u, menu_key(K_HS_WHEN, i, 0), RIGHT_X + 48, y + 16, uiw_fit_px(u, GFX_FONT_ITALIC, 12.5f, when, 330, 9),
+                 GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, when, 10);
+        uiw_text(u, menu_key(K_HS_SCORE, i, 0), RIGHT_X + RIGHT_W - 18, y - 2, 20, GFX_FONT_BOLD,
+                 GFX_RIGHT | GFX_MIDDLE, ink, score, 10);
+    }
+}
+
+static void sync(app *a)
+{
+    uiw *u = &S.u;
+    uiw_begin(u, a);
+    ecs_sync_begin(a->world, MENU_G);
+    ui_menu_heading(u, "Statistics", "Every game each profile has finished");
+    ui_menu_picker(u, 680, 50);
+    int pi = ui_menu_profile(a);
+    highscores(a, pi);
+    if (pi < 0) {
+        ecs_entity *t = uiw_text(u, menu_key(K_EMPTY, 0, 0), LEFT_X + LEFT_W / 2, 300, 22, GFX_FONT_ITALIC,
+                                 GFX_CENTER | GFX_TOP, ui_paper,
+                                 "Finish a game to start a profile: each human player plays as the profile of "
+                                 "their name.",
+                                 10);
+        t->draw.w = 600;
+        ecs_sync_end(a->world, MENU_G);
+        return;
+    }
+    const app_profile *pr = &app_store_profiles(a)->profile[pi];
+    app_stats st;
+    app_profile_stats(pr, &st);
+    char v[5][32];
+    long long multi = 0;
+    for (int i = 0; i < pr->n_history; i++)
+        multi += pr->history[i].players > 1;
+    snprintf(v[0], sizeof v[0], "%lld", st.games);
+    snprintf(v[1], sizeof v[1], "%lld", st.wins);
+    snprintf(v[2], sizeof v[2], "%d", st.best);
+    snprintf(v[3], sizeof v[3], "%.1f", st.mean);
+    snprintf(v[4], sizeof v[4], "%d", pr->n_history ? pr->history[pr->n_history - 1].total : 0);
+    tile(0, v[0], "games played");
+    tile(1, v[1], "multiplayer wins");
+    tile(2, v[2], "best score");
+    tile(3, v[3], "mean score");
+    tile(4, v[4], "last game");
+
+    card_bg(0, LEFT_X, 200, LEFT_W, 262, "Score history");
+    int idx = ecs_ensure(a->world, menu_key(K_PLOT, 0, 0));
+    ecs_entity *plot = ecs_get(a->world, idx);
+    plot->mask |= ECS_DRAWABLE;
+    plot->local.x = plot->prev.x = LEFT_X + LEFT_W / 2;
+    plot->local.y = plot->prev.y = 200 + 40 + 105;
+    plot->z = 10;
+    plot->draw.kind = DRAW_CUSTOM;
+    plot->draw.w = LEFT_W - 40;
+    plot->draw.h = 210;
+    plot->draw.paint = paint_plot;
+    plot->draw.user = a;
+
+    float ct = 474, ch = 226;
+    card_bg(1, LEFT_X, ct, LEFT_W, ch, "Points by Cathedral character, per game");
+    double most = 4;
+    for (int c = 0; c < TD_COLUMNS; c++)
+        if (st.character_mean[c] > most)
+            most = st.character_mean[c];
+    for (int c = 0; c < TD_COLUMNS; c++) {
+        float y = ct + 52 + 25 * (float)c, bx = LEFT_X + 210, bw = 380;
+        uiw_text(u, menu_key(K_BAR_NAME, c, 0), bx - 12, y, 14, GFX_FONT_REGULAR, GFX_RIGHT | GFX_MIDDLE, ui_ink,
+                 td_character_name[c], 10);
+        uiw_rect(u, menu_key(K_BAR_BG, c, 0), bx + bw / 2, y, bw, 16, 4, gfx_mix(ui_paper, ui_ink_soft, 0.18f), 0,
+                 ui_paper, 10);
+        float w = bw * (float)(st.character_mean[c] / most);
+        if (w > 1)
+            uiw_rect(u, menu_key(K_BAR, c, 0), bx + w / 2, y, w, 16, 4, ui_colour[c / 2], 1.2f, ui_colour_dark[c / 2],
+                     11);
+        char val[48];
+        snprintf(val, sizeof val, "%.1f VP (%lld in all)", st.character_mean[c], st.character_total[c]);
+        uiw_text(u, menu_key(K_BAR_VALUE, c, 0), bx + bw + 10, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, val,
+                 12);
+    }
+    char extra[128];
+    snprintf(extra, sizeof extra, "Also per game: %.1f VP from resources held and %.1f VP from citizens.",
+             st.resources_mean, st.citizens_mean);
+    uiw_text(u, menu_key(K_EXTRA, 0, 0), LEFT_X + 16, ct + ch - 18, 13.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+             ui_ink_soft, extra, 10);
+    ecs_sync_end(a->world, MENU_G);
+    a->dirty = 1;
+}
+
+void screen_stats_enter(app *a)
+{
+    memset(&S, 0, sizeof S);
+    S.u.a = a;
+    a->text_focus = 0;
+    sync(a);
+}
+
+void screen_stats_event(app *a, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        if (!uiw_mouse_move(&S.u))
+            return;
+        break;
+    case SDL_MOUSEBUTTONDOWN: {
+        if (ev->button.button != SDL_BUTTON_LEFT)
+            return;
+        ecs_hit hit;
+        if (!uiw_click(&S.u, &hit))
+            return;
+        if (hit.tag == MENU_T_BACK) {
+            app_set_screen(a, SCREEN_TITLE);
+            return;
+        }
+        if (hit.tag == MENU_T_PREV || hit.tag == MENU_T_NEXT)
+            ui_menu_profile_step(a, hit.tag == MENU_T_NEXT ? 1 : -1);
+        break;
+    }
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (ui_menu_back_key(a, k) || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            if (a->screen == SCREEN_STATS)
+                app_set_screen(a, SCREEN_TITLE);
+            return;
+        }
+        if (k == SDLK_LEFT || k == SDLK_PAGEUP || k == SDLK_UP)
+            ui_menu_profile_step(a, -1);
+        else if (k == SDLK_RIGHT || k == SDLK_PAGEDOWN || k == SDLK_DOWN || k == SDLK_TAB)
+            ui_menu_profile_step(a, 1);
+        else
+            return;
+        break;
+    }
+    default:
+        return;
+    }
+    sync(a);
+}
+
+void screen_stats_draw(app *a)
+{
+    ecs_system_render(a->world, &a->g, 1);
+}

@@ -1,0 +1,362 @@
+/* screen_title.c — the title screen: the name over a wheel motif with dice, and the menu:
+ * Continue, New game, Game of the day, a game code to type, Achievements, Statistics, Rules,
+ * Settings, Quit. Mouse, keyboard (arrows, Enter, Esc, typing in the code field) and gamepad
+ * (which app_store.c turns into those keys). Messages about damaged saved files show in a banner.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app_store.h"
+#include "ui_menu.h"
+
+enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT };
+
+enum { K_WHEEL = MK_SCREEN, K_TITLE, K_TITLE_SHADOW, K_SUBTITLE, K_CARD, K_ITEM, K_ITEM_SUB, K_FIELD, K_CODE_MSG,
+       K_CODE_LABEL, K_BANNER, K_BANNER_HEAD, K_HELP };
+
+#define CARD_X 945.0f
+#define BTN_W 400.0f
+
+static struct title_ui {
+    uiw u;
+    char code[TD_GAMEID_MAX];
+    char code_msg[160];          /* why the typed code was refused */
+    int can_continue;
+    char cont_desc[200];
+    char daily_id[TD_GAMEID_MAX];
+    char daily_date[64];
+} T;
+
+/* ---- the wheel motif ---------------------------------------------------------------------------- */
+
+static void paint_wheel(void *user, const ecs_entity *e, SDL_FRect px, float scale)
+{
+    (void)e;
+    app *a = user;
+    gfx *g = &a->g;
+    float cx = px.x + px.w / 2, cy = px.y + px.h / 2, r = px.w / 2;
+    gfx_circle(g, cx + 6 * scale, cy + 10 * scale, r, (gfx_rgba){0, 0, 0, 70});
+    gfx_circle(g, cx, cy, r, (gfx_rgba){112, 74, 44, 255});
+    /* the big layer: nine plazas in the three district colours */
+    static const int plaza[9] = {0, 1, 2, 1, 0, 2, 2, 1, 0};
+    const float step = 2 * GFX_PI / 9;
+    for (int i = 0; i < 9; i++) {
+        float a0 = -GFX_PI / 2 + step * (float)i + 0.015f, a1 = a0 + step - 0.03f;
+        gfx_rgba c = ui_colour[plaza[i]];
+        gfx_sector(g, cx, cy, r * 0.60f, r * 0.94f, a0, a1, gfx_mix(c, ui_colour_dark[plaza[i]], 0.25f), c);
+    }
+    gfx_ring(g, cx, cy, r * 0.58f, r * 0.05f, (gfx_rgba){84, 54, 32, 255});
+    /* the small layer: the half-days' sectors */
+    for (int i = 0; i < 8; i++) {
+        float a0 = -GFX_PI / 2 + GFX_PI / 4 * (float)i + 0.02f, a1 = a0 + GFX_PI / 4 - 0.04f;
+        gfx_rgba c = i % 2 ? (gfx_rgba){88, 72, 96, 255} : (gfx_rgba){236, 226, 204, 255};
+        gfx_sector(g, cx, cy, r * 0.16f, r * 0.55f, a0, a1, c, gfx_mix(c, (gfx_rgba){255, 255, 255, 255}, 0.08f));
+    }
+    gfx_circle(g, cx, cy, r * 0.17f, (gfx_rgba){112, 74, 44, 255});
+    gfx_ring(g, cx, cy, r * 0.17f, r * 0.02f, (gfx_rgba){70, 44, 26, 255});
+    gfx_ring(g, cx, cy, r * 0.985f, r * 0.03f, (gfx_rgba){70, 44, 26, 255});
+    /* dice resting on the plazas, and the black die */
+    static const struct { float ang, dist, rot; int value, colour; } dice[] = {
+        {-1.25f, 0.77f, 0.20f, 5, 0}, {-0.30f, 0.77f, -0.15f, 3, 1}, {0.75f, 0.77f, 0.35f, 6, 2},
+        {2.35f, 0.77f, -0.30f, 2, 3},
+    };
+    for (size_t i = 0; i < sizeof dice / sizeof dice[0]; i++) {
+        float dx = cx + cosf(dice[i].ang) * r * dice[i].dist, dy = cy + sinf(dice[i].ang) * r * dice[i].dist;
+        float size = r * 0.2f;
+        gfx_circle(g, dx + 4 * scale, dy + 6 * scale, size * 0.62f, (gfx_rgba){0, 0, 0, 60});
+        if (dice[i].colour == 3)
+            gfx_die(g, dx, dy, size, dice[i].rot, dice[i].value, (gfx_rgba){30, 28, 30, 255},
+                    (gfx_rgba){240, 236, 230, 255}, (gfx_rgba){0, 0, 0, 255});
+        else
+            gfx_die(g, dx, dy, size, dice[i].rot, dice[i].value, ui_colour[dice[i].colour],
+                    dice[i].colour == 2 ? ui_ink : (gfx_rgba){255, 252, 244, 255}, ui_colour_dark[dice[i].colour]);
+    }
+}
+
+/* The banner about saved files: a card with the messages wrapped, sized to them. */
+static void paint_banner(void *user, const ecs_entity *e, SDL_FRect px, float scale)
+{
+    (void)e;
+    app *a = user;
+    const char *msg = app_store_banner(a);
+    if (!*msg)
+        return;
+    char text[2600];
+    snprintf(text, sizeof text, "%s", msg);
+    const char *dir = app_store_dir(a);
+    char where[1200];
+    snprintf(where, sizeof where, dir[0] ? "Saved files are in %s" : "Nothing is saved this time.", dir);
+    float pad = 12 * scale, w = px.w - 2 * pad, fs = 13.5f * scale;
+    /* measure (drawn far above the window, where nothing shows), then draw the card and the text */
+    float off = -100000;
+    float h = gfx_text_wrapped(&a->g, GFX_FONT_REGULAR, fs, text, px.x + pad, off, w, GFX_LEFT, ui_ink);
+    float h2 = gfx_text_wrapped(&a->g, GFX_FONT_ITALIC, fs * 0.9f, where, px.x + pad, off, w, GFX_LEFT, ui_ink);
+    float head = 26 * scale, total = head + h + h2 + 3 * pad;
+    SDL_FRect card = {px.x, px.y + px.h - total, px.w, total};
+    gfx_round_rect(&a->g, card, 10 * scale, (gfx_rgba){252, 236, 226, 250});
+    gfx_round_frame(&a->g, card, 10 * scale, 2 * scale, ui_bad);
+    gfx_text(&a->g, GFX_FONT_BOLD, 17 * scale, "Some saved files could not be used", card.x + pad, card.y + pad,
+             GFX_LEFT, ui_bad);
+    float y = card.y + pad + head;
+    y += gfx_text_wrapped(&a->g, GFX_FONT_REGULAR, fs, text, card.x + pad, y, w, GFX_LEFT, ui_ink) + pad * 0.5f;
+    gfx_text_wrapped(&a->g, GFX_FONT_ITALIC, fs * 0.9f, where, card.x + pad, y, w, GFX_LEFT, ui_ink_soft);
+}
+
+/* ---- sync --------------------------------------------------------------------------------------- */
+
+static void item(int id, float x, float y, float w, float h, const char *label, int flags)
+{
+    uiw_button(&T.u, menu_key(K_ITEM, id, 0), x, y, w, h, label, flags, MENU_T_ITEM, id, 0, 20);
+}
+
+static void sub(int id, float y, const char *text)
+{
+    uiw_text(&T.u, menu_key(K_ITEM_SUB, id, 0), CARD_X, y, uiw_fit_px(&T.u, GFX_FONT_ITALIC, 13, text, BTN_W, 9),
+             GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, text, 15);
+}
+
+static void sync(app *a)
+{
+    uiw *u = &T.u;
+    uiw_begin(u, a);
+    ecs_world *w = a->world;
+    ecs_sync_begin(w, MENU_G);
+
+    int idx = ecs_ensure(w, menu_key(K_WHEEL, 0, 0));
+    ecs_entity *wheel = ecs_get(w, idx);
+    wheel->mask |= ECS_DRAWABLE;
+    wheel->local.x = wheel->prev.x = 330;
+    wheel->local.y = wheel->prev.y = 430;
+    wheel->z = 1;
+    wheel->draw.kind = DRAW_CUSTOM;
+    wheel->draw.w = wheel->draw.h = 470;
+    wheel->draw.paint = paint_wheel;
+    wheel->draw.user = a;
+
+    uiw_text(u, menu_key(K_TITLE_SHADOW, 0, 0), 333, 86, 78, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+             (gfx_rgba){0, 0, 0, 90}, "Troyes Dice", 5);
+    uiw_text(u, menu_key(K_TITLE, 0, 0), 330, 82, 78, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, "Troyes Dice",
+             6);
+    uiw_text(u, menu_key(K_SUBTITLE, 0, 0), 330, 146, 20, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+             gfx_mix(ui_paper, ui_table, 0.2f), "Roll the dice, draw the city, raise the cathedral", 6);
+
+    uiw_rect(u, menu_key(K_CARD, 0, 0), CARD_X, 372, 480, 620, 16, ui_paper, 0, ui_paper, 10);
+    uiw_rect(u, menu_key(K_CARD, 1, 0), CARD_X, 376, 480, 620, 16, (gfx_rgba){0, 0, 0, 40}, 0, ui_paper, 9);
+
+    float y = 112;
+    item(IT_CONTINUE, CARD_X, y, BTN_W, 54, "Continue", T.can_continue ? UIW_PRIMARY : UIW_DISABLED);
+    sub(IT_CONTINUE, y + 40, T.can_continue ? T.cont_desc : "No game in progress");
+    y += 104;
+    item(IT_NEW, CARD_X, y, BTN_W, 48, "New game", T.can_continue ? 0 : UIW_PRIMARY);
+    y += 62;
+    item(IT_DAILY, CARD_X, y, BTN_W, 48, "Game of the day", 0);
+    char daily[160];
+    snprintf(daily, sizeof daily, "%s - solo game %s", T.daily_date, T.daily_id);
+    sub(IT_DAILY, y + 36, daily);
+    y += 104;
+    uiw_text(u, menu_key(K_CODE_LABEL, 0, 0), CARD_X - BTN_W / 2, y - 32, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+             ui_ink, "Play a game code", 15);
+    uiw_field(u, menu_key(K_FIELD, 0, 0), CARD_X - BTN_W / 2 + 150, y, 300, 40, T.code, "e.g. 3p-r4u-x#7", 0,
+              MENU_T_FIELD, 0, 0, 20);
+    item(IT_CODE_GO, CARD_X + BTN_W / 2 - 45, y, 90, 40, "Play", T.code[0] ? 0 : UIW_DISABLED);
+    if (T.code_msg[0])
+        uiw_text(u, menu_key(K_CODE_MSG, 0, 0), CARD_X - BTN_W / 2, y + 32,
+                 uiw_fit_px(u, GFX_FONT_ITALIC, 13, T.code_msg, BTN_W, 9), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                 ui_bad, T.code_msg, 15);
+    y += 88;
+    item(IT_ACH, CARD_X - 102.5f, y, 195, 46, "Achievements", 0);
+    item(IT_STATS, CARD_X + 102.5f, y, 195, 46, "Statistics", 0);
+    y += 58;
+    item(IT_RULES, CARD_X - 102.5f, y, 195, 46, "Rules", 0);
+    item(IT_SETTINGS, CARD_X + 102.5f, y, 195, 46, "Settings", 0);
+    y += 76;
+    item(IT_QUIT, CARD_X, y, 200, 42, "Quit", 0);
+    uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 658, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+             "Mouse, keyboard (arrows, Enter, Esc) or gamepad (A, B)", 15);
+
+    if (app_store_banner(a)[0]) {
+        idx = ecs_ensure(w, menu_key(K_BANNER, 0, 0));
+        ecs_entity *b = ecs_get(w, idx);
+        b->mask |= ECS_DRAWABLE;
+        b->local.x = b->prev.x = 330;
+        b->local.y = b->prev.y = 560;
+        b->z = 30;
+        b->draw.kind = DRAW_CUSTOM;
+        b->draw.w = 600;
+        b->draw.h = 300; /* the card grows up from the bottom of this box */
+        b->draw.paint = paint_banner;
+        b->draw.user = a;
+        /* for the dump: the banner's headline as text (drawn by the painter) */
+        uiw_text(u, menu_key(K_BANNER_HEAD, 0, 0), 30, 700, 1, GFX_FONT_BOLD, GFX_LEFT, (gfx_rgba){0, 0, 0, 0},
+                 "Some saved files could not be used", 0);
+    }
+    ecs_sync_end(w, MENU_G);
+    const uiw_focusable *f = uiw_focused(u);
+    a->text_focus = f && f->is_field;
+    a->dirty = 1;
+}
+
+/* ---- actions ------------------------------------------------------------------------------------ */
+
+static void start_code(app *a)
+{
+    const char *why = app_store_start_code(a, T.code);
+    if (why) {
+        snprintf(T.code_msg, sizeof T.code_msg, "Not a game code: %s.", why);
+        sfx_play(&a->s, SFX_REFUSE);
+        return;
+    }
+    a->text_focus = 0;
+}
+
+static void activate(app *a, int id)
+{
+    sfx_play(&a->s, SFX_CLICK);
+    const char *why = NULL;
+    a->text_focus = 0;
+    switch (id) {
+    case IT_CONTINUE:
+        why = app_store_continue(a);
+        if (why) { /* the autosave went bad since the screen was drawn: say so and stay */
+            T.can_continue = app_store_can_continue(a, T.cont_desc, sizeof T.cont_desc);
+            snprintf(T.code_msg, sizeof T.code_msg, "Cannot continue: %s.", why);
+        }
+        return;
+    case IT_NEW: app_set_screen(a, SCREEN_SETUP); return;
+    case IT_DAILY: app_store_start_daily(a); return;
+    case IT_CODE_GO: start_code(a); return;
+    case IT_ACH: app_set_screen(a, SCREEN_ACHIEVEMENTS); return;
+    case IT_STATS: app_set_screen(a, SCREEN_STATS); return;
+    case IT_RULES: app_set_screen(a, SCREEN_RULES); return;
+    case IT_SETTINGS: app_set_screen(a, SCREEN_SETTINGS); return;
+    case IT_QUIT:
+        app_store_on_quit(a);
+        a->quit = 1;
+        return;
+    default: return;
+    }
+}
+
+static void date_words(const char *iso, char *out, size_t size)
+{
+    static const char *const month[12] = {"January", "February", "March", "April", "May", "June", "July",
+                                          "August", "September", "October", "November", "December"};
+    int y = 0, m = 0, d = 0;
+    if (sscanf(iso, "%4d-%2d-%2d", &y, &m, &d) == 3 && m >= 1 && m <= 12)
+        snprintf(out, size, "%d %s %d", d, month[m - 1], y);
+    else
+        snprintf(out, size, "%s", iso);
+}
+
+void screen_title_enter(app *a)
+{
+    memset(&T, 0, sizeof T);
+    app_store_autosave(a); /* back from a game: it is on disk before anything else happens */
+    T.can_continue = app_store_can_continue(a, T.cont_desc, sizeof T.cont_desc);
+    char iso[APP_DATE_SIZE];
+    app_store_today(iso);
+    date_words(iso, T.daily_date, sizeof T.daily_date);
+    app_store_daily_id(T.daily_id);
+    sync(a);
+    uiw_set_focus(&T.u, menu_key(K_ITEM, T.can_continue ? IT_CONTINUE : IT_NEW, 0));
+    T.u.show_focus = 1;
+    sync(a);
+}
+
+static void key(app *a, const SDL_KeyboardEvent *k)
+{
+    const uiw_focusable *f = uiw_focused(&T.u);
+    int in_field = f && f->is_field;
+    SDL_Keycode sym = k->keysym.sym;
+    if (in_field) {
+        if (sym == SDLK_BACKSPACE) {
+            uiw_utf8_pop(T.code);
+            T.code_msg[0] = 0;
+            return;
+        }
+        if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) {
+            start_code(a);
+            return;
+        }
+        if (sym == SDLK_v && (k->keysym.mod & KMOD_CTRL)) {
+            char *clip = SDL_GetClipboardText();
+            if (clip) {
+                uiw_utf8_append(T.code, sizeof T.code, clip, 0);
+                SDL_free(clip);
+            }
+            return;
+        }
+        if (sym == SDLK_ESCAPE) {
+            uiw_set_focus(&T.u, menu_key(K_ITEM, IT_NEW, 0));
+            T.u.show_focus = 1;
+            return;
+        }
+        if (sym == SDLK_LEFT || sym == SDLK_RIGHT)
+            return; /* the caret stays at the end; left/right do not leave the field */
+    }
+    if (sym == SDLK_ESCAPE) { /* Esc on the title: the focus goes to Quit (Enter then quits) */
+        uiw_set_focus(&T.u, menu_key(K_ITEM, IT_QUIT, 0));
+        T.u.show_focus = 1;
+        return;
+    }
+    if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE) {
+        if (f && f->tag == MENU_T_ITEM)
+            activate(a, f->a);
+        return;
+    }
+    if (!T.u.show_focus && f && (sym == SDLK_UP || sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT)) {
+        T.u.show_focus = 1; /* the first arrow shows where the focus is */
+        return;
+    }
+    uiw_key_nav(&T.u, sym, k->keysym.mod);
+}
+
+void screen_title_event(app *a, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        if (!uiw_mouse_move(&T.u))
+            return;
+        break;
+    case SDL_MOUSEBUTTONDOWN: {
+        if (ev->button.button != SDL_BUTTON_LEFT)
+            return;
+        ecs_hit hit;
+        uint32_t k = uiw_click(&T.u, &hit);
+        if (k && hit.tag == MENU_T_ITEM) {
+            activate(a, hit.a);
+            if (a->screen != SCREEN_TITLE)
+                return;
+        }
+        break;
+    }
+    case SDL_TEXTINPUT: {
+        const uiw_focusable *f = uiw_focused(&T.u);
+        if (!f || !f->is_field)
+            return;
+        char clean[sizeof ev->text.text];
+        size_t n = 0;
+        for (const char *p = ev->text.text; *p && n + 1 < sizeof clean; p++)
+            if (*p > ' ' && *p < 0x7F) /* game codes are plain ASCII without spaces */
+                clean[n++] = *p;
+        clean[n] = 0;
+        uiw_utf8_append(T.code, sizeof T.code, clean, 0);
+        T.code_msg[0] = 0;
+        break;
+    }
+    case SDL_KEYDOWN:
+        key(a, &ev->key);
+        if (a->screen != SCREEN_TITLE || a->quit)
+            return;
+        break;
+    default:
+        return;
+    }
+    sync(a);
+}
+
+void screen_title_draw(app *a)
+{
+    ecs_system_render(a->world, &a->g, 1);
+}

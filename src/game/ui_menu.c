@@ -1,0 +1,118 @@
+/* ui_menu.c — the heading, Back button, profile picker and achievement names shared by the menu
+ * screens (see ui_menu.h). */
+#include "ui_menu.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "app_store.h"
+
+static struct {
+    int chosen;   /* index of the chosen profile; -1 before the first choice */
+    int set;
+} P = {-1, 0};
+
+void ui_menu_heading(uiw *u, const char *title, const char *subtitle)
+{
+    uiw_text(u, menu_key(MK_HEAD, 0, 0), 48, 50, 40, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 10);
+    if (subtitle)
+        uiw_text(u, menu_key(MK_HEAD_SUB, 0, 0), 50, 86, 16, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                 gfx_mix(ui_paper, ui_table, 0.3f), subtitle, 10);
+    uiw_button(u, menu_key(MK_BACK, 0, 0), 1180, 50, 130, 40, "Back", 0, MENU_T_BACK, 0, 0, 20);
+}
+
+static int last_played(const app_profiles *st)
+{
+    int best = -1;
+    const char *best_date = "";
+    for (int i = 0; i < st->count; i++) {
+        const app_profile *p = &st->profile[i];
+        const char *d = p->n_history ? p->history[p->n_history - 1].date : "";
+        if (best < 0 || strcmp(d, best_date) >= 0) {
+            best = i;
+            best_date = d;
+        }
+    }
+    return best;
+}
+
+int ui_menu_profile(app *a)
+{
+    const app_profiles *st = app_store_profiles(a);
+    if (!st || st->count == 0)
+        return -1;
+    if (!P.set || P.chosen < 0 || P.chosen >= st->count) {
+        P.chosen = -1;
+        for (int p = 0; p < a->n_seats && P.chosen < 0; p++)
+            if (!app_is_bot(a, p))
+                P.chosen = app_profiles_find(st, a->seats[p].name);
+        if (P.chosen < 0)
+            P.chosen = last_played(st);
+        P.set = 1;
+    }
+    return P.chosen;
+}
+
+void ui_menu_profile_step(app *a, int step)
+{
+    const app_profiles *st = app_store_profiles(a);
+    int cur = ui_menu_profile(a);
+    if (cur < 0)
+        return;
+    P.chosen = ((cur + step) % st->count + st->count) % st->count;
+}
+
+void ui_menu_picker(uiw *u, float x, float y)
+{
+    app *a = u->a;
+    const app_profiles *st = app_store_profiles(a);
+    int cur = ui_menu_profile(a);
+    if (cur < 0) {
+        uiw_text(u, menu_key(MK_PICK_NAME, 0, 0), x, y, 22, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+                 gfx_mix(ui_paper, ui_table, 0.25f), "No profiles yet", 10);
+        return;
+    }
+    int many = st->count > 1 ? 0 : UIW_DISABLED;
+    uiw_button(u, menu_key(MK_PICK_PREV, 0, 0), x - 190, y, 44, 40, "<", many, MENU_T_PREV, 0, 0, 20);
+    uiw_button(u, menu_key(MK_PICK_NEXT, 0, 0), x + 190, y, 44, 40, ">", many, MENU_T_NEXT, 0, 0, 20);
+    uiw_rect(u, menu_key(MK_PICK_NAME, 1, 0), x, y, 320, 48, 10, ui_paper, 0, ui_paper, 10);
+    const char *name = st->profile[cur].name;
+    uiw_text(u, menu_key(MK_PICK_NAME, 0, 0), x, y - 6, uiw_fit_px(u, GFX_FONT_BOLD, 24, name, 300, 12),
+             GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 11);
+    char count[48];
+    snprintf(count, sizeof count, "profile %d of %d", cur + 1, st->count);
+    uiw_text(u, menu_key(MK_PICK_COUNT, 0, 0), x, y + 15, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+             count, 11);
+}
+
+static const char *const ach_name[TD_ACH_COUNT] = {
+    "Solo player", "In good company", "Banquets and Raids", "Forty-five", "Fifty-five", "Sixty-five",
+    "Triumph", "Patronage", "Crowded city", "Prestige row", "Working row", "Full coffers", "Full district",
+};
+
+static const char *const ach_text[TD_ACH_COUNT] = {
+    "Play 3 solo games.",
+    "Play 3 multiplayer games.",
+    "Play 3 games with the expansion.",
+    "End a game with at least 45 VP.",
+    "End a game with at least 55 VP.",
+    "End a game with at least 65 VP.",
+    "Win a multiplayer game with more than 60 VP.",
+    "Score 18 VP from a single character.",
+    "End a game with at least 40 citizens.",
+    "End with every prestige building of one row drawn.",
+    "End with every work building of one row drawn.",
+    "End with every resource of one track circled.",
+    "End with every citizen of one track circled.",
+};
+
+const char *ui_achievement_name(int ach) { return ach >= 0 && ach < TD_ACH_COUNT ? ach_name[ach] : "?"; }
+const char *ui_achievement_text(int ach) { return ach >= 0 && ach < TD_ACH_COUNT ? ach_text[ach] : ""; }
+
+int ui_menu_back_key(app *a, SDL_Keycode k)
+{
+    if (k != SDLK_ESCAPE && k != SDLK_BACKSPACE)
+        return 0;
+    app_set_screen(a, SCREEN_TITLE);
+    return 1;
+}
