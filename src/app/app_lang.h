@@ -259,9 +259,9 @@ enum tr_key {
     TR_RULES_D_DIE_BOX, TR_RULES_D_VALUE_STEP, TR_RULES_D_COLOUR_CHANGE,
     TR_RULES_D_PER_DIE,      /* "per die" */
     TR_RULES_D_LINK, TR_RULES_D_BOTH_BUILT,
-    TR_RULES_D_START, TR_RULES_D_GIVES_CITIZEN,
+    TR_RULES_D_START, TR_RULES_D_GIVES_CITIZEN, TR_RULES_D_LOST,
     TR_RULES_D_COL_RES, TR_RULES_D_COL_WORK, TR_RULES_D_15TH, TR_RULES_D_20TH,
-    TR_RULES_D_NTH_CATHEDRAL,/* "Cathedral no. %d" */
+    TR_RULES_D_ORDER_BUILT,  /* "Cathedrals in the order they are built" */
     TR_RULES_D_EXAMPLE,
     TR_RULES_D_SCORE_CHAR,   /* "%s: x%d, %d buildings" name, multiplier, count */
     TR_RULES_D_SCORE_RES,    /* "%d %s held" amount, resource */
