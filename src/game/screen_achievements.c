@@ -1,6 +1,6 @@
 /* screen_achievements.c — the achievements of SPEC §9 for one profile (a picker at the top): one
  * card each, with its boxes — three for the "play 3 games" ones, one for the others — ticked with
- * the day they were earned, and the progress (2/3). Those the last game completed say "New".
+ * the day they were earned, and the progress (2/3). Those the last game ticked say "New".
  * Left/Right (or the gamepad's shoulders) change the profile; Esc goes back to the title.
  */
 #include <stdio.h>
@@ -28,13 +28,13 @@ static void short_date(const char *iso, char *out, size_t size)
         snprintf(out, size, "%s", iso ? iso : "");
 }
 
-/* Achievements the last game completed for profile `pi` (0 when it was not in that game). */
+/* Achievements whose boxes the last game ticked for profile `pi` (0 when it was not in that game). */
 static uint32_t new_for(const app *a, int pi)
 {
     uint32_t m = 0;
     for (int p = 0; p < a->n_seats; p++)
         if (a->recorded && app_store_profile_of_seat(a, p) == pi)
-            m |= a->ach_new[p];
+            m |= a->ach_ticked[p];
     return m;
 }
 
@@ -48,8 +48,9 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     gfx_rgba gold = {214, 160, 40, 255};
     uiw_rect(u, menu_key(K_CARD, ach, 0), x, y, w, h, 12, fill, done ? 2.5f : 0, gold, 5);
     float left = x - w / 2 + 16, top = y - h / 2;
+    int is_new = fresh >> ach & 1u;
     uiw_text(u, menu_key(K_NAME, ach, 0), left, top + 20, uiw_fit_px(u, GFX_FONT_BOLD, 19, ui_achievement_name(ach),
-                                                                      w - 80, 12),
+                                                                      w - (is_new ? 130 : 80), 12),
              GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, done ? ui_ink : gfx_mix(ui_ink, ui_ink_soft, 0.5f),
              ui_achievement_name(ach), 10);
     ecs_entity *t = uiw_text(u, menu_key(K_TEXT, ach, 0), left, top + 36, 13.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_TOP,
@@ -90,9 +91,9 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
                      pg.date[b] ? GFX_FONT_REGULAR : GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                      pg.date[b] ? ui_ink : ui_ink_soft, pg.date[b] ? label : "not yet", 10);
     }
-    if (fresh >> ach & 1u) {
-        uiw_rect(u, menu_key(K_NEW, ach, 0), x + w / 2 - 30, y + h / 2 - 18, 46, 20, 10, ui_bad, 0, ui_bad, 13);
-        uiw_text(u, menu_key(K_NEW_TXT, ach, 0), x + w / 2 - 30, y + h / 2 - 18, 12, GFX_FONT_BOLD,
+    if (is_new) { /* a box ticked by the game just finished */
+        uiw_rect(u, menu_key(K_NEW, ach, 0), x + w / 2 - 74, top + 20, 46, 20, 10, ui_bad, 0, ui_bad, 13);
+        uiw_text(u, menu_key(K_NEW_TXT, ach, 0), x + w / 2 - 74, top + 20, 12, GFX_FONT_BOLD,
                  GFX_CENTER | GFX_MIDDLE, ui_paper, "New", 14);
     }
 }

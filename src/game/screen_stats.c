@@ -88,7 +88,7 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
         gfx_circle(g, x, y, i == best ? r * 1.6f : r, i == best ? (gfx_rgba){214, 160, 40, 255} : ui_accent);
     }
     char lab[48];
-    snprintf(lab, sizeof lab, "%d games, oldest on the left", n);
+    snprintf(lab, sizeof lab, n == 1 ? "%d game" : "%d games, oldest on the left", n);
     gfx_text(g, GFX_FONT_ITALIC, 12 * scale, lab, ax, ay + ah + 5 * scale, GFX_LEFT | GFX_TOP, ui_ink_soft);
 }
 
