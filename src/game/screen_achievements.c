@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "app_store.h"
 #include "ui_menu.h"
 
@@ -81,7 +82,7 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
             e->draw.colour = ui_accent;
             short_date(pg.date[b], label, sizeof label);
         } else {
-            snprintf(label, sizeof label, "not yet");
+            snprintf(label, sizeof label, "%s", tr(TR_ACH_NOT_YET));
         }
         if (pg.boxes > 1)
             uiw_text(u, menu_key(K_DATE, ach, b), bx, by + 26, 12.5f, pg.date[b] ? GFX_FONT_REGULAR : GFX_FONT_ITALIC,
@@ -89,7 +90,7 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
         else
             uiw_text(u, menu_key(K_DATE, ach, b), bx + box / 2 + 10, by, 13.5f,
                      pg.date[b] ? GFX_FONT_REGULAR : GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-                     pg.date[b] ? ui_ink : ui_ink_soft, pg.date[b] ? label : "not yet", 10);
+                     pg.date[b] ? ui_ink : ui_ink_soft, label, 10);
     }
     if (is_new) { /* a box ticked by the game just finished */
         uiw_rect(u, menu_key(K_NEW, ach, 0), x + w / 2 - 74, top + 20, 46, 20, 10, ui_bad, 0, ui_bad, 13);
@@ -103,7 +104,7 @@ static void sync(app *a)
     uiw *u = &A.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, "Achievements", "Kept across games, each box with the day it was ticked");
+    ui_menu_heading(u, tr(TR_ACH_TITLE), "Kept across games, each box with the day it was ticked");
     ui_menu_picker(u, 680, 50);
     int pi = ui_menu_profile(a);
     const app_profiles *st = app_store_profiles(a);
@@ -124,9 +125,9 @@ static void sync(app *a)
         app_profile_progress(pr, k, &pg);
         complete += pg.ticked >= pg.boxes;
     }
-    char line[128];
-    snprintf(line, sizeof line, "%d of %d achievements - %lld game%s played", complete, TD_ACH_COUNT, pr->games,
-             pr->games == 1 ? "" : "s");
+    char line[160], n_of[96];
+    snprintf(n_of, sizeof n_of, tr(TR_ACH_SUMMARY), complete, TD_ACH_COUNT);
+    snprintf(line, sizeof line, "%s - %s: %lld", n_of, tr(TR_STATS_GAMES), pr->games);
     uiw_text(u, menu_key(K_SUMMARY, 0, 0), 50, 128, 18, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 10);
     uiw_rect(u, menu_key(K_BAR, 0, 0), 890, 128, 680, 12, 6, gfx_mix(ui_table, (gfx_rgba){0, 0, 0, 255}, 0.3f), 0,
              ui_paper, 5);

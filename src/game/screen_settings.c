@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "app_store.h"
+#include "ui_lang.h"
 #include "ui_menu.h"
 
 enum { R_LANGUAGE = 0, R_SYMBOLS, R_ANIMATION, R_VOLUME, R_MUTE, R_FULLSCREEN, R_SCALE, R_HANDOVER, ROWS };
@@ -22,21 +24,40 @@ enum { K_CARD = MK_SCREEN, K_LABEL, K_HINT, K_OPT, K_VOL_SEG, K_VOL_TEXT, K_FOOT
 static const int scale_steps[] = {75, 100, 125, 150, 175, 200};
 enum { SCALES = (int)(sizeof scale_steps / sizeof scale_steps[0]) };
 
+/* Option labels: string keys, or for the language its own name in that language, or for the
+ * UI scale the percentage. */
+enum { OPT_LANG_NAME = -1, OPT_SCALE = -2 };
+
 static const struct row_def {
-    const char *label, *hint;
+    int label;                /* TR_* */
+    const char *hint;
     int n;                    /* options (the volume row: 0, it has its own control) */
-    const char *opt[6];
+    int opt[6];               /* TR_* or OPT_* */
 } rows[ROWS] = {
-    {"Language", "Automatic follows the system's language.", 4, {"Automatic", "English", "Español", "Français"}},
-    {"Colour-blind symbols", "Shapes on the dice and the sheet tell the colours apart.", 2, {"Off", "On"}},
-    {"Animations", "Dice tumbling, pen strokes, the wheel turning.", 4, {"Off", "Slow", "Normal", "Fast"}},
-    {"Sound volume", "Left and right change it by 10 %.", 0, {0}},
-    {"Sound", "M mutes and unmutes at any time.", 2, {"On", "Muted"}},
-    {"Fullscreen", "F11 switches at any time.", 2, {"Off", "On"}},
-    {"UI scale", "Under 100 %: a smaller board. Over: a bigger window.", SCALES,
-     {"75%", "100%", "125%", "150%", "175%", "200%"}},
-    {"Hand-over screens", "Hide the sheets between human players. Off: open sheets.", 2, {"Off", "On"}},
+    {TR_SET_LANGUAGE, "Automatic follows the system's language.", 4,
+     {TR_SET_LANG_AUTO, OPT_LANG_NAME, OPT_LANG_NAME, OPT_LANG_NAME}},
+    {TR_SET_SYMBOLS, "Shapes on the dice and the sheet tell the colours apart.", 2, {TR_SET_OFF, TR_SET_ON}},
+    {TR_SET_ANIMATION, "Dice tumbling, pen strokes, the wheel turning.", 4,
+     {TR_SET_ANIM_OFF, TR_SET_ANIM_SLOW, TR_SET_ANIM_NORMAL, TR_SET_ANIM_FAST}},
+    {TR_SET_VOLUME, "Left and right change it by 10 %.", 0, {0}},
+    {TR_SET_MUTE, "M mutes and unmutes at any time.", 2, {TR_SET_OFF, TR_SET_ON}},
+    {TR_SET_FULLSCREEN, "F11 switches at any time.", 2, {TR_SET_OFF, TR_SET_ON}},
+    {TR_SET_UI_SCALE, "Under 100 %: a smaller board. Over: a bigger window.", SCALES,
+     {OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE}},
+    {TR_SET_HANDOVER, "Hide the sheets between human players. Off: open sheets.", 2, {TR_SET_OFF, TR_SET_ON}},
 };
+
+static const char *opt_label(int row, int k, char *buf, size_t size)
+{
+    int o = rows[row].opt[k];
+    if (o == OPT_LANG_NAME) /* APP_LANG_EN.. → TR_LANG_EN.. */
+        return tr_table(TR_LANG_EN + k - APP_LANG_EN)[TR_LANG_NAME];
+    if (o == OPT_SCALE) {
+        snprintf(buf, size, "%d%%", scale_steps[k]);
+        return buf;
+    }
+    return tr(o);
+}
 
 static struct settings_ui {
     uiw u;
@@ -84,6 +105,8 @@ static void set_value(app *a, int row, int v)
     default: s.handover = v; break;
     }
     app_store_set_settings(a, &s);
+    if (row == R_LANGUAGE)
+        ui_lang_apply(s.language); /* every screen speaks it from now on */
     if (row == R_VOLUME || row == R_MUTE)
         sfx_play(&a->s, SFX_DIE_LAND); /* hear the new volume */
     else
@@ -97,7 +120,7 @@ static void sync(app *a)
     uiw *u = &S.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, "Settings", "Saved as soon as they change");
+    ui_menu_heading(u, tr(TR_SET_TITLE), "Saved as soon as they change");
     const app_settings *s = app_store_settings(a);
     float top = ROW_Y0 - 44, bottom = ROW_Y0 + ROW_DY * (ROWS - 1) + 40;
     uiw_rect(u, menu_key(K_CARD, 0, 0), 640, (top + bottom) / 2, 1000, bottom - top, 14, ui_paper, 0, ui_paper, 5);
@@ -107,7 +130,7 @@ static void sync(app *a)
             uiw_rect(u, menu_key(K_ROW_BG, r, 0), 640, y, 980, ROW_DY - 6, 8, gfx_alpha(ui_accent, 0.08f), 0,
                      ui_paper, 6);
         uiw_text(u, menu_key(K_LABEL, r, 0), 170, y - 9, 19, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
-                 rows[r].label, 10);
+                 tr(rows[r].label), 10);
         uiw_text(u, menu_key(K_HINT, r, 0), 170, y + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
                  rows[r].hint, 10);
         int v = value_of(s, r);
@@ -125,17 +148,29 @@ static void sync(app *a)
             }
             uiw_button(u, opt_key(r, 0xF1), OPT_X0 + 56 + 270 + 24, y, 40, 36, "+", s->volume < 100 ? 0 : UIW_DISABLED,
                        MENU_T_OPTION, r, v + 1, 20);
-            char pct[32];
-            snprintf(pct, sizeof pct, s->mute ? "%d %% (muted)" : "%d %%", s->volume);
+            char pct[64];
+            snprintf(pct, sizeof pct, tr(TR_SET_PERCENT), s->volume);
+            if (s->mute)
+                snprintf(pct + strlen(pct), sizeof pct - strlen(pct), " (%s)", tr(TR_SET_MUTE));
             uiw_text(u, menu_key(K_VOL_TEXT, 0, 0), OPT_X0 + 56 + 270 + 56, y, 17, GFX_FONT_BOLD,
                      GFX_LEFT | GFX_MIDDLE, ui_ink, pct, 20);
             continue;
         }
-        float w = (OPT_W - 6 * (float)(rows[r].n - 1)) / (float)rows[r].n;
+        /* each option as wide as its label needs, the room left shared equally */
+        char buf[6][16];
+        const char *label[6];
+        float w[6], need = 0, room = OPT_W - 6 * (float)(rows[r].n - 1);
         for (int k = 0; k < rows[r].n; k++) {
-            float x = OPT_X0 + w / 2 + (w + 6) * (float)k;
-            uiw_button(u, opt_key(r, k), x, y, w, 36, rows[r].opt[k], k == v ? UIW_SELECTED : 0, MENU_T_OPTION, r, k,
-                       20);
+            label[k] = opt_label(r, k, buf[k], sizeof buf[k]);
+            w[k] = uiw_text_width(u, GFX_FONT_BOLD, 16, label[k]) + 24;
+            need += w[k];
+        }
+        float x = OPT_X0;
+        for (int k = 0; k < rows[r].n; k++) {
+            float wk = need <= room ? w[k] + (room - need) / (float)rows[r].n : w[k] * room / need;
+            uiw_button(u, opt_key(r, k), x + wk / 2, y, wk, 36, label[k], k == v ? UIW_SELECTED : 0, MENU_T_OPTION, r,
+                       k, 20);
+            x += wk + 6;
         }
     }
     char foot[1300];

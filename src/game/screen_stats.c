@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "app_store.h"
 #include "troyes/td_rules.h"
 #include "ui_menu.h"
@@ -62,7 +63,7 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
         gfx_text(g, GFX_FONT_REGULAR, 12 * scale, lab, ax - 6 * scale, y, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft);
     }
     if (n == 0) {
-        gfx_text(g, GFX_FONT_ITALIC, 15 * scale, "No games yet", ax + aw / 2, ay + ah / 2, GFX_CENTER | GFX_MIDDLE,
+        gfx_text(g, GFX_FONT_ITALIC, 15 * scale, tr(TR_STATS_NONE), ax + aw / 2, ay + ah / 2, GFX_CENTER | GFX_MIDDLE,
                  ui_ink_soft);
         return;
     }
@@ -113,12 +114,12 @@ static void highscores(app *a, int pi)
 {
     uiw *u = &S.u;
     float top = 110, h = 590;
-    card_bg(2, RIGHT_X, top, RIGHT_W, h, "High scores, every profile");
+    card_bg(2, RIGHT_X, top, RIGHT_W, h, tr(TR_STATS_HIGH_SCORES));
     app_highscore hs[APP_HIGHSCORES];
     int n = app_profiles_highscores(app_store_profiles(a), hs, APP_HIGHSCORES);
     if (n == 0)
         uiw_text(u, menu_key(K_EMPTY, 2, 0), RIGHT_X + RIGHT_W / 2, top + 120, 15, GFX_FONT_ITALIC,
-                 GFX_CENTER | GFX_MIDDLE, ui_ink_soft, "No games yet", 10);
+                 GFX_CENTER | GFX_MIDDLE, ui_ink_soft, tr(TR_STATS_NONE), 10);
     for (int i = 0; i < n; i++) {
         float y = top + 68 + 52 * (float)i;
         int mine = hs[i].profile == pi;
@@ -148,7 +149,7 @@ static void sync(app *a)
     uiw *u = &S.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, "Statistics", "Every game each profile has finished");
+    ui_menu_heading(u, tr(TR_STATS_TITLE), "Every game each profile has finished");
     ui_menu_picker(u, 680, 50);
     int pi = ui_menu_profile(a);
     highscores(a, pi);
@@ -174,10 +175,10 @@ static void sync(app *a)
     snprintf(v[2], sizeof v[2], "%d", st.best);
     snprintf(v[3], sizeof v[3], "%.1f", st.mean);
     snprintf(v[4], sizeof v[4], "%d", pr->n_history ? pr->history[pr->n_history - 1].total : 0);
-    tile(0, v[0], "games played");
-    tile(1, v[1], "multiplayer wins");
-    tile(2, v[2], "best score");
-    tile(3, v[3], "mean score");
+    tile(0, v[0], tr(TR_STATS_GAMES));
+    tile(1, v[1], tr(TR_STATS_WINS));
+    tile(2, v[2], tr(TR_STATS_BEST));
+    tile(3, v[3], tr(TR_STATS_AVERAGE));
     tile(4, v[4], "last game");
 
     card_bg(0, LEFT_X, 200, LEFT_W, 262, "Score history");
@@ -194,7 +195,7 @@ static void sync(app *a)
     plot->draw.user = a;
 
     float ct = 474, ch = 226;
-    card_bg(1, LEFT_X, ct, LEFT_W, ch, "Points by Cathedral character, per game");
+    card_bg(1, LEFT_X, ct, LEFT_W, ch, tr(TR_STATS_AVG_CHARACTER));
     double most = 4;
     for (int c = 0; c < TD_COLUMNS; c++)
         if (st.character_mean[c] > most)

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "app_store.h"
 #include "ui_menu.h"
 
@@ -135,20 +136,20 @@ static void sync(app *a)
     wheel->draw.user = a;
 
     uiw_text(u, menu_key(K_TITLE_SHADOW, 0, 0), 333, 86, 78, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
-             (gfx_rgba){0, 0, 0, 90}, "Troyes Dice", 5);
-    uiw_text(u, menu_key(K_TITLE, 0, 0), 330, 82, 78, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, "Troyes Dice",
-             6);
+             (gfx_rgba){0, 0, 0, 90}, tr(TR_GAME_TITLE), 5);
+    uiw_text(u, menu_key(K_TITLE, 0, 0), 330, 82, 78, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper,
+             tr(TR_GAME_TITLE), 6);
     uiw_text(u, menu_key(K_SUBTITLE, 0, 0), 330, 146, 20, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
-             gfx_mix(ui_paper, ui_table, 0.2f), "Roll the dice, draw the city, raise the cathedral", 6);
+             gfx_mix(ui_paper, ui_table, 0.2f), tr(TR_TITLE_TAGLINE), 6);
 
     uiw_rect(u, menu_key(K_CARD, 0, 0), CARD_X, 372, 480, 620, 16, ui_paper, 0, ui_paper, 10);
     uiw_rect(u, menu_key(K_CARD, 1, 0), CARD_X, 376, 480, 620, 16, (gfx_rgba){0, 0, 0, 40}, 0, ui_paper, 9);
 
     float y = 112;
-    item(IT_CONTINUE, CARD_X, y, BTN_W, 54, "Continue", T.can_continue ? UIW_PRIMARY : UIW_DISABLED);
+    item(IT_CONTINUE, CARD_X, y, BTN_W, 54, tr(TR_MENU_CONTINUE), T.can_continue ? UIW_PRIMARY : UIW_DISABLED);
     sub(IT_CONTINUE, y + 40, T.can_continue ? T.cont_desc : "No game in progress");
     y += 104;
-    item(IT_NEW, CARD_X, y, BTN_W, 48, "New game", T.can_continue ? 0 : UIW_PRIMARY);
+    item(IT_NEW, CARD_X, y, BTN_W, 48, tr(TR_MENU_NEW_GAME), T.can_continue ? 0 : UIW_PRIMARY);
     y += 62;
     item(IT_DAILY, CARD_X, y, BTN_W, 48, "Game of the day", 0);
     char daily[160];
@@ -165,13 +166,13 @@ static void sync(app *a)
                  uiw_fit_px(u, GFX_FONT_ITALIC, 13, T.code_msg, BTN_W, 9), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                  ui_bad, T.code_msg, 15);
     y += 88;
-    item(IT_ACH, CARD_X - 102.5f, y, 195, 46, "Achievements", 0);
-    item(IT_STATS, CARD_X + 102.5f, y, 195, 46, "Statistics", 0);
+    item(IT_ACH, CARD_X - 102.5f, y, 195, 46, tr(TR_MENU_ACHIEVEMENTS), 0);
+    item(IT_STATS, CARD_X + 102.5f, y, 195, 46, tr(TR_MENU_STATS), 0);
     y += 58;
-    item(IT_RULES, CARD_X - 102.5f, y, 195, 46, "Rules", 0);
-    item(IT_SETTINGS, CARD_X + 102.5f, y, 195, 46, "Settings", 0);
+    item(IT_RULES, CARD_X - 102.5f, y, 195, 46, tr(TR_MENU_RULES), 0);
+    item(IT_SETTINGS, CARD_X + 102.5f, y, 195, 46, tr(TR_MENU_SETTINGS), 0);
     y += 76;
-    item(IT_QUIT, CARD_X, y, 200, 42, "Quit", 0);
+    item(IT_QUIT, CARD_X, y, 200, 42, tr(TR_MENU_QUIT), 0);
     uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 658, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              "Mouse, keyboard (arrows, Enter, Esc) or gamepad (A, B)", 15);
 

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "app_store.h"
 
 static struct {
@@ -18,7 +19,7 @@ void ui_menu_heading(uiw *u, const char *title, const char *subtitle)
     if (subtitle)
         uiw_text(u, menu_key(MK_HEAD_SUB, 0, 0), 50, 86, 16, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                  gfx_mix(ui_paper, ui_table, 0.3f), subtitle, 10);
-    uiw_button(u, menu_key(MK_BACK, 0, 0), 1180, 50, 130, 40, "Back", 0, MENU_T_BACK, 0, 0, 20);
+    uiw_button(u, menu_key(MK_BACK, 0, 0), 1180, 50, 130, 40, tr(TR_BTN_BACK), 0, MENU_T_BACK, 0, 0, 20);
 }
 
 static int last_played(const app_profiles *st)
@@ -85,29 +86,19 @@ void ui_menu_picker(uiw *u, float x, float y)
              count, 11);
 }
 
-static const char *const ach_name[TD_ACH_COUNT] = {
-    "Solo player", "In good company", "Banquets and Raids", "Forty-five", "Fifty-five", "Sixty-five",
-    "Triumph", "Patronage", "Crowded city", "Prestige row", "Working row", "Full coffers", "Full district",
-};
+/* The names and descriptions come from the string tables, in TD_ACH_* order. */
+_Static_assert(TR_ACH_NAME_CITIZEN_TRACK - TR_ACH_NAME_PLAYED_SOLO == TD_ACH_COUNT - 1 &&
+                   TR_ACH_DESC_CITIZEN_TRACK - TR_ACH_DESC_PLAYED_SOLO == TD_ACH_COUNT - 1,
+               "achievement strings in TD_ACH_* order");
+const char *ui_achievement_name(int ach)
+{
+    return ach >= 0 && ach < TD_ACH_COUNT ? tr(TR_ACH_NAME_PLAYED_SOLO + ach) : "?";
+}
 
-static const char *const ach_text[TD_ACH_COUNT] = {
-    "Play 3 solo games.",
-    "Play 3 multiplayer games.",
-    "Play 3 games with the expansion.",
-    "End a game with at least 45 VP.",
-    "End a game with at least 55 VP.",
-    "End a game with at least 65 VP.",
-    "Win a multiplayer game with more than 60 VP.",
-    "Score 18 VP from a single character.",
-    "End a game with at least 40 citizens.",
-    "End with every prestige building of one row drawn.",
-    "End with every work building of one row drawn.",
-    "End with every resource of one track circled.",
-    "End with every citizen of one track circled.",
-};
-
-const char *ui_achievement_name(int ach) { return ach >= 0 && ach < TD_ACH_COUNT ? ach_name[ach] : "?"; }
-const char *ui_achievement_text(int ach) { return ach >= 0 && ach < TD_ACH_COUNT ? ach_text[ach] : ""; }
+const char *ui_achievement_text(int ach)
+{
+    return ach >= 0 && ach < TD_ACH_COUNT ? tr(TR_ACH_DESC_PLAYED_SOLO + ach) : "";
+}
 
 int ui_menu_back_key(app *a, SDL_Keycode k)
 {
