@@ -91,7 +91,7 @@ const char *const tr_table_es[TR_COUNT] = {
 
     [TR_SHEET_CITIZENS] = "Ciudadanos",
     [TR_SHEET_CHARACTERS] = "Personajes",
-    [TR_SHEET_BONUS_EACH] = "+1 de cada",
+    [TR_SHEET_BONUS_EACH] = "+1 cada",
     [TR_SHEET_BONUS_WORK] = "admin.",
     [TR_SHEET_15TH] = "15.º",
     [TR_SHEET_20TH] = "20.º",

@@ -4,8 +4,8 @@
  * publisher; its sister game Troyes uses the same words): Forteresse, Palais du Comte, Hôtel de
  * ville, Cathédrale, Évêché; influence, deniers, savoir; the characters' names. Ours (not checked
  * against a French rulebook): Halle (Great Hall), bâtiment administratif (work building, "admin."
- * when short), citoyens and their pistes, the quartiers Noblesse, Bourgeoisie and Clergé, place
- * (plaza), emplacement (a slot of the inner disc), demi-journée, bonus de lien (the lozenges),
+ * when short), citoyens and their pistes, the quartiers Noblesse, Peuple (like the Spanish
+ * edition's Pueblo) and Clergé, place (plaza), emplacement (a slot of the inner disc), demi-journée, bonus de lien (the lozenges),
  * Banquets et Pillages (the expansion's Raid side is "Pillage"), Exploits (achievements), and
  * every on-screen wording. The player is addressed as "vous"; French spacing puts a no-break
  * space (U+00A0) before : ; ! ?.
@@ -32,7 +32,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TRACK_YELLOW] = "piste des citoyens jaunes",
     [TR_TRACK_WHITE] = "piste des citoyens blancs",
     [TR_DISTRICT_RED] = "Noblesse",
-    [TR_DISTRICT_YELLOW] = "Bourgeoisie",
+    [TR_DISTRICT_YELLOW] = "Peuple",
     [TR_DISTRICT_WHITE] = "Clergé",
     [TR_RES_INFLUENCE] = "influence",
     [TR_RES_DENIERS] = "deniers",
@@ -91,7 +91,7 @@ const char *const tr_table_fr[TR_COUNT] = {
 
     [TR_SHEET_CITIZENS] = "Citoyens",
     [TR_SHEET_CHARACTERS] = "Personnages",
-    [TR_SHEET_BONUS_EACH] = "+1 de chaque",
+    [TR_SHEET_BONUS_EACH] = "+1 chacun",
     [TR_SHEET_BONUS_WORK] = "admin.",
     [TR_SHEET_15TH] = "15e",
     [TR_SHEET_20TH] = "20e",
@@ -339,8 +339,8 @@ const char *const tr_table_fr[TR_COUNT] = {
         "sa propre feuille de score. Tous les joueurs choisissent en même temps.\n"
         "À chaque demi-journée, les dés sont lancés sur la roue. Le dé noir sème le trouble ; "
         "puis chaque joueur prend un des autres dés pour gagner des ressources ou élever un "
-        "bâtiment dans l’un des trois quartiers de la ville : la Noblesse (rouge), la "
-        "Bourgeoisie (jaune) et le Clergé (blanc).\n"
+        "bâtiment dans l’un des trois quartiers de la ville : la Noblesse (rouge), le "
+        "Peuple (jaune) et le Clergé (blanc).\n"
         "Les bâtiments rapportent des citoyens et des bonus. À la fin du 8e après-midi, on "
         "compte les Cathédrales, les ressources et les citoyens. Le meilleur score l’emporte ; "
         "en cas d’égalité, la victoire est partagée.",
@@ -416,7 +416,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P7_TITLE] = "Quartiers et numérotation",
     [TR_RULES_P7_TEXT] =
         "Chaque quartier a une rangée de bâtiments de prestige et une rangée de bâtiments "
-        "administratifs. Noblesse (rouge) : Forteresse et Palais du Comte. Bourgeoisie "
+        "administratifs. Noblesse (rouge) : Forteresse et Palais du Comte. Peuple "
         "(jaune) : Halle et Hôtel de ville. Clergé (blanc) : Cathédrale et Évêché.\n"
         "Les ressources correspondent aux quartiers : l’influence (rouge) change les valeurs, "
         "les deniers (jaune) achètent les dés, le savoir (blanc) change les couleurs. Chacun "

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
 #include "view.h"
@@ -142,26 +143,36 @@ static float mark(app *a, int kind, int i, int j, int draw_kind, float x, float 
 static const int row_icon[TD_ROWS] = {GFX_ICON_FORTRESS,  GFX_ICON_PALACE,    GFX_ICON_GREAT_HALL,
                                       GFX_ICON_CITY_HALL, GFX_ICON_CATHEDRAL, GFX_ICON_BISHOPRIC};
 
-/* The short caption of a cell's bonus (SPEC §4.2, by position). */
+/* `px`, or smaller so that `s` is at most `max_w` design units wide (labels in other languages). */
+static float fit_px(app *a, int face, float px, const char *s, float max_w)
+{
+    float sc = a->world->scale > 0 ? a->world->scale : 1, w = 0;
+    gfx_text_size(&a->g, face, px * sc, s, &w, NULL);
+    w /= sc;
+    return w > max_w && w > 0 ? px * max_w / w : px;
+}
+
+/* The short caption of a cell's bonus (SPEC §4.2, by position), in the current language. */
 static void cell_caption(int row, int pos, char *buf, size_t n)
 {
-    static const char *const res_short[TD_RESOURCES] = {"infl.", "den.", "know."};
     switch (row) {
     case TD_ROW_FORTRESS:
-        snprintf(buf, n, "+1 %s", td_colour_letter[td_fortress_citizen[pos]]);
+        snprintf(buf, n, tr(TR_SHEET_CAP_CITIZEN), tr(TR_COLOUR_LETTER_RED + td_fortress_citizen[pos]));
         break;
     case TD_ROW_GREAT_HALL:
         if (td_great_hall_is_citizen[pos])
-            snprintf(buf, n, "%d cit./%s", td_great_hall_amount[pos], td_colour_letter[td_great_hall_colour[pos]]);
+            snprintf(buf, n, tr(TR_SHEET_CAP_HALL_CIT), td_great_hall_amount[pos],
+                     tr(TR_COLOUR_LETTER_RED + td_great_hall_colour[pos]));
         else
-            snprintf(buf, n, "%d %s/%s", td_great_hall_amount[pos], res_short[td_great_hall_colour[pos]],
-                     td_colour_letter[td_great_hall_colour[pos]]);
+            snprintf(buf, n, tr(TR_SHEET_CAP_HALL_RES), td_great_hall_amount[pos],
+                     tr(TR_RES_SHORT_INFLUENCE + td_great_hall_colour[pos]),
+                     tr(TR_COLOUR_LETTER_RED + td_great_hall_colour[pos]));
         break;
     case TD_ROW_CATHEDRAL:
-        snprintf(buf, n, "%s", td_row_code[td_cathedral_scores[pos]]);
+        snprintf(buf, n, "%s", tr(TR_ROW_CODE_FORTRESS + td_cathedral_scores[pos]));
         break;
     default:
-        snprintf(buf, n, "+%d %s", TD_WORK_CITIZENS, td_colour_letter[td_row_district(row)]);
+        snprintf(buf, n, tr(TR_SHEET_CAP_WORK), TD_WORK_CITIZENS, tr(TR_COLOUR_LETTER_RED + td_row_district(row)));
         break;
     }
 }
@@ -169,29 +180,28 @@ static void cell_caption(int row, int pos, char *buf, size_t n)
 static void link_caption(const td_link *l, char *buf, size_t n)
 {
     if (l->kind == TD_LINK_CITIZEN)
-        snprintf(buf, n, "%d%s", l->amount, td_colour_letter[l->colour]);
+        snprintf(buf, n, "%d%s", l->amount, tr(TR_COLOUR_LETTER_RED + l->colour));
     else
-        snprintf(buf, n, "%d%s", l->amount, td_resource_letter[l->colour]);
+        snprintf(buf, n, "%d%s", l->amount, tr(TR_RES_LETTER_INFLUENCE + l->colour));
 }
 
 static void sync_static(app *a, const td_state *s)
 {
-    static const char *const district_name[TD_COLOURS] = {"Nobles", "Civil", "Religious"};
     gfx_rgba paper = ui_paper, ink = ui_ink;
     rect(a, K_PAPER, 0, 0, SX + SW / 2, SY + SH / 2, SW, SH, 10, paper, 1.5f, ui_ink_soft, 1);
     for (int d = 0; d < TD_COLOURS; d++) {
         float top = DIST0 + (float)d * DISTH;
         gfx_rgba band = gfx_mix(ui_colour[d], paper, d == TD_WHITE ? 0.35f : 0.72f);
         rect(a, K_BAND, d, 0, SX + 6 + 214, top + 68, 428, DISTH - 6, 8, band, 0, ink, 2);
-        text(a, K_LABEL, d, 0, SX + 14, top + 12, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
-             ui_colour_dark[d], district_name[d], 5);
+        text(a, K_LABEL, d, 0, SX + 14, top + 12, fit_px(a, GFX_FONT_BOLD, 13, tr(TR_DISTRICT_RED + d), 60),
+             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_colour_dark[d], tr(TR_DISTRICT_RED + d), 5);
         for (int k = 0; k < 2; k++) {
             int row = d * 2 + k;
             float x, y;
             sheet_cell_pos(row, 0, &x, &y);
             icon(a, K_LABEL, d, 1 + k, SX + 24, y, 24, row_icon[row], ui_colour_dark[d], 5);
             text(a, K_LABEL, d, 3 + k, SX + 40, y + 11, 9.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-                 ui_ink_soft, td_row_is_prestige(row) ? "prestige" : "work", 5);
+                 ui_ink_soft, tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK), 5);
         }
         for (int p = 0; p < TD_COLUMNS; p++) {
             float x, y;
@@ -247,8 +257,8 @@ static void sync_static(app *a, const td_state *s)
             text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, 9, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink, cap, 9);
         }
     /* citizen tracks */
-    text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ink,
-         "Citizens", 5);
+    text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6, fit_px(a, GFX_FONT_BOLD, 13, tr(TR_SHEET_CITIZENS), 56), GFX_FONT_BOLD,
+         GFX_LEFT | GFX_MIDDLE, ink, tr(TR_SHEET_CITIZENS), 5);
     for (int c = 0; c < TD_COLOURS; c++) {
         float x, y;
         sheet_cit_pos(c, 0, &x, &y);
@@ -263,35 +273,35 @@ static void sync_static(app *a, const td_state *s)
     }
     /* column bonuses of the citizen tracks (3: resources, 6 and 11: a work building) */
     static const int bonus_col[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
-    static const char *const bonus_txt[3] = {"+1 each", "work", "work"};
+    static const int bonus_txt[3] = {TR_SHEET_BONUS_EACH, TR_SHEET_BONUS_WORK, TR_SHEET_BONUS_WORK};
     for (int k = 0; k < 3; k++) {
         float x, y;
         sheet_cit_pos(0, bonus_col[k] - 1, &x, &y);
         text(a, K_CIT_COLNUM, k, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             bonus_txt[k], 7);
+             tr(bonus_txt[k]), 7);
     }
     {
         float x, y;
         sheet_cit_pos(0, TD_CIT_PRESTIGE_AT - 1, &x, &y);
         text(a, K_CIT_COLNUM, 3, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             "15th", 7);
+             tr(TR_SHEET_15TH), 7);
         sheet_cit_pos(0, TD_CIT_FULL_AT - 1, &x, &y);
         text(a, K_CIT_COLNUM, 4, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             "20th", 7);
+             tr(TR_SHEET_20TH), 7);
     }
     /* scoring column */
     rect(a, K_SCORE_BG, 0, 0, SCORE_X + 94, DIST0 + 210, 182, 420, 8, gfx_mix(paper, ui_ink_soft, 0.08f),
          1, gfx_alpha(ui_ink_soft, 0.5f), 2);
     text(a, K_LABEL, 5, 0, SCORE_X + 94, DIST0 + 12, 13, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink,
-         "Characters", 5);
+         tr(TR_SHEET_CHARACTERS), 5);
     for (int p = 0; p < TD_COLUMNS; p++) {
         float y = DIST0 + 46 + (float)p * 58;
         text(a, K_CHAR_NAME, p, 0, SCORE_X + 8, y - 12, 11, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ink,
-             td_character_name[p], 5);
+             tr(TR_CHARACTER_1 + p), 5);
         int scored = td_cathedral_scores[p];
         icon(a, K_CHAR_ICON, p, 0, SCORE_X + 20, y + 10, 20, row_icon[scored], ui_colour_dark[td_row_district(scored)], 5);
         char col[16];
-        snprintf(col, sizeof col, "col. %d", s->params.col_value[p]);
+        snprintf(col, sizeof col, tr(TR_SHEET_COLUMN), s->params.col_value[p]);
         text(a, K_CHAR_NAME, p, 1, SCORE_X + 36, y + 10, 10, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
              col, 5);
         rect(a, K_CHAR_MULT, p, 0, SCORE_X + 104, y + 10, 28, 22, 4, paper, 1, ui_ink_soft, 6);
@@ -391,10 +401,10 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
     {
         char line[96];
         int res = sc.resources[0] + sc.resources[1] + sc.resources[2];
-        snprintf(line, sizeof line, "Resources %d   Citizens %d", res, sc.citizens);
+        snprintf(line, sizeof line, tr(TR_SHEET_TOTALS), res, sc.citizens);
         text(a, K_TOTAL, 0, 0, SCORE_X + 94, DIST0 + 396, 12, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink,
              line, 9)->mask |= ECS_LIVE;
-        snprintf(line, sizeof line, "%d VP", sc.total);
+        snprintf(line, sizeof line, tr(TR_VP), sc.total);
         text(a, K_TOTAL, 1, 0, SCORE_X + 94, DIST0 + 432, 28, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
              line, 9)->mask |= ECS_LIVE;
     }

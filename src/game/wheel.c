@@ -12,6 +12,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "app_lang.h"
 #include "view.h"
 
 #define SMALL_R (WHEEL_R * 0.60f)
@@ -108,13 +109,6 @@ static float small_angle(const td_state *s)
     return (float)td_neutral_notch(s) * SEG;
 }
 
-static const char *const tile_banquet[TD_EXP_TILES + 1] = {
-    "", "2 per infl.", "colour: 1 K", "free die", "Fortress +2 cit.", "Cathedral +1 each",
-    "Great Hall +1 die", "work +1 cit.", "black harmless"};
-static const char *const tile_raid[TD_EXP_TILES + 1] = {
-    "", "no value change", "no colour change", "+1 denier", "+1 influence", "+1 knowledge",
-    "no prestige", "value 0", "second black die"};
-
 void wheel_sync(app *a, const td_state *prev, const td_state *now)
 {
     ecs_world *w = a->world;
@@ -201,8 +195,8 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
                 if (d > 0)
                     ecs_tween_to(w, ti, TW_SCALE, 0.1f, 1, d, 0, EASE_OUT_BACK);
             }
-            char head[24];
-            snprintf(head, sizeof head, "%s %d", raid ? "Raid" : "Banquet", t);
+            char head[48];
+            snprintf(head, sizeof head, tr(raid ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), t);
             int hi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_SIDE, n, 0));
             ecs_entity *he = ecs_get(w, hi);
             he->mask |= ECS_DRAWABLE;
@@ -226,7 +220,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             ce->draw.face = GFX_FONT_ITALIC;
             ce->draw.align = GFX_CENTER | GFX_MIDDLE;
             ce->draw.colour = raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink;
-            ecs_set_text(ce, raid ? tile_raid[t] : tile_banquet[t]);
+            ecs_set_text(ce, tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + t - 1)); /* tiles are 1..8 */
         }
     }
 
@@ -260,7 +254,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         sfx_play(&a->s, SFX_BELL);
     }
     /* the labels ride on the small layer: children of it */
-    static const char *const cost[TD_SLOTS] = {"free", "1 any", "1 den.", "2 den."};
+    static const int cost[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
     for (int k = 1; k < TD_NOTCHES; k++) {
         float ang = -GFX_PI / 2 + (float)k * SEG;
         int li = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST, k, 0));
@@ -275,7 +269,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         le->draw.face = GFX_FONT_BOLD;
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
-        ecs_set_text(le, cost[(k - 1) % 4]);
+        ecs_set_text(le, tr(cost[(k - 1) % 4]));
     }
     /* the day in the neutral window */
     float na = wheel_notch_angle(td_neutral_notch(now));
@@ -303,7 +297,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     /* from day 3 the black die attacks the sheets: the window reminds of it */
     e->draw.colour = now->day >= 3 ? ui_bad : ui_ink_soft;
-    ecs_set_text(e, now->day >= 3 ? "attacks!" : "day");
+    ecs_set_text(e, tr(now->day >= 3 ? TR_WHEEL_ATTACKS : TR_WHEEL_DAY));
     /* the hub */
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
     e = ecs_get(w, i);
@@ -316,6 +310,6 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.face = GFX_FONT_BOLD;
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     e->draw.colour = ui_paper;
-    ecs_set_text(e, now->half ? "PM" : "AM");
+    ecs_set_text(e, tr(now->half ? TR_WHEEL_PM : TR_WHEEL_AM));
     ecs_sync_end(w, VIEW_G_WHEEL);
 }
