@@ -362,6 +362,11 @@ static void loop_step(app *a, Uint64 *last, double *acc, int wait_ms)
     Uint64 freq = SDL_GetPerformanceFrequency();
     SDL_Event ev;
     if (!busy(a) && !a->dirty) {
+        /* tests (tests/game/e2e_solo.sh): the settled screen's dump, replaced atomically */
+        const char *state = SDL_getenv("TROYES_DICE_STATE_FILE");
+        char tmp[1100];
+        if (state && *state && snprintf(tmp, sizeof tmp, "%s.tmp", state) < (int)sizeof tmp && app_dump(a, tmp))
+            rename(tmp, state);
         int got = wait_ms < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait_ms);
         if (!got)
             return;
