@@ -11,14 +11,15 @@
 #include <string.h>
 
 #include "troyes/td_engine.h"
+#include "app_store.h"
 #include "troyes/td_score.h"
 #include "view.h"
 
-enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END };
+enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU };
 
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT, K_HINT_TXT, K_DIE_X,
-       K_SEAT_DOT };
+       K_SEAT_DOT, K_DIE_SYMBOL };
 
 #define PANEL_Y 652.0f
 
@@ -487,6 +488,18 @@ static void sync_dice(app *a, int rolled)
                 x_e->draw.colour = ui_bad;
                 x_e->draw.seed = (unsigned)slot * 7u + 3u;
             }
+            if (a->symbols && !(black && !s->black_banquet)) {
+                /* colour-blind symbols: red square, yellow triangle, white diamond */
+                ecs_entity *sym = ui_ent(a, VIEW_G_DICE, K_DIE_SYMBOL, slot, 0, NULL);
+                sym->parent = idx;
+                sym->local.x = sym->prev.x = 20;
+                sym->local.y = sym->prev.y = -20;
+                sym->z = 22;
+                sym->draw.kind = DRAW_ICON;
+                sym->draw.icon = (uint8_t)(GFX_ICON_SQUARE + colour);
+                sym->draw.w = 16;
+                sym->draw.colour = ui_ink;
+            }
             if (chosen) {
                 ecs_entity *r = ui_ent(a, VIEW_G_DICE, K_DIE_RING, slot, 0, NULL);
                 r->parent = idx;
@@ -698,6 +711,7 @@ static void sync_bar(app *a)
                 GFX_CENTER | GFX_MIDDLE, p == U.viewer ? ui_ink : ui_paper, line, 37);
         x += wseat;
     }
+    button(a, BTN_MENU, 0, 1000, 20, 64, 28, "Menu", 1, 0, HIT_BUTTON, BTN_MENU, 0);
     button(a, BTN_HINT, 0, 1070, 20, 60, 28, "Hint", U.n_legal > 0, 0, HIT_BUTTON, BTN_HINT, 0);
     button(a, BTN_UNDO, 0, 1138, 20, 64, 28, "Undo",
            U.slot >= 0 || (s->phase == TD_PHASE_CHOOSE && td_session_undoable(a->ss, U.viewer) >= 0), 0,
@@ -954,6 +968,13 @@ static void hover_update(app *a)
     }
 }
 
+/* Back to the title screen; the game is saved and Continue resumes it. */
+static void to_menu(app *a)
+{
+    app_store_autosave(a);
+    app_set_screen(a, SCREEN_TITLE);
+}
+
 static void click(app *a)
 {
     int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
@@ -1015,6 +1036,7 @@ static void click(app *a)
         case BTN_SOUND: a->s.muted = !a->s.muted; break;
         case BTN_FALLBACK: take_fallback(a); break;
         case BTN_END: app_set_screen(a, SCREEN_END); return;
+        case BTN_MENU: to_menu(a); return;
         default: break;
         }
         break;
@@ -1036,6 +1058,10 @@ static void key(app *a, SDL_Keycode k)
     } else if (k == SDLK_BACKSPACE) {
         undo(a);
     } else if (k == SDLK_ESCAPE) {
+        if (U.slot < 0) {
+            to_menu(a);
+            return;
+        }
         clear_choice();
     } else if (s->phase == TD_PHASE_ROLL && (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER)) {
         roll(a);
