@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "troyes/td_engine.h"
+#include "app_lang.h"
 #include "app_store.h"
 #include "troyes/td_score.h"
 #include "view.h"
@@ -148,11 +149,11 @@ static void pick_die(app *a, int slot)
     const td_state *s = now_of(a);
     if (find_move(slot, -1, -1, -1, -1) < 0) {
         if (slot == s->black_slot && !s->black_banquet)
-            snprintf(U.note, sizeof U.note, "The black die cannot be chosen.");
+            snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_BLACK_DIE));
         else if (s->destroyed >> slot & 1u)
-            snprintf(U.note, sizeof U.note, "That plaza is destroyed this half-day.");
+            snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_DESTROYED));
         else
-            snprintf(U.note, sizeof U.note, "You cannot pay for that die.");
+            snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_CANNOT_PAY));
         sfx_play(&a->s, SFX_REFUSE);
         return;
     }
@@ -185,7 +186,7 @@ static void play_move(app *a, const td_move *m)
 {
     const char *err = app_apply(a, m);
     if (err) {
-        snprintf(U.note, sizeof U.note, "Not allowed: %s.", err);
+        snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_NOT_ALLOWED), err);
         return;
     }
     clear_choice();
@@ -198,7 +199,7 @@ static void confirm(app *a)
 {
     int k = U.slot >= 0 ? find_move(U.slot, U.pay, U.value, U.colour, U.action) : -1;
     if (U.slot < 0 || U.action < 0 || k < 0) {
-        snprintf(U.note, sizeof U.note, U.slot < 0 ? "Pick a die first." : "Pick what to do with it: gain, prestige or work.");
+        snprintf(U.note, sizeof U.note, U.slot < 0 ? tr(TR_PLAY_NOTE_PICK_DIE) : tr(TR_PLAY_NOTE_PICK_ACTION));
         sfx_play(&a->s, SFX_REFUSE);
         return;
     }
@@ -272,7 +273,7 @@ static void undo(app *a)
         return;
     }
     if (td_session_undoable(a->ss, U.viewer) < 0) {
-        snprintf(U.note, sizeof U.note, "Nothing to undo: a roll is never taken back.");
+        snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_NOTHING_TO_UNDO));
         sfx_play(&a->s, SFX_REFUSE);
         return;
     }
@@ -311,38 +312,35 @@ static void make_hints(app *a)
     U.n_hints = td_bot_rank_moves(now_of(a), U.viewer, &cfg, &rng, U.hint, U.hint_est, 3);
     U.hint_for_moves = a->ss->n_moves;
     if (U.n_hints > 0 && U.hint[0].kind == TD_MOVE_DIE && U.slot < 0)
-        snprintf(U.note, sizeof U.note, "Hint: the lit numbers are the expert's estimate of your final score.");
+        snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_HINT));
 }
 
 /* ---- texts ---------------------------------------------------------------------------------- */
 
 static void describe_move(app *a, const td_move *m, char *buf, size_t n)
 {
-    static const char *const colour_name[TD_COLOURS] = {"red", "yellow", "white"};
     const td_state *s = now_of(a);
     switch (m->kind) {
-    case TD_MOVE_DIE: {
-        const char *what = m->action == TD_ACT_GAIN ? "gains" : "builds";
-        char obj[48];
+    case TD_MOVE_DIE:
         if (m->action == TD_ACT_GAIN)
-            snprintf(obj, sizeof obj, "%d %s", m->value, td_resource_name[m->colour]);
+            snprintf(buf, n, tr(TR_MOVE_GAIN), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value, m->value,
+                     tr(TR_RES_INFLUENCE + m->colour));
         else
-            snprintf(obj, sizeof obj, "a %s",
-                     td_row_name[m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour)]);
-        snprintf(buf, n, "die %d as %s %d, %s %s", m->slot + 1, colour_name[m->colour], m->value, what, obj);
+            snprintf(buf, n, tr(TR_MOVE_BUILD), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value,
+                     tr(TR_ROW_A_FORTRESS +
+                        (m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour))));
         break;
-    }
     case TD_MOVE_FALLBACK:
-        snprintf(buf, n, "could pay for no die: 1 of each resource");
+        snprintf(buf, n, "%s", tr(TR_MOVE_FALLBACK));
         break;
     case TD_MOVE_BUILD:
-        snprintf(buf, n, "bonus %s in column %d", td_row_name[m->row], m->value);
+        snprintf(buf, n, tr(TR_MOVE_BONUS_BUILD), tr(TR_ROW_FORTRESS + m->row), m->value);
         break;
     case TD_MOVE_CITIZEN:
-        snprintf(buf, n, "a %s citizen", colour_name[m->colour]);
+        snprintf(buf, n, tr(TR_MOVE_CITIZEN), tr(TR_COLOUR_RED + m->colour));
         break;
     default:
-        snprintf(buf, n, "rolled");
+        snprintf(buf, n, "%s", tr(TR_MOVE_ROLLED));
         break;
     }
     (void)s;
@@ -351,59 +349,57 @@ static void describe_move(app *a, const td_move *m, char *buf, size_t n)
 /* What the roll did: the black die's event, on the wheel and on the viewer's sheet. */
 static void roll_banner(app *a)
 {
-    static const char *const colour_name[TD_COLOURS] = {"red", "yellow", "white"};
     const td_state *s = now_of(a);
     char *b = U.banner;
     size_t n = sizeof U.banner;
     int black = s->die_value[s->black_slot];
     int bc = td_slot_colour(s, s->black_slot);
     if (s->black_banquet) {
-        snprintf(b, n, "The black %d landed on Banquet 8: no destruction, and it may be used as a %s die.",
-                 black, colour_name[bc]);
+        snprintf(b, n, tr(TR_BANNER_BANQUET8), black, tr(TR_COLOUR_RED + bc));
         return;
     }
-    int len = snprintf(b, n, "The black %d destroys the %s plaza.", black, colour_name[bc]);
+    int len = snprintf(b, n, tr(TR_BANNER_DESTROYS), black, tr(TR_COLOUR_F_RED + bc));
     const td_sheet *sh = &s->sheet[U.viewer];
     for (int k = 0; k < s->n_attacks && len > 0 && (size_t)len < n; k++) {
-        const char *who = a->n_seats > 1 ? a->seats[U.viewer].name : "Your";
         int v = s->attack_value[k], c = s->attack_colour[k];
         switch (sh->attack[k]) {
         case TD_ATTACK_CROSSED:
-            len += snprintf(b + len, n - (size_t)len, " %s%s %s %d die is crossed out.", who,
-                            a->n_seats > 1 ? "'s" : "", colour_name[c], v);
+            if (a->n_seats > 1)
+                len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_CROSSED_NAMED), a->seats[U.viewer].name,
+                                tr(TR_COLOUR_RED + c), v);
+            else
+                len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_CROSSED_YOU), tr(TR_COLOUR_RED + c), v);
             break;
         case TD_ATTACK_ALREADY:
-            len += snprintf(b + len, n - (size_t)len, " The %s %d die was already crossed out.", colour_name[c], v);
+            len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_ALREADY), tr(TR_COLOUR_RED + c), v);
             break;
         case TD_ATTACK_PROTECTED:
-            len += snprintf(b + len, n - (size_t)len, " A Fortress protects column %d: nothing lost.", v);
+            len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_PROTECTED), v);
             break;
         default:
             break;
         }
     }
     if (s->day < 3 && len > 0 && (size_t)len < n)
-        snprintf(b + len, n - (size_t)len, " (Sheets are attacked from day 3.)");
+        snprintf(b + len, n - (size_t)len, "%s", tr(TR_BANNER_FROM_DAY3));
 }
 
 static const char *need_text(app *a, char *buf, size_t n)
 {
-    static const char *const colour_name[TD_COLOURS] = {"red", "yellow", "white"};
     td_need need = td_need_of(now_of(a), U.viewer);
     switch (need.kind) {
     case TD_NEED_PRESTIGE:
-        snprintf(buf, n, "15th %s citizen: build a %s or a %s in a lit cell.", colour_name[need.colour],
-                 td_row_name[td_cit15_rows[need.colour][0]], td_row_name[td_cit15_rows[need.colour][1]]);
+        snprintf(buf, n, tr(TR_NEED_PRESTIGE), tr(TR_COLOUR_RED + need.colour),
+                 tr(TR_ROW_A_FORTRESS + td_cit15_rows[need.colour][0]), tr(TR_ROW_A_FORTRESS + td_cit15_rows[need.colour][1]));
         break;
     case TD_NEED_WORK:
-        snprintf(buf, n, "Citizen column bonus: build a work building of your choice in a lit cell.");
+        snprintf(buf, n, "%s", tr(TR_NEED_WORK));
         break;
     case TD_NEED_OVERFLOW:
-        snprintf(buf, n, "Your %s citizen track is full: click the track that takes this citizen.",
-                 colour_name[need.colour]);
+        snprintf(buf, n, tr(TR_NEED_OVERFLOW), tr(TR_TRACK_RED + need.colour));
         break;
     case TD_NEED_BANQUET4:
-        snprintf(buf, n, "Banquet 4: take a yellow or a white citizen (click its track).");
+        snprintf(buf, n, "%s", tr(TR_NEED_BANQUET4));
         break;
     default:
         buf[0] = 0;
@@ -576,9 +572,11 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
 /* "1 denier", "2 deniers": an amount of a resource, in a static buffer (one use per call). */
 static const char *amount_of(int n, int resource)
 {
-    static const char *const one[TD_RESOURCES] = {"influence", "denier", "knowledge"};
-    static char buf[40];
-    snprintf(buf, sizeof buf, "%d %s", n, n == 1 ? one[resource] : td_resource_name[resource]);
+    static char buf[48];
+    if (n == 1)
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PAY_ONE), tr(TR_RES_ONE_INFLUENCE + resource));
+    else
+        snprintf(buf, sizeof buf, "%d %s", n, tr(TR_RES_INFLUENCE + resource));
     return buf;
 }
 
@@ -610,7 +608,7 @@ static void sync_hilites(app *a)
             if (total)
                 snprintf(label, sizeof label, "%d", total);
             else
-                snprintf(label, sizeof label, "free");
+                snprintf(label, sizeof label, "%s", tr(TR_WHEEL_FREE));
             int strong = m->value == U.value && m->colour == U.colour && m->action == U.action;
             hilite(a, n++, tag, ta, tb, label, strong, strong ? 27 : 26);
         }
@@ -639,7 +637,7 @@ static void sync_hilites(app *a)
                 else
                     sheet_cell_pos(ta, tb, &x, &y);
                 char extra[24];
-                snprintf(extra, sizeof extra, " (die %d)", m->slot + 1);
+                snprintf(extra, sizeof extra, tr(TR_PLAY_HINT_DIE), m->slot + 1);
                 strncat(label, extra, sizeof label - strlen(label) - 1);
             } else if (m->kind == TD_MOVE_BUILD) {
                 sheet_cell_pos(m->row, s->pos_of_value[m->value], &x, &y);
@@ -681,9 +679,9 @@ static void sync_bar(app *a)
     e->draw.colour = (gfx_rgba){34, 46, 40, 255};
     char title[64];
     if (s->phase == TD_PHASE_OVER)
-        snprintf(title, sizeof title, "The game is over");
+        snprintf(title, sizeof title, "%s", tr(TR_BAR_OVER));
     else
-        snprintf(title, sizeof title, "Day %d of 8 - %s", s->day, s->half ? "afternoon" : "morning");
+        snprintf(title, sizeof title, tr(s->half ? TR_BAR_AFTERNOON : TR_BAR_MORNING), s->day);
     ui_text(a, VIEW_G_UI, K_TITLE, 0, 0, 16, 20, 20, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 36);
     /* the score strip: every player's running score */
     float x = 290, wseat = a->n_seats > 5 ? 78 : 118;
@@ -711,12 +709,12 @@ static void sync_bar(app *a)
                 GFX_CENTER | GFX_MIDDLE, p == U.viewer ? ui_ink : ui_paper, line, 37);
         x += wseat;
     }
-    button(a, BTN_MENU, 0, 1000, 20, 64, 28, "Menu", 1, 0, HIT_BUTTON, BTN_MENU, 0);
-    button(a, BTN_HINT, 0, 1070, 20, 60, 28, "Hint", U.n_legal > 0, 0, HIT_BUTTON, BTN_HINT, 0);
-    button(a, BTN_UNDO, 0, 1138, 20, 64, 28, "Undo",
+    button(a, BTN_MENU, 0, 1000, 20, 64, 28, tr(TR_BTN_MENU), 1, 0, HIT_BUTTON, BTN_MENU, 0);
+    button(a, BTN_HINT, 0, 1070, 20, 60, 28, tr(TR_BTN_HINT), U.n_legal > 0, 0, HIT_BUTTON, BTN_HINT, 0);
+    button(a, BTN_UNDO, 0, 1138, 20, 64, 28, tr(TR_BTN_UNDO),
            U.slot >= 0 || (s->phase == TD_PHASE_CHOOSE && td_session_undoable(a->ss, U.viewer) >= 0), 0,
            HIT_BUTTON, BTN_UNDO, 0);
-    button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? "Sound off" : "Sound", 1, 0, HIT_BUTTON, BTN_SOUND, 0);
+    button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? tr(TR_BTN_SOUND_OFF) : tr(TR_BTN_SOUND), 1, 0, HIT_BUTTON, BTN_SOUND, 0);
 }
 
 /* The controls under the wheel: what the player can do right now. */
@@ -737,8 +735,8 @@ static void sync_panel(app *a)
     gfx_rgba light = ui_paper;
     if (s->phase == TD_PHASE_OVER) {
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                "The 8th afternoon is over: final scoring.", 40);
-        button(a, BTN_END, 0, 310, PANEL_Y + 20, 220, 40, "See the scores", 1, 1, HIT_BUTTON, BTN_END, 0);
+                tr(TR_PANEL_OVER), 40);
+        button(a, BTN_END, 0, 310, PANEL_Y + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
@@ -747,22 +745,21 @@ static void sync_panel(app *a)
         for (int p = 0; p < a->n_seats; p++)
             humans += !app_is_bot(a, p);
         if (a->ss->n_moves == 0)
-            snprintf(buf, sizeof buf, "Day 1 begins. Roll the four dice.");
+            snprintf(buf, sizeof buf, "%s", tr(TR_PANEL_DAY1));
         else
-            snprintf(buf, sizeof buf, "Everyone has chosen. %s", humans ? "Roll for the next half-day." : "");
+            snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 buf, 40);
         (void)who;
         if (humans)
-            button(a, BTN_ROLL, 0, 310, PANEL_Y + 16, 220, 44, "Roll the dice", 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+            button(a, BTN_ROLL, 0, 310, PANEL_Y + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
         return;
     }
     if (app_is_bot(a, U.viewer) || k == TD_NEED_NOTHING) {
         int n = 0;
         for (int p = 0; p < a->n_seats; p++)
             n += td_waiting_players(s) >> p & 1u;
-        snprintf(buf, sizeof buf, "%s has chosen. Waiting for %d other player%s...", a->seats[U.viewer].name, n,
-                 n == 1 ? "" : "s");
+        snprintf(buf, sizeof buf, tr(n == 1 ? TR_PANEL_WAITING_ONE : TR_PANEL_WAITING_MANY), a->seats[U.viewer].name, n);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 buf, 40);
         return;
@@ -771,32 +768,32 @@ static void sync_panel(app *a)
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 30, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 need_text(a, buf, sizeof buf), 40);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y + 4, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
-                "Arrows choose among the lit options, Enter confirms.", 40);
+                tr(TR_PANEL_ARROWS), 40);
         return;
     }
     /* the fallback: no die can be paid for */
     if (U.n_legal == 1 && U.legal[0].kind == TD_MOVE_FALLBACK) {
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                "You cannot pay for any die, and none is free.", 40);
+                tr(TR_PANEL_NO_DIE), 40);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 14, 13, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, light,
-                "Instead you gain 1 influence, 1 denier and 1 knowledge.", 40);
-        button(a, BTN_FALLBACK, 0, 310, PANEL_Y + 26, 260, 36, "Take 1 of each resource", 1, 1, HIT_BUTTON,
+                tr(TR_PANEL_FALLBACK_GAIN), 40);
+        button(a, BTN_FALLBACK, 0, 310, PANEL_Y + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
                BTN_FALLBACK, 0);
         return;
     }
     if (U.slot < 0) {
-        snprintf(buf, sizeof buf, "%s: pick a die on the wheel (keys 1-4).", a->seats[U.viewer].name);
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE), a->seats[U.viewer].name);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 buf, 40);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
-                "Its targets light up on your sheet with their total cost.", 40);
+                tr(TR_PANEL_TARGETS), 40);
         return;
     }
     /* payment of the slot-2 die */
     float y0 = PANEL_Y - 34, y1 = PANEL_Y + 2, y2 = PANEL_Y + 38;
     const td_die_info *d = &s->die[U.slot];
     if (d->pay_choice) {
-        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, "Pay with", 40);
+        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_PAY_WITH), 40);
         for (int r = 0; r < TD_RESOURCES; r++) {
             int ok = find_move(U.slot, r, -1, -1, -1) >= 0;
             button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, amount_of(1, r), ok, U.pay == r, HIT_PAY, r, 0);
@@ -806,13 +803,13 @@ static void sync_panel(app *a)
         int any = find_move(U.slot, U.pay, -1, -1, -1);
         td_move_cost(s, &U.legal[any], &c);
         if (c.slot_amount)
-            snprintf(buf, sizeof buf, "Die %d costs %s.", U.slot + 1, amount_of(c.slot_amount, c.slot_resource));
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS), U.slot + 1, c.slot_amount, tr(TR_RES_INFLUENCE + c.slot_resource));
         else
-            snprintf(buf, sizeof buf, "Die %d is free.", U.slot + 1);
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), U.slot + 1);
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
     }
     /* value: each button shows the influence it costs (priced by the core) */
-    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, "Value", 40);
+    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_VALUE), 40);
     for (int v = 1; v <= 6; v++) {
         int i = find_move(U.slot, U.pay, v, U.colour, -1);
         if (i < 0)
@@ -822,7 +819,7 @@ static void sync_panel(app *a)
             td_cost c;
             td_move_cost(s, &U.legal[i], &c);
             if (c.value_influence)
-                snprintf(lab, sizeof lab, "%d (%dI)", v, c.value_influence);
+                snprintf(lab, sizeof lab, tr(TR_PANEL_VALUE_COST), v, c.value_influence);
             else
                 snprintf(lab, sizeof lab, "%d", v);
         } else {
@@ -831,8 +828,7 @@ static void sync_panel(app *a)
         button(a, 21, v, 108 + (float)(v - 1) * 56, y1, 52, 26, lab, i >= 0, U.value == v, HIT_VALUE, v, 0);
     }
     /* colour */
-    static const char *const cname[TD_COLOURS] = {"Red", "Yellow", "White"};
-    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, "Colour", 40);
+    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_COLOUR), 40);
     for (int c = 0; c < TD_COLOURS; c++) {
         int i = find_move(U.slot, U.pay, U.value, c, -1);
         char lab[24];
@@ -840,22 +836,21 @@ static void sync_panel(app *a)
             td_cost cost;
             td_move_cost(s, &U.legal[i], &cost);
             if (cost.colour_knowledge)
-                snprintf(lab, sizeof lab, "%s (%dK)", cname[c], cost.colour_knowledge);
+                snprintf(lab, sizeof lab, tr(TR_PANEL_COLOUR_COST), tr(TR_COLOUR_CAP_RED + c), cost.colour_knowledge);
             else
-                snprintf(lab, sizeof lab, "%s", cname[c]);
+                snprintf(lab, sizeof lab, "%s", tr(TR_COLOUR_CAP_RED + c));
         } else {
-            snprintf(lab, sizeof lab, "%s", cname[c]);
+            snprintf(lab, sizeof lab, "%s", tr(TR_COLOUR_CAP_RED + c));
         }
         button(a, 22, c, 138 + (float)c * 86, y2, 80, 26, lab, i >= 0, U.colour == c, HIT_COLOUR, c, 0);
     }
     /* action */
-    static const char *const act_name[TD_ACTIONS] = {"Gain", "Prestige", "Work"};
     for (int act = 0; act < TD_ACTIONS; act++) {
         int ok = find_move(U.slot, U.pay, U.value, U.colour, act) >= 0;
-        button(a, 23, act, 424 + (float)act * 66, y0, 62, 26, act_name[act], ok, U.action == act, HIT_ACTION, act, 0);
+        button(a, 23, act, 424 + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, U.action == act, HIT_ACTION, act, 0);
     }
     int ready = U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) >= 0;
-    button(a, BTN_CONFIRM, 0, 500, y2, 180, 28, "Confirm (Enter)", ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
+    button(a, BTN_CONFIRM, 0, 500, y2, 180, 28, tr(TR_BTN_CONFIRM), ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
 }
 
 static void sync_banner(app *a)
@@ -913,14 +908,14 @@ void screen_play_sync(app *a)
         roll_banner(a);
     if (s->phase == TD_PHASE_ROLL && U.has_shown && U.shown.phase == TD_PHASE_CHOOSE) {
         /* the reveal: what everyone chose this half-day */
-        int len = snprintf(U.banner, sizeof U.banner, "This half-day:");
+        int len = snprintf(U.banner, sizeof U.banner, "%s", tr(TR_BANNER_HALF_DAY));
         for (int i = a->ss->checkpoint_moves; i < a->ss->n_moves && len > 0 && (size_t)len < sizeof U.banner; i++) {
             const td_move *m = &a->ss->moves[i];
             if (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK)
                 continue;
             char d[96];
             describe_move(a, m, d, sizeof d);
-            len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, " %.10s %s.", a->seats[m->player].name, d);
+            len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[m->player].name, d);
         }
     }
     refresh_legal(a);
@@ -1184,7 +1179,7 @@ void screen_play_update(app *a, float dt)
         td_move m = td_bot_choose(s, p, &cfg, &a->bot_rng);
         const char *err = app_apply(a, &m);
         if (err) { /* a bot must never play an illegal move; say so and stop it */
-            snprintf(U.note, sizeof U.note, "%s's move was refused (%s).", a->seats[p].name, err);
+            snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_REFUSED), a->seats[p].name, err);
             a->seats[p].bot = APP_SEAT_HUMAN;
             return;
         }
@@ -1192,9 +1187,9 @@ void screen_play_update(app *a, float dt)
             char d[96];
             describe_move(a, &m, d, sizeof d);
             if (a->open_sheets || a->n_seats == 1)
-                snprintf(U.note, sizeof U.note, "%s: %s.", a->seats[p].name, d);
+                snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_MOVE), a->seats[p].name, d);
             else
-                snprintf(U.note, sizeof U.note, "%s has chosen.", a->seats[p].name);
+                snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_CHOSE), a->seats[p].name);
             /* the bot's die bounces: a short visible sign of its choice */
             int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, m.slot, 0));
             if (di >= 0)
@@ -1274,46 +1269,49 @@ static void draw_tooltip(app *a)
         return;
     char lines[6][96];
     int n = 0;
-    int len = snprintf(lines[n], sizeof lines[n], "Cost:");
+    int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_COST));
     if (c.slot_amount)
-        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " die %d %s,", c.slot_amount,
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE), c.slot_amount,
                         td_resource_name[c.slot_resource]);
     for (int r = 0; r < TD_RESOURCES && len < 90; r++)
         if (c.surcharge[r])
-            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " raid +%d %s,", c.surcharge[r],
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_RAID), c.surcharge[r],
                             td_resource_name[r]);
     if (c.value_influence && len < 90)
-        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " value %d influence,", c.value_influence);
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_VALUE), c.value_influence);
     if (c.colour_knowledge && len < 90)
-        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " colour %d knowledge,", c.colour_knowledge);
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_COLOUR), c.colour_knowledge);
     if (len > 0 && lines[n][len - 1] == ',')
         lines[n][len - 1] = 0;
     else if (len < 90)
-        snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " nothing");
+        snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NOTHING));
     n++;
-    len = snprintf(lines[n], sizeof lines[n], "Resources:");
+    len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_RESOURCES));
     for (int r = 0; r < TD_RESOURCES && len < 90; r++)
         if (g.resources[r])
             len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %+d %s", g.resources[r], td_resource_name[r]);
     if (len == 10)
-        snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " no change");
+        snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NO_CHANGE));
     n++;
     int cits = g.citizens[0] + g.citizens[1] + g.citizens[2];
     if (cits) {
-        snprintf(lines[n++], sizeof lines[0], "Citizens: +%d red, +%d yellow, +%d white", g.citizens[0], g.citizens[1],
+        snprintf(lines[n++], sizeof lines[0], tr(TR_TIP_CITIZENS), g.citizens[0], g.citizens[1],
                  g.citizens[2]);
     }
     int built = 0;
     for (int r = 0; r < TD_ROWS; r++)
         for (int p = 0; p < TD_COLUMNS; p++)
             built += g.built[r] >> p & 1u;
+    char buildings[64];
+    snprintf(buildings, sizeof buildings, tr(TR_TIP_BUILDINGS), built);
     if (built || g.links)
-        snprintf(lines[n++], sizeof lines[0], "Buildings: %d%s%s", built, g.links ? ", with a link bonus" : "",
-                 g.cathedral_multiplier ? " (Cathedral)" : "");
+        snprintf(lines[n++], sizeof lines[0], "%s%s%s", buildings, g.links ? tr(TR_TIP_WITH_LINK) : "",
+                 g.cathedral_multiplier ? tr(TR_TIP_CATHEDRAL) : "");
     if (g.cathedral_multiplier)
-        snprintf(lines[n++], sizeof lines[0], "Cathedral multiplier x%d", g.cathedral_multiplier);
-    snprintf(lines[n++], sizeof lines[0], "Score now %+d VP%s", g.score_delta,
-             g.then.kind != TD_NEED_NOTHING ? ", then a bonus choice" : "");
+        snprintf(lines[n++], sizeof lines[0], tr(TR_TIP_MULTIPLIER), g.cathedral_multiplier);
+    char score[64];
+    snprintf(score, sizeof score, tr(TR_TIP_SCORE), g.score_delta);
+    snprintf(lines[n++], sizeof lines[0], "%s%s", score, g.then.kind != TD_NEED_NOTHING ? tr(TR_TIP_THEN_BONUS) : "");
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0;
     for (int k = 0; k < n; k++) {
