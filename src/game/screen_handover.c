@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "troyes/td_engine.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -23,25 +24,24 @@ static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
 static void next_text(const app *a, char *buf, size_t cap)
 {
     const td_state *s = &a->ss->now;
-    const char *half = s->half ? "afternoon" : "morning";
     const char *what;
     if (s->phase == TD_PHASE_OVER) {
-        snprintf(buf, cap, "The game is over \xE2\x80\x94 the final scores are waiting.");
+        snprintf(buf, cap, "%s", tr(TR_HANDOVER_OVER));
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
-        what = "the dice are about to be rolled";
+        what = tr(TR_HANDOVER_ROLL);
     } else {
         switch (td_need_of(s, a->viewer).kind) {
-        case TD_NEED_DIE: what = "your turn to choose a die"; break;
-        case TD_NEED_PRESTIGE: what = "your 15th citizen: choose a prestige building"; break;
-        case TD_NEED_WORK: what = "a citizen bonus: choose a work building"; break;
-        case TD_NEED_OVERFLOW: what = "a citizen track is full: choose where the citizen goes"; break;
-        case TD_NEED_BANQUET4: what = "Banquet 4: choose a yellow or a white citizen"; break;
-        default: what = "nothing to decide right now"; break;
+        case TD_NEED_DIE: what = tr(TR_HANDOVER_NEED_DIE); break;
+        case TD_NEED_PRESTIGE: what = tr(TR_HANDOVER_NEED_PRESTIGE); break;
+        case TD_NEED_WORK: what = tr(TR_HANDOVER_NEED_WORK); break;
+        case TD_NEED_OVERFLOW: what = tr(TR_HANDOVER_NEED_OVERFLOW); break;
+        case TD_NEED_BANQUET4: what = tr(TR_HANDOVER_NEED_BANQUET4); break;
+        default: what = tr(TR_HANDOVER_NEED_NOTHING); break;
         }
     }
-    snprintf(buf, cap, "Day %d, %s \xE2\x80\x94 %s.", s->day, half, what);
+    snprintf(buf, cap, tr(s->half ? TR_HANDOVER_STATUS_AFTERNOON : TR_HANDOVER_STATUS_MORNING), s->day, what);
 }
 
 static void sync(app *a)
@@ -55,7 +55,7 @@ static void sync(app *a)
     uiw_rect(u, key(K_SHADOW, 0, 0), 645, 346, 680, 390, 14, (gfx_rgba){0, 0, 0, 80}, 0, ui_ink, 1);
     uiw_rect(u, key(K_CARD, 0, 0), 640, 340, 680, 390, 14, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f), 2);
     uiw_text(u, key(K_KICKER, 0, 0), 640, 178, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             "Hidden sheets \xC2\xB7 hand the game over", 10);
+             tr(TR_HANDOVER_HEADING), 10);
     /* this half-day's dice: shared by everyone, so nothing to hide */
     if (s->phase != TD_PHASE_CHOOSE) {
         ecs_entity *ic = uiw_rect(u, key(K_DIE, 0, 0), 640, 218, 44, 44, 0, ui_ink_soft, 0, ui_ink, 10);
@@ -76,7 +76,7 @@ static void sync(app *a)
         }
     }
     char line[160];
-    snprintf(line, sizeof line, "Pass to %s", name);
+    snprintf(line, sizeof line, tr(TR_HANDOVER_PASS), name);
     float px = uiw_fit_px(u, GFX_FONT_BOLD, 46, line, 620, 20);
     uiw_text(u, key(K_TITLE, 0, 0), 640, 284, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 10);
     next_text(a, line, sizeof line);
@@ -87,7 +87,7 @@ static void sync(app *a)
     int len = 0, others = 0;
     for (int p = 0; p < a->n_seats; p++)
         if ((waiting >> p & 1u) && p != v && !app_is_bot(a, p)) {
-            int w = snprintf(line + len, sizeof line - (size_t)len, "%s%s", others ? ", " : "After you: ",
+            int w = snprintf(line + len, sizeof line - (size_t)len, "%s%s", others ? tr(TR_LIST_SEP) : tr(TR_HANDOVER_AFTER_YOU),
                              a->seats[p].name);
             if (w < 0 || (size_t)(len + w) >= sizeof line)
                 break;
@@ -99,12 +99,12 @@ static void sync(app *a)
         uiw_text(u, key(K_WAITING, 0, 0), 640, 368, px, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, line,
                  10);
     }
-    snprintf(line, sizeof line, "I'm %s \xE2\x80\x94 show my sheet", name);
+    snprintf(line, sizeof line, tr(TR_HANDOVER_SHOW), name);
     uiw_button(u, key(K_SHOW, 0, 0), 640, 446, 520, 66, line, UIW_PRIMARY, T_SHOW, 0, 0, 10);
     uiw_text(u, key(K_NOTE, 0, 0), 640, 584, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
-             "Everyone else, look away: each sheet stays hidden from the others.", 10);
+             tr(TR_HANDOVER_LOOK_AWAY), 10);
     uiw_text(u, key(K_NOTE, 1, 0), 640, 608, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
-             "Enter or Space also shows the sheet.", 10);
+             tr(TR_HANDOVER_KEYS), 10);
     ecs_sync_end(a->world, G);
     a->dirty = 1;
 }
