@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "troyes/td_gameid.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -44,7 +45,8 @@ enum {
     T_BACK
 };
 
-static const char *const kind_label[1 + TD_BOT_LEVELS] = {"Human", "Random", "Greedy", "Expert"};
+/* a seat kind's label: "Human", then the bot levels (TR_BOT_* follow td_bot level order) */
+static const char *kind_label(int k) { return k == 0 ? tr(TR_SETUP_HUMAN) : tr(TR_BOT_RANDOM + k - 1); }
 
 /* The setup: kept between visits (not game state: nothing here is saved). */
 static struct setup_model {
@@ -73,9 +75,9 @@ static struct setup_ui {
 static void default_name(int seat, int kind, char *buf, size_t n)
 {
     if (kind == 0)
-        snprintf(buf, n, "Player %d", seat + 1);
+        snprintf(buf, n, tr(TR_SETUP_PLAYER_N), seat + 1);
     else
-        snprintf(buf, n, "Bot %d (%s)", seat + 1, td_bot_level_name(kind - 1));
+        snprintf(buf, n, tr(TR_SETUP_BOT_N), seat + 1, tr(TR_BOT_RANDOM + kind - 1));
 }
 
 static int seat_kind(const app_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 1 + s->bot; }
@@ -271,9 +273,9 @@ static void sync_bar(uiw *u)
 {
     uiw_rect(u, key(K_BAR, 0, 0), 640, 22, 1280, 44, 0, (gfx_rgba){34, 46, 40, 255}, 0, ui_ink, 5);
     uiw_text(u, key(K_TITLE, 0, 0), 20, 22, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper,
-             "Troyes Dice \xE2\x80\x94 a new game", 6);
+             tr(TR_SETUP_HEADING), 6);
     uiw_text(u, key(K_KEYS, 0, 0), 1260, 22, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
-             gfx_alpha(ui_paper, 0.75f), "Tab or arrows move \xC2\xB7 Space picks \xC2\xB7 Enter starts \xC2\xB7 Esc: title", 6);
+             gfx_alpha(ui_paper, 0.75f), tr(TR_SETUP_KEYS), 6);
 }
 
 #define SEAT_Y0 138.0f
@@ -283,8 +285,8 @@ static void sync_seats(uiw *u)
 {
     card(u, 0, 20, 60, 720, 700);
     char head[48];
-    uiw_text(u, key(K_HEAD, 0, 0), 44, 92, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, "Players", 10);
-    snprintf(head, sizeof head, "%d of %d", M.n, TD_MAX_PLAYERS);
+    uiw_text(u, key(K_HEAD, 0, 0), 44, 92, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, tr(TR_SETUP_PLAYERS), 10);
+    snprintf(head, sizeof head, tr(TR_SETUP_COUNT), M.n, TD_MAX_PLAYERS);
     uiw_text(u, key(K_HEAD, 0, 1), 696, 92, 15, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, head, 10);
     for (int i = 0; i < M.n; i++) {
         float y = SEAT_Y0 + SEAT_DY * (float)i;
@@ -293,10 +295,10 @@ static void sync_seats(uiw *u)
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
         uiw_text(u, key(K_SEAT_NUM_TXT, i, 0), 46, y, 15, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, num, 11);
-        uiw_field(u, key(K_NAME, i, 0), 184, y, 234, 34, M.seat[i].name, "name", 0, T_NAME, i, 0, 10);
+        uiw_field(u, key(K_NAME, i, 0), 184, y, 234, 34, M.seat[i].name, tr(TR_SETUP_NAME_HINT), 0, T_NAME, i, 0, 10);
         int kind = seat_kind(&M.seat[i]);
         for (int k = 0; k <= TD_BOT_LEVELS; k++)
-            uiw_button(u, key(K_KIND, i, k), 352 + 80 * (float)k, y, 76, 30, kind_label[k],
+            uiw_button(u, key(K_KIND, i, k), 352 + 80 * (float)k, y, 76, 30, kind_label(k),
                        k == kind ? UIW_SELECTED : 0, T_KIND, i, k, 10);
         uiw_button(u, key(K_REMOVE, i, 0), 684, y, 34, 30, "\xC3\x97", M.n > 1 ? 0 : UIW_DISABLED, T_REMOVE, i, 0,
                    10);
@@ -305,12 +307,12 @@ static void sync_seats(uiw *u)
             ecs_get(u->a->world, x_idx)->draw.h = 24;
     }
     if (M.n < TD_MAX_PLAYERS)
-        uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)M.n, 234, 34, "+ Add a player", 0, T_ADD, 0,
+        uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)M.n, 234, 34, tr(TR_SETUP_ADD_PLAYER), 0, T_ADD, 0,
                    0, 10);
     uiw_text(u, key(K_FOOT, 0, 0), 44, 664, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-             "Random bots play any legal move; greedy bots weigh each choice;", 10);
+             tr(TR_SETUP_BOTS_NOTE_1), 10);
     uiw_text(u, key(K_FOOT, 0, 1), 44, 682, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-             "expert bots play the rest of the game out many times before they choose.", 10);
+             tr(TR_SETUP_BOTS_NOTE_2), 10);
 }
 
 #define RX0 740.0f
@@ -321,11 +323,10 @@ static void sync_seats(uiw *u)
 
 static void sync_numbering(app *a, uiw *u)
 {
-    static const char *const mode_label[3] = {"Standard", "Random", "Expert"};
     uiw_text(u, key(K_HEAD, 1, 0), RX0 + 24, 92, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
-             "Column numbering", 10);
+             tr(TR_SETUP_NUMBERING), 10);
     for (int m = 0; m < 3; m++)
-        uiw_button(u, key(K_NUMBERING, m, 0), RCX + 156 * (float)(m - 1), 134, 150, 32, mode_label[m],
+        uiw_button(u, key(K_NUMBERING, m, 0), RCX + 156 * (float)(m - 1), 134, 150, 32, tr(TR_NUMBERING_STANDARD + m),
                    M.numbering == m ? UIW_SELECTED : 0, T_NUMBERING, m, 0, 10);
     /* the six die boxes, as on the sheet's header */
     uint8_t v[TD_COLUMNS];
@@ -353,7 +354,7 @@ static void sync_numbering(app *a, uiw *u)
             uiw_button(u, key(K_COLSTEP, p, 1), x, COLS_Y + 39, 40, 24, "\xE2\x80\x93", 0, T_COLSTEP, p, 1, 10);
         } else {
             char pos[16];
-            snprintf(pos, sizeof pos, "col. %d", p + 1);
+            snprintf(pos, sizeof pos, tr(TR_SHEET_COLUMN), p + 1);
             uiw_text(u, key(K_COLPOS, p, 0), x, COLS_Y + 34, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
                      ui_ink_soft, pos, 10);
         }
@@ -361,7 +362,7 @@ static void sync_numbering(app *a, uiw *u)
     const char *note = NULL;
     int bad = 0;
     if (M.numbering == TD_NUMBERING_STANDARD) {
-        note = "1 to 6 from left to right, as printed on the sheet.";
+        note = tr(TR_SETUP_NOTE_STANDARD);
     } else if (M.numbering == TD_NUMBERING_RANDOM) {
         int idx;
         ecs_entity *d = ecs_get(a->world, idx = ecs_ensure(a->world, key(K_DIE, 0, 0)));
@@ -382,19 +383,19 @@ static void sync_numbering(app *a, uiw *u)
                          EASE_OUT_CUBIC);
             ecs_tween_to(a->world, idx, TW_SCALE, 1.6f, 1, t, 0, EASE_OUT_BACK);
         }
-        uiw_button(u, key(K_ROLL, 0, 0), RX0 + 160, MODE_Y, 120, 32, "Roll again", 0, T_ROLL, 0, 0, 10);
+        uiw_button(u, key(K_ROLL, 0, 0), RX0 + 160, MODE_Y, 120, 32, tr(TR_SETUP_ROLL_AGAIN), 0, T_ROLL, 0, 0, 10);
         uiw_text(u, key(K_NOTE, 1, 0), RX0 + 246, MODE_Y, 14, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-                 "then", 10);
-        uiw_button(u, key(K_DIR, 0, 0), RX0 + 324, MODE_Y, 112, 32, "going up", M.direction > 0 ? UIW_SELECTED : 0,
+                 tr(TR_SETUP_THEN), 10);
+        uiw_button(u, key(K_DIR, 0, 0), RX0 + 324, MODE_Y, 112, 32, tr(TR_SETUP_GOING_UP), M.direction > 0 ? UIW_SELECTED : 0,
                    T_DIR, 0, 0, 10);
-        uiw_button(u, key(K_DIR, 1, 0), RX0 + 440, MODE_Y, 112, 32, "going down",
+        uiw_button(u, key(K_DIR, 1, 0), RX0 + 440, MODE_Y, 112, 32, tr(TR_SETUP_GOING_DOWN),
                    M.direction < 0 ? UIW_SELECTED : 0, T_DIR, 1, 0, 10);
-        note = "The die gives the leftmost value; the others follow, round from 6 to 1.";
+        note = tr(TR_SETUP_NOTE_RANDOM);
     } else {
         td_params p;
         td_params_default(&p, 1, 0);
         const char *err = td_params_numbering_expert(&p, M.expert);
-        note = err ? err : "Any order of 1 to 6: set each column with + and \xE2\x80\x93.";
+        note = err ? err : tr(TR_SETUP_NOTE_EXPERT);
         bad = err != NULL;
     }
     float ny = M.numbering == TD_NUMBERING_RANDOM ? MODE_Y + 34 : MODE_Y;
@@ -405,14 +406,19 @@ static void sync_numbering(app *a, uiw *u)
 static void sync_options(app *a, uiw *u)
 {
     uiw_rect(u, key(K_RULE, 0, 0), RCX, 346, RX1 - RX0 - 48, 1.2f, 0, gfx_alpha(ui_ink_soft, 0.5f), 0, ui_ink, 10);
-    uiw_toggle(u, key(K_EXPANSION, 0, 0), RX0 + 16, 376, 488, "Banquets & Raids expansion", M.expansion, 0,
+    uiw_toggle(u, key(K_EXPANSION, 0, 0), RX0 + 16, 376, 488, tr(TR_SETUP_EXPANSION), M.expansion, 0,
                T_EXPANSION, 0, 0, 10);
-    uiw_toggle(u, key(K_OPEN, 0, 0), RX0 + 16, 416, 488, "Open sheets (no hand-over screens)", M.open_sheets,
+    uiw_toggle(u, key(K_OPEN, 0, 0), RX0 + 16, 416, 488, tr(TR_SETUP_OPEN_SHEETS), M.open_sheets,
                M.n > 1 ? 0 : UIW_DISABLED, T_OPEN, 0, 0, 10);
-    uiw_text(u, key(K_SEED_LBL, 0, 0), RX0 + 26, 466, 17, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, "Seed", 10);
-    uiw_field(u, key(K_SEED, 0, 0), RX0 + 196, 466, 230, 34, M.seed, "random", UIW_DIGITS, T_SEED, 0, 0, 10);
-    uiw_text(u, key(K_SEED_LBL, 1, 0), RX0 + 322, 466, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-             M.seed[0] ? "the same seed, the same game" : "empty: a new game each time", 10);
+    /* the label and the note shrink to their room in a longer language */
+    float spx = uiw_fit_px(u, GFX_FONT_BOLD, 17, tr(TR_SETUP_SEED), 50, 11);
+    uiw_text(u, key(K_SEED_LBL, 0, 0), RX0 + 26, 466, spx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
+             tr(TR_SETUP_SEED), 10);
+    uiw_field(u, key(K_SEED, 0, 0), RX0 + 196, 466, 230, 34, M.seed, tr(TR_SETUP_SEED_HINT), UIW_DIGITS, T_SEED, 0, 0, 10);
+    const char *seed_note = M.seed[0] ? tr(TR_SETUP_SEED_SAME) : tr(TR_SETUP_SEED_EMPTY);
+    uiw_text(u, key(K_SEED_LBL, 1, 0), RX0 + 322, 466,
+             uiw_fit_px(u, GFX_FONT_ITALIC, 13, seed_note, RX1 - 24 - (RX0 + 322), 9), GFX_FONT_ITALIC,
+             GFX_LEFT | GFX_MIDDLE, ui_ink_soft, seed_note, 10);
     uiw_rect(u, key(K_RULE, 1, 0), RCX, 500, RX1 - RX0 - 48, 1.2f, 0, gfx_alpha(ui_ink_soft, 0.5f), 0, ui_ink, 10);
     /* the game ID: what a player shares to replay the same game */
     app_new_game ng;
@@ -423,17 +429,17 @@ static void sync_options(app *a, uiw *u)
     else
         td_gameid_encode(&ng.params, id, sizeof id);
     uiw_text(u, key(K_ID_LBL, 0, 0), RX0 + 26, 526, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-             M.seed[0] ? "Game ID" : "Game ID (with the seed drawn for this game)", 10);
+             M.seed[0] ? tr(TR_SETUP_GAME_ID) : tr(TR_SETUP_GAME_ID_DRAWN), 10);
     float px = uiw_fit_px(u, GFX_FONT_BOLD, 28, id, 360, 14);
     uiw_text(u, key(K_ID, 0, 0), RX0 + 26, 560, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, id, 10);
-    uiw_button(u, key(K_COPY, 0, 0), RX1 - 70, 560, 92, 32, "Copy", err ? UIW_DISABLED : 0, T_COPY, 0, 0, 10);
+    uiw_button(u, key(K_COPY, 0, 0), RX1 - 70, 560, 92, 32, tr(TR_BTN_COPY), err ? UIW_DISABLED : 0, T_COPY, 0, 0, 10);
     if (S.msg[0]) {
         ecs_entity *m = uiw_text(u, key(K_MSG, 0, 0), RCX, 604, 15, S.msg_bad ? GFX_FONT_BOLD : GFX_FONT_ITALIC,
                                  GFX_CENTER | GFX_MIDDLE, S.msg_bad ? ui_bad : ui_good, S.msg, 10);
         m->draw.h = uiw_fit_px(u, m->draw.face, 15, S.msg, RX1 - RX0 - 40, 10);
     }
-    uiw_button(u, key(K_BACK, 0, 0), RX0 + 92, 656, 132, 46, "Back", 0, T_BACK, 0, 0, 10);
-    uiw_button(u, key(K_START, 0, 0), RX1 - 170, 656, 290, 52, "Start the game", UIW_PRIMARY, T_START, 0, 0, 10);
+    uiw_button(u, key(K_BACK, 0, 0), RX0 + 92, 656, 132, 46, tr(TR_BTN_BACK), 0, T_BACK, 0, 0, 10);
+    uiw_button(u, key(K_START, 0, 0), RX1 - 170, 656, 290, 52, tr(TR_SETUP_START), UIW_PRIMARY, T_START, 0, 0, 10);
     (void)a;
 }
 
@@ -465,7 +471,7 @@ static void start(app *a)
             return; /* the play screen has taken over */
     }
     char buf[200];
-    snprintf(buf, sizeof buf, "Cannot start: %s.", err);
+    snprintf(buf, sizeof buf, tr(TR_CANNOT_START), err);
     say(buf, 1);
     sfx_play(&a->s, SFX_REFUSE);
     sync(a);
@@ -479,7 +485,7 @@ static void copy_id(app *a)
         return;
     td_gameid_encode(&ng.params, id, sizeof id);
     if (SDL_SetClipboardText(id) == 0)
-        say("Game ID copied to the clipboard.", 0);
+        say(tr(TR_SETUP_ID_COPIED), 0);
     else
         say(SDL_GetError(), 1);
     (void)a;
@@ -578,9 +584,9 @@ static void type_text(app *a, const char *in)
         }
     }
     if (!added && in[0]) {
-        char why[96];
-        snprintf(why, sizeof why, "A name is at most %d bytes long (accented letters take 2).", APP_NAME_MAX);
-        say(digits ? "A seed is a whole number below 2^64." : why, 1);
+        char why[200];
+        snprintf(why, sizeof why, tr(TR_SETUP_NAME_TOO_LONG), APP_NAME_MAX);
+        say(digits ? tr(TR_SETUP_SEED_BAD) : why, 1);
         sfx_play(&a->s, SFX_REFUSE);
     } else {
         S.msg[0] = 0;
