@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app_lang.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -27,39 +28,24 @@ enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY };
 /* Row indices of the table. */
 enum { R_CHAR0 = 0, R_RES0 = TD_COLUMNS, R_CITIZENS = R_RES0 + TD_RESOURCES, R_TOTAL, R_PLACE, R_ACH };
 
-/* The achievements' names: full, and short for narrow columns. */
-static const char *const ach_name[TD_ACH_COUNT][2] = {
-    [TD_ACH_PLAYED_SOLO] = {"Played 3 solo games", "3 solo games"},
-    [TD_ACH_PLAYED_MULTI] = {"Played 3 multiplayer games", "3 multiplayer games"},
-    [TD_ACH_PLAYED_EXPANSION] = {"Played 3 games with the expansion", "3 expansion games"},
-    [TD_ACH_SCORE_45] = {"Ended with 45 VP or more", "45 VP or more"},
-    [TD_ACH_SCORE_55] = {"Ended with 55 VP or more", "55 VP or more"},
-    [TD_ACH_SCORE_65] = {"Ended with 65 VP or more", "65 VP or more"},
-    [TD_ACH_WIN_MULTI_60] = {"Won a multiplayer game with over 60 VP", "Won with 60+ VP"},
-    [TD_ACH_CHARACTER_18] = {"18 VP or more from one character", "18 VP character"},
-    [TD_ACH_CITIZENS_40] = {"Ended with 40 citizens or more", "40 citizens"},
-    [TD_ACH_PRESTIGE_ROW] = {"A whole row of prestige buildings", "Prestige row"},
-    [TD_ACH_WORK_ROW] = {"A whole row of work buildings", "Work row"},
-    [TD_ACH_RESOURCE_TRACK] = {"A resource track circled to its end", "Full resources"},
-    [TD_ACH_CITIZEN_TRACK] = {"A citizen track circled to its end", "Full citizens"},
-};
 /* The "play 3 games" tallies this game counts towards (the same for every player): listed with a
  * player's achievements only when this game completed them (its third box). */
 #define ACH_PLAYED ((1u << TD_ACH_PLAYED_SOLO) | (1u << TD_ACH_PLAYED_MULTI) | (1u << TD_ACH_PLAYED_EXPANSION))
 
-static const char *const res_label[TD_RESOURCES] = {"Influence", "Deniers", "Knowledge"};
-
 static struct end_ui {
     uiw w;
-    char msg[120];
+    char msg[200];
 } E;
 
 static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
 
 static const char *ordinal(int n, char *buf, size_t cap)
 {
-    const char *suf = (n % 100 >= 11 && n % 100 <= 13) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
-    snprintf(buf, cap, "%d%s", n, suf);
+    /* ranks go up to TD_MAX_PLAYERS: 1st, 2nd and 3rd have their own words, then "%dth" */
+    if (n >= 1 && n <= 3)
+        snprintf(buf, cap, "%s", tr(TR_ORDINAL_1 + n - 1));
+    else
+        snprintf(buf, cap, tr(TR_ORDINAL_N), n);
     return buf;
 }
 
@@ -84,12 +70,11 @@ static void headline(app *a, char *buf, size_t cap)
             best = td_score_total(s, p);
         }
     if (s->phase != TD_PHASE_OVER) {
-        snprintf(buf, cap, "Day %d of 8: the game is not over yet. These are the scores if it ended now (best: %d VP).",
-                 s->day, best);
+        snprintf(buf, cap, tr(TR_END_NOT_OVER), s->day, best);
         return;
     }
     if (a->n_seats == 1) {
-        snprintf(buf, cap, "Final score: %d VP.", best);
+        snprintf(buf, cap, tr(TR_END_FINAL_SCORE), best);
         return;
     }
     char names[400] = "";
@@ -97,18 +82,18 @@ static void headline(app *a, char *buf, size_t cap)
     for (int p = 0, k = 0; p < a->n_seats; p++) {
         if (!(winners >> p & 1u))
             continue;
-        const char *sep = k == 0 ? "" : k == n_win - 1 ? " and " : ", ";
+        const char *sep = k == 0 ? "" : k == n_win - 1 ? tr(TR_LIST_AND) : tr(TR_LIST_SEP);
         int w = snprintf(names + len, sizeof names - len, "%s%s", sep, a->seats[p].name);
         if (w > 0 && (size_t)w < sizeof names - len)
             len += (size_t)w;
         k++;
     }
     if (n_win == 1)
-        snprintf(buf, cap, "%s wins with %d VP.", names, best);
+        snprintf(buf, cap, tr(TR_END_WINS_WITH), names, best);
     else if (n_win == a->n_seats)
-        snprintf(buf, cap, "Tie! All %d players share the victory with %d VP each.", n_win, best);
+        snprintf(buf, cap, tr(TR_END_TIE_ALL), n_win, best);
     else
-        snprintf(buf, cap, "Tie! %s share the victory with %d VP each.", names, best);
+        snprintf(buf, cap, tr(TR_END_TIE_NAMES), names, best);
 }
 
 /* A horizontal rule across the table. */
@@ -129,12 +114,12 @@ static void sync(app *a)
     uiw_rect(u, key(K_SHADOW, 0, 0), 644, 336, 1220, 636, 8, (gfx_rgba){0, 0, 0, 70}, 0, ui_ink, 1);
     uiw_rect(u, key(K_PAPER, 0, 0), 640, 332, 1220, 636, 8, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f), 2);
     uiw_text(u, key(K_TITLE, 0, 0), 66, 50, 30, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
-             over ? "Final scoring" : "Scoring so far", 10);
+             over ? tr(TR_END_FINAL_SCORING) : tr(TR_END_SO_FAR), 10);
     char id[TD_GAMEID_MAX], line[160];
     td_gameid_encode(&s->params, id, sizeof id);
-    snprintf(line, sizeof line, "Game %s", id);
+    snprintf(line, sizeof line, tr(TR_END_GAME_ID), id);
     uiw_text(u, key(K_ID, 0, 0), 1126, 50, 16, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, line, 10);
-    uiw_button(u, key(K_COPY, 0, 0), 1184, 50, 84, 28, "Copy ID", 0, T_COPY, 0, 0, 10);
+    uiw_button(u, key(K_COPY, 0, 0), 1184, 50, 84, 28, tr(TR_END_COPY_ID), 0, T_COPY, 0, 0, 10);
     char head[480];
     headline(a, head, sizeof head);
     float hpx = uiw_fit_px(u, GFX_FONT_BOLD, 21, head, 1140, 12);
@@ -164,9 +149,9 @@ static void sync(app *a)
         uiw_text(u, key(K_COLNAME, p, 0), cx, y_head - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 10);
         char kind[32];
         if (a->seats[p].bot == APP_SEAT_HUMAN)
-            snprintf(kind, sizeof kind, "human");
+            snprintf(kind, sizeof kind, "%s", tr(TR_END_HUMAN));
         else
-            snprintf(kind, sizeof kind, "%s bot", td_bot_level_name(a->seats[p].bot));
+            snprintf(kind, sizeof kind, "%s", tr(TR_END_BOT_RANDOM + a->seats[p].bot));
         uiw_text(u, key(K_COLKIND, p, 0), cx, y_head + 12, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
                  kind, 10);
     }
@@ -221,25 +206,25 @@ static void sync(app *a)
             band = gfx_mix(ui_paper, d == TD_WHITE ? ui_colour_dark[d] : ui_colour[d], d == TD_WHITE ? 0.12f : 0.2f);
             icon = GFX_ICON_FORTRESS + built_row;
             icon_c = ui_colour_dark[d];
-            snprintf(label, sizeof label, "%s", td_character_name[r]);
-            snprintf(sub, sizeof sub, "each %s", td_row_name[built_row]);
+            snprintf(label, sizeof label, "%s", tr(TR_CHARACTER_1 + r));
+            snprintf(sub, sizeof sub, tr(TR_END_EACH_ROW), tr(TR_ROW_FORTRESS + built_row));
         } else if (r < R_CITIZENS) {
             int res = r - R_RES0;
             band = gfx_mix(ui_paper, res == TD_WHITE ? ui_colour_dark[res] : ui_colour[res], res == TD_WHITE ? 0.08f : 0.12f);
             icon = GFX_ICON_INFLUENCE + res;
             icon_c = ui_colour_dark[res];
-            snprintf(label, sizeof label, "%s", res_label[res]);
-            snprintf(sub, sizeof sub, "1 VP per 2 held");
+            snprintf(label, sizeof label, "%s", tr(TR_RES_CAP_INFLUENCE + res));
+            snprintf(sub, sizeof sub, "%s", tr(TR_END_PER_2_HELD));
         } else if (r == R_CITIZENS) {
             icon = GFX_ICON_CITIZEN;
             icon_c = ui_ink;
-            snprintf(label, sizeof label, "Citizens");
-            snprintf(sub, sizeof sub, "1 VP each");
+            snprintf(label, sizeof label, "%s", tr(TR_END_CITIZENS));
+            snprintf(sub, sizeof sub, "%s", tr(TR_END_EACH_CITIZEN));
         } else if (r == R_TOTAL) {
             band = gfx_mix(ui_paper, ui_ink_soft, 0.14f);
-            snprintf(label, sizeof label, "Total");
+            snprintf(label, sizeof label, "%s", tr(TR_END_TOTAL));
         } else {
-            snprintf(label, sizeof label, "Place");
+            snprintf(label, sizeof label, "%s", tr(TR_END_PLACE));
         }
         if (band.r != ui_paper.r || band.g != ui_paper.g || band.b != ui_paper.b)
             uiw_rect(u, key(K_BAND, r, 0), (x0 + x1) / 2, cy, tw, row_h[r] - 2, 0, band, 0, ui_ink, 4);
@@ -261,7 +246,7 @@ static void sync(app *a)
         for (int p = 0; p < n; p++) {
             float cx = x0 + lw + colw * ((float)p + 0.5f);
             const td_sheet *sh = &s->sheet[p];
-            char big[16] = "", small[24] = "";
+            char big[48] = "", small[48] = "";
             gfx_rgba ink = ui_ink;
             if (r < R_RES0) {
                 int mult = sh->cath_mult[r];
@@ -275,7 +260,7 @@ static void sync(app *a)
             } else if (r < R_CITIZENS) {
                 int res = r - R_RES0;
                 snprintf(big, sizeof big, "%d", sc[p].resources[res]);
-                snprintf(small, sizeof small, colw >= 120 ? "%d held" : "%d", td_held(sh, res));
+                snprintf(small, sizeof small, colw >= 120 ? tr(TR_END_HELD) : "%d", td_held(sh, res));
             } else if (r == R_CITIZENS) {
                 snprintf(big, sizeof big, "%d", sc[p].citizens);
             } else if (r == R_TOTAL) {
@@ -286,20 +271,22 @@ static void sync(app *a)
                 if (!over)
                     snprintf(big, sizeof big, "%s", ordinal(rank[p], o, sizeof o));
                 else if (win && n_win > 1)
-                    snprintf(big, sizeof big, "Winner (tie)");
+                    snprintf(big, sizeof big, "%s", tr(TR_END_WINNER_TIE));
                 else if (win)
-                    snprintf(big, sizeof big, "Winner");
+                    snprintf(big, sizeof big, "%s", tr(TR_END_WINNER_ALONE));
                 else {
                     int tied = 0;
                     for (int q = 0; q < n; q++)
                         tied += q != p && rank[q] == rank[p];
-                    snprintf(big, sizeof big, "%s%s", ordinal(rank[p], o, sizeof o), tied ? " (tie)" : "");
+                    snprintf(big, sizeof big, "%s%s", ordinal(rank[p], o, sizeof o), tied ? tr(TR_END_TIED_SUFFIX) : "");
                 }
                 ink = win && over ? ui_good : ui_ink;
             }
             float bx = small[0] ? cx + colw * 0.2f : cx;
             float bpx = r == R_TOTAL ? 25 : r == R_PLACE ? 14 : 17;
             int face = r == R_PLACE && !(winners >> p & 1u) ? GFX_FONT_REGULAR : GFX_FONT_BOLD;
+            if (r == R_PLACE) /* "Winner (tie)" is longer in other languages: shrink to the column */
+                bpx = uiw_fit_px(u, face, bpx, big, colw - 10, 9);
             uiw_text(u, key(K_CELL, r, p), bx, cy, bpx, face, GFX_CENTER | GFX_MIDDLE, ink, big, 10);
             if (small[0])
                 uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
@@ -333,9 +320,9 @@ static void sync(app *a)
 
     /* the achievements of this game */
     uiw_text(u, key(K_LABEL, R_ACH, 0), x0 + 8, ach_top + 8, 15, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ui_ink,
-             "Achievements", 10);
+             tr(TR_ACH_TITLE), 10);
     uiw_text(u, key(K_LABEL_SUB, R_ACH, 0), x0 + 8, ach_top + 28, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-             ui_ink_soft, over ? "earned in this game" : "counted when the game ends", 10);
+             ui_ink_soft, over ? tr(TR_END_EARNED_HERE) : tr(TR_END_COUNTED_AT_END), 10);
     float lh = (620 - ach_top - 6) / (float)most;
     if (lh > 17)
         lh = 17;
@@ -354,7 +341,7 @@ static void sync(app *a)
         for (int i = 0; i < TD_ACH_COUNT; i++) {
             if (!(ach[p] >> i & 1u))
                 continue;
-            const char *nm = ach_name[i][full ? 0 : 1];
+            const char *nm = tr((full ? TR_END_ACH_PLAYED_SOLO : TR_END_ACH_SHORT_PLAYED_SOLO) + i);
             int is_new = fresh[p] >> i & 1u;
             int face = is_new ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
             float px = uiw_fit_px(u, face, apx, nm, colw - 8, 9);
@@ -364,30 +351,28 @@ static void sync(app *a)
         }
         if (k == 0)
             uiw_text(u, key(K_ACH, 0, p), cx, ach_top + 6 + lh * 0.5f, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
-                     ui_ink_soft, over ? "none this time" : "\xE2\x80\x93", 10);
+                     ui_ink_soft, over ? tr(TR_END_NONE_THIS_TIME) : "\xE2\x80\x93", 10);
     }
     if (played) {
         char foot[240];
-        int len = snprintf(foot, sizeof foot, "This game counts towards ");
+        int len = snprintf(foot, sizeof foot, "%s", tr(TR_END_COUNTS_TOWARDS));
         int first = 1;
-        static const char *const tally[3] = {"\xE2\x80\x9C" "3 solo games\xE2\x80\x9D",
-                                             "\xE2\x80\x9C" "3 multiplayer games\xE2\x80\x9D",
-                                             "\xE2\x80\x9C" "3 games with the expansion\xE2\x80\x9D"};
         for (int i = 0; i < 3 && len > 0 && (size_t)len < sizeof foot; i++)
             if (played >> i & 1u) {
-                len += snprintf(foot + len, sizeof foot - (size_t)len, "%s%s", first ? "" : " and ", tally[i]);
+                len += snprintf(foot + len, sizeof foot - (size_t)len, "%s%s", first ? "" : tr(TR_LIST_AND),
+                                tr(TR_END_TALLY_SOLO + i));
                 first = 0;
             }
         if (len > 0 && (size_t)len < sizeof foot)
-            snprintf(foot + len, sizeof foot - (size_t)len, any_fresh ? ". In blue: new in the player's profile." : ".");
+            snprintf(foot + len, sizeof foot - (size_t)len, "%s", any_fresh ? tr(TR_END_IN_BLUE) : ".");
         uiw_text(u, key(K_FOOT, 0, 0), 640, ach_bottom + 16 < 636 ? ach_bottom + 16 : 636, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, foot, 10);
     }
 
     /* what next */
-    uiw_button(u, key(K_BTN, 0, 0), 440, 683, 190, 44, "New game", 0, T_NEW, 0, 0, 10);
-    uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, "Same seats again", UIW_PRIMARY, T_AGAIN, 0, 0, 10);
-    uiw_button(u, key(K_BTN, 2, 0), 860, 683, 150, 44, "Title", 0, T_TITLE, 0, 0, 10);
-    const char *keys = E.msg[0] ? E.msg : "Enter: new game \xC2\xB7 A: same seats again \xC2\xB7 Esc: title";
+    uiw_button(u, key(K_BTN, 0, 0), 440, 683, 190, 44, tr(TR_END_NEW_GAME), 0, T_NEW, 0, 0, 10);
+    uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, tr(TR_END_SAME_SEATS), UIW_PRIMARY, T_AGAIN, 0, 0, 10);
+    uiw_button(u, key(K_BTN, 2, 0), 860, 683, 150, 44, tr(TR_END_TITLE_BUTTON), 0, T_TITLE, 0, 0, 10);
+    const char *keys = E.msg[0] ? E.msg : tr(TR_END_KEYS);
     uiw_text(u, key(K_KEYS, 0, 0), 1250, 683, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.75f),
              keys, 10);
     ecs_sync_end(a->world, G);
@@ -416,7 +401,7 @@ static void again(app *a)
     ng.open_sheets = a->open_sheets && a->n_seats > 1;
     const char *err = app_start_game(a, &ng);
     if (err) {
-        snprintf(E.msg, sizeof E.msg, "Cannot start: %s.", err);
+        snprintf(E.msg, sizeof E.msg, tr(TR_CANNOT_START), err);
         sfx_play(&a->s, SFX_REFUSE);
         sync(a);
     }
@@ -438,9 +423,9 @@ static void act(app *a, int tag)
         char id[TD_GAMEID_MAX];
         td_gameid_encode(&a->ss->now.params, id, sizeof id);
         if (SDL_SetClipboardText(id) == 0)
-            snprintf(E.msg, sizeof E.msg, "Game ID %s copied to the clipboard.", id);
+            snprintf(E.msg, sizeof E.msg, tr(TR_END_ID_COPIED), id);
         else
-            snprintf(E.msg, sizeof E.msg, "Cannot copy: %s", SDL_GetError());
+            snprintf(E.msg, sizeof E.msg, tr(TR_END_CANNOT_COPY), SDL_GetError());
         sync(a);
         return;
     }
