@@ -70,7 +70,7 @@ void ui_menu_picker(uiw *u, float x, float y)
     int cur = ui_menu_profile(a);
     if (cur < 0) {
         uiw_text(u, menu_key(MK_PICK_NAME, 0, 0), x, y, 22, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
-                 gfx_mix(ui_paper, ui_table, 0.25f), "No profiles yet", 10);
+                 gfx_mix(ui_paper, ui_table, 0.25f), tr(TR_MENU_NO_PROFILES), 10);
         return;
     }
     int many = st->count > 1 ? 0 : UIW_DISABLED;
@@ -81,7 +81,7 @@ void ui_menu_picker(uiw *u, float x, float y)
     uiw_text(u, menu_key(MK_PICK_NAME, 0, 0), x, y - 6, uiw_fit_px(u, GFX_FONT_BOLD, 24, name, 300, 12),
              GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 11);
     char count[48];
-    snprintf(count, sizeof count, "profile %d of %d", cur + 1, st->count);
+    snprintf(count, sizeof count, tr(TR_MENU_PROFILE_N), cur + 1, st->count);
     uiw_text(u, menu_key(MK_PICK_COUNT, 0, 0), x, y + 15, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              count, 11);
 }
