@@ -87,7 +87,10 @@ static void paint_banner(void *user, const ecs_entity *e, SDL_FRect px, float sc
     snprintf(text, sizeof text, "%s", msg);
     const char *dir = app_store_dir(a);
     char where[1200];
-    snprintf(where, sizeof where, dir[0] ? "Saved files are in %s" : "Nothing is saved this time.", dir);
+    if (dir[0])
+        snprintf(where, sizeof where, tr(TR_TITLE_SAVED_IN), dir);
+    else
+        snprintf(where, sizeof where, "%s", tr(TR_TITLE_NOTHING_SAVED));
     float pad = 12 * scale, w = px.w - 2 * pad, fs = 13.5f * scale;
     /* measure (drawn far above the window, where nothing shows), then draw the card and the text */
     float off = -100000;
@@ -97,7 +100,7 @@ static void paint_banner(void *user, const ecs_entity *e, SDL_FRect px, float sc
     SDL_FRect card = {px.x, px.y + px.h - total, px.w, total};
     gfx_round_rect(&a->g, card, 10 * scale, (gfx_rgba){252, 236, 226, 250});
     gfx_round_frame(&a->g, card, 10 * scale, 2 * scale, ui_bad);
-    gfx_text(&a->g, GFX_FONT_BOLD, 17 * scale, "Some saved files could not be used", card.x + pad, card.y + pad,
+    gfx_text(&a->g, GFX_FONT_BOLD, 17 * scale, tr(TR_TITLE_BAD_FILES), card.x + pad, card.y + pad,
              GFX_LEFT, ui_bad);
     float y = card.y + pad + head;
     y += gfx_text_wrapped(&a->g, GFX_FONT_REGULAR, fs, text, card.x + pad, y, w, GFX_LEFT, ui_ink) + pad * 0.5f;
@@ -147,20 +150,20 @@ static void sync(app *a)
 
     float y = 112;
     item(IT_CONTINUE, CARD_X, y, BTN_W, 54, tr(TR_MENU_CONTINUE), T.can_continue ? UIW_PRIMARY : UIW_DISABLED);
-    sub(IT_CONTINUE, y + 40, T.can_continue ? T.cont_desc : "No game in progress");
+    sub(IT_CONTINUE, y + 40, T.can_continue ? T.cont_desc : tr(TR_TITLE_NO_GAME));
     y += 104;
     item(IT_NEW, CARD_X, y, BTN_W, 48, tr(TR_MENU_NEW_GAME), T.can_continue ? 0 : UIW_PRIMARY);
     y += 62;
-    item(IT_DAILY, CARD_X, y, BTN_W, 48, "Game of the day", 0);
+    item(IT_DAILY, CARD_X, y, BTN_W, 48, tr(TR_TITLE_DAILY), 0);
     char daily[160];
-    snprintf(daily, sizeof daily, "%s - solo game %s", T.daily_date, T.daily_id);
+    snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_LINE), T.daily_date, T.daily_id);
     sub(IT_DAILY, y + 36, daily);
     y += 104;
     uiw_text(u, menu_key(K_CODE_LABEL, 0, 0), CARD_X - BTN_W / 2, y - 32, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
-             ui_ink, "Play a game code", 15);
-    uiw_field(u, menu_key(K_FIELD, 0, 0), CARD_X - BTN_W / 2 + 150, y, 300, 40, T.code, "e.g. 3p-r4u-x#7", 0,
+             ui_ink, tr(TR_TITLE_CODE), 15);
+    uiw_field(u, menu_key(K_FIELD, 0, 0), CARD_X - BTN_W / 2 + 150, y, 300, 40, T.code, tr(TR_TITLE_CODE_HINT), 0,
               MENU_T_FIELD, 0, 0, 20);
-    item(IT_CODE_GO, CARD_X + BTN_W / 2 - 45, y, 90, 40, "Play", T.code[0] ? 0 : UIW_DISABLED);
+    item(IT_CODE_GO, CARD_X + BTN_W / 2 - 45, y, 90, 40, tr(TR_TITLE_PLAY), T.code[0] ? 0 : UIW_DISABLED);
     if (T.code_msg[0])
         uiw_text(u, menu_key(K_CODE_MSG, 0, 0), CARD_X - BTN_W / 2, y + 32,
                  uiw_fit_px(u, GFX_FONT_ITALIC, 13, T.code_msg, BTN_W, 9), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
@@ -174,7 +177,7 @@ static void sync(app *a)
     y += 76;
     item(IT_QUIT, CARD_X, y, 200, 42, tr(TR_MENU_QUIT), 0);
     uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 658, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             "Mouse, keyboard (arrows, Enter, Esc) or gamepad (A, B)", 15);
+             tr(TR_TITLE_CONTROLS), 15);
 
     if (app_store_banner(a)[0]) {
         idx = ecs_ensure(w, menu_key(K_BANNER, 0, 0));
@@ -190,7 +193,7 @@ static void sync(app *a)
         b->draw.user = a;
         /* for the dump: the banner's headline as text (drawn by the painter) */
         uiw_text(u, menu_key(K_BANNER_HEAD, 0, 0), 30, 700, 1, GFX_FONT_BOLD, GFX_LEFT, (gfx_rgba){0, 0, 0, 0},
-                 "Some saved files could not be used", 0);
+                 tr(TR_TITLE_BAD_FILES), 0);
     }
     ecs_sync_end(w, MENU_G);
     const uiw_focusable *f = uiw_focused(u);
@@ -204,7 +207,7 @@ static void start_code(app *a)
 {
     const char *why = app_store_start_code(a, T.code);
     if (why) {
-        snprintf(T.code_msg, sizeof T.code_msg, "Not a game code: %s.", why);
+        snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_NOT_A_CODE), why);
         sfx_play(&a->s, SFX_REFUSE);
         return;
     }
@@ -221,7 +224,7 @@ static void activate(app *a, int id)
         why = app_store_continue(a);
         if (why) { /* the autosave went bad since the screen was drawn: say so and stay */
             T.can_continue = app_store_can_continue(a, T.cont_desc, sizeof T.cont_desc);
-            snprintf(T.code_msg, sizeof T.code_msg, "Cannot continue: %s.", why);
+            snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), why);
         }
         return;
     case IT_NEW: app_set_screen(a, SCREEN_SETUP); return;
@@ -241,11 +244,9 @@ static void activate(app *a, int id)
 
 static void date_words(const char *iso, char *out, size_t size)
 {
-    static const char *const month[12] = {"January", "February", "March", "April", "May", "June", "July",
-                                          "August", "September", "October", "November", "December"};
     int y = 0, m = 0, d = 0;
     if (sscanf(iso, "%4d-%2d-%2d", &y, &m, &d) == 3 && m >= 1 && m <= 12)
-        snprintf(out, size, "%d %s %d", d, month[m - 1], y);
+        snprintf(out, size, tr(TR_DATE_LONG), d, tr(TR_MONTH_1 + m - 1), y);
     else
         snprintf(out, size, "%s", iso);
 }
