@@ -30,21 +30,21 @@ enum { OPT_LANG_NAME = -1, OPT_SCALE = -2 };
 
 static const struct row_def {
     int label;                /* TR_* */
-    const char *hint;
+    int hint;                 /* TR_SET_DESC_* */
     int n;                    /* options (the volume row: 0, it has its own control) */
     int opt[6];               /* TR_* or OPT_* */
 } rows[ROWS] = {
-    {TR_SET_LANGUAGE, "Automatic follows the system's language.", 4,
+    {TR_SET_LANGUAGE, TR_SET_DESC_LANGUAGE, 4,
      {TR_SET_LANG_AUTO, OPT_LANG_NAME, OPT_LANG_NAME, OPT_LANG_NAME}},
-    {TR_SET_SYMBOLS, "Shapes on the dice and the sheet tell the colours apart.", 2, {TR_SET_OFF, TR_SET_ON}},
-    {TR_SET_ANIMATION, "Dice tumbling, pen strokes, the wheel turning.", 4,
+    {TR_SET_SYMBOLS, TR_SET_DESC_SYMBOLS, 2, {TR_SET_OFF, TR_SET_ON}},
+    {TR_SET_ANIMATION, TR_SET_DESC_ANIMATION, 4,
      {TR_SET_ANIM_OFF, TR_SET_ANIM_SLOW, TR_SET_ANIM_NORMAL, TR_SET_ANIM_FAST}},
-    {TR_SET_VOLUME, "Left and right change it by 10 %.", 0, {0}},
-    {TR_SET_MUTE, "M mutes and unmutes at any time.", 2, {TR_SET_OFF, TR_SET_ON}},
-    {TR_SET_FULLSCREEN, "F11 switches at any time.", 2, {TR_SET_OFF, TR_SET_ON}},
-    {TR_SET_UI_SCALE, "Under 100 %: a smaller board. Over: a bigger window.", SCALES,
+    {TR_SET_VOLUME, TR_SET_DESC_VOLUME, 0, {0}},
+    {TR_SET_MUTE, TR_SET_DESC_MUTE, 2, {TR_SET_OFF, TR_SET_ON}},
+    {TR_SET_FULLSCREEN, TR_SET_DESC_FULLSCREEN, 2, {TR_SET_OFF, TR_SET_ON}},
+    {TR_SET_UI_SCALE, TR_SET_DESC_UI_SCALE, SCALES,
      {OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE}},
-    {TR_SET_HANDOVER, "Hide the sheets between human players. Off: open sheets.", 2, {TR_SET_OFF, TR_SET_ON}},
+    {TR_SET_HANDOVER, TR_SET_DESC_HANDOVER, 2, {TR_SET_OFF, TR_SET_ON}},
 };
 
 static const char *opt_label(int row, int k, char *buf, size_t size)
@@ -53,7 +53,7 @@ static const char *opt_label(int row, int k, char *buf, size_t size)
     if (o == OPT_LANG_NAME) /* APP_LANG_EN.. → TR_LANG_EN.. */
         return tr_table(TR_LANG_EN + k - APP_LANG_EN)[TR_LANG_NAME];
     if (o == OPT_SCALE) {
-        snprintf(buf, size, "%d%%", scale_steps[k]);
+        snprintf(buf, size, tr(TR_SET_PERCENT), scale_steps[k]);
         return buf;
     }
     return tr(o);
@@ -120,7 +120,7 @@ static void sync(app *a)
     uiw *u = &S.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, tr(TR_SET_TITLE), "Saved as soon as they change");
+    ui_menu_heading(u, tr(TR_SET_TITLE), tr(TR_SET_SUBTITLE));
     const app_settings *s = app_store_settings(a);
     float top = ROW_Y0 - 44, bottom = ROW_Y0 + ROW_DY * (ROWS - 1) + 40;
     uiw_rect(u, menu_key(K_CARD, 0, 0), 640, (top + bottom) / 2, 1000, bottom - top, 14, ui_paper, 0, ui_paper, 5);
@@ -132,7 +132,7 @@ static void sync(app *a)
         uiw_text(u, menu_key(K_LABEL, r, 0), 170, y - 9, 19, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
                  tr(rows[r].label), 10);
         uiw_text(u, menu_key(K_HINT, r, 0), 170, y + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-                 rows[r].hint, 10);
+                 tr(rows[r].hint), 10);
         int v = value_of(s, r);
         if (r == R_VOLUME) {
             uiw_button(u, opt_key(r, 0xF0), OPT_X0 + 20, y, 40, 36, "-", s->volume > 0 ? 0 : UIW_DISABLED,
@@ -176,9 +176,9 @@ static void sync(app *a)
     char foot[1300];
     const char *dir = app_store_dir(a);
     if (dir[0])
-        snprintf(foot, sizeof foot, "Saved in %.1200s", dir);
+        snprintf(foot, sizeof foot, tr(TR_SET_SAVED_IN), dir); /* a path too long is cut short */
     else
-        snprintf(foot, sizeof foot, "These settings will not be kept: there is no folder for saved files.");
+        snprintf(foot, sizeof foot, "%s", tr(TR_SET_NOT_KEPT));
     uiw_text(u, menu_key(K_FOOT, 0, 0), 640, bottom + 24, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
              gfx_mix(ui_paper, ui_table, 0.3f), foot, 10);
     ecs_sync_end(a->world, MENU_G);
