@@ -20,11 +20,9 @@ static struct ach_ui {
 /* "21 Nov 2026" from "2026-11-21". */
 static void short_date(const char *iso, char *out, size_t size)
 {
-    static const char *const mon[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
     int y = 0, m = 0, d = 0;
     if (iso && sscanf(iso, "%4d-%2d-%2d", &y, &m, &d) == 3 && m >= 1 && m <= 12)
-        snprintf(out, size, "%d %s %d", d, mon[m - 1], y);
+        snprintf(out, size, tr(TR_DATE_SHORT), d, tr(TR_MON_1 + m - 1), y);
     else
         snprintf(out, size, "%s", iso ? iso : "");
 }
@@ -95,7 +93,7 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     if (is_new) { /* a box ticked by the game just finished */
         uiw_rect(u, menu_key(K_NEW, ach, 0), x + w / 2 - 74, top + 20, 46, 20, 10, ui_bad, 0, ui_bad, 13);
         uiw_text(u, menu_key(K_NEW_TXT, ach, 0), x + w / 2 - 74, top + 20, 12, GFX_FONT_BOLD,
-                 GFX_CENTER | GFX_MIDDLE, ui_paper, "New", 14);
+                 GFX_CENTER | GFX_MIDDLE, ui_paper, tr(TR_ACH_NEW_BOX), 14);
     }
 }
 
@@ -104,15 +102,14 @@ static void sync(app *a)
     uiw *u = &A.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, tr(TR_ACH_TITLE), "Kept across games, each box with the day it was ticked");
+    ui_menu_heading(u, tr(TR_ACH_TITLE), tr(TR_ACH_SUBTITLE));
     ui_menu_picker(u, 680, 50);
     int pi = ui_menu_profile(a);
     const app_profiles *st = app_store_profiles(a);
     if (pi < 0) {
         ecs_entity *t = uiw_text(u, menu_key(K_EMPTY, 0, 0), 340, 300, 22, GFX_FONT_ITALIC, GFX_CENTER | GFX_TOP,
                                  ui_paper,
-                                 "Finish a game to start a profile: each human player plays as the profile of "
-                                 "their name.",
+                                 tr(TR_PROFILE_NONE_YET),
                                  10);
         t->draw.w = 600;
         ecs_sync_end(a->world, MENU_G);
