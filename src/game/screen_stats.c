@@ -26,11 +26,9 @@ static struct stats_ui {
 
 static void short_date(const char *iso, char *out, size_t size)
 {
-    static const char *const mon[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
     int y = 0, m = 0, d = 0;
     if (sscanf(iso, "%4d-%2d-%2d", &y, &m, &d) == 3 && m >= 1 && m <= 12)
-        snprintf(out, size, "%d %s %d", d, mon[m - 1], y);
+        snprintf(out, size, tr(TR_DATE_SHORT), d, tr(TR_MON_1 + m - 1), y);
     else
         snprintf(out, size, "%s", iso);
 }
@@ -73,8 +71,8 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
     float my = ay + ah - ah * (float)st.mean / (float)top;
     for (float x = ax; x < ax + aw; x += 14 * scale)
         gfx_line(g, x, my, x + 7 * scale < ax + aw ? x + 7 * scale : ax + aw, my, 1.5f * scale, ui_good);
-    char mean[32];
-    snprintf(mean, sizeof mean, "mean %.1f", st.mean);
+    char mean[64];
+    snprintf(mean, sizeof mean, tr(TR_STATS_MEAN), st.mean);
     gfx_text(g, GFX_FONT_ITALIC, 12 * scale, mean, ax + aw, my - 3 * scale, GFX_RIGHT | GFX_BOTTOM, ui_good);
     for (int i = 1; i < n; i++)
         gfx_line(g, x0 + step * (float)(i - 1), ay + ah - ah * (float)v[i - 1] / (float)top, x0 + step * (float)i,
@@ -88,8 +86,8 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
         float x = x0 + step * (float)i, y = ay + ah - ah * (float)v[i] / (float)top;
         gfx_circle(g, x, y, i == best ? r * 1.6f : r, i == best ? (gfx_rgba){214, 160, 40, 255} : ui_accent);
     }
-    char lab[48];
-    snprintf(lab, sizeof lab, n == 1 ? "%d game" : "%d games, oldest on the left", n);
+    char lab[96];
+    snprintf(lab, sizeof lab, tr(n == 1 ? TR_STATS_ONE_GAME : TR_STATS_N_GAMES), n);
     gfx_text(g, GFX_FONT_ITALIC, 12 * scale, lab, ax, ay + ah + 5 * scale, GFX_LEFT | GFX_TOP, ui_ink_soft);
 }
 
@@ -128,7 +126,7 @@ static void highscores(app *a, int pi)
                      gfx_alpha(ui_accent, 0.10f), 0, ui_paper, 6);
         char rank[16], score[24], when[128], d[32];
         snprintf(rank, sizeof rank, "%d", i + 1);
-        snprintf(score, sizeof score, "%d VP", hs[i].score);
+        snprintf(score, sizeof score, tr(TR_VP), hs[i].score);
         short_date(hs[i].date, d, sizeof d);
         snprintf(when, sizeof when, "%s - %s", d, hs[i].game_id);
         gfx_rgba ink = i == 0 ? (gfx_rgba){176, 124, 20, 255} : ui_ink;
@@ -149,15 +147,14 @@ static void sync(app *a)
     uiw *u = &S.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, tr(TR_STATS_TITLE), "Every game each profile has finished");
+    ui_menu_heading(u, tr(TR_STATS_TITLE), tr(TR_STATS_SUBTITLE));
     ui_menu_picker(u, 680, 50);
     int pi = ui_menu_profile(a);
     highscores(a, pi);
     if (pi < 0) {
         ecs_entity *t = uiw_text(u, menu_key(K_EMPTY, 0, 0), LEFT_X + LEFT_W / 2, 300, 22, GFX_FONT_ITALIC,
                                  GFX_CENTER | GFX_TOP, ui_paper,
-                                 "Finish a game to start a profile: each human player plays as the profile of "
-                                 "their name.",
+                                 tr(TR_PROFILE_NONE_YET),
                                  10);
         t->draw.w = 600;
         ecs_sync_end(a->world, MENU_G);
@@ -179,9 +176,9 @@ static void sync(app *a)
     tile(1, v[1], tr(TR_STATS_WINS));
     tile(2, v[2], tr(TR_STATS_BEST));
     tile(3, v[3], tr(TR_STATS_AVERAGE));
-    tile(4, v[4], "last game");
+    tile(4, v[4], tr(TR_STATS_LAST_GAME));
 
-    card_bg(0, LEFT_X, 200, LEFT_W, 262, "Score history");
+    card_bg(0, LEFT_X, 200, LEFT_W, 262, tr(TR_STATS_HISTORY));
     int idx = ecs_ensure(a->world, menu_key(K_PLOT, 0, 0));
     ecs_entity *plot = ecs_get(a->world, idx);
     plot->mask |= ECS_DRAWABLE;
@@ -210,13 +207,13 @@ static void sync(app *a)
         if (w > 1)
             uiw_rect(u, menu_key(K_BAR, c, 0), bx + w / 2, y, w, 16, 4, ui_colour[c / 2], 1.2f, ui_colour_dark[c / 2],
                      11);
-        char val[48];
-        snprintf(val, sizeof val, "%.1f VP (%lld in all)", st.character_mean[c], st.character_total[c]);
+        char val[96];
+        snprintf(val, sizeof val, tr(TR_STATS_CHAR_MEAN), st.character_mean[c], st.character_total[c]);
         uiw_text(u, menu_key(K_BAR_VALUE, c, 0), bx + bw + 10, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, val,
                  12);
     }
-    char extra[128];
-    snprintf(extra, sizeof extra, "Also per game: %.1f VP from resources held and %.1f VP from citizens.",
+    char extra[256];
+    snprintf(extra, sizeof extra, tr(TR_STATS_ALSO),
              st.resources_mean, st.citizens_mean);
     uiw_text(u, menu_key(K_EXTRA, 0, 0), LEFT_X + 16, ct + ch - 18, 13.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
              ui_ink_soft, extra, 10);
