@@ -91,8 +91,12 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
                      pg.date[b] ? ui_ink : ui_ink_soft, label, 10);
     }
     if (is_new) { /* a box ticked by the game just finished */
-        uiw_rect(u, menu_key(K_NEW, ach, 0), x + w / 2 - 74, top + 20, 46, 20, 10, ui_bad, 0, ui_bad, 13);
-        uiw_text(u, menu_key(K_NEW_TXT, ach, 0), x + w / 2 - 74, top + 20, 12, GFX_FONT_BOLD,
+        /* the badge as wide as its word needs ("Nouveau", "Nuevo"), its right edge where it always was */
+        float bw = uiw_text_width(u, GFX_FONT_BOLD, 12, tr(TR_ACH_NEW_BOX)) + 16;
+        bw = bw < 46 ? 46 : bw;
+        float bx = x + w / 2 - 51 - bw / 2;
+        uiw_rect(u, menu_key(K_NEW, ach, 0), bx, top + 20, bw, 20, 10, ui_bad, 0, ui_bad, 13);
+        uiw_text(u, menu_key(K_NEW_TXT, ach, 0), bx, top + 20, 12, GFX_FONT_BOLD,
                  GFX_CENTER | GFX_MIDDLE, ui_paper, tr(TR_ACH_NEW_BOX), 14);
     }
 }
