@@ -6,7 +6,8 @@
 #                             then fuzz each parser briefly (cmake/fuzz.sh)
 #   bash cmake/run.sh bench   same deps, build the release preset, run the benchmarks
 #   bash cmake/run.sh fuzz [SECONDS] [HARNESS...]   fuzz the parsers (clang + libFuzzer)
-#   bash cmake/run.sh play    (next milestone) build and start the game
+#   bash cmake/run.sh play    same deps, build the release preset and start the game (a headless
+#                             demo game with a screenshot when there is no display)
 #   bash cmake/run.sh --help
 #
 # Works from any directory: it changes to the repository root first.
@@ -38,7 +39,9 @@ Commands:
   fuzz [SECONDS] [HARNESS...]
                  Build the libFuzzer harnesses (preset "fuzz", build/fuzz) and run
                  each for SECONDS (default 20); fails on any crash (docs/fuzzing.md).
-  play           Not yet: the game window arrives with the next milestone.
+  play [args]    Same dependencies; build the release preset and start the game
+                 (build/release/troyes-dice [args]). With no display, play a
+                 headless demo game, print the scores and save a screenshot.
   -h, --help     Show this help.
 USAGE
 }
@@ -118,13 +121,29 @@ cmd_bench() {
   "$cli" simulate --games 100000 --json
 }
 
+# Whether a window can be opened here (macOS and Windows always have a display).
+have_display() {
+  case "$(uname -s)" in
+    Darwin|MINGW*|MSYS*|CYGWIN*) return 0 ;;
+  esac
+  [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ]]
+}
+
 cmd_play() {
-  # ------------------------------------------------------------------
-  # PLAY: placeholder for the next milestone. It will build the release
-  # preset and start build/release/troyes-dice (the SDL2 game).
-  # ------------------------------------------------------------------
-  echo "the game window arrives with the next milestone" >&2
-  exit 1
+  ensure_deps
+  configure_and_build release
+  local game="build/release/troyes-dice"
+  [[ -x "$game" ]] || die "$game was not built (are SDL2, SDL2_image, SDL2_ttf and SDL2_mixer installed?)"
+  if have_display; then
+    log "Starting $game $*"
+    exec "$game" "$@"
+  fi
+  log "No display here (neither DISPLAY nor WAYLAND_DISPLAY is set): the window cannot open."
+  log "Playing a headless demo game between random players instead."
+  local shot="$ROOT/build/release/demo-end.png"
+  TROYES_DICE_HOME="$ROOT/build/release/demo-home" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
+    "$game" --demo --screen end --screenshot "$shot" "$@"
+  log "The end-of-game screen is saved in $shot"
 }
 
 main() {
