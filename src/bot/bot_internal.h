@@ -17,9 +17,11 @@ typedef struct td_bot_weights {
     float track;                /* progress toward the next citizen slot of a resource track */
     float fill;                 /* share of a row's open cells expected to be built */
     float cath_open;            /* chance weight of an open Cathedral cell being built later */
-    float colbonus;             /* progress toward the citizen column bonuses 3, 6, 11 */
-    float cit15;                /* progress toward each track's 15th citizen */
-    float cit20;                /* progress toward each track's 20th citizen */
+    float colbonus[3];          /* worth of the citizen column bonuses 3, 6, 11 once in reach */
+    float col_pace;             /* citizens the three tracks gain per die action to come */
+    float cit15;                /* worth of a track's 15th citizen (a prestige building) */
+    float cit20;                /* worth of a track's 20th citizen (two citizens) */
+    float cit_pace;             /* citizens one track gains per die action to come */
     float link;                 /* half a link: one cell built, the other open */
     float link2;                /* a link with both cells open */
     float open[TD_ROWS];        /* an open cell, by row */
