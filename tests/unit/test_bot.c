@@ -1,7 +1,8 @@
 /* test_bot.c — the bots (td_bot.h): every level answers every decision with a legal move and
  * finishes games at every table size, with and without the expansion; the same seeds give the
- * same decisions and the same final state; the hint ranking is legal and sorted. Strength is
- * measured with `troyes-cli simulate --bot LEVEL`, not here. */
+ * same decisions and the same final state; the hint ranking is legal and sorted; the heuristic
+ * equals the score at the end of a game. Strength is measured with `troyes-cli simulate --bot
+ * LEVEL`, not here. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -115,6 +116,10 @@ static void test_random_and_greedy_solo_many_seeds(void **state)
             game_log log;
             play_game(&s, 1, (int)(seed & 1u), seed, &cfg, &log);
             assert_int_equal(s.phase, TD_PHASE_OVER);
+            /* The heuristic is in final VP: once the game is over it is the score, but for the
+             * half VP of each odd resource count (bonuses out of reach are worth nothing). */
+            float gap = td_bot_evaluate(&s, 0) - (float)td_score_total(&s, 0);
+            assert_true(gap >= 0.0f && gap <= 1.5f);
         }
 }
 
