@@ -1,0 +1,92 @@
+# check_screen.cmake — one game_screen_* test: runs troyes-dice headless (the caller sets
+# SDL_VIDEODRIVER=dummy), saves a screenshot and the dump of drawn elements, then checks that the
+# picture is not blank (check_png) and that the dump lists the expected elements.
+#
+#   cmake -DTD_GAME=<troyes-dice> -DTD_CHECK_PNG=<check_png> -DTD_SPEC=<spec.cmake>
+#         -DTD_OUT=<path without extension> -P check_screen.cmake
+#
+# The spec file (written by tests/game/CMakeLists.txt) sets:
+#   TD_ARGS      the game's options (a list; no element holds a ';')
+#   TD_MOVES     the --moves script as one string ("" for none; it may hold ';')
+#   TD_SCREEN    the screen the dump must name (its first line is "screen <name>")
+#   TD_EXPECT    regular expressions; each must match at least one line of the dump
+#   TD_COUNT     "N:regex" items: at least N lines of the dump must match the regex
+#   TD_PNG       check_png's options (--min-colours, --region ...)
+foreach(_v TD_GAME TD_CHECK_PNG TD_SPEC TD_OUT)
+  if(NOT DEFINED ${_v})
+    message(FATAL_ERROR "check_screen.cmake: ${_v} is not set")
+  endif()
+endforeach()
+include("${TD_SPEC}")
+
+set(_png "${TD_OUT}.png")
+set(_dump "${TD_OUT}.txt")
+file(REMOVE "${_png}" "${_dump}")
+get_filename_component(_dir "${_png}" DIRECTORY)
+file(MAKE_DIRECTORY "${_dir}")
+
+# (the moves are passed quoted: a list variable would split them at their ';')
+if(TD_MOVES STREQUAL "")
+  execute_process(
+    COMMAND "${TD_GAME}" ${TD_ARGS} --cosmetic-seed 1 --screenshot "${_png}" --dump "${_dump}"
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 120)
+else()
+  execute_process(
+    COMMAND "${TD_GAME}" ${TD_ARGS} --moves "${TD_MOVES}" --cosmetic-seed 1 --screenshot "${_png}" --dump "${_dump}"
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 120)
+endif()
+if(NOT _rc EQUAL 0)
+  message(FATAL_ERROR "troyes-dice ${TD_ARGS} exited with '${_rc}'\nstdout: ${_out}\nstderr: ${_err}")
+endif()
+if(NOT EXISTS "${_png}" OR NOT EXISTS "${_dump}")
+  message(FATAL_ERROR "troyes-dice exited 0 but wrote no ${_png} or no ${_dump}\nstdout: ${_out}\nstderr: ${_err}")
+endif()
+
+# (a) the picture is not blank
+execute_process(COMMAND "${TD_CHECK_PNG}" "${_png}" ${TD_PNG}
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+message(STATUS "${_out}")
+if(NOT _rc EQUAL 0)
+  message(FATAL_ERROR "check_png failed on ${_png} (exit ${_rc}):\n${_out}${_err}")
+endif()
+
+# (b) the dump lists what this screen must show
+file(STRINGS "${_dump}" _lines ENCODING UTF-8)
+list(LENGTH _lines _n)
+set(_failures "")
+list(GET _lines 0 _first)
+if(DEFINED TD_SCREEN AND NOT _first STREQUAL "screen ${TD_SCREEN}")
+  string(APPEND _failures "  the dump's first line is '${_first}', not 'screen ${TD_SCREEN}'\n")
+endif()
+foreach(_re IN LISTS TD_EXPECT)
+  set(_found 0)
+  foreach(_l IN LISTS _lines)
+    if(_l MATCHES "${_re}")
+      set(_found 1)
+      break()
+    endif()
+  endforeach()
+  if(NOT _found)
+    string(APPEND _failures "  no line matches '${_re}'\n")
+  endif()
+endforeach()
+foreach(_item IN LISTS TD_COUNT)
+  string(FIND "${_item}" ":" _colon)
+  string(SUBSTRING "${_item}" 0 ${_colon} _want)
+  math(EXPR _from "${_colon} + 1")
+  string(SUBSTRING "${_item}" ${_from} -1 _re)
+  set(_got 0)
+  foreach(_l IN LISTS _lines)
+    if(_l MATCHES "${_re}")
+      math(EXPR _got "${_got} + 1")
+    endif()
+  endforeach()
+  if(_got LESS _want)
+    string(APPEND _failures "  ${_got} lines match '${_re}', want at least ${_want}\n")
+  endif()
+endforeach()
+if(_failures)
+  message(FATAL_ERROR "the dump ${_dump} (${_n} lines) lacks expected elements:\n${_failures}"
+    "(the screenshot is ${_png})")
+endif()
+message(STATUS "ok: ${_dump}: ${_n} lines, every expected element is there")
