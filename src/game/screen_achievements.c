@@ -159,44 +159,8 @@ void screen_achievements_enter(app *a)
 
 void screen_achievements_event(app *a, const SDL_Event *ev)
 {
-    switch (ev->type) {
-    case SDL_MOUSEMOTION:
-        if (!uiw_mouse_move(&A.u))
-            return;
-        break;
-    case SDL_MOUSEBUTTONDOWN: {
-        if (ev->button.button != SDL_BUTTON_LEFT)
-            return;
-        ecs_hit hit;
-        if (!uiw_click(&A.u, &hit))
-            return;
-        if (hit.tag == MENU_T_BACK) {
-            app_set_screen(a, SCREEN_TITLE);
-            return;
-        }
-        if (hit.tag == MENU_T_PREV || hit.tag == MENU_T_NEXT)
-            ui_menu_profile_step(a, hit.tag == MENU_T_NEXT ? 1 : -1);
-        break;
-    }
-    case SDL_KEYDOWN: {
-        SDL_Keycode k = ev->key.keysym.sym;
-        if (ui_menu_back_key(a, k) || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            if (a->screen == SCREEN_ACHIEVEMENTS)
-                app_set_screen(a, SCREEN_TITLE);
-            return;
-        }
-        if (k == SDLK_LEFT || k == SDLK_PAGEUP || k == SDLK_UP)
-            ui_menu_profile_step(a, -1);
-        else if (k == SDLK_RIGHT || k == SDLK_PAGEDOWN || k == SDLK_DOWN || k == SDLK_TAB)
-            ui_menu_profile_step(a, 1);
-        else
-            return;
-        break;
-    }
-    default:
-        return;
-    }
-    sync(a);
+    if (ui_menu_profile_screen_event(a, &A.u, ev))
+        sync(a);
 }
 
 void screen_achievements_draw(app *a)

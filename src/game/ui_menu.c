@@ -107,3 +107,43 @@ int ui_menu_back_key(app *a, SDL_Keycode k)
     app_set_screen(a, SCREEN_TITLE);
     return 1;
 }
+
+int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev)
+{
+    int screen = a->screen;
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        return uiw_mouse_move(u) != 0;
+    case SDL_MOUSEBUTTONDOWN: {
+        if (ev->button.button != SDL_BUTTON_LEFT)
+            return 0;
+        ecs_hit hit;
+        if (!uiw_click(u, &hit))
+            return 0;
+        if (hit.tag == MENU_T_BACK) {
+            app_set_screen(a, SCREEN_TITLE);
+            return 0;
+        }
+        if (hit.tag == MENU_T_PREV || hit.tag == MENU_T_NEXT)
+            ui_menu_profile_step(a, hit.tag == MENU_T_NEXT ? 1 : -1);
+        return 1;
+    }
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (ui_menu_back_key(a, k) || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            if (a->screen == screen)
+                app_set_screen(a, SCREEN_TITLE);
+            return 0;
+        }
+        if (k == SDLK_LEFT || k == SDLK_PAGEUP || k == SDLK_UP)
+            ui_menu_profile_step(a, -1);
+        else if (k == SDLK_RIGHT || k == SDLK_PAGEDOWN || k == SDLK_DOWN || k == SDLK_TAB)
+            ui_menu_profile_step(a, 1);
+        else
+            return 0;
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}

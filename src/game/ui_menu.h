@@ -50,5 +50,9 @@ const char *ui_achievement_text(int ach);
 
 /* Screen-independent keys: Escape (and Backspace) go back to the title; returns 1 when used. */
 int ui_menu_back_key(app *a, SDL_Keycode k);
+/* Events of a screen that shows one profile at a time (achievements, statistics): Back, Enter and
+ * Esc go to the title; the picker's arrows, the arrow keys, Page Up/Down and Tab change the
+ * profile. Returns 1 when the screen must be synced again. */
+int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev);
 
 #endif
