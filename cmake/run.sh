@@ -21,6 +21,8 @@ DEB_PACKAGES=(
   libcmocka-dev
   clang
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
+  # the game's end-to-end test (tests/game/e2e_solo.sh): a real window under Xvfb, clicked by xdotool
+  xvfb xauth xdotool
 )
 
 usage() {
@@ -34,8 +36,11 @@ Commands:
                  "fuzz" preset (clang) and fuzz each parser for TD_FUZZ_SECONDS
                  (default 15) seconds.
   bench [args]   Same dependencies; configure and build the "release" preset in
-                 build/release, then run `troyes-cli bench [args]` and
-                 `troyes-cli simulate --games 100000 --json`.
+                 build/release, then run `troyes-cli bench [args]`,
+                 `troyes-cli simulate --games 100000 --json` and the game's frame
+                 benchmark (`troyes-dice --bench-frames 3000` at 1280x720, software
+                 renderer, headless; again in a real window under Xvfb when
+                 xvfb-run is installed).
   fuzz [SECONDS] [HARNESS...]
                  Build the libFuzzer harnesses (preset "fuzz", build/fuzz) and run
                  each for SECONDS (default 20); fails on any crash (docs/fuzzing.md).
@@ -119,6 +124,26 @@ cmd_bench() {
   "$cli" bench "$@"
   log "Simulation: $cli simulate --games 100000 --json"
   "$cli" simulate --games 100000 --json
+  bench_frames
+}
+
+# The game's frame times while a solo game is played by scripted clicks: JSON with the mean, p50,
+# p99 and max frame CPU time in ms and the frames drawn in an idle second (goal: p99 <= 4 ms at
+# 1280x720 with the software renderer, 0 idle frames).
+bench_frames() {
+  local game="build/release/troyes-dice"
+  if [[ ! -x "$game" ]]; then
+    log "No $game (the game is not built): no frame benchmark"
+    return 0
+  fi
+  local args=(--game "1p-std#42" --size 1280x720 --bench-frames "${TD_BENCH_FRAMES:-3000}")
+  log "Frame benchmark, headless (software renderer): $game ${args[*]}"
+  TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$game" "${args[@]}"
+  if command -v xvfb-run >/dev/null 2>&1; then
+    log "Frame benchmark in a real window under Xvfb"
+    TROYES_DICE_HOME="$ROOT/build/release/bench-home" SDL_AUDIODRIVER=dummy \
+      timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" "$game" "${args[@]}"
+  fi
 }
 
 # Whether a window can be opened here (macOS and Windows always have a display).
