@@ -136,7 +136,8 @@ bench_frames() {
     log "No $game (the game is not built): no frame benchmark"
     return 0
   fi
-  local args=(--game "1p-std#42" --size 1280x720 --bench-frames "${TD_BENCH_FRAMES:-3000}")
+  # (a fixed cosmetic seed: the same random clicks, so runs compare)
+  local args=(--game "1p-std#42" --size 1280x720 --cosmetic-seed 1 --bench-frames "${TD_BENCH_FRAMES:-3000}")
   log "Frame benchmark, headless (software renderer): $game ${args[*]}"
   TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$game" "${args[@]}"
   if command -v xvfb-run >/dev/null 2>&1; then
