@@ -73,8 +73,13 @@ static int parse_args(int argc, char **argv, app_options *o)
         } else if (!strcmp(a, "--check-glyphs")) {
             o->check_glyphs = 1;
             takes = 0;
-        } else if (!v) {
+        } else if (!v && (!strcmp(a, "--game") || !strcmp(a, "--bots") || !strcmp(a, "--moves") ||
+                          !strcmp(a, "--screen") || !strcmp(a, "--screenshot") || !strcmp(a, "--dump") ||
+                          !strcmp(a, "--bench-frames") || !strcmp(a, "--cosmetic-seed") || !strcmp(a, "--size"))) {
             fprintf(stderr, "troyes-dice: %s needs a value (see --help)\n", a);
+            return 0;
+        } else if (!v) {
+            fprintf(stderr, "troyes-dice: unknown option '%s' (see --help)\n", a);
             return 0;
         } else if (!strcmp(a, "--game")) {
             o->game_id = v;

@@ -704,7 +704,21 @@ static void sync_bar(app *a)
             c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         }
         char line[48];
-        snprintf(line, sizeof line, "%.12s %d", a->seats[p].name, td_score_total(s, p));
+        /* the name cut (at a character boundary) to what fits beside the score */
+        char name[APP_NAME_MAX + 1];
+        snprintf(name, sizeof name, "%s", a->seats[p].name);
+        float px = a->n_seats > 5 ? 11 : 13, room = (wseat - 34) * a->world->scale, tw;
+        for (;;) {
+            gfx_text_size(&a->g, GFX_FONT_BOLD, px * a->world->scale, name, &tw, NULL);
+            size_t len = strlen(name);
+            if (tw <= room || len == 0)
+                break;
+            do
+                len--;
+            while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
+            name[len] = 0;
+        }
+        snprintf(line, sizeof line, "%s %d", name, td_score_total(s, p));
         ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, a->n_seats > 5 ? 11 : 13, GFX_FONT_BOLD,
                 GFX_CENTER | GFX_MIDDLE, p == U.viewer ? ui_ink : ui_paper, line, 37);
         x += wseat;
