@@ -118,6 +118,57 @@ void ecs_set_text(ecs_entity *e, const char *utf8)
     e->draw.text[n] = 0;
 }
 
+ecs_entity *ecs_placed(ecs_world *w, uint32_t key, float x, float y, float z, int *index)
+{
+    int idx = ecs_ensure(w, key);
+    if (index)
+        *index = idx;
+    ecs_entity *e = &w->e[idx];
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    return e;
+}
+
+ecs_entity *ecs_rect(ecs_world *w, uint32_t key, float x, float y, float width, float height, float radius,
+                     gfx_rgba fill, float border, gfx_rgba border_colour, float z, int *index)
+{
+    ecs_entity *e = ecs_placed(w, key, x, y, z, index);
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = width;
+    e->draw.h = height;
+    e->draw.radius = radius;
+    e->draw.colour = fill;
+    e->draw.width = border;
+    e->draw.colour2 = border_colour;
+    return e;
+}
+
+ecs_entity *ecs_text(ecs_world *w, uint32_t key, float x, float y, float px, int face, int align, gfx_rgba c,
+                     const char *utf8, float z)
+{
+    ecs_entity *e = ecs_placed(w, key, x, y, z, NULL);
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = px;
+    e->draw.w = 0;
+    e->draw.face = (uint8_t)face;
+    e->draw.align = (uint8_t)align;
+    e->draw.colour = c;
+    ecs_set_text(e, utf8 ? utf8 : "");
+    return e;
+}
+
+ecs_entity *ecs_icon(ecs_world *w, uint32_t key, float x, float y, float size, int icon, gfx_rgba c, float z)
+{
+    ecs_entity *e = ecs_placed(w, key, x, y, z, NULL);
+    e->draw.kind = DRAW_ICON;
+    e->draw.icon = (uint8_t)icon;
+    e->draw.w = size;
+    e->draw.colour = c;
+    return e;
+}
+
 void ecs_tween_to(ecs_world *w, int index, int prop, float from, float to, float duration,
                   float delay, int ease)
 {

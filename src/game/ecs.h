@@ -150,6 +150,18 @@ static inline ecs_entity *ecs_get(ecs_world *w, int index) { return &w->e[index]
 void ecs_sync_begin(ecs_world *w, uint8_t group);
 void ecs_sync_end(ecs_world *w, uint8_t group);
 
+/* The entity of `key` as a drawable placed at (x, y) (design units, parent-relative), draw
+ * order z; its index goes to *index when not NULL. The three below also set what it draws. */
+ecs_entity *ecs_placed(ecs_world *w, uint32_t key, float x, float y, float z, int *index);
+/* A rounded rectangle w × h centred on (x, y): fill, then a border of `border` units if > 0. */
+ecs_entity *ecs_rect(ecs_world *w, uint32_t key, float x, float y, float width, float height, float radius,
+                     gfx_rgba fill, float border, gfx_rgba border_colour, float z, int *index);
+/* A line of text of size `px` aligned on (x, y) (GFX_* alignment). */
+ecs_entity *ecs_text(ecs_world *w, uint32_t key, float x, float y, float px, int face, int align, gfx_rgba c,
+                     const char *utf8, float z);
+/* An icon (GFX_ICON_*) of side `size` centred on (x, y). */
+ecs_entity *ecs_icon(ecs_world *w, uint32_t key, float x, float y, float size, int icon, gfx_rgba c, float z);
+
 /* Copies `utf8` into the drawable's text, cut at a character boundary if too long. */
 void ecs_set_text(ecs_entity *e, const char *utf8);
 

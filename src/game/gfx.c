@@ -842,6 +842,14 @@ float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, fl
     return used;
 }
 
+float gfx_fit_px(gfx *g, int face, float px, const char *utf8, float max_w, float scale)
+{
+    float sc = scale > 0 ? scale : 1, w = 0;
+    gfx_text_size(g, face, px * sc, utf8, &w, NULL);
+    w /= sc;
+    return w > max_w && w > 0 ? px * max_w / w : px;
+}
+
 int gfx_text_covered(gfx *g, int face, const char *utf8)
 {
     TTF_Font *f = font_of(g, face, 20);

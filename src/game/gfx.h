@@ -116,6 +116,9 @@ void gfx_text_size(gfx *g, int face, float px, const char *utf8, float *w, float
 /* Draws text wrapped to `width`; returns the height used. */
 float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, float y,
                        float width, int align, gfx_rgba c);
+/* `px` (design units), or smaller so that `utf8` is at most `max_w` design units wide when
+ * drawn at `scale` output pixels per design unit. */
+float gfx_fit_px(gfx *g, int face, float px, const char *utf8, float max_w, float scale);
 /* Whether the face has a glyph for every code point of the string (for the language test). */
 int gfx_text_covered(gfx *g, int face, const char *utf8);
 /* Drops cached strings unused for a while; call once per drawn frame. */

@@ -61,17 +61,7 @@ static ecs_entity *ui_ent(app *a, int group, int kind, int i, int j, int *index)
 static ecs_entity *ui_text(app *a, int group, int kind, int i, int j, float x, float y, float px, int face,
                            int align, gfx_rgba c, const char *s, float z)
 {
-    ecs_entity *e = ui_ent(a, group, kind, i, j, NULL);
-    e->local.x = e->prev.x = x;
-    e->local.y = e->prev.y = y;
-    e->z = z;
-    e->draw.kind = DRAW_TEXT;
-    e->draw.h = px;
-    e->draw.face = (uint8_t)face;
-    e->draw.align = (uint8_t)align;
-    e->draw.colour = c;
-    ecs_set_text(e, s);
-    return e;
+    return ecs_text(a->world, view_key(group, kind, i, j), x, y, px, face, align, c, s, z);
 }
 
 /* A button: a rounded rectangle with a label and a hit area. */

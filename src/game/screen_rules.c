@@ -64,44 +64,20 @@ static ecs_entity *ent(app *a, int kind, int i, int *index)
 static ecs_entity *rect(app *a, int kind, int i, float cx, float cy, float w, float h, float radius,
                         gfx_rgba fill, float border, gfx_rgba border_c, float z, int *index)
 {
-    ecs_entity *e = ent(a, kind, i, index);
-    e->local.x = e->prev.x = cx;
-    e->local.y = e->prev.y = cy;
-    e->z = z;
-    e->draw.kind = DRAW_RECT;
-    e->draw.w = w;
-    e->draw.h = h;
-    e->draw.radius = radius;
-    e->draw.colour = fill;
-    e->draw.width = border;
-    e->draw.colour2 = border_c;
-    return e;
+    return ecs_rect(a->world, view_key(VIEW_G_UI, kind, i, 0), cx, cy, w, h, radius, fill, border, border_c, z,
+                    index);
 }
 
 static ecs_entity *text(app *a, int kind, int i, float x, float y, float px, int face, int align, gfx_rgba c,
                         const char *s, float z)
 {
-    ecs_entity *e = ent(a, kind, i, NULL);
-    e->local.x = e->prev.x = x;
-    e->local.y = e->prev.y = y;
-    e->z = z;
-    e->draw.kind = DRAW_TEXT;
-    e->draw.h = px;
-    e->draw.w = 0;
-    e->draw.face = (uint8_t)face;
-    e->draw.align = (uint8_t)align;
-    e->draw.colour = c;
-    snprintf(e->draw.text, sizeof e->draw.text, "%s", s);
-    return e;
+    return ecs_text(a->world, view_key(VIEW_G_UI, kind, i, 0), x, y, px, face, align, c, s, z);
 }
 
 /* `px`, or smaller so that `s` is at most `max_w` design units wide. */
 static float fit_px(app *a, int face, float px, const char *s, float max_w)
 {
-    float w = 0, sc = a->world->scale > 0 ? a->world->scale : 1;
-    gfx_text_size(&a->g, face, px * sc, s, &w, NULL);
-    w /= sc;
-    return w > max_w && w > 0 ? px * max_w / w : px;
+    return gfx_fit_px(&a->g, face, px, s, max_w, a->world->scale);
 }
 
 static void button(app *a, int id, float x, float y, float w, float h, const char *label, int primary,

@@ -63,52 +63,20 @@ static int ent(app *a, int kind, int i, int j)
 static ecs_entity *rect(app *a, int kind, int i, int j, float x, float y, float w, float h,
                         float radius, gfx_rgba fill, float border, gfx_rgba border_c, float z)
 {
-    ecs_entity *e = ecs_get(a->world, ent(a, kind, i, j));
-    e->mask |= ECS_DRAWABLE;
-    e->local.x = e->prev.x = x;
-    e->local.y = e->prev.y = y;
-    e->z = z;
-    e->draw.kind = DRAW_RECT;
-    e->draw.w = w;
-    e->draw.h = h;
-    e->draw.radius = radius;
-    e->draw.colour = fill;
-    e->draw.width = border;
-    e->draw.colour2 = border_c;
-    return e;
+    return ecs_rect(a->world, view_key(VIEW_G_SHEET, kind, i, j), x, y, w, h, radius, fill, border, border_c, z,
+                    NULL);
 }
 
 static ecs_entity *text(app *a, int kind, int i, int j, float x, float y, float px, int face,
                         int align, gfx_rgba c, const char *s, float z)
 {
-    ecs_entity *e = ecs_get(a->world, ent(a, kind, i, j));
-    e->mask |= ECS_DRAWABLE;
-    e->local.x = e->prev.x = x;
-    e->local.y = e->prev.y = y;
-    e->z = z;
-    e->draw.kind = DRAW_TEXT;
-    e->draw.h = px;
-    e->draw.w = 0;
-    e->draw.face = (uint8_t)face;
-    e->draw.align = (uint8_t)align;
-    e->draw.colour = c;
-    ecs_set_text(e, s);
-    return e;
+    return ecs_text(a->world, view_key(VIEW_G_SHEET, kind, i, j), x, y, px, face, align, c, s, z);
 }
 
 static ecs_entity *icon(app *a, int kind, int i, int j, float x, float y, float size, int ic,
                         gfx_rgba c, float z)
 {
-    ecs_entity *e = ecs_get(a->world, ent(a, kind, i, j));
-    e->mask |= ECS_DRAWABLE;
-    e->local.x = e->prev.x = x;
-    e->local.y = e->prev.y = y;
-    e->z = z;
-    e->draw.kind = DRAW_ICON;
-    e->draw.icon = (uint8_t)ic;
-    e->draw.w = size;
-    e->draw.colour = c;
-    return e;
+    return ecs_icon(a->world, view_key(VIEW_G_SHEET, kind, i, j), x, y, size, ic, c, z);
 }
 
 /* A pen mark: appears animated when it is new. Returns the delay after it. */
@@ -146,10 +114,7 @@ static const int row_icon[TD_ROWS] = {GFX_ICON_FORTRESS,  GFX_ICON_PALACE,    GF
 /* `px`, or smaller so that `s` is at most `max_w` design units wide (labels in other languages). */
 static float fit_px(app *a, int face, float px, const char *s, float max_w)
 {
-    float sc = a->world->scale > 0 ? a->world->scale : 1, w = 0;
-    gfx_text_size(&a->g, face, px * sc, s, &w, NULL);
-    w /= sc;
-    return w > max_w && w > 0 ? px * max_w / w : px;
+    return gfx_fit_px(&a->g, face, px, s, max_w, a->world->scale);
 }
 
 /* The short caption of a cell's bonus (SPEC §4.2, by position), in the current language. */

@@ -15,51 +15,16 @@ void uiw_begin(uiw *u, app *a)
     u->n = 0;
 }
 
-static ecs_entity *ent(uiw *u, uint32_t key, int *index)
-{
-    int idx = ecs_ensure(u->a->world, key);
-    if (index)
-        *index = idx;
-    ecs_entity *e = ecs_get(u->a->world, idx);
-    e->mask |= ECS_DRAWABLE;
-    return e;
-}
-
-static void place(ecs_entity *e, float x, float y, float z)
-{
-    e->local.x = e->prev.x = x;
-    e->local.y = e->prev.y = y;
-    e->z = z;
-}
-
 ecs_entity *uiw_text(uiw *u, uint32_t key, float x, float y, float px, int face, int align, gfx_rgba c,
                      const char *s, float z)
 {
-    ecs_entity *e = ent(u, key, NULL);
-    place(e, x, y, z);
-    e->draw.kind = DRAW_TEXT;
-    e->draw.h = px;
-    e->draw.w = 0;
-    e->draw.face = (uint8_t)face;
-    e->draw.align = (uint8_t)align;
-    e->draw.colour = c;
-    ecs_set_text(e, s ? s : "");
-    return e;
+    return ecs_text(u->a->world, key, x, y, px, face, align, c, s, z);
 }
 
 ecs_entity *uiw_rect(uiw *u, uint32_t key, float x, float y, float w, float h, float radius, gfx_rgba fill,
                      float border, gfx_rgba border_colour, float z)
 {
-    ecs_entity *e = ent(u, key, NULL);
-    place(e, x, y, z);
-    e->draw.kind = DRAW_RECT;
-    e->draw.w = w;
-    e->draw.h = h;
-    e->draw.radius = radius;
-    e->draw.colour = fill;
-    e->draw.width = border;
-    e->draw.colour2 = border_colour;
-    return e;
+    return ecs_rect(u->a->world, key, x, y, w, h, radius, fill, border, border_colour, z, NULL);
 }
 
 static void add_focusable(uiw *u, uint32_t key, const ecs_hit *hit, float x, float y, int is_field)
@@ -87,8 +52,7 @@ int uiw_button(uiw *u, uint32_t key, float x, float y, float w, float h, const c
                int ta, int tb, float z)
 {
     int idx;
-    ecs_entity *e = ent(u, key, &idx);
-    place(e, x, y, z);
+    ecs_entity *e = ecs_placed(u->a->world, key, x, y, z, &idx);
     int enabled = !(flags & UIW_DISABLED);
     int strong = flags & (UIW_PRIMARY | UIW_SELECTED);
     gfx_rgba fill = strong ? ui_accent : ui_paper;
@@ -120,8 +84,7 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
     const float h = 34, pill_w = 42, pill_h = 22;
     int idx;
     float cx = x + w / 2;
-    ecs_entity *row = ent(u, key, &idx);
-    place(row, cx, y, z);
+    ecs_entity *row = ecs_placed(u->a->world, key, cx, y, z, &idx);
     row->draw.kind = DRAW_RECT;
     row->draw.w = w;
     row->draw.h = h;
@@ -133,8 +96,7 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
     set_hit(u, row, cx, y, w, h, flags, tag, ta, tb, 0);
 
     int pidx;
-    ecs_entity *pill = ent(u, uiw_part(key, UIW_PART_1), &pidx);
-    place(pill, -w / 2 + 8 + pill_w / 2, 0, z + 1);
+    ecs_entity *pill = ecs_placed(u->a->world, uiw_part(key, UIW_PART_1), -w / 2 + 8 + pill_w / 2, 0, z + 1, &pidx);
     pill->parent = idx;
     pill->draw.kind = DRAW_RECT;
     pill->draw.w = pill_w;
@@ -145,8 +107,9 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
         pill->draw.colour = gfx_mix(pill->draw.colour, ui_table, 0.4f);
     pill->draw.width = 0;
 
-    int kidx;
-    ecs_entity *knob = ent(u, uiw_part(key, UIW_PART_2), &kidx);
+    int kidx = ecs_ensure(u->a->world, uiw_part(key, UIW_PART_2));
+    ecs_entity *knob = ecs_get(u->a->world, kidx);
+    knob->mask |= ECS_DRAWABLE;
     float target = on ? pill_w / 2 - pill_h / 2 : -(pill_w / 2 - pill_h / 2);
     int fresh = knob->fresh;
     knob->parent = pidx;
@@ -174,8 +137,7 @@ int uiw_field(uiw *u, uint32_t key, float x, float y, float w, float h, const ch
               const char *placeholder, int flags, int tag, int ta, int tb, float z)
 {
     int idx;
-    ecs_entity *box = ent(u, key, &idx);
-    place(box, x, y, z);
+    ecs_entity *box = ecs_placed(u->a->world, key, x, y, z, &idx);
     int focused = u->focus == key;
     box->draw.kind = DRAW_RECT;
     box->draw.w = w;
