@@ -14,4 +14,11 @@ typedef enum app_load_status {
                            * says why. Better not to save over it this session */
 } app_load_status;
 
+#include <stddef.h>
+
+/* Reads the text file at `path` (at most `max_bytes`) for a loader. On APP_LOAD_OK *text is a
+ * malloc'd NUL-terminated copy the caller frees; otherwise *text is NULL and `err` says why
+ * (nothing for a missing file): too big or holding a NUL byte is CORRUPT, unreadable is ERROR. */
+app_load_status app_load_text(const char *path, size_t max_bytes, char **text, char *err, size_t err_size);
+
 #endif

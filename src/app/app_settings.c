@@ -232,24 +232,12 @@ app_load_status app_settings_load(const char *path, app_settings *out, char *err
                                   size_t err_size)
 {
     app_settings_defaults(out);
-    if (err && err_size)
-        err[0] = '\0';
     char *text = NULL;
-    size_t len = 0;
-    char why[SYS_ERR_SIZE];
-    sys_read_status st = sys_file_read(path, APP_SETTINGS_FILE_MAX, &text, &len, why, sizeof why);
-    if (st == SYS_READ_MISSING)
-        return APP_LOAD_MISSING;
-    if (st != SYS_READ_OK) {
-        snprintf(err, err_size, "%s", why);
-        return st == SYS_READ_TOO_BIG ? APP_LOAD_CORRUPT : APP_LOAD_ERROR;
-    }
-    app_load_status result = APP_LOAD_OK;
+    app_load_status result = app_load_text(path, APP_SETTINGS_FILE_MAX, &text, err, err_size);
+    if (result != APP_LOAD_OK)
+        return result;
     char msg[160];
-    if (strlen(text) != len) {
-        snprintf(err, err_size, "%s: contains a NUL byte (not a text file)", path);
-        result = APP_LOAD_CORRUPT;
-    } else if (app_settings_parse(text, out, msg, sizeof msg)) {
+    if (app_settings_parse(text, out, msg, sizeof msg)) {
         snprintf(err, err_size, "%s: %s", path, msg);
         result = APP_LOAD_CORRUPT;
     }
