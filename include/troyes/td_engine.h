@@ -81,6 +81,10 @@ const char *td_move_check(const td_state *s, const td_move *m);
 /* Applies a legal move and resolves everything it sets off up to the next decision. Returns NULL,
  * or the reason it is illegal and leaves *s unchanged. */
 const char *td_move_apply(td_state *s, const td_move *m);
+/* The reasons above, listed: k = 0, 1, 2 ... gives each static string td_move_check,
+ * td_move_apply and td_move_preview can return (the very pointers they return), NULL past the
+ * last. English, for the CLI and logs; a front end translates them by their text. */
+const char *td_move_reason(int k);
 /* Cost breakdown of a legal DIE move (zeroes for other kinds). */
 void td_move_cost(const td_state *s, const td_move *m, td_cost *out);
 /* Preview of a legal player move. Returns NULL or the reason it is illegal. */

@@ -6,6 +6,57 @@
 #include "internal.h"
 #include "troyes/td_engine.h"
 
+/* Why a move is refused: every reason td_move_check, td_move_apply and td_move_preview can give,
+ * each written once here. Front ends list them with td_move_reason (to translate them by their
+ * text); the CLI prints them as they are. */
+enum {
+    WHY_SLOT, WHY_BLACK_DIE, WHY_DESTROYED, WHY_PAY_WHICH, WHY_PAY_NONE, WHY_COLOUR, WHY_ACTION,
+    WHY_VALUE, WHY_RAID1, WHY_RAID2, WHY_CANNOT_PAY, WHY_INFLUENCE, WHY_KNOWLEDGE, WHY_VALUE0,
+    WHY_RAID6, WHY_BUILT, WHY_CROSSED, WHY_NO_BUILD_NOW, WHY_NO_CELL, WHY_NOT_WORK,
+    WHY_NOT_PRESTIGE, WHY_NO_CITIZEN_NOW, WHY_BANQUET4, WHY_TRACK_FULL, WHY_OVER, WHY_ROLLED,
+    WHY_DICE_FACES, WHY_UNKNOWN, WHY_PLAYER, WHY_ROLL_FIRST, WHY_CHOSEN, WHY_FALLBACK,
+    WHY_DIE_FIRST, WHY_ROLL_GAINS, WHY_COUNT
+};
+static const char *const why_text[WHY_COUNT] = {
+    [WHY_SLOT] = "dice are in slots 1 to 4",
+    [WHY_BLACK_DIE] = "the black die cannot be chosen",
+    [WHY_DESTROYED] = "that die's plaza is destroyed",
+    [WHY_PAY_WHICH] = "slot 2 is paid with one resource: say pay I, D or K",
+    [WHY_PAY_NONE] = "this die's cost leaves no resource to choose",
+    [WHY_COLOUR] = "a die is red, yellow or white",
+    [WHY_ACTION] = "the action is gain, prestige or work",
+    [WHY_VALUE] = "a die's value is 1 to 6",
+    [WHY_RAID1] = "Raid 1: influence cannot change this die",
+    [WHY_RAID2] = "Raid 2: this die's colour cannot be changed",
+    [WHY_CANNOT_PAY] = "not enough resources to pay for this die",
+    [WHY_INFLUENCE] = "not enough influence for that value",
+    [WHY_KNOWLEDGE] = "not enough knowledge for that colour",
+    [WHY_VALUE0] = "a die of value 0 builds nothing (0 is no column)",
+    [WHY_RAID6] = "Raid 6: this die cannot build a prestige building",
+    [WHY_BUILT] = "that building is already built",
+    [WHY_CROSSED] = "that building is crossed out",
+    [WHY_NO_BUILD_NOW] = "no building to choose now",
+    [WHY_NO_CELL] = "no such cell",
+    [WHY_NOT_WORK] = "that is not an open work building",
+    [WHY_NOT_PRESTIGE] = "that prestige building is not offered or not open",
+    [WHY_NO_CITIZEN_NOW] = "no citizen to place now",
+    [WHY_BANQUET4] = "Banquet 4 gives a yellow or a white citizen",
+    [WHY_TRACK_FULL] = "that citizen track is full",
+    [WHY_OVER] = "the game is over",
+    [WHY_ROLLED] = "the dice are already rolled: players must choose first",
+    [WHY_DICE_FACES] = "dice show 1 to 6",
+    [WHY_UNKNOWN] = "unknown move",
+    [WHY_PLAYER] = "no such player",
+    [WHY_ROLL_FIRST] = "the dice must be rolled first",
+    [WHY_CHOSEN] = "this player has already chosen this half-day",
+    [WHY_FALLBACK] = "the fallback is only for a player who can pay for no die",
+    [WHY_DIE_FIRST] = "this player must choose a die first",
+    [WHY_ROLL_GAINS] = "a roll gains nothing by itself",
+};
+#define WHY(name) (why_text[WHY_##name])
+
+const char *td_move_reason(int k) { return k >= 0 && k < WHY_COUNT ? why_text[k] : NULL; }
+
 /* SPEC §2 slot costs and §7 tiles, for the die of one slot; the roll stores it in s->die. */
 void td_die_info_compute(const td_state *s, int slot, td_die_info *d)
 {
@@ -442,32 +493,31 @@ static const char *check_die(const td_state *s, const td_move *m, td_cost *cost)
 {
     const td_sheet *sh = &s->sheet[m->player];
     if (m->slot >= TD_SLOTS)
-        return "dice are in slots 1 to 4";
+        return WHY(SLOT);
     if (!(s->usable & (1u << m->slot))) {
         if (m->slot == s->black_slot)
-            return "the black die cannot be chosen";
-        return "that die's plaza is destroyed";
+            return WHY(BLACK_DIE);
+        return WHY(DESTROYED);
     }
     const td_die_info *d = &s->die[m->slot];
     if (d->pay_choice) {
         if (m->pay >= TD_RESOURCES)
-            return "slot 2 is paid with one resource: say pay I, D or K";
+            return WHY(PAY_WHICH);
     } else if (m->pay != TD_PAY_NONE) {
-        return "this die's cost leaves no resource to choose";
+        return WHY(PAY_NONE);
     }
     if (m->colour >= TD_COLOURS)
-        return "a die is red, yellow or white";
+        return WHY(COLOUR);
     if (m->action >= TD_ACTIONS)
-        return "the action is gain, prestige or work";
+        return WHY(ACTION);
     if (m->value > 6)
-        return "a die's value is 1 to 6";
+        return WHY(VALUE);
     int vc = value_cost(d, m->value);
     if (vc < 0)
-        return d->value_locked ? "Raid 1: influence cannot change this die"
-                              : "a die's value is 1 to 6";
+        return d->value_locked ? WHY(RAID1) : WHY(VALUE);
     int cc = colour_cost(d, m->colour);
     if (cc < 0)
-        return "Raid 2: this die's colour cannot be changed";
+        return WHY(RAID2);
     memset(cost, 0, sizeof *cost);
     cost->slot_amount = (uint8_t)d->slot_amount;
     cost->slot_resource = (uint8_t)(d->pay_choice ? m->pay : TD_DENIERS);
@@ -481,23 +531,23 @@ static const char *check_die(const td_state *s, const td_move *m, td_cost *cost)
         uint8_t fixed[TD_RESOURCES];
         fixed_price(d, d->pay_choice ? m->pay : 0, fixed);
         if (!can_hold(sh, fixed))
-            return "not enough resources to pay for this die";
+            return WHY(CANNOT_PAY);
         if (td_held(sh, TD_INFLUENCE) < cost->total[TD_INFLUENCE])
-            return "not enough influence for that value";
-        return "not enough knowledge for that colour";
+            return WHY(INFLUENCE);
+        return WHY(KNOWLEDGE);
     }
     if (m->action != TD_ACT_GAIN) {
         if (m->value == 0)
-            return "a die of value 0 builds nothing (0 is no column)";
+            return WHY(VALUE0);
         if (m->action == TD_ACT_PRESTIGE && d->no_prestige)
-            return "Raid 6: this die cannot build a prestige building";
+            return WHY(RAID6);
         int row = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour)
                                                : td_work_row(m->colour);
         int pos = s->pos_of_value[m->value];
         if (sh->built[row] & (1u << pos))
-            return "that building is already built";
+            return WHY(BUILT);
         if (sh->crossed[row] & (1u << pos))
-            return "that building is crossed out";
+            return WHY(CROSSED);
     }
     return NULL;
 }
@@ -508,20 +558,18 @@ static const char *check_answer(const td_state *s, const td_move *m)
     td_need need = td_sheet_need(sh);
     if (m->kind == TD_MOVE_BUILD) {
         if (need.kind != TD_NEED_PRESTIGE && need.kind != TD_NEED_WORK)
-            return "no building to choose now";
+            return WHY(NO_BUILD_NOW);
         if (m->row >= TD_ROWS || m->value < 1 || m->value > 6)
-            return "no such cell";
+            return WHY(NO_CELL);
         int pos = s->pos_of_value[m->value];
         if (!(td_sheet_build_choices(sh) & ((uint64_t)1 << (m->row * 8 + pos))))
-            return need.kind == TD_NEED_WORK ? "that is not an open work building"
-                                             : "that prestige building is not offered or not open";
+            return need.kind == TD_NEED_WORK ? WHY(NOT_WORK) : WHY(NOT_PRESTIGE);
         return NULL;
     }
     if (need.kind != TD_NEED_OVERFLOW && need.kind != TD_NEED_BANQUET4)
-        return "no citizen to place now";
+        return WHY(NO_CITIZEN_NOW);
     if (m->colour >= TD_COLOURS || !(td_sheet_citizen_choices(sh) & (1u << m->colour)))
-        return need.kind == TD_NEED_BANQUET4 ? "Banquet 4 gives a yellow or a white citizen"
-                                             : "that citizen track is full";
+        return need.kind == TD_NEED_BANQUET4 ? WHY(BANQUET4) : WHY(TRACK_FULL);
     return NULL;
 }
 
@@ -530,35 +578,34 @@ static const char *check_move(const td_state *s, const td_move *m, td_cost *cost
 {
     if (m->kind == TD_MOVE_ROLL) {
         if (s->phase == TD_PHASE_OVER)
-            return "the game is over";
+            return WHY(OVER);
         if (s->phase != TD_PHASE_ROLL)
-            return "the dice are already rolled: players must choose first";
+            return WHY(ROLLED);
         if (m->forced)
             for (int i = 0; i < 4; i++)
                 if (m->roll[i] < 1 || m->roll[i] > 6)
-                    return "dice show 1 to 6";
+                    return WHY(DICE_FACES);
         return NULL;
     }
     if (m->kind < TD_MOVE_DIE || m->kind > TD_MOVE_CITIZEN)
-        return "unknown move";
+        return WHY(UNKNOWN);
     if (m->player >= s->params.players)
-        return "no such player";
+        return WHY(PLAYER);
     if (s->phase == TD_PHASE_OVER)
-        return "the game is over";
+        return WHY(OVER);
     if (s->phase == TD_PHASE_ROLL)
-        return "the dice must be rolled first";
+        return WHY(ROLL_FIRST);
     const td_sheet *sh = &s->sheet[m->player];
     if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_FALLBACK) {
         if (sh->turn_done)
-            return "this player has already chosen this half-day";
+            return WHY(CHOSEN);
         if (m->kind == TD_MOVE_FALLBACK)
-            return can_pay_any_die(s, sh) ? "the fallback is only for a player who can pay for no die"
-                                          : NULL;
+            return can_pay_any_die(s, sh) ? WHY(FALLBACK) : NULL;
         /* A die that can be paid for also proves the fallback is not the move. */
         return check_die(s, m, cost);
     }
     if (!sh->turn_done)
-        return "this player must choose a die first";
+        return WHY(DIE_FIRST);
     return check_answer(s, m);
 }
 
@@ -636,7 +683,7 @@ const char *td_move_preview(const td_state *s, const td_move *m, td_gain *out)
 {
     memset(out, 0, sizeof *out);
     if (m->kind == TD_MOVE_ROLL)
-        return "a roll gains nothing by itself";
+        return WHY(ROLL_GAINS);
     td_cost cost;
     const char *why = check_move(s, m, &cost);
     if (why)
