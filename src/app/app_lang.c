@@ -1,9 +1,11 @@
 /* app_lang.c — the current language and the lookup of its strings (the tables are in
- * lang_en.c, lang_es.c and lang_fr.c). */
+ * lang_en.c, lang_es.c and lang_fr.c), and the rules core's refusal reasons by their English
+ * text. */
 #include "app_lang.h"
 
 #include <ctype.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "lang_tables.h"
 
@@ -66,4 +68,64 @@ int tr_language_from_locale(const char *locale)
 {
     int l = tr_language_known(locale);
     return l >= 0 ? l : TR_LANG_EN;
+}
+
+/* The rules core's reasons, exactly as it returns them (td_move_reason lists the engine's;
+ * td_session_apply adds one), and their keys. tests/unit/test_app_reasons.c checks that every
+ * reason the core can give is here and that nothing here is stale. */
+static const struct {
+    const char *core;
+    int key;
+} reasons[] = {
+    {"dice are in slots 1 to 4", TR_WHY_SLOT},
+    {"the black die cannot be chosen", TR_WHY_BLACK_DIE},
+    {"that die's plaza is destroyed", TR_WHY_DESTROYED},
+    {"slot 2 is paid with one resource: say pay I, D or K", TR_WHY_PAY_WHICH},
+    {"this die's cost leaves no resource to choose", TR_WHY_PAY_NONE},
+    {"a die is red, yellow or white", TR_WHY_COLOUR},
+    {"the action is gain, prestige or work", TR_WHY_ACTION},
+    {"a die's value is 1 to 6", TR_WHY_VALUE},
+    {"Raid 1: influence cannot change this die", TR_WHY_RAID1},
+    {"Raid 2: this die's colour cannot be changed", TR_WHY_RAID2},
+    {"not enough resources to pay for this die", TR_WHY_CANNOT_PAY},
+    {"not enough influence for that value", TR_WHY_INFLUENCE},
+    {"not enough knowledge for that colour", TR_WHY_KNOWLEDGE},
+    {"a die of value 0 builds nothing (0 is no column)", TR_WHY_VALUE0},
+    {"Raid 6: this die cannot build a prestige building", TR_WHY_RAID6},
+    {"that building is already built", TR_WHY_BUILT},
+    {"that building is crossed out", TR_WHY_CROSSED},
+    {"no building to choose now", TR_WHY_NO_BUILD_NOW},
+    {"no such cell", TR_WHY_NO_CELL},
+    {"that is not an open work building", TR_WHY_NOT_WORK},
+    {"that prestige building is not offered or not open", TR_WHY_NOT_PRESTIGE},
+    {"no citizen to place now", TR_WHY_NO_CITIZEN_NOW},
+    {"Banquet 4 gives a yellow or a white citizen", TR_WHY_BANQUET4},
+    {"that citizen track is full", TR_WHY_TRACK_FULL},
+    {"the game is over", TR_WHY_OVER},
+    {"the dice are already rolled: players must choose first", TR_WHY_ROLLED},
+    {"dice show 1 to 6", TR_WHY_DICE_FACES},
+    {"unknown move", TR_WHY_UNKNOWN},
+    {"no such player", TR_WHY_PLAYER},
+    {"the dice must be rolled first", TR_WHY_ROLL_FIRST},
+    {"this player has already chosen this half-day", TR_WHY_CHOSEN},
+    {"the fallback is only for a player who can pay for no die", TR_WHY_FALLBACK},
+    {"this player must choose a die first", TR_WHY_DIE_FIRST},
+    {"a roll gains nothing by itself", TR_WHY_ROLL_GAINS},
+    {"the move list is full", TR_WHY_MOVES_FULL},
+};
+
+int tr_reason_key(const char *reason)
+{
+    if (!reason)
+        return -1;
+    for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
+        if (!strcmp(reason, reasons[i].core))
+            return reasons[i].key;
+    return -1;
+}
+
+const char *tr_reason(const char *reason)
+{
+    int key = tr_reason_key(reason);
+    return key >= 0 ? tr(key) : reason ? reason : "";
 }

@@ -314,6 +314,16 @@ enum tr_key {
     TR_STATS_ONE_GAME, TR_STATS_N_GAMES, TR_STATS_LAST_GAME, TR_STATS_HISTORY, TR_STATS_CHAR_MEAN,
     TR_STATS_ALSO, TR_MENU_NO_PROFILES, TR_MENU_PROFILE_N,
 
+    /* ---- the rules core's refusal reasons (tr_reason): one key per text td_move_reason lists,
+     * and the session's; lower-case clauses without a final stop, shown after "Not allowed:" --- */
+    TR_WHY_SLOT, TR_WHY_BLACK_DIE, TR_WHY_DESTROYED, TR_WHY_PAY_WHICH, TR_WHY_PAY_NONE,
+    TR_WHY_COLOUR, TR_WHY_ACTION, TR_WHY_VALUE, TR_WHY_RAID1, TR_WHY_RAID2, TR_WHY_CANNOT_PAY,
+    TR_WHY_INFLUENCE, TR_WHY_KNOWLEDGE, TR_WHY_VALUE0, TR_WHY_RAID6, TR_WHY_BUILT, TR_WHY_CROSSED,
+    TR_WHY_NO_BUILD_NOW, TR_WHY_NO_CELL, TR_WHY_NOT_WORK, TR_WHY_NOT_PRESTIGE,
+    TR_WHY_NO_CITIZEN_NOW, TR_WHY_BANQUET4, TR_WHY_TRACK_FULL, TR_WHY_OVER, TR_WHY_ROLLED,
+    TR_WHY_DICE_FACES, TR_WHY_UNKNOWN, TR_WHY_PLAYER, TR_WHY_ROLL_FIRST, TR_WHY_CHOSEN,
+    TR_WHY_FALLBACK, TR_WHY_DIE_FIRST, TR_WHY_ROLL_GAINS, TR_WHY_MOVES_FULL,
+
     TR_COUNT
 };
 
@@ -324,6 +334,12 @@ void tr_set_language(int lang);
 int tr_language(void);
 /* The table of a language (TR_COUNT strings, for tests and the language list), or NULL. */
 const char *const *tr_table(int lang);
+/* The rules core's refusal reasons in the current language: `reason` is a text td_move_check,
+ * td_move_apply, td_move_preview (td_move_reason lists them) or td_session_apply returned. A
+ * reason with no translation (a new one) comes back as it is, in English; NULL gives "". */
+const char *tr_reason(const char *reason);
+/* The TR_WHY_* key of such a reason, or -1 when it has none. */
+int tr_reason_key(const char *reason);
 /* "en", "es", "fr"; NULL out of range. */
 const char *tr_language_code(int lang);
 /* The language of a locale name such as "es_ES", "fr", "en-GB" or "fr_CA.UTF-8" (case does not

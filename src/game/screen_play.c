@@ -176,7 +176,7 @@ static void play_move(app *a, const td_move *m)
 {
     const char *err = app_apply(a, m);
     if (err) {
-        snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_NOT_ALLOWED), err);
+        snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(err));
         return;
     }
     clear_choice();
@@ -211,6 +211,16 @@ static void target_of(const td_state *s, const td_move *m, int *tag, int *ta, in
     *tb = pos;
 }
 
+/* A click the core refuses (an unlit target): the refusal sound and the core's reason, in the
+ * player's language, under the wheel. */
+static void refuse_move(app *a, const td_move *m)
+{
+    const char *why = td_move_check(now_of(a), m);
+    if (why)
+        snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(why));
+    sfx_play(&a->s, SFX_REFUSE);
+}
+
 static void click_target(app *a, int tag, int ta, int tb)
 {
     const td_state *s = now_of(a);
@@ -223,7 +233,12 @@ static void click_target(app *a, int tag, int ta, int tb)
                 play_move(a, &m);
                 return;
             }
-        sfx_play(&a->s, SFX_REFUSE);
+        td_move m = {.kind = TD_MOVE_BUILD, .player = (uint8_t)U.viewer, .row = (uint8_t)ta,
+                     .value = s->params.col_value[tb]};
+        if (tag == HIT_CELL)
+            refuse_move(a, &m);
+        else
+            sfx_play(&a->s, SFX_REFUSE);
         return;
     }
     if (k != TD_NEED_DIE || U.slot < 0)
@@ -232,7 +247,10 @@ static void click_target(app *a, int tag, int ta, int tb)
     int colour = tag == HIT_DIEBOX ? ta : td_row_district(ta);
     int action = tag == HIT_DIEBOX ? TD_ACT_GAIN : td_row_is_prestige(ta) ? TD_ACT_PRESTIGE : TD_ACT_WORK;
     if (find_move(U.slot, U.pay, value, colour, action) < 0) {
-        sfx_play(&a->s, SFX_REFUSE);
+        td_move m = {.kind = TD_MOVE_DIE, .player = (uint8_t)U.viewer, .slot = (uint8_t)U.slot,
+                     .pay = (uint8_t)U.pay, .value = (uint8_t)value, .colour = (uint8_t)colour,
+                     .action = (uint8_t)action};
+        refuse_move(a, &m);
         return;
     }
     if (U.value == value && U.colour == colour && U.action == action) {
@@ -253,7 +271,12 @@ static void click_citizen(app *a, int colour)
             play_move(a, &m);
             return;
         }
-    sfx_play(&a->s, SFX_REFUSE);
+    td_move m = {.kind = TD_MOVE_CITIZEN, .player = (uint8_t)U.viewer, .colour = (uint8_t)colour};
+    int k = need_kind(a);
+    if (k == TD_NEED_OVERFLOW || k == TD_NEED_BANQUET4) /* the wrong track for this citizen */
+        refuse_move(a, &m);
+    else
+        sfx_play(&a->s, SFX_REFUSE);
 }
 
 static void undo(app *a)
@@ -1183,7 +1206,7 @@ void screen_play_update(app *a, float dt)
         td_move m = td_bot_choose(s, p, &cfg, &a->bot_rng);
         const char *err = app_apply(a, &m);
         if (err) { /* a bot must never play an illegal move; say so and stop it */
-            snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_REFUSED), a->seats[p].name, err);
+            snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_REFUSED), a->seats[p].name, tr_reason(err));
             a->seats[p].bot = APP_SEAT_HUMAN;
             return;
         }

@@ -1,0 +1,238 @@
+/* test_app_reasons.c — the rules core's refusal reasons reach the player in their language:
+ *   - every reason the core lists (td_move_reason) and the session's one have a TR_WHY_* key, a
+ *     string in every language, translated in Spanish and French, short enough for the note
+ *     under the wheel; no TR_WHY_* key is left over for a reason the core no longer gives;
+ *   - the reasons the engine returns while random games are played, legal or not, are the very
+ *     strings it lists, and engine.c writes no reason outside its table (so a reason added to the
+ *     core fails here until it is translated);
+ *   - tr_reason follows the language and gives an unknown reason back in English. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app_lang.h"
+#include "troyes/td_engine.h"
+#include "troyes/td_gameid.h"
+#include "troyes/td_session.h"
+
+static td_session session;
+
+/* The session's own refusal, found by asking a full session for one more move. */
+static const char *session_reason(void)
+{
+    td_params p;
+    assert_null(td_gameid_parse("1p-std#1", &p));
+    assert_null(td_session_start(&session, &p));
+    session.n_moves = TD_SESSION_MOVES;
+    td_move roll = td_move_roll();
+    const char *why = td_session_apply(&session, &roll);
+    assert_non_null(why);
+    return why;
+}
+
+static int listed(const char *why)
+{
+    for (int k = 0; td_move_reason(k); k++)
+        if (td_move_reason(k) == why)
+            return 1;
+    return 0;
+}
+
+static void check_translated(const char *why)
+{
+    int key = tr_reason_key(why);
+    if (key < 0)
+        fail_msg("the core's reason \"%s\" has no TR_WHY_* key: add it to the reasons of "
+                 "src/app/app_lang.c and translate it in lang_en.c, lang_es.c and lang_fr.c", why);
+    assert_true(key >= TR_WHY_SLOT && key <= TR_WHY_MOVES_FULL);
+    const char *en = tr_table(TR_LANG_EN)[key];
+    for (int l = 0; l < TR_LANGS; l++) {
+        const char *s = tr_table(l)[key];
+        if (!s || !s[0])
+            fail_msg("language %s: no text for \"%s\"", tr_language_code(l), why);
+        if (l != TR_LANG_EN && !strcmp(s, en))
+            fail_msg("language %s: \"%s\" is left in English", tr_language_code(l), why);
+        /* the note holds "Not allowed: %s." in 160 bytes */
+        if (strlen(s) + strlen(tr_table(l)[TR_PLAY_NOTE_NOT_ALLOWED]) >= 160)
+            fail_msg("language %s: the reason \"%s\" is too long for the note", tr_language_code(l), s);
+        if (strchr(s, '%'))
+            fail_msg("language %s: a reason is not a format: \"%s\"", tr_language_code(l), s);
+    }
+}
+
+static void test_every_core_reason_is_translated(void **state)
+{
+    (void)state;
+    int n = 0;
+    for (; td_move_reason(n); n++)
+        check_translated(td_move_reason(n));
+    assert_true(n >= 30); /* the engine lists its reasons (34 when this test was written) */
+    assert_null(td_move_reason(-1));
+    check_translated(session_reason());
+}
+
+/* Each TR_WHY_* key translates one reason the core gives today, and only one. */
+static void test_no_key_is_left_over(void **state)
+{
+    (void)state;
+    int uses[TR_COUNT] = {0};
+    for (int k = 0; td_move_reason(k); k++) {
+        int key = tr_reason_key(td_move_reason(k));
+        if (key >= 0) /* (a reason without a key fails the test above) */
+            uses[key]++;
+    }
+    uses[tr_reason_key(session_reason())]++;
+    for (int key = TR_WHY_SLOT; key <= TR_WHY_MOVES_FULL; key++)
+        if (uses[key] != 1)
+            fail_msg("TR_WHY key %d (\"%s\") translates %d of the core's reasons, not 1", key,
+                     tr_table(TR_LANG_EN)[key], uses[key]);
+}
+
+/* A move of random fields (within and beyond their ranges) for a random player. */
+static td_move junk_move(td_rng *rng, int players)
+{
+    td_move m;
+    memset(&m, 0, sizeof m);
+    m.kind = (uint8_t)td_rng_below(rng, 7);
+    m.player = (uint8_t)td_rng_below(rng, (uint32_t)players + 1);
+    m.slot = (uint8_t)td_rng_below(rng, 5);
+    m.pay = td_rng_below(rng, 4) == 0 ? TD_PAY_NONE : (uint8_t)td_rng_below(rng, 4);
+    m.value = (uint8_t)td_rng_below(rng, 8);
+    m.colour = (uint8_t)td_rng_below(rng, 4);
+    m.action = (uint8_t)td_rng_below(rng, 4);
+    m.row = (uint8_t)td_rng_below(rng, 7);
+    m.forced = (uint8_t)td_rng_below(rng, 2);
+    for (int i = 0; i < 4; i++)
+        m.roll[i] = (uint8_t)td_rng_below(rng, 8);
+    return m;
+}
+
+/* Random games with the expansion; at every step random moves are checked, previewed and (on a
+ * copy) applied: each reason given is one td_move_reason lists, pointer for pointer. */
+static void test_reasons_given_are_listed(void **state)
+{
+    (void)state;
+    static const char *const ids[] = {"1p-std-x#3", "3p-r4u-x#7", "2p-e351246-x#11", "4p-std#5"};
+    td_rng rng;
+    td_rng_seed(&rng, 2026, 5);
+    int seen[64] = {0}, distinct = 0;
+    for (size_t g = 0; g < sizeof ids / sizeof ids[0]; g++) {
+        for (int rep = 0; rep < 10; rep++) {
+            td_params p;
+            assert_null(td_gameid_parse(ids[g], &p));
+            p.seed += (uint64_t)rep;
+            td_state s;
+            assert_null(td_state_init(&s, &p));
+            while (s.phase != TD_PHASE_OVER) {
+                for (int i = 0; i < 40; i++) {
+                    td_move m = junk_move(&rng, p.players);
+                    td_state copy = s;
+                    td_gain gain;
+                    const char *why[3] = {td_move_check(&s, &m), td_move_preview(&s, &m, &gain),
+                                          td_move_apply(&copy, &m)};
+                    for (int w = 0; w < 3; w++) {
+                        if (!why[w])
+                            continue;
+                        if (!listed(why[w]))
+                            fail_msg("the engine gave \"%s\", which td_move_reason does not list", why[w]);
+                        for (int k = 0; td_move_reason(k); k++)
+                            if (td_move_reason(k) == why[w] && k < 64 && !seen[k]++)
+                                distinct++;
+                    }
+                }
+                td_move next = td_move_roll();
+                if (s.phase != TD_PHASE_ROLL) {
+                    unsigned waiting = td_waiting_players(&s);
+                    int who = 0;
+                    while (!(waiting >> who & 1u))
+                        who++;
+                    next = td_legal_random(&s, who, &rng);
+                }
+                assert_null(td_move_apply(&s, &next));
+            }
+        }
+    }
+    assert_true(distinct >= 15); /* the junk reaches many of the reasons, not just one or two */
+}
+
+/* engine.c writes every reason in its table (why_text): a string literal anywhere else in its
+ * code (a `return "..."`) would be a reason td_move_reason does not list, and so untranslated. */
+static void test_engine_has_no_stray_reason(void **state)
+{
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%s/../src/core/engine.c", TD_TEST_DATA_DIR);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        fail_msg("cannot read %s", path);
+    char line[512];
+    int n = 0, in_table = 0, table_rows = 0;
+    while (fgets(line, sizeof line, f)) {
+        n++;
+        const char *t = line + strspn(line, " \t");
+        if (!strncmp(t, "static const char *const why_text[", 34))
+            in_table = 1;
+        else if (in_table && !strncmp(t, "};", 2))
+            in_table = 0;
+        if (!strchr(line, '"'))
+            continue;
+        if (in_table && !strncmp(t, "[WHY_", 5)) {
+            table_rows++;
+            continue;
+        }
+        if (!strncmp(t, "#include", 8) || !strncmp(t, "/*", 2) || !strncmp(t, "* ", 2) ||
+            strstr(t, "assert("))
+            continue;
+        fclose(f);
+        fail_msg("%s:%d has a string outside the reasons' table: %s", path, n, t);
+    }
+    fclose(f);
+    int listed_n = 0;
+    while (td_move_reason(listed_n))
+        listed_n++;
+    assert_int_equal(table_rows, listed_n);
+}
+
+static void test_tr_reason_follows_the_language(void **state)
+{
+    (void)state;
+    const char *built = NULL;
+    for (int k = 0; td_move_reason(k); k++)
+        if (!strcmp(td_move_reason(k), "that building is already built"))
+            built = td_move_reason(k);
+    assert_non_null(built);
+    tr_set_language(TR_LANG_ES);
+    assert_string_equal(tr_reason(built), "ese Edificio ya está construido");
+    char note[160];
+    snprintf(note, sizeof note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(built));
+    assert_string_equal(note, "No permitido: ese Edificio ya está construido.");
+    tr_set_language(TR_LANG_FR);
+    assert_string_equal(tr_reason(built), "ce bâtiment est déjà construit");
+    tr_set_language(TR_LANG_EN);
+    assert_string_equal(tr_reason(built), "that building is already built");
+    /* a reason the tables do not know stays in English; NULL is empty */
+    tr_set_language(TR_LANG_ES);
+    assert_string_equal(tr_reason("a brand new reason"), "a brand new reason");
+    assert_int_equal(tr_reason_key("a brand new reason"), -1);
+    assert_string_equal(tr_reason(NULL), "");
+    assert_int_equal(tr_reason_key(NULL), -1);
+    tr_set_language(TR_LANG_EN);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_core_reason_is_translated),
+        cmocka_unit_test(test_no_key_is_left_over),
+        cmocka_unit_test(test_reasons_given_are_listed),
+        cmocka_unit_test(test_engine_has_no_stray_reason),
+        cmocka_unit_test(test_tr_reason_follows_the_language),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
