@@ -1,10 +1,11 @@
 /* app_lang.c — the current language and the lookup of its strings (the tables are in
- * lang_en.c, lang_es.c and lang_fr.c), and the rules core's refusal reasons by their English
- * text. */
+ * lang_en.c, lang_es.c and lang_fr.c), the rules core's refusal reasons by their English text,
+ * and numbers with decimals. */
 #include "app_lang.h"
 
 #include <ctype.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "lang_tables.h"
@@ -128,4 +129,28 @@ const char *tr_reason(const char *reason)
 {
     int key = tr_reason_key(reason);
     return key >= 0 ? tr(key) : reason ? reason : "";
+}
+
+char *tr_decimal(char *buf, size_t size, double value, int digits)
+{
+    if (!buf || size == 0)
+        return buf;
+    char num[64];
+    digits = digits < 0 ? 0 : digits > 9 ? 9 : digits;
+    int n = snprintf(num, sizeof num, "%.*f", digits, value);
+    if (n < 0 || (size_t)n >= sizeof num) { /* only a huge value: print it whole, no decimals */
+        snprintf(buf, size, "%.0e", value);
+        return buf;
+    }
+    /* "-0.0" (a small negative value rounded to zero) is "0.0" */
+    if (num[0] == '-' && strspn(num + 1, "0.,") == strlen(num + 1))
+        memmove(num, num + 1, strlen(num));
+    /* the C library's separator (a '.' in the "C" locale) becomes the language's */
+    size_t point = strcspn(num, ".,");
+    if (!num[point]) {
+        snprintf(buf, size, "%s", num);
+        return buf;
+    }
+    snprintf(buf, size, "%.*s%s%s", (int)point, num, tr(TR_DECIMAL_POINT), num + point + 1);
+    return buf;
 }

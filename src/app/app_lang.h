@@ -10,12 +10,16 @@
  *     every language as in English (so `snprintf(buf, n, tr(K), ...)` is safe in all of them):
  *     where word order differs, the whole sentence is one format;
  *   - '\n' is the only control character; it separates the paragraphs of long texts (the rules).
+ *   - no string prints a number with decimals itself (no %f, %e or %g): such a number is formatted
+ *     by tr_decimal, with the language's decimal separator, and passed as a %s.
  * Texts that go into an entity's text (ECS_TEXT, 96 bytes) stay shorter than that.
  *
  * The strings are static and never freed; tr() never returns NULL.
  */
 #ifndef APP_LANG_H
 #define APP_LANG_H
+
+#include <stddef.h>
 
 enum { TR_LANG_EN = 0, TR_LANG_ES, TR_LANG_FR, TR_LANGS };
 
@@ -324,6 +328,9 @@ enum tr_key {
     TR_WHY_DICE_FACES, TR_WHY_UNKNOWN, TR_WHY_PLAYER, TR_WHY_ROLL_FIRST, TR_WHY_CHOSEN,
     TR_WHY_FALLBACK, TR_WHY_DIE_FIRST, TR_WHY_ROLL_GAINS, TR_WHY_MOVES_FULL,
 
+    /* ---- numbers ---------------------------------------------------------------------------- */
+    TR_DECIMAL_POINT,        /* the decimal separator: "." in English, "," in Spanish and French */
+
     TR_COUNT
 };
 
@@ -340,6 +347,11 @@ const char *const *tr_table(int lang);
 const char *tr_reason(const char *reason);
 /* The TR_WHY_* key of such a reason, or -1 when it has none. */
 int tr_reason_key(const char *reason);
+/* `value` with `digits` decimals (0 to 9) and the current language's decimal separator
+ * (TR_DECIMAL_POINT), e.g. "47.5" in English, "47,5" in Spanish and French; no thousands
+ * separator, and never "-0,0". Writes at most `size` bytes, always terminated; returns buf. The
+ * C library's locale plays no part (the game never calls setlocale). */
+char *tr_decimal(char *buf, size_t size, double value, int digits);
 /* "en", "es", "fr"; NULL out of range. */
 const char *tr_language_code(int lang);
 /* The language of a locale name such as "es_ES", "fr", "en-GB" or "fr_CA.UTF-8" (case does not

@@ -744,13 +744,13 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PROFILE_NONE_YET] =
         "Finish a game to start a profile: each human player plays as the profile of their name.",
     [TR_STATS_SUBTITLE] = "Every game each profile has finished",
-    [TR_STATS_MEAN] = "mean %.1f",
+    [TR_STATS_MEAN] = "mean %s",
     [TR_STATS_ONE_GAME] = "%d game",
     [TR_STATS_N_GAMES] = "%d games, oldest on the left",
     [TR_STATS_LAST_GAME] = "last game",
     [TR_STATS_HISTORY] = "Score history",
-    [TR_STATS_CHAR_MEAN] = "%.1f VP (%lld in all)",
-    [TR_STATS_ALSO] = "Also per game: %.1f VP from resources held and %.1f VP from citizens.",
+    [TR_STATS_CHAR_MEAN] = "%s VP (%lld in all)",
+    [TR_STATS_ALSO] = "Also per game: %s VP from resources held and %s VP from citizens.",
     [TR_MENU_NO_PROFILES] = "No profiles yet",
     [TR_MENU_PROFILE_N] = "profile %d of %d",
 
@@ -790,4 +790,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_WHY_DIE_FIRST] = "this player must choose a die first",
     [TR_WHY_ROLL_GAINS] = "a roll gains nothing by itself",
     [TR_WHY_MOVES_FULL] = "the move list is full",
+
+    /* numbers */
+    [TR_DECIMAL_POINT] = ".",
 };

@@ -773,13 +773,13 @@ const char *const tr_table_es[TR_COUNT] = {
         "Termina una partida para crear un perfil: cada jugador humano juega con el perfil de su "
         "nombre.",
     [TR_STATS_SUBTITLE] = "Todas las partidas que ha terminado cada perfil",
-    [TR_STATS_MEAN] = "media %.1f",
+    [TR_STATS_MEAN] = "media %s",
     [TR_STATS_ONE_GAME] = "%d partida",
     [TR_STATS_N_GAMES] = "%d partidas, la más antigua a la izquierda",
     [TR_STATS_LAST_GAME] = "última partida",
     [TR_STATS_HISTORY] = "Historial de puntuaciones",
-    [TR_STATS_CHAR_MEAN] = "%.1f PV (%lld en total)",
-    [TR_STATS_ALSO] = "Además, por partida: %.1f PV de Recursos guardados y %.1f PV de Ciudadanos.",
+    [TR_STATS_CHAR_MEAN] = "%s PV (%lld en total)",
+    [TR_STATS_ALSO] = "Además, por partida: %s PV de Recursos guardados y %s PV de Ciudadanos.",
     [TR_MENU_NO_PROFILES] = "Aún no hay perfiles",
     [TR_MENU_PROFILE_N] = "perfil %d de %d",
 
@@ -819,4 +819,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_WHY_DIE_FIRST] = "este jugador debe elegir antes un dado",
     [TR_WHY_ROLL_GAINS] = "una tirada no obtiene nada por sí sola",
     [TR_WHY_MOVES_FULL] = "la lista de jugadas está llena",
+
+    /* numbers */
+    [TR_DECIMAL_POINT] = ",",
 };

@@ -779,13 +779,13 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Terminez une partie pour créer un profil : chaque joueur humain joue avec le profil à "
         "son nom.",
     [TR_STATS_SUBTITLE] = "Toutes les parties terminées par chaque profil",
-    [TR_STATS_MEAN] = "moyenne %.1f",
+    [TR_STATS_MEAN] = "moyenne %s",
     [TR_STATS_ONE_GAME] = "%d partie",
     [TR_STATS_N_GAMES] = "%d parties, la plus ancienne à gauche",
     [TR_STATS_LAST_GAME] = "dernière partie",
     [TR_STATS_HISTORY] = "Historique des scores",
-    [TR_STATS_CHAR_MEAN] = "%.1f PV (%lld au total)",
-    [TR_STATS_ALSO] = "Et par partie : %.1f PV de ressources gardées et %.1f PV de citoyens.",
+    [TR_STATS_CHAR_MEAN] = "%s PV (%lld au total)",
+    [TR_STATS_ALSO] = "Et par partie : %s PV de ressources gardées et %s PV de citoyens.",
     [TR_MENU_NO_PROFILES] = "Pas encore de profil",
     [TR_MENU_PROFILE_N] = "profil %d sur %d",
 
@@ -826,4 +826,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_WHY_DIE_FIRST] = "ce joueur doit d’abord choisir un dé",
     [TR_WHY_ROLL_GAINS] = "un lancer ne rapporte rien à lui seul",
     [TR_WHY_MOVES_FULL] = "la liste des coups est pleine",
+
+    /* numbers */
+    [TR_DECIMAL_POINT] = ",",
 };

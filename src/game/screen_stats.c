@@ -71,8 +71,8 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
     float my = ay + ah - ah * (float)st.mean / (float)top;
     for (float x = ax; x < ax + aw; x += 14 * scale)
         gfx_line(g, x, my, x + 7 * scale < ax + aw ? x + 7 * scale : ax + aw, my, 1.5f * scale, ui_good);
-    char mean[64];
-    snprintf(mean, sizeof mean, tr(TR_STATS_MEAN), st.mean);
+    char mean[64], num[32];
+    snprintf(mean, sizeof mean, tr(TR_STATS_MEAN), tr_decimal(num, sizeof num, st.mean, 1));
     gfx_text(g, GFX_FONT_ITALIC, 12 * scale, mean, ax + aw, my - 3 * scale, GFX_RIGHT | GFX_BOTTOM, ui_good);
     for (int i = 1; i < n; i++)
         gfx_line(g, x0 + step * (float)(i - 1), ay + ah - ah * (float)v[i - 1] / (float)top, x0 + step * (float)i,
@@ -170,7 +170,7 @@ static void sync(app *a)
     snprintf(v[0], sizeof v[0], "%lld", st.games);
     snprintf(v[1], sizeof v[1], "%lld", st.wins);
     snprintf(v[2], sizeof v[2], "%d", st.best);
-    snprintf(v[3], sizeof v[3], "%.1f", st.mean);
+    tr_decimal(v[3], sizeof v[3], st.mean, 1);
     snprintf(v[4], sizeof v[4], "%d", pr->n_history ? pr->history[pr->n_history - 1].total : 0);
     tile(0, v[0], tr(TR_STATS_GAMES));
     tile(1, v[1], tr(TR_STATS_WINS));
@@ -207,14 +207,15 @@ static void sync(app *a)
         if (w > 1)
             uiw_rect(u, menu_key(K_BAR, c, 0), bx + w / 2, y, w, 16, 4, ui_colour[c / 2], 1.2f, ui_colour_dark[c / 2],
                      11);
-        char val[96];
-        snprintf(val, sizeof val, tr(TR_STATS_CHAR_MEAN), st.character_mean[c], st.character_total[c]);
+        char val[96], num[32];
+        snprintf(val, sizeof val, tr(TR_STATS_CHAR_MEAN), tr_decimal(num, sizeof num, st.character_mean[c], 1),
+                 st.character_total[c]);
         uiw_text(u, menu_key(K_BAR_VALUE, c, 0), bx + bw + 10, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, val,
                  12);
     }
-    char extra[256];
-    snprintf(extra, sizeof extra, tr(TR_STATS_ALSO),
-             st.resources_mean, st.citizens_mean);
+    char extra[256], res[32], cit[32];
+    snprintf(extra, sizeof extra, tr(TR_STATS_ALSO), tr_decimal(res, sizeof res, st.resources_mean, 1),
+             tr_decimal(cit, sizeof cit, st.citizens_mean, 1));
     uiw_text(u, menu_key(K_EXTRA, 0, 0), LEFT_X + 16, ct + ch - 18, 13.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
              ui_ink_soft, extra, 10);
     ecs_sync_end(a->world, MENU_G);

@@ -1,7 +1,8 @@
 /* test_app_lang.c — the string tables of app_lang.h: every language has every key, each string
  * is valid UTF-8 without stray control characters, printf formats keep English's conversions,
- * texts drawn as entity text fit ECS_TEXT, the rules reference cites every ruling, and locale
- * names pick the right language. */
+ * texts drawn as entity text fit ECS_TEXT, the rules reference cites every ruling, locale names
+ * pick the right language, and numbers with decimals take the language's separator (tr_decimal),
+ * never a printf %f of a table string. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -161,6 +162,56 @@ static void test_formats_keep_the_english_conversions(void **state)
     }
 }
 
+/* A number with decimals is formatted by tr_decimal and passed as %s: a %f (or %e, %g) in a table
+ * would print "47.5" in Spanish and French too. */
+static void test_no_string_prints_decimals_itself(void **state)
+{
+    (void)state;
+    for (int l = 0; l < TR_LANGS; l++)
+        for (int k = 0; k < TR_COUNT; k++) {
+            char c[256];
+            assert_true(conversions(tr_table(l)[k], c, sizeof c));
+            if (strpbrk(c, "eEfFgGaA"))
+                fail_msg("language %s: key %d prints a decimal number itself (%s): \"%s\"",
+                         tr_language_code(l), k, c, tr_table(l)[k]);
+        }
+}
+
+static void test_decimals_take_the_language_separator(void **state)
+{
+    (void)state;
+    char b[32];
+    tr_set_language(TR_LANG_EN);
+    assert_string_equal(tr_decimal(b, sizeof b, 47.5, 1), "47.5");
+    assert_string_equal(tr_decimal(b, sizeof b, 7.26, 1), "7.3");
+    assert_string_equal(tr_decimal(b, sizeof b, -3.5, 1), "-3.5");
+    assert_string_equal(tr_decimal(b, sizeof b, 3.6, 0), "4");      /* no decimals, no separator */
+    assert_string_equal(tr_decimal(b, sizeof b, -0.04, 1), "0.0");  /* never "-0.0" */
+    assert_string_equal(tr_decimal(b, sizeof b, 1234.5, 2), "1234.50");
+    tr_set_language(TR_LANG_ES);
+    assert_string_equal(tr(TR_DECIMAL_POINT), ",");
+    assert_string_equal(tr_decimal(b, sizeof b, 47.5, 1), "47,5");
+    assert_string_equal(tr_decimal(b, sizeof b, -3.5, 1), "-3,5");
+    assert_string_equal(tr_decimal(b, sizeof b, 3.6, 0), "4");
+    assert_string_equal(tr_decimal(b, sizeof b, -0.04, 1), "0,0");
+    assert_string_equal(tr_decimal(b, sizeof b, 0.25, 3), "0,250");
+    /* in a sentence: the mean of the statistics screen */
+    char line[64];
+    snprintf(line, sizeof line, tr(TR_STATS_MEAN), tr_decimal(b, sizeof b, 51.25, 1));
+    assert_string_equal(line, "media 51,2");
+    tr_set_language(TR_LANG_FR);
+    assert_string_equal(tr_decimal(b, sizeof b, 47.5, 1), "47,5");
+    assert_string_equal(tr_decimal(b, sizeof b, 12.0, 1), "12,0");
+    snprintf(line, sizeof line, tr(TR_STATS_CHAR_MEAN), tr_decimal(b, sizeof b, 9.75, 1), 39LL);
+    assert_string_equal(line, "9,8 PV (39 au total)");
+    /* digits out of range are clamped; a short buffer is cut and terminated */
+    assert_string_equal(tr_decimal(b, sizeof b, 2.5, -3), "2");
+    assert_string_equal(tr_decimal(b, sizeof b, 0.5, 12), "0,500000000");
+    char small[3];
+    assert_string_equal(tr_decimal(small, sizeof small, 47.5, 1), "47");
+    tr_set_language(TR_LANG_EN);
+}
+
 /* The common words, the sheet's and the wheel's texts go into entity text (ECS_TEXT = 96 bytes
  * with the NUL): they must fit whole, or a cut could split a UTF-8 sequence. */
 static void test_entity_texts_fit(void **state)
@@ -244,6 +295,8 @@ int main(void)
         cmocka_unit_test(test_every_language_has_every_key),
         cmocka_unit_test(test_strings_are_clean_utf8),
         cmocka_unit_test(test_formats_keep_the_english_conversions),
+        cmocka_unit_test(test_no_string_prints_decimals_itself),
+        cmocka_unit_test(test_decimals_take_the_language_separator),
         cmocka_unit_test(test_entity_texts_fit),
         cmocka_unit_test(test_rules_cite_every_ruling),
         cmocka_unit_test(test_tr_follows_the_language),
