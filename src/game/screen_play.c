@@ -20,7 +20,7 @@ enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, B
 
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT, K_HINT_TXT, K_DIE_X,
-       K_SEAT_DOT, K_DIE_SYMBOL };
+       K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT };
 
 #define PANEL_Y 652.0f
 
@@ -523,23 +523,43 @@ static void sync_dice(app *a, int rolled)
     ecs_sync_end(w, VIEW_G_DICE);
 }
 
-static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
+/* Where a target is drawn on the sheet: its centre and size, in design units. */
+static void target_rect(app *a, int tag, int ta, int tb, float *x, float *y, float *w, float *h)
 {
-    float x, y, w, h;
     if (tag == HIT_DIEBOX) {
-        sheet_diebox_pos(ta, tb, &x, &y);
-        w = SHEET_BOX_W + 6;
-        h = SHEET_BOX_H + 6;
+        sheet_diebox_pos(ta, tb, x, y);
+        *w = SHEET_BOX_W + 6;
+        *h = SHEET_BOX_H + 6;
     } else if (tag == HIT_CELL) {
-        sheet_cell_pos(ta, tb, &x, &y);
-        w = SHEET_CELL_W + 6;
-        h = SHEET_CELL_H + 6;
+        sheet_cell_pos(ta, tb, x, y);
+        *w = SHEET_CELL_W + 6;
+        *h = SHEET_CELL_H + 6;
     } else { /* a citizen track: its next circle */
         const td_sheet *sh = &now_of(a)->sheet[U.viewer];
         int i = sh->cit[ta] < TD_CIT_TRACK ? sh->cit[ta] : TD_CIT_TRACK - 1;
-        sheet_cit_pos(ta, i, &x, &y);
-        w = h = 24;
+        sheet_cit_pos(ta, i, x, y);
+        *w = *h = 24;
     }
+}
+
+/* A target the current choice cannot take: nothing drawn, only a hit area under the lit ones, so
+ * that a click on it tells why (click_target, click_citizen). */
+static void unlit(app *a, int n, int tag, int ta, int tb)
+{
+    float x, y, w, h;
+    target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+    ecs_entity *e = ecs_get(a->world, ecs_ensure(a->world, view_key(VIEW_G_HILITE, K_UNLIT, n, 0)));
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = 25;
+    e->mask |= ECS_HIT;
+    e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+}
+
+static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
+{
+    float x, y, w, h;
+    target_rect(a, tag, ta, tb, &x, &y, &w, &h);
     int idx;
     ecs_entity *e = ui_ent(a, VIEW_G_HILITE, K_HL, n, 0, &idx);
     e->local.x = e->prev.x = x;
@@ -625,15 +645,39 @@ static void sync_hilites(app *a)
             int strong = m->value == U.value && m->colour == U.colour && m->action == U.action;
             hilite(a, n++, tag, ta, tb, label, strong, strong ? 27 : 26);
         }
+        /* the other cells and die boxes answer a click with the core's reason */
+        int u = 0;
+        for (int pos = 0; pos < TD_COLUMNS; pos++) {
+            for (int row = 0; row < TD_ROWS; row++)
+                if (!seen[td_row_is_prestige(row) ? TD_ACT_PRESTIGE : TD_ACT_WORK][row][pos])
+                    unlit(a, u++, HIT_CELL, row, pos);
+            for (int c = 0; c < TD_COLOURS; c++)
+                if (!seen[TD_ACT_GAIN][TD_ROWS + c][pos])
+                    unlit(a, u++, HIT_DIEBOX, c, pos);
+        }
     } else if (k == TD_NEED_PRESTIGE || k == TD_NEED_WORK) {
+        uint64_t lit = 0;
         for (int i = 0; i < U.n_legal; i++)
-            if (U.legal[i].kind == TD_MOVE_BUILD)
-                hilite(a, n++, HIT_CELL, U.legal[i].row, s->pos_of_value[U.legal[i].value], "",
-                       i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
+            if (U.legal[i].kind == TD_MOVE_BUILD) {
+                int pos = s->pos_of_value[U.legal[i].value];
+                lit |= (uint64_t)1 << (U.legal[i].row * TD_COLUMNS + pos);
+                hilite(a, n++, HIT_CELL, U.legal[i].row, pos, "", i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
+            }
+        int u = 0;
+        for (int row = 0; row < TD_ROWS; row++)
+            for (int pos = 0; pos < TD_COLUMNS; pos++)
+                if (!(lit >> (row * TD_COLUMNS + pos) & 1u))
+                    unlit(a, u++, HIT_CELL, row, pos);
     } else if (k == TD_NEED_OVERFLOW || k == TD_NEED_BANQUET4) {
+        unsigned lit = 0;
         for (int i = 0; i < U.n_legal; i++)
-            if (U.legal[i].kind == TD_MOVE_CITIZEN)
+            if (U.legal[i].kind == TD_MOVE_CITIZEN) {
+                lit |= 1u << U.legal[i].colour;
                 hilite(a, n++, HIT_CITIZEN, U.legal[i].colour, 0, "", i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
+            }
+        for (int c = 0, u = 0; c < TD_COLOURS; c++)
+            if (!(lit >> c & 1u))
+                unlit(a, u++, HIT_CITIZEN, c, 0);
     }
     /* hints: the expert's estimated final score on the best few choices */
     if (U.n_hints > 0 && U.hint_for_moves == a->ss->n_moves) {
@@ -880,13 +924,30 @@ static void sync_panel(app *a)
     button(a, BTN_CONFIRM, 0, 500, y2, 180, 28, tr(TR_BTN_CONFIRM), ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
 }
 
+/* The roll's banner and the last note, on the line above the panel. Too long for one line (a
+ * refusal after the banner, in Spanish say), they start a line higher, over the wheel's rim, on a
+ * strip of the table's colour, so the panel's buttons never cover the second line. */
 static void sync_banner(app *a)
 {
     char line[420];
     snprintf(line, sizeof line, "%s%s%s", U.banner, U.banner[0] && U.note[0] ? "  " : "", U.note);
     if (!line[0])
         return;
-    ecs_entity *e = ui_text(a, VIEW_G_UI, K_BANNER, 0, 0, 20, 584, 13, GFX_FONT_ITALIC, GFX_LEFT, ui_paper, line, 40);
+    float w = 0, y = 584;
+    gfx_text_size(&a->g, GFX_FONT_ITALIC, 13, line, &w, NULL);
+    if (w > 570) {
+        y -= 17;
+        ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
+        bg->local.x = bg->prev.x = 310;
+        bg->local.y = bg->prev.y = y + 16;
+        bg->z = 39;
+        bg->draw.kind = DRAW_RECT;
+        bg->draw.w = 600;
+        bg->draw.h = 38;
+        bg->draw.radius = 8;
+        bg->draw.colour = gfx_alpha(ui_table, 0.88f);
+    }
+    ecs_entity *e = ui_text(a, VIEW_G_UI, K_BANNER, 0, 0, 20, y, 13, GFX_FONT_ITALIC, GFX_LEFT, ui_paper, line, 40);
     e->draw.w = 580;
 }
 
