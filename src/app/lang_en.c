@@ -537,7 +537,10 @@ const char *const tr_table_en[TR_COUNT] = {
         "Backspace or a right click takes back your last choice until the next roll; a roll is "
         "never taken back.\n"
         "H asks for hints: the expert bot's estimate of your final score for the best choices. "
-        "M turns the sound off and on, F11 switches to full screen.",
+        "M turns the sound off and on, F11 switches to full screen.\n"
+        "With a gamepad: LB and RB pick the die, the d-pad or the left stick change its value and "
+        "colour, X the action, A plays (or rolls), B drops the choice, Back takes it back, Y asks "
+        "for hints.",
 
     [TR_RULES_D_MORNING] = "morning",
     [TR_RULES_D_AFTERNOON] = "afternoon",

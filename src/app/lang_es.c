@@ -563,7 +563,10 @@ const char *const tr_table_es[TR_COUNT] = {
         "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada; una "
         "tirada nunca se deshace.\n"
         "H pide pistas: la estimación del bot experto de tu puntuación final para las mejores "
-        "opciones. M quita o devuelve el sonido y F11 cambia a pantalla completa.",
+        "opciones. M quita o devuelve el sonido y F11 cambia a pantalla completa.\n"
+        "Con un mando: LB y RB eligen el dado, la cruceta o el joystick izquierdo alteran su valor "
+        "y su color, X la acción, A juega (o tira), B abandona la elección, Back la deshace e Y "
+        "pide pistas.",
 
     [TR_RULES_D_MORNING] = "mañana",
     [TR_RULES_D_AFTERNOON] = "tarde",

@@ -564,7 +564,10 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Retour arrière ou un clic droit reprend votre dernier choix jusqu’au lancer suivant ; "
         "un lancer ne se reprend jamais.\n"
         "H demande des conseils : l’estimation de votre score final par le bot expert pour les "
-        "meilleurs choix. M coupe ou rétablit le son, F11 passe en plein écran.",
+        "meilleurs choix. M coupe ou rétablit le son, F11 passe en plein écran.\n"
+        "Avec une manette : LB et RB choisissent le dé, la croix ou le stick gauche changent "
+        "sa valeur et sa couleur, X l’action, A joue (ou lance), B abandonne le choix, Back le "
+        "reprend, Y demande des conseils.",
 
     [TR_RULES_D_MORNING] = "matin",
     [TR_RULES_D_AFTERNOON] = "après-midi",

@@ -656,8 +656,10 @@ int app_gamepad_event(app *a, const SDL_Event *ev)
         case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: push_key(SDLK_RIGHT); break;
         case SDL_CONTROLLER_BUTTON_A:
         case SDL_CONTROLLER_BUTTON_START: push_key(SDLK_RETURN); break;
-        case SDL_CONTROLLER_BUTTON_B:
-        case SDL_CONTROLLER_BUTTON_BACK: push_key(SDLK_ESCAPE); break;
+        case SDL_CONTROLLER_BUTTON_B: push_key(SDLK_ESCAPE); break;
+        case SDL_CONTROLLER_BUTTON_BACK: push_key(SDLK_BACKSPACE); break;
+        case SDL_CONTROLLER_BUTTON_X: push_key(SDLK_TAB); break;
+        case SDL_CONTROLLER_BUTTON_Y: push_key(SDLK_h); break;
         case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: push_key(SDLK_PAGEUP); break;
         case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: push_key(SDLK_PAGEDOWN); break;
         default: break;

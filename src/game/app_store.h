@@ -85,7 +85,9 @@ int app_copy_game_id(app *a);
 /* Gamepads (SDL_GameController): opens a controller when it is plugged in (and those present at
  * start-up), closes it when it is removed, and turns its input into the keys every screen
  * understands: d-pad and left stick = arrows, A = Enter, B = Escape, Start = Enter, Back =
- * Escape, shoulders = Page Up / Page Down. Returns 1 when `ev` was a gamepad event (consumed). */
+ * Backspace (undo; back on the menus), X = Tab (next action), Y = H (hints), shoulders = Page Up
+ * / Page Down (previous / next die, profile or page). Returns 1 when `ev` was a gamepad event
+ * (consumed). */
 int app_gamepad_event(app *a, const SDL_Event *ev);
 
 #endif

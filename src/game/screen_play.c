@@ -1130,8 +1130,23 @@ static void click(app *a)
         screen_play_sync(a);
 }
 
-/* Keyboard: 1-4 dice, arrows value/colour (or the options of a decision), Tab action, Enter
- * confirm or roll, Backspace undo, Esc drop the choice, H hints. */
+/* The next die that can be taken, after the chosen one (from the first slot when none is), in
+ * slot order (step 1) or backwards (-1). */
+static void pick_next_die(app *a, int step)
+{
+    int from = U.slot >= 0 ? U.slot : step > 0 ? TD_SLOTS - 1 : 0;
+    for (int i = 1; i <= TD_SLOTS; i++) {
+        int slot = ((from + step * i) % TD_SLOTS + TD_SLOTS) % TD_SLOTS;
+        if (slot != U.slot && find_move(slot, -1, -1, -1, -1) >= 0) {
+            pick_die(a, slot);
+            return;
+        }
+    }
+}
+
+/* Keyboard: 1-4 dice (Page Up / Page Down: the previous / next one), arrows value/colour (or the
+ * options of a decision), Tab action, Enter confirm or roll, Backspace undo, Esc drop the choice,
+ * H hints. A gamepad comes as these keys (app_gamepad_event). */
 static void key(app *a, SDL_Keycode k)
 {
     const td_state *s = now_of(a);
@@ -1155,6 +1170,8 @@ static void key(app *a, SDL_Keycode k)
     } else if (need == TD_NEED_DIE) {
         if (k >= SDLK_1 && k <= SDLK_4) {
             pick_die(a, (int)(k - SDLK_1));
+        } else if (k == SDLK_PAGEUP || k == SDLK_PAGEDOWN) { /* the gamepad's shoulders */
+            pick_next_die(a, k == SDLK_PAGEDOWN ? 1 : -1);
         } else if (U.n_legal == 1 && U.legal[0].kind == TD_MOVE_FALLBACK && (k == SDLK_RETURN || k == SDLK_KP_ENTER)) {
             take_fallback(a);
             return;
