@@ -401,6 +401,13 @@ void app_run(app *a)
         loop_step(a, &last, &acc, -1);
 }
 
+void app_pump_events(app *a)
+{
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev))
+        dispatch_event(a, &ev);
+}
+
 /* Runs the fixed steps until nothing animates (bots included), at most `seconds` of game time. */
 void app_settle(app *a, float seconds)
 {

@@ -101,6 +101,9 @@ void app_close(app *a);
 void app_run(app *a);
 /* Runs update steps until nothing animates and no bot is about to move (at most `seconds`). */
 void app_settle(app *a, float seconds);
+/* Handles every event waiting in SDL's queue, and those they queue in turn (a gamepad's keys), as
+ * the loop would (scripted runs: --moves "pad a"). */
+void app_pump_events(app *a);
 /* Draws a frame and saves it as a PNG. Returns 1 on success (else prints why). */
 int app_screenshot(app *a, const char *path);
 /* Writes what the current screen draws as text (see dump.c). Returns 1 on success. */

@@ -33,6 +33,7 @@ struct app_store {
     int seat_profile[TD_MAX_PLAYERS];
     SDL_GameController *pad[PADS_MAX];
     int stick_x, stick_y;           /* -1, 0, 1: the left stick's current arrow */
+    SDL_Joystick *vpad;             /* the scripted runs' virtual gamepad (owned), or NULL */
 };
 
 static app_store *store_of(const app *a) { return a->store; }
@@ -269,6 +270,13 @@ void app_store_close(app *a)
     for (int i = 0; i < PADS_MAX; i++)
         if (st->pad[i])
             SDL_GameControllerClose(st->pad[i]);
+    if (st->vpad) {
+        SDL_JoystickID id = SDL_JoystickInstanceID(st->vpad);
+        SDL_JoystickClose(st->vpad);
+        for (int i = 0; i < SDL_NumJoysticks(); i++)
+            if (SDL_JoystickGetDeviceInstanceID(i) == id)
+                SDL_JoystickDetachVirtual(i);
+    }
     app_profiles_free(st->profiles);
     free(st);
     a->store = NULL;
@@ -682,4 +690,98 @@ int app_gamepad_event(app *a, const SDL_Event *ev)
     default:
         return 0;
     }
+}
+
+/* ---- the virtual gamepad of scripted runs ----------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    int button;        /* SDL_CONTROLLER_BUTTON_*, or -1 for a push of the left stick */
+    int axis, value;   /* the stick's axis and how far it is pushed */
+} vpad_inputs[] = {
+    {"a", SDL_CONTROLLER_BUTTON_A, 0, 0},
+    {"b", SDL_CONTROLLER_BUTTON_B, 0, 0},
+    {"x", SDL_CONTROLLER_BUTTON_X, 0, 0},
+    {"y", SDL_CONTROLLER_BUTTON_Y, 0, 0},
+    {"back", SDL_CONTROLLER_BUTTON_BACK, 0, 0},
+    {"start", SDL_CONTROLLER_BUTTON_START, 0, 0},
+    {"up", SDL_CONTROLLER_BUTTON_DPAD_UP, 0, 0},
+    {"down", SDL_CONTROLLER_BUTTON_DPAD_DOWN, 0, 0},
+    {"left", SDL_CONTROLLER_BUTTON_DPAD_LEFT, 0, 0},
+    {"right", SDL_CONTROLLER_BUTTON_DPAD_RIGHT, 0, 0},
+    {"lb", SDL_CONTROLLER_BUTTON_LEFTSHOULDER, 0, 0},
+    {"rb", SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, 0, 0},
+    {"stick-left", -1, SDL_CONTROLLER_AXIS_LEFTX, -32767},
+    {"stick-right", -1, SDL_CONTROLLER_AXIS_LEFTX, 32767},
+    {"stick-up", -1, SDL_CONTROLLER_AXIS_LEFTY, -32767},
+    {"stick-down", -1, SDL_CONTROLLER_AXIS_LEFTY, 32767},
+};
+
+static int pad_is_open(const app_store *st, SDL_JoystickID id)
+{
+    for (int i = 0; i < PADS_MAX; i++)
+        if (st->pad[i] && SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(st->pad[i])) == id)
+            return 1;
+    return 0;
+}
+
+/* Plugs in the virtual gamepad, once: a joystick of SDL's virtual driver with the game controller
+ * layout (SDL maps it as a game controller by itself). It arrives as any pad does: its
+ * SDL_CONTROLLERDEVICEADDED event reaches app_gamepad_event, which opens it. */
+static const char *vpad_attach(app *a, app_store *st)
+{
+    if (st->vpad)
+        return NULL;
+    /* a scripted run's window never has the focus (headless, it has no focus at all): SDL would
+     * drop the pad's button events, as it does for a real pad while the game is in the background */
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    /* headless runs skip the subsystem at start-up (app_store_open); SDL_Quit shuts it down */
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        return SDL_GetError();
+    SDL_VirtualJoystickDesc desc;
+    SDL_zero(desc);
+    desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    desc.naxes = SDL_CONTROLLER_AXIS_MAX;
+    desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+    desc.name = "Troyes Dice virtual gamepad";
+    int index = SDL_JoystickAttachVirtualEx(&desc);
+    if (index < 0)
+        return SDL_GetError();
+    st->vpad = SDL_JoystickOpen(index);
+    if (!st->vpad) {
+        SDL_JoystickDetachVirtual(index);
+        return SDL_GetError();
+    }
+    app_pump_events(a);
+    if (!pad_is_open(st, SDL_JoystickInstanceID(st->vpad)))
+        return "the virtual gamepad was not opened as a game controller";
+    return NULL;
+}
+
+const char *app_gamepad_script(app *a, const char *name)
+{
+    app_store *st = store_of(a);
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof vpad_inputs / sizeof vpad_inputs[0]); i++)
+        if (!strcmp(name, vpad_inputs[i].name))
+            k = i;
+    if (k < 0)
+        return "a gamepad step is 'pad' and one of a, b, x, y, back, start, up, down, left, right, lb, rb, "
+               "stick-left, stick-right, stick-up, stick-down";
+    if (!st)
+        return "no gamepad without the store";
+    const char *err = vpad_attach(a, st);
+    if (err)
+        return err;
+    /* press, let the events through, release, let them through */
+    int b = vpad_inputs[k].button, axis = vpad_inputs[k].axis;
+    for (int down = 1; down >= 0; down--) {
+        int rc = b >= 0 ? SDL_JoystickSetVirtualButton(st->vpad, b, down ? SDL_PRESSED : SDL_RELEASED)
+                        : SDL_JoystickSetVirtualAxis(st->vpad, axis, (Sint16)(down ? vpad_inputs[k].value : 0));
+        if (rc != 0)
+            return SDL_GetError();
+        app_pump_events(a);
+    }
+    return NULL;
 }

@@ -90,4 +90,11 @@ int app_copy_game_id(app *a);
  * (consumed). */
 int app_gamepad_event(app *a, const SDL_Event *ev);
 
+/* Scripted runs and tests (--moves "pad a"): presses and releases one input of a virtual gamepad
+ * (SDL's virtual joystick driver, plugged in on the first call, the controller subsystem started
+ * if need be, headless too), then handles the events: they go through SDL's controller layer and
+ * app_gamepad_event as a real pad's do. `name`: a, b, x, y, back, start, up, down, left, right
+ * (the d-pad), lb, rb, stick-left, stick-right, stick-up, stick-down. NULL, or why not. */
+const char *app_gamepad_script(app *a, const char *name);
+
 #endif

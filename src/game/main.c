@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "app_store.h"
 #include "ui_lang.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
@@ -18,7 +19,10 @@ static void usage(FILE *f)
           "  --open-sheets        hot-seat without hand-over screens\n"
           "  --moves \"M; M; ...\"  play these moves (troyes-cli text forms; 'auto' lets random\n"
           "                       players finish the half-day, 'end' the game; 'select N' picks\n"
-          "                       die N without playing it, 'hint' shows hints) before anything else\n"
+          "                       die N without playing it, 'hint' shows hints, 'pad B' presses\n"
+          "                       button B of a virtual gamepad: a b x y back start up down left\n"
+          "                       right lb rb stick-left/right/up/down; pad steps need no --game)\n"
+          "                       before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
@@ -160,7 +164,8 @@ static int seats_from(const app_options *o, int players, app_new_game *ng)
 }
 
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
- * the next roll is due; "end" plays the rest of the game that way. */
+ * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
+ * virtual gamepad on whatever screen is shown (app_gamepad_script); the other steps need a game. */
 static int play_script(app *a, const char *script)
 {
     char buf[4096];
@@ -181,6 +186,19 @@ static int play_script(app *a, const char *script)
             t[--len] = 0;
         if (!*t)
             continue;
+        if (!strncmp(t, "pad ", 4)) {
+            const char *err = app_gamepad_script(a, t + 4);
+            if (err) {
+                fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
+                return 0;
+            }
+            app_settle(a, 60);
+            continue;
+        }
+        if (!a->ss) {
+            fprintf(stderr, "troyes-dice: --moves: '%s' needs a game (--game, or pad steps that start one)\n", t);
+            return 0;
+        }
         if (!strcmp(t, "auto") || !strcmp(t, "end")) {
             int to_end = !strcmp(t, "end");
             td_rng rng;
@@ -256,7 +274,7 @@ int main(int argc, char **argv)
     } else {
         app_set_screen(&a, SCREEN_TITLE);
     }
-    if (opt.moves && a.ss && !play_script(&a, opt.moves)) {
+    if (opt.moves && !play_script(&a, opt.moves)) {
         app_close(&a);
         return 2;
     }
