@@ -25,5 +25,10 @@ int td_gameid_encode(const td_params *p, char *buf, size_t size);
 /* Parses a game ID. Returns NULL and fills *p, or a short static reason and leaves *p untouched.
  * The parsed params also pass td_params_check. */
 const char *td_gameid_parse(const char *text, td_params *p);
+/* The reasons td_gameid_parse gives of its own, listed: k = 0, 1, 2 ... gives each static string
+ * (the very pointers it returns), NULL past the last. Its other reasons are td_params_check's
+ * (td_params_reason lists them). English, for the CLI and logs; a front end translates them by
+ * their text. */
+const char *td_gameid_reason(int k);
 
 #endif

@@ -126,6 +126,10 @@ const char *td_params_numbering_expert(td_params *p, const uint8_t values[TD_COL
  * expansion tiles sit one beside each single-colour plaza, no tiles without expansion).
  * Returns NULL when fine, else a short static reason. */
 const char *td_params_check(const td_params *p);
+/* The reasons above, listed: k = 0, 1, 2 ... gives each static string td_params_numbering_random,
+ * td_params_numbering_expert and td_params_check can return (the very pointers they return),
+ * NULL past the last. English, for the CLI and logs; a front end translates them by their text. */
+const char *td_params_reason(int k);
 
 /* Starts a game: validates params, draws the layout from the seed unless given, and leaves the
  * state waiting for the first roll. On error returns the reason and leaves *s untouched. */

@@ -72,8 +72,9 @@ int tr_language_from_locale(const char *locale)
 }
 
 /* The rules core's reasons, exactly as it returns them (td_move_reason lists the engine's;
- * td_session_apply adds one), and their keys. tests/unit/test_app_reasons.c checks that every
- * reason the core can give is here and that nothing here is stale. */
+ * td_session_apply adds one; td_gameid_reason and td_params_reason list those of game IDs and
+ * parameters), and their keys. tests/unit/test_app_reasons.c checks that every reason the core
+ * can give is here and that nothing here is stale. */
 static const struct {
     const char *core;
     int key;
@@ -113,6 +114,37 @@ static const struct {
     {"this player must choose a die first", TR_WHY_DIE_FIRST},
     {"a roll gains nothing by itself", TR_WHY_ROLL_GAINS},
     {"the move list is full", TR_WHY_MOVES_FULL},
+    {"a game ID ends with #<seed>", TR_WHY_ID_NO_SEED},
+    {"the seed is a whole number from 0 to 18446744073709551615", TR_WHY_ID_SEED},
+    {"a game ID starts with the player count, 1p to 10p", TR_WHY_ID_PLAYERS},
+    {"game ID parts are separated by -", TR_WHY_ID_SEPARATOR},
+    {"random numbering is r<1-6><u|d>, e.g. r4d", TR_WHY_ID_RANDOM},
+    {"expert numbering is e and the six values, e.g. e351246", TR_WHY_ID_EXPERT},
+    {"the numbering is std, r<v><u|d> or e<six values>", TR_WHY_ID_NUMBERING},
+    {"unknown part in the game ID (expected -x, -L..., -T...)", TR_WHY_ID_PART},
+    {"the game ID needs a numbering: std, r<v><u|d> or e<values>", TR_WHY_ID_NO_NUMBERING},
+    {"-T needs the expansion (-x)", TR_WHY_ID_TILES_NEED_X},
+    {"an explicit wheel with the expansion needs its tiles (-T)", TR_WHY_ID_LAYOUT_NEEDS_TILES},
+    {"-L needs 9 notches of two letters (R, Y, W)", TR_WHY_ID_LAYOUT_LENGTH},
+    {"-L letters are R, Y or W", TR_WHY_ID_LAYOUT_LETTERS},
+    {"-T needs three tiles, e.g. -T3b6b8b", TR_WHY_ID_TILES_LENGTH},
+    {"-T tiles are a number 1 to 8 and b (Banquet) or r (Raid)", TR_WHY_ID_TILES_FORM},
+    {"-T needs the wheel's single-colour plazas", TR_WHY_ID_TILES_PLAZAS},
+    {"the leftmost value must be 1 to 6", TR_WHY_PARAMS_LEFTMOST},
+    {"the direction must be up or down", TR_WHY_PARAMS_DIRECTION},
+    {"the column values must use each of 1 to 6 once", TR_WHY_PARAMS_PERMUTATION},
+    {"a plaza face has no colour", TR_WHY_PARAMS_FACE},
+    {"the wheel must hold the nine plazas of [R1]", TR_WHY_PARAMS_PLAZAS},
+    {"a Raid side with no tile", TR_WHY_PARAMS_RAID_NO_TILE},
+    {"Banquet/Raid tiles need the expansion", TR_WHY_PARAMS_TILES_NEED_EXPANSION},
+    {"expansion tiles are numbered 1 to 8", TR_WHY_PARAMS_TILE_NUMBER},
+    {"expansion tiles sit beside the single-colour plazas", TR_WHY_PARAMS_TILE_PLACE},
+    {"an expansion tile is used twice", TR_WHY_PARAMS_TILE_TWICE},
+    {"a tile side is Banquet or Raid", TR_WHY_PARAMS_TILE_SIDE},
+    {"the expansion puts one tile beside each single-colour plaza", TR_WHY_PARAMS_TILES_IN_PLAY},
+    {"a game has 1 to 10 players", TR_WHY_PARAMS_PLAYERS},
+    {"flags are 0 or 1", TR_WHY_PARAMS_FLAGS},
+    {"the column values do not follow the numbering mode", TR_WHY_PARAMS_MODE},
 };
 
 int tr_reason_key(const char *reason)

@@ -318,8 +318,12 @@ enum tr_key {
     TR_STATS_ONE_GAME, TR_STATS_N_GAMES, TR_STATS_LAST_GAME, TR_STATS_HISTORY, TR_STATS_CHAR_MEAN,
     TR_STATS_ALSO, TR_MENU_NO_PROFILES, TR_MENU_PROFILE_N,
 
+    /* ---- the saved files, Continue, game codes and default names (app_store.c, main.c) --- */
+    TR_TITLE_CODE_EMPTY,     /* after "Not a game code:": nothing was typed */
+
     /* ---- the rules core's refusal reasons (tr_reason): one key per text td_move_reason lists,
-     * and the session's; lower-case clauses without a final stop, shown after "Not allowed:" --- */
+     * and the session's; lower-case clauses without a final stop, shown after "Not allowed:",
+     * "Not a game code:" or "Cannot start:" ---------------------------------------------------- */
     TR_WHY_SLOT, TR_WHY_BLACK_DIE, TR_WHY_DESTROYED, TR_WHY_PAY_WHICH, TR_WHY_PAY_NONE,
     TR_WHY_COLOUR, TR_WHY_ACTION, TR_WHY_VALUE, TR_WHY_RAID1, TR_WHY_RAID2, TR_WHY_CANNOT_PAY,
     TR_WHY_INFLUENCE, TR_WHY_KNOWLEDGE, TR_WHY_VALUE0, TR_WHY_RAID6, TR_WHY_BUILT, TR_WHY_CROSSED,
@@ -327,6 +331,17 @@ enum tr_key {
     TR_WHY_NO_CITIZEN_NOW, TR_WHY_BANQUET4, TR_WHY_TRACK_FULL, TR_WHY_OVER, TR_WHY_ROLLED,
     TR_WHY_DICE_FACES, TR_WHY_UNKNOWN, TR_WHY_PLAYER, TR_WHY_ROLL_FIRST, TR_WHY_CHOSEN,
     TR_WHY_FALLBACK, TR_WHY_DIE_FIRST, TR_WHY_ROLL_GAINS, TR_WHY_MOVES_FULL,
+    /* ... the game ID's own (td_gameid_reason lists them) */
+    TR_WHY_ID_NO_SEED, TR_WHY_ID_SEED, TR_WHY_ID_PLAYERS, TR_WHY_ID_SEPARATOR, TR_WHY_ID_RANDOM,
+    TR_WHY_ID_EXPERT, TR_WHY_ID_NUMBERING, TR_WHY_ID_PART, TR_WHY_ID_NO_NUMBERING,
+    TR_WHY_ID_TILES_NEED_X, TR_WHY_ID_LAYOUT_NEEDS_TILES, TR_WHY_ID_LAYOUT_LENGTH,
+    TR_WHY_ID_LAYOUT_LETTERS, TR_WHY_ID_TILES_LENGTH, TR_WHY_ID_TILES_FORM, TR_WHY_ID_TILES_PLAZAS,
+    /* ... and the parameters' (td_params_reason: numbering, players, wheel, tiles) */
+    TR_WHY_PARAMS_LEFTMOST, TR_WHY_PARAMS_DIRECTION, TR_WHY_PARAMS_PERMUTATION, TR_WHY_PARAMS_FACE,
+    TR_WHY_PARAMS_PLAZAS, TR_WHY_PARAMS_RAID_NO_TILE, TR_WHY_PARAMS_TILES_NEED_EXPANSION,
+    TR_WHY_PARAMS_TILE_NUMBER, TR_WHY_PARAMS_TILE_PLACE, TR_WHY_PARAMS_TILE_TWICE,
+    TR_WHY_PARAMS_TILE_SIDE, TR_WHY_PARAMS_TILES_IN_PLAY, TR_WHY_PARAMS_PLAYERS,
+    TR_WHY_PARAMS_FLAGS, TR_WHY_PARAMS_MODE,
 
     /* ---- numbers ---------------------------------------------------------------------------- */
     TR_DECIMAL_POINT,        /* the decimal separator: "." in English, "," in Spanish and French */
@@ -342,8 +357,9 @@ int tr_language(void);
 /* The table of a language (TR_COUNT strings, for tests and the language list), or NULL. */
 const char *const *tr_table(int lang);
 /* The rules core's refusal reasons in the current language: `reason` is a text td_move_check,
- * td_move_apply, td_move_preview (td_move_reason lists them) or td_session_apply returned. A
- * reason with no translation (a new one) comes back as it is, in English; NULL gives "". */
+ * td_move_apply, td_move_preview (td_move_reason lists them), td_session_apply, td_gameid_parse
+ * (td_gameid_reason) or td_params_* (td_params_reason) returned. A reason with no translation (a
+ * new one, or a text that is not the core's) comes back as it is; NULL gives "". */
 const char *tr_reason(const char *reason);
 /* The TR_WHY_* key of such a reason, or -1 when it has none. */
 int tr_reason_key(const char *reason);

@@ -6,6 +6,35 @@
 #include "troyes/td_gameid.h"
 #include "troyes/td_rules.h"
 
+/* Why a game ID is refused: every reason td_gameid_parse gives of its own, each written once
+ * here (it also passes on td_params_check's, listed by td_params_reason). Front ends list them
+ * with td_gameid_reason to translate them by their text; the CLI prints them as they are. */
+enum {
+    ID_NO_SEED, ID_SEED, ID_PLAYERS, ID_SEPARATOR, ID_RANDOM, ID_EXPERT, ID_NUMBERING, ID_PART,
+    ID_NO_NUMBERING, ID_TILES_NEED_X, ID_LAYOUT_NEEDS_TILES, ID_LAYOUT_LENGTH, ID_LAYOUT_LETTERS,
+    ID_TILES_LENGTH, ID_TILES_FORM, ID_TILES_PLAZAS, ID_COUNT
+};
+static const char *const id_why[ID_COUNT] = {
+    [ID_NO_SEED] = "a game ID ends with #<seed>",
+    [ID_SEED] = "the seed is a whole number from 0 to 18446744073709551615",
+    [ID_PLAYERS] = "a game ID starts with the player count, 1p to 10p",
+    [ID_SEPARATOR] = "game ID parts are separated by -",
+    [ID_RANDOM] = "random numbering is r<1-6><u|d>, e.g. r4d",
+    [ID_EXPERT] = "expert numbering is e and the six values, e.g. e351246",
+    [ID_NUMBERING] = "the numbering is std, r<v><u|d> or e<six values>",
+    [ID_PART] = "unknown part in the game ID (expected -x, -L..., -T...)",
+    [ID_NO_NUMBERING] = "the game ID needs a numbering: std, r<v><u|d> or e<values>",
+    [ID_TILES_NEED_X] = "-T needs the expansion (-x)",
+    [ID_LAYOUT_NEEDS_TILES] = "an explicit wheel with the expansion needs its tiles (-T)",
+    [ID_LAYOUT_LENGTH] = "-L needs 9 notches of two letters (R, Y, W)",
+    [ID_LAYOUT_LETTERS] = "-L letters are R, Y or W",
+    [ID_TILES_LENGTH] = "-T needs three tiles, e.g. -T3b6b8b",
+    [ID_TILES_FORM] = "-T tiles are a number 1 to 8 and b (Banquet) or r (Raid)",
+    [ID_TILES_PLAZAS] = "-T needs the wheel's single-colour plazas",
+};
+
+const char *td_gameid_reason(int k) { return k >= 0 && k < ID_COUNT ? id_why[k] : NULL; }
+
 static int colour_of_letter(char ch)
 {
     for (int c = 0; c < TD_COLOURS; c++)
@@ -69,11 +98,11 @@ static int parse_u64(const char *t, const char *end, uint64_t *out)
 static const char *parse_layout(const char *t, size_t len, td_layout *l)
 {
     if (len != 2 * TD_NOTCHES)
-        return "-L needs 9 notches of two letters (R, Y, W)";
+        return id_why[ID_LAYOUT_LENGTH];
     for (int i = 0; i < TD_NOTCHES; i++) {
         int up = colour_of_letter(t[2 * i]), down = colour_of_letter(t[2 * i + 1]);
         if (up < 0 || down < 0)
-            return "-L letters are R, Y or W";
+            return id_why[ID_LAYOUT_LETTERS];
         l->up[i] = (uint8_t)up;
         l->down[i] = (uint8_t)down;
     }
@@ -83,11 +112,11 @@ static const char *parse_layout(const char *t, size_t len, td_layout *l)
 static const char *parse_tiles(const char *t, size_t len, td_layout *l)
 {
     if (len != 2 * TD_COLOURS)
-        return "-T needs three tiles, e.g. -T3b6b8b";
+        return id_why[ID_TILES_LENGTH];
     for (int c = 0; c < TD_COLOURS; c++) {
         char num = t[2 * c], side = t[2 * c + 1];
         if (num < '1' || num > '8' || (side != 'b' && side != 'r'))
-            return "-T tiles are a number 1 to 8 and b (Banquet) or r (Raid)";
+            return id_why[ID_TILES_FORM];
         int placed = 0;
         for (int i = 0; i < TD_NOTCHES; i++)
             if (l->up[i] == c && l->down[i] == c) {
@@ -96,7 +125,7 @@ static const char *parse_tiles(const char *t, size_t len, td_layout *l)
                 placed = 1;
             }
         if (!placed)
-            return "-T needs the wheel's single-colour plazas";
+            return id_why[ID_TILES_PLAZAS];
     }
     return NULL;
 }
@@ -105,14 +134,14 @@ const char *td_gameid_parse(const char *text, td_params *out)
 {
     const char *hash = strchr(text, '#');
     if (!hash)
-        return "a game ID ends with #<seed>";
+        return id_why[ID_NO_SEED];
     td_params p;
     uint64_t seed;
     const char *end = text + strlen(text);
     while (end > hash + 1 && isspace((unsigned char)end[-1]))
         end--;
     if (!parse_u64(hash + 1, end, &seed))
-        return "the seed is a whole number from 0 to 18446744073709551615";
+        return id_why[ID_SEED];
     while (isspace((unsigned char)*text))
         text++;
     /* players */
@@ -121,7 +150,7 @@ const char *td_gameid_parse(const char *text, td_params *out)
     while (t < hash && isdigit((unsigned char)*t) && players <= TD_MAX_PLAYERS)
         players = players * 10 + (*t++ - '0');
     if (t == text || t >= hash || *t != 'p' || players < 1 || players > TD_MAX_PLAYERS)
-        return "a game ID starts with the player count, 1p to 10p";
+        return id_why[ID_PLAYERS];
     td_params_default(&p, players, seed);
     t++;
     int have_numbering = 0, have_layout = 0, have_tiles = 0;
@@ -129,7 +158,7 @@ const char *td_gameid_parse(const char *text, td_params *out)
     size_t tiles_len = 0;
     while (t < hash) {
         if (*t != '-')
-            return "game ID parts are separated by -";
+            return id_why[ID_SEPARATOR];
         const char *part = ++t;
         while (t < hash && *t != '-')
             t++;
@@ -140,7 +169,7 @@ const char *td_gameid_parse(const char *text, td_params *out)
                 continue;
             if (len == 3 && part[0] == 'r' && (part[2] == 'u' || part[2] == 'd')) {
                 if (td_params_numbering_random(&p, part[1] - '0', part[2] == 'u' ? 1 : -1))
-                    return "random numbering is r<1-6><u|d>, e.g. r4d";
+                    return id_why[ID_RANDOM];
                 continue;
             }
             if (len == 7 && part[0] == 'e') {
@@ -148,10 +177,10 @@ const char *td_gameid_parse(const char *text, td_params *out)
                 for (int i = 0; i < TD_COLUMNS; i++)
                     v[i] = (uint8_t)(part[1 + i] - '0');
                 if (td_params_numbering_expert(&p, v))
-                    return "expert numbering is e and the six values, e.g. e351246";
+                    return id_why[ID_EXPERT];
                 continue;
             }
-            return "the numbering is std, r<v><u|d> or e<six values>";
+            return id_why[ID_NUMBERING];
         }
         if (len == 1 && part[0] == 'x' && !p.expansion && !have_layout) {
             p.expansion = 1;
@@ -166,19 +195,19 @@ const char *td_gameid_parse(const char *text, td_params *out)
             tiles_len = len - 1;
             have_tiles = 1;
         } else {
-            return "unknown part in the game ID (expected -x, -L..., -T...)";
+            return id_why[ID_PART];
         }
     }
     if (!have_numbering)
-        return "the game ID needs a numbering: std, r<v><u|d> or e<values>";
+        return id_why[ID_NO_NUMBERING];
     if (have_tiles) {
         if (!p.expansion)
-            return "-T needs the expansion (-x)";
+            return id_why[ID_TILES_NEED_X];
         const char *why = parse_tiles(tiles, tiles_len, &p.layout);
         if (why)
             return why;
     } else if (have_layout && p.expansion) {
-        return "an explicit wheel with the expansion needs its tiles (-T)";
+        return id_why[ID_LAYOUT_NEEDS_TILES];
     }
     const char *why = td_params_check(&p);
     if (why)

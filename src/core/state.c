@@ -9,6 +9,34 @@
 /* The stream of the game's random numbers; any odd constant would do, it only has to stay put. */
 #define TD_GAME_STREAM 0x7d1ceULL
 
+/* Why parameters are refused: every reason td_params_numbering_random, td_params_numbering_expert
+ * and td_params_check can give, each written once here. Front ends list them with
+ * td_params_reason (to translate them by their text); the CLI prints them as they are. */
+enum {
+    PWHY_LEFTMOST, PWHY_DIRECTION, PWHY_PERMUTATION, PWHY_FACE, PWHY_PLAZAS, PWHY_RAID_NO_TILE,
+    PWHY_TILES_NEED_EXPANSION, PWHY_TILE_NUMBER, PWHY_TILE_PLACE, PWHY_TILE_TWICE, PWHY_TILE_SIDE,
+    PWHY_TILES_IN_PLAY, PWHY_PLAYERS, PWHY_FLAGS, PWHY_MODE, PWHY_COUNT
+};
+static const char *const params_why[PWHY_COUNT] = {
+    [PWHY_LEFTMOST] = "the leftmost value must be 1 to 6",
+    [PWHY_DIRECTION] = "the direction must be up or down",
+    [PWHY_PERMUTATION] = "the column values must use each of 1 to 6 once",
+    [PWHY_FACE] = "a plaza face has no colour",
+    [PWHY_PLAZAS] = "the wheel must hold the nine plazas of [R1]",
+    [PWHY_RAID_NO_TILE] = "a Raid side with no tile",
+    [PWHY_TILES_NEED_EXPANSION] = "Banquet/Raid tiles need the expansion",
+    [PWHY_TILE_NUMBER] = "expansion tiles are numbered 1 to 8",
+    [PWHY_TILE_PLACE] = "expansion tiles sit beside the single-colour plazas",
+    [PWHY_TILE_TWICE] = "an expansion tile is used twice",
+    [PWHY_TILE_SIDE] = "a tile side is Banquet or Raid",
+    [PWHY_TILES_IN_PLAY] = "the expansion puts one tile beside each single-colour plaza",
+    [PWHY_PLAYERS] = "a game has 1 to 10 players",
+    [PWHY_FLAGS] = "flags are 0 or 1",
+    [PWHY_MODE] = "the column values do not follow the numbering mode",
+};
+
+const char *td_params_reason(int k) { return k >= 0 && k < PWHY_COUNT ? params_why[k] : NULL; }
+
 void td_params_default(td_params *p, int players, uint64_t seed)
 {
     memset(p, 0, sizeof *p);
@@ -22,9 +50,9 @@ void td_params_default(td_params *p, int players, uint64_t seed)
 const char *td_params_numbering_random(td_params *p, int leftmost, int direction)
 {
     if (leftmost < 1 || leftmost > 6)
-        return "the leftmost value must be 1 to 6";
+        return params_why[PWHY_LEFTMOST];
     if (direction != 1 && direction != -1)
-        return "the direction must be up or down";
+        return params_why[PWHY_DIRECTION];
     for (int i = 0; i < TD_COLUMNS; i++) {
         int v = (leftmost - 1 + direction * i + 6 * TD_COLUMNS) % 6;
         p->col_value[i] = (uint8_t)(v + 1);
@@ -47,7 +75,7 @@ static int is_permutation(const uint8_t v[TD_COLUMNS])
 const char *td_params_numbering_expert(td_params *p, const uint8_t values[TD_COLUMNS])
 {
     if (!is_permutation(values))
-        return "the column values must use each of 1 to 6 once";
+        return params_why[PWHY_PERMUTATION];
     memcpy(p->col_value, values, TD_COLUMNS);
     p->numbering = TD_NUMBERING_EXPERT;
     return NULL;
@@ -79,7 +107,7 @@ static const char *layout_check(const td_layout *l, int expansion)
     int pairs[TD_COLOURS][TD_COLOURS] = {{0}};
     for (int n = 0; n < TD_NOTCHES; n++) {
         if (l->up[n] >= TD_COLOURS || l->down[n] >= TD_COLOURS)
-            return "a plaza face has no colour";
+            return params_why[PWHY_FACE];
         int a = l->up[n] < l->down[n] ? l->up[n] : l->down[n];
         int b = l->up[n] < l->down[n] ? l->down[n] : l->up[n];
         pairs[a][b]++;
@@ -87,7 +115,7 @@ static const char *layout_check(const td_layout *l, int expansion)
     for (int t = 0; t < TD_NOTCHES; t++) {
         int a = td_plaza_tiles[t][0], b = td_plaza_tiles[t][1];
         if (pairs[a][b] == 0)
-            return "the wheel must hold the nine plazas of [R1]";
+            return params_why[PWHY_PLAZAS];
         pairs[a][b]--;
     }
     unsigned used = 0;
@@ -95,37 +123,37 @@ static const char *layout_check(const td_layout *l, int expansion)
     for (int n = 0; n < TD_NOTCHES; n++) {
         if (l->tile[n] == TD_TILE_NONE) {
             if (l->tile_raid[n])
-                return "a Raid side with no tile";
+                return params_why[PWHY_RAID_NO_TILE];
             continue;
         }
         if (!expansion)
-            return "Banquet/Raid tiles need the expansion";
+            return params_why[PWHY_TILES_NEED_EXPANSION];
         if (l->tile[n] > TD_EXP_TILES)
-            return "expansion tiles are numbered 1 to 8";
+            return params_why[PWHY_TILE_NUMBER];
         if (l->up[n] != l->down[n])
-            return "expansion tiles sit beside the single-colour plazas";
+            return params_why[PWHY_TILE_PLACE];
         if (used & (1u << l->tile[n]))
-            return "an expansion tile is used twice";
+            return params_why[PWHY_TILE_TWICE];
         if (l->tile_raid[n] > 1)
-            return "a tile side is Banquet or Raid";
+            return params_why[PWHY_TILE_SIDE];
         used |= 1u << l->tile[n];
         placed++;
     }
     if (expansion && placed != TD_EXP_IN_PLAY)
-        return "the expansion puts one tile beside each single-colour plaza";
+        return params_why[PWHY_TILES_IN_PLAY];
     return NULL;
 }
 
 const char *td_params_check(const td_params *p)
 {
     if (p->players < 1 || p->players > TD_MAX_PLAYERS)
-        return "a game has 1 to 10 players";
+        return params_why[PWHY_PLAYERS];
     if (p->expansion > 1 || p->has_layout > 1)
-        return "flags are 0 or 1";
+        return params_why[PWHY_FLAGS];
     if (!is_permutation(p->col_value))
-        return "the column values must use each of 1 to 6 once";
+        return params_why[PWHY_PERMUTATION];
     if (!numbering_fits_mode(p))
-        return "the column values do not follow the numbering mode";
+        return params_why[PWHY_MODE];
     if (p->has_layout)
         return layout_check(&p->layout, p->expansion);
     return NULL;

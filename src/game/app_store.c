@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "app_autosave.h"
+#include "app_lang.h"
 #include "sys_file.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
@@ -584,7 +585,7 @@ const char *app_store_start_code(app *a, const char *code)
     while (n && buf[n - 1] == ' ')
         buf[--n] = '\0';
     if (!n)
-        return "type a game code first, e.g. 2p-std#42";
+        return tr(TR_TITLE_CODE_EMPTY);
     td_params p;
     const char *why = td_gameid_parse(buf, &p);
     if (why)

@@ -21,8 +21,9 @@ static void usage(FILE *f)
           "                       players finish the half-day, 'end' the game; 'select N' picks\n"
           "                       die N without playing it, 'hint' shows hints, 'pad B' presses\n"
           "                       button B of a virtual gamepad: a b x y back start up down left\n"
-          "                       right lb rb stick-left/right/up/down; pad steps need no --game)\n"
-          "                       before anything else\n"
+          "                       right lb rb stick-left/right/up/down; 'type TEXT' types TEXT\n"
+          "                       into the field that has the focus; pad and type steps need\n"
+          "                       no --game) before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
@@ -163,9 +164,30 @@ static int seats_from(const app_options *o, int players, app_new_game *ng)
     return 1;
 }
 
+/* Types `text` as the keyboard would: SDL text-input events, each at most 31 bytes (cut between
+ * UTF-8 characters), for the field that has the focus. */
+static void type_text(const char *text)
+{
+    size_t len = strlen(text);
+    while (len) {
+        size_t n = len < 31 ? len : 31;
+        while (n < len && n > 1 && ((unsigned char)text[n] & 0xC0) == 0x80)
+            n--; /* do not cut a character in two */
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_TEXTINPUT;
+        e.text.timestamp = SDL_GetTicks();
+        memcpy(e.text.text, text, n);
+        SDL_PushEvent(&e);
+        text += n;
+        len -= n;
+    }
+}
+
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
- * virtual gamepad on whatever screen is shown (app_gamepad_script); the other steps need a game. */
+ * virtual gamepad on whatever screen is shown (app_gamepad_script) and "type TEXT" types into the
+ * focused field; the other steps need a game. */
 static int play_script(app *a, const char *script)
 {
     char buf[4096];
@@ -192,6 +214,11 @@ static int play_script(app *a, const char *script)
                 fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
                 return 0;
             }
+            app_settle(a, 60);
+            continue;
+        }
+        if (!strncmp(t, "type ", 5)) {
+            type_text(t + 5);
             app_settle(a, 60);
             continue;
         }

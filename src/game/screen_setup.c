@@ -5,7 +5,8 @@
  *
  * The setup is kept in a static for as long as the program runs, so coming back to this screen
  * shows the last one. Whether a numbering or a set of parameters is acceptable is asked of the
- * core (td_params_numbering_*, td_params_check, app_start_game); its message is shown as is.
+ * core (td_params_numbering_*, td_params_check, app_start_game); its reason is shown in the
+ * player's language (tr_reason).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -395,7 +396,7 @@ static void sync_numbering(app *a, uiw *u)
         td_params p;
         td_params_default(&p, 1, 0);
         const char *err = td_params_numbering_expert(&p, M.expert);
-        note = err ? err : tr(TR_SETUP_NOTE_EXPERT);
+        note = err ? tr_reason(err) : tr(TR_SETUP_NOTE_EXPERT);
         bad = err != NULL;
     }
     float ny = M.numbering == TD_NUMBERING_RANDOM ? MODE_Y + 34 : MODE_Y;
@@ -471,7 +472,7 @@ static void start(app *a)
             return; /* the play screen has taken over */
     }
     char buf[200];
-    snprintf(buf, sizeof buf, tr(TR_CANNOT_START), err);
+    snprintf(buf, sizeof buf, tr(TR_CANNOT_START), tr_reason(err));
     say(buf, 1);
     sfx_play(&a->s, SFX_REFUSE);
     sync(a);

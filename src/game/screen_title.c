@@ -207,7 +207,7 @@ static void start_code(app *a)
 {
     const char *why = app_store_start_code(a, T.code);
     if (why) {
-        snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_NOT_A_CODE), why);
+        snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
         sfx_play(&a->s, SFX_REFUSE);
         return;
     }
@@ -224,7 +224,7 @@ static void activate(app *a, int id)
         why = app_store_continue(a);
         if (why) { /* the autosave went bad since the screen was drawn: say so and stay */
             T.can_continue = app_store_can_continue(a, T.cont_desc, sizeof T.cont_desc);
-            snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), why);
+            snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
         }
         return;
     case IT_NEW: app_set_screen(a, SCREEN_SETUP); return;
