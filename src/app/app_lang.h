@@ -320,6 +320,18 @@ enum tr_key {
 
     /* ---- the saved files, Continue, game codes and default names (app_store.c, main.c) --- */
     TR_TITLE_CODE_EMPTY,     /* after "Not a game code:": nothing was typed */
+    /* the title screen's banner about the files: whole sentences, %s a file's name */
+    TR_STORE_NO_FOLDER, TR_STORE_PATH_TOO_LONG,
+    TR_STORE_SET_ASIDE,      /* "The file %s could not be used; it is kept as %s." */
+    TR_STORE_NOT_SET_ASIDE, TR_STORE_UNREADABLE,
+    TR_STORE_THEN_SETTINGS, TR_STORE_THEN_PROFILES, TR_STORE_THEN_AUTOSAVE, /* what follows */
+    TR_STORE_SETTINGS_NOT_SAVED, TR_STORE_GAME_NOT_SAVED, TR_STORE_PROFILES_NOT_SAVED,
+    TR_STORE_NOT_RECORDED_FULL, /* "%s's game is not recorded: there are already %s profiles." */
+    TR_STORE_NOT_RECORDED_NAME, /* "%s's game is not recorded: that name cannot be a profile's." */
+    /* why Continue or a start failed: clauses after "Cannot continue:" / "Cannot start:" */
+    TR_STORE_NO_SAVED_GAME, TR_STORE_SAVE_UNREADABLE, TR_STORE_SAVE_OVER, TR_OUT_OF_MEMORY,
+    /* the line under Continue: "Day %d, morning - %s - %s" (day, the names, the game ID) */
+    TR_TITLE_CONT_MORNING, TR_TITLE_CONT_AFTERNOON,
 
     /* ---- the rules core's refusal reasons (tr_reason): one key per text td_move_reason lists,
      * and the session's; lower-case clauses without a final stop, shown after "Not allowed:",

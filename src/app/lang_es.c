@@ -760,6 +760,31 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TITLE_NOT_A_CODE] = "No es un código de partida: %s.",
     [TR_TITLE_CANNOT_CONTINUE] = "No se puede continuar: %s.",
     [TR_TITLE_CODE_EMPTY] = "el campo está vacío (p. ej. 2p-std#42)",
+    [TR_STORE_NO_FOLDER] =
+        "No hay carpeta para los archivos guardados: no se conservarán los ajustes, los perfiles ni la partida en curso.",
+    [TR_STORE_PATH_TOO_LONG] =
+        "La ruta de la carpeta de datos es demasiado larga: no se guardará nada.",
+    [TR_STORE_SET_ASIDE] = "El archivo %s no se ha podido usar; se conserva como %s.",
+    [TR_STORE_NOT_SET_ASIDE] =
+        "El archivo %s no se ha podido usar ni apartar; no se guardará encima.",
+    [TR_STORE_UNREADABLE] =
+        "El archivo %s no se puede leer; se deja como está y no se guardará encima.",
+    [TR_STORE_THEN_SETTINGS] = "Se usan los ajustes por defecto.",
+    [TR_STORE_THEN_PROFILES] = "El juego empieza sin perfiles.",
+    [TR_STORE_THEN_AUTOSAVE] = "No hay ninguna partida que continuar.",
+    [TR_STORE_SETTINGS_NOT_SAVED] = "No se han podido guardar los ajustes (%s).",
+    [TR_STORE_GAME_NOT_SAVED] = "No se ha podido guardar la partida en curso (%s).",
+    [TR_STORE_PROFILES_NOT_SAVED] = "No se han podido guardar los perfiles (%s).",
+    [TR_STORE_NOT_RECORDED_FULL] = "La partida de %s no se registra: ya hay %s perfiles.",
+    [TR_STORE_NOT_RECORDED_NAME] =
+        "La partida de %s no se registra: ese nombre no puede ser el de un perfil.",
+    [TR_STORE_NO_SAVED_GAME] = "no hay ninguna partida guardada",
+    [TR_STORE_SAVE_UNREADABLE] =
+        "la partida guardada no se puede leer (mira la nota de la izquierda)",
+    [TR_STORE_SAVE_OVER] = "la partida guardada ya ha terminado",
+    [TR_OUT_OF_MEMORY] = "no queda memoria",
+    [TR_TITLE_CONT_MORNING] = "Día %d, mañana - %s - %s",
+    [TR_TITLE_CONT_AFTERNOON] = "Día %d, tarde - %s - %s",
     [TR_SET_DESC_LANGUAGE] = "Automático sigue el idioma del sistema.",
     [TR_SET_DESC_SYMBOLS] = "Formas en los dados y en la hoja distinguen los colores.",
     [TR_SET_DESC_ANIMATION] = "Dados que ruedan, trazos de lápiz, la rueda que gira.",

@@ -764,6 +764,31 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TITLE_NOT_A_CODE] = "Ce n’est pas un code de partie : %s.",
     [TR_TITLE_CANNOT_CONTINUE] = "Impossible de continuer : %s.",
     [TR_TITLE_CODE_EMPTY] = "le champ est vide (p. ex. 2p-std#42)",
+    [TR_STORE_NO_FOLDER] =
+        "Aucun dossier pour les fichiers enregistrés : les options, les profils et la partie en cours ne seront pas gardés.",
+    [TR_STORE_PATH_TOO_LONG] =
+        "Le chemin du dossier de données est trop long : rien ne sera enregistré.",
+    [TR_STORE_SET_ASIDE] = "Le fichier %s est inutilisable ; il est gardé sous le nom %s.",
+    [TR_STORE_NOT_SET_ASIDE] =
+        "Le fichier %s est inutilisable et n’a pas pu être mis de côté ; il ne sera pas écrasé.",
+    [TR_STORE_UNREADABLE] =
+        "Le fichier %s est illisible ; il reste tel quel et ne sera pas écrasé.",
+    [TR_STORE_THEN_SETTINGS] = "Les options par défaut sont utilisées.",
+    [TR_STORE_THEN_PROFILES] = "Le jeu démarre sans profils.",
+    [TR_STORE_THEN_AUTOSAVE] = "Il n’y a pas de partie à continuer.",
+    [TR_STORE_SETTINGS_NOT_SAVED] = "Impossible d’enregistrer les options (%s).",
+    [TR_STORE_GAME_NOT_SAVED] = "Impossible d’enregistrer la partie en cours (%s).",
+    [TR_STORE_PROFILES_NOT_SAVED] = "Impossible d’enregistrer les profils (%s).",
+    [TR_STORE_NOT_RECORDED_FULL] =
+        "La partie de %s n’est pas enregistrée : il y a déjà %s profils.",
+    [TR_STORE_NOT_RECORDED_NAME] =
+        "La partie de %s n’est pas enregistrée : ce nom ne peut pas être celui d’un profil.",
+    [TR_STORE_NO_SAVED_GAME] = "il n’y a pas de partie enregistrée",
+    [TR_STORE_SAVE_UNREADABLE] = "la partie enregistrée est illisible (voir la note à gauche)",
+    [TR_STORE_SAVE_OVER] = "la partie enregistrée est déjà terminée",
+    [TR_OUT_OF_MEMORY] = "mémoire insuffisante",
+    [TR_TITLE_CONT_MORNING] = "Jour %d, matin - %s - %s",
+    [TR_TITLE_CONT_AFTERNOON] = "Jour %d, après-midi - %s - %s",
     [TR_SET_DESC_LANGUAGE] = "Automatique suit la langue du système.",
     [TR_SET_DESC_SYMBOLS] = "Des formes sur les dés et la feuille distinguent les couleurs.",
     [TR_SET_DESC_ANIMATION] = "Dés qui roulent, traits de crayon, la roue qui tourne.",

@@ -67,7 +67,7 @@ const char *app_start_game(app *a, const app_new_game *ng)
 {
     td_session *ss = malloc(sizeof *ss);
     if (!ss)
-        return "out of memory";
+        return tr(TR_OUT_OF_MEMORY);
     const char *err = td_session_start(ss, &ng->params);
     if (err) {
         free(ss);

@@ -17,6 +17,7 @@
 #include "troyes/td_score.h"
 
 #define PADS_MAX 8
+#define NOTES_MAX 12     /* messages the banner can hold */
 #define STICK_ON 20000  /* left stick: past this it counts as an arrow */
 #define STICK_OFF 12000 /* ... and back under this it is released */
 
@@ -30,7 +31,13 @@ struct app_store {
     int autosave_savable;
     app_settings settings;
     app_profiles *profiles;         /* owned */
-    char banner[2048];
+    struct store_note {          /* a message of the banner, written in the language it is drawn in */
+        int key;                 /* TR_STORE_* */
+        int joined;              /* follows the message before it on the same line */
+        char arg[2][300];        /* its %s: file and player names, as they are */
+    } note[NOTES_MAX];
+    int n_notes;
+    char banner[NOTES_MAX * 720]; /* the messages in the current language (app_store_banner) */
     int seat_profile[TD_MAX_PLAYERS];
     SDL_GameController *pad[PADS_MAX];
     int stick_x, stick_y;           /* -1, 0, 1: the left stick's current arrow */
@@ -41,21 +48,46 @@ static app_store *store_of(const app *a) { return a->store; }
 
 static int headless(const app *a) { return a->opt.screenshot || a->opt.bench_frames || a->opt.demo; }
 
-/* Adds a line to the banner and prints it. */
-static void say(app *a, const char *fmt, ...)
+/* Prints a message on stderr, in English with every detail (paths, the system's reasons). */
+static void log_line(const char *fmt, ...)
 {
-    char line[1024];
+    char line[2048];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     fprintf(stderr, "troyes-dice: %s\n", line);
+}
+
+/* Adds a message to the title screen's banner: the string `key` of the tables with up to two
+ * %s (s0, s1: names, shown as they are), on a new line or, `joined`, after the message before
+ * it. The same message twice (a save that fails again) is kept once. */
+static void note(app *a, int key, int joined, const char *s0, const char *s1)
+{
     app_store *st = store_of(a);
     if (!st)
         return;
-    size_t n = strlen(st->banner);
-    if (n + 2 < sizeof st->banner)
-        snprintf(st->banner + n, sizeof st->banner - n, "%s%s", n ? "\n" : "", line);
+    struct store_note n;
+    memset(&n, 0, sizeof n);
+    n.key = key;
+    n.joined = joined;
+    snprintf(n.arg[0], sizeof n.arg[0], "%s", s0 ? s0 : "");
+    snprintf(n.arg[1], sizeof n.arg[1], "%s", s1 ? s1 : "");
+    for (int i = 0; i < st->n_notes; i++)
+        if (!memcmp(&st->note[i], &n, sizeof n))
+            return;
+    if (st->n_notes < NOTES_MAX)
+        st->note[st->n_notes++] = n;
+}
+
+/* The last component of a path (for messages: the folder is shown once, under the banner). */
+static const char *base_name(const char *path)
+{
+    const char *b = path;
+    for (const char *p = path; *p; p++)
+        if (*p == '/' || *p == '\\')
+            b = p + 1;
+    return b;
 }
 
 /* ---- settings ------------------------------------------------------------------------------ */
@@ -129,8 +161,10 @@ static void save_settings(app *a)
     if (!st->dir[0] || !st->settings_savable)
         return;
     char err[SYS_ERR_SIZE];
-    if (app_settings_save(st->path_settings, &st->settings, err, sizeof err))
-        say(a, "The settings could not be saved: %s", err);
+    if (app_settings_save(st->path_settings, &st->settings, err, sizeof err)) {
+        log_line("the settings could not be saved: %s", err);
+        note(a, TR_STORE_SETTINGS_NOT_SAVED, 0, base_name(st->path_settings), NULL);
+    }
 }
 
 void app_store_set_settings(app *a, const app_settings *s)
@@ -147,16 +181,6 @@ void app_store_set_settings(app *a, const app_settings *s)
 
 /* ---- opening the files ---------------------------------------------------------------------- */
 
-/* The last component of a path (for messages: the folder is shown once, under the banner). */
-static const char *base_name(const char *path)
-{
-    const char *b = path;
-    for (const char *p = path; *p; p++)
-        if (*p == '/' || *p == '\\')
-            b = p + 1;
-    return b;
-}
-
 /* A loader's message without the "<path>: " it starts with. */
 static const char *without_path(const char *err, const char *path)
 {
@@ -164,25 +188,30 @@ static const char *without_path(const char *err, const char *path)
     return strncmp(err, path, n) == 0 && err[n] == ':' && err[n + 1] == ' ' ? err + n + 2 : err;
 }
 
-/* A file that could not be used: set aside (corrupt) or left alone (unreadable), and said.
- * Returns 1 when the file's name may be saved to again. */
-static int handle_bad(app *a, app_load_status status, const char *path, const char *what, const char *err,
-                      const char *then)
+/* A file that could not be used: set aside (corrupt) or left alone (unreadable), and said: on
+ * stderr with the loader's reason, in the banner by the file's name, then `then` (TR_STORE_THEN_*:
+ * what the game does without it). Returns 1 when the file's name may be saved to again. */
+static int handle_bad(app *a, app_load_status status, const char *path, const char *err, int then)
 {
+    const char *name = base_name(path);
+    int again = 0;
     if (status == APP_LOAD_CORRUPT) {
         char aside[1300], why[SYS_ERR_SIZE];
         if (sys_file_set_aside(path, aside, sizeof aside, why, sizeof why) == NULL) {
-            fprintf(stderr, "troyes-dice: %s was set aside as %s\n", path, aside);
-            say(a, "The %s file could not be used (%s). It is kept as %s; %s.", what, without_path(err, path),
-                base_name(aside), then);
-            return 1;
+            log_line("%s could not be used (%s); it was set aside as %s", path, without_path(err, path), aside);
+            note(a, TR_STORE_SET_ASIDE, 0, name, base_name(aside));
+            again = 1;
+        } else {
+            log_line("%s could not be used (%s) nor set aside (%s); it will not be saved over", path,
+                     without_path(err, path), why);
+            note(a, TR_STORE_NOT_SET_ASIDE, 0, name, NULL);
         }
-        say(a, "The %s file could not be used (%s) nor set aside (%s); it will not be saved over.", what,
-            without_path(err, path), why);
-        return 0;
+    } else {
+        log_line("%s cannot be read (%s); it is left as it is and will not be saved over", path, err);
+        note(a, TR_STORE_UNREADABLE, 0, name, NULL);
     }
-    say(a, "The %s file cannot be read (%s); it is left as it is and will not be saved over.", what, err);
-    return 0;
+    note(a, then, 1, NULL, NULL);
+    return again;
 }
 
 static void open_files(app *a)
@@ -190,27 +219,29 @@ static void open_files(app *a)
     app_store *st = store_of(a);
     char err[SYS_ERR_SIZE];
     if (sys_file_mkdirs(st->dir, err, sizeof err)) {
-        say(a, "No folder for the saved files (%s): settings, profiles and the game in progress will not be "
-               "kept.", err);
+        log_line("no folder for the saved files (%s): settings, profiles and the game in progress will not be "
+                 "kept", err);
+        note(a, TR_STORE_NO_FOLDER, 0, NULL, NULL);
         st->dir[0] = '\0';
         return;
     }
     if (sys_path_join(st->path_settings, sizeof st->path_settings, st->dir, "settings.txt") ||
         sys_path_join(st->path_profiles, sizeof st->path_profiles, st->dir, "profiles.txt") ||
         sys_path_join(st->path_autosave, sizeof st->path_autosave, st->dir, "autosave.tdsave")) {
-        say(a, "The data folder's path is too long: nothing will be saved.");
+        log_line("the data folder's path is too long: nothing will be saved");
+        note(a, TR_STORE_PATH_TOO_LONG, 0, NULL, NULL);
         st->dir[0] = '\0';
         return;
     }
     app_load_status ls = app_settings_load(st->path_settings, &st->settings, err, sizeof err);
     st->settings_savable = 1;
     if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
-        st->settings_savable = handle_bad(a, ls, st->path_settings, "settings", err, "the default settings are used");
+        st->settings_savable = handle_bad(a, ls, st->path_settings, err, TR_STORE_THEN_SETTINGS);
 
     ls = app_profiles_load(st->path_profiles, st->profiles, err, sizeof err);
     st->profiles_savable = 1;
     if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
-        st->profiles_savable = handle_bad(a, ls, st->path_profiles, "profiles", err, "the game starts with no profiles");
+        st->profiles_savable = handle_bad(a, ls, st->path_profiles, err, TR_STORE_THEN_PROFILES);
 
     td_session *ss = malloc(sizeof *ss);
     app_autosave_info info;
@@ -219,7 +250,7 @@ static void open_files(app *a)
         return;
     ls = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err);
     if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
-        st->autosave_savable = handle_bad(a, ls, st->path_autosave, "saved game", err, "there is no game to continue");
+        st->autosave_savable = handle_bad(a, ls, st->path_autosave, err, TR_STORE_THEN_AUTOSAVE);
     else if (ls == APP_LOAD_OK && ss->now.phase == TD_PHASE_OVER)
         remove(st->path_autosave); /* a finished game (recorded before it was removed): nothing to continue */
     free(ss);
@@ -252,8 +283,9 @@ void app_store_open(app *a)
             snprintf(st->dir, sizeof st->dir, "%s", pref);
             SDL_free(pref);
         } else {
-            say(a, "No folder for the saved files (%s): settings, profiles and the game in progress will not be "
-                   "kept.", SDL_GetError());
+            log_line("no folder for the saved files (%s): settings, profiles and the game in progress will not "
+                     "be kept", SDL_GetError());
+            note(a, TR_STORE_NO_FOLDER, 0, NULL, NULL);
         }
     }
     if (st->dir[0])
@@ -283,7 +315,25 @@ void app_store_close(app *a)
     a->store = NULL;
 }
 
-const char *app_store_banner(const app *a) { return store_of(a) ? store_of(a)->banner : ""; }
+const char *app_store_banner(const app *a)
+{
+    app_store *st = store_of(a);
+    if (!st)
+        return "";
+    size_t len = 0;
+    st->banner[0] = '\0';
+    for (int i = 0; i < st->n_notes && len + 1 < sizeof st->banner; i++) {
+        const struct store_note *n = &st->note[i];
+        char line[720];
+        snprintf(line, sizeof line, tr(n->key), n->arg[0], n->arg[1]);
+        int w = snprintf(st->banner + len, sizeof st->banner - len, "%s%s", i == 0 ? "" : n->joined ? " " : "\n",
+                         line);
+        if (w < 0)
+            break;
+        len += (size_t)w < sizeof st->banner - len ? (size_t)w : sizeof st->banner - len - 1;
+    }
+    return st->banner;
+}
 const char *app_store_dir(const app *a) { return store_of(a) ? store_of(a)->dir : ""; }
 app_profiles *app_store_profiles(app *a) { return store_of(a) ? store_of(a)->profiles : NULL; }
 
@@ -305,7 +355,7 @@ static void seats_info(const app *a, app_autosave_info *info)
         snprintf(info->seat[p].kind, sizeof info->seat[p].kind, "%s", kind ? kind : "human");
         /* a name the file cannot hold (empty, spaces at the ends) is saved as "Player N" */
         if (app_profile_name_check(s->name))
-            snprintf(info->seat[p].name, sizeof info->seat[p].name, "Player %d", p + 1);
+            snprintf(info->seat[p].name, sizeof info->seat[p].name, tr(TR_SETUP_PLAYER_N), p + 1);
         else
             snprintf(info->seat[p].name, sizeof info->seat[p].name, "%s", s->name);
     }
@@ -319,8 +369,10 @@ void app_store_autosave(app *a)
     app_autosave_info info;
     seats_info(a, &info);
     char err[SYS_ERR_SIZE];
-    if (app_autosave_save(st->path_autosave, a->ss, &info, err, sizeof err))
-        say(a, "The game could not be saved: %s", err);
+    if (app_autosave_save(st->path_autosave, a->ss, &info, err, sizeof err)) {
+        log_line("the game could not be saved: %s", err);
+        note(a, TR_STORE_GAME_NOT_SAVED, 0, base_name(st->path_autosave), NULL);
+    }
 }
 
 void app_store_on_quit(app *a)
@@ -418,7 +470,13 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
             if (idx < 0) {
                 const char *why = app_profiles_add(st->profiles, a->seats[p].name, &idx);
                 if (why) {
-                    say(a, "%s's game is not recorded: %s.", a->seats[p].name, why);
+                    log_line("%s's game is not recorded: %s", a->seats[p].name, why);
+                    char count[16];
+                    snprintf(count, sizeof count, "%d", APP_PROFILES_MAX);
+                    if (st->profiles->count >= APP_PROFILES_MAX)
+                        note(a, TR_STORE_NOT_RECORDED_FULL, 0, a->seats[p].name, count);
+                    else
+                        note(a, TR_STORE_NOT_RECORDED_NAME, 0, a->seats[p].name, NULL);
                     continue;
                 }
             }
@@ -433,8 +491,10 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
         }
         char err[SYS_ERR_SIZE];
         if (changed && st->dir[0] && st->profiles_savable &&
-            app_profiles_save(st->path_profiles, st->profiles, err, sizeof err))
-            say(a, "The profiles could not be saved: %s", err);
+            app_profiles_save(st->path_profiles, st->profiles, err, sizeof err)) {
+            log_line("the profiles could not be saved: %s", err);
+            note(a, TR_STORE_PROFILES_NOT_SAVED, 0, base_name(st->path_profiles), NULL);
+        }
         if (st->dir[0] && st->autosave_savable)
             remove(st->path_autosave); /* the game is over: nothing to continue */
     }
@@ -454,11 +514,14 @@ static void describe(const td_session *ss, const app_seat *seats, int n, char *d
     const td_state *s = &ss->now;
     char id[TD_GAMEID_MAX];
     td_gameid_encode(&ss->start.params, id, sizeof id);
-    int len = snprintf(desc, size, "Day %d, %s - ", s->day, s->half ? "afternoon" : "morning");
-    for (int p = 0; p < n && len > 0 && (size_t)len < size; p++)
-        len += snprintf(desc + len, size - (size_t)len, "%s%s", p ? ", " : "", seats[p].name);
-    if (len > 0 && (size_t)len < size)
-        snprintf(desc + len, size - (size_t)len, " - %s", id);
+    char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 4)];
+    size_t len = 0;
+    names[0] = '\0';
+    for (int p = 0; p < n && len + 1 < sizeof names; p++) {
+        int w = snprintf(names + len, sizeof names - len, "%s%s", p ? tr(TR_LIST_SEP) : "", seats[p].name);
+        len = w < 0 ? len : len + (size_t)w < sizeof names ? len + (size_t)w : sizeof names - 1;
+    }
+    snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day, names, id);
 }
 
 /* Seats of an autosave; 0 when a kind is unknown. */
@@ -522,10 +585,10 @@ const char *app_store_continue(app *a)
     }
     app_store *st = store_of(a);
     if (!st || !st->dir[0])
-        return "there is no saved game";
+        return tr(TR_STORE_NO_SAVED_GAME);
     td_session *ss = malloc(sizeof *ss);
     if (!ss)
-        return "out of memory";
+        return tr(TR_OUT_OF_MEMORY);
     app_autosave_info info;
     app_new_game ng;
     memset(&ng, 0, sizeof ng);
@@ -538,13 +601,13 @@ const char *app_store_continue(app *a)
     if (ls != APP_LOAD_OK) {
         free(ss);
         if (ls == APP_LOAD_MISSING)
-            return "there is no saved game";
-        st->autosave_savable = handle_bad(a, ls, st->path_autosave, "saved game", err, "there is no game to continue");
-        return "the saved game cannot be read (see the message above)";
+            return tr(TR_STORE_NO_SAVED_GAME);
+        st->autosave_savable = handle_bad(a, ls, st->path_autosave, err, TR_STORE_THEN_AUTOSAVE);
+        return tr(TR_STORE_SAVE_UNREADABLE);
     }
     if (ss->now.phase == TD_PHASE_OVER) {
         free(ss);
-        return "the saved game is already over";
+        return tr(TR_STORE_SAVE_OVER);
     }
     ng.params = ss->start.params;
     ng.n_seats = info.n_seats;
@@ -570,7 +633,7 @@ static const char *start_params(app *a, const td_params *p)
     ng.open_sheets = a->open_sheets_default;
     for (int i = 0; i < p->players; i++) {
         ng.seats[i].bot = APP_SEAT_HUMAN;
-        snprintf(ng.seats[i].name, sizeof ng.seats[i].name, "Player %d", i + 1);
+        snprintf(ng.seats[i].name, sizeof ng.seats[i].name, tr(TR_SETUP_PLAYER_N), i + 1);
     }
     return app_start_game(a, &ng);
 }

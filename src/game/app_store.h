@@ -32,7 +32,9 @@ void app_store_open(app *a);
 /* Frees the store (saves nothing: see app_store_on_quit). */
 void app_store_close(app *a);
 
-/* Messages about the files for the title screen's banner ("" when all is well). */
+/* Messages about the files for the title screen's banner, written in the current language each
+ * time ("" when all is well; stderr has them in English, with the paths and the system's reasons).
+ * The text stays valid until the next call. */
 const char *app_store_banner(const app *a);
 /* The folder of the files ("" when there is none). */
 const char *app_store_dir(const app *a);
@@ -67,11 +69,13 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
 /* Continue: whether there is a game to resume (the one in memory, else the autosave), and a
  * line describing it (who, which day, the game ID) into desc (desc may be NULL). */
 int app_store_can_continue(app *a, char *desc, size_t size);
-/* Resumes it (seed and moves replayed, the same seats). NULL, or why not. */
+/* Resumes it (seed and moves replayed, the same seats). NULL, or why not (a clause in the
+ * current language, or the core's reason: show it with tr_reason). */
 const char *app_store_continue(app *a);
 
-/* Starts the game of this code (td_gameid.h) with one human seat per player ("Player 1"...).
- * NULL, or the reason the code is refused (nothing changes then). */
+/* Starts the game of this code (td_gameid.h) with one human seat per player ("Player 1"... in
+ * the current language). NULL, or the reason the code is refused (nothing changes then): the
+ * core's (English: show it with tr_reason) or one already in the current language. */
 const char *app_store_start_code(app *a, const char *code);
 /* The game of the day: one player, standard numbering, seed YYYYMMDD of today's date. */
 const char *app_store_start_daily(app *a);

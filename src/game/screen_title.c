@@ -191,9 +191,19 @@ static void sync(app *a)
         b->draw.h = 300; /* the card grows up from the bottom of this box */
         b->draw.paint = paint_banner;
         b->draw.user = a;
-        /* for the dump: the banner's headline as text (drawn by the painter) */
+        /* for the dump: the banner's headline and the start of each line as text (drawn by the
+         * painter) */
         uiw_text(u, menu_key(K_BANNER_HEAD, 0, 0), 30, 700, 1, GFX_FONT_BOLD, GFX_LEFT, (gfx_rgba){0, 0, 0, 0},
                  tr(TR_TITLE_BAD_FILES), 0);
+        const char *line = app_store_banner(a);
+        for (int i = 1; *line && i < 16; i++) {
+            size_t n = strcspn(line, "\n");
+            char part[1024]; /* (ecs_set_text cuts it between characters) */
+            snprintf(part, sizeof part, "%.*s", (int)n, line);
+            uiw_text(u, menu_key(K_BANNER_HEAD, i, 0), 30, 700, 1, GFX_FONT_REGULAR, GFX_LEFT,
+                     (gfx_rgba){0, 0, 0, 0}, part, 0);
+            line += n + (line[n] == '\n');
+        }
     }
     ecs_sync_end(w, MENU_G);
     const uiw_focusable *f = uiw_focused(u);
