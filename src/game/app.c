@@ -34,6 +34,14 @@ int app_is_bot(const app *a, int player)
     return player >= 0 && player < a->n_seats && a->seats[player].bot != APP_SEAT_HUMAN;
 }
 
+void app_seat_default_name(int seat, int bot, char *buf, size_t size)
+{
+    if (bot == APP_SEAT_HUMAN || bot < 0 || bot >= TD_BOT_LEVELS)
+        snprintf(buf, size, tr(TR_SETUP_PLAYER_N), seat + 1);
+    else
+        snprintf(buf, size, tr(TR_SETUP_BOT_N), seat + 1, tr(TR_BOT_RANDOM + bot));
+}
+
 int app_next_human(const app *a)
 {
     if (!a->ss)

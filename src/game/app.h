@@ -127,6 +127,9 @@ float app_anim(const app *a, float seconds);
 /* The first human seat waiting for a decision now, or -1. */
 int app_next_human(const app *a);
 int app_is_bot(const app *a, int player);
+/* The name a seat gets when none is typed, in the current language: "Player 2" for a human
+ * (bot == APP_SEAT_HUMAN), "Bot 2 (Greedy)" for a bot of level `bot`; seat counts from 0. */
+void app_seat_default_name(int seat, int bot, char *buf, size_t size);
 
 /* The screens. */
 void screen_setup_enter(app *a);

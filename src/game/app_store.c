@@ -355,7 +355,7 @@ static void seats_info(const app *a, app_autosave_info *info)
         snprintf(info->seat[p].kind, sizeof info->seat[p].kind, "%s", kind ? kind : "human");
         /* a name the file cannot hold (empty, spaces at the ends) is saved as "Player N" */
         if (app_profile_name_check(s->name))
-            snprintf(info->seat[p].name, sizeof info->seat[p].name, tr(TR_SETUP_PLAYER_N), p + 1);
+            app_seat_default_name(p, APP_SEAT_HUMAN, info->seat[p].name, sizeof info->seat[p].name);
         else
             snprintf(info->seat[p].name, sizeof info->seat[p].name, "%s", s->name);
     }
@@ -633,7 +633,7 @@ static const char *start_params(app *a, const td_params *p)
     ng.open_sheets = a->open_sheets_default;
     for (int i = 0; i < p->players; i++) {
         ng.seats[i].bot = APP_SEAT_HUMAN;
-        snprintf(ng.seats[i].name, sizeof ng.seats[i].name, tr(TR_SETUP_PLAYER_N), i + 1);
+        app_seat_default_name(i, APP_SEAT_HUMAN, ng.seats[i].name, sizeof ng.seats[i].name);
     }
     return app_start_game(a, &ng);
 }

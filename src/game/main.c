@@ -129,7 +129,8 @@ static int parse_args(int argc, char **argv, app_options *o)
     return 1;
 }
 
-/* Seats for a game started from the command line. */
+/* Seats for a game started from the command line (named by name_seats once the language is
+ * known). */
 static int seats_from(const app_options *o, int players, app_new_game *ng)
 {
     const char *p = o->bots;
@@ -156,12 +157,16 @@ static int seats_from(const app_options *o, int players, app_new_game *ng)
                 return 0;
             }
         }
-        if (s->bot == APP_SEAT_HUMAN)
-            snprintf(s->name, sizeof s->name, "Player %d", i + 1);
-        else
-            snprintf(s->name, sizeof s->name, "Bot %d (%s)", i + 1, td_bot_level_name(s->bot));
     }
     return 1;
+}
+
+/* "Player 1", "Bot 2 (Greedy)"... in the player's language: called after app_open, which reads
+ * the settings and chooses the language. */
+static void name_seats(app_new_game *ng)
+{
+    for (int i = 0; i < ng->n_seats; i++)
+        app_seat_default_name(i, ng->seats[i].bot, ng->seats[i].name, sizeof ng->seats[i].name);
 }
 
 /* Types `text` as the keyboard would: SDL text-input events, each at most 31 bytes (cut between
@@ -292,6 +297,7 @@ int main(int argc, char **argv)
     }
     int rc = 0;
     if (opt.game_id) {
+        name_seats(&ng);
         const char *err = app_start_game(&a, &ng);
         if (err) {
             fprintf(stderr, "troyes-dice: %s\n", err);

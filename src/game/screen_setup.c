@@ -75,10 +75,7 @@ static struct setup_ui {
 
 static void default_name(int seat, int kind, char *buf, size_t n)
 {
-    if (kind == 0)
-        snprintf(buf, n, tr(TR_SETUP_PLAYER_N), seat + 1);
-    else
-        snprintf(buf, n, tr(TR_SETUP_BOT_N), seat + 1, tr(TR_BOT_RANDOM + kind - 1));
+    app_seat_default_name(seat, kind == 0 ? APP_SEAT_HUMAN : kind - 1, buf, n);
 }
 
 static int seat_kind(const app_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 1 + s->bot; }
