@@ -797,6 +797,48 @@ void gfx_text_size(gfx *g, int face, float px, const char *utf8, float *w, float
         *h = (float)ih;
 }
 
+size_t gfx_wrap_line(gfx *g, int face, float px, const char *utf8, float width)
+{
+    char line[512];
+    const char *p = utf8;
+    if (*p == '\n')
+        return 0; /* an empty line */
+    /* take words while they fit */
+    size_t best = 0, len = 0;
+    for (;;) {
+        size_t next = len;
+        while (p[next] == ' ')
+            next++;
+        while (p[next] && p[next] != ' ' && p[next] != '\n')
+            next++;
+        if (next >= sizeof line)
+            break;
+        memcpy(line, p, next);
+        line[next] = 0;
+        float w;
+        gfx_text_size(g, face, px, line, &w, NULL);
+        if (w > width && best > 0)
+            break;
+        best = next;
+        len = next;
+        if (!p[next] || p[next] == '\n')
+            break;
+    }
+    if (best == 0) { /* one word longer than the buffer: cut it between characters */
+        best = strlen(p) < sizeof line - 1 ? strlen(p) : sizeof line - 1;
+        while (best > 1 && p[best] && ((unsigned char)p[best] & 0xC0) == 0x80)
+            best--;
+    }
+    return best;
+}
+
+const char *gfx_wrap_skip(const char *utf8)
+{
+    while (*utf8 == ' ')
+        utf8++;
+    return *utf8 == '\n' ? utf8 + 1 : utf8;
+}
+
 float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, float y,
                        float width, int align, gfx_rgba c)
 {
@@ -805,39 +847,12 @@ float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, fl
     gfx_text_size(g, face, px, "Ag", NULL, &lh);
     const char *p = utf8;
     while (*p) {
-        /* take words while they fit */
-        size_t best = 0, len = 0;
-        for (;;) {
-            size_t next = len;
-            while (p[next] == ' ')
-                next++;
-            while (p[next] && p[next] != ' ' && p[next] != '\n')
-                next++;
-            if (next >= sizeof line)
-                break;
-            memcpy(line, p, next);
-            line[next] = 0;
-            float w;
-            gfx_text_size(g, face, px, line, &w, NULL);
-            if (w > width && best > 0)
-                break;
-            best = next;
-            len = next;
-            if (!p[next] || p[next] == '\n')
-                break;
-        }
-        if (best == 0)
-            best = strlen(p) < sizeof line - 1 ? strlen(p) : sizeof line - 1;
-        memcpy(line, p, best);
-        line[best] = 0;
+        size_t n = gfx_wrap_line(g, face, px, p, width);
+        snprintf(line, sizeof line, "%.*s", (int)n, p);
         float lx = (align & 3) == GFX_CENTER ? x + width / 2 : (align & 3) == GFX_RIGHT ? x + width : x;
         gfx_text(g, face, px, line, lx, y + used, align & 3, c);
         used += lh;
-        p += best;
-        while (*p == ' ')
-            p++;
-        if (*p == '\n')
-            p++;
+        p = gfx_wrap_skip(p + n);
     }
     return used;
 }

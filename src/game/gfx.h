@@ -113,7 +113,12 @@ float gfx_text(gfx *g, int face, float px, const char *utf8, float x, float y, i
                gfx_rgba c);
 /* Measures a string without drawing it. */
 void gfx_text_size(gfx *g, int face, float px, const char *utf8, float *w, float *h);
-/* Draws text wrapped to `width`; returns the height used. */
+/* The first line of `utf8` wrapped to `width` output pixels at `px`: its length in bytes (it
+ * breaks at a space or a '\n'; a word wider than `width` is a line of its own). The next line
+ * starts at gfx_wrap_skip(utf8 + length). 0 for an empty text. */
+size_t gfx_wrap_line(gfx *g, int face, float px, const char *utf8, float width);
+const char *gfx_wrap_skip(const char *utf8);
+/* Draws text wrapped to `width` (lines as gfx_wrap_line breaks them); returns the height used. */
 float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, float y,
                        float width, int align, gfx_rgba c);
 /* `px` (design units), or smaller so that `utf8` is at most `max_w` design units wide when

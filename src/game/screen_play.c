@@ -32,7 +32,7 @@ static struct play_ui {
     td_state shown;             /* the state the entities were last synced from */
     int has_shown;
     int shown_viewer;
-    char banner[256];
+    char banner[1024];          /* after a roll: its events; before one: what everyone chose */
     char note[160];             /* a short line about the last refusal or bot move */
     float bot_wait;
     float over_wait;
@@ -924,31 +924,47 @@ static void sync_panel(app *a)
     button(a, BTN_CONFIRM, 0, 500, y2, 180, 28, tr(TR_BTN_CONFIRM), ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
 }
 
-/* The roll's banner and the last note, on the line above the panel. Too long for one line (a
- * refusal after the banner, in Spanish say), they start a line higher, over the wheel's rim, on a
- * strip of the table's colour, so the panel's buttons never cover the second line. */
+/* The roll's banner and the last note, on the lines above the panel: wrapped to the panel's
+ * width, the last line just above the panel and the others stacked above it, over the wheel's rim.
+ * More than one line sits on a strip of the table's colour: every line shows, however long the
+ * half-day's summary, and the panel's buttons never cover one. Each line is a text of its own. */
+#define BANNER_LINES 16
+#define BANNER_LINE_H 17.0f /* design units, for 13 px text */
 static void sync_banner(app *a)
 {
-    char line[420];
-    snprintf(line, sizeof line, "%s%s%s", U.banner, U.banner[0] && U.note[0] ? "  " : "", U.note);
-    if (!line[0])
+    char text[sizeof U.banner + sizeof U.note + 2];
+    snprintf(text, sizeof text, "%s%s%s", U.banner, U.banner[0] && U.note[0] ? "  " : "", U.note);
+    const char *start[BANNER_LINES];
+    size_t len[BANNER_LINES];
+    int n = 0;
+    const char *p = gfx_wrap_skip(text);
+    while (*p && n < BANNER_LINES) {
+        start[n] = p;
+        /* the last line that fits takes the rest (never cut off; it only runs long) */
+        len[n] = n == BANNER_LINES - 1 ? strlen(p) : gfx_wrap_line(&a->g, GFX_FONT_ITALIC, 13, p, 570);
+        p = gfx_wrap_skip(p + len[n]);
+        n++;
+    }
+    if (n == 0)
         return;
-    float w = 0, y = 584;
-    gfx_text_size(&a->g, GFX_FONT_ITALIC, 13, line, &w, NULL);
-    if (w > 570) {
-        y -= 17;
+    float y_last = 584, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
+    if (n > 1) {
         ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
         bg->local.x = bg->prev.x = 310;
-        bg->local.y = bg->prev.y = y + 16;
+        bg->local.y = bg->prev.y = y_first - 3 + (BANNER_LINE_H * (float)n + 4) / 2;
         bg->z = 39;
         bg->draw.kind = DRAW_RECT;
         bg->draw.w = 600;
-        bg->draw.h = 38;
+        bg->draw.h = BANNER_LINE_H * (float)n + 4;
         bg->draw.radius = 8;
         bg->draw.colour = gfx_alpha(ui_table, 0.88f);
     }
-    ecs_entity *e = ui_text(a, VIEW_G_UI, K_BANNER, 0, 0, 20, y, 13, GFX_FONT_ITALIC, GFX_LEFT, ui_paper, line, 40);
-    e->draw.w = 580;
+    for (int i = 0; i < n; i++) {
+        char line[sizeof text];
+        snprintf(line, sizeof line, "%.*s", (int)len[i], start[i]);
+        ui_text(a, VIEW_G_UI, K_BANNER, 1, i, 20, y_first + BANNER_LINE_H * (float)i, 13, GFX_FONT_ITALIC, GFX_LEFT,
+                ui_paper, line, 40);
+    }
 }
 
 static void sync_ui(app *a)
