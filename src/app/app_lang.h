@@ -122,7 +122,7 @@ enum tr_key {
     TR_BANNER_PROTECTED,     /* " A Fortress protects column %d: nothing lost." */
     TR_BANNER_FROM_DAY3,     /* " (Sheets are attacked from day 3.)" */
     TR_BANNER_HALF_DAY,      /* "This half-day:" */
-    TR_BANNER_REVEAL_ITEM,   /* " %.10s %s." name, move */
+    TR_BANNER_REVEAL_ITEM,   /* " %s %s." name (whole), move */
     /* decisions asked on the sheet */
     TR_NEED_PRESTIGE,        /* "15th %s citizen: build %s or %s in a lit cell." colour, TR_ROW_A_* x2 */
     TR_NEED_WORK,

@@ -740,8 +740,11 @@ static void sync_bar(app *a)
     else
         snprintf(title, sizeof title, tr(s->half ? TR_BAR_AFTERNOON : TR_BAR_MORNING), s->day);
     ui_text(a, VIEW_G_UI, K_TITLE, 0, 0, 16, 20, 20, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 36);
-    /* the score strip: every player's running score */
-    float x = 290, wseat = a->n_seats > 5 ? 78 : 118;
+    /* the score strip: every player's running score, in tabs sharing the room between the title
+     * and the Menu button */
+    float x = 290, wseat = 670.0f / (float)a->n_seats;
+    if (wseat > 170)
+        wseat = 170;
     unsigned waiting = td_waiting_players(s);
     for (int p = 0; p < a->n_seats; p++) {
         float cx = x + wseat / 2;
@@ -760,24 +763,32 @@ static void sync_bar(app *a)
             c->mask |= ECS_HIT;
             c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         }
-        char line[48];
-        /* the name cut (at a character boundary) to what fits beside the score */
-        char name[APP_NAME_MAX + 1];
+        /* the name and the score at 13 px, smaller if need be (down to 10); a name still too long
+         * ends in an ellipsis before the score */
+        float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - 16;
+        float px0 = a->n_seats > 5 ? 12 : 13, px_min = a->n_seats > 5 ? 9 : 10;
+        char line[APP_NAME_MAX + 32], name[APP_NAME_MAX + 4];
         snprintf(name, sizeof name, "%s", a->seats[p].name);
-        float px = a->n_seats > 5 ? 11 : 13, room = (wseat - 34) * a->world->scale, tw;
-        for (;;) {
-            gfx_text_size(&a->g, GFX_FONT_BOLD, px * a->world->scale, name, &tw, NULL);
-            size_t len = strlen(name);
-            if (tw <= room || len == 0)
-                break;
-            do
-                len--;
-            while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
-            name[len] = 0;
-        }
         snprintf(line, sizeof line, "%s %d", name, td_score_total(s, p));
-        ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, a->n_seats > 5 ? 11 : 13, GFX_FONT_BOLD,
-                GFX_CENTER | GFX_MIDDLE, p == U.viewer ? ui_ink : ui_paper, line, 37);
+        float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale);
+        if (px < px_min) {
+            px = px_min;
+            size_t len = strlen(name);
+            for (;;) {
+                float tw;
+                gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
+                if (tw <= room * scale || len == 0)
+                    break;
+                do /* one character less, at a character boundary */
+                    len--;
+                while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
+                while (len > 0 && name[len - 1] == ' ')
+                    len--;
+                snprintf(line, sizeof line, "%.*s\xE2\x80\xA6 %d", (int)len, name, td_score_total(s, p));
+            }
+        }
+        ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                p == U.viewer ? ui_ink : ui_paper, line, 37);
         x += wseat;
     }
     button(a, BTN_MENU, 0, 1000, 20, 64, 28, tr(TR_BTN_MENU), 1, 0, HIT_BUTTON, BTN_MENU, 0);
