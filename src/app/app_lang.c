@@ -163,6 +163,23 @@ const char *tr_reason(const char *reason)
     return key >= 0 ? tr(key) : reason ? reason : "";
 }
 
+int tr_singular(int n)
+{
+    if (n < 0)
+        n = -n;
+    return n == 1 || (n == 0 && g_lang == TR_LANG_FR);
+}
+
+char *tr_amount(char *buf, size_t size, int n, int resource)
+{
+    if (!buf || size == 0)
+        return buf;
+    if (resource < 0 || resource > 2)
+        resource = 0;
+    snprintf(buf, size, tr((tr_singular(n) ? TR_AMOUNT_ONE_INFLUENCE : TR_AMOUNT_INFLUENCE) + resource), n);
+    return buf;
+}
+
 char *tr_decimal(char *buf, size_t size, double value, int digits)
 {
     if (!buf || size == 0)

@@ -48,6 +48,10 @@ enum tr_key {
     TR_RES_SHORT_INFLUENCE, TR_RES_SHORT_DENIERS, TR_RES_SHORT_KNOWLEDGE,
     TR_RES_LETTER_INFLUENCE, TR_RES_LETTER_DENIERS, TR_RES_LETTER_KNOWLEDGE,
     TR_RES_ONE_INFLUENCE, TR_RES_ONE_DENIERS, TR_RES_ONE_KNOWLEDGE, /* after "1": "denier" */
+    /* an amount of a resource (tr_amount): "%d denier" when the language counts the number as
+     * one (English and Spanish: 1; French: 0 and 1), else "%d deniers" */
+    TR_AMOUNT_ONE_INFLUENCE, TR_AMOUNT_ONE_DENIERS, TR_AMOUNT_ONE_KNOWLEDGE,
+    TR_AMOUNT_INFLUENCE, TR_AMOUNT_DENIERS, TR_AMOUNT_KNOWLEDGE,
     /* the six rows (buildings), by td row index: name, with an indefinite article, 2-letter code */
     TR_ROW_FORTRESS, TR_ROW_PALACE, TR_ROW_GREAT_HALL, TR_ROW_CITY_HALL, TR_ROW_CATHEDRAL,
     TR_ROW_BISHOPRIC,
@@ -107,7 +111,7 @@ enum tr_key {
     TR_PLAY_NOTE_BOT_MOVE,       /* "%s: %s." (name, move description) */
     TR_PLAY_NOTE_BOT_CHOSE,      /* "%s has chosen." */
     /* describing a move (the reveal and the bots' notes) */
-    TR_MOVE_GAIN,            /* "die %d as %s %d, gains %d %s" slot, colour, value, amount, resource */
+    TR_MOVE_GAIN,            /* "die %d as %s %d, gains %s" slot, colour, value, tr_amount */
     TR_MOVE_BUILD,           /* "die %d as %s %d, builds %s" slot, colour, value, TR_ROW_A_* */
     TR_MOVE_FALLBACK,
     TR_MOVE_BONUS_BUILD,     /* "bonus %s in column %d" TR_ROW_*, value */
@@ -153,7 +157,7 @@ enum tr_key {
     TR_PANEL_TARGETS,
     TR_PANEL_PAY_WITH,
     TR_PANEL_PAY_ONE,        /* "1 %s" resource */
-    TR_PANEL_DIE_COSTS,      /* "Die %d costs %d %s." */
+    TR_PANEL_DIE_COSTS,      /* "Die %d costs %s." slot, tr_amount */
     TR_PANEL_DIE_FREE,       /* "Die %d is free." */
     TR_PANEL_VALUE,
     TR_PANEL_VALUE_COST,     /* "%d (%dI)" value, influence */
@@ -163,10 +167,10 @@ enum tr_key {
     TR_BTN_MENU,             /* "Menu" (back to the title screen, the game saved) */
     /* the tooltip of a target */
     TR_TIP_COST,             /* "Cost:" */
-    TR_TIP_COST_DIE,         /* " die %d %s," */
-    TR_TIP_COST_RAID,        /* " raid +%d %s," */
-    TR_TIP_COST_VALUE,       /* " value %d influence," */
-    TR_TIP_COST_COLOUR,      /* " colour %d knowledge," */
+    TR_TIP_COST_DIE,         /* " die %s," tr_amount */
+    TR_TIP_COST_RAID,        /* " raid +%s," tr_amount */
+    TR_TIP_COST_VALUE,       /* " value %s," tr_amount of influence */
+    TR_TIP_COST_COLOUR,      /* " colour %s," tr_amount of knowledge */
     TR_TIP_NOTHING,          /* " nothing" */
     TR_TIP_RESOURCES,        /* "Resources:" */
     TR_TIP_NO_CHANGE,        /* " no change" */
@@ -270,7 +274,7 @@ enum tr_key {
     TR_RULES_D_ORDER_BUILT,  /* "Cathedrals in the order they are built" */
     TR_RULES_D_EXAMPLE,
     TR_RULES_D_SCORE_CHAR,   /* "%s: x%d, %d buildings" name, multiplier, count */
-    TR_RULES_D_SCORE_RES,    /* "%d %s held" amount, resource */
+    TR_RULES_D_SCORE_RES,    /* "%s held" tr_amount */
     TR_RULES_D_SCORE_CIT,    /* "%d citizens" */
     TR_RULES_D_TOTAL,
     TR_RULES_D_CHAIN_1, TR_RULES_D_CHAIN_2, TR_RULES_D_CHAIN_3, TR_RULES_D_CHAIN_4,
@@ -375,6 +379,13 @@ const char *const *tr_table(int lang);
 const char *tr_reason(const char *reason);
 /* The TR_WHY_* key of such a reason, or -1 when it has none. */
 int tr_reason_key(const char *reason);
+/* An amount of resource `resource` (TD_INFLUENCE, TD_DENIERS, TD_KNOWLEDGE) in the current
+ * language, singular or plural as it counts `n`: "1 denier", "2 deniers", "0 denier" in French,
+ * "2 de Fortuna". Writes at most `size` bytes, always terminated; returns buf. */
+char *tr_amount(char *buf, size_t size, int n, int resource);
+/* Whether the current language says `n` things in the singular: 1 (and -1) in English and
+ * Spanish, also 0 in French. */
+int tr_singular(int n);
 /* `value` with `digits` decimals (0 to 9) and the current language's decimal separator
  * (TR_DECIMAL_POINT), e.g. "47.5" in English, "47,5" in Spanish and French; no thousands
  * separator, and never "-0,0". Writes at most `size` bytes, always terminated; returns buf. The

@@ -8,6 +8,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "troyes/td_engine.h"
@@ -335,13 +336,15 @@ static void describe_move(app *a, const td_move *m, char *buf, size_t n)
     const td_state *s = now_of(a);
     switch (m->kind) {
     case TD_MOVE_DIE:
-        if (m->action == TD_ACT_GAIN)
-            snprintf(buf, n, tr(TR_MOVE_GAIN), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value, m->value,
-                     tr(TR_RES_INFLUENCE + m->colour));
-        else
+        if (m->action == TD_ACT_GAIN) {
+            char amount[48];
+            snprintf(buf, n, tr(TR_MOVE_GAIN), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value,
+                     tr_amount(amount, sizeof amount, m->value, m->colour));
+        } else {
             snprintf(buf, n, tr(TR_MOVE_BUILD), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value,
                      tr(TR_ROW_A_FORTRESS +
                         (m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour))));
+        }
         break;
     case TD_MOVE_FALLBACK:
         snprintf(buf, n, "%s", tr(TR_MOVE_FALLBACK));
@@ -602,14 +605,12 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     }
 }
 
-/* "1 denier", "2 deniers": an amount of a resource, in a static buffer (one use per call). */
-static const char *amount_of(int n, int resource)
+/* A pay button's label: "1 denier" (short: "1 Fortuna" in Spanish), in a static buffer (one use
+ * per call). */
+static const char *pay_one(int resource)
 {
     static char buf[48];
-    if (n == 1)
-        snprintf(buf, sizeof buf, tr(TR_PANEL_PAY_ONE), tr(TR_RES_ONE_INFLUENCE + resource));
-    else
-        snprintf(buf, sizeof buf, "%d %s", n, tr(TR_RES_INFLUENCE + resource));
+    snprintf(buf, sizeof buf, tr(TR_PANEL_PAY_ONE), tr(TR_RES_ONE_INFLUENCE + resource));
     return buf;
 }
 
@@ -878,14 +879,16 @@ static void sync_panel(app *a)
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_PAY_WITH), 40);
         for (int r = 0; r < TD_RESOURCES; r++) {
             int ok = find_move(U.slot, r, -1, -1, -1) >= 0;
-            button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, amount_of(1, r), ok, U.pay == r, HIT_PAY, r, 0);
+            button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, pay_one(r), ok, U.pay == r, HIT_PAY, r, 0);
         }
     } else {
         td_cost c;
         int any = find_move(U.slot, U.pay, -1, -1, -1);
         td_move_cost(s, &U.legal[any], &c);
+        char amount[48];
         if (c.slot_amount)
-            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS), U.slot + 1, c.slot_amount, tr(TR_RES_INFLUENCE + c.slot_resource));
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS), U.slot + 1,
+                     tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
         else
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), U.slot + 1);
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
@@ -1399,30 +1402,34 @@ static void draw_tooltip(app *a)
     td_move_cost(s, &U.legal[i], &c);
     if (td_move_preview(s, &U.legal[i], &g))
         return;
-    char lines[6][96];
+    char lines[6][96], amount[48];
     int n = 0;
     int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_COST));
     if (c.slot_amount)
-        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE), c.slot_amount,
-                        td_resource_name[c.slot_resource]);
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE),
+                        tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
     for (int r = 0; r < TD_RESOURCES && len < 90; r++)
         if (c.surcharge[r])
-            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_RAID), c.surcharge[r],
-                            td_resource_name[r]);
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_RAID),
+                            tr_amount(amount, sizeof amount, c.surcharge[r], r));
     if (c.value_influence && len < 90)
-        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_VALUE), c.value_influence);
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_VALUE),
+                        tr_amount(amount, sizeof amount, c.value_influence, TD_INFLUENCE));
     if (c.colour_knowledge && len < 90)
-        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_COLOUR), c.colour_knowledge);
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_COLOUR),
+                        tr_amount(amount, sizeof amount, c.colour_knowledge, TD_KNOWLEDGE));
     if (len > 0 && lines[n][len - 1] == ',')
         lines[n][len - 1] = 0;
     else if (len < 90)
         snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NOTHING));
     n++;
     len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_RESOURCES));
+    int head = len;
     for (int r = 0; r < TD_RESOURCES && len < 90; r++)
         if (g.resources[r])
-            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %+d %s", g.resources[r], td_resource_name[r]);
-    if (len == 10)
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s%s", g.resources[r] < 0 ? "-" : "+",
+                            tr_amount(amount, sizeof amount, abs(g.resources[r]), r));
+    if (len == head)
         snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NO_CHANGE));
     n++;
     int cits = g.citizens[0] + g.citizens[1] + g.citizens[2];
@@ -1448,7 +1455,7 @@ static void draw_tooltip(app *a)
     float px = 13 * s_, lh = 17 * s_, wmax = 0;
     for (int k = 0; k < n; k++) {
         float w;
-        gfx_text_size(&a->g, GFX_FONT_REGULAR, px, lines[k], &w, NULL);
+        gfx_text_size(&a->g, k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR, px, lines[k], &w, NULL); /* as drawn */
         if (w > wmax)
             wmax = w;
     }

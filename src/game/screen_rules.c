@@ -995,7 +995,8 @@ static void dg_scoring(const dctx *d)
     for (int r = 0; r < TD_RESOURCES; r++) {
         float y = 230 + (float)r * 34;
         d_icon(d, GFX_ICON_INFLUENCE + r, 26, y, 20, ui_colour_dark[r]);
-        snprintf(line, sizeof line, tr(TR_RULES_D_SCORE_RES), held[r], tr(TR_RES_INFLUENCE + r));
+        char amount[48];
+        snprintf(line, sizeof line, tr(TR_RULES_D_SCORE_RES), tr_amount(amount, sizeof amount, held[r], r));
         d_label(d, GFX_FONT_REGULAR, 14, line, 50, y, GFX_LEFT | GFX_MIDDLE, ui_ink, 280);
         snprintf(pts, sizeof pts, "%d", held[r] / 2);
         d_text(d, GFX_FONT_BOLD, 18, pts, 388, y, GFX_RIGHT | GFX_MIDDLE, pen);

@@ -212,6 +212,50 @@ static void test_decimals_take_the_language_separator(void **state)
     tr_set_language(TR_LANG_EN);
 }
 
+/* Amounts of resources agree with their number: "1 denier", "2 deniers"; French counts 0 as one;
+ * Spanish says "de" with either. The texts that take an amount take it whole, as a %s. */
+static void test_amounts_agree_with_their_number(void **state)
+{
+    (void)state;
+    char b[48], line[160];
+    tr_set_language(TR_LANG_EN);
+    assert_string_equal(tr_amount(b, sizeof b, 1, 1), "1 denier");
+    assert_string_equal(tr_amount(b, sizeof b, 2, 1), "2 deniers");
+    assert_string_equal(tr_amount(b, sizeof b, 0, 1), "0 deniers");
+    assert_string_equal(tr_amount(b, sizeof b, 1, 2), "1 knowledge");
+    snprintf(line, sizeof line, tr(TR_MOVE_GAIN), 2, tr(TR_COLOUR_YELLOW), 1, tr_amount(b, sizeof b, 1, 1));
+    assert_string_equal(line, "die 2 as yellow 1, gains 1 denier");
+    snprintf(line, sizeof line, tr(TR_PANEL_DIE_COSTS), 4, tr_amount(b, sizeof b, 2, 1));
+    assert_string_equal(line, "Die 4 costs 2 deniers.");
+    tr_set_language(TR_LANG_FR);
+    assert_string_equal(tr_amount(b, sizeof b, 0, 1), "0 denier");
+    assert_string_equal(tr_amount(b, sizeof b, 1, 1), "1 denier");
+    assert_string_equal(tr_amount(b, sizeof b, 3, 1), "3 deniers");
+    assert_true(tr_singular(0) && tr_singular(1) && tr_singular(-1) && !tr_singular(2));
+    snprintf(line, sizeof line, tr(TR_TIP_COST_DIE), tr_amount(b, sizeof b, 1, 1));
+    assert_string_equal(line, " dé 1 denier,");
+    tr_set_language(TR_LANG_ES);
+    assert_true(!tr_singular(0) && tr_singular(1));
+    assert_string_equal(tr_amount(b, sizeof b, 1, 1), "1 de Fortuna");
+    assert_string_equal(tr_amount(b, sizeof b, 5, 2), "5 de Sabiduría");
+    snprintf(line, sizeof line, tr(TR_MOVE_GAIN), 1, tr(TR_COLOUR_RED), 3, tr_amount(b, sizeof b, 3, 0));
+    assert_string_equal(line, "dado 1 como rojo 3, obtiene 3 de Influencia");
+    /* a resource out of range is influence; a short buffer is cut and terminated */
+    tr_set_language(TR_LANG_EN);
+    assert_string_equal(tr_amount(b, sizeof b, 2, 7), "2 influence");
+    char small[4];
+    assert_string_equal(tr_amount(small, sizeof small, 12, 1), "12 ");
+    /* each amount prints its number once, as a whole number */
+    for (int l = 0; l < TR_LANGS; l++)
+        for (int k = TR_AMOUNT_ONE_INFLUENCE; k <= TR_AMOUNT_KNOWLEDGE; k++) {
+            char c[16];
+            assert_true(conversions(tr_table(l)[k], c, sizeof c));
+            if (strcmp(c, "%d"))
+                fail_msg("language %s: amount key %d must print one %%d: \"%s\"", tr_language_code(l), k,
+                         tr_table(l)[k]);
+        }
+}
+
 /* The common words, the sheet's and the wheel's texts go into entity text (ECS_TEXT = 96 bytes
  * with the NUL): they must fit whole, or a cut could split a UTF-8 sequence. */
 static void test_entity_texts_fit(void **state)
@@ -297,6 +341,7 @@ int main(void)
         cmocka_unit_test(test_formats_keep_the_english_conversions),
         cmocka_unit_test(test_no_string_prints_decimals_itself),
         cmocka_unit_test(test_decimals_take_the_language_separator),
+        cmocka_unit_test(test_amounts_agree_with_their_number),
         cmocka_unit_test(test_entity_texts_fit),
         cmocka_unit_test(test_rules_cite_every_ruling),
         cmocka_unit_test(test_tr_follows_the_language),
