@@ -33,6 +33,25 @@ static void short_date(const char *iso, char *out, size_t size)
         snprintf(out, size, "%s", iso);
 }
 
+/* Whether the score line (n points at x0 + step * i, y[i], drawn `pad` thick around) comes into
+ * the rectangle r. */
+static int line_crosses(const float *y, int n, float x0, float step, float pad, SDL_FRect r)
+{
+    r.x -= pad, r.y -= pad, r.w += 2 * pad, r.h += 2 * pad;
+    for (int i = 0; i < n; i++) {
+        float xa = x0 + step * (float)i, ya = y[i];
+        float xb = i + 1 < n ? xa + step : xa, yb = i + 1 < n ? y[i + 1] : ya;
+        /* samples every pixel or so along the segment (a point alone is its own sample) */
+        int k = (int)(SDL_fabsf(xb - xa) + SDL_fabsf(yb - ya)) + 1;
+        for (int j = 0; j <= k; j++) {
+            float t = (float)j / (float)k, x = xa + (xb - xa) * t, yy = ya + (yb - ya) * t;
+            if (x >= r.x && x <= r.x + r.w && yy >= r.y && yy <= r.y + r.h)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* The score history: the latest games' totals joined by a line, with the mean as a dashed line. */
 static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scale)
 {
@@ -71,21 +90,41 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
     float my = ay + ah - ah * (float)st.mean / (float)top;
     for (float x = ax; x < ax + aw; x += 14 * scale)
         gfx_line(g, x, my, x + 7 * scale < ax + aw ? x + 7 * scale : ax + aw, my, 1.5f * scale, ui_good);
-    char mean[64], num[32];
-    snprintf(mean, sizeof mean, tr(TR_STATS_MEAN), tr_decimal(num, sizeof num, st.mean, 1));
-    gfx_text(g, GFX_FONT_ITALIC, 12 * scale, mean, ax + aw, my - 3 * scale, GFX_RIGHT | GFX_BOTTOM, ui_good);
+    float y[PLOT_MAX];
+    for (int i = 0; i < n; i++)
+        y[i] = ay + ah - ah * (float)v[i] / (float)top;
     for (int i = 1; i < n; i++)
-        gfx_line(g, x0 + step * (float)(i - 1), ay + ah - ah * (float)v[i - 1] / (float)top, x0 + step * (float)i,
-                 ay + ah - ah * (float)v[i] / (float)top, 2.2f * scale, ui_accent);
+        gfx_line(g, x0 + step * (float)(i - 1), y[i - 1], x0 + step * (float)i, y[i], 2.2f * scale, ui_accent);
     int best = 0;
     for (int i = 1; i < n; i++)
         if (v[i] > v[best])
             best = i;
     float r = (n > 40 ? 2.5f : 4.0f) * scale;
     for (int i = 0; i < n; i++) {
-        float x = x0 + step * (float)i, y = ay + ah - ah * (float)v[i] / (float)top;
-        gfx_circle(g, x, y, i == best ? r * 1.6f : r, i == best ? (gfx_rgba){214, 160, 40, 255} : ui_accent);
+        float x = x0 + step * (float)i;
+        gfx_circle(g, x, y[i], i == best ? r * 1.6f : r, i == best ? (gfx_rgba){214, 160, 40, 255} : ui_accent);
     }
+    /* the mean's label, just above or below the dashed line, as far right as the score line leaves
+     * it clear; where it crosses the label everywhere, the label keeps the right end on a paper
+     * backing drawn over the line */
+    char mean[64], num[32];
+    snprintf(mean, sizeof mean, tr(TR_STATS_MEAN), tr_decimal(num, sizeof num, st.mean, 1));
+    float lw = 0, lh = 0, gap = 3 * scale, fs = 12 * scale;
+    gfx_text_size(g, GFX_FONT_ITALIC, fs, mean, &lw, &lh);
+    SDL_FRect lr = {ax + aw - lw, my - gap - lh, lw, lh};
+    int clear = 0;
+    for (float x = ax + aw - lw; x >= ax + 4 * scale && !clear; x -= 6 * scale)
+        for (int below = 0; below < 2 && !clear; below++) {
+            SDL_FRect c = {x, below ? my + gap : my - gap - lh, lw, lh};
+            if (!line_crosses(y, n, x0, step, r * 1.6f + scale, c)) {
+                lr = c;
+                clear = 1;
+            }
+        }
+    if (!clear)
+        gfx_round_rect(g, (SDL_FRect){lr.x - 3 * scale, lr.y, lr.w + 6 * scale, lr.h}, 4 * scale,
+                       gfx_alpha(ui_paper, 0.92f));
+    gfx_text(g, GFX_FONT_ITALIC, fs, mean, lr.x, lr.y, GFX_LEFT | GFX_TOP, ui_good);
     char lab[96];
     snprintf(lab, sizeof lab, tr(n == 1 ? TR_STATS_ONE_GAME : TR_STATS_N_GAMES), n);
     gfx_text(g, GFX_FONT_ITALIC, 12 * scale, lab, ax, ay + ah + 5 * scale, GFX_LEFT | GFX_TOP, ui_ink_soft);
