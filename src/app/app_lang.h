@@ -336,6 +336,9 @@ enum tr_key {
     TR_STORE_NO_SAVED_GAME, TR_STORE_SAVE_UNREADABLE, TR_STORE_SAVE_OVER, TR_OUT_OF_MEMORY,
     /* the line under Continue: "Day %d, morning - %s - %s" (day, the names, the game ID) */
     TR_TITLE_CONT_MORNING, TR_TITLE_CONT_AFTERNOON,
+    /* a start-up failure's message box: "Troyes Dice cannot start: %s" and two of its reasons */
+    TR_FATAL_CANNOT_START, TR_FATAL_NO_ASSETS,
+    TR_FATAL_NO_FONT,        /* "a font file is missing: %s" (its path) */
 
     /* ---- the rules core's refusal reasons (tr_reason): one key per text td_move_reason lists,
      * and the session's; lower-case clauses without a final stop, shown after "Not allowed:",

@@ -760,6 +760,10 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_OUT_OF_MEMORY] = "out of memory",
     [TR_TITLE_CONT_MORNING] = "Day %d, morning - %s - %s",
     [TR_TITLE_CONT_AFTERNOON] = "Day %d, afternoon - %s - %s",
+    [TR_FATAL_CANNOT_START] = "Troyes Dice cannot start: %s",
+    [TR_FATAL_NO_ASSETS] =
+        "its files (fonts, sounds) cannot be found; set TROYES_DICE_ASSETS to the assets folder",
+    [TR_FATAL_NO_FONT] = "a font file is missing: %s",
     [TR_SET_DESC_LANGUAGE] = "Automatic follows the system's language.",
     [TR_SET_DESC_SYMBOLS] = "Shapes on the dice and the sheet tell the colours apart.",
     [TR_SET_DESC_ANIMATION] = "Dice tumbling, pen strokes, the wheel turning.",

@@ -791,6 +791,10 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_OUT_OF_MEMORY] = "no queda memoria",
     [TR_TITLE_CONT_MORNING] = "Día %d, mañana - %s - %s",
     [TR_TITLE_CONT_AFTERNOON] = "Día %d, tarde - %s - %s",
+    [TR_FATAL_CANNOT_START] = "Troyes Dice no puede arrancar: %s",
+    [TR_FATAL_NO_ASSETS] =
+        "no se encuentran sus archivos (fuentes, sonidos); indica la carpeta assets en TROYES_DICE_ASSETS",
+    [TR_FATAL_NO_FONT] = "falta un archivo de fuente: %s",
     [TR_SET_DESC_LANGUAGE] = "Automático sigue el idioma del sistema.",
     [TR_SET_DESC_SYMBOLS] = "Formas en los dados y en la hoja distinguen los colores.",
     [TR_SET_DESC_ANIMATION] = "Dados que ruedan, trazos de lápiz, la rueda que gira.",

@@ -795,6 +795,10 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_OUT_OF_MEMORY] = "mémoire insuffisante",
     [TR_TITLE_CONT_MORNING] = "Jour %d, matin - %s - %s",
     [TR_TITLE_CONT_AFTERNOON] = "Jour %d, après-midi - %s - %s",
+    [TR_FATAL_CANNOT_START] = "Troyes Dice ne peut pas démarrer : %s",
+    [TR_FATAL_NO_ASSETS] =
+        "ses fichiers (polices, sons) sont introuvables ; indiquez le dossier assets dans TROYES_DICE_ASSETS",
+    [TR_FATAL_NO_FONT] = "il manque un fichier de police : %s",
     [TR_SET_DESC_LANGUAGE] = "Automatique suit la langue du système.",
     [TR_SET_DESC_SYMBOLS] = "Des formes sur les dés et la feuille distinguent les couleurs.",
     [TR_SET_DESC_ANIMATION] = "Dés qui roulent, traits de crayon, la roue qui tourne.",

@@ -154,10 +154,14 @@ static int find_assets(app *a)
     return 0;
 }
 
-static void fatal(app *a, const char *what)
+/* A start-up failure: said on stderr and in a message box, in the player's language (SDL's own
+ * reasons stay as SDL gives them). */
+static void fatal(app *a, const char *why)
 {
-    fprintf(stderr, "troyes-dice: %s\n", what);
-    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Troyes Dice", what, a ? a->window : NULL);
+    char msg[1600];
+    snprintf(msg, sizeof msg, tr(TR_FATAL_CANNOT_START), why);
+    fprintf(stderr, "troyes-dice: %s\n", msg);
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Troyes Dice", msg, a ? a->window : NULL);
 }
 
 static void update_output_size(app *a)
@@ -177,6 +181,7 @@ int app_open(app *a, const app_options *opt)
     a->anim_speed = 1;
     td_rng_seed(&a->cosmetic, opt->seed_cosmetic ? (uint64_t)opt->seed_cosmetic : (uint64_t)SDL_GetPerformanceCounter(), 0xC05);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    ui_lang_apply(APP_LANG_AUTO); /* the environment's or the system's language until the settings are read */
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fatal(NULL, SDL_GetError());
         return 0;
@@ -187,8 +192,7 @@ int app_open(app *a, const app_options *opt)
     }
     IMG_Init(IMG_INIT_PNG);
     if (!find_assets(a)) {
-        fatal(NULL, "cannot find the game's assets (fonts, sounds); set TROYES_DICE_ASSETS to the "
-                    "assets folder");
+        fatal(NULL, tr(TR_FATAL_NO_ASSETS));
         return 0;
     }
     int w = opt->width > 0 ? opt->width : 1280, h = opt->height > 0 ? opt->height : 720;
@@ -218,7 +222,17 @@ int app_open(app *a, const app_options *opt)
     snprintf(dir, sizeof dir, "%s/fonts", a->assets);
     const char *err = gfx_init(&a->g, a->renderer, dir);
     if (err) {
-        fatal(a, err);
+        char why[1300];
+        snprintf(why, sizeof why, "%s", err);
+        for (int f = 0; f < GFX_FONT_FACES; f++) { /* the font gfx_init found missing, said in words */
+            FILE *fp = fopen(a->g.font_path[f], "rb");
+            if (!fp) {
+                snprintf(why, sizeof why, tr(TR_FATAL_NO_FONT), a->g.font_path[f]);
+                break;
+            }
+            fclose(fp);
+        }
+        fatal(a, why);
         return 0;
     }
     snprintf(dir, sizeof dir, "%s/sounds", a->assets);
@@ -226,7 +240,7 @@ int app_open(app *a, const app_options *opt)
         sfx_init(&a->s, dir);
     a->world = malloc(sizeof *a->world);
     if (!a->world) {
-        fatal(a, "out of memory");
+        fatal(a, tr(TR_OUT_OF_MEMORY));
         return 0;
     }
     ecs_init(a->world);
