@@ -239,7 +239,7 @@ static void sync(app *a)
     for (int c = 0; c < TD_COLUMNS; c++) {
         float y = ct + 52 + 25 * (float)c, bx = LEFT_X + 210, bw = 380;
         uiw_text(u, menu_key(K_BAR_NAME, c, 0), bx - 12, y, 14, GFX_FONT_REGULAR, GFX_RIGHT | GFX_MIDDLE, ui_ink,
-                 td_character_name[c], 10);
+                 tr(TR_CHARACTER_1 + c), 10);
         uiw_rect(u, menu_key(K_BAR_BG, c, 0), bx + bw / 2, y, bw, 16, 4, gfx_mix(ui_paper, ui_ink_soft, 0.18f), 0,
                  ui_paper, 10);
         float w = bw * (float)(st.character_mean[c] / most);
