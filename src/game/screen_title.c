@@ -164,10 +164,20 @@ static void sync(app *a)
     uiw_field(u, menu_key(K_FIELD, 0, 0), CARD_X - BTN_W / 2 + 150, y, 300, 40, T.code, tr(TR_TITLE_CODE_HINT), 0,
               MENU_T_FIELD, 0, 0, 20);
     item(IT_CODE_GO, CARD_X + BTN_W / 2 - 45, y, 90, 40, tr(TR_TITLE_PLAY), T.code[0] ? 0 : UIW_DISABLED);
-    if (T.code_msg[0])
-        uiw_text(u, menu_key(K_CODE_MSG, 0, 0), CARD_X - BTN_W / 2, y + 32,
-                 uiw_fit_px(u, GFX_FONT_ITALIC, 13, T.code_msg, BTN_W, 9), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-                 ui_bad, T.code_msg, 15);
+    if (T.code_msg[0]) {
+        /* one line at 13 px; a longer refusal (a game code's reason in French, say) takes two
+         * lines under the field, smaller if it must */
+        float mpx = uiw_fit_px(u, GFX_FONT_ITALIC, 13, T.code_msg, BTN_W, 13);
+        if (uiw_text_width(u, GFX_FONT_ITALIC, 13, T.code_msg) <= BTN_W) {
+            uiw_text(u, menu_key(K_CODE_MSG, 0, 0), CARD_X - BTN_W / 2, y + 32, mpx, GFX_FONT_ITALIC,
+                     GFX_LEFT | GFX_MIDDLE, ui_bad, T.code_msg, 15);
+        } else {
+            mpx = uiw_fit_px(u, GFX_FONT_ITALIC, 12, T.code_msg, BTN_W * 1.85f, 9);
+            ecs_entity *m = uiw_text(u, menu_key(K_CODE_MSG, 0, 0), CARD_X - BTN_W / 2, y + 24, mpx, GFX_FONT_ITALIC,
+                                     GFX_LEFT, ui_bad, T.code_msg, 15);
+            m->draw.w = BTN_W; /* wrapped */
+        }
+    }
     y += 88;
     item(IT_ACH, CARD_X - 102.5f, y, 195, 46, tr(TR_MENU_ACHIEVEMENTS), 0);
     item(IT_STATS, CARD_X + 102.5f, y, 195, 46, tr(TR_MENU_STATS), 0);
