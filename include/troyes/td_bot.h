@@ -7,11 +7,13 @@
  *           of what the sheet can still become (resources, open cells, Cathedral multipliers ×
  *           buildings to come, link and citizen-bonus progress, Fortress protection), scaled by
  *           the half-days left; pending bonus decisions are answered greedily inside the look
- *   expert  prunes the moves to the best few by the greedy value, then plays each of them out to
- *           the end of the game many times with the greedy player on dice of its own (the same
- *           dice for every candidate), spending the play-outs in rounds of successive halving
- *           (the worse half of the candidates drops out after each round), and takes the best
- *           mean final score
+ *   expert  values a sheet with a learned function (a hundred facts about the sheet, weighed by
+ *           the time left, fitted to the final scores of many games: `troyes-cli fit`), prunes
+ *           the moves to the best few by that value, then plays each of them out to the end of
+ *           the game many times with the greedy player on that value, on dice of its own (the
+ *           same dice for every candidate), spending the play-outs in rounds of successive
+ *           halving (the worse half of the candidates drops out after each round), and takes the
+ *           best mean final score
  *
  * A bot looks at its own sheet and the shared dice and wheel only (players never interact
  * otherwise), and never at the game's own random stream: every random choice and every imagined
@@ -37,7 +39,7 @@ typedef struct td_bot_config {
     uint8_t candidates;  /* expert: moves kept after greedy pruning, 1..TD_BOT_RANK_MAX */
     uint16_t rollouts;   /* expert: play-outs per candidate (the budget is candidates x this) */
     uint8_t horizon;     /* expert: rolls a play-out looks ahead before valuing the sheet by the
-                          * greedy heuristic; 0 plays to the end of the game */
+                          * learned value; 0 plays to the end of the game */
 } td_bot_config;
 
 /* The recommended settings of a level (the expert's keep a decision under ~100 ms). */

@@ -30,6 +30,13 @@ typedef struct td_bot_weights {
 
 extern const td_bot_weights td_bot_default_weights;
 
+/* Cells set in a 6-bit row mask. */
+extern const uint8_t td_bot_bits6_table[64];
+static inline int td_bot_bits6(unsigned m)
+{
+    return td_bot_bits6_table[m & 0x3Fu];
+}
+
 /* Die actions left after the current half-day (15 on the first, 0 on the last). */
 int td_bot_remaining(const td_state *s);
 
@@ -45,15 +52,38 @@ static inline void td_bot_copy(td_state *dst, const td_state *src)
     memcpy(dst, src, TD_BOT_PROJ_BYTES);
 }
 
+/* The expert's learned value (value.c): TD_BOT_VALUE_FEATURES facts about a sheet, weighed by a
+ * row of weights chosen by the die actions still to come (0..16: rows TD_BOT_VALUE_TIMES).
+ * `troyes-cli fit` fits each weight as a + b f + c f^2 of the share of the game left
+ * f = remaining / 15 and writes the rows out in value_weights.c. */
+#define TD_BOT_VALUE_FEATURES 100
+#define TD_BOT_VALUE_TIMES 17
+#define TD_BOT_VALUE_WEIGHTS (TD_BOT_VALUE_TIMES * TD_BOT_VALUE_FEATURES)
+extern const float td_bot_value_weights[TD_BOT_VALUE_WEIGHTS];
+/* Writes the features of a sheet to b[0..TD_BOT_VALUE_FEATURES) and returns their count. */
+int td_bot_value_features(const td_sheet *sh, float *b);
+/* The learned value of a sheet, in estimated final VP, with `remaining` die actions to come. */
+float td_bot_value(const td_sheet *sh, int remaining, const float *weights);
+
+/* How a sheet is valued: the learned value when `learned` is set (its weights), otherwise the
+ * hand-tuned heuristic with the weights `heuristic`. */
+typedef struct td_bot_eval {
+    const td_bot_weights *heuristic;
+    const float *learned;
+} td_bot_eval;
+float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining);
+/* The greedy bot's evaluation (the heuristic) and the expert's (the learned value). */
+extern const td_bot_eval td_bot_greedy_eval, td_bot_expert_eval;
+
 /* Greedy on a projection (player 0): every legal move now with its value (the sheet after it,
  * pending bonus decisions answered greedily). Returns the count (<= TD_LEGAL_MAX). */
-int td_bot_greedy_all(const td_state *proj, const td_bot_weights *w, td_move *moves,
+int td_bot_greedy_all(const td_state *proj, const td_bot_eval *ev, td_move *moves,
                       float *values);
 /* The greedy move on a projection, and its value when `value` is not NULL. */
-td_move td_bot_greedy_move(const td_state *proj, const td_bot_weights *w, float *value);
+td_move td_bot_greedy_move(const td_state *proj, const td_bot_eval *ev, float *value);
 /* Plays a projection out with the greedy player, to the end of the game (horizon 0: returns the
- * final score) or for `horizon` more rolls (returns the heuristic value of the sheet then). The
- * dice come from proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
-float td_bot_playout(td_state *proj, const td_bot_weights *w, int horizon);
+ * final score) or for `horizon` more rolls (returns the value of the sheet then). The dice come
+ * from proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
+float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon);
 
 #endif

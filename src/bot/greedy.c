@@ -27,15 +27,13 @@ const td_bot_weights td_bot_default_weights = {
     .protect = 0.021f,
 };
 
-/* Cells set in a 6-bit row mask. */
-static const uint8_t bits6_table[64] = {
+const td_bot_eval td_bot_greedy_eval = {&td_bot_default_weights, NULL};
+const td_bot_eval td_bot_expert_eval = {NULL, td_bot_value_weights};
+
+/* Cells set in a 6-bit row mask (td_bot_bits6). */
+const uint8_t td_bot_bits6_table[64] = {
     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
     1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
-
-static int bits6(unsigned m)
-{
-    return bits6_table[m & 0x3Fu];
-}
 
 static unsigned open_mask(const td_sheet *sh, int row)
 {
@@ -108,8 +106,8 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
     /* Cathedrals: multiplier x buildings of the row scored, now and expected. */
     int built_rows[TD_ROWS], open_rows[TD_ROWS];
     for (int row = 0; row < TD_ROWS; row++) {
-        built_rows[row] = bits6(sh->built[row]);
-        open_rows[row] = bits6(open_mask(sh, row));
+        built_rows[row] = td_bot_bits6(sh->built[row]);
+        open_rows[row] = td_bot_bits6(open_mask(sh, row));
     }
     /* Open Cathedral cells: the multipliers still to come (they grow with each Cathedral) go,
      * largest first, to the characters whose rows promise the most buildings. */
@@ -158,7 +156,7 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
         int attacks = remaining < 12 ? remaining : 12; /* attacks start on day 3 */
         int protected_cells = 0;
         for (int row = 1; row < TD_ROWS; row++)
-            protected_cells += bits6(open_mask(sh, row) & fort);
+            protected_cells += td_bot_bits6(open_mask(sh, row) & fort);
         v += w->protect * (float)attacks * (float)protected_cells;
     }
     return v;
@@ -183,7 +181,7 @@ static int is_bonus_need(int kind)
 
 /* Value of a projection right after a move: pending bonus decisions are answered greedily (up to
  * a depth), then the sheet is valued with `remaining` die actions to come. */
-static float settle(const td_state *st, int remaining, const td_bot_weights *w, int depth)
+static float settle(const td_state *st, int remaining, const td_bot_eval *ev, int depth)
 {
     td_need need = td_need_of(st, 0);
     if (depth < SETTLE_DEPTH && is_bonus_need(need.kind)) {
@@ -198,17 +196,17 @@ static float settle(const td_state *st, int remaining, const td_bot_weights *w, 
             const char *why = td_move_apply(&next, &answers[i]);
             assert(!why);
             (void)why;
-            float v = settle(&next, remaining, w, depth + 1);
+            float v = settle(&next, remaining, ev, depth + 1);
             if (v > best)
                 best = v;
         }
         if (n > 0)
             return best;
     }
-    return td_bot_eval_sheet(&st->sheet[0], remaining, w);
+    return td_bot_eval_of(ev, &st->sheet[0], remaining);
 }
 
-int td_bot_greedy_all(const td_state *proj, const td_bot_weights *w, td_move *moves,
+int td_bot_greedy_all(const td_state *proj, const td_bot_eval *ev, td_move *moves,
                       float *values)
 {
     int n = td_legal_moves(proj, 0, moves, TD_LEGAL_MAX);
@@ -221,16 +219,16 @@ int td_bot_greedy_all(const td_state *proj, const td_bot_weights *w, td_move *mo
         const char *why = td_move_apply(&next, &moves[i]);
         assert(!why);
         (void)why;
-        values[i] = settle(&next, remaining, w, depth);
+        values[i] = settle(&next, remaining, ev, depth);
     }
     return n;
 }
 
-td_move td_bot_greedy_move(const td_state *proj, const td_bot_weights *w, float *value)
+td_move td_bot_greedy_move(const td_state *proj, const td_bot_eval *ev, float *value)
 {
     td_move moves[TD_LEGAL_MAX];
     float values[TD_LEGAL_MAX];
-    int n = td_bot_greedy_all(proj, w, moves, values);
+    int n = td_bot_greedy_all(proj, ev, moves, values);
     assert(n > 0);
     int best = 0;
     for (int i = 1; i < n; i++)
@@ -241,7 +239,7 @@ td_move td_bot_greedy_move(const td_state *proj, const td_bot_weights *w, float 
     return moves[best];
 }
 
-float td_bot_playout(td_state *proj, const td_bot_weights *w, int horizon)
+float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon)
 {
     td_move roll = td_move_roll();
     int rolls = 0;
@@ -249,11 +247,11 @@ float td_bot_playout(td_state *proj, const td_bot_weights *w, int horizon)
         const char *why;
         if (proj->phase == TD_PHASE_ROLL) {
             if (horizon > 0 && rolls >= horizon)
-                return td_bot_eval_sheet(&proj->sheet[0], td_bot_remaining(proj), w);
+                return td_bot_eval_of(ev, &proj->sheet[0], td_bot_remaining(proj));
             why = td_move_apply(proj, &roll);
             rolls++;
         } else {
-            td_move m = td_bot_greedy_move(proj, w, NULL);
+            td_move m = td_bot_greedy_move(proj, ev, NULL);
             why = td_move_apply(proj, &m);
         }
         assert(!why);

@@ -19,6 +19,9 @@ static void usage(FILE *to)
             "                              N seeded games (random legal moves unless bots\n"
             "                              are named); score distributions and games/s\n"
             "  bench [--json] [--quick]    the core's speed on one core, bots' decision times\n"
+            "  fit [--games N] [--iterations K] [--seed S] [--held-out N]\n"
+            "                              fit the expert's learned value; prints\n"
+            "                              src/bot/value_weights.c\n"
             "  help                        this text\n");
 }
 
@@ -104,6 +107,8 @@ int main(int argc, char **argv)
         return cli_simulate(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0)
         return cli_bench(argc - 2, argv + 2);
+    if (strcmp(cmd, "fit") == 0)
+        return cli_fit(argc - 2, argv + 2);
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         usage(stdout);
         return 0;

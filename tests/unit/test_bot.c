@@ -1,7 +1,7 @@
 /* test_bot.c — the bots (td_bot.h): every level answers every decision with a legal move and
  * finishes games at every table size, with and without the expansion; the same seeds give the
  * same decisions and the same final state; the hint ranking is legal and sorted; the heuristic
- * equals the score at the end of a game. Strength is measured with `troyes-cli simulate --bot
+ * and the expert's learned value equal the score at the end of a game. Strength is measured with `troyes-cli simulate --bot
  * LEVEL`, not here. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -11,6 +11,7 @@
 
 #include <cmocka.h>
 
+#include "../../src/bot/bot_internal.h"
 #include "troyes/td_bot.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
@@ -123,6 +124,36 @@ static void test_random_and_greedy_solo_many_seeds(void **state)
         }
 }
 
+/* The expert's learned value (value.c, fitted by `troyes-cli fit`) is in final VP too: at the end
+ * of greedy games (the kind of games it is fitted on) it is the score, within the half VP of odd
+ * resource counts and the fit's error. A table that was not fitted, or features that moved
+ * without a refit, fail. */
+static void test_learned_value_is_the_score_at_the_end(void **state)
+{
+    (void)state;
+    td_state s;
+    double abs_gap = 0.0;
+    int games = 0;
+    for (uint64_t seed = 100; seed < 140; seed++) {
+        td_bot_config cfg;
+        td_bot_config_default(&cfg, TD_BOT_GREEDY);
+        game_log log;
+        play_game(&s, 1, (int)(seed & 1u), seed, &cfg, &log);
+        float v = td_bot_value(&s.sheet[0], 0, td_bot_value_weights);
+        float gap = v - (float)td_score_total(&s, 0);
+        assert_true(gap > -3.0f && gap < 3.0f);
+        abs_gap += gap < 0 ? -gap : gap;
+        games++;
+    }
+    assert_true(abs_gap / games < 1.2);
+    /* Early on it expects the game still to come: a fresh sheet is worth more than its 3 VP. */
+    td_params p;
+    td_params_default(&p, 1, 1);
+    assert_null(td_state_init(&s, &p));
+    float start = td_bot_value(&s.sheet[0], td_bot_remaining(&s), td_bot_value_weights);
+    assert_true(start > 40.0f && start < 80.0f);
+}
+
 static void test_same_seed_same_decisions_and_state(void **state)
 {
     (void)state;
@@ -217,6 +248,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_level_plays_legal_moves_to_the_end),
         cmocka_unit_test(test_random_and_greedy_solo_many_seeds),
+        cmocka_unit_test(test_learned_value_is_the_score_at_the_end),
         cmocka_unit_test(test_same_seed_same_decisions_and_state),
         cmocka_unit_test(test_bot_does_not_use_the_games_stream),
         cmocka_unit_test(test_rank_moves_legal_and_sorted),

@@ -1,0 +1,118 @@
+/* value.c — the expert's learned value of a scoresheet: a linear function of a hundred facts
+ * about the sheet (the "features"), with weights that change with the share of the game left, so
+ * that a fact can matter more early or late. The weights are fitted by `troyes-cli fit`
+ * (src/cli/fit.c) to the final scores of whole games, and live in value_weights.c. */
+#include <assert.h>
+
+#include "bot_internal.h"
+#include "troyes/td_rules.h"
+
+static int open_cells(const td_sheet *sh, int row)
+{
+    return td_bot_bits6(~(unsigned)(sh->built[row] | sh->crossed[row]));
+}
+
+int td_bot_value_features(const td_sheet *sh, float *b)
+{
+    int n = 0;
+    b[n++] = 1.0f;
+    int cath_open_cells = ~(sh->built[TD_ROW_CATHEDRAL] | sh->crossed[TD_ROW_CATHEDRAL]) & 0x3F;
+    int built[TD_ROWS], open[TD_ROWS], mult[TD_ROWS], cath_open[TD_ROWS];
+    int cathedral_of[TD_ROWS] = {0}; /* position of the Cathedral that scores each row */
+    for (int p = 0; p < TD_COLUMNS; p++)
+        cathedral_of[td_cathedral_scores[p]] = p;
+    for (int row = 0; row < TD_ROWS; row++) {
+        int p = cathedral_of[row];
+        built[row] = td_bot_bits6(sh->built[row]);
+        open[row] = open_cells(sh, row);
+        mult[row] = sh->cath_mult[p];
+        cath_open[row] = (cath_open_cells >> p) & 1;
+    }
+    /* Each row: its buildings and open cells, alone and with its Cathedral's multiplier (or the
+     * chance of one, while that Cathedral's cell is open). */
+    for (int row = 0; row < TD_ROWS; row++) {
+        b[n++] = (float)built[row];
+        b[n++] = (float)open[row];
+        b[n++] = (float)(mult[row] * built[row]);
+        b[n++] = (float)(mult[row] * open[row]);
+        b[n++] = (float)(cath_open[row] * open[row]);
+        b[n++] = (float)(cath_open[row] * built[row]);
+        b[n++] = (float)((mult[row] == 3) * open[row]);
+    }
+    int c = sh->cathedrals;
+    b[n++] = (float)c;
+    b[n++] = (float)(c * c);
+    /* Citizens: the total, the weakest track (the column bonuses), the 15th and 20th. */
+    int sum = 0, least = TD_CIT_TRACK, most = 0, at15 = 0, at20 = 0;
+    for (int k = 0; k < TD_COLOURS; k++) {
+        int cit = sh->cit[k];
+        sum += cit;
+        least = cit < least ? cit : least;
+        most = cit > most ? cit : most;
+        at15 += cit >= TD_CIT_PRESTIGE_AT;
+        at20 += cit >= TD_CIT_FULL_AT;
+    }
+    b[n++] = (float)sum;
+    b[n++] = (float)least;
+    b[n++] = (float)(least >= TD_COLBONUS_WORK_A);
+    b[n++] = (float)(least >= TD_COLBONUS_WORK_B);
+    b[n++] = (float)at15;
+    b[n++] = (float)at20;
+    /* Resources held (all of them, and the first four that pay for dice and changes), the
+     * progress toward the next citizen slot, die boxes lost, links gained. */
+    int track = 0, dice_lost = 0;
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        int h = td_held(sh, r);
+        b[n++] = (float)h;
+        b[n++] = (float)(h < 4 ? h : 4);
+        track += sh->res_circled[r] % 6;
+        dice_lost += td_bot_bits6(sh->die_crossed[r]);
+    }
+    b[n++] = (float)track;
+    b[n++] = (float)dice_lost;
+    b[n++] = (float)td_bot_bits6(sh->links) + (float)td_bot_bits6(sh->links >> 6) + (float)td_bot_bits6(sh->links >> 12);
+    /* The Cathedrals to come: the next two multipliers with the rows still open to them. */
+    int next1 = td_cathedral_multiplier(c + 1), next2 = td_cathedral_multiplier(c + 2);
+    int n_open = 0;
+    for (int row = 0; row < TD_ROWS; row++) {
+        n_open += cath_open[row];
+        b[n++] = (float)(cath_open[row] * built[row] * next1);
+        b[n++] = (float)(cath_open[row] * open[row] * next2);
+        b[n++] = (float)(built[row] * built[row]);
+        b[n++] = (float)((mult[row] == 3) * built[row]);
+    }
+    b[n++] = (float)n_open;
+    b[n++] = (float)(n_open * next1);
+    for (int k = 0; k < TD_COLOURS; k++) {
+        b[n++] = (float)sh->cit[k];
+        b[n++] = (float)(sh->cit[k] * sh->cit[k]) / 20.0f;
+        b[n++] = (float)sh->res_circled[k];
+        b[n++] = (float)td_bot_bits6(sh->die_crossed[k]);
+    }
+    b[n++] = (float)(most - least);
+    b[n++] = (float)(least >= TD_COLBONUS_RESOURCES);
+    assert(n == TD_BOT_VALUE_FEATURES);
+    return n;
+}
+
+float td_bot_value(const td_sheet *sh, int remaining, const float *weights)
+{
+    float b[TD_BOT_VALUE_FEATURES];
+    td_bot_value_features(sh, b);
+    if (remaining < 0)
+        remaining = 0;
+    if (remaining >= TD_BOT_VALUE_TIMES)
+        remaining = TD_BOT_VALUE_TIMES - 1;
+    const float *w = weights + (size_t)remaining * TD_BOT_VALUE_FEATURES;
+    float v = 0.0f;
+    for (int i = 0; i < TD_BOT_VALUE_FEATURES; i++)
+        v += w[i] * b[i];
+    return v;
+}
+
+float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining)
+{
+    if (ev->learned)
+        return td_bot_value(sh, remaining, ev->learned);
+    return td_bot_eval_sheet(sh, remaining, ev->heuristic);
+}

@@ -1,0 +1,251 @@
+/* fit.c — `troyes-cli fit`: fits the expert's learned value (src/bot/value.c) and prints it as
+ * the C source of src/bot/value_weights.c.
+ *
+ * Approximate policy iteration: solo games are played by the greedy player on the current
+ * value (the hand-tuned heuristic on the first iteration), with a few random moves for variety;
+ * the sheet before each roll and at the end is recorded with the game's final score; the weights
+ * are the ridge least-squares fit of those scores. Each iteration plays on the value the last one
+ * fitted. The greedy player's mean on held-out seeds is printed after each iteration, and the
+ * weights of the best iteration are kept. Fitting games use the seeds from S; the held-out games
+ * use the seeds from 20000 (so neither overlaps the seeds the figures are reported on, 1..1000). */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../bot/bot_internal.h"
+#include "cli.h"
+#include "troyes/td_engine.h"
+#include "troyes/td_score.h"
+
+#define NF (3 * TD_BOT_VALUE_FEATURES) /* fitted: a + b f + c f^2 for each feature */
+#define HELD_OUT_SEED 20000
+#define SAMPLES_MAX 20 /* sheets recorded per game: 16 rolls and the end */
+
+typedef struct fit_sums {
+    double *xtx; /* upper triangle of X^T X, NF x NF */
+    double xty[NF];
+    long samples;
+} fit_sums;
+
+static void full_features(const td_sheet *sh, int remaining, float *x)
+{
+    float b[TD_BOT_VALUE_FEATURES];
+    td_bot_value_features(sh, b);
+    float f = (float)remaining / 15.0f;
+    for (int i = 0; i < TD_BOT_VALUE_FEATURES; i++) {
+        x[i] = b[i];
+        x[TD_BOT_VALUE_FEATURES + i] = b[i] * f;
+        x[2 * TD_BOT_VALUE_FEATURES + i] = b[i] * f * f;
+    }
+}
+
+/* One solo game by the greedy player on `ev`; with `sums`, its sheets are recorded and, with
+ * `explore` > 0, that share of the moves is random (from `rng`). Returns the final score. */
+static int fit_game(uint64_t seed, const td_bot_eval *ev, double explore, td_rng *rng,
+                    fit_sums *sums)
+{
+    td_params p;
+    td_params_default(&p, 1, seed);
+    td_state s;
+    if (td_state_init(&s, &p))
+        return 0;
+    static float x[SAMPLES_MAX][NF];
+    int n = 0;
+    td_move roll = td_move_roll();
+    while (s.phase != TD_PHASE_OVER) {
+        if (s.phase == TD_PHASE_ROLL) {
+            if (sums && n < SAMPLES_MAX)
+                full_features(&s.sheet[0], td_bot_remaining(&s), x[n++]);
+            td_move_apply(&s, &roll);
+            continue;
+        }
+        td_move m;
+        if (rng && explore > 0 && td_rng_below(rng, 1000) < (uint32_t)(explore * 1000))
+            m = td_legal_random(&s, 0, rng);
+        else
+            m = td_bot_greedy_move(&s, ev, NULL);
+        td_move_apply(&s, &m);
+    }
+    int score = td_score_total(&s, 0);
+    if (sums) {
+        if (n < SAMPLES_MAX)
+            full_features(&s.sheet[0], 0, x[n++]);
+        for (int k = 0; k < n; k++) {
+            for (int i = 0; i < NF; i++) {
+                if (x[k][i] == 0.0f)
+                    continue;
+                sums->xty[i] += (double)x[k][i] * score;
+                double *row = sums->xtx + (size_t)i * NF;
+                for (int j = i; j < NF; j++)
+                    row[j] += (double)x[k][i] * x[k][j];
+            }
+            sums->samples++;
+        }
+    }
+    return score;
+}
+
+/* Ridge solution of (X^T X + lambda n I) w = X^T y by Cholesky. Returns 0 when the system is
+ * not positive definite. */
+static int fit_solve(const fit_sums *sums, double lambda, float *weights)
+{
+    double *a = malloc(sizeof(double) * NF * NF);
+    double *y = malloc(sizeof(double) * NF);
+    double *w = malloc(sizeof(double) * NF);
+    int ok = a && y && w;
+    for (int i = 0; ok && i < NF; i++) {
+        for (int j = 0; j <= i; j++) {
+            double v = sums->xtx[(size_t)j * NF + i];
+            if (i == j)
+                v += lambda * (double)sums->samples + 1e-9;
+            for (int k = 0; k < j; k++)
+                v -= a[(size_t)i * NF + k] * a[(size_t)j * NF + k];
+            if (i == j) {
+                if (v <= 0.0) {
+                    ok = 0;
+                    break;
+                }
+                a[(size_t)i * NF + i] = sqrt(v);
+            } else {
+                a[(size_t)i * NF + j] = v / a[(size_t)j * NF + j];
+            }
+        }
+    }
+    if (ok) {
+        for (int i = 0; i < NF; i++) {
+            double v = sums->xty[i];
+            for (int k = 0; k < i; k++)
+                v -= a[(size_t)i * NF + k] * y[k];
+            y[i] = v / a[(size_t)i * NF + i];
+        }
+        for (int i = NF - 1; i >= 0; i--) {
+            double v = y[i];
+            for (int k = i + 1; k < NF; k++)
+                v -= a[(size_t)k * NF + i] * w[k];
+            w[i] = v / a[(size_t)i * NF + i];
+        }
+        for (int i = 0; i < NF; i++)
+            weights[i] = (float)w[i];
+    }
+    free(a);
+    free(y);
+    free(w);
+    return ok;
+}
+
+static double held_out_mean(const td_bot_eval *ev, int games)
+{
+    long sum = 0;
+    for (int g = 0; g < games; g++)
+        sum += fit_game(HELD_OUT_SEED + (uint64_t)g, ev, 0, NULL, NULL);
+    return (double)sum / games;
+}
+
+/* The table td_bot_value reads: for each count of die actions to come, a + b f + c f^2. */
+static void fit_expand(const float *fitted, float *table)
+{
+    for (int r = 0; r < TD_BOT_VALUE_TIMES; r++) {
+        float f = (float)r / 15.0f;
+        for (int i = 0; i < TD_BOT_VALUE_FEATURES; i++) {
+            const float *c = fitted + i;
+            table[r * TD_BOT_VALUE_FEATURES + i] =
+                c[0] + f * c[TD_BOT_VALUE_FEATURES] + f * f * c[2 * TD_BOT_VALUE_FEATURES];
+        }
+    }
+}
+
+static int usage_fail(const char *message, const char *arg)
+{
+    fprintf(stderr, "troyes-cli fit: %s%s%s\n", message, arg ? ": " : "", arg ? arg : "");
+    fprintf(stderr, "usage: troyes-cli fit [--games N] [--iterations K] [--seed S] "
+                    "[--held-out N] > src/bot/value_weights.c\n");
+    return 2;
+}
+
+int cli_fit(int argc, char **argv)
+{
+    long long games = 60000, iterations = 4, seed = 100000, held_out = 2000;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long long *target = NULL, lo = 1, hi = 10000000;
+        if (strcmp(a, "--games") == 0)
+            target = &games;
+        else if (strcmp(a, "--iterations") == 0)
+            target = &iterations, hi = 100;
+        else if (strcmp(a, "--seed") == 0)
+            target = &seed, lo = 0, hi = 1000000000000LL;
+        else if (strcmp(a, "--held-out") == 0)
+            target = &held_out;
+        else
+            return usage_fail("unknown option", a);
+        if (!cli_parse_long(v, lo, hi, target))
+            return usage_fail("option needs a whole number in range", a);
+        i++;
+    }
+    fit_sums sums;
+    sums.xtx = malloc(sizeof(double) * NF * NF);
+    float *weights = malloc(sizeof(float) * NF);
+    float *table = malloc(sizeof(float) * TD_BOT_VALUE_WEIGHTS);
+    float *best = malloc(sizeof(float) * TD_BOT_VALUE_WEIGHTS);
+    if (!sums.xtx || !weights || !table || !best) {
+        free(sums.xtx);
+        free(weights);
+        free(table);
+        free(best);
+        fprintf(stderr, "troyes-cli fit: out of memory\n");
+        return 1;
+    }
+    td_bot_eval ev = td_bot_greedy_eval;
+    double best_mean = held_out_mean(&ev, (int)held_out);
+    fprintf(stderr, "heuristic: greedy mean %.3f over %lld held-out games\n", best_mean, held_out);
+    int have_best = 0;
+    for (int it = 0; it < iterations; it++) {
+        memset(sums.xtx, 0, sizeof(double) * NF * NF);
+        memset(sums.xty, 0, sizeof sums.xty);
+        sums.samples = 0;
+        td_rng rng;
+        td_rng_seed(&rng, (uint64_t)seed, 0xf17ULL + (uint64_t)it);
+        for (long long g = 0; g < games; g++)
+            fit_game((uint64_t)seed + (uint64_t)it * 10000000ULL + (uint64_t)g, &ev, 0.05, &rng,
+                     &sums);
+        if (!fit_solve(&sums, 1e-4, weights)) {
+            fprintf(stderr, "troyes-cli fit: iteration %d: the fit is singular\n", it + 1);
+            break;
+        }
+        fit_expand(weights, table);
+        ev.heuristic = NULL;
+        ev.learned = table;
+        double mean = held_out_mean(&ev, (int)held_out);
+        fprintf(stderr, "iteration %d: %ld sheets; greedy mean %.3f on the fitted value\n", it + 1,
+                sums.samples, mean);
+        if (!have_best || mean > best_mean) {
+            memcpy(best, table, sizeof(float) * TD_BOT_VALUE_WEIGHTS);
+            best_mean = mean;
+            have_best = 1;
+        }
+    }
+    if (have_best) {
+        printf("/* value_weights.c — the weights of the expert's learned value (value.c), written "
+               "by\n * `troyes-cli fit --games %lld --iterations %lld --seed %lld --held-out %lld`"
+               ":\n * the greedy player on them scored %.3f on average over the held-out "
+               "games. */\n#include \"bot_internal.h\"\n\n"
+               "/* Row r: the weights with r die actions to come. */\n"
+               "const float td_bot_value_weights[TD_BOT_VALUE_WEIGHTS] = {\n",
+               games, iterations, seed, held_out, best_mean);
+        for (int i = 0; i < TD_BOT_VALUE_WEIGHTS; i++) {
+            if (i % TD_BOT_VALUE_FEATURES == 0)
+                printf("    /* %d */\n", i / TD_BOT_VALUE_FEATURES);
+            int col = i % TD_BOT_VALUE_FEATURES % 5;
+            printf("%s%.8ef,%s", col == 0 ? "    " : " ", (double)best[i],
+                   col == 4 || i % TD_BOT_VALUE_FEATURES == TD_BOT_VALUE_FEATURES - 1 ? "\n" : "");
+        }
+        printf("};\n");
+    }
+    free(sums.xtx);
+    free(weights);
+    free(table);
+    free(best);
+    return have_best ? 0 : 1;
+}
