@@ -179,44 +179,6 @@ static void test_reasons_given_are_listed(void **state)
     assert_true(distinct >= 15); /* the junk reaches many of the reasons, not just one or two */
 }
 
-/* engine.c writes every reason in its table (why_text): a string literal anywhere else in its
- * code (a `return "..."`) would be a reason td_move_reason does not list, and so untranslated. */
-static void test_engine_has_no_stray_reason(void **state)
-{
-    (void)state;
-    char path[1024];
-    snprintf(path, sizeof path, "%s/../src/core/engine.c", TD_TEST_DATA_DIR);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        fail_msg("cannot read %s", path);
-    char line[512];
-    int n = 0, in_table = 0, table_rows = 0;
-    while (fgets(line, sizeof line, f)) {
-        n++;
-        const char *t = line + strspn(line, " \t");
-        if (!strncmp(t, "static const char *const why_text[", 34))
-            in_table = 1;
-        else if (in_table && !strncmp(t, "};", 2))
-            in_table = 0;
-        if (!strchr(line, '"'))
-            continue;
-        if (in_table && !strncmp(t, "[WHY_", 5)) {
-            table_rows++;
-            continue;
-        }
-        if (!strncmp(t, "#include", 8) || !strncmp(t, "/*", 2) || !strncmp(t, "* ", 2) ||
-            strstr(t, "assert("))
-            continue;
-        fclose(f);
-        fail_msg("%s:%d has a string outside the reasons' table: %s", path, n, t);
-    }
-    fclose(f);
-    int listed_n = 0;
-    while (td_move_reason(listed_n))
-        listed_n++;
-    assert_int_equal(table_rows, listed_n);
-}
-
 /* ---- game IDs and parameters ------------------------------------------------------------ */
 
 static int listed_in(const char *(*lister)(int), const char *why)
@@ -360,9 +322,10 @@ static void check_no_stray_reason(const char *file, const char *table, const cha
     assert_int_equal(table_rows, listed_n);
 }
 
-static void test_gameid_and_params_have_no_stray_reason(void **state)
+static void test_core_files_have_no_stray_reason(void **state)
 {
     (void)state;
+    check_no_stray_reason("engine.c", "static const char *const why_text[", "[WHY_", td_move_reason);
     check_no_stray_reason("gameid.c", "static const char *const id_why[", "[ID_", td_gameid_reason);
     check_no_stray_reason("state.c", "static const char *const params_why[", "[PWHY_", td_params_reason);
 }
@@ -426,11 +389,10 @@ int main(void)
         cmocka_unit_test(test_every_core_reason_is_translated),
         cmocka_unit_test(test_no_key_is_left_over),
         cmocka_unit_test(test_reasons_given_are_listed),
-        cmocka_unit_test(test_engine_has_no_stray_reason),
         cmocka_unit_test(test_every_gameid_reason_is_translated),
         cmocka_unit_test(test_no_gameid_key_is_left_over),
         cmocka_unit_test(test_gameid_reasons_given_are_listed),
-        cmocka_unit_test(test_gameid_and_params_have_no_stray_reason),
+        cmocka_unit_test(test_core_files_have_no_stray_reason),
         cmocka_unit_test(test_gameid_reason_in_each_language),
         cmocka_unit_test(test_tr_reason_follows_the_language),
     };
