@@ -28,7 +28,6 @@ const td_bot_weights td_bot_default_weights = {
 };
 
 const td_bot_eval td_bot_greedy_eval = {&td_bot_default_weights, NULL};
-const td_bot_eval td_bot_expert_eval = {NULL, td_bot_value_weights};
 
 /* Cells set in a 6-bit row mask (td_bot_bits6). */
 const uint8_t td_bot_bits6_table[64] = {

@@ -110,6 +110,8 @@ float td_bot_value(const td_sheet *sh, int remaining, const float *weights)
     return v;
 }
 
+const td_bot_eval td_bot_expert_eval = {NULL, td_bot_value_weights};
+
 float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining)
 {
     if (ev->learned)
