@@ -1,6 +1,6 @@
 /* bot.c — the public bot API (td_bot.h): levels, settings, the random player and the expert
- * (pruning by the learned value, then play-outs with the greedy player on the learned value, on
- * the bot's own dice). */
+ * (pruning by the learned value, then short play-outs with the greedy player on the learned
+ * value, on the bot's own dice, each ending in the learned value of the sheet it reaches). */
 #include <assert.h>
 #include <float.h>
 #include <string.h>
@@ -29,11 +29,13 @@ void td_bot_config_default(td_bot_config *cfg, int level)
 {
     memset(cfg, 0, sizeof *cfg);
     cfg->level = (uint8_t)level;
-    /* 300 play-outs to the end on the learned value: about 80 ms a decision at the 95th
-     * percentile on one core (bench). */
+    /* 300 play-outs of two half-days, each valued by the learned value at its end. Measured on
+     * 200 solo games (seeds 50000..50199, paired with the same dice): a horizon of 2 scores
+     * about 0.9 VP more than playing to the end, and 1, 3 or 4 less than 2; more play-outs (90
+     * a candidate) or more candidates (16) gain nothing measurable. */
     cfg->candidates = 10;
     cfg->rollouts = 30;
-    cfg->horizon = 0;
+    cfg->horizon = 2;
 }
 
 void td_bot_config_fast(td_bot_config *cfg, int level)

@@ -37,6 +37,16 @@ static inline int td_bot_bits6(unsigned m)
     return td_bot_bits6_table[m & 0x3Fu];
 }
 
+/* Worth of a link bonus in VP (citizens 1, resources 1/2). */
+static inline float td_bot_link_vp(const td_link *l)
+{
+    if (l->kind == TD_LINK_CITIZEN)
+        return (float)l->amount;
+    if (l->kind == TD_LINK_RESOURCE)
+        return 0.5f * (float)l->amount;
+    return 0.0f;
+}
+
 /* Die actions left after the current half-day (15 on the first, 0 on the last). */
 int td_bot_remaining(const td_state *s);
 
@@ -56,7 +66,7 @@ static inline void td_bot_copy(td_state *dst, const td_state *src)
  * row of weights chosen by the die actions still to come (0..16: rows TD_BOT_VALUE_TIMES).
  * `troyes-cli fit` fits each weight as a + b f + c f^2 of the share of the game left
  * f = remaining / 15 and writes the rows out in value_weights.c. */
-#define TD_BOT_VALUE_FEATURES 100
+#define TD_BOT_VALUE_FEATURES 132
 #define TD_BOT_VALUE_TIMES 17
 #define TD_BOT_VALUE_WEIGHTS (TD_BOT_VALUE_TIMES * TD_BOT_VALUE_FEATURES)
 extern const float td_bot_value_weights[TD_BOT_VALUE_WEIGHTS];

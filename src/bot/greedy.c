@@ -49,16 +49,6 @@ int td_bot_remaining(const td_state *s)
     return r < 0 ? 0 : r;
 }
 
-/* Worth of a link bonus in VP (citizens 1, resources 1/2). */
-static float link_vp(const td_link *l)
-{
-    if (l->kind == TD_LINK_CITIZEN)
-        return (float)l->amount;
-    if (l->kind == TD_LINK_RESOURCE)
-        return 0.5f * (float)l->amount;
-    return 0.0f;
-}
-
 /* Chance-like worth in 0..1 of a bonus `missing` citizens away when about `gain` more are to
  * come: 1 when it is already close, falling to 0 when out of reach. */
 static float reach(int missing, float gain)
@@ -141,9 +131,9 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
             int built = ((sh->built[row] & a) != 0) + ((sh->built[row] & b) != 0);
             int nopen = ((open & a) != 0) + ((open & b) != 0);
             if (built == 1 && nopen == 1)
-                v += w->link * f * link_vp(l);
+                v += w->link * f * td_bot_link_vp(l);
             else if (nopen == 2)
-                v += w->link2 * f * link_vp(l);
+                v += w->link2 * f * td_bot_link_vp(l);
         }
     }
 

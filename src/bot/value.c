@@ -91,6 +91,70 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     }
     b[n++] = (float)(most - least);
     b[n++] = (float)(least >= TD_COLBONUS_RESOURCES);
+    /* Links on their way: one cell built and the other open, or both open (in VP). */
+    float half_links = 0.0f, open_links = 0.0f;
+    int n_half = 0;
+    for (int row = 0; row < TD_ROWS; row++) {
+        unsigned open_bits = ~(unsigned)(sh->built[row] | sh->crossed[row]);
+        for (int pair = 0; pair < 3; pair++) {
+            const td_link *l = &td_links[row][pair];
+            if (l->kind == TD_LINK_NONE || (sh->links & (1u << (row * 3 + pair))))
+                continue;
+            unsigned two = 3u << (2 * pair);
+            unsigned built_two = sh->built[row] & two, open_two = open_bits & two;
+            if (built_two && open_two) {
+                half_links += td_bot_link_vp(l);
+                n_half++;
+            } else if (open_two == two) {
+                open_links += td_bot_link_vp(l);
+            }
+        }
+    }
+    b[n++] = half_links;
+    b[n++] = open_links;
+    b[n++] = (float)n_half;
+    /* Open cells a Fortress keeps from the black die, and the ones it does not. */
+    unsigned fort = sh->built[TD_ROW_FORTRESS];
+    int guarded = 0, exposed = 0, all_open = open[TD_ROW_FORTRESS];
+    for (int row = 1; row < TD_ROWS; row++) {
+        unsigned o = ~(unsigned)(sh->built[row] | sh->crossed[row]) & 0x3Fu;
+        guarded += td_bot_bits6(o & fort);
+        exposed += td_bot_bits6(o & ~fort);
+        all_open += open[row];
+    }
+    b[n++] = (float)guarded;
+    b[n++] = (float)exposed;
+    b[n++] = (float)all_open;
+    b[n++] = (float)(all_open * all_open) / 36.0f;
+    /* Citizens still missing for each column bonus, and for each track's 15th. */
+    static const int col_at[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
+    for (int i = 0; i < 3; i++) {
+        int missing = 0;
+        for (int k = 0; k < TD_COLOURS; k++)
+            missing += sh->cit[k] < col_at[i] ? col_at[i] - sh->cit[k] : 0;
+        b[n++] = (float)missing;
+        b[n++] = (float)(missing * missing) / 10.0f;
+    }
+    for (int k = 0; k < TD_COLOURS; k++) {
+        int missing = sh->cit[k] < TD_CIT_PRESTIGE_AT ? TD_CIT_PRESTIGE_AT - sh->cit[k] : 0;
+        b[n++] = (float)(missing * missing) / 15.0f;
+        b[n++] = (float)(sh->cit[k] >= TD_CIT_PRESTIGE_AT);
+    }
+    /* Resources: enough for the dearer slots and changes; the slots to the next citizen. */
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        b[n++] = (float)(td_held(sh, r) >= 2);
+        b[n++] = (float)(sh->res_circled[r] < TD_RES_TRACK ? 6 - sh->res_circled[r] % 6 : 0);
+        b[n++] = (float)(td_held(sh, r) * td_held(sh, r)) / 10.0f;
+    }
+    /* Where each track's 15th citizen could build (SPEC section 5), while it is to come. */
+    static const int prestige_rows[3][2] = {{TD_ROW_GREAT_HALL, TD_ROW_CATHEDRAL},
+                                            {TD_ROW_FORTRESS, TD_ROW_CATHEDRAL},
+                                            {TD_ROW_FORTRESS, TD_ROW_GREAT_HALL}};
+    for (int k = 0; k < TD_COLOURS; k++)
+        b[n++] = sh->cit[k] < TD_CIT_PRESTIGE_AT
+                     ? (float)(open[prestige_rows[k][0]] + open[prestige_rows[k][1]])
+                     : 0.0f;
+    b[n++] = (float)(open[TD_ROW_PALACE] + open[TD_ROW_CITY_HALL] + open[TD_ROW_BISHOPRIC]);
     assert(n == TD_BOT_VALUE_FEATURES);
     return n;
 }
