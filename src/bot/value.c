@@ -1,4 +1,4 @@
-/* value.c — the expert's learned value of a scoresheet: a linear function of a hundred facts
+/* value.c — the expert's learned value of a scoresheet: a linear function of 132 facts
  * about the sheet (the "features"), with weights that change with the share of the game left, so
  * that a fact can matter more early or late. The weights are fitted by `troyes-cli fit`
  * (src/cli/fit.c) to the final scores of whole games, and live in value_weights.c. */
