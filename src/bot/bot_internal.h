@@ -37,6 +37,23 @@ static inline int td_bot_bits6(unsigned m)
     return td_bot_bits6_table[m & 0x3Fu];
 }
 
+/* The open cells of a row (neither built nor crossed out), as a 6-bit mask. */
+static inline unsigned td_bot_open_mask(const td_sheet *sh, int row)
+{
+    return ~(unsigned)(sh->built[row] | sh->crossed[row]) & 0x3Fu;
+}
+
+/* The citizen columns of the three column bonuses (SPEC section 5), and the citizens a sheet
+ * still misses, over its three tracks, for the one at column `at`. */
+extern const int td_bot_colbonus_at[3];
+static inline int td_bot_cit_missing(const td_sheet *sh, int at)
+{
+    int missing = 0;
+    for (int k = 0; k < TD_COLOURS; k++)
+        missing += sh->cit[k] < at ? at - sh->cit[k] : 0;
+    return missing;
+}
+
 /* Worth of a link bonus in VP (citizens 1, resources 1/2). */
 static inline float td_bot_link_vp(const td_link *l)
 {

@@ -34,10 +34,8 @@ const uint8_t td_bot_bits6_table[64] = {
     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
     1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
 
-static unsigned open_mask(const td_sheet *sh, int row)
-{
-    return ~(unsigned)(sh->built[row] | sh->crossed[row]) & 0x3Fu;
-}
+const int td_bot_colbonus_at[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A,
+                                   TD_COLBONUS_WORK_B};
 
 int td_bot_remaining(const td_state *s)
 {
@@ -65,12 +63,9 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
     /* Citizens: 1 VP each, plus the bonuses they unlock (SPEC §5) by how likely they are to be
      * reached with the die actions left. */
     v += (float)(sh->cit[0] + sh->cit[1] + sh->cit[2]);
-    static const int col_at[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
     float col_gain = w->col_pace * (float)remaining;
     for (int i = 0; i < 3; i++) {
-        int missing = 0;
-        for (int c = 0; c < TD_COLOURS; c++)
-            missing += sh->cit[c] < col_at[i] ? col_at[i] - sh->cit[c] : 0;
+        int missing = td_bot_cit_missing(sh, td_bot_colbonus_at[i]);
         if (missing > 0)
             v += w->colbonus[i] * reach(missing, col_gain);
     }
@@ -96,7 +91,7 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
     int built_rows[TD_ROWS], open_rows[TD_ROWS];
     for (int row = 0; row < TD_ROWS; row++) {
         built_rows[row] = td_bot_bits6(sh->built[row]);
-        open_rows[row] = td_bot_bits6(open_mask(sh, row));
+        open_rows[row] = td_bot_bits6(td_bot_open_mask(sh, row));
     }
     /* Open Cathedral cells: the multipliers still to come (they grow with each Cathedral) go,
      * largest first, to the characters whose rows promise the most buildings. */
@@ -107,7 +102,7 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
         float expect = (float)built_rows[row] + w->fill * f * (float)open_rows[row];
         if (sh->cath_mult[p]) {
             v += (float)sh->cath_mult[p] * expect;
-        } else if (open_mask(sh, TD_ROW_CATHEDRAL) & (1u << p)) {
+        } else if (td_bot_open_mask(sh, TD_ROW_CATHEDRAL) & (1u << p)) {
             int i = n_plan++;
             while (i > 0 && plan[i - 1] < expect) {
                 plan[i] = plan[i - 1];
@@ -122,7 +117,7 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
 
     /* Links: pairs on their way. */
     for (int row = 0; row < TD_ROWS; row++) {
-        unsigned open = open_mask(sh, row);
+        unsigned open = td_bot_open_mask(sh, row);
         for (int pair = 0; pair < 3; pair++) {
             const td_link *l = &td_links[row][pair];
             if (l->kind == TD_LINK_NONE || (sh->links & (1u << (row * 3 + pair))))
@@ -145,7 +140,7 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
         int attacks = remaining < 12 ? remaining : 12; /* attacks start on day 3 */
         int protected_cells = 0;
         for (int row = 1; row < TD_ROWS; row++)
-            protected_cells += td_bot_bits6(open_mask(sh, row) & fort);
+            protected_cells += td_bot_bits6(td_bot_open_mask(sh, row) & fort);
         v += w->protect * (float)attacks * (float)protected_cells;
     }
     return v;

@@ -7,16 +7,11 @@
 #include "bot_internal.h"
 #include "troyes/td_rules.h"
 
-static int open_cells(const td_sheet *sh, int row)
-{
-    return td_bot_bits6(~(unsigned)(sh->built[row] | sh->crossed[row]));
-}
-
 int td_bot_value_features(const td_sheet *sh, float *b)
 {
     int n = 0;
     b[n++] = 1.0f;
-    int cath_open_cells = ~(sh->built[TD_ROW_CATHEDRAL] | sh->crossed[TD_ROW_CATHEDRAL]) & 0x3F;
+    unsigned cath_open_cells = td_bot_open_mask(sh, TD_ROW_CATHEDRAL);
     int built[TD_ROWS], open[TD_ROWS], mult[TD_ROWS], cath_open[TD_ROWS];
     int cathedral_of[TD_ROWS] = {0}; /* position of the Cathedral that scores each row */
     for (int p = 0; p < TD_COLUMNS; p++)
@@ -24,7 +19,7 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     for (int row = 0; row < TD_ROWS; row++) {
         int p = cathedral_of[row];
         built[row] = td_bot_bits6(sh->built[row]);
-        open[row] = open_cells(sh, row);
+        open[row] = td_bot_bits6(td_bot_open_mask(sh, row));
         mult[row] = sh->cath_mult[p];
         cath_open[row] = (cath_open_cells >> p) & 1;
     }
@@ -95,7 +90,7 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     float half_links = 0.0f, open_links = 0.0f;
     int n_half = 0;
     for (int row = 0; row < TD_ROWS; row++) {
-        unsigned open_bits = ~(unsigned)(sh->built[row] | sh->crossed[row]);
+        unsigned open_bits = td_bot_open_mask(sh, row);
         for (int pair = 0; pair < 3; pair++) {
             const td_link *l = &td_links[row][pair];
             if (l->kind == TD_LINK_NONE || (sh->links & (1u << (row * 3 + pair))))
@@ -117,7 +112,7 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     unsigned fort = sh->built[TD_ROW_FORTRESS];
     int guarded = 0, exposed = 0, all_open = open[TD_ROW_FORTRESS];
     for (int row = 1; row < TD_ROWS; row++) {
-        unsigned o = ~(unsigned)(sh->built[row] | sh->crossed[row]) & 0x3Fu;
+        unsigned o = td_bot_open_mask(sh, row);
         guarded += td_bot_bits6(o & fort);
         exposed += td_bot_bits6(o & ~fort);
         all_open += open[row];
@@ -127,11 +122,8 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     b[n++] = (float)all_open;
     b[n++] = (float)(all_open * all_open) / 36.0f;
     /* Citizens still missing for each column bonus, and for each track's 15th. */
-    static const int col_at[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
     for (int i = 0; i < 3; i++) {
-        int missing = 0;
-        for (int k = 0; k < TD_COLOURS; k++)
-            missing += sh->cit[k] < col_at[i] ? col_at[i] - sh->cit[k] : 0;
+        int missing = td_bot_cit_missing(sh, td_bot_colbonus_at[i]);
         b[n++] = (float)missing;
         b[n++] = (float)(missing * missing) / 10.0f;
     }
