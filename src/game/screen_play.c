@@ -15,6 +15,7 @@
 #include "app_lang.h"
 #include "app_store.h"
 #include "troyes/td_score.h"
+#include "ui_widgets.h"
 #include "view.h"
 
 enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU };
@@ -682,6 +683,9 @@ static void sync_hilites(app *a)
     }
     /* hints: the expert's estimated final score on the best few choices */
     if (U.n_hints > 0 && U.hint_for_moves == a->ss->n_moves) {
+        uiw measure;
+        uiw_begin(&measure, a);
+        float placed[4][4]; /* the tags drawn so far: centre x, centre y, half width, half height */
         for (int h = 0; h < U.n_hints; h++) {
             const td_move *m = &U.hint[h];
             float x, y;
@@ -705,18 +709,35 @@ static void sync_hilites(app *a)
                 x = 300;
                 y = PANEL_Y - 30;
             }
+            /* Each tag fits its label and sits under its target; one that would cover a better
+             * hint's tag (targets side by side, or the same cell) moves down below it. */
+            float half_w = uiw_text_width(&measure, GFX_FONT_BOLD, 11, label) / 2 + 7, half_h = 9;
+            y += 22;
+            for (int moved = 1; moved;) {
+                moved = 0;
+                for (int q = 0; q < h; q++)
+                    if (fabsf(placed[q][0] - x) < placed[q][2] + half_w + 2 &&
+                        fabsf(placed[q][1] - y) < placed[q][3] + half_h + 2) {
+                        y = placed[q][1] + placed[q][3] + half_h + 3;
+                        moved = 1;
+                    }
+            }
+            placed[h][0] = x;
+            placed[h][1] = y;
+            placed[h][2] = half_w;
+            placed[h][3] = half_h;
             ecs_entity *e = ui_ent(a, VIEW_G_HILITE, K_HINT, h, 0, NULL);
             e->local.x = e->prev.x = x;
-            e->local.y = e->prev.y = y + 22;
+            e->local.y = e->prev.y = y;
             e->z = 60 - (float)h;
             e->draw.kind = DRAW_RECT;
-            e->draw.w = 92;
-            e->draw.h = 18;
+            e->draw.w = 2 * half_w;
+            e->draw.h = 2 * half_h;
             e->draw.radius = 9;
             e->draw.colour = h == 0 ? (gfx_rgba){250, 204, 60, 245} : (gfx_rgba){250, 236, 180, 235};
             e->draw.width = 1;
             e->draw.colour2 = ui_ink;
-            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h, 0, x, y + 22, 11, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h, 0, x, y, 11, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
                     ui_ink, label, 61 - (float)h);
         }
     }
