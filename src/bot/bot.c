@@ -71,10 +71,9 @@ static void sort_by_value(int *idx, const float *values, int n)
 
 /* The expert's judgement of a projection: up to `cfg->candidates` moves (best first) with their
  * mean play-out score. Returns how many. */
-static int expert_rank(const td_state *proj, const td_bot_config *cfg, td_rng *rng,
-                       td_move *out, float *estimate)
+static int expert_rank(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
+                       td_rng *rng, td_move *out, float *estimate)
 {
-    const td_bot_eval *ev = &td_bot_expert_eval;
     td_move moves[TD_LEGAL_MAX];
     float values[TD_LEGAL_MAX];
     int idx[TD_LEGAL_MAX];
@@ -156,6 +155,17 @@ static int greedy_rank(const td_state *proj, td_move *out, float *estimate, int 
     return n;
 }
 
+td_move td_bot_expert_move(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
+                           td_rng *rng)
+{
+    td_move best[TD_BOT_RANK_MAX];
+    float est[TD_BOT_RANK_MAX];
+    int n = expert_rank(proj, cfg, ev, rng, best, est);
+    assert(n > 0);
+    (void)n;
+    return best[0];
+}
+
 td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng)
 {
     assert(has_decision(s, player));
@@ -169,12 +179,7 @@ td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, t
     td_state proj;
     td_bot_project(s, player, &proj);
     if (cfg->level == TD_BOT_EXPERT) {
-        td_move best[TD_BOT_RANK_MAX];
-        float est[TD_BOT_RANK_MAX];
-        int n = expert_rank(&proj, cfg, rng, best, est);
-        assert(n > 0);
-        (void)n;
-        m = best[0];
+        m = td_bot_expert_move(&proj, cfg, &td_bot_expert_eval, rng);
     } else {
         m = td_bot_greedy_move(&proj, &td_bot_greedy_eval, NULL);
     }
@@ -194,7 +199,7 @@ int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, t
     float est[TD_BOT_RANK_MAX];
     int n;
     if (cfg->level == TD_BOT_EXPERT)
-        n = expert_rank(&proj, cfg, rng, moves, est);
+        n = expert_rank(&proj, cfg, &td_bot_expert_eval, rng, moves, est);
     else
         n = greedy_rank(&proj, moves, est, TD_BOT_RANK_MAX);
     if (n > cap)

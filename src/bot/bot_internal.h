@@ -108,6 +108,10 @@ int td_bot_greedy_all(const td_state *proj, const td_bot_eval *ev, td_move *move
                       float *values);
 /* The greedy move on a projection, and its value when `value` is not NULL. */
 td_move td_bot_greedy_move(const td_state *proj, const td_bot_eval *ev, float *value);
+/* The expert's move on a projection with the settings `cfg` and the sheets valued by `ev` (the
+ * bot itself uses td_bot_expert_eval; `troyes-cli fit` plays it on the values it fits). */
+td_move td_bot_expert_move(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
+                           td_rng *rng);
 /* Plays a projection out with the greedy player, to the end of the game (horizon 0: returns the
  * final score) or for `horizon` more rolls (returns the value of the sheet then). The dice come
  * from proj->rng (which the caller has reseeded: a bot never uses the game's stream). */

@@ -19,7 +19,8 @@ static void usage(FILE *to)
             "                              N seeded games (random legal moves unless bots\n"
             "                              are named); score distributions and games/s\n"
             "  bench [--json] [--quick]    the core's speed on one core, bots' decision times\n"
-            "  fit [--games N] [--iterations K] [--seed S] [--held-out N]\n"
+            "  fit [--games N] [--iterations K] [--expert-games N] [--expert-rounds K]\n"
+            "      [--seed S] [--held-out N]\n"
             "                              fit the expert's learned value; prints\n"
             "                              src/bot/value_weights.c\n"
             "  help                        this text\n");
