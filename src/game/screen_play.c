@@ -705,9 +705,9 @@ static void sync_hilites(app *a)
                 sheet_cell_pos(m->row, s->pos_of_value[m->value], &x, &y);
             } else if (m->kind == TD_MOVE_CITIZEN) {
                 sheet_cit_pos(m->colour, 0, &x, &y);
-            } else {
-                x = 300;
-                y = PANEL_Y - 30;
+            } else { /* the fallback: beside its button in the panel */
+                x = 500;
+                y = PANEL_Y + 4;
             }
             /* Each tag fits its label and sits under its target; one that would cover a better
              * hint's tag (targets side by side, or the same cell) moves down below it. */
