@@ -8,12 +8,13 @@
  *           buildings to come, link and citizen-bonus progress, Fortress protection), scaled by
  *           the half-days left; pending bonus decisions are answered greedily inside the look
  *   expert  values a sheet with a learned function (132 facts about the sheet, weighed by the
- *           time left, fitted to the final scores of many games: `troyes-cli fit`), prunes the
- *           moves to the best few by that value, then plays each of them on for the next two
- *           half-days many times with the greedy player on that value, on dice of its own (the
- *           same dice for every candidate), values the sheet each play-out reaches with the
- *           learned value, spends the play-outs in rounds of successive halving (the worse half
- *           of the candidates drops out after each round), and takes the best mean estimate
+ *           time left, fitted to the final scores of many greedy games, then of games played by
+ *           a lighter expert on it: `troyes-cli fit`), prunes the moves to the best few by
+ *           that value, then plays each of them on for the next three half-days many times
+ *           with the greedy player on that value, on dice of its own (the same dice for every
+ *           candidate), values the sheet each play-out reaches with the learned value, spends
+ *           the play-outs in rounds of successive halving (the worse half of the candidates
+ *           drops out after each round), and takes the best mean estimate
  *
  * A bot looks at its own sheet and the shared dice and wheel only (players never interact
  * otherwise), and never at the game's own random stream: every random choice and every imagined
