@@ -8,6 +8,7 @@
 
 #include "troyes/td_bot.h"
 #include "troyes/td_engine.h"
+#include "troyes/td_rules.h"
 
 /* The weights of the greedy heuristic (see greedy.c for what each one values). All floats: a
  * tuning tool may treat the struct as an array. */
@@ -52,6 +53,17 @@ static inline int td_bot_cit_missing(const td_sheet *sh, int at)
     for (int k = 0; k < TD_COLOURS; k++)
         missing += sh->cit[k] < at ? at - sh->cit[k] : 0;
     return missing;
+}
+
+/* How far link `pair` of `row` is on its way: 1 with one of its two cells built and the other
+ * open, 2 with both open, 0 otherwise (no link there, already gained, or blocked). */
+static inline int td_bot_link_progress(const td_sheet *sh, int row, int pair)
+{
+    if (td_links[row][pair].kind == TD_LINK_NONE || (sh->links & (1u << (row * 3 + pair))))
+        return 0;
+    unsigned two = 3u << (2 * pair);
+    unsigned built = sh->built[row] & two, open = td_bot_open_mask(sh, row) & two;
+    return built && open ? 1 : open == two ? 2 : 0;
 }
 
 /* Worth of a link bonus in VP (citizens 1, resources 1/2). */

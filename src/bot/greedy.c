@@ -116,21 +116,14 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
              plan[i];
 
     /* Links: pairs on their way. */
-    for (int row = 0; row < TD_ROWS; row++) {
-        unsigned open = td_bot_open_mask(sh, row);
+    for (int row = 0; row < TD_ROWS; row++)
         for (int pair = 0; pair < 3; pair++) {
-            const td_link *l = &td_links[row][pair];
-            if (l->kind == TD_LINK_NONE || (sh->links & (1u << (row * 3 + pair))))
-                continue;
-            unsigned a = 1u << (2 * pair), b = a << 1;
-            int built = ((sh->built[row] & a) != 0) + ((sh->built[row] & b) != 0);
-            int nopen = ((open & a) != 0) + ((open & b) != 0);
-            if (built == 1 && nopen == 1)
-                v += w->link * f * td_bot_link_vp(l);
-            else if (nopen == 2)
-                v += w->link2 * f * td_bot_link_vp(l);
+            int progress = td_bot_link_progress(sh, row, pair);
+            if (progress == 1)
+                v += w->link * f * td_bot_link_vp(&td_links[row][pair]);
+            else if (progress == 2)
+                v += w->link2 * f * td_bot_link_vp(&td_links[row][pair]);
         }
-    }
 
     /* Open cells: what the sheet can still become; a Fortress keeps its column's cells open. */
     for (int row = 0; row < TD_ROWS; row++)

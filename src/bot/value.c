@@ -89,22 +89,16 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     /* Links on their way: one cell built and the other open, or both open (in VP). */
     float half_links = 0.0f, open_links = 0.0f;
     int n_half = 0;
-    for (int row = 0; row < TD_ROWS; row++) {
-        unsigned open_bits = td_bot_open_mask(sh, row);
+    for (int row = 0; row < TD_ROWS; row++)
         for (int pair = 0; pair < 3; pair++) {
-            const td_link *l = &td_links[row][pair];
-            if (l->kind == TD_LINK_NONE || (sh->links & (1u << (row * 3 + pair))))
-                continue;
-            unsigned two = 3u << (2 * pair);
-            unsigned built_two = sh->built[row] & two, open_two = open_bits & two;
-            if (built_two && open_two) {
-                half_links += td_bot_link_vp(l);
+            int progress = td_bot_link_progress(sh, row, pair);
+            if (progress == 1) {
+                half_links += td_bot_link_vp(&td_links[row][pair]);
                 n_half++;
-            } else if (open_two == two) {
-                open_links += td_bot_link_vp(l);
+            } else if (progress == 2) {
+                open_links += td_bot_link_vp(&td_links[row][pair]);
             }
         }
-    }
     b[n++] = half_links;
     b[n++] = open_links;
     b[n++] = (float)n_half;
