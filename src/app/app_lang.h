@@ -135,6 +135,7 @@ enum tr_key {
     /* hilites and hints */
     TR_PLAY_FREE,            /* "free" (a target's total cost) */
     TR_PLAY_HINT_DIE,        /* " (die %d)" */
+    TR_PLAY_HINT_DIE_PAY,    /* " (die %d, pay %s)": a die paid with a chosen resource */
     /* the top bar */
     TR_BAR_OVER,
     TR_BAR_MORNING,          /* "Day %d of 8 - morning" */

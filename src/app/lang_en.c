@@ -162,6 +162,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_NEED_BANQUET4] = "Banquet 4: take a yellow or a white citizen (click its track).",
     [TR_PLAY_FREE] = "free",
     [TR_PLAY_HINT_DIE] = " (die %d)",
+    [TR_PLAY_HINT_DIE_PAY] = " (die %d, pay %s)",
     [TR_BAR_OVER] = "The game is over",
     [TR_BAR_MORNING] = "Day %d of 8 - morning",
     [TR_BAR_AFTERNOON] = "Day %d of 8 - afternoon",

@@ -173,6 +173,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_NEED_BANQUET4] = "Banquete 4: toma un Ciudadano amarillo o blanco (haz clic en su camino).",
     [TR_PLAY_FREE] = "gratis",
     [TR_PLAY_HINT_DIE] = " (dado %d)",
+    [TR_PLAY_HINT_DIE_PAY] = " (dado %d, pagar %s)",
     [TR_BAR_OVER] = "La partida ha terminado",
     [TR_BAR_MORNING] = "Día %d de 8 - mañana",
     [TR_BAR_AFTERNOON] = "Día %d de 8 - tarde",

@@ -173,6 +173,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_NEED_BANQUET4] = "Banquet 4 : prenez un citoyen jaune ou blanc (cliquez sur sa piste).",
     [TR_PLAY_FREE] = "gratuit",
     [TR_PLAY_HINT_DIE] = " (dé %d)",
+    [TR_PLAY_HINT_DIE_PAY] = " (dé %d, payer %s)",
     [TR_BAR_OVER] = "La partie est terminée",
     [TR_BAR_MORNING] = "Jour %d sur 8 - matin",
     [TR_BAR_AFTERNOON] = "Jour %d sur 8 - après-midi",

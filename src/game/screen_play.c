@@ -324,7 +324,25 @@ static void make_hints(app *a)
     td_bot_config_default(&cfg, TD_BOT_EXPERT);
     td_rng rng;
     td_rng_seed(&rng, a->ss->now.params.seed ^ (uint64_t)a->ss->n_moves * 7919u, 0x417);
-    U.n_hints = td_bot_rank_moves(now_of(a), U.viewer, &cfg, &rng, U.hint, U.hint_est, 3);
+    td_move ranked[TD_BOT_RANK_MAX];
+    float est[TD_BOT_RANK_MAX];
+    int n = td_bot_rank_moves(now_of(a), U.viewer, &cfg, &rng, ranked, est, TD_BOT_RANK_MAX);
+    /* The best few distinct choices: a die taken to the same target and paid for with another
+     * resource is the same choice for the player (its tag names the better payment). */
+    U.n_hints = 0;
+    for (int i = 0; i < n && U.n_hints < 3; i++) {
+        int seen = 0;
+        for (int h = 0; h < U.n_hints; h++) {
+            const td_move *q = &U.hint[h];
+            seen |= ranked[i].kind == TD_MOVE_DIE && q->kind == TD_MOVE_DIE &&
+                    q->slot == ranked[i].slot && q->action == ranked[i].action &&
+                    q->value == ranked[i].value && q->colour == ranked[i].colour;
+        }
+        if (!seen) {
+            U.hint[U.n_hints] = ranked[i];
+            U.hint_est[U.n_hints++] = est[i];
+        }
+    }
     U.hint_for_moves = a->ss->n_moves;
     if (U.n_hints > 0 && U.hint[0].kind == TD_MOVE_DIE && U.slot < 0)
         snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_HINT));
@@ -689,7 +707,7 @@ static void sync_hilites(app *a)
         for (int h = 0; h < U.n_hints; h++) {
             const td_move *m = &U.hint[h];
             float x, y;
-            char label[24];
+            char label[64];
             snprintf(label, sizeof label, "#%d ~%.0f", h + 1, U.hint_est[h]);
             if (m->kind == TD_MOVE_DIE) {
                 int tag, ta, tb;
@@ -698,8 +716,13 @@ static void sync_hilites(app *a)
                     sheet_diebox_pos(ta, tb, &x, &y);
                 else
                     sheet_cell_pos(ta, tb, &x, &y);
-                char extra[24];
-                snprintf(extra, sizeof extra, tr(TR_PLAY_HINT_DIE), m->slot + 1);
+                /* A die whose slot is paid with a resource of the player's choice: which. */
+                char extra[48];
+                if (m->pay != TD_PAY_NONE)
+                    snprintf(extra, sizeof extra, tr(TR_PLAY_HINT_DIE_PAY), m->slot + 1,
+                             pay_one(m->pay));
+                else
+                    snprintf(extra, sizeof extra, tr(TR_PLAY_HINT_DIE), m->slot + 1);
                 strncat(label, extra, sizeof label - strlen(label) - 1);
             } else if (m->kind == TD_MOVE_BUILD) {
                 sheet_cell_pos(m->row, s->pos_of_value[m->value], &x, &y);
@@ -713,6 +736,15 @@ static void sync_hilites(app *a)
              * hint's tag (targets side by side, or the same cell) moves down below it. */
             float half_w = uiw_text_width(&measure, GFX_FONT_BOLD, 11, label) / 2 + 7, half_h = 9;
             y += 22;
+            if (m->kind != TD_MOVE_FALLBACK) { /* a long tag stays on the sheet */
+                float left, top;
+                sheet_cell_pos(0, 0, &left, &top);
+                left -= 1.8f * SHEET_CELL_W; /* the districts' left edge */
+                if (x - half_w < left)
+                    x = left + half_w;
+                if (x + half_w > ECS_DESIGN_W - 12)
+                    x = ECS_DESIGN_W - 12 - half_w;
+            }
             for (int moved = 1; moved;) {
                 moved = 0;
                 for (int q = 0; q < h; q++)
