@@ -333,10 +333,9 @@ static void make_hints(app *a)
     for (int i = 0; i < n && U.n_hints < 3; i++) {
         int seen = 0;
         for (int h = 0; h < U.n_hints; h++) {
-            const td_move *q = &U.hint[h];
-            seen |= ranked[i].kind == TD_MOVE_DIE && q->kind == TD_MOVE_DIE &&
-                    q->slot == ranked[i].slot && q->action == ranked[i].action &&
-                    q->value == ranked[i].value && q->colour == ranked[i].colour;
+            td_move twin = ranked[i];
+            twin.pay = U.hint[h].pay;
+            seen |= td_move_equal(&twin, &U.hint[h]);
         }
         if (!seen) {
             U.hint[U.n_hints] = ranked[i];
@@ -737,13 +736,10 @@ static void sync_hilites(app *a)
             float half_w = uiw_text_width(&measure, GFX_FONT_BOLD, 11, label) / 2 + 7, half_h = 9;
             y += 22;
             if (m->kind != TD_MOVE_FALLBACK) { /* a long tag stays on the sheet */
-                float left, top;
-                sheet_cell_pos(0, 0, &left, &top);
-                left -= 1.8f * SHEET_CELL_W; /* the districts' left edge */
-                if (x - half_w < left)
-                    x = left + half_w;
-                if (x + half_w > ECS_DESIGN_W - 12)
-                    x = ECS_DESIGN_W - 12 - half_w;
+                if (x - half_w < SHEET_LEFT + 6)
+                    x = SHEET_LEFT + 6 + half_w;
+                if (x + half_w > SHEET_RIGHT - 6)
+                    x = SHEET_RIGHT - 6 - half_w;
             }
             for (int moved = 1; moved;) {
                 moved = 0;

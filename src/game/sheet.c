@@ -12,9 +12,9 @@
 #include "troyes/td_score.h"
 #include "view.h"
 
-#define SX 625.0f  /* sheet's left edge */
+#define SX SHEET_LEFT
 #define SY 48.0f   /* sheet's top edge */
-#define SW 648.0f
+#define SW (SHEET_RIGHT - SHEET_LEFT)
 #define SH 664.0f
 #define COL0 (SX + 96.0f)
 #define COLW 58.0f

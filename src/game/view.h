@@ -49,6 +49,8 @@ void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17
 void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..19 */
 #define SHEET_CELL_W 50.0f
 #define SHEET_CELL_H 30.0f
+#define SHEET_LEFT 625.0f  /* the sheet's left and right edges */
+#define SHEET_RIGHT 1273.0f
 #define SHEET_BOX_W 38.0f
 #define SHEET_BOX_H 24.0f
 
