@@ -22,7 +22,7 @@ enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, B
 
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT, K_HINT_TXT, K_DIE_X,
-       K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT };
+       K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT };
 
 #define PANEL_Y 652.0f
 
@@ -577,6 +577,66 @@ static void unlit(app *a, int n, int tag, int ta, int tb)
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
 }
 
+/* The fill of hint h's tag and badge: gold for the best, pale gold for the others. */
+static gfx_rgba hint_fill(int h)
+{
+    return h == 0 ? (gfx_rgba){250, 204, 60, 245} : (gfx_rgba){250, 236, 180, 235};
+}
+
+/* The target a hint's move acts on (a cell, a die box or a citizen track); 0 for the fallback. */
+static int hint_target(const td_state *s, const td_move *m, int *tag, int *ta, int *tb)
+{
+    *tag = HIT_NONE;
+    *ta = *tb = 0;
+    if (m->kind == TD_MOVE_DIE) {
+        target_of(s, m, tag, ta, tb);
+    } else if (m->kind == TD_MOVE_BUILD) {
+        *tag = HIT_CELL;
+        *ta = m->row;
+        *tb = s->pos_of_value[m->value];
+    } else if (m->kind == TD_MOVE_CITIZEN) {
+        *tag = HIT_CITIZEN;
+        *ta = m->colour;
+    }
+    return *tag != HIT_NONE;
+}
+
+/* Hint `h`'s target: a gold frame (the best hint's the boldest) and a numbered badge on its
+ * top-left corner, after the badges of `same` better hints on that target. The target's centre
+ * goes to *x, *y. */
+static void hint_mark(app *a, int h, int tag, int ta, int tb, int same, float *x, float *y)
+{
+    float w, hh;
+    target_rect(a, tag, ta, tb, x, y, &w, &hh);
+    gfx_rgba fill = hint_fill(h), edge = h == 0 ? (gfx_rgba){196, 136, 8, 255} : (gfx_rgba){170, 140, 70, 255};
+    ecs_entity *f = ui_ent(a, VIEW_G_HILITE, K_HINT_FRAME, h, 0, NULL);
+    f->local.x = f->prev.x = *x;
+    f->local.y = f->prev.y = *y;
+    f->z = 56 - (float)h;
+    f->draw.kind = DRAW_RECT;
+    f->draw.w = w + 2;
+    f->draw.h = hh + 2;
+    f->draw.radius = tag == HIT_CITIZEN ? 13 : 7;
+    f->draw.colour = (gfx_rgba){0, 0, 0, 0};
+    f->draw.width = h == 0 ? 3.0f : 2.0f;
+    f->draw.colour2 = edge;
+    float bx = *x - w / 2 + 4 + 15 * (float)same, by = *y - hh / 2 + 3;
+    ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HINT_BADGE, h, 0, NULL);
+    b->local.x = b->prev.x = bx;
+    b->local.y = b->prev.y = by;
+    b->z = 57 - (float)h;
+    b->draw.kind = DRAW_RECT;
+    b->draw.w = b->draw.h = 15;
+    b->draw.radius = 7.5f;
+    b->draw.colour = fill;
+    b->draw.width = 1;
+    b->draw.colour2 = edge;
+    char num[12];
+    snprintf(num, sizeof num, "%d", h + 1);
+    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, 0, bx, by, 10, GFX_FONT_BOLD,
+            GFX_CENTER | GFX_MIDDLE, ui_ink, num, 57.5f - (float)h);
+}
+
 static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
 {
     float x, y, w, h;
@@ -708,13 +768,8 @@ static void sync_hilites(app *a)
             float x, y;
             char label[64];
             snprintf(label, sizeof label, "#%d ~%.0f", h + 1, U.hint_est[h]);
+            int tag, ta, tb;
             if (m->kind == TD_MOVE_DIE) {
-                int tag, ta, tb;
-                target_of(s, m, &tag, &ta, &tb);
-                if (tag == HIT_DIEBOX)
-                    sheet_diebox_pos(ta, tb, &x, &y);
-                else
-                    sheet_cell_pos(ta, tb, &x, &y);
                 /* A die whose slot is paid with a resource of the player's choice: which. */
                 char extra[48];
                 if (m->pay != TD_PAY_NONE)
@@ -723,10 +778,15 @@ static void sync_hilites(app *a)
                 else
                     snprintf(extra, sizeof extra, tr(TR_PLAY_HINT_DIE), m->slot + 1);
                 strncat(label, extra, sizeof label - strlen(label) - 1);
-            } else if (m->kind == TD_MOVE_BUILD) {
-                sheet_cell_pos(m->row, s->pos_of_value[m->value], &x, &y);
-            } else if (m->kind == TD_MOVE_CITIZEN) {
-                sheet_cit_pos(m->colour, 0, &x, &y);
+            }
+            if (hint_target(s, m, &tag, &ta, &tb)) { /* the target itself is framed and numbered */
+                int same = 0; /* better hints on the same target: their badges come first */
+                for (int q = 0; q < h; q++) {
+                    int qtag, qa, qb;
+                    same += hint_target(s, &U.hint[q], &qtag, &qa, &qb) && qtag == tag && qa == ta &&
+                            qb == tb;
+                }
+                hint_mark(a, h, tag, ta, tb, same, &x, &y);
             } else { /* the fallback: beside its button in the panel */
                 x = 500;
                 y = PANEL_Y + 4;
@@ -762,7 +822,7 @@ static void sync_hilites(app *a)
             e->draw.w = 2 * half_w;
             e->draw.h = 2 * half_h;
             e->draw.radius = 9;
-            e->draw.colour = h == 0 ? (gfx_rgba){250, 204, 60, 245} : (gfx_rgba){250, 236, 180, 235};
+            e->draw.colour = hint_fill(h);
             e->draw.width = 1;
             e->draw.colour2 = ui_ink;
             ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h, 0, x, y, 11, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
