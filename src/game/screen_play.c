@@ -199,18 +199,31 @@ static void confirm(app *a)
     play_move(a, &m);
 }
 
-/* Where a DIE move lands on the sheet: the die box (gain) or a building cell. */
-static void target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb)
+/* Where a move lands on the sheet: a DIE move's die box (gain) or building cell, a bonus
+ * building's cell, an overflow or Banquet 4 citizen's track. Returns 0 for a move with no target
+ * there (the fallback). */
+static int target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb)
 {
-    int pos = s->pos_of_value[m->value];
-    if (m->action == TD_ACT_GAIN) {
+    *tag = HIT_NONE;
+    *ta = *tb = 0;
+    if (m->kind == TD_MOVE_DIE && m->action == TD_ACT_GAIN) {
         *tag = HIT_DIEBOX;
         *ta = m->colour;
-    } else {
+    } else if (m->kind == TD_MOVE_DIE) {
         *tag = HIT_CELL;
         *ta = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour);
+    } else if (m->kind == TD_MOVE_BUILD) {
+        *tag = HIT_CELL;
+        *ta = m->row;
+    } else if (m->kind == TD_MOVE_CITIZEN) {
+        *tag = HIT_CITIZEN;
+        *ta = m->colour;
+        return 1;
+    } else {
+        return 0;
     }
-    *tb = pos;
+    *tb = s->pos_of_value[m->value];
+    return 1;
 }
 
 /* A click the core refuses (an unlit target): the refusal sound and the core's reason, in the
@@ -583,24 +596,6 @@ static gfx_rgba hint_fill(int h)
     return h == 0 ? (gfx_rgba){250, 204, 60, 245} : (gfx_rgba){250, 236, 180, 235};
 }
 
-/* The target a hint's move acts on (a cell, a die box or a citizen track); 0 for the fallback. */
-static int hint_target(const td_state *s, const td_move *m, int *tag, int *ta, int *tb)
-{
-    *tag = HIT_NONE;
-    *ta = *tb = 0;
-    if (m->kind == TD_MOVE_DIE) {
-        target_of(s, m, tag, ta, tb);
-    } else if (m->kind == TD_MOVE_BUILD) {
-        *tag = HIT_CELL;
-        *ta = m->row;
-        *tb = s->pos_of_value[m->value];
-    } else if (m->kind == TD_MOVE_CITIZEN) {
-        *tag = HIT_CITIZEN;
-        *ta = m->colour;
-    }
-    return *tag != HIT_NONE;
-}
-
 /* Hint `h`'s target: a gold frame (the best hint's the boldest) and a numbered badge on its
  * top-left corner, after the badges of `same` better hints on that target. The target's centre
  * goes to *x, *y. */
@@ -608,7 +603,8 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, int same, float *x
 {
     float w, hh;
     target_rect(a, tag, ta, tb, x, y, &w, &hh);
-    gfx_rgba fill = hint_fill(h), edge = h == 0 ? (gfx_rgba){196, 136, 8, 255} : (gfx_rgba){170, 140, 70, 255};
+    gfx_rgba fill = hint_fill(h);
+    gfx_rgba edge = h == 0 ? (gfx_rgba){196, 136, 8, 255} : (gfx_rgba){170, 140, 70, 255};
     ecs_entity *f = ui_ent(a, VIEW_G_HILITE, K_HINT_FRAME, h, 0, NULL);
     f->local.x = f->prev.x = *x;
     f->local.y = f->prev.y = *y;
@@ -738,9 +734,10 @@ static void sync_hilites(app *a)
         uint64_t lit = 0;
         for (int i = 0; i < U.n_legal; i++)
             if (U.legal[i].kind == TD_MOVE_BUILD) {
-                int pos = s->pos_of_value[U.legal[i].value];
-                lit |= (uint64_t)1 << (U.legal[i].row * TD_COLUMNS + pos);
-                hilite(a, n++, HIT_CELL, U.legal[i].row, pos, "", i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
+                int tag, row, pos;
+                target_of(s, &U.legal[i], &tag, &row, &pos);
+                lit |= (uint64_t)1 << (row * TD_COLUMNS + pos);
+                hilite(a, n++, tag, row, pos, "", i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
             }
         int u = 0;
         for (int row = 0; row < TD_ROWS; row++)
@@ -763,6 +760,7 @@ static void sync_hilites(app *a)
         uiw measure;
         uiw_begin(&measure, a);
         float placed[4][4]; /* the tags drawn so far: centre x, centre y, half width, half height */
+        int marked[4][3];   /* their targets: tag, a, b (tag HIT_NONE for the fallback) */
         for (int h = 0; h < U.n_hints; h++) {
             const td_move *m = &U.hint[h];
             float x, y;
@@ -779,13 +777,14 @@ static void sync_hilites(app *a)
                     snprintf(extra, sizeof extra, tr(TR_PLAY_HINT_DIE), m->slot + 1);
                 strncat(label, extra, sizeof label - strlen(label) - 1);
             }
-            if (hint_target(s, m, &tag, &ta, &tb)) { /* the target itself is framed and numbered */
+            target_of(s, m, &tag, &ta, &tb);
+            marked[h][0] = tag;
+            marked[h][1] = ta;
+            marked[h][2] = tb;
+            if (tag != HIT_NONE) { /* the target itself is framed and numbered */
                 int same = 0; /* better hints on the same target: their badges come first */
-                for (int q = 0; q < h; q++) {
-                    int qtag, qa, qb;
-                    same += hint_target(s, &U.hint[q], &qtag, &qa, &qb) && qtag == tag && qa == ta &&
-                            qb == tb;
-                }
+                for (int q = 0; q < h; q++)
+                    same += marked[q][0] == tag && marked[q][1] == ta && marked[q][2] == tb;
                 hint_mark(a, h, tag, ta, tb, same, &x, &y);
             } else { /* the fallback: beside its button in the panel */
                 x = 500;
