@@ -134,8 +134,8 @@ enum tr_key {
     TR_NEED_BANQUET4,
     /* hilites and hints */
     TR_PLAY_FREE,            /* "free" (a target's total cost) */
-    TR_PLAY_HINT_DIE,        /* " (die %d)" */
-    TR_PLAY_HINT_DIE_PAY,    /* " (die %d, pay %s)": a die paid with a chosen resource */
+    TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
+    TR_PLAY_HINT_PAY,        /* ", paying %s" (pay_one): a die paid with a chosen resource */
     /* the top bar */
     TR_BAR_OVER,
     TR_BAR_MORNING,          /* "Day %d of 8 - morning" */

@@ -136,7 +136,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_DIE] = "Pick a die first.",
     [TR_PLAY_NOTE_PICK_ACTION] = "Pick what to do with it: gain, prestige or work.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nothing to undo: a roll is never taken back.",
-    [TR_PLAY_NOTE_HINT] = "Hint: the lit numbers are the expert's estimate of your final score.",
+    [TR_PLAY_NOTE_HINT] =
+        "Hint: the expert's best choices are numbered on your sheet; the list under the citizens gives its estimate of your final score.",
     [TR_PLAY_NOTE_BOT_REFUSED] = "%s's move was refused (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s has chosen.",
@@ -161,8 +162,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_NEED_OVERFLOW] = "Your %s is full: click the track that takes this citizen.",
     [TR_NEED_BANQUET4] = "Banquet 4: take a yellow or a white citizen (click its track).",
     [TR_PLAY_FREE] = "free",
-    [TR_PLAY_HINT_DIE] = " (die %d)",
-    [TR_PLAY_HINT_DIE_PAY] = " (die %d, pay %s)",
+    [TR_PLAY_HINTS_TITLE] = "The expert's hints, with its estimate of your final score",
+    [TR_PLAY_HINT_PAY] = ", paying %s",
     [TR_BAR_OVER] = "The game is over",
     [TR_BAR_MORNING] = "Day %d of 8 - morning",
     [TR_BAR_AFTERNOON] = "Day %d of 8 - afternoon",
@@ -543,7 +544,8 @@ const char *const tr_table_en[TR_COUNT] = {
         "press Enter, to play.\n"
         "Backspace or a right click takes back your last choice until the next roll; a roll is "
         "never taken back.\n"
-        "H asks for hints: the expert bot's estimate of your final score for the best choices. "
+        "H asks for hints: the expert bot's best choices, numbered on your sheet and listed under "
+        "the citizens with its estimate of your final score; click one in the list to set it up. "
         "M turns the sound off and on, F11 switches to full screen.\n"
         "With a gamepad: LB and RB pick the die, the d-pad or the left stick change its value and "
         "colour, X the action, A plays (or rolls), B drops the choice, Back takes it back, Y asks "

@@ -146,7 +146,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_ACTION] = "Elige qué hacer con él: obtener, prestigio o administración.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nada que deshacer: una tirada nunca se deshace.",
     [TR_PLAY_NOTE_HINT] =
-        "Pista: los números iluminados son la estimación del experto de tu puntuación final.",
+        "Pista: las mejores opciones del experto van numeradas en tu hoja; la lista bajo los ciudadanos da su estimación de tu puntuación final.",
     [TR_PLAY_NOTE_BOT_REFUSED] = "La jugada de %s ha sido rechazada (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s ya ha elegido.",
@@ -172,8 +172,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_NEED_OVERFLOW] = "Tu %s está completo: haz clic en el camino que recibirá a este Ciudadano.",
     [TR_NEED_BANQUET4] = "Banquete 4: toma un Ciudadano amarillo o blanco (haz clic en su camino).",
     [TR_PLAY_FREE] = "gratis",
-    [TR_PLAY_HINT_DIE] = " (dado %d)",
-    [TR_PLAY_HINT_DIE_PAY] = " (dado %d, pagar %s)",
+    [TR_PLAY_HINTS_TITLE] = "Las pistas del experto, con su estimación de tu puntuación final",
+    [TR_PLAY_HINT_PAY] = ", pagando %s",
     [TR_BAR_OVER] = "La partida ha terminado",
     [TR_BAR_MORNING] = "Día %d de 8 - mañana",
     [TR_BAR_AFTERNOON] = "Día %d de 8 - tarde",
@@ -569,8 +569,9 @@ const char *const tr_table_es[TR_COUNT] = {
         "casilla elegida, o pulsa Intro, para jugar.\n"
         "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada; una "
         "tirada nunca se deshace.\n"
-        "H pide pistas: la estimación del bot experto de tu puntuación final para las mejores "
-        "opciones. M quita o devuelve el sonido y F11 cambia a pantalla completa.\n"
+        "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
+        "los ciudadanos con su estimación de tu puntuación final; haz clic en una de la lista para "
+        "prepararla. M quita o devuelve el sonido y F11 cambia a pantalla completa.\n"
         "Con un mando: LB y RB eligen el dado, la cruceta o el joystick izquierdo alteran su valor "
         "y su color, X la acción, A juega (o tira), B abandona la elección, Back la deshace e Y "
         "pide pistas.",

@@ -146,7 +146,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou administratif.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
     [TR_PLAY_NOTE_HINT] =
-        "Conseil : les nombres allumés sont l’estimation de votre score final par l’expert.",
+        "Conseil : les meilleurs choix de l’expert sont numérotés sur votre feuille ; la liste sous les citoyens donne son estimation de votre score final.",
     [TR_PLAY_NOTE_BOT_REFUSED] = "Le coup de %s a été refusé (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s : %s.",
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s a choisi.",
@@ -172,8 +172,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_NEED_OVERFLOW] = "Votre %s est pleine : cliquez sur la piste qui reçoit ce citoyen.",
     [TR_NEED_BANQUET4] = "Banquet 4 : prenez un citoyen jaune ou blanc (cliquez sur sa piste).",
     [TR_PLAY_FREE] = "gratuit",
-    [TR_PLAY_HINT_DIE] = " (dé %d)",
-    [TR_PLAY_HINT_DIE_PAY] = " (dé %d, payer %s)",
+    [TR_PLAY_HINTS_TITLE] = "Les conseils de l’expert, avec son estimation de votre score final",
+    [TR_PLAY_HINT_PAY] = ", en payant %s",
     [TR_BAR_OVER] = "La partie est terminée",
     [TR_BAR_MORNING] = "Jour %d sur 8 - matin",
     [TR_BAR_AFTERNOON] = "Jour %d sur 8 - après-midi",
@@ -570,8 +570,9 @@ const char *const tr_table_fr[TR_COUNT] = {
         "sur la case choisie, ou appuyez sur Entrée, pour jouer.\n"
         "Retour arrière ou un clic droit reprend votre dernier choix jusqu’au lancer suivant ; "
         "un lancer ne se reprend jamais.\n"
-        "H demande des conseils : l’estimation de votre score final par le bot expert pour les "
-        "meilleurs choix. M coupe ou rétablit le son, F11 passe en plein écran.\n"
+        "H demande des conseils : les meilleurs choix du bot expert, numérotés sur votre "
+        "feuille et listés sous les citoyens avec son estimation de votre score final ; cliquez "
+        "sur l’un d’eux dans la liste pour le préparer. M coupe ou rétablit le son, F11 passe en plein écran.\n"
         "Avec une manette : LB et RB choisissent le dé, la croix ou le stick gauche changent "
         "sa valeur et sa couleur, X l’action, A joue (ou lance), B abandonne le choix, Back le "
         "reprend, Y demande des conseils.",

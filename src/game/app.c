@@ -5,6 +5,7 @@
 #include <SDL_image.h>
 #include <SDL_mixer.h>
 #include <SDL_ttf.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -438,6 +439,38 @@ void app_settle(app *a, float seconds)
     /* finish whatever is still running */
     for (int i = 0; i < 2000 && ecs_animating(a->world); i++)
         update(a, (float)STEP);
+}
+
+const char *app_click(app *a, float x, float y)
+{
+    if (!(x >= 0 && x <= ECS_DESIGN_W && y >= 0 && y <= ECS_DESIGN_H))
+        return "a click needs a point of the 1280 x 720 design space";
+    ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
+    SDL_FRect px = ecs_px_rect(a->world, x, y, 0, 0);
+    int ww, wh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
+    /* output pixels → window points (they differ on high-density screens) */
+    int wx = (int)lroundf((px.x + px.w / 2) * (float)ww / (float)(a->out_w > 0 ? a->out_w : 1));
+    int wy = (int)lroundf((px.y + px.h / 2) * (float)wh / (float)(a->out_h > 0 ? a->out_h : 1));
+    SDL_Event ev[3];
+    memset(ev, 0, sizeof ev);
+    ev[0].type = SDL_MOUSEMOTION;
+    ev[0].motion.x = wx;
+    ev[0].motion.y = wy;
+    for (int i = 1; i < 3; i++) {
+        ev[i].type = i == 1 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        ev[i].button.button = SDL_BUTTON_LEFT;
+        ev[i].button.state = i == 1 ? SDL_PRESSED : SDL_RELEASED;
+        ev[i].button.clicks = 1;
+        ev[i].button.x = wx;
+        ev[i].button.y = wy;
+    }
+    for (int i = 0; i < 3; i++) {
+        ev[i].common.timestamp = SDL_GetTicks();
+        SDL_PushEvent(&ev[i]);
+    }
+    app_pump_events(a);
+    return NULL;
 }
 
 int app_screenshot(app *a, const char *path)

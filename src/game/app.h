@@ -104,6 +104,10 @@ void app_settle(app *a, float seconds);
 /* Handles every event waiting in SDL's queue, and those they queue in turn (a gamepad's keys), as
  * the loop would (scripted runs: --moves "pad a"). */
 void app_pump_events(app *a);
+/* Clicks the mouse at design point x, y (scripted runs: --moves "click X Y"): lays the screen out
+ * as a frame would, then moves there, presses and releases the left button through SDL's queue.
+ * Returns NULL, or why the point is not in the window. */
+const char *app_click(app *a, float x, float y);
 /* Draws a frame and saves it as a PNG. Returns 1 on success (else prints why). */
 int app_screenshot(app *a, const char *path);
 /* Writes what the current screen draws as text (see dump.c). Returns 1 on success. */

@@ -22,8 +22,9 @@ static void usage(FILE *f)
           "                       die N without playing it, 'hint' shows hints, 'pad B' presses\n"
           "                       button B of a virtual gamepad: a b x y back start up down left\n"
           "                       right lb rb stick-left/right/up/down; 'type TEXT' types TEXT\n"
-          "                       into the field that has the focus; pad and type steps need\n"
-          "                       no --game) before anything else\n"
+          "                       into the field that has the focus; 'click X Y' clicks the\n"
+          "                       point X, Y of the 1280x720 design space; pad, type and click\n"
+          "                       steps need no --game) before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
@@ -191,8 +192,9 @@ static void type_text(const char *text)
 
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
- * virtual gamepad on whatever screen is shown (app_gamepad_script) and "type TEXT" types into the
- * focused field; the other steps need a game. */
+ * virtual gamepad on whatever screen is shown (app_gamepad_script), "type TEXT" types into the
+ * focused field and "click X Y" clicks a point of the design space (app_click); the other steps
+ * need a game. */
 static int play_script(app *a, const char *script)
 {
     char buf[4096];
@@ -215,6 +217,17 @@ static int play_script(app *a, const char *script)
             continue;
         if (!strncmp(t, "pad ", 4)) {
             const char *err = app_gamepad_script(a, t + 4);
+            if (err) {
+                fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
+                return 0;
+            }
+            app_settle(a, 60);
+            continue;
+        }
+        float cx, cy;
+        char extra;
+        if (sscanf(t, "click %f %f%c", &cx, &cy, &extra) == 2) {
+            const char *err = app_click(a, cx, cy);
             if (err) {
                 fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
                 return 0;

@@ -21,8 +21,9 @@
 enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU };
 
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
-       K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT, K_HINT_TXT, K_DIE_X,
-       K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT };
+       K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
+       K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
+       K_HINT_ROW };
 
 #define PANEL_Y 652.0f
 
@@ -185,6 +186,27 @@ static void play_move(app *a, const td_move *m)
     U.note[0] = 0;
     U.n_hints = 0;
     screen_play_sync(a);
+}
+
+/* A click on hint h in the list: a die is set up in the panel as the hint has it (the die, its
+ * payment, value, colour and action), for the player to confirm; a bonus decision or the fallback
+ * is played, as a click on its target or button would. */
+static void take_hint(app *a, int h)
+{
+    if (h < 0 || h >= U.n_hints || U.hint_for_moves != a->ss->n_moves)
+        return;
+    td_move m = U.hint[h];
+    if (m.kind != TD_MOVE_DIE) {
+        play_move(a, &m);
+        return;
+    }
+    pick_die(a, m.slot);
+    if (U.slot != m.slot)
+        return;
+    U.pay = m.pay;
+    U.value = m.value;
+    U.colour = m.colour;
+    U.action = m.action;
 }
 
 static void confirm(app *a)
@@ -596,18 +618,41 @@ static gfx_rgba hint_fill(int h)
     return h == 0 ? (gfx_rgba){250, 204, 60, 245} : (gfx_rgba){250, 236, 180, 235};
 }
 
-/* Hint `h`'s target: a gold frame (the best hint's the boldest) and a numbered badge on its
- * top-left corner, after the badges of `same` better hints on that target. The target's centre
- * goes to *x, *y. */
-static void hint_mark(app *a, int h, int tag, int ta, int tb, int same, float *x, float *y)
+/* The edge of hint h's frame and badges. */
+static gfx_rgba hint_edge(int h)
 {
-    float w, hh;
-    target_rect(a, tag, ta, tb, x, y, &w, &hh);
-    gfx_rgba fill = hint_fill(h);
-    gfx_rgba edge = h == 0 ? (gfx_rgba){196, 136, 8, 255} : (gfx_rgba){170, 140, 70, 255};
+    return h == 0 ? (gfx_rgba){196, 136, 8, 255} : (gfx_rgba){170, 140, 70, 255};
+}
+
+/* Hint `h`'s number in a round badge centred on x, y: `sub` 0 is the one on its target, 1 the one
+ * in the list of hints. */
+static void hint_badge(app *a, int h, int sub, float x, float y)
+{
+    ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HINT_BADGE, h, sub, NULL);
+    b->local.x = b->prev.x = x;
+    b->local.y = b->prev.y = y;
+    b->z = 57 - (float)h;
+    b->draw.kind = DRAW_RECT;
+    b->draw.w = b->draw.h = 15;
+    b->draw.radius = 7.5f;
+    b->draw.colour = hint_fill(h);
+    b->draw.width = 1;
+    b->draw.colour2 = hint_edge(h);
+    char num[12];
+    snprintf(num, sizeof num, "%d", h + 1);
+    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, x, y, 10, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
+            num, 57.5f - (float)h);
+}
+
+/* Hint `h`'s target: a gold frame (the best hint's the boldest) and a numbered badge on its
+ * top-left corner, after the badges of `same` better hints on that target. */
+static void hint_mark(app *a, int h, int tag, int ta, int tb, int same)
+{
+    float x, y, w, hh;
+    target_rect(a, tag, ta, tb, &x, &y, &w, &hh);
     ecs_entity *f = ui_ent(a, VIEW_G_HILITE, K_HINT_FRAME, h, 0, NULL);
-    f->local.x = f->prev.x = *x;
-    f->local.y = f->prev.y = *y;
+    f->local.x = f->prev.x = x;
+    f->local.y = f->prev.y = y;
     f->z = 56 - (float)h;
     f->draw.kind = DRAW_RECT;
     f->draw.w = w + 2;
@@ -615,22 +660,8 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, int same, float *x
     f->draw.radius = tag == HIT_CITIZEN ? 13 : 7;
     f->draw.colour = (gfx_rgba){0, 0, 0, 0};
     f->draw.width = h == 0 ? 3.0f : 2.0f;
-    f->draw.colour2 = edge;
-    float bx = *x - w / 2 + 4 + 15 * (float)same, by = *y - hh / 2 + 3;
-    ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HINT_BADGE, h, 0, NULL);
-    b->local.x = b->prev.x = bx;
-    b->local.y = b->prev.y = by;
-    b->z = 57 - (float)h;
-    b->draw.kind = DRAW_RECT;
-    b->draw.w = b->draw.h = 15;
-    b->draw.radius = 7.5f;
-    b->draw.colour = fill;
-    b->draw.width = 1;
-    b->draw.colour2 = edge;
-    char num[12];
-    snprintf(num, sizeof num, "%d", h + 1);
-    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, 0, bx, by, 10, GFX_FONT_BOLD,
-            GFX_CENTER | GFX_MIDDLE, ui_ink, num, 57.5f - (float)h);
+    f->draw.colour2 = hint_edge(h);
+    hint_badge(a, h, 0, x - w / 2 + 4 + 15 * (float)same, y - hh / 2 + 3);
 }
 
 static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
@@ -755,77 +786,58 @@ static void sync_hilites(app *a)
             if (!(lit >> c & 1u))
                 unlit(a, u++, HIT_CITIZEN, c, 0);
     }
-    /* hints: the expert's estimated final score on the best few choices */
+    /* hints: the best few choices numbered on their targets, and listed under the citizen tracks
+     * with the expert's estimate of the final score after each */
     if (U.n_hints > 0 && U.hint_for_moves == a->ss->n_moves) {
         uiw measure;
         uiw_begin(&measure, a);
-        float placed[4][4]; /* the tags drawn so far: centre x, centre y, half width, half height */
-        int marked[4][3];   /* their targets: tag, a, b (tag HIT_NONE for the fallback) */
+        float lx, ly;
+        sheet_cit_pos(TD_COLOURS - 1, 0, &lx, &ly);
+        lx = SHEET_LEFT + 20;
+        ly += 26;
+        ui_text(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                ui_ink_soft, tr(TR_PLAY_HINTS_TITLE), 55);
+        int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
         for (int h = 0; h < U.n_hints; h++) {
             const td_move *m = &U.hint[h];
-            float x, y;
-            char label[64];
-            snprintf(label, sizeof label, "#%d ~%.0f", h + 1, U.hint_est[h]);
             int tag, ta, tb;
-            if (m->kind == TD_MOVE_DIE) {
-                /* A die whose slot is paid with a resource of the player's choice: which. */
-                char extra[48];
-                if (m->pay != TD_PAY_NONE)
-                    snprintf(extra, sizeof extra, tr(TR_PLAY_HINT_DIE_PAY), m->slot + 1,
-                             pay_one(m->pay));
-                else
-                    snprintf(extra, sizeof extra, tr(TR_PLAY_HINT_DIE), m->slot + 1);
-                strncat(label, extra, sizeof label - strlen(label) - 1);
-            }
             target_of(s, m, &tag, &ta, &tb);
             marked[h][0] = tag;
             marked[h][1] = ta;
             marked[h][2] = tb;
-            if (tag != HIT_NONE) { /* the target itself is framed and numbered */
+            if (tag != HIT_NONE) {
                 int same = 0; /* better hints on the same target: their badges come first */
                 for (int q = 0; q < h; q++)
                     same += marked[q][0] == tag && marked[q][1] == ta && marked[q][2] == tb;
-                hint_mark(a, h, tag, ta, tb, same, &x, &y);
-            } else { /* the fallback: beside its button in the panel */
-                x = 500;
-                y = PANEL_Y + 4;
+                hint_mark(a, h, tag, ta, tb, same);
             }
-            /* Each tag fits its label and sits under its target; one that would cover a better
-             * hint's tag (targets side by side, or the same cell) moves down below it. */
-            float half_w = uiw_text_width(&measure, GFX_FONT_BOLD, 11, label) / 2 + 7, half_h = 9;
-            y += 22;
-            if (m->kind != TD_MOVE_FALLBACK) { /* a long tag stays on the sheet */
-                if (x - half_w < SHEET_LEFT + 6)
-                    x = SHEET_LEFT + 6 + half_w;
-                if (x + half_w > SHEET_RIGHT - 6)
-                    x = SHEET_RIGHT - 6 - half_w;
+            float y = ly + 22 * (float)(h + 1);
+            hint_badge(a, h, 1, lx, y);
+            char text[160];
+            snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(U.hint_est[h]));
+            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+                    ui_ink, text, 55);
+            describe_move(a, m, text, sizeof text);
+            if (m->kind == TD_MOVE_DIE && m->pay != TD_PAY_NONE) {
+                size_t len = strlen(text);
+                snprintf(text + len, sizeof text - len, tr(TR_PLAY_HINT_PAY), pay_one(m->pay));
             }
-            for (int moved = 1; moved;) {
-                moved = 0;
-                for (int q = 0; q < h; q++)
-                    if (fabsf(placed[q][0] - x) < placed[q][2] + half_w + 2 &&
-                        fabsf(placed[q][1] - y) < placed[q][3] + half_h + 2) {
-                        y = placed[q][1] + placed[q][3] + half_h + 3;
-                        moved = 1;
-                    }
-            }
-            placed[h][0] = x;
-            placed[h][1] = y;
-            placed[h][2] = half_w;
-            placed[h][3] = half_h;
-            ecs_entity *e = ui_ent(a, VIEW_G_HILITE, K_HINT, h, 0, NULL);
-            e->local.x = e->prev.x = x;
-            e->local.y = e->prev.y = y;
-            e->z = 60 - (float)h;
-            e->draw.kind = DRAW_RECT;
-            e->draw.w = 2 * half_w;
-            e->draw.h = 2 * half_h;
-            e->draw.radius = 9;
-            e->draw.colour = hint_fill(h);
-            e->draw.width = 1;
-            e->draw.colour2 = ui_ink;
-            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h, 0, x, y, 11, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
-                    ui_ink, label, 61 - (float)h);
+            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 1, lx + 66, y, 13, GFX_FONT_REGULAR,
+                    GFX_LEFT | GFX_MIDDLE, ui_ink, text, 55);
+            /* the row takes the hint when clicked, and lights up under the mouse */
+            float w = 66 + uiw_text_width(&measure, GFX_FONT_REGULAR, 13, text) + 22;
+            int idx;
+            ecs_entity *row = ui_ent(a, VIEW_G_HILITE, K_HINT_ROW, h, 0, &idx);
+            row->local.x = row->prev.x = lx - 11 + w / 2;
+            row->local.y = row->prev.y = y;
+            row->z = 54;
+            row->draw.kind = DRAW_RECT;
+            row->draw.w = w;
+            row->draw.h = 20;
+            row->draw.radius = 10;
+            row->draw.colour = gfx_alpha(hint_fill(h), U.hover == idx ? 0.55f : 0);
+            row->mask |= ECS_HIT;
+            row->hit = (ecs_hit){0, w, 20, HIT_HINT, h, 0};
         }
     }
     ecs_sync_end(a->world, VIEW_G_HILITE);
@@ -1240,6 +1252,9 @@ static void click(app *a)
             confirm(a);
         else
             U.action = hit->a;
+        break;
+    case HIT_HINT:
+        take_hint(a, hit->a);
         break;
     case HIT_SEAT:
         if (a->open_sheets && hit->a != U.viewer) {

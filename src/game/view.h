@@ -37,7 +37,8 @@ enum {
     HIT_COLOUR,    /* a = colour */
     HIT_PAY,       /* a = resource */
     HIT_ACTION,    /* a = TD_ACT_* */
-    HIT_SEAT       /* a = player: show that sheet (open sheets) */
+    HIT_SEAT,      /* a = player: show that sheet (open sheets) */
+    HIT_HINT       /* a = the hint's rank: take that hint */
 };
 
 /* ---- the scoresheet ----------------------------------------------------------------------- */
