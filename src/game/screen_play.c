@@ -791,10 +791,9 @@ static void sync_hilites(app *a)
     if (U.n_hints > 0 && U.hint_for_moves == a->ss->n_moves) {
         uiw measure;
         uiw_begin(&measure, a);
-        float lx, ly;
-        sheet_cit_pos(TD_COLOURS - 1, 0, &lx, &ly);
-        lx = SHEET_LEFT + 20;
-        ly += 26;
+        float track_x, ly, lx = SHEET_LEFT + 20; /* the list's left edge, and its title's y */
+        sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
+        ly += 26; /* under the last citizen track */
         ui_text(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                 ui_ink_soft, tr(TR_PLAY_HINTS_TITLE), 55);
         int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
