@@ -44,10 +44,19 @@ static struct play_ui {
     td_move hint[4];
     float hint_est[4];
     int hint_for_moves;         /* n_moves of the session when the hints were made */
+    int hint_viewer;            /* the player they were made for */
+    int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
     int cursor;                 /* keyboard cursor over the decision's choices */
 } U;
 
 static const td_state *now_of(app *a) { return &a->ss->now; }
+
+/* Whether the hints made last are for the decision shown (not an earlier one, not another
+ * player's sheet). */
+static int hints_shown(app *a)
+{
+    return U.n_hints > 0 && U.hint_for_moves == a->ss->n_moves && U.hint_viewer == U.viewer;
+}
 
 /* ---- small entity helpers ----------------------------------------------------------------------- */
 
@@ -188,16 +197,23 @@ static void play_move(app *a, const td_move *m)
     screen_play_sync(a);
 }
 
-/* A click on hint h in the list: a die is set up in the panel as the hint has it (the die, its
- * payment, value, colour and action), for the player to confirm; a bonus decision or the fallback
- * is played, as a click on its target or button would. */
-static void take_hint(app *a, int h)
+/* Takes hint h: a die is set up in the panel as the hint has it (the die, its payment, value,
+ * colour and action), for the player to confirm. A bonus decision or the fallback is played when
+ * `play` (a click, as on its target or button), else the keyboard's cursor goes to it (Enter
+ * plays it). */
+static void take_hint(app *a, int h, int play)
 {
-    if (h < 0 || h >= U.n_hints || U.hint_for_moves != a->ss->n_moves)
+    if (h < 0 || h >= U.n_hints || !hints_shown(a))
         return;
     td_move m = U.hint[h];
     if (m.kind != TD_MOVE_DIE) {
-        play_move(a, &m);
+        if (play) {
+            play_move(a, &m);
+            return;
+        }
+        for (int i = 0; i < U.n_legal; i++)
+            if (td_move_equal(&U.legal[i], &m))
+                U.cursor = i;
         return;
     }
     pick_die(a, m.slot);
@@ -378,6 +394,8 @@ static void make_hints(app *a)
         }
     }
     U.hint_for_moves = a->ss->n_moves;
+    U.hint_viewer = U.viewer;
+    U.hint_next = 0;
     if (U.n_hints > 0 && U.hint[0].kind == TD_MOVE_DIE && U.slot < 0)
         snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_HINT));
 }
@@ -788,7 +806,7 @@ static void sync_hilites(app *a)
     }
     /* hints: the best few choices numbered on their targets, and listed under the citizen tracks
      * with the expert's estimate of the final score after each */
-    if (U.n_hints > 0 && U.hint_for_moves == a->ss->n_moves) {
+    if (hints_shown(a)) {
         uiw measure;
         uiw_begin(&measure, a);
         float track_x, ly, lx = SHEET_LEFT + 20; /* the list's left edge, and its title's y */
@@ -1253,7 +1271,7 @@ static void click(app *a)
             U.action = hit->a;
         break;
     case HIT_HINT:
-        take_hint(a, hit->a);
+        take_hint(a, hit->a, 1);
         break;
     case HIT_SEAT:
         if (a->open_sheets && hit->a != U.viewer) {
@@ -1298,13 +1316,18 @@ static void pick_next_die(app *a, int step)
 
 /* Keyboard: 1-4 dice (Page Up / Page Down: the previous / next one), arrows value/colour (or the
  * options of a decision), Tab action, Enter confirm or roll, Backspace undo, Esc drop the choice,
- * H hints. A gamepad comes as these keys (app_gamepad_event). */
+ * H hints (again: the hints set up in turn). A gamepad comes as these keys (app_gamepad_event). */
 static void key(app *a, SDL_Keycode k)
 {
     const td_state *s = now_of(a);
     int need = need_kind(a);
     if (k == SDLK_h) {
-        make_hints(a);
+        if (hints_shown(a)) { /* again: set the hints up in turn */
+            take_hint(a, U.hint_next, 0);
+            U.hint_next = (U.hint_next + 1) % U.n_hints;
+        } else {
+            make_hints(a);
+        }
     } else if (k == SDLK_BACKSPACE) {
         undo(a);
     } else if (k == SDLK_ESCAPE) {

@@ -11,6 +11,7 @@
 #   TD_SCREEN    the screen the dump must name (its first line is "screen <name>")
 #   TD_EXPECT    regular expressions; each must match at least one line of the dump
 #   TD_COUNT     "N:regex" items: at least N lines of the dump must match the regex
+#   TD_ABSENT    regular expressions; none may match a line of the dump
 #   TD_PNG       check_png's options (--min-colours, --region ...)
 foreach(_v TD_GAME TD_CHECK_PNG TD_SPEC TD_OUT)
   if(NOT DEFINED ${_v})
@@ -85,8 +86,16 @@ foreach(_item IN LISTS TD_COUNT)
     string(APPEND _failures "  ${_got} lines match '${_re}', want at least ${_want}\n")
   endif()
 endforeach()
+foreach(_re IN LISTS TD_ABSENT)
+  foreach(_l IN LISTS _lines)
+    if(_l MATCHES "${_re}")
+      string(APPEND _failures "  '${_l}' matches '${_re}', which must not be drawn\n")
+      break()
+    endif()
+  endforeach()
+endforeach()
 if(_failures)
-  message(FATAL_ERROR "the dump ${_dump} (${_n} lines) lacks expected elements:\n${_failures}"
+  message(FATAL_ERROR "the dump ${_dump} (${_n} lines) is not as expected:\n${_failures}"
     "(the screenshot is ${_png})")
 endif()
-message(STATUS "ok: ${_dump}: ${_n} lines, every expected element is there")
+message(STATUS "ok: ${_dump}: ${_n} lines, every expected element is there, no absent one")
