@@ -197,6 +197,20 @@ static void play_move(app *a, const td_move *m)
     screen_play_sync(a);
 }
 
+/* Sets die move m up in the panel as a player would have chosen it: the die, its payment, value,
+ * colour and action (nothing when the die cannot be taken). */
+static void set_up_die_move(app *a, const td_move *m)
+{
+    pick_die(a, m->slot);
+    if (U.slot != m->slot)
+        return;
+    if (m->pay != TD_PAY_NONE)
+        U.pay = m->pay;
+    U.value = m->value;
+    U.colour = m->colour;
+    U.action = m->action;
+}
+
 /* Takes hint h: a die is set up in the panel as the hint has it (the die, its payment, value,
  * colour and action), for the player to confirm. A bonus decision or the fallback is played when
  * `play` (a click, as on its target or button), else the keyboard's cursor goes to it (Enter
@@ -216,13 +230,7 @@ static void take_hint(app *a, int h, int play)
                 U.cursor = i;
         return;
     }
-    pick_die(a, m.slot);
-    if (U.slot != m.slot)
-        return;
-    U.pay = m.pay;
-    U.value = m.value;
-    U.colour = m.colour;
-    U.action = m.action;
+    set_up_die_move(a, &m);
 }
 
 static void confirm(app *a)
@@ -1513,11 +1521,7 @@ const char *screen_play_script(app *a, const char *move_text)
         return err;
     if (m.kind == TD_MOVE_DIE) { /* show the choice as the player would have made it */
         screen_play_sync(a);
-        pick_die(a, m.slot);
-        U.pay = m.pay == TD_PAY_NONE ? U.pay : m.pay;
-        U.value = m.value;
-        U.colour = m.colour;
-        U.action = m.action;
+        set_up_die_move(a, &m);
         confirm(a);
         return NULL;
     }
