@@ -60,9 +60,11 @@ int td_bot_level_parse(const char *name);
 td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng);
 
 /* Hints: the best few moves for `player` now, best first, as judged by `cfg`'s level, with an
- * estimate of the player's final score after each (expert: mean of its play-outs; greedy and
- * random: the greedy heuristic, which is calibrated in final VP). Writes at most `cap` moves to
- * out[] and estimate[] and returns how many (0 when the player has nothing to decide). */
+ * estimate of the player's final score after each (expert: mean of its play-outs, plus what the
+ * expert's own games end above that mean at this point of a game, as `troyes-cli calibrate`
+ * measured; greedy and random: the greedy heuristic, which is calibrated in final VP). Writes
+ * at most `cap` moves to out[] and estimate[] and returns how many (0 when the player has
+ * nothing to decide). */
 int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng,
                       td_move *out, float *estimate, int cap);
 

@@ -200,10 +200,15 @@ int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, t
     td_move moves[TD_BOT_RANK_MAX];
     float est[TD_BOT_RANK_MAX];
     int n;
-    if (cfg->level == TD_BOT_EXPERT)
+    if (cfg->level == TD_BOT_EXPERT) {
         n = expert_rank(&proj, cfg, &td_bot_expert_eval, rng, moves, est);
-    else
+        float offset = td_bot_estimate_offset[proj.params.expansion ? 1 : 0]
+                                             [td_bot_remaining(&proj)];
+        for (int i = 0; i < n; i++)
+            est[i] += offset;
+    } else {
         n = greedy_rank(&proj, moves, est, TD_BOT_RANK_MAX);
+    }
     if (n > cap)
         n = cap;
     for (int i = 0; i < n; i++) {

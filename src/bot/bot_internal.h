@@ -104,6 +104,14 @@ int td_bot_value_features(const td_sheet *sh, float *b);
 /* The learned value of a sheet, in estimated final VP, with `remaining` die actions to come. */
 float td_bot_value(const td_sheet *sh, int remaining, const float *weights);
 
+/* What the expert's solo games score, on average, above its estimate of the move it plays (the
+ * mean of its play-outs), by die actions to come: row 0 without the expansion, row 1 with it.
+ * The learned value is fitted to a lighter player's games, so early in a game the expert ends
+ * above what its play-outs foresee. Written by `troyes-cli calibrate` in estimate_offsets.c;
+ * td_bot_rank_moves adds it to the expert's estimates (the same amount for every move of a
+ * decision, so it changes no choice). */
+extern const float td_bot_estimate_offset[2][TD_BOT_VALUE_TIMES];
+
 /* How a sheet is valued: the learned value when `learned` is set (its weights), otherwise the
  * hand-tuned heuristic with the weights `heuristic`. */
 typedef struct td_bot_eval {

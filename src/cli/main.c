@@ -23,6 +23,10 @@ static void usage(FILE *to)
             "      [--seed S] [--held-out N]\n"
             "                              fit the expert's learned value; prints\n"
             "                              src/bot/value_weights.c\n"
+            "  calibrate [--games N] [--seed S]\n"
+            "                              measure how far the expert's estimates of the\n"
+            "                              final score fall from its games' scores; prints\n"
+            "                              src/bot/estimate_offsets.c\n"
             "  help                        this text\n");
 }
 
@@ -110,6 +114,8 @@ int main(int argc, char **argv)
         return cli_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "fit") == 0)
         return cli_fit(argc - 2, argv + 2);
+    if (strcmp(cmd, "calibrate") == 0)
+        return cli_calibrate(argc - 2, argv + 2);
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         usage(stdout);
         return 0;

@@ -1,7 +1,8 @@
 /* test_bot.c — the bots (td_bot.h): every level answers every decision with a legal move and
  * finishes games at every table size, with and without the expansion; the same seeds give the
- * same decisions and the same final state; the hint ranking is legal and sorted; the heuristic
- * and the expert's learned value equal the score at the end of a game. Strength is measured with `troyes-cli simulate --bot
+ * same decisions and the same final state; the hint ranking is legal and sorted, and its
+ * estimates are exact when a move ends the game; the heuristic and the expert's learned value
+ * equal the score at the end of a game. Strength is measured with `troyes-cli simulate --bot
  * LEVEL`, not here. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -233,6 +234,48 @@ static void test_rank_moves_legal_and_sorted(void **state)
     assert_int_equal(td_bot_rank_moves(&r, 0, &cfg, &rng, out, est, 2), 0);
 }
 
+/* The expert's hints on the last half-day: a move that ends the game is estimated at the score
+ * it ends with, plus the offset `calibrate` measured at 0 die actions to come, which must stay
+ * tiny (it comes only from bonus decisions the expert answers better than its play-outs). */
+static void test_rank_moves_exact_at_the_end(void **state)
+{
+    (void)state;
+    td_params p;
+    td_params_default(&p, 1, 21);
+    td_state s;
+    assert_null(td_state_init(&s, &p));
+    td_bot_config greedy;
+    td_bot_config_default(&greedy, TD_BOT_GREEDY);
+    td_rng rng;
+    td_rng_seed(&rng, 21, 1);
+    td_move roll = td_move_roll();
+    while (!(s.phase != TD_PHASE_ROLL && s.day == TD_DAYS && s.half == 1)) {
+        assert_int_not_equal(s.phase, TD_PHASE_OVER);
+        td_move m = s.phase == TD_PHASE_ROLL ? roll : td_bot_choose(&s, 0, &greedy, &rng);
+        assert_null(td_move_apply(&s, &m));
+    }
+    assert_int_equal(td_bot_remaining(&s), 0);
+    td_bot_config cfg;
+    td_bot_config_fast(&cfg, TD_BOT_EXPERT);
+    cfg.candidates = 6;
+    td_move out[6];
+    float est[6];
+    int n = td_bot_rank_moves(&s, 0, &cfg, &rng, out, est, 6);
+    assert_true(n >= 2);
+    float offset = td_bot_estimate_offset[0][0];
+    assert_true(offset > -0.05f && offset < 0.05f);
+    int ending = 0;
+    for (int i = 0; i < n; i++) {
+        td_state after = s;
+        assert_null(td_move_apply(&after, &out[i]));
+        if (after.phase == TD_PHASE_OVER) {
+            assert_float_equal(est[i], (float)td_score_total(&after, 0) + offset, 1e-4);
+            ending++;
+        }
+    }
+    assert_true(ending >= 1);
+}
+
 static void test_level_names(void **state)
 {
     (void)state;
@@ -252,6 +295,7 @@ int main(void)
         cmocka_unit_test(test_same_seed_same_decisions_and_state),
         cmocka_unit_test(test_bot_does_not_use_the_games_stream),
         cmocka_unit_test(test_rank_moves_legal_and_sorted),
+        cmocka_unit_test(test_rank_moves_exact_at_the_end),
         cmocka_unit_test(test_level_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
