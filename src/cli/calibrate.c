@@ -70,30 +70,18 @@ static int calibrate_game(uint64_t seed, int expansion, calib_row *rows)
     return score;
 }
 
-static int usage_fail(const char *message, const char *arg)
-{
-    fprintf(stderr, "troyes-cli calibrate: %s%s%s\n", message, arg ? ": " : "", arg ? arg : "");
-    fprintf(stderr, "usage: troyes-cli calibrate [--games N] [--seed S] "
-                    "> src/bot/estimate_offsets.c\n");
-    return 2;
-}
-
 int cli_calibrate(int argc, char **argv)
 {
     long long games = 1000, seed = 30000;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long long *target = NULL, lo = 1, hi = 10000000;
-        if (strcmp(a, "--games") == 0)
-            target = &games;
-        else if (strcmp(a, "--seed") == 0)
-            target = &seed, lo = 0, hi = 1000000000000LL;
-        else
-            return usage_fail("unknown option", a);
-        if (!cli_parse_long(v, lo, hi, target))
-            return usage_fail("option needs a whole number in range", a);
-        i++;
-    }
+    const cli_number_option options[] = {
+        {"--games", &games, 1, 10000000},
+        {"--seed", &seed, 0, 1000000000000LL},
+    };
+    int bad = cli_parse_number_options(
+        argc, argv, options, (int)(sizeof options / sizeof options[0]), "calibrate",
+        "troyes-cli calibrate [--games N] [--seed S] > src/bot/estimate_offsets.c");
+    if (bad)
+        return bad;
     static calib_row rows[2][TD_BOT_VALUE_TIMES];
     float offset[2][TD_BOT_VALUE_TIMES];
     for (int x = 0; x < 2; x++) {

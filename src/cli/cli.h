@@ -20,4 +20,15 @@ const char *cli_read_file(const char *path, size_t max_bytes, char **text);
 /* Parses a whole decimal number in [lo, hi]; returns 1 on success. */
 int cli_parse_long(const char *text, long long lo, long long hi, long long *out);
 
+/* A "--name N" option taking a whole number in [lo, hi]. */
+typedef struct cli_number_option {
+    const char *name;
+    long long *target;
+    long long lo, hi;
+} cli_number_option;
+/* Parses argv as options of `options[0..n)`, each followed by its number. Returns 0 when all are
+ * good; otherwise prints "troyes-cli CMD: reason: flag" and `usage` on stderr and returns 2. */
+int cli_parse_number_options(int argc, char **argv, const cli_number_option *options, int n,
+                             const char *cmd, const char *usage);
+
 #endif

@@ -189,39 +189,24 @@ static int fit_round(fit_sums *sums, long long games, uint64_t first_seed, const
     return fit_solve(sums, 1e-4, weights);
 }
 
-static int usage_fail(const char *message, const char *arg)
-{
-    fprintf(stderr, "troyes-cli fit: %s%s%s\n", message, arg ? ": " : "", arg ? arg : "");
-    fprintf(stderr, "usage: troyes-cli fit [--games N] [--iterations K] [--expert-games N] "
-                    "[--expert-rounds K] [--seed S] [--held-out N] > src/bot/value_weights.c\n");
-    return 2;
-}
-
 int cli_fit(int argc, char **argv)
 {
     long long games = 60000, iterations = 4, seed = 100000, held_out = 2000;
     long long expert_games = 30000, expert_rounds = 2;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long long *target = NULL, lo = 1, hi = 10000000;
-        if (strcmp(a, "--games") == 0)
-            target = &games;
-        else if (strcmp(a, "--iterations") == 0)
-            target = &iterations, hi = 100;
-        else if (strcmp(a, "--seed") == 0)
-            target = &seed, lo = 0, hi = 1000000000000LL;
-        else if (strcmp(a, "--held-out") == 0)
-            target = &held_out;
-        else if (strcmp(a, "--expert-games") == 0)
-            target = &expert_games;
-        else if (strcmp(a, "--expert-rounds") == 0)
-            target = &expert_rounds, lo = 0, hi = 100;
-        else
-            return usage_fail("unknown option", a);
-        if (!cli_parse_long(v, lo, hi, target))
-            return usage_fail("option needs a whole number in range", a);
-        i++;
-    }
+    const cli_number_option options[] = {
+        {"--games", &games, 1, 10000000},
+        {"--iterations", &iterations, 1, 100},
+        {"--seed", &seed, 0, 1000000000000LL},
+        {"--held-out", &held_out, 1, 10000000},
+        {"--expert-games", &expert_games, 1, 10000000},
+        {"--expert-rounds", &expert_rounds, 0, 100},
+    };
+    int bad = cli_parse_number_options(
+        argc, argv, options, (int)(sizeof options / sizeof options[0]), "fit",
+        "troyes-cli fit [--games N] [--iterations K] [--expert-games N] [--expert-rounds K] "
+        "[--seed S] [--held-out N] > src/bot/value_weights.c");
+    if (bad)
+        return bad;
     fit_sums sums;
     sums.xtx = malloc(sizeof(double) * NF * NF);
     float *weights = malloc(sizeof(float) * NF);

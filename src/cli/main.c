@@ -97,6 +97,28 @@ int cli_parse_long(const char *text, long long lo, long long hi, long long *out)
     return 1;
 }
 
+int cli_parse_number_options(int argc, char **argv, const cli_number_option *options, int n,
+                             const char *cmd, const char *usage)
+{
+    for (int i = 0; i < argc; i++) {
+        const cli_number_option *o = NULL;
+        for (int k = 0; k < n && !o; k++)
+            if (strcmp(argv[i], options[k].name) == 0)
+                o = &options[k];
+        const char *reason = !o                      ? "unknown option"
+                             : !cli_parse_long(i + 1 < argc ? argv[i + 1] : NULL, o->lo, o->hi,
+                                               o->target)
+                                 ? "option needs a whole number in range"
+                                 : NULL;
+        if (reason) {
+            fprintf(stderr, "troyes-cli %s: %s: %s\nusage: %s\n", cmd, reason, argv[i], usage);
+            return 2;
+        }
+        i++;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
