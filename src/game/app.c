@@ -270,6 +270,16 @@ void app_close(app *a)
 
 /* ---- the loop ---------------------------------------------------------------------------------- */
 
+/* Output pixels per window point, across and down: the mouse comes in points, the screen is
+ * laid out in pixels (they differ on high-density screens). */
+static void px_per_point(const app *a, float *kx, float *ky)
+{
+    int ww, wh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
+    *kx = ww > 0 ? (float)a->out_w / (float)ww : 1;
+    *ky = wh > 0 ? (float)a->out_h / (float)wh : 1;
+}
+
 static void dispatch_event(app *a, const SDL_Event *ev)
 {
     if (app_gamepad_event(a, ev)) /* gamepads come back as arrow, Enter and Escape keys */
@@ -286,18 +296,16 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         }
         return;
     case SDL_MOUSEMOTION: {
-        int ww, wh;
-        SDL_GetWindowSize(a->window, &ww, &wh);
-        float kx = ww > 0 ? (float)a->out_w / (float)ww : 1, ky = wh > 0 ? (float)a->out_h / (float)wh : 1;
+        float kx, ky;
+        px_per_point(a, &kx, &ky);
         a->mouse_x = (float)ev->motion.x * kx;
         a->mouse_y = (float)ev->motion.y * ky;
         break;
     }
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP: {
-        int ww, wh;
-        SDL_GetWindowSize(a->window, &ww, &wh);
-        float kx = ww > 0 ? (float)a->out_w / (float)ww : 1, ky = wh > 0 ? (float)a->out_h / (float)wh : 1;
+        float kx, ky;
+        px_per_point(a, &kx, &ky);
         a->mouse_x = (float)ev->button.x * kx;
         a->mouse_y = (float)ev->button.y * ky;
         break;
@@ -447,11 +455,10 @@ const char *app_click(app *a, float x, float y)
         return "a click needs a point of the 1280 x 720 design space";
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
     SDL_FRect px = ecs_px_rect(a->world, x, y, 0, 0);
-    int ww, wh;
-    SDL_GetWindowSize(a->window, &ww, &wh);
-    /* output pixels → window points (they differ on high-density screens) */
-    int wx = (int)lroundf((px.x + px.w / 2) * (float)ww / (float)(a->out_w > 0 ? a->out_w : 1));
-    int wy = (int)lroundf((px.y + px.h / 2) * (float)wh / (float)(a->out_h > 0 ? a->out_h : 1));
+    float kx, ky;
+    px_per_point(a, &kx, &ky);
+    int wx = (int)lroundf((px.x + px.w / 2) / (kx > 0 ? kx : 1));
+    int wy = (int)lroundf((px.y + px.h / 2) / (ky > 0 ? ky : 1));
     SDL_Event ev[3];
     memset(ev, 0, sizeof ev);
     ev[0].type = SDL_MOUSEMOTION;
