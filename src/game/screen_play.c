@@ -246,30 +246,29 @@ static void confirm(app *a)
 }
 
 /* Where a move lands on the sheet: a DIE move's die box (gain) or building cell, a bonus
- * building's cell, an overflow or Banquet 4 citizen's track. Returns 0 for a move with no target
- * there (the fallback). */
-static int target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb)
+ * building's cell, an overflow or Banquet 4 citizen's track; tag HIT_NONE for a move with no
+ * target there (the fallback). */
+static void target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb)
 {
     *tag = HIT_NONE;
     *ta = *tb = 0;
-    if (m->kind == TD_MOVE_DIE && m->action == TD_ACT_GAIN) {
-        *tag = HIT_DIEBOX;
-        *ta = m->colour;
-    } else if (m->kind == TD_MOVE_DIE) {
-        *tag = HIT_CELL;
-        *ta = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour);
-    } else if (m->kind == TD_MOVE_BUILD) {
-        *tag = HIT_CELL;
-        *ta = m->row;
-    } else if (m->kind == TD_MOVE_CITIZEN) {
+    if (m->kind == TD_MOVE_CITIZEN) {
         *tag = HIT_CITIZEN;
         *ta = m->colour;
-        return 1;
-    } else {
-        return 0;
+    } else if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_BUILD) {
+        *tb = s->pos_of_value[m->value];
+        if (m->kind == TD_MOVE_BUILD) {
+            *tag = HIT_CELL;
+            *ta = m->row;
+        } else if (m->action == TD_ACT_GAIN) {
+            *tag = HIT_DIEBOX;
+            *ta = m->colour;
+        } else {
+            *tag = HIT_CELL;
+            *ta = m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour)
+                                               : td_work_row(m->colour);
+        }
     }
-    *tb = s->pos_of_value[m->value];
-    return 1;
 }
 
 /* A click the core refuses (an unlit target): the refusal sound and the core's reason, in the
