@@ -663,7 +663,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SETUP_NAME_HINT] = "nombre",
     [TR_SETUP_BOTS_NOTE_1] =
         "Los bots aleatorios hacen cualquier jugada válida; los codiciosos sopesan cada opción;",
-    [TR_SETUP_BOTS_NOTE_2] = "los expertos juegan muchas veces el resto de la partida antes de elegir.",
+    [TR_SETUP_BOTS_NOTE_2] = "los expertos juegan muchas veces las próximas mitades del día antes de elegir.",
     [TR_SETUP_NOTE_STANDARD] = "Del 1 al 6 de izquierda a derecha, como en la hoja impresa.",
     [TR_SETUP_ROLL_AGAIN] = "Volver a tirar",
     [TR_SETUP_THEN] = "luego",

@@ -667,7 +667,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Les bots aléatoires jouent n’importe quel coup permis ; les gloutons pèsent chaque "
         "choix ;",
     [TR_SETUP_BOTS_NOTE_2] =
-        "les experts jouent de nombreuses fois la fin de la partie avant de choisir.",
+        "les experts jouent de nombreuses fois les demi-journées à venir avant de choisir.",
     [TR_SETUP_NOTE_STANDARD] = "De 1 à 6 de gauche à droite, comme sur la feuille imprimée.",
     [TR_SETUP_ROLL_AGAIN] = "Relancer",
     [TR_SETUP_THEN] = "puis",
