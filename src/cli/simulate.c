@@ -218,14 +218,16 @@ int cli_simulate(int argc, char **argv)
     }
     double seconds = cli_now() - t0;
     double per_s = seconds > 0 ? (double)games / seconds : 0;
+    /* Expert tables play a few games a second: keep two decimals there, whole games above. */
+    int per_s_decimals = per_s < 100 ? 2 : 0;
     if (json) {
         printf("{\"games\": %lld, \"players\": %lld, \"expansion\": %s, \"seed\": %" PRIu64
                ", \"scores\": %lld, \"mean\": %.3f, \"sd\": %.3f, \"min\": %d, \"p5\": %d, "
-               "\"p50\": %d, \"p95\": %d, \"max\": %d, \"seconds\": %.3f, \"games_per_s\": %.0f",
+               "\"p50\": %d, \"p95\": %d, \"max\": %d, \"seconds\": %.3f, \"games_per_s\": %.*f",
                games, players, expansion ? "true" : "false", seed, st->count,
                cli_stats_mean(st), cli_stats_sd(st), st->min, cli_stats_percentile(st, 5),
                cli_stats_percentile(st, 50), cli_stats_percentile(st, 95), st->max, seconds,
-               per_s);
+               per_s_decimals, per_s);
         if (bots) {
             if (bots == 1)
                 printf(", \"bot\": \"%s\"", td_bot_level_name(levels[0]));
@@ -256,7 +258,7 @@ int cli_simulate(int argc, char **argv)
                        cli_stats_percentile(ss, 50), cli_stats_percentile(ss, 95), ss->max,
                        100.0 * seats[pl].wins / (double)games);
             }
-        printf("speed       %.0f games/s (%.3f s)\n", per_s, seconds);
+        printf("speed       %.*f games/s (%.3f s)\n", per_s_decimals, per_s, seconds);
     }
     free(st);
     free(seats);
