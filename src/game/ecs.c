@@ -340,12 +340,12 @@ static int by_z(const void *a, const void *b)
     return *(const int *)a - *(const int *)b;
 }
 
-static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t, float progress)
+/* Draws a shape (rectangle to die) centred on (cx, cy) output pixels, `s` pixels per design
+ * unit, its colours times `alpha`. */
+static void draw_shape(gfx *g, const ecs_drawable *d, float cx, float cy, float s, float rot,
+                       float alpha, float progress)
 {
-    const ecs_drawable *d = &e->draw;
-    float s = w->scale * t.scale;
-    float cx = t.x * w->scale + w->off_x, cy = t.y * w->scale + w->off_y;
-    gfx_rgba c = gfx_alpha(d->colour, t.alpha), c2 = gfx_alpha(d->colour2, t.alpha);
+    gfx_rgba c = gfx_alpha(d->colour, alpha), c2 = gfx_alpha(d->colour2, alpha);
     SDL_FRect rc = {cx - d->w * s / 2, cy - d->h * s / 2, d->w * s, d->h * s};
     switch (d->kind) {
     case DRAW_RECT:
@@ -373,8 +373,165 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
         gfx_icon(g, d->icon, cx, cy, d->w * s, c);
         break;
     case DRAW_DIE:
-        gfx_die(g, cx, cy, d->w * s, t.rot, d->value, c, c2, gfx_alpha(d->colour3, t.alpha));
+        gfx_die(g, cx, cy, d->w * s, rot, d->value, c, c2, gfx_alpha(d->colour3, alpha));
         break;
+    default:
+        break;
+    }
+}
+
+/* What a shape's sprite depends on (see sprite_draw). */
+typedef struct sprite_key {
+    uint8_t kind, icon, frac_x, frac_y;
+    int32_t value;
+    uint32_t seed;
+    float w, h, radius, width; /* output pixels */
+    gfx_rgba colour, colour2, colour3;
+} sprite_key;
+
+/* Half the size, in output pixels, of the box a shape's sprite needs (its soft edge and a pen
+ * mark's wobble included), or 0 for a drawing that is not kept as a sprite: an unfinished pen
+ * mark, a turned die, text, textures and painters. */
+static float sprite_half(const ecs_drawable *d, float s, float rot, float progress, float *half_h)
+{
+    float w = d->w * s, h = d->h * s, width = d->width * s;
+    float hw = 0, hh = 0;
+    switch (d->kind) {
+    case DRAW_RECT:
+        hw = w / 2;
+        hh = h / 2;
+        break;
+    case DRAW_CIRCLE:
+    case DRAW_ICON:
+        hw = hh = w * 0.55f;
+        break;
+    case DRAW_RING:
+        hw = hh = w / 2 + width / 2;
+        break;
+    case DRAW_DIE:
+        if (rot == 0)
+            hw = hh = w * 0.55f;
+        break;
+    case DRAW_PEN_CIRCLE:
+        if (progress >= 1)
+            hw = hh = w * 0.55f + width;
+        break;
+    case DRAW_PEN_CROSS:
+    case DRAW_PEN_OUTLINE:
+        if (progress >= 1) {
+            hw = w * 0.55f + width;
+            hh = h / 2 + w * 0.05f + width;
+        }
+        break;
+    default:
+        break;
+    }
+    if (hw <= 0 || hh <= 0)
+        return 0;
+    *half_h = SDL_ceilf(hh) + 3;
+    return SDL_ceilf(hw) + 3;
+}
+
+/* Draws a shape through its sprite: made on first use with the shape at full opacity, then
+ * copied at the entity's opacity. The shape lands within a quarter pixel of where drawing it
+ * directly would put it. Returns 0 when it could not (the caller draws directly). */
+static int sprite_draw(gfx *g, const ecs_drawable *d, float cx, float cy, float s, float rot,
+                       float alpha, float progress)
+{
+    float half_h = 0, half_w = sprite_half(d, s, rot, progress, &half_h);
+    if (half_w <= 0)
+        return 0;
+    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
+    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
+    sprite_key k;
+    memset(&k, 0, sizeof k);
+    k.kind = d->kind;
+    k.icon = d->icon;
+    k.frac_x = (uint8_t)qx;
+    k.frac_y = (uint8_t)qy;
+    k.value = d->value;
+    k.seed = d->seed;
+    k.w = d->w * s;
+    k.h = d->h * s;
+    k.radius = d->radius * s;
+    k.width = d->width * s;
+    k.colour = d->colour;
+    k.colour2 = d->colour2;
+    k.colour3 = d->colour3;
+    int tw = 2 * (int)half_w, th = 2 * (int)half_h;
+    SDL_Texture *tex = gfx_sprite_find(g, &k, sizeof k);
+    if (!tex) {
+        /* the soft outer edge is the fill's colour, or the border's, or the die's edge */
+        gfx_rgba edge = d->kind == DRAW_DIE                        ? d->colour3
+                      : d->kind == DRAW_RECT && d->colour.a == 0 ? d->colour2
+                                                                 : d->colour;
+        if (!gfx_sprite_begin(g, &k, sizeof k, tw, th, edge))
+            return 0;
+        draw_shape(g, d, half_w + (float)qx / 4, half_h + (float)qy / 4, s, rot, 1, progress);
+        tex = gfx_sprite_end(g);
+        if (!tex)
+            return 0;
+    }
+    SDL_SetTextureAlphaMod(tex, (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha)));
+    SDL_Rect dst = {(int)fx - (int)half_w, (int)fy - (int)half_h, tw, th};
+    SDL_RenderCopy(g->r, tex, NULL, &dst);
+    return 1;
+}
+
+/* A texture turned by `rot`, kept as a sprite: drawn turned once (without blending, so that its
+ * pixels land unchanged), then copied. Only for entities that stay still: a turning texture
+ * would make a sprite every frame. Returns 0 when it could not (the caller draws directly). */
+static int sprite_texture(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float rot,
+                          Uint8 a8)
+{
+    struct {
+        uint8_t kind, frac_x, frac_y;
+        SDL_Texture *tex;
+        float w, h, rot;
+    } k;
+    memset(&k, 0, sizeof k);
+    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
+    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
+    k.kind = DRAW_TEXTURE;
+    k.frac_x = (uint8_t)qx;
+    k.frac_y = (uint8_t)qy;
+    k.tex = tex;
+    k.w = w;
+    k.h = h;
+    k.rot = rot;
+    int half = (int)SDL_ceilf(sqrtf(w * w + h * h) / 2) + 2;
+    SDL_Texture *sprite = gfx_sprite_find(g, &k, sizeof k);
+    if (!sprite) {
+        if (!gfx_sprite_begin(g, &k, sizeof k, 2 * half, 2 * half, (gfx_rgba){0, 0, 0, 0}))
+            return 0;
+        SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+        SDL_GetTextureBlendMode(tex, &mode);
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
+        SDL_SetTextureAlphaMod(tex, 255);
+        gfx_texture_rotated(g, tex, (float)half + (float)qx / 4, (float)half + (float)qy / 4, w, h, rot, 255);
+        SDL_RenderFlush(g->r);
+        SDL_SetTextureBlendMode(tex, mode);
+        sprite = gfx_sprite_end(g);
+        if (!sprite)
+            return 0;
+    }
+    SDL_SetTextureAlphaMod(sprite, a8);
+    SDL_Rect dst = {(int)fx - half, (int)fy - half, 2 * half, 2 * half};
+    SDL_RenderCopy(g->r, sprite, NULL, &dst);
+    return 1;
+}
+
+/* Draws entity e with transform t. `cache`: 0 draws directly, 1 keeps shapes as sprites, 2 turned
+ * textures too (the entity is still). */
+static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t, float progress,
+                     int cache)
+{
+    const ecs_drawable *d = &e->draw;
+    float s = w->scale * t.scale;
+    float cx = t.x * w->scale + w->off_x, cy = t.y * w->scale + w->off_y;
+    gfx_rgba c = gfx_alpha(d->colour, t.alpha);
+    SDL_FRect rc = {cx - d->w * s / 2, cy - d->h * s / 2, d->w * s, d->h * s};
+    switch (d->kind) {
     case DRAW_TEXT:
         if (d->w > 0) {
             float x = (d->align & 3) == GFX_CENTER ? cx - d->w * s / 2
@@ -391,7 +548,7 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
             if (t.rot == 0) {
                 SDL_SetTextureAlphaMod(d->texture, a8);
                 SDL_RenderCopyF(g->r, d->texture, NULL, &rc);
-            } else { /* a textured quad: no rotated copy of the texture is made */
+            } else if (cache < 2 || !sprite_texture(g, d->texture, cx, cy, rc.w, rc.h, t.rot, a8)) {
                 gfx_texture_rotated(g, d->texture, cx, cy, rc.w, rc.h, t.rot, a8);
             }
         }
@@ -401,8 +558,27 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
             d->paint(d->user, e, rc, s);
         break;
     default:
+        if (!cache || !sprite_draw(g, d, cx, cy, s, t.rot, t.alpha, progress))
+            draw_shape(g, d, cx, cy, s, t.rot, t.alpha, progress);
         break;
     }
+}
+
+/* Whether entity i or an ancestor has a scale tween running: its shapes change size every
+ * frame, and are drawn directly rather than through a sprite per size. */
+static int scaling(const ecs_world *w, int i)
+{
+    for (int depth = 0; i >= 0 && depth < 16; depth++) {
+        const ecs_entity *e = &w->e[i];
+        if (e->mask & ECS_TWEEN)
+            for (int k = 0; k < ECS_TWEENS; k++)
+                if (e->tween[k].active && e->tween[k].prop == TW_SCALE)
+                    return 1;
+        i = e->parent;
+        if (i >= 0 && !w->alive[i])
+            break;
+    }
+    return 0;
 }
 
 /* Whether entity i (or one of its ancestors) is animating. */
@@ -441,14 +617,15 @@ static uint32_t look_hash(const ecs_entity *e)
     return h;
 }
 
-static void draw_list(ecs_world *w, gfx *g, float alpha, int n)
+/* Draws the first n entities of w->order; `baking`: into the baked layer (they are all still). */
+static void draw_list(ecs_world *w, gfx *g, float alpha, int n, int baking)
 {
     for (int k = 0; k < n; k++) {
         const ecs_entity *e = &w->e[w->order[k]];
         if (e->world.alpha <= 0.003f)
             continue;
         float progress = e->prev_progress + (e->draw.progress - e->prev_progress) * alpha;
-        draw_one(w, g, e, e->world, progress);
+        draw_one(w, g, e, e->world, progress, baking ? 2 : !scaling(w, w->order[k]));
     }
 }
 
@@ -513,7 +690,7 @@ static void update_bake(ecs_world *w, gfx *g, int out_w, int out_h)
     } else {
         w->bake_appends++;
     }
-    draw_list(w, g, 1, n);
+    draw_list(w, g, 1, n, 1);
     for (int k = 0; k < n; k++)
         if (w->e[w->order[k]].z > w->bake_top_z)
             w->bake_top_z = w->e[w->order[k]].z;
@@ -536,5 +713,5 @@ void ecs_system_render(ecs_world *w, gfx *g, float alpha)
             w->order[n++] = i;
     g_sort_world = w;
     qsort(w->order, (size_t)n, sizeof w->order[0], by_z);
-    draw_list(w, g, alpha, n);
+    draw_list(w, g, alpha, n, 0);
 }

@@ -177,7 +177,9 @@ void ecs_system_tweens(ecs_world *w, float dt);                        /* fixed 
  * between the last two fixed steps */
 void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float alpha);
 int ecs_system_hit(const ecs_world *w, float px, float py);            /* index or -1 */
-void ecs_system_render(ecs_world *w, gfx *g, float alpha);             /* after layout */
+/* After layout. Shapes (and, in the baked layer, turned textures) are drawn through gfx sprites,
+ * so a texture given to a DRAW_TEXTURE entity must keep its pixels while the entity shows it. */
+void ecs_system_render(ecs_world *w, gfx *g, float alpha);
 
 /* Design units ↔ pixels. */
 SDL_FRect ecs_px_rect(const ecs_world *w, float cx, float cy, float dw, float dh);

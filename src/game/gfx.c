@@ -214,22 +214,36 @@ static int round_rect_outline(SDL_FRect rc, float radius, float *xy)
     return n;
 }
 
-/* Rounded rectangles are mostly straight: their inside is filled with SDL's rectangle fill (fast
- * on every renderer), only the four corners are triangles, softened by a feather strip. */
+/* Rounded rectangles are filled with SDL's rectangle fill (fast on every renderer): the middle as
+ * one rectangle, each row of the rounded top and bottom as one span, as for large discs; then
+ * the four corners get a soft edge. Spans rather than triangle fans: the software renderer's
+ * fill of a fan's thin triangles depends on where the fan lies, and it could leave a row of the
+ * corner unpainted. */
 void gfx_round_rect(gfx *g, SDL_FRect rc, float radius, gfx_rgba c)
 {
     float rmax = (rc.w < rc.h ? rc.w : rc.h) * 0.5f;
     float r = radius > rmax ? rmax : radius < 0 ? 0 : radius;
     r = SDL_floorf(r);
-    /* snap to whole pixels so the filled bands meet the corner fans exactly */
+    /* snap to whole pixels so the spans meet exactly */
     float x0 = SDL_floorf(rc.x + 0.5f), y0 = SDL_floorf(rc.y + 0.5f);
     float x1 = SDL_floorf(rc.x + rc.w + 0.5f), y1 = SDL_floorf(rc.y + rc.h + 0.5f);
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    enum { MAX_SPANS = 2 * 512 + 1 };
+    static SDL_FRect spans[MAX_SPANS];
+    int n = 0;
+    spans[n++] = (SDL_FRect){x0, y0 + r, x1 - x0, y1 - y0 - 2 * r};
+    for (int k = 0; k < (int)r && n + 2 <= MAX_SPANS; k++) {
+        float d = r - ((float)k + 0.5f); /* from the row's middle to the corners' centre row */
+        float half = sqrtf(r * r - d * d);
+        float a = SDL_floorf(x0 + r - half + 0.5f), b = SDL_floorf(x1 - r + half + 0.5f);
+        if (b <= a)
+            continue;
+        spans[n++] = (SDL_FRect){a, y0 + (float)k, b - a, 1};
+        spans[n++] = (SDL_FRect){a, y1 - 1 - (float)k, b - a, 1};
+    }
+    SDL_SetRenderDrawBlendMode(g->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
-    SDL_FRect bands[3] = {{x0, y0 + r, x1 - x0, y1 - y0 - 2 * r},
-                          {x0 + r, y0, x1 - x0 - 2 * r, r},
-                          {x0 + r, y1 - r, x1 - x0 - 2 * r, r}};
-    SDL_RenderFillRectsF(g->r, r > 0 ? bands : bands, r > 0 ? 3 : 1);
+    SDL_RenderFillRectsF(g->r, spans, n);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
     if (r <= 0)
         return;
     gfx_rgba clear = c;
@@ -237,8 +251,7 @@ void gfx_round_rect(gfx *g, SDL_FRect rc, float radius, gfx_rgba c)
     const float cx[4] = {x1 - r, x0 + r, x0 + r, x1 - r}, cy[4] = {y1 - r, y1 - r, y0 + r, y0 + r};
     for (int k = 0; k < 4; k++) {
         float a0 = (float)k * GFX_PI / 2, a1 = a0 + GFX_PI / 2;
-        gfx_sector(g, cx[k], cy[k], 0, r, a0, a1, c, c);
-        gfx_sector(g, cx[k], cy[k], r, r + FEATHER, a0, a1, c, clear);
+        gfx_sector(g, cx[k], cy[k], r - 1.0f, r + FEATHER, a0, a1, gfx_alpha(c, 0.5f), clear);
     }
 }
 
@@ -622,10 +635,27 @@ typedef struct text_slot {
     unsigned used;
 } text_slot;
 
+#define SPRITE_SLOTS 512
+#define SPRITE_KEEP_FRAMES 240
+#define SPRITE_MAX_PIXELS (640 * 640)
+#define SPRITE_MADE_PER_FRAME 48 /* past this, a frame draws directly (e.g. a shape that changes
+                                  * every frame, which a cache would only slow down) */
+
+typedef struct sprite_slot {
+    unsigned hash;
+    unsigned char key[GFX_SPRITE_KEY];
+    SDL_Texture *tex;
+    unsigned used;
+} sprite_slot;
+
 struct gfx_cache {
     font_slot fonts[FONT_SLOTS];
     int n_fonts;
     text_slot texts[TEXT_SLOTS];
+    sprite_slot sprites[SPRITE_SLOTS];
+    sprite_slot *drawing;  /* the sprite between gfx_sprite_begin and gfx_sprite_end */
+    SDL_Texture *target;   /* the render target to restore then */
+    int made;              /* sprites made this frame */
 };
 
 const char *gfx_init(gfx *g, SDL_Renderer *r, const char *font_dir)
@@ -659,6 +689,9 @@ void gfx_shutdown(gfx *g)
             SDL_DestroyTexture(g->cache->texts[i].tex);
         free(g->cache->texts[i].str);
     }
+    for (int i = 0; i < SPRITE_SLOTS; i++)
+        if (g->cache->sprites[i].tex)
+            SDL_DestroyTexture(g->cache->sprites[i].tex);
     for (int i = 0; i < g->cache->n_fonts; i++)
         TTF_CloseFont(g->cache->fonts[i].font);
     free(g->cache);
@@ -902,9 +935,17 @@ int gfx_text_covered(gfx *g, int face, const char *utf8)
 void gfx_text_trim(gfx *g)
 {
     g->frame++;
+    struct gfx_cache *c = g->cache;
+    c->made = 0;
     if (g->frame % 60)
         return;
-    struct gfx_cache *c = g->cache;
+    for (int i = 0; i < SPRITE_SLOTS; i++) {
+        sprite_slot *t = &c->sprites[i];
+        if (t->tex && g->frame - t->used > SPRITE_KEEP_FRAMES) {
+            SDL_DestroyTexture(t->tex);
+            memset(t, 0, sizeof *t);
+        }
+    }
     for (int i = 0; i < TEXT_SLOTS; i++) {
         text_slot *t = &c->texts[i];
         if (t->str && g->frame - t->used > TEXT_KEEP_FRAMES) {
@@ -913,4 +954,94 @@ void gfx_text_trim(gfx *g)
             memset(t, 0, sizeof *t);
         }
     }
+}
+
+/* ---- sprites ------------------------------------------------------------------------------------ */
+
+static unsigned sprite_hash(const unsigned char *key)
+{
+    unsigned h = 2166136261u;
+    for (int i = 0; i < GFX_SPRITE_KEY; i++)
+        h = (h ^ key[i]) * 16777619u;
+    return h;
+}
+
+/* The key padded with zeros to its full size. */
+static void sprite_key(unsigned char *out, const void *key, size_t n)
+{
+    memset(out, 0, GFX_SPRITE_KEY);
+    memcpy(out, key, n < GFX_SPRITE_KEY ? n : GFX_SPRITE_KEY);
+}
+
+SDL_Texture *gfx_sprite_find(gfx *g, const void *key, size_t n)
+{
+    unsigned char k[GFX_SPRITE_KEY];
+    sprite_key(k, key, n);
+    unsigned h = sprite_hash(k);
+    for (int probe = 0; probe < 8; probe++) {
+        sprite_slot *t = &g->cache->sprites[(h + (unsigned)probe) % SPRITE_SLOTS];
+        if (t->tex && t->hash == h && memcmp(t->key, k, GFX_SPRITE_KEY) == 0) {
+            t->used = g->frame;
+            return t->tex;
+        }
+    }
+    return NULL;
+}
+
+int gfx_sprite_begin(gfx *g, const void *key, size_t n, int w, int h, gfx_rgba clear)
+{
+    struct gfx_cache *c = g->cache;
+    if (c->drawing || n > GFX_SPRITE_KEY || w < 1 || h < 1 || (long)w * h > SPRITE_MAX_PIXELS ||
+        c->made >= SPRITE_MADE_PER_FRAME)
+        return 0;
+    unsigned char k[GFX_SPRITE_KEY];
+    sprite_key(k, key, n);
+    unsigned hash = sprite_hash(k);
+    /* a free slot of the probe window, or its least recently used one */
+    sprite_slot *victim = NULL;
+    for (int probe = 0; probe < 8; probe++) {
+        sprite_slot *t = &c->sprites[(hash + (unsigned)probe) % SPRITE_SLOTS];
+        if (!t->tex) {
+            victim = t;
+            break;
+        }
+        if (!victim || t->used < victim->used)
+            victim = t;
+    }
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    memset(victim, 0, sizeof *victim);
+    victim->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!victim->tex)
+        return 0;
+    SDL_SetTextureBlendMode(victim->tex, SDL_BLENDMODE_BLEND);
+    c->target = SDL_GetRenderTarget(g->r);
+    if (SDL_SetRenderTarget(g->r, victim->tex) != 0) {
+        SDL_DestroyTexture(victim->tex);
+        victim->tex = NULL;
+        return 0;
+    }
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(g->r, clear.r, clear.g, clear.b, 0);
+    SDL_RenderClear(g->r);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    victim->hash = hash;
+    memcpy(victim->key, k, GFX_SPRITE_KEY);
+    victim->used = g->frame;
+    c->drawing = victim;
+    c->made++;
+    return 1;
+}
+
+SDL_Texture *gfx_sprite_end(gfx *g)
+{
+    struct gfx_cache *c = g->cache;
+    sprite_slot *t = c->drawing;
+    if (!t)
+        return NULL;
+    flush(g);
+    SDL_SetRenderTarget(g->r, c->target);
+    c->drawing = NULL;
+    c->target = NULL;
+    return t->tex;
 }

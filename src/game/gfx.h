@@ -126,7 +126,23 @@ float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, fl
 float gfx_fit_px(gfx *g, int face, float px, const char *utf8, float max_w, float scale);
 /* Whether the face has a glyph for every code point of the string (for the language test). */
 int gfx_text_covered(gfx *g, int face, const char *utf8);
-/* Drops cached strings unused for a while; call once per drawn frame. */
+/* Drops cached strings and sprites unused for a while; call once per drawn frame. */
 void gfx_text_trim(gfx *g);
+
+/* Sprites: drawings kept as textures, so that a shape drawn again and again (every frame, or into
+ * a layer that is redrawn) costs one texture copy instead of many blended triangles. A sprite is
+ * named by a key of the caller's (at most GFX_SPRITE_KEY bytes, compared exactly), which must
+ * say everything the drawing depends on.
+ *
+ * gfx_sprite_find returns the texture of `key`, or NULL. gfx_sprite_begin makes a new w × h
+ * sprite of `key` the render target, cleared to `clear` (give it the colour of the drawing's
+ * soft outer edge, with alpha 0, so that the edge keeps its colour when the sprite is blended);
+ * it returns 0 when no sprite can be made (too large, too many made this frame, no memory): draw
+ * directly then. gfx_sprite_end restores the render target and returns the new texture. Textures
+ * stay owned by gfx and valid until the next gfx_text_trim(). */
+#define GFX_SPRITE_KEY 64
+SDL_Texture *gfx_sprite_find(gfx *g, const void *key, size_t n);
+int gfx_sprite_begin(gfx *g, const void *key, size_t n, int w, int h, gfx_rgba clear);
+SDL_Texture *gfx_sprite_end(gfx *g);
 
 #endif
