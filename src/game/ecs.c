@@ -521,6 +521,57 @@ static int sprite_texture(gfx *g, SDL_Texture *tex, float cx, float cy, float w,
     return 1;
 }
 
+/* A custom painter's drawing kept as a sprite (see ecs_drawable.sprite), painted at full
+ * opacity and copied at the entity's. Returns 0 when it could not (the caller paints directly). */
+static int sprite_custom(gfx *g, const ecs_entity *e, float cx, float cy, float s, float alpha)
+{
+    const ecs_drawable *d = &e->draw;
+    struct {
+        uint8_t kind, frac_x, frac_y;
+        int32_t value;
+        uint32_t seed;
+        float s, w, h, radius, width;
+        gfx_rgba colour, colour2, colour3;
+        ecs_paint_fn paint;
+        void *user;
+    } k;
+    memset(&k, 0, sizeof k);
+    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
+    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
+    k.kind = DRAW_CUSTOM;
+    k.frac_x = (uint8_t)qx;
+    k.frac_y = (uint8_t)qy;
+    k.value = d->value;
+    k.seed = d->seed;
+    k.s = s;
+    k.w = d->w * s;
+    k.h = d->h * s;
+    k.radius = d->radius;
+    k.width = d->width;
+    k.colour = d->colour;
+    k.colour2 = d->colour2;
+    k.colour3 = d->colour3;
+    k.paint = d->paint;
+    k.user = d->user;
+    int half_w = (int)SDL_ceilf(k.w / 2) + 3, half_h = (int)SDL_ceilf(k.h / 2) + 3;
+    SDL_Texture *sprite = gfx_sprite_find(g, &k, sizeof k);
+    if (!sprite) {
+        if (!gfx_sprite_begin(g, &k, sizeof k, 2 * half_w, 2 * half_h, d->colour2))
+            return 0;
+        ecs_entity opaque = *e;
+        opaque.world.alpha = 1;
+        float x = (float)half_w + (float)qx / 4, y = (float)half_h + (float)qy / 4;
+        d->paint(d->user, &opaque, (SDL_FRect){x - k.w / 2, y - k.h / 2, k.w, k.h}, s);
+        sprite = gfx_sprite_end(g);
+        if (!sprite)
+            return 0;
+    }
+    SDL_SetTextureAlphaMod(sprite, (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha)));
+    SDL_Rect dst = {(int)fx - half_w, (int)fy - half_h, 2 * half_w, 2 * half_h};
+    SDL_RenderCopy(g->r, sprite, NULL, &dst);
+    return 1;
+}
+
 /* Draws entity e with transform t. `cache`: 0 draws directly, 1 keeps shapes as sprites, 2 turned
  * textures too (the entity is still). */
 static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t, float progress,
@@ -554,7 +605,8 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
         }
         break;
     case DRAW_CUSTOM:
-        if (d->paint)
+        if (d->paint && !(cache && d->sprite && d->w > 0 && d->h > 0 &&
+                          sprite_custom(g, e, cx, cy, s, t.alpha)))
             d->paint(d->user, e, rc, s);
         break;
     default:
@@ -581,11 +633,11 @@ static int scaling(const ecs_world *w, int i)
     return 0;
 }
 
-/* Whether entity i (or one of its ancestors) is animating. */
-static int moving(const ecs_world *w, int i)
+/* Whether entity i (or one of its ancestors) is animating, or live. */
+static int unsettled(const ecs_world *w, int i)
 {
     for (int depth = 0; i >= 0 && depth < 16; depth++) {
-        if (w->e[i].mask & ECS_TWEEN)
+        if (w->e[i].mask & (ECS_TWEEN | ECS_LIVE))
             return 1;
         i = w->e[i].parent;
         if (i >= 0 && !w->alive[i])
@@ -597,8 +649,7 @@ static int moving(const ecs_world *w, int i)
 static int bakeable(const ecs_world *w, int i)
 {
     const ecs_entity *e = &w->e[i];
-    return (w->bake_groups >> (e->key >> 24) & 1u) && (e->mask & ECS_DRAWABLE) && !(e->mask & ECS_LIVE) &&
-           !moving(w, i);
+    return (w->bake_groups >> (e->key >> 24) & 1u) && (e->mask & ECS_DRAWABLE) && !unsettled(w, i);
 }
 
 static uint32_t look_hash(const ecs_entity *e)

@@ -33,7 +33,7 @@ enum {
     ECS_TWEEN = 1u << 2,
     ECS_HIT = 1u << 3,
     ECS_ORDER = 1u << 4,
-    ECS_LIVE = 1u << 5     /* changes often (a score, a count): never baked */
+    ECS_LIVE = 1u << 5     /* changes often (a score, a count): never baked, nor its children */
 };
 
 enum {
@@ -69,6 +69,9 @@ typedef struct ecs_drawable {
     uint8_t icon;    /* GFX_ICON_* */
     uint8_t face;    /* GFX_FONT_* */
     uint8_t align;   /* GFX_* alignment for text; shapes are centred on the transform */
+    uint8_t sprite;  /* DRAW_CUSTOM: the painter draws from this drawable, its opacity and the
+                      * scale alone, inside the w × h box, with a soft edge (if any) of colour2;
+                      * it may then be kept as a sprite */
     int value;       /* die value */
     float w, h;      /* size in design units (text: h = font size) */
     float radius;    /* corner radius */

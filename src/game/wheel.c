@@ -5,9 +5,11 @@
  * A plaza destroyed this half-day lifts out of the wheel and comes back flipped when the half-day
  * ends.
  * Small layer: the neutral window with the day (and, from day 3, the attack reminder), four light
- * morning and four dark afternoon segments with each slot's cost. It is drawn once, supersampled,
- * into a texture, and turns (animated) at the end of each day. [R2] gives which notch each slot
- * faces on each day.
+ * morning and four dark afternoon segments with each slot's cost. It is drawn once into a texture
+ * (supersampled, except on the software renderer), and turns (animated) at the end of each day.
+ * [R2] gives which notch each slot faces on each day.
+ * Plazas are live entities drawn through sprites: one lifts out and back each half-day from day
+ * 3, which would otherwise redraw the whole baked layer twice a half-day.
  */
 #include <math.h>
 #include <stdio.h>
@@ -18,6 +20,7 @@
 #define SMALL_R (WHEEL_R * 0.60f)
 #define PLAZA_R0 (WHEEL_R * 0.62f)
 #define PLAZA_R1 (WHEEL_R * 0.93f)
+#define PLAZA_RM ((PLAZA_R0 + PLAZA_R1) / 2) /* a plaza entity sits this far out on its notch */
 #define SEG (2.0f * GFX_PI / TD_NOTCHES)
 
 enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_TXT, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
@@ -40,11 +43,13 @@ typedef struct wheel_tex {
 } wheel_tex;
 static wheel_tex g_tex;
 
+/* A plaza: the entity sits in the middle of its tile, PLAZA_RM out from the wheel's centre. */
 static void paint_plaza(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
 {
     app *a = user;
-    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2;
     float ang = wheel_notch_angle(e->draw.value);
+    float cx = rc.x + rc.w / 2 - cosf(ang) * PLAZA_RM * scale;
+    float cy = rc.y + rc.h / 2 - sinf(ang) * PLAZA_RM * scale;
     float h = SEG / 2 - 0.012f;
     gfx_rgba c = gfx_alpha(e->draw.colour, e->world.alpha);
     gfx_rgba dark = gfx_alpha(e->draw.colour2, e->world.alpha);
@@ -133,25 +138,37 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA, n, 0));
         e = ecs_get(w, i);
         int was_lifted = e->draw.radius > 0.5f;
-        e->mask |= ECS_DRAWABLE;
+        /* live: a plaza lifts out and comes back each half-day from day 3, and a baked one
+         * would redraw the baked layer each time (nothing drawn above a plaza overlaps it) */
+        e->mask |= ECS_DRAWABLE | ECS_LIVE;
         e->z = 12;
         e->draw.kind = DRAW_CUSTOM;
         e->draw.paint = paint_plaza;
         e->draw.user = a;
+        e->draw.sprite = 1;
         e->draw.value = n;
         e->draw.colour = ui_colour[now->wheel.up[n]];
         e->draw.colour2 = ui_colour_dark[now->wheel.up[n]];
         float ang = wheel_notch_angle(n);
+        /* the box around the tile: its farthest corner from the entity, and room for the edge */
+        float h = SEG / 2, far = 0;
+        const float radii[2] = {PLAZA_R0, PLAZA_R1};
+        for (int k = 0; k < 2; k++) {
+            float d = sqrtf(radii[k] * radii[k] + PLAZA_RM * PLAZA_RM - 2 * radii[k] * PLAZA_RM * cosf(h));
+            far = d > far ? d : far;
+        }
+        e->draw.w = e->draw.h = 2 * (far + 4);
         float lift = 26.0f;
-        float lx = WHEEL_CX + cosf(ang) * lift, ly = WHEEL_CY + sinf(ang) * lift;
+        float hx = WHEEL_CX + cosf(ang) * PLAZA_RM, hy = WHEEL_CY + sinf(ang) * PLAZA_RM;
+        float lx = hx + cosf(ang) * lift, ly = hy + sinf(ang) * lift;
         if (e->fresh) {
-            e->local.x = e->prev.x = destroyed ? lx : WHEEL_CX;
-            e->local.y = e->prev.y = destroyed ? ly : WHEEL_CY;
+            e->local.x = e->prev.x = destroyed ? lx : hx;
+            e->local.y = e->prev.y = destroyed ? ly : hy;
             e->local.alpha = e->prev.alpha = destroyed ? 0.45f : 1;
         } else if (destroyed && !was_lifted) {
             float d = app_anim(a, 0.5f);
-            ecs_tween_to(w, i, TW_X, WHEEL_CX, lx, d, app_anim(a, 0.9f), EASE_OUT_BACK);
-            ecs_tween_to(w, i, TW_Y, WHEEL_CY, ly, d, app_anim(a, 0.9f), EASE_OUT_BACK);
+            ecs_tween_to(w, i, TW_X, hx, lx, d, app_anim(a, 0.9f), EASE_OUT_BACK);
+            ecs_tween_to(w, i, TW_Y, hy, ly, d, app_anim(a, 0.9f), EASE_OUT_BACK);
             ecs_tween_to(w, i, TW_ALPHA, 1, 0.45f, d, app_anim(a, 0.9f), EASE_LINEAR);
             if (d == 0) {
                 e->local.x = e->prev.x = lx;
@@ -161,12 +178,12 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         } else if (!destroyed && was_lifted) {
             /* back in its notch, flipped: it slides home and brightens */
             float d = app_anim(a, 0.6f);
-            ecs_tween_to(w, i, TW_X, lx, WHEEL_CX, d, 0, EASE_OUT_CUBIC);
-            ecs_tween_to(w, i, TW_Y, ly, WHEEL_CY, d, 0, EASE_OUT_CUBIC);
+            ecs_tween_to(w, i, TW_X, lx, hx, d, 0, EASE_OUT_CUBIC);
+            ecs_tween_to(w, i, TW_Y, ly, hy, d, 0, EASE_OUT_CUBIC);
             ecs_tween_to(w, i, TW_ALPHA, 0.2f, 1, d, 0, EASE_LINEAR);
             if (d == 0) {
-                e->local.x = e->prev.x = WHEEL_CX;
-                e->local.y = e->prev.y = WHEEL_CY;
+                e->local.x = e->prev.x = hx;
+                e->local.y = e->prev.y = hy;
                 e->local.alpha = e->prev.alpha = 1;
             }
         }
@@ -180,8 +197,8 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             ecs_entity *te = ecs_get(w, ti);
             te->mask |= ECS_DRAWABLE;
             te->parent = i;
-            te->local.x = te->prev.x = tx - WHEEL_CX;
-            te->local.y = te->prev.y = ty - WHEEL_CY;
+            te->local.x = te->prev.x = tx - hx;
+            te->local.y = te->prev.y = ty - hy;
             te->z = 13;
             te->draw.kind = DRAW_RECT;
             te->draw.w = 74;
@@ -224,8 +241,12 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         }
     }
 
-    /* small layer: a supersampled texture that turns at the end of each day */
-    int px = (int)(SMALL_R * 2 * w->scale * 2);
+    /* small layer: a texture that turns at the end of each day, supersampled for renderers that
+     * filter it (the software renderer samples the nearest pixel: there, twice the pixels would
+     * only make each turned frame slower) */
+    SDL_RendererInfo info;
+    int soft = SDL_GetRendererInfo(a->renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+    int px = (int)(SMALL_R * 2 * w->scale * (soft ? 1 : 2));
     if (px < 64)
         px = 64;
     if (px > 4096)
