@@ -616,34 +616,27 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
     }
 }
 
-/* Whether entity i or an ancestor has a scale tween running: its shapes change size every
- * frame, and are drawn directly rather than through a sprite per size. */
-static int scaling(const ecs_world *w, int i)
+/* What entity i and its ancestors are doing: UNSETTLED_TWEEN (one animates), UNSETTLED_SCALE
+ * (one's size animates) and UNSETTLED_LIVE (one is live). */
+enum { UNSETTLED_TWEEN = 1, UNSETTLED_SCALE = 2, UNSETTLED_LIVE = 4 };
+static int unsettled(const ecs_world *w, int i)
 {
+    int flags = 0;
     for (int depth = 0; i >= 0 && depth < 16; depth++) {
         const ecs_entity *e = &w->e[i];
-        if (e->mask & ECS_TWEEN)
+        if (e->mask & ECS_LIVE)
+            flags |= UNSETTLED_LIVE;
+        if (e->mask & ECS_TWEEN) {
+            flags |= UNSETTLED_TWEEN;
             for (int k = 0; k < ECS_TWEENS; k++)
                 if (e->tween[k].active && e->tween[k].prop == TW_SCALE)
-                    return 1;
+                    flags |= UNSETTLED_SCALE;
+        }
         i = e->parent;
         if (i >= 0 && !w->alive[i])
             break;
     }
-    return 0;
-}
-
-/* Whether entity i (or one of its ancestors) is animating, or live. */
-static int unsettled(const ecs_world *w, int i)
-{
-    for (int depth = 0; i >= 0 && depth < 16; depth++) {
-        if (w->e[i].mask & (ECS_TWEEN | ECS_LIVE))
-            return 1;
-        i = w->e[i].parent;
-        if (i >= 0 && !w->alive[i])
-            break;
-    }
-    return 0;
+    return flags;
 }
 
 static int bakeable(const ecs_world *w, int i)
@@ -676,7 +669,11 @@ static void draw_list(ecs_world *w, gfx *g, float alpha, int n, int baking)
         if (e->world.alpha <= 0.003f)
             continue;
         float progress = e->prev_progress + (e->draw.progress - e->prev_progress) * alpha;
-        draw_one(w, g, e, e->world, progress, baking ? 2 : !scaling(w, w->order[k]));
+        /* shapes as sprites unless their size animates (a sprite per frame); turned textures
+         * as sprites when still */
+        int how = baking ? 0 : unsettled(w, w->order[k]);
+        draw_one(w, g, e, e->world, progress,
+                 how & UNSETTLED_SCALE ? 0 : how & UNSETTLED_TWEEN ? 1 : 2);
     }
 }
 

@@ -43,6 +43,7 @@ typedef struct gfx {
     char font_path[GFX_FONT_FACES][1024];
     struct gfx_cache *cache; /* owned */
     unsigned frame;          /* counts gfx_text_trim calls */
+    int software;            /* the renderer is SDL's software one */
 } gfx;
 
 /* Opens nothing yet: records the renderer and the font files (regular, bold, italic) under
@@ -67,7 +68,9 @@ void gfx_line(gfx *g, float x0, float y0, float x1, float y1, float width, gfx_r
 /* Convex polygon (n ≤ 32 points, xy pairs). */
 void gfx_poly(gfx *g, const float *xy, int n, gfx_rgba c);
 
-/* A texture drawn as a rotated quad centred on (cx, cy), w × h pixels, angle in radians. */
+/* A texture drawn as a rotated quad centred on (cx, cy), w × h pixels, angle in radians. On the
+ * software renderer a target texture is turned here instead, from its pixels read back on first
+ * use: such a texture must keep its pixels while it is drawn turned. */
 void gfx_texture_rotated(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float angle,
                          Uint8 alpha);
 

@@ -8,8 +8,9 @@
  * morning and four dark afternoon segments with each slot's cost. It is drawn once into a texture
  * (supersampled, except on the software renderer), and turns (animated) at the end of each day.
  * [R2] gives which notch each slot faces on each day.
- * Plazas are live entities drawn through sprites: one lifts out and back each half-day from day
- * 3, which would otherwise redraw the whole baked layer twice a half-day.
+ * Only the base is baked: plazas, the small layer and what lies on it are live entities drawn
+ * through sprites, as they change every half-day (a plaza lifts out and back from day 3, the hub
+ * turns from AM to PM) and each change would otherwise redraw the whole baked layer.
  */
 #include <math.h>
 #include <stdio.h>
@@ -252,9 +253,11 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     if (px > 4096)
         px = 4096;
     build_small(a, px);
+    /* live, with its labels and all drawn above it (day, hub): it turns once a day and the hub
+     * changes each half-day, and baked they would redraw the whole baked layer each time */
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_SMALL, 0, 0));
     e = ecs_get(w, i);
-    e->mask |= ECS_DRAWABLE;
+    e->mask |= ECS_DRAWABLE | ECS_LIVE;
     e->local.x = e->prev.x = WHEEL_CX;
     e->local.y = e->prev.y = WHEEL_CY;
     e->z = 15;
@@ -296,7 +299,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     float na = wheel_notch_angle(td_neutral_notch(now));
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY, 0, 0));
     e = ecs_get(w, i);
-    e->mask |= ECS_DRAWABLE;
+    e->mask |= ECS_DRAWABLE | ECS_LIVE;
     e->z = 17;
     e->local.x = e->prev.x = WHEEL_CX + cosf(na) * SMALL_R * 0.62f;
     e->local.y = e->prev.y = WHEEL_CY + sinf(na) * SMALL_R * 0.62f;
@@ -308,7 +311,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     snprintf(e->draw.text, sizeof e->draw.text, "%d", now->day);
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY_SUB, 0, 0));
     e = ecs_get(w, i);
-    e->mask |= ECS_DRAWABLE;
+    e->mask |= ECS_DRAWABLE | ECS_LIVE;
     e->z = 17;
     e->local.x = e->prev.x = WHEEL_CX + cosf(na) * SMALL_R * 0.84f;
     e->local.y = e->prev.y = WHEEL_CY + sinf(na) * SMALL_R * 0.84f;
@@ -322,7 +325,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     /* the hub */
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
     e = ecs_get(w, i);
-    e->mask |= ECS_DRAWABLE;
+    e->mask |= ECS_DRAWABLE | ECS_LIVE;
     e->z = 18;
     e->local.x = e->prev.x = WHEEL_CX;
     e->local.y = e->prev.y = WHEEL_CY;
