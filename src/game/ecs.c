@@ -380,14 +380,47 @@ static void draw_shape(gfx *g, const ecs_drawable *d, float cx, float cy, float 
     }
 }
 
-/* What a shape's sprite depends on (see sprite_draw). */
-typedef struct sprite_key {
-    uint8_t kind, icon, frac_x, frac_y;
-    int32_t value;
-    uint32_t seed;
-    float w, h, radius, width; /* output pixels */
-    gfx_rgba colour, colour2, colour3;
-} sprite_key;
+static Uint8 alpha8(float alpha)
+{
+    return (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha));
+}
+
+/* ---- sprites: drawings kept as textures (gfx_sprite_*) ---------------------------------------- */
+
+/* The head of every sprite key: what kind of drawing, and where its middle falls within its
+ * pixel, to a quarter pixel. */
+typedef struct sprite_head {
+    uint8_t kind, frac_x, frac_y;
+} sprite_head;
+
+/* Draws the sprite's drawing centred on (x, y) of the sprite, at full opacity. */
+typedef void (*sprite_paint_fn)(gfx *g, const void *ctx, float x, float y);
+
+/* Draws through the sprite of `key` (n bytes, starting with its head, whose fraction this fills
+ * in): on first use a 2 half_w x 2 half_h sprite cleared to `clear` is painted, its drawing
+ * centred on the sprite's middle shifted by that fraction; then the sprite is copied at opacity
+ * a8 with its middle on (cx, cy). Returns 0 when no sprite could be made (draw directly). */
+static int sprite_blit(gfx *g, sprite_head *key, size_t n, float cx, float cy, int half_w, int half_h,
+                       gfx_rgba clear, Uint8 a8, sprite_paint_fn paint, const void *ctx)
+{
+    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
+    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
+    key->frac_x = (uint8_t)qx;
+    key->frac_y = (uint8_t)qy;
+    SDL_Texture *tex = gfx_sprite_find(g, key, n);
+    if (!tex) {
+        if (!gfx_sprite_begin(g, key, n, 2 * half_w, 2 * half_h, clear))
+            return 0;
+        paint(g, ctx, (float)half_w + (float)qx / 4, (float)half_h + (float)qy / 4);
+        tex = gfx_sprite_end(g);
+        if (!tex)
+            return 0;
+    }
+    SDL_SetTextureAlphaMod(tex, a8);
+    SDL_Rect dst = {(int)fx - half_w, (int)fy - half_h, 2 * half_w, 2 * half_h};
+    SDL_RenderCopy(g->r, tex, NULL, &dst);
+    return 1;
+}
 
 /* Half the size, in output pixels, of the box a shape's sprite needs (its soft edge and a pen
  * mark's wobble included), or 0 for a drawing that is not kept as a sprite: an unfinished pen
@@ -432,8 +465,18 @@ static float sprite_half(const ecs_drawable *d, float s, float rot, float progre
     return SDL_ceilf(hw) + 3;
 }
 
-/* Draws a shape through its sprite: made on first use with the shape at full opacity, then
- * copied at the entity's opacity. The shape lands within a quarter pixel of where drawing it
+typedef struct shape_ctx {
+    const ecs_drawable *d;
+    float s, rot, progress;
+} shape_ctx;
+
+static void paint_shape(gfx *g, const void *ctx, float x, float y)
+{
+    const shape_ctx *c = ctx;
+    draw_shape(g, c->d, x, y, c->s, c->rot, 1, c->progress);
+}
+
+/* Draws a shape through its sprite. It lands within a quarter pixel of where drawing it
  * directly would put it. Returns 0 when it could not (the caller draws directly). */
 static int sprite_draw(gfx *g, const ecs_drawable *d, float cx, float cy, float s, float rot,
                        float alpha, float progress)
@@ -441,14 +484,17 @@ static int sprite_draw(gfx *g, const ecs_drawable *d, float cx, float cy, float 
     float half_h = 0, half_w = sprite_half(d, s, rot, progress, &half_h);
     if (half_w <= 0)
         return 0;
-    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
-    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
-    sprite_key k;
+    struct {
+        sprite_head head;
+        uint8_t icon;
+        int32_t value;
+        uint32_t seed;
+        float w, h, radius, width; /* output pixels */
+        gfx_rgba colour, colour2, colour3;
+    } k;
     memset(&k, 0, sizeof k);
-    k.kind = d->kind;
+    k.head.kind = d->kind;
     k.icon = d->icon;
-    k.frac_x = (uint8_t)qx;
-    k.frac_y = (uint8_t)qy;
     k.value = d->value;
     k.seed = d->seed;
     k.w = d->w * s;
@@ -458,76 +504,76 @@ static int sprite_draw(gfx *g, const ecs_drawable *d, float cx, float cy, float 
     k.colour = d->colour;
     k.colour2 = d->colour2;
     k.colour3 = d->colour3;
-    int tw = 2 * (int)half_w, th = 2 * (int)half_h;
-    SDL_Texture *tex = gfx_sprite_find(g, &k, sizeof k);
-    if (!tex) {
-        /* the soft outer edge is the fill's colour, or the border's, or the die's edge */
-        gfx_rgba edge = d->kind == DRAW_DIE                        ? d->colour3
-                      : d->kind == DRAW_RECT && d->colour.a == 0 ? d->colour2
-                                                                 : d->colour;
-        if (!gfx_sprite_begin(g, &k, sizeof k, tw, th, edge))
-            return 0;
-        draw_shape(g, d, half_w + (float)qx / 4, half_h + (float)qy / 4, s, rot, 1, progress);
-        tex = gfx_sprite_end(g);
-        if (!tex)
-            return 0;
-    }
-    SDL_SetTextureAlphaMod(tex, (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha)));
-    SDL_Rect dst = {(int)fx - (int)half_w, (int)fy - (int)half_h, tw, th};
-    SDL_RenderCopy(g->r, tex, NULL, &dst);
-    return 1;
+    /* the soft outer edge is the fill's colour, or the border's, or the die's edge */
+    gfx_rgba edge = d->kind == DRAW_DIE                        ? d->colour3
+                  : d->kind == DRAW_RECT && d->colour.a == 0 ? d->colour2
+                                                             : d->colour;
+    shape_ctx ctx = {d, s, rot, progress};
+    return sprite_blit(g, &k.head, sizeof k, cx, cy, (int)half_w, (int)half_h, edge, alpha8(alpha),
+                       paint_shape, &ctx);
 }
 
-/* A texture turned by `rot`, kept as a sprite: drawn turned once (without blending, so that its
- * pixels land unchanged), then copied. Only for entities that stay still: a turning texture
- * would make a sprite every frame. Returns 0 when it could not (the caller draws directly). */
+typedef struct texture_ctx {
+    SDL_Texture *tex;
+    float w, h, rot;
+} texture_ctx;
+
+/* The texture turned, without blending, so that its pixels land unchanged. */
+static void paint_texture(gfx *g, const void *ctx, float x, float y)
+{
+    const texture_ctx *c = ctx;
+    SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+    SDL_GetTextureBlendMode(c->tex, &mode);
+    SDL_SetTextureBlendMode(c->tex, SDL_BLENDMODE_NONE);
+    SDL_SetTextureAlphaMod(c->tex, 255);
+    gfx_texture_rotated(g, c->tex, x, y, c->w, c->h, c->rot, 255);
+    SDL_RenderFlush(g->r);
+    SDL_SetTextureBlendMode(c->tex, mode);
+}
+
+/* A texture turned by `rot` through a sprite. Only for entities that stay still: a turning
+ * texture would make a sprite every frame. Returns 0 when it could not. */
 static int sprite_texture(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float rot,
                           Uint8 a8)
 {
     struct {
-        uint8_t kind, frac_x, frac_y;
+        sprite_head head;
         SDL_Texture *tex;
         float w, h, rot;
     } k;
     memset(&k, 0, sizeof k);
-    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
-    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
-    k.kind = DRAW_TEXTURE;
-    k.frac_x = (uint8_t)qx;
-    k.frac_y = (uint8_t)qy;
+    k.head.kind = DRAW_TEXTURE;
     k.tex = tex;
     k.w = w;
     k.h = h;
     k.rot = rot;
     int half = (int)SDL_ceilf(sqrtf(w * w + h * h) / 2) + 2;
-    SDL_Texture *sprite = gfx_sprite_find(g, &k, sizeof k);
-    if (!sprite) {
-        if (!gfx_sprite_begin(g, &k, sizeof k, 2 * half, 2 * half, (gfx_rgba){0, 0, 0, 0}))
-            return 0;
-        SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
-        SDL_GetTextureBlendMode(tex, &mode);
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
-        SDL_SetTextureAlphaMod(tex, 255);
-        gfx_texture_rotated(g, tex, (float)half + (float)qx / 4, (float)half + (float)qy / 4, w, h, rot, 255);
-        SDL_RenderFlush(g->r);
-        SDL_SetTextureBlendMode(tex, mode);
-        sprite = gfx_sprite_end(g);
-        if (!sprite)
-            return 0;
-    }
-    SDL_SetTextureAlphaMod(sprite, a8);
-    SDL_Rect dst = {(int)fx - half, (int)fy - half, 2 * half, 2 * half};
-    SDL_RenderCopy(g->r, sprite, NULL, &dst);
-    return 1;
+    texture_ctx ctx = {tex, w, h, rot};
+    return sprite_blit(g, &k.head, sizeof k, cx, cy, half, half, (gfx_rgba){0, 0, 0, 0}, a8,
+                       paint_texture, &ctx);
 }
 
-/* A custom painter's drawing kept as a sprite (see ecs_drawable.sprite), painted at full
- * opacity and copied at the entity's. Returns 0 when it could not (the caller paints directly). */
+typedef struct custom_ctx {
+    const ecs_entity *e;
+    float w, h, s; /* output pixels */
+} custom_ctx;
+
+static void paint_custom(gfx *g, const void *ctx, float x, float y)
+{
+    (void)g;
+    const custom_ctx *c = ctx;
+    ecs_entity opaque = *c->e;
+    opaque.world.alpha = 1;
+    opaque.draw.paint(opaque.draw.user, &opaque, (SDL_FRect){x - c->w / 2, y - c->h / 2, c->w, c->h}, c->s);
+}
+
+/* A custom painter's drawing through a sprite (see ecs_drawable.sprite). Returns 0 when it could
+ * not (the caller paints directly). */
 static int sprite_custom(gfx *g, const ecs_entity *e, float cx, float cy, float s, float alpha)
 {
     const ecs_drawable *d = &e->draw;
     struct {
-        uint8_t kind, frac_x, frac_y;
+        sprite_head head;
         int32_t value;
         uint32_t seed;
         float s, w, h, radius, width;
@@ -536,11 +582,7 @@ static int sprite_custom(gfx *g, const ecs_entity *e, float cx, float cy, float 
         void *user;
     } k;
     memset(&k, 0, sizeof k);
-    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
-    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
-    k.kind = DRAW_CUSTOM;
-    k.frac_x = (uint8_t)qx;
-    k.frac_y = (uint8_t)qy;
+    k.head.kind = DRAW_CUSTOM;
     k.value = d->value;
     k.seed = d->seed;
     k.s = s;
@@ -553,23 +595,9 @@ static int sprite_custom(gfx *g, const ecs_entity *e, float cx, float cy, float 
     k.colour3 = d->colour3;
     k.paint = d->paint;
     k.user = d->user;
-    int half_w = (int)SDL_ceilf(k.w / 2) + 3, half_h = (int)SDL_ceilf(k.h / 2) + 3;
-    SDL_Texture *sprite = gfx_sprite_find(g, &k, sizeof k);
-    if (!sprite) {
-        if (!gfx_sprite_begin(g, &k, sizeof k, 2 * half_w, 2 * half_h, d->colour2))
-            return 0;
-        ecs_entity opaque = *e;
-        opaque.world.alpha = 1;
-        float x = (float)half_w + (float)qx / 4, y = (float)half_h + (float)qy / 4;
-        d->paint(d->user, &opaque, (SDL_FRect){x - k.w / 2, y - k.h / 2, k.w, k.h}, s);
-        sprite = gfx_sprite_end(g);
-        if (!sprite)
-            return 0;
-    }
-    SDL_SetTextureAlphaMod(sprite, (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha)));
-    SDL_Rect dst = {(int)fx - half_w, (int)fy - half_h, 2 * half_w, 2 * half_h};
-    SDL_RenderCopy(g->r, sprite, NULL, &dst);
-    return 1;
+    custom_ctx ctx = {e, k.w, k.h, s};
+    return sprite_blit(g, &k.head, sizeof k, cx, cy, (int)SDL_ceilf(k.w / 2) + 3,
+                       (int)SDL_ceilf(k.h / 2) + 3, d->colour2, alpha8(alpha), paint_custom, &ctx);
 }
 
 /* Draws entity e with transform t. `cache`: 0 draws directly, 1 keeps shapes as sprites, 2 turned
@@ -595,7 +623,7 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
         break;
     case DRAW_TEXTURE:
         if (d->texture) {
-            Uint8 a8 = (Uint8)(255 * (t.alpha < 0 ? 0 : t.alpha > 1 ? 1 : t.alpha));
+            Uint8 a8 = alpha8(t.alpha);
             if (t.rot == 0) {
                 SDL_SetTextureAlphaMod(d->texture, a8);
                 SDL_RenderCopyF(g->r, d->texture, NULL, &rc);

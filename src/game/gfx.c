@@ -4,6 +4,7 @@
 #include "gfx.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -753,6 +754,29 @@ static TTF_Font *font_of(gfx *g, int face, float px)
     return f;
 }
 
+/* The slot to fill in the probe window of a cache (8 slots from `start`, wrapping at `count`):
+ * a free one (its pointer at `busy_at` is NULL), else the least recently used (the unsigned at
+ * `used_at`). */
+static void *pick_slot(void *slots, size_t size, int count, unsigned start, size_t busy_at,
+                       size_t used_at)
+{
+    unsigned char *victim = NULL;
+    for (unsigned probe = 0; probe < 8; probe++) {
+        unsigned char *t = (unsigned char *)slots + (size_t)((start + probe) % (unsigned)count) * size;
+        void *busy;
+        unsigned used, victim_used = 0;
+        memcpy(&busy, t + busy_at, sizeof busy);
+        if (!busy)
+            return t;
+        memcpy(&used, t + used_at, sizeof used);
+        if (victim)
+            memcpy(&victim_used, victim + used_at, sizeof victim_used);
+        if (!victim || used < victim_used)
+            victim = t;
+    }
+    return victim;
+}
+
 static unsigned hash_str(const char *s, int face, int px, gfx_rgba c)
 {
     unsigned h = 2166136261u ^ (unsigned)face * 31u ^ (unsigned)px * 131u;
@@ -778,17 +802,8 @@ static text_slot *text_of(gfx *g, int face, float px, const char *utf8, gfx_rgba
             return t;
         }
     }
-    /* pick a free slot or the least recently used of the probe window */
-    text_slot *victim = NULL;
-    for (int probe = 0; probe < 8; probe++) {
-        text_slot *t = &c->texts[(idx + probe) % TEXT_SLOTS];
-        if (!t->str) {
-            victim = t;
-            break;
-        }
-        if (!victim || t->used < victim->used)
-            victim = t;
-    }
+    text_slot *victim = pick_slot(c->texts, sizeof c->texts[0], TEXT_SLOTS, (unsigned)idx,
+                                  offsetof(text_slot, str), offsetof(text_slot, used));
     if (victim->tex)
         SDL_DestroyTexture(victim->tex);
     free(victim->str);
@@ -1023,17 +1038,8 @@ int gfx_sprite_begin(gfx *g, const void *key, size_t n, int w, int h, gfx_rgba c
     unsigned char k[GFX_SPRITE_KEY];
     sprite_key(k, key, n);
     unsigned hash = sprite_hash(k);
-    /* a free slot of the probe window, or its least recently used one */
-    sprite_slot *victim = NULL;
-    for (int probe = 0; probe < 8; probe++) {
-        sprite_slot *t = &c->sprites[(hash + (unsigned)probe) % SPRITE_SLOTS];
-        if (!t->tex) {
-            victim = t;
-            break;
-        }
-        if (!victim || t->used < victim->used)
-            victim = t;
-    }
+    sprite_slot *victim = pick_slot(c->sprites, sizeof c->sprites[0], SPRITE_SLOTS, hash,
+                                    offsetof(sprite_slot, tex), offsetof(sprite_slot, used));
     if (victim->tex)
         SDL_DestroyTexture(victim->tex);
     memset(victim, 0, sizeof *victim);
