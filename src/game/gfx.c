@@ -656,6 +656,7 @@ typedef struct text_slot {
 #define SPRITE_SLOTS 512
 #define SPRITE_KEEP_FRAMES 240
 #define SPRITE_MAX_PIXELS (640 * 640)
+#define SPRITE_PIXELS_ALL (16L * 1024 * 1024) /* all sprites together: 64 MB */
 #define SPRITE_MADE_PER_FRAME 48 /* past this, a frame draws directly (e.g. a shape that changes
                                   * every frame, which a cache would only slow down) */
 
@@ -663,6 +664,7 @@ typedef struct sprite_slot {
     unsigned hash;
     unsigned char key[GFX_SPRITE_KEY];
     SDL_Texture *tex;
+    long pixels;
     unsigned used;
 } sprite_slot;
 
@@ -678,7 +680,17 @@ struct gfx_cache {
     sprite_slot *drawing;  /* the sprite between gfx_sprite_begin and gfx_sprite_end */
     SDL_Texture *target;   /* the render target to restore then */
     int made;              /* sprites made this frame */
+    long sprite_pixels;    /* of all the sprites kept */
 };
+
+/* Empties a sprite slot. */
+static void sprite_drop(struct gfx_cache *c, sprite_slot *t)
+{
+    if (t->tex)
+        SDL_DestroyTexture(t->tex);
+    c->sprite_pixels -= t->pixels;
+    memset(t, 0, sizeof *t);
+}
 
 const char *gfx_init(gfx *g, SDL_Renderer *r, const char *font_dir)
 {
@@ -982,10 +994,8 @@ void gfx_text_trim(gfx *g)
         return;
     for (int i = 0; i < SPRITE_SLOTS; i++) {
         sprite_slot *t = &c->sprites[i];
-        if (t->tex && g->frame - t->used > SPRITE_KEEP_FRAMES) {
-            SDL_DestroyTexture(t->tex);
-            memset(t, 0, sizeof *t);
-        }
+        if (t->tex && g->frame - t->used > SPRITE_KEEP_FRAMES)
+            sprite_drop(c, t);
     }
     for (int i = 0; i < TEXT_SLOTS; i++) {
         text_slot *t = &c->texts[i];
@@ -1040,17 +1050,18 @@ int gfx_sprite_begin(gfx *g, const void *key, size_t n, int w, int h, gfx_rgba c
     unsigned hash = sprite_hash(k);
     sprite_slot *victim = pick_slot(c->sprites, sizeof c->sprites[0], SPRITE_SLOTS, hash,
                                     offsetof(sprite_slot, tex), offsetof(sprite_slot, used));
-    if (victim->tex)
-        SDL_DestroyTexture(victim->tex);
-    memset(victim, 0, sizeof *victim);
+    sprite_drop(c, victim);
+    if (c->sprite_pixels + (long)w * h > SPRITE_PIXELS_ALL)
+        return 0; /* until unused sprites are dropped */
     victim->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
     if (!victim->tex)
         return 0;
+    victim->pixels = (long)w * h;
+    c->sprite_pixels += victim->pixels;
     SDL_SetTextureBlendMode(victim->tex, SDL_BLENDMODE_BLEND);
     c->target = SDL_GetRenderTarget(g->r);
     if (SDL_SetRenderTarget(g->r, victim->tex) != 0) {
-        SDL_DestroyTexture(victim->tex);
-        victim->tex = NULL;
+        sprite_drop(c, victim);
         return 0;
     }
     SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
