@@ -180,8 +180,9 @@ void ecs_system_tweens(ecs_world *w, float dt);                        /* fixed 
  * between the last two fixed steps */
 void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float alpha);
 int ecs_system_hit(const ecs_world *w, float px, float py);            /* index or -1 */
-/* After layout. Shapes (and, in the baked layer, turned textures) are drawn through gfx sprites,
- * so a texture given to a DRAW_TEXTURE entity must keep its pixels while the entity shows it. */
+/* After layout. Shapes, painters that allow it (ecs_drawable.sprite) and turned textures at rest
+ * are drawn through gfx sprites, so a texture given to a DRAW_TEXTURE entity must keep its pixels
+ * while the entity shows it. */
 void ecs_system_render(ecs_world *w, gfx *g, float alpha);
 
 /* Design units ↔ pixels. */
