@@ -673,8 +673,7 @@ struct gfx_cache {
     int n_fonts;
     text_slot texts[TEXT_SLOTS];
     sprite_slot sprites[SPRITE_SLOTS];
-    SDL_Surface *turn_src;     /* soft_rotate: the pixels of turn_src_tex */
-    SDL_Texture *turn_src_tex; /* borrowed; only compared */
+    SDL_Surface *turn_src;     /* soft_rotate: the pixels of the texture it turns */
     SDL_Texture *turn_out;     /* soft_rotate's output, turn_side pixels square */
     int turn_side;
     sprite_slot *drawing;  /* the sprite between gfx_sprite_begin and gfx_sprite_end */
@@ -1092,8 +1091,8 @@ SDL_Texture *gfx_sprite_end(gfx *g)
 /* ---- turned textures on the software renderer --------------------------------------------- */
 
 /* The software renderer's turned textured quads cost about 20 ns a pixel; turning the pixels
- * here, into a streaming texture that is then copied, costs a fraction of that. The source's
- * pixels are read back once (see gfx_texture_rotated). Returns 0 when it cannot. */
+ * here, into a streaming texture that is then copied, costs a fraction of that. Returns 0 when
+ * it cannot (the texture is not a render target). */
 static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float angle,
                        Uint8 alpha)
 {
@@ -1103,23 +1102,22 @@ static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, fl
     if (SDL_QueryTexture(tex, &format, &access, &tw, &th) != 0 || access != SDL_TEXTUREACCESS_TARGET ||
         w < 1 || h < 1)
         return 0;
-    if (c->turn_src_tex != tex || !c->turn_src || c->turn_src->w != tw || c->turn_src->h != th) {
+    /* the source's pixels, read back each time (a copy: far cheaper than the turn itself), so
+     * a texture drawn again with other pixels, or a new one where a freed one was, is never
+     * turned from stale pixels */
+    if (!c->turn_src || c->turn_src->w != tw || c->turn_src->h != th) {
         SDL_FreeSurface(c->turn_src);
         c->turn_src = SDL_CreateRGBSurfaceWithFormat(0, tw, th, 32, SDL_PIXELFORMAT_ARGB8888);
-        c->turn_src_tex = tex;
         if (!c->turn_src)
             return 0;
-        SDL_Texture *old = SDL_GetRenderTarget(g->r);
-        int ok = SDL_SetRenderTarget(g->r, tex) == 0 &&
-                 SDL_RenderReadPixels(g->r, NULL, SDL_PIXELFORMAT_ARGB8888, c->turn_src->pixels,
-                                      c->turn_src->pitch) == 0;
-        SDL_SetRenderTarget(g->r, old);
-        if (!ok) {
-            SDL_FreeSurface(c->turn_src);
-            c->turn_src = NULL;
-            return 0;
-        }
     }
+    SDL_Texture *old = SDL_GetRenderTarget(g->r);
+    int ok = SDL_SetRenderTarget(g->r, tex) == 0 &&
+             SDL_RenderReadPixels(g->r, NULL, SDL_PIXELFORMAT_ARGB8888, c->turn_src->pixels,
+                                  c->turn_src->pitch) == 0;
+    SDL_SetRenderTarget(g->r, old);
+    if (!ok)
+        return 0;
     int half = (int)SDL_ceilf(sqrtf(w * w + h * h) / 2) + 1, side = 2 * half;
     if (!c->turn_out || c->turn_side != side) {
         if (c->turn_out)

@@ -69,8 +69,7 @@ void gfx_line(gfx *g, float x0, float y0, float x1, float y1, float width, gfx_r
 void gfx_poly(gfx *g, const float *xy, int n, gfx_rgba c);
 
 /* A texture drawn as a rotated quad centred on (cx, cy), w × h pixels, angle in radians. On the
- * software renderer a target texture is turned here instead, from its pixels read back on first
- * use: such a texture must keep its pixels while it is drawn turned. */
+ * software renderer a target texture is turned here instead, from its pixels read back. */
 void gfx_texture_rotated(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float angle,
                          Uint8 alpha);
 
