@@ -295,14 +295,15 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
         ecs_set_text(le, tr(cost[(k - 1) % 4]));
     }
-    /* the day in the neutral window */
-    float na = wheel_notch_angle(td_neutral_notch(now));
+    /* the day in the neutral window, riding on the small layer (the window is at its top) */
+    int small = i;
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY, 0, 0));
     e = ecs_get(w, i);
     e->mask |= ECS_DRAWABLE | ECS_LIVE;
+    e->parent = small;
     e->z = 17;
-    e->local.x = e->prev.x = WHEEL_CX + cosf(na) * SMALL_R * 0.62f;
-    e->local.y = e->prev.y = WHEEL_CY + sinf(na) * SMALL_R * 0.62f;
+    e->local.x = e->prev.x = 0;
+    e->local.y = e->prev.y = -SMALL_R * 0.62f;
     e->draw.kind = DRAW_TEXT;
     e->draw.h = 22;
     e->draw.face = GFX_FONT_BOLD;
@@ -312,9 +313,10 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY_SUB, 0, 0));
     e = ecs_get(w, i);
     e->mask |= ECS_DRAWABLE | ECS_LIVE;
+    e->parent = small;
     e->z = 17;
-    e->local.x = e->prev.x = WHEEL_CX + cosf(na) * SMALL_R * 0.84f;
-    e->local.y = e->prev.y = WHEEL_CY + sinf(na) * SMALL_R * 0.84f;
+    e->local.x = e->prev.x = 0;
+    e->local.y = e->prev.y = -SMALL_R * 0.84f;
     e->draw.kind = DRAW_TEXT;
     e->draw.h = 9.5f;
     e->draw.face = GFX_FONT_ITALIC;
