@@ -12,6 +12,7 @@
 
 #include "app_store.h"
 #include "ui_lang.h"
+#include "view.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -290,11 +291,17 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         a->quit = 1;
         return;
     case SDL_WINDOWEVENT:
-        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev->window.event == SDL_WINDOWEVENT_EXPOSED)
             update_output_size(a);
-            a->dirty = 1;
-        }
-        return;
+        break; /* the screen may lay itself out again */
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        /* the renderer lost what its target textures held (some Direct3D drivers, on a display
+         * change), or every texture: draw them again; the screen remakes its own */
+        gfx_textures_lost(&a->g, ev->type == SDL_RENDER_DEVICE_RESET);
+        ecs_textures_lost(a->world, ev->type == SDL_RENDER_DEVICE_RESET);
+        wheel_textures_lost();
+        break;
     case SDL_MOUSEMOTION: {
         float kx, ky;
         px_per_point(a, &kx, &ky);

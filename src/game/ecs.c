@@ -43,6 +43,13 @@ void ecs_shutdown(ecs_world *w)
     w->bake_valid = 0;
 }
 
+void ecs_textures_lost(ecs_world *w, int all)
+{
+    if (all)
+        ecs_shutdown(w);
+    w->bake_valid = 0;
+}
+
 int ecs_find(const ecs_world *w, uint32_t key)
 {
     for (int i = 0; i < w->count; i++)

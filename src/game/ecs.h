@@ -140,6 +140,9 @@ void ecs_init(ecs_world *w);
 void ecs_clear(ecs_world *w);
 /* Frees the baked layer's texture. */
 void ecs_shutdown(ecs_world *w);
+/* The renderer lost what its target textures held (`all`: every texture): the baked layer is
+ * drawn again (in a new texture with `all`). */
+void ecs_textures_lost(ecs_world *w, int all);
 
 /* The entity of `key`, created (with a default transform) if missing. Returns its index. */
 int ecs_ensure(ecs_world *w, uint32_t key);

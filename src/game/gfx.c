@@ -984,6 +984,27 @@ int gfx_text_covered(gfx *g, int face, const char *utf8)
     return 1;
 }
 
+void gfx_textures_lost(gfx *g, int all)
+{
+    struct gfx_cache *c = g->cache;
+    if (!c)
+        return;
+    for (int i = 0; i < SPRITE_SLOTS; i++)
+        sprite_drop(c, &c->sprites[i]);
+    if (!all)
+        return;
+    if (c->turn_out)
+        SDL_DestroyTexture(c->turn_out);
+    c->turn_out = NULL;
+    c->turn_side = 0;
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        if (c->texts[i].tex)
+            SDL_DestroyTexture(c->texts[i].tex);
+        free(c->texts[i].str);
+        memset(&c->texts[i], 0, sizeof c->texts[i]);
+    }
+}
+
 void gfx_text_trim(gfx *g)
 {
     g->frame++;

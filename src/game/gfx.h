@@ -130,6 +130,9 @@ float gfx_fit_px(gfx *g, int face, float px, const char *utf8, float max_w, floa
 int gfx_text_covered(gfx *g, int face, const char *utf8);
 /* Drops cached strings and sprites unused for a while; call once per drawn frame. */
 void gfx_text_trim(gfx *g);
+/* The renderer lost what its target textures held (`all`: every texture): drops the sprites,
+ * and with `all` the cached strings too, so that they are drawn again. */
+void gfx_textures_lost(gfx *g, int all);
 
 /* Sprites: drawings kept as textures, so that a shape drawn again and again (every frame, or into
  * a layer that is redrawn) costs one texture copy instead of many blended triangles. A sprite is

@@ -1423,7 +1423,11 @@ void screen_play_event(app *a, const SDL_Event *ev)
         break;
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-            wheel_sync(a, NULL, now_of(a));
+            wheel_sync(a, NULL, now_of(a)); /* the small layer's texture at the new size */
+        break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        wheel_sync(a, NULL, now_of(a)); /* the small layer drawn again */
         break;
     default:
         break;

@@ -73,5 +73,7 @@ float wheel_notch_angle(int notch);
 /* Syncs the wheel's entities; with `prev`, animates what changed (the small layer's turn, a
  * destroyed plaza lifting out and coming back flipped). */
 void wheel_sync(app *a, const td_state *prev, const td_state *now);
+/* The renderer lost what its textures held: the next wheel_sync draws the small layer again. */
+void wheel_textures_lost(void);
 
 #endif

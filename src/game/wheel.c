@@ -110,6 +110,11 @@ static void build_small(app *a, int px)
     SDL_SetRenderTarget(a->renderer, old);
 }
 
+void wheel_textures_lost(void)
+{
+    g_tex.px = 0; /* build_small makes a new texture */
+}
+
 static float small_angle(const td_state *s)
 {
     return (float)td_neutral_notch(s) * SEG;

@@ -1,6 +1,7 @@
 /* test_gfx.c — the game's drawing on SDL's software renderer (no window: a renderer on a
  * surface): shapes drawn through sprites look like shapes drawn directly, filled shapes have no
- * holes, and a turned texture turns the right way whichever path draws it. */
+ * holes, a turned texture turns the right way whichever path draws it, and sprites are made
+ * again when the renderer loses its textures. */
 #define SDL_MAIN_HANDLED
 #include <setjmp.h>
 #include <stdarg.h>
@@ -307,6 +308,51 @@ static void test_turned_texture(void **state)
     canvas_close(&c);
 }
 
+/* When the renderer loses its target textures, the sprites go, and the next drawing makes them
+ * again: the same pixels as before. */
+static void test_sprites_after_lost_textures(void **state)
+{
+    (void)state;
+    canvas c;
+    canvas_open(&c);
+    ecs_world *w = calloc(1, sizeof *w);
+    assert_non_null(w);
+    ecs_init(w);
+    ecs_entity *e = ecs_get(w, ecs_ensure(w, 1));
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = 400;
+    e->local.y = e->prev.y = 300;
+    e->draw.kind = DRAW_DIE;
+    e->draw.w = 44;
+    e->draw.value = 3;
+    e->draw.colour = (gfx_rgba){200, 50, 40, 255};
+    e->draw.colour2 = (gfx_rgba){250, 246, 236, 255};
+    e->draw.colour3 = (gfx_rgba){120, 30, 20, 255};
+    canvas_clear(&c);
+    ecs_system_layout(w, W, H, 1, 1);
+    ecs_system_render(w, &c.g, 1);
+    SDL_RenderFlush(c.r);
+    canvas before = {SDL_DuplicateSurface(c.surf), NULL, c.g};
+    assert_non_null(before.surf);
+    /* a sprite of its own, to look for */
+    const char key[] = "lost-test";
+    assert_true(gfx_sprite_begin(&c.g, key, sizeof key, 8, 8, bg));
+    assert_non_null(gfx_sprite_end(&c.g));
+    assert_non_null(gfx_sprite_find(&c.g, key, sizeof key));
+    gfx_textures_lost(&c.g, 1);
+    assert_null(gfx_sprite_find(&c.g, key, sizeof key));
+    canvas_clear(&c);
+    ecs_system_render(w, &c.g, 1);
+    double mean;
+    int worst;
+    compare(&before, &c, 350, 250, 450, 350, &mean, &worst);
+    assert_int_equal(worst, 0);
+    SDL_FreeSurface(before.surf);
+    ecs_shutdown(w);
+    free(w);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     SDL_SetMainReady();
@@ -315,6 +361,7 @@ int main(void)
         cmocka_unit_test(test_round_rects_have_no_holes),
         cmocka_unit_test(test_polygons_are_filled),
         cmocka_unit_test(test_turned_texture),
+        cmocka_unit_test(test_sprites_after_lost_textures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
