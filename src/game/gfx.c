@@ -80,6 +80,19 @@ static int segments_for(float radius, float sweep)
     return n > 160 ? 160 : n;
 }
 
+/* Triangles from `centre` to each of the `edges` edges of the rim first, first + 1, ... (closed:
+ * the last edge goes back to first), in the order 0, h, 1, h + 1, ...: two in a row never share
+ * an edge, which SDL's software renderer could take for an axis-aligned rectangle (say a
+ * diamond's centre level with its side corners) and fill as one. */
+static void fan(int centre, int first, int edges, int closed)
+{
+    int h = (edges + 1) / 2;
+    for (int i = 0; i < edges; i++) {
+        int k = i % 2 ? h + i / 2 : i / 2;
+        tri(centre, first + k, closed && k + 1 == edges ? first : first + k + 1);
+    }
+}
+
 /* A closed convex outline with a feather strip: pts are on the edge, centre is inside. The
  * inside and the feather are two batches, so that an opaque inside is filled in place. */
 static void fill_outline(gfx *g, const float *xy, int n, float cx, float cy, gfx_rgba c)
@@ -98,20 +111,13 @@ static void fill_outline(gfx *g, const float *xy, int n, float cx, float cy, gfx
             if (pass == 1)
                 vert(x + ox * 0.5f, y + oy * 0.5f, clear);
         }
-        for (int i = 0; i < n; i++) {
-            int j = (i + 1) % n;
-            if (pass == 0) {
-                /* fan triangles in the order 0, h, 1, h + 1, ...: two in a row never share an
-                 * edge, which SDL's software renderer could take for an axis-aligned
-                 * rectangle (say a diamond's centre level with its side corners) and fill as
-                 * one */
-                int h = (n + 1) / 2, k = i % 2 ? h + i / 2 : i / 2;
-                tri(centre, first + k, first + (k + 1) % n);
-            } else {
-                int a = first + 2 * i, b = first + 2 * j;
+        if (pass == 0)
+            fan(centre, first, n, 1);
+        else
+            for (int i = 0; i < n; i++) {
+                int a = first + 2 * i, b = first + 2 * ((i + 1) % n);
                 quad(a, b, b + 1, a + 1);
             }
-        }
         flush(g);
     }
 }
@@ -161,8 +167,7 @@ void gfx_sector(gfx *g, float cx, float cy, float r0, float r1, float a0, float 
             float a = a0 + (a1 - a0) * (float)i / (float)n;
             vert(cx + cosf(a) * r1, cy + sinf(a) * r1, outer);
         }
-        for (int i = 0; i < n; i++)
-            tri(centre, first_fan + i, first_fan + i + 1);
+        fan(centre, first_fan, n, 0);
         flush(g);
         return;
     }
@@ -682,6 +687,15 @@ struct gfx_cache {
     long sprite_pixels;    /* of all the sprites kept */
 };
 
+/* Empties a string's slot. */
+static void text_drop(text_slot *t)
+{
+    if (t->tex)
+        SDL_DestroyTexture(t->tex);
+    free(t->str);
+    memset(t, 0, sizeof *t);
+}
+
 /* Empties a sprite slot. */
 static void sprite_drop(struct gfx_cache *c, sprite_slot *t)
 {
@@ -719,17 +733,8 @@ void gfx_shutdown(gfx *g)
 {
     if (!g->cache)
         return;
-    for (int i = 0; i < TEXT_SLOTS; i++) {
-        if (g->cache->texts[i].tex)
-            SDL_DestroyTexture(g->cache->texts[i].tex);
-        free(g->cache->texts[i].str);
-    }
-    for (int i = 0; i < SPRITE_SLOTS; i++)
-        if (g->cache->sprites[i].tex)
-            SDL_DestroyTexture(g->cache->sprites[i].tex);
+    gfx_textures_lost(g, 1); /* frees every texture */
     SDL_FreeSurface(g->cache->turn_src);
-    if (g->cache->turn_out)
-        SDL_DestroyTexture(g->cache->turn_out);
     for (int i = 0; i < g->cache->n_fonts; i++)
         TTF_CloseFont(g->cache->fonts[i].font);
     free(g->cache);
@@ -746,12 +751,8 @@ static TTF_Font *font_of(gfx *g, int face, float px)
         if (c->fonts[i].face == face && c->fonts[i].px == size)
             return c->fonts[i].font;
     if (c->n_fonts == FONT_SLOTS) { /* a burst of window resizes: start over */
-        for (int i = 0; i < TEXT_SLOTS; i++) {
-            if (c->texts[i].tex)
-                SDL_DestroyTexture(c->texts[i].tex);
-            free(c->texts[i].str);
-            memset(&c->texts[i], 0, sizeof c->texts[i]);
-        }
+        for (int i = 0; i < TEXT_SLOTS; i++)
+            text_drop(&c->texts[i]);
         for (int i = 0; i < c->n_fonts; i++)
             TTF_CloseFont(c->fonts[i].font);
         c->n_fonts = 0;
@@ -815,10 +816,7 @@ static text_slot *text_of(gfx *g, int face, float px, const char *utf8, gfx_rgba
     }
     text_slot *victim = pick_slot(c->texts, sizeof c->texts[0], TEXT_SLOTS, (unsigned)idx,
                                   offsetof(text_slot, str), offsetof(text_slot, used));
-    if (victim->tex)
-        SDL_DestroyTexture(victim->tex);
-    free(victim->str);
-    memset(victim, 0, sizeof *victim);
+    text_drop(victim);
     TTF_Font *f = font_of(g, face, px);
     if (!f)
         return NULL;
@@ -997,12 +995,8 @@ void gfx_textures_lost(gfx *g, int all)
         SDL_DestroyTexture(c->turn_out);
     c->turn_out = NULL;
     c->turn_side = 0;
-    for (int i = 0; i < TEXT_SLOTS; i++) {
-        if (c->texts[i].tex)
-            SDL_DestroyTexture(c->texts[i].tex);
-        free(c->texts[i].str);
-        memset(&c->texts[i], 0, sizeof c->texts[i]);
-    }
+    for (int i = 0; i < TEXT_SLOTS; i++)
+        text_drop(&c->texts[i]);
 }
 
 void gfx_text_trim(gfx *g)
@@ -1019,11 +1013,8 @@ void gfx_text_trim(gfx *g)
     }
     for (int i = 0; i < TEXT_SLOTS; i++) {
         text_slot *t = &c->texts[i];
-        if (t->str && g->frame - t->used > TEXT_KEEP_FRAMES) {
-            SDL_DestroyTexture(t->tex);
-            free(t->str);
-            memset(t, 0, sizeof *t);
-        }
+        if (t->str && g->frame - t->used > TEXT_KEEP_FRAMES)
+            text_drop(t);
     }
 }
 

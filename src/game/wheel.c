@@ -134,7 +134,9 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.paint = paint_base;
     e->draw.user = a;
 
-    /* plazas */
+    /* plazas; each one's box reaches its tile's farthest corner from the entity, with room for
+     * the edge (the outer corners are the farther) */
+    float box = 2 * (sqrtf(PLAZA_R1 * PLAZA_R1 + PLAZA_RM * PLAZA_RM - 2 * PLAZA_R1 * PLAZA_RM * cosf(SEG / 2)) + 4);
     for (int n = 0; n < TD_NOTCHES; n++) {
         int destroyed = 0;
         if (now->phase == TD_PHASE_CHOOSE)
@@ -156,14 +158,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         e->draw.colour = ui_colour[now->wheel.up[n]];
         e->draw.colour2 = ui_colour_dark[now->wheel.up[n]];
         float ang = wheel_notch_angle(n);
-        /* the box around the tile: its farthest corner from the entity, and room for the edge */
-        float h = SEG / 2, far = 0;
-        const float radii[2] = {PLAZA_R0, PLAZA_R1};
-        for (int k = 0; k < 2; k++) {
-            float d = sqrtf(radii[k] * radii[k] + PLAZA_RM * PLAZA_RM - 2 * radii[k] * PLAZA_RM * cosf(h));
-            far = d > far ? d : far;
-        }
-        e->draw.w = e->draw.h = 2 * (far + 4);
+        e->draw.w = e->draw.h = box;
         float lift = 26.0f;
         float hx = WHEEL_CX + cosf(ang) * PLAZA_RM, hy = WHEEL_CY + sinf(ang) * PLAZA_RM;
         float lx = hx + cosf(ang) * lift, ly = hy + sinf(ang) * lift;
@@ -250,9 +245,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     /* small layer: a texture that turns at the end of each day, supersampled for renderers that
      * filter it (the software renderer samples the nearest pixel: there, twice the pixels would
      * only make each turned frame slower) */
-    SDL_RendererInfo info;
-    int soft = SDL_GetRendererInfo(a->renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
-    int px = (int)(SMALL_R * 2 * w->scale * (soft ? 1 : 2));
+    int px = (int)(SMALL_R * 2 * w->scale * (a->g.software ? 1 : 2));
     if (px < 64)
         px = 64;
     if (px > 4096)
