@@ -291,8 +291,9 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         a->quit = 1;
         return;
     case SDL_WINDOWEVENT:
-        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev->window.event == SDL_WINDOWEVENT_EXPOSED)
-            update_output_size(a);
+        if (ev->window.event != SDL_WINDOWEVENT_SIZE_CHANGED && ev->window.event != SDL_WINDOWEVENT_EXPOSED)
+            return; /* focus, mouse in or out, moves: nothing to draw again */
+        update_output_size(a);
         break; /* the screen may lay itself out again */
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
