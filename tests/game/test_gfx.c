@@ -1,6 +1,6 @@
 /* test_gfx.c — the game's drawing on SDL's software renderer (no window: a renderer on a
- * surface): shapes drawn through sprites look like shapes drawn directly, filled shapes have no
- * holes, a turned texture turns the right way whichever path draws it, and sprites are made
+ * surface): shapes drawn through sprites look like shapes drawn directly, and land on whole pixels
+ * when they move or are never baked, filled shapes have no holes, a turned texture turns the right way whichever path draws it, and sprites are made
  * again when the renderer loses its textures. */
 #define SDL_MAIN_HANDLED
 #include <setjmp.h>
@@ -88,7 +88,8 @@ static void compare(const canvas *a, const canvas *b, int x0, int y0, int x1, in
 }
 
 /* Each shape kind: an entity drawn by the render system (through its sprite, made on the first
- * frame and reused on the second) against the same shape drawn directly by gfx. */
+ * frame and reused on the second) against the same shape drawn directly by gfx. The entity is a
+ * still, live one of a group that may be baked: its sprite must match the baked layer's copy. */
 static void test_sprites_match_direct_drawing(void **state)
 {
     (void)state;
@@ -101,8 +102,9 @@ static void test_sprites_match_direct_drawing(void **state)
     enum { KINDS = 7 };
     for (int kind = 0; kind < KINDS; kind++) {
         ecs_init(w);
+        w->bake_groups = 1u; /* group 0 */
         ecs_entity *e = ecs_get(w, ecs_ensure(w, 1));
-        e->mask |= ECS_DRAWABLE;
+        e->mask |= ECS_DRAWABLE | ECS_LIVE;
         float cx = 300.25f + 9.5f * (float)kind, cy = 200.5f; /* off the pixel grid on purpose */
         e->local.x = e->prev.x = cx;
         e->local.y = e->prev.y = cy;
@@ -213,6 +215,58 @@ static void test_sprites_match_direct_drawing(void **state)
     free(w);
     canvas_close(&via);
     canvas_close(&direct);
+}
+
+/* The sprite of a drawing that is never baked (a group outside bake_groups), or that moves,
+ * lands on whole pixels: at x + 0.3 it is the same picture as at x, where a still drawing of a
+ * baked group moves by its quarter pixels. */
+static void test_sprites_on_whole_pixels(void **state)
+{
+    (void)state;
+    canvas c;
+    canvas_open(&c);
+    ecs_world *w = calloc(1, sizeof *w);
+    assert_non_null(w);
+    SDL_Surface *shot[2] = {NULL, NULL};
+    for (int how = 0; how < 3; how++) { /* never baked, moving, still and baked */
+        for (int k = 0; k < 2; k++) {
+            ecs_init(w);
+            w->bake_groups = how == 0 ? 0u : 1u;
+            int idx = ecs_ensure(w, 1);
+            ecs_entity *e = ecs_get(w, idx);
+            e->mask |= ECS_DRAWABLE | (how == 2 ? ECS_LIVE : 0u);
+            float x = 400.1f + 0.3f * (float)k;
+            e->local.x = e->prev.x = x;
+            e->local.y = e->prev.y = 250.2f;
+            e->draw.kind = DRAW_DIE;
+            e->draw.w = 46;
+            e->draw.value = 4;
+            e->draw.colour = (gfx_rgba){200, 50, 40, 235};
+            e->draw.colour2 = (gfx_rgba){255, 252, 244, 255};
+            e->draw.colour3 = (gfx_rgba){120, 30, 20, 255};
+            if (how == 1) /* on its way along y, still at x */
+                ecs_tween_to(w, idx, TW_Y, 250.2f, 400, 10, 0, EASE_LINEAR);
+            canvas_clear(&c);
+            ecs_system_layout(w, W, H, 1, 1);
+            ecs_system_render(w, &c.g, 1);
+            SDL_RenderFlush(c.r);
+            shot[k] = SDL_DuplicateSurface(c.surf);
+            assert_non_null(shot[k]);
+        }
+        canvas a = {shot[0], NULL, {0}}, b = {shot[1], NULL, {0}};
+        double mean;
+        int worst;
+        compare(&a, &b, 340, 190, 460, 320, &mean, &worst);
+        if (how < 2 && worst != 0)
+            fail_msg("case %d: the sprite moved with a third of a pixel (mean %.2f)", how, mean);
+        if (how == 2 && worst == 0)
+            fail_msg("a still sprite of a baked group ignored a third of a pixel");
+        SDL_FreeSurface(shot[0]);
+        SDL_FreeSurface(shot[1]);
+    }
+    ecs_shutdown(w);
+    free(w);
+    canvas_close(&c);
 }
 
 /* Rounded rectangles at many sizes, radii and positions: every pixel at least 1.5 pixels inside
@@ -358,6 +412,7 @@ int main(void)
     SDL_SetMainReady();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sprites_match_direct_drawing),
+        cmocka_unit_test(test_sprites_on_whole_pixels),
         cmocka_unit_test(test_round_rects_have_no_holes),
         cmocka_unit_test(test_polygons_are_filled),
         cmocka_unit_test(test_turned_texture),
