@@ -68,6 +68,41 @@ static int near_colour(Uint32 p, gfx_rgba c, int tolerance)
            abs(channel(p, 0) - c.b) <= tolerance;
 }
 
+/* An empty world (too large for the stack). */
+static ecs_world *world_new(void)
+{
+    ecs_world *w = calloc(1, sizeof *w);
+    assert_non_null(w);
+    ecs_init(w);
+    return w;
+}
+
+/* A red die, entity 1 of group 0, at (x, y). Returns its index. */
+static int red_die(ecs_world *w, float x, float y)
+{
+    int idx = ecs_ensure(w, 1);
+    ecs_entity *e = ecs_get(w, idx);
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->draw.kind = DRAW_DIE;
+    e->draw.w = 44;
+    e->draw.value = 3;
+    e->draw.colour = (gfx_rgba){200, 50, 40, 235};
+    e->draw.colour2 = (gfx_rgba){250, 246, 236, 255};
+    e->draw.colour3 = (gfx_rgba){120, 30, 20, 255};
+    return idx;
+}
+
+/* One frame of the world on a cleared canvas. */
+static void render(canvas *c, ecs_world *w)
+{
+    canvas_clear(c);
+    ecs_system_layout(w, W, H, 1, 1);
+    ecs_system_render(w, &c->g, 1);
+    SDL_RenderFlush(c->r);
+}
+
 /* Mean and largest difference of the channels of two canvases in a box. */
 static void compare(const canvas *a, const canvas *b, int x0, int y0, int x1, int y1, double *mean,
                     int *worst)
@@ -96,8 +131,7 @@ static void test_sprites_match_direct_drawing(void **state)
     canvas via, direct;
     canvas_open(&via);
     canvas_open(&direct);
-    ecs_world *w = calloc(1, sizeof *w);
-    assert_non_null(w);
+    ecs_world *w = world_new();
     const gfx_rgba ink = {40, 60, 140, 255}, red = {200, 50, 40, 255}, paper = {250, 246, 236, 255};
     enum { KINDS = 7 };
     for (int kind = 0; kind < KINDS; kind++) {
@@ -225,31 +259,18 @@ static void test_sprites_on_whole_pixels(void **state)
     (void)state;
     canvas c;
     canvas_open(&c);
-    ecs_world *w = calloc(1, sizeof *w);
-    assert_non_null(w);
+    ecs_world *w = world_new();
     SDL_Surface *shot[2] = {NULL, NULL};
     for (int how = 0; how < 3; how++) { /* never baked, moving, still and baked */
         for (int k = 0; k < 2; k++) {
             ecs_init(w);
             w->bake_groups = how == 0 ? 0u : 1u;
-            int idx = ecs_ensure(w, 1);
-            ecs_entity *e = ecs_get(w, idx);
-            e->mask |= ECS_DRAWABLE | (how == 2 ? ECS_LIVE : 0u);
-            float x = 400.1f + 0.3f * (float)k;
-            e->local.x = e->prev.x = x;
-            e->local.y = e->prev.y = 250.2f;
-            e->draw.kind = DRAW_DIE;
-            e->draw.w = 46;
-            e->draw.value = 4;
-            e->draw.colour = (gfx_rgba){200, 50, 40, 235};
-            e->draw.colour2 = (gfx_rgba){255, 252, 244, 255};
-            e->draw.colour3 = (gfx_rgba){120, 30, 20, 255};
+            int idx = red_die(w, 400.1f + 0.3f * (float)k, 250.2f);
+            if (how == 2)
+                ecs_get(w, idx)->mask |= ECS_LIVE;
             if (how == 1) /* on its way along y, still at x */
                 ecs_tween_to(w, idx, TW_Y, 250.2f, 400, 10, 0, EASE_LINEAR);
-            canvas_clear(&c);
-            ecs_system_layout(w, W, H, 1, 1);
-            ecs_system_render(w, &c.g, 1);
-            SDL_RenderFlush(c.r);
+            render(&c, w);
             shot[k] = SDL_DuplicateSurface(c.surf);
             assert_non_null(shot[k]);
         }
@@ -369,23 +390,9 @@ static void test_sprites_after_lost_textures(void **state)
     (void)state;
     canvas c;
     canvas_open(&c);
-    ecs_world *w = calloc(1, sizeof *w);
-    assert_non_null(w);
-    ecs_init(w);
-    ecs_entity *e = ecs_get(w, ecs_ensure(w, 1));
-    e->mask |= ECS_DRAWABLE;
-    e->local.x = e->prev.x = 400;
-    e->local.y = e->prev.y = 300;
-    e->draw.kind = DRAW_DIE;
-    e->draw.w = 44;
-    e->draw.value = 3;
-    e->draw.colour = (gfx_rgba){200, 50, 40, 255};
-    e->draw.colour2 = (gfx_rgba){250, 246, 236, 255};
-    e->draw.colour3 = (gfx_rgba){120, 30, 20, 255};
-    canvas_clear(&c);
-    ecs_system_layout(w, W, H, 1, 1);
-    ecs_system_render(w, &c.g, 1);
-    SDL_RenderFlush(c.r);
+    ecs_world *w = world_new();
+    red_die(w, 400, 300);
+    render(&c, w);
     canvas before = {SDL_DuplicateSurface(c.surf), NULL, c.g};
     assert_non_null(before.surf);
     /* a sprite of its own, to look for */
@@ -395,8 +402,7 @@ static void test_sprites_after_lost_textures(void **state)
     assert_non_null(gfx_sprite_find(&c.g, key, sizeof key));
     gfx_textures_lost(&c.g, 1);
     assert_null(gfx_sprite_find(&c.g, key, sizeof key));
-    canvas_clear(&c);
-    ecs_system_render(w, &c.g, 1);
+    render(&c, w);
     double mean;
     int worst;
     compare(&before, &c, 350, 250, 450, 350, &mean, &worst);
