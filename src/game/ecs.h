@@ -185,7 +185,8 @@ void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float
 int ecs_system_hit(const ecs_world *w, float px, float py);            /* index or -1 */
 /* After layout. Shapes, painters that allow it (ecs_drawable.sprite) and turned textures at rest
  * are drawn through gfx sprites, so a texture given to a DRAW_TEXTURE entity must keep its pixels
- * while the entity shows it. */
+ * while the entity shows it. A sprite lands within a quarter pixel of its place, or on the
+ * nearest whole pixel while its entity moves or when its group is not in bake_groups. */
 void ecs_system_render(ecs_world *w, gfx *g, float alpha);
 
 /* Design units ↔ pixels. */
