@@ -297,7 +297,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     int small = i;
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY, 0, 0));
     e = ecs_get(w, i);
-    e->mask |= ECS_DRAWABLE | ECS_LIVE;
+    e->mask |= ECS_DRAWABLE; /* live as its parent is */
     e->parent = small;
     e->z = 17;
     e->local.x = e->prev.x = 0;
@@ -310,7 +310,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     snprintf(e->draw.text, sizeof e->draw.text, "%d", now->day);
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY_SUB, 0, 0));
     e = ecs_get(w, i);
-    e->mask |= ECS_DRAWABLE | ECS_LIVE;
+    e->mask |= ECS_DRAWABLE; /* live as its parent is */
     e->parent = small;
     e->z = 17;
     e->local.x = e->prev.x = 0;
