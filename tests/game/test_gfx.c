@@ -103,6 +103,20 @@ static void render(canvas *c, ecs_world *w)
     SDL_RenderFlush(c->r);
 }
 
+/* A still copy of what the canvas shows (free its surface). */
+static canvas snapshot(const canvas *c)
+{
+    canvas copy = {SDL_DuplicateSurface(c->surf), NULL, {0}};
+    assert_non_null(copy.surf);
+    return copy;
+}
+
+static void world_free(ecs_world *w)
+{
+    ecs_shutdown(w);
+    free(w);
+}
+
 /* Mean and largest difference of the channels of two canvases in a box. */
 static void compare(const canvas *a, const canvas *b, int x0, int y0, int x1, int y1, double *mean,
                     int *worst)
@@ -204,17 +218,9 @@ static void test_sprites_match_direct_drawing(void **state)
             gfx_icon(g, GFX_ICON_DIAMOND, cx, cy, 22, red);
             break;
         }
-        canvas first;
-        for (int frame = 0; frame < 2; frame++) {
-            canvas_clear(&via);
-            ecs_system_layout(w, W, H, 1, 1);
-            ecs_system_render(w, &via.g, 1);
-            if (frame == 0) {
-                first.surf = SDL_DuplicateSurface(via.surf);
-                first.r = NULL;
-                assert_non_null(first.surf);
-            }
-        }
+        render(&via, w);
+        canvas first = snapshot(&via);
+        render(&via, w);
         double mean;
         int worst;
         int x0 = (int)cx - 60, y0 = (int)cy - 40, x1 = (int)cx + 60, y1 = (int)cy + 40;
@@ -240,13 +246,10 @@ static void test_sprites_match_direct_drawing(void **state)
     e->draw.kind = DRAW_CIRCLE;
     e->draw.w = 40;
     e->draw.colour = (gfx_rgba){0, 0, 0, 255};
-    canvas_clear(&via);
-    ecs_system_layout(w, W, H, 1, 1);
-    ecs_system_render(w, &via.g, 1);
+    render(&via, w);
     Uint32 p = pixel(&via, 500, 300);
     assert_in_range(channel(p, 16), bg.r / 2 - 3, bg.r / 2 + 3);
-    ecs_shutdown(w);
-    free(w);
+    world_free(w);
     canvas_close(&via);
     canvas_close(&direct);
 }
@@ -260,7 +263,7 @@ static void test_sprites_on_whole_pixels(void **state)
     canvas c;
     canvas_open(&c);
     ecs_world *w = world_new();
-    SDL_Surface *shot[2] = {NULL, NULL};
+    canvas shot[2];
     for (int how = 0; how < 3; how++) { /* never baked, moving, still and baked */
         for (int k = 0; k < 2; k++) {
             ecs_init(w);
@@ -271,22 +274,19 @@ static void test_sprites_on_whole_pixels(void **state)
             if (how == 1) /* on its way along y, still at x */
                 ecs_tween_to(w, idx, TW_Y, 250.2f, 400, 10, 0, EASE_LINEAR);
             render(&c, w);
-            shot[k] = SDL_DuplicateSurface(c.surf);
-            assert_non_null(shot[k]);
+            shot[k] = snapshot(&c);
         }
-        canvas a = {shot[0], NULL, {0}}, b = {shot[1], NULL, {0}};
         double mean;
         int worst;
-        compare(&a, &b, 340, 190, 460, 320, &mean, &worst);
+        compare(&shot[0], &shot[1], 340, 190, 460, 320, &mean, &worst);
         if (how < 2 && worst != 0)
             fail_msg("case %d: the sprite moved with a third of a pixel (mean %.2f)", how, mean);
         if (how == 2 && worst == 0)
             fail_msg("a still sprite of a baked group ignored a third of a pixel");
-        SDL_FreeSurface(shot[0]);
-        SDL_FreeSurface(shot[1]);
+        SDL_FreeSurface(shot[0].surf);
+        SDL_FreeSurface(shot[1].surf);
     }
-    ecs_shutdown(w);
-    free(w);
+    world_free(w);
     canvas_close(&c);
 }
 
@@ -393,8 +393,7 @@ static void test_sprites_after_lost_textures(void **state)
     ecs_world *w = world_new();
     red_die(w, 400, 300);
     render(&c, w);
-    canvas before = {SDL_DuplicateSurface(c.surf), NULL, c.g};
-    assert_non_null(before.surf);
+    canvas before = snapshot(&c);
     /* a sprite of its own, to look for */
     const char key[] = "lost-test";
     assert_true(gfx_sprite_begin(&c.g, key, sizeof key, 8, 8, bg));
@@ -408,8 +407,7 @@ static void test_sprites_after_lost_textures(void **state)
     compare(&before, &c, 350, 250, 450, 350, &mean, &worst);
     assert_int_equal(worst, 0);
     SDL_FreeSurface(before.surf);
-    ecs_shutdown(w);
-    free(w);
+    world_free(w);
     canvas_close(&c);
 }
 
