@@ -275,7 +275,10 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             e->local.rot = e->prev.rot = target;
         sfx_play(&a->s, SFX_BELL);
     }
-    /* the labels ride on the small layer: children of it */
+    /* the labels ride on the small layer: children of it. They sit between the hub and the dice,
+     * so that the costs of the half-day's slots show beside their dice, and each fits the
+     * narrowest place a turn of the layer can bring it to (a segment's width there, or the gap
+     * between the hub and a die beside it). */
     static const int cost[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
     for (int k = 1; k < TD_NOTCHES; k++) {
         float ang = -GFX_PI / 2 + (float)k * SEG;
@@ -283,12 +286,12 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         ecs_entity *le = ecs_get(w, li);
         le->mask |= ECS_DRAWABLE;
         le->parent = i;
-        le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.8f;
-        le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.8f;
+        le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.46f;
+        le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.46f;
         le->z = 16;
         le->draw.kind = DRAW_TEXT;
-        le->draw.h = 11;
         le->draw.face = GFX_FONT_BOLD;
+        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 11, tr(cost[(k - 1) % 4]), 44, w->scale);
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
         ecs_set_text(le, tr(cost[(k - 1) % 4]));
