@@ -891,6 +891,18 @@ static void sync_bar(app *a)
     if (wseat > 170)
         wseat = 170;
     unsigned waiting = td_waiting_players(s);
+    /* the name and the score ("Player 1 · 7 VP") at 13 px, smaller if need be (down to 10); the
+     * scores go without their unit in every tab when one tab would need a smaller size for it,
+     * and a name still too long ends in an ellipsis before the score */
+    float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - 16;
+    float px0 = a->n_seats > 5 ? 12 : 13, px_min = a->n_seats > 5 ? 9 : 10;
+    char line[APP_NAME_MAX + 48], score[24];
+    int unit = 1;
+    for (int p = 0; p < a->n_seats && unit; p++) {
+        snprintf(score, sizeof score, tr(TR_VP), td_score_total(s, p));
+        snprintf(line, sizeof line, "%s \xC2\xB7 %s", a->seats[p].name, score);
+        unit = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) >= px0 - 1;
+    }
     for (int p = 0; p < a->n_seats; p++) {
         float cx = x + wseat / 2;
         ecs_entity *c = ui_ent(a, VIEW_G_UI, K_SEAT, p, 0, &idx);
@@ -908,13 +920,10 @@ static void sync_bar(app *a)
             c->mask |= ECS_HIT;
             c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         }
-        /* the name and the score at 13 px, smaller if need be (down to 10); a name still too long
-         * ends in an ellipsis before the score */
-        float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - 16;
-        float px0 = a->n_seats > 5 ? 12 : 13, px_min = a->n_seats > 5 ? 9 : 10;
-        char line[APP_NAME_MAX + 32], name[APP_NAME_MAX + 4];
+        char name[APP_NAME_MAX + 4];
         snprintf(name, sizeof name, "%s", a->seats[p].name);
-        snprintf(line, sizeof line, "%s %d", name, td_score_total(s, p));
+        snprintf(score, sizeof score, unit ? tr(TR_VP) : "%d", td_score_total(s, p));
+        snprintf(line, sizeof line, "%s \xC2\xB7 %s", name, score);
         float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale);
         if (px < px_min) {
             px = px_min;
@@ -929,7 +938,7 @@ static void sync_bar(app *a)
                 while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
                 while (len > 0 && name[len - 1] == ' ')
                     len--;
-                snprintf(line, sizeof line, "%.*s\xE2\x80\xA6 %d", (int)len, name, td_score_total(s, p));
+                snprintf(line, sizeof line, "%.*s\xE2\x80\xA6 \xC2\xB7 %s", (int)len, name, score);
             }
         }
         ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
