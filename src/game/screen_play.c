@@ -867,6 +867,8 @@ static void sync_hilites(app *a)
     ecs_sync_end(a->world, VIEW_G_HILITE);
 }
 
+#define SEAT_SEP " \xC2\xB7 " /* in a score tab, between the name and the score */
+
 static void sync_bar(app *a)
 {
     const td_state *s = now_of(a);
@@ -900,7 +902,7 @@ static void sync_bar(app *a)
     int unit = 1;
     for (int p = 0; p < a->n_seats && unit; p++) {
         snprintf(score, sizeof score, tr(TR_VP), td_score_total(s, p));
-        snprintf(line, sizeof line, "%s \xC2\xB7 %s", a->seats[p].name, score);
+        snprintf(line, sizeof line, "%s" SEAT_SEP "%s", a->seats[p].name, score);
         unit = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) >= px0 - 1;
     }
     for (int p = 0; p < a->n_seats; p++) {
@@ -923,7 +925,7 @@ static void sync_bar(app *a)
         char name[APP_NAME_MAX + 4];
         snprintf(name, sizeof name, "%s", a->seats[p].name);
         snprintf(score, sizeof score, unit ? tr(TR_VP) : "%d", td_score_total(s, p));
-        snprintf(line, sizeof line, "%s \xC2\xB7 %s", name, score);
+        snprintf(line, sizeof line, "%s" SEAT_SEP "%s", name, score);
         float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale);
         if (px < px_min) {
             px = px_min;
@@ -938,7 +940,7 @@ static void sync_bar(app *a)
                 while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
                 while (len > 0 && name[len - 1] == ' ')
                     len--;
-                snprintf(line, sizeof line, "%.*s\xE2\x80\xA6 \xC2\xB7 %s", (int)len, name, score);
+                snprintf(line, sizeof line, "%.*s\xE2\x80\xA6" SEAT_SEP "%s", (int)len, name, score);
             }
         }
         ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,

@@ -290,11 +290,12 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.46f;
         le->z = 16;
         le->draw.kind = DRAW_TEXT;
+        const char *label = tr(cost[(k - 1) % 4]);
         le->draw.face = GFX_FONT_BOLD;
-        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 11, tr(cost[(k - 1) % 4]), 44, w->scale);
+        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 11, label, 44, w->scale);
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
-        ecs_set_text(le, tr(cost[(k - 1) % 4]));
+        ecs_set_text(le, label);
     }
     /* the day in the neutral window, riding on the small layer (the window is at its top) */
     int small = i;
