@@ -38,10 +38,10 @@ void td_bot_config_default(td_bot_config *cfg, int level)
      * 50000..50599, `troyes-cli simulate --candidates K --rollouts R`): 2 x 2 60.08, 4 x 6 61.07,
      * 6 x 10 61.67, 8 x 15 62.20, 10 x 30 62.83, 16 x 60 63.01, 16 x 150 63.15. Past 10 x 30
      * each doubling adds about 0.1 VP (the last two are +0.17 and +0.32, standard errors 0.17
-     * and 0.18), and 16 x 60 would already take more than the 100 ms a decision may take. The
-     * expert's lead over the greedy player on the learned value (2.9 VP) comes mostly from the
-     * last eight half-days (2.2 VP); a budget three times larger there, or play-outs to the end
-     * of the game there, gained nothing measurable either. */
+     * and 0.18), and 16 x 60 takes about three times as long as 10 x 30, close to the 100 ms
+     * a decision may take. The expert's lead over the greedy player on the learned value
+     * (2.9 VP) comes mostly from the last eight half-days (2.2 VP); a budget three times larger
+     * there, or play-outs to the end of the game there, gained nothing measurable either. */
     cfg->candidates = 10;
     cfg->rollouts = 30;
     cfg->horizon = 3;
