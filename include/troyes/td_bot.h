@@ -7,7 +7,7 @@
  *           of what the sheet can still become (resources, open cells, Cathedral multipliers ×
  *           buildings to come, link and citizen-bonus progress, Fortress protection), scaled by
  *           the half-days left; pending bonus decisions are answered greedily inside the look
- *   expert  values a sheet with a learned function (132 facts about the sheet, weighed by the
+ *   expert  values a sheet with a learned function (140 facts about the sheet, weighed by the
  *           time left, fitted to the final scores of many greedy games, then of games played by
  *           a lighter expert on it: `troyes-cli fit`), prunes the moves to the best few by
  *           that value, then plays each of them on for the next three half-days many times

@@ -95,7 +95,7 @@ static inline void td_bot_copy(td_state *dst, const td_state *src)
  * row of weights chosen by the die actions still to come (0..16: rows TD_BOT_VALUE_TIMES).
  * `troyes-cli fit` fits each weight as a + b f + c f^2 of the share of the game left
  * f = remaining / 15 and writes the rows out in value_weights.c. */
-#define TD_BOT_VALUE_FEATURES 132
+#define TD_BOT_VALUE_FEATURES 140
 #define TD_BOT_VALUE_TIMES 17
 #define TD_BOT_VALUE_WEIGHTS (TD_BOT_VALUE_TIMES * TD_BOT_VALUE_FEATURES)
 extern const float td_bot_value_weights[TD_BOT_VALUE_WEIGHTS];

@@ -1,4 +1,4 @@
-/* value.c — the expert's learned value of a scoresheet: a linear function of 132 facts
+/* value.c — the expert's learned value of a scoresheet: a linear function of 140 facts
  * about the sheet (the "features"), with weights that change with the share of the game left, so
  * that a fact can matter more early or late. The weights are fitted by `troyes-cli fit`
  * (src/cli/fit.c) to the final scores of whole games, and live in value_weights.c. */
@@ -141,6 +141,32 @@ int td_bot_value_features(const td_sheet *sh, float *b)
                      ? (float)(open[prestige_rows[k][0]] + open[prestige_rows[k][1]])
                      : 0.0f;
     b[n++] = (float)(open[TD_ROW_PALACE] + open[TD_ROW_CITY_HALL] + open[TD_ROW_BISHOPRIC]);
+    /* Open Cathedral cells the black die can still cross out (no Fortress in their column) and
+     * the ones a Fortress keeps: with the buildings and open cells of the rows they would score,
+     * their count, and whether the Cathedral that scores the Cathedrals is among them. With
+     * these eight facts (fitted the same way) the expert gained 0.31 VP (se 0.12) over 1800 solo
+     * games paired with the same dice; splitting every row's open cells into kept and exposed
+     * ones instead gained 0.05 (0.19) over 600. */
+    float cath_built[2] = {0.0f, 0.0f}, cath_rows_open[2] = {0.0f, 0.0f};
+    int cath_cells_n[2] = {0, 0}, cath_self[2] = {0, 0};
+    for (int p = 0; p < TD_COLUMNS; p++) {
+        if (!((cath_open_cells >> p) & 1))
+            continue;
+        int row = td_cathedral_scores[p];
+        int kept = (fort >> p) & 1;
+        cath_built[kept] += (float)built[row];
+        cath_rows_open[kept] += (float)open[row];
+        cath_cells_n[kept]++;
+        cath_self[kept] += row == TD_ROW_CATHEDRAL;
+    }
+    for (int kept = 0; kept < 2; kept++)
+        b[n++] = cath_built[kept];
+    for (int kept = 0; kept < 2; kept++)
+        b[n++] = cath_rows_open[kept];
+    for (int kept = 0; kept < 2; kept++)
+        b[n++] = (float)cath_cells_n[kept];
+    for (int kept = 0; kept < 2; kept++)
+        b[n++] = (float)cath_self[kept];
     assert(n == TD_BOT_VALUE_FEATURES);
     return n;
 }
