@@ -1,7 +1,7 @@
 /* test_gfx.c — the game's drawing on SDL's software renderer (no window: a renderer on a
  * surface): shapes drawn through sprites look like shapes drawn directly, and land on whole pixels
- * when they move or are never baked, filled shapes have no holes, a turned texture turns the right way whichever path draws it, and sprites are made
- * again when the renderer loses its textures. */
+ * when they move or are never baked, filled shapes have no holes, a turned texture turns the right
+ * way whichever path draws it, and sprites are made again when the renderer loses its textures. */
 #define SDL_MAIN_HANDLED
 #include <setjmp.h>
 #include <stdarg.h>
