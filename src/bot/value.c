@@ -146,7 +146,13 @@ int td_bot_value_features(const td_sheet *sh, float *b)
      * their count, and whether the Cathedral that scores the Cathedrals is among them. With
      * these eight facts (fitted the same way) the expert gained 0.31 VP (se 0.12) over 1800 solo
      * games paired with the same dice; splitting every row's open cells into kept and exposed
-     * ones instead gained 0.05 (0.19) over 600. */
+     * ones instead gained 0.05 (0.19) over 600. Four more sets of eight facts, each fitted
+     * the same way, gained nothing measurable (paired as above, against this value): the
+     * knowledge, influence and deniers held times the open Cathedral cells and all open cells,
+     * -0.04 (0.11) over 1800; how likely one of three dice can be bent to an open cell with
+     * the resources held, by row, +0.05 (0.11) over 1800; each column's open cells, with dead
+     * columns and kept ones, +0.05 (0.15) over 900; what a Fortress could still keep in each
+     * column where one can be built, +0.08 (0.15) over 900. */
     float cath_built[2] = {0.0f, 0.0f}, cath_rows_open[2] = {0.0f, 0.0f};
     int cath_cells_n[2] = {0, 0}, cath_self[2] = {0, 0};
     for (int p = 0; p < TD_COLUMNS; p++) {
