@@ -537,8 +537,6 @@ int app_bench(app *a, int frames)
         SDL_RenderPresent(a->renderer);
         ms[n++] = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq;
     }
-    /* idle: once the animations are over, a second of no input, counting frames the loop would
-     * draw (it sleeps on events, so none) */
     /* The bench frames read no input, so the window's own events (shown, exposed, focus gained,
      * the pointer entering) are still queued under a real display: handle them, and draw the
      * frame they ask for, before the idle second, which then holds no input at all. */
@@ -551,6 +549,8 @@ int app_bench(app *a, int frames)
         SDL_RenderPresent(a->renderer);
     }
     a->dirty = 0;
+    /* idle: once the animations are over, a second of no input, counting frames the loop would
+     * draw (it sleeps on events, so none) */
     uint64_t before = a->frames_drawn;
     int idle_frames = busy(a) ? -1 : 0;
     if (idle_frames == 0) {
