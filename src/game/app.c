@@ -538,16 +538,12 @@ int app_bench(app *a, int frames)
         ms[n++] = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq;
     }
     /* The bench frames read no input, so the window's own events (shown, exposed, focus gained,
-     * the pointer entering) are still queued under a real display: handle them, and draw the
-     * frame they ask for, before the idle second, which then holds no input at all. */
+     * the pointer entering) are still queued under a real display: handle them before the idle
+     * second, which then holds no input at all. */
     SDL_Event ev;
     while (SDL_PollEvent(&ev))
         dispatch_event(a, &ev);
     app_settle(a, 10);
-    if (a->dirty) {
-        draw_frame(a, 1);
-        SDL_RenderPresent(a->renderer);
-    }
     a->dirty = 0;
     /* idle: once the animations are over, a second of no input, counting frames the loop would
      * draw (it sleeps on events, so none) */
