@@ -403,26 +403,35 @@ typedef struct sprite_head {
 /* Draws the sprite's drawing centred on (x, y) of the sprite, at full opacity. */
 typedef void (*sprite_paint_fn)(gfx *g, const void *ctx, float x, float y);
 
-/* Draws through the sprite of `key` (n bytes, starting with its head, whose fraction this fills
- * in): on first use a 2 half_w x 2 half_h sprite cleared to `clear` is painted, its drawing
- * centred on the sprite's middle shifted by that fraction; then the sprite is copied at opacity
- * a8 with its middle on (cx, cy). Returns 0 when no sprite could be made (draw directly). */
-static int sprite_blit(gfx *g, sprite_head *key, size_t n, float cx, float cy, int half_w, int half_h,
-                       gfx_rgba clear, Uint8 a8, sprite_paint_fn paint, const void *ctx)
+/* The sprite of `key` (n bytes, starting with its head, whose fraction (qx, qy) in quarter pixels
+ * this fills in): on first use a 2 half_w x 2 half_h sprite cleared to `clear` is painted, its
+ * drawing centred on the sprite's middle shifted by that fraction. Returns NULL when no sprite
+ * could be made (draw directly). */
+static SDL_Texture *sprite_get(gfx *g, sprite_head *key, size_t n, int qx, int qy, int half_w,
+                               int half_h, gfx_rgba clear, sprite_paint_fn paint, const void *ctx)
 {
-    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
-    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
     key->frac_x = (uint8_t)qx;
     key->frac_y = (uint8_t)qy;
     SDL_Texture *tex = gfx_sprite_find(g, key, n);
     if (!tex) {
         if (!gfx_sprite_begin(g, key, n, 2 * half_w, 2 * half_h, clear))
-            return 0;
+            return NULL;
         paint(g, ctx, (float)half_w + (float)qx / 4, (float)half_h + (float)qy / 4);
         tex = gfx_sprite_end(g);
-        if (!tex)
-            return 0;
     }
+    return tex;
+}
+
+/* Draws through the sprite of `key` (see sprite_get), copied at opacity a8 with its drawing's
+ * middle on (cx, cy). Returns 0 when no sprite could be made (draw directly). */
+static int sprite_blit(gfx *g, sprite_head *key, size_t n, float cx, float cy, int half_w, int half_h,
+                       gfx_rgba clear, Uint8 a8, sprite_paint_fn paint, const void *ctx)
+{
+    float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
+    int qx = (int)SDL_floorf((cx - fx) * 4 + 0.5f), qy = (int)SDL_floorf((cy - fy) * 4 + 0.5f);
+    SDL_Texture *tex = sprite_get(g, key, n, qx, qy, half_w, half_h, clear, paint, ctx);
+    if (!tex)
+        return 0;
     SDL_SetTextureAlphaMod(tex, a8);
     SDL_Rect dst = {(int)fx - half_w, (int)fy - half_h, 2 * half_w, 2 * half_h};
     SDL_RenderCopy(g->r, tex, NULL, &dst);
@@ -483,6 +492,37 @@ static void paint_shape(gfx *g, const void *ctx, float x, float y)
     draw_shape(g, c->d, x, y, c->s, c->rot, 1, c->progress);
 }
 
+/* What tells one shape's sprite from another's: its head and its look in output pixels. */
+typedef struct shape_key {
+    sprite_head head;
+    uint8_t icon;
+    int32_t value;
+    uint32_t seed;
+    float w, h, radius, width; /* output pixels */
+    gfx_rgba colour, colour2, colour3;
+} shape_key;
+
+/* Fills the key of shape d drawn `s` pixels per design unit, and returns the colour of its soft
+ * outer edge (the fill's, or the border's, or the die's edge), which its sprite is cleared to. */
+static gfx_rgba shape_key_of(const ecs_drawable *d, float s, shape_key *k)
+{
+    memset(k, 0, sizeof *k);
+    k->head.kind = d->kind;
+    k->icon = d->icon;
+    k->value = d->value;
+    k->seed = d->seed;
+    k->w = d->w * s;
+    k->h = d->h * s;
+    k->radius = d->radius * s;
+    k->width = d->width * s;
+    k->colour = d->colour;
+    k->colour2 = d->colour2;
+    k->colour3 = d->colour3;
+    return d->kind == DRAW_DIE                        ? d->colour3
+         : d->kind == DRAW_RECT && d->colour.a == 0 ? d->colour2
+                                                    : d->colour;
+}
+
 /* Draws a shape through its sprite. It lands within a quarter pixel of where drawing it
  * directly would put it. Returns 0 when it could not (the caller draws directly). */
 static int sprite_draw(gfx *g, const ecs_drawable *d, float cx, float cy, float s, float rot,
@@ -491,33 +531,38 @@ static int sprite_draw(gfx *g, const ecs_drawable *d, float cx, float cy, float 
     float half_h = 0, half_w = sprite_half(d, s, rot, progress, &half_h);
     if (half_w <= 0)
         return 0;
-    struct {
-        sprite_head head;
-        uint8_t icon;
-        int32_t value;
-        uint32_t seed;
-        float w, h, radius, width; /* output pixels */
-        gfx_rgba colour, colour2, colour3;
-    } k;
-    memset(&k, 0, sizeof k);
-    k.head.kind = d->kind;
-    k.icon = d->icon;
-    k.value = d->value;
-    k.seed = d->seed;
-    k.w = d->w * s;
-    k.h = d->h * s;
-    k.radius = d->radius * s;
-    k.width = d->width * s;
-    k.colour = d->colour;
-    k.colour2 = d->colour2;
-    k.colour3 = d->colour3;
-    /* the soft outer edge is the fill's colour, or the border's, or the die's edge */
-    gfx_rgba edge = d->kind == DRAW_DIE                        ? d->colour3
-                  : d->kind == DRAW_RECT && d->colour.a == 0 ? d->colour2
-                                                             : d->colour;
+    shape_key k;
+    gfx_rgba edge = shape_key_of(d, s, &k);
     shape_ctx ctx = {d, s, rot, progress};
     return sprite_blit(g, &k.head, sizeof k, cx, cy, (int)half_w, (int)half_h, edge, alpha8(alpha),
                        paint_shape, &ctx);
+}
+
+/* A die that turns or changes size (a roll lands, a chosen die swells): its upright sprite,
+ * turned and scaled as a texture, instead of its outline and pips drawn turned on every frame.
+ * The sprite is made at the die's size rounded up to 4 pixels, so that the few sizes of a roll
+ * share a handful of sprites. Returns 0 when it could not (the caller draws directly). */
+static int sprite_die_turned(gfx *g, const ecs_drawable *d, float cx, float cy, float s, float rot,
+                             float alpha)
+{
+    float size = d->w * s;
+    if (size < 4)
+        return 0;
+    ecs_drawable upright = *d;
+    upright.w = 4 * SDL_ceilf(size / 4); /* output pixels: drawn at 1 pixel a unit */
+    float half_h = 0, half_w = sprite_half(&upright, 1, 0, 1, &half_h);
+    shape_key k;
+    gfx_rgba edge = shape_key_of(&upright, 1, &k);
+    shape_ctx ctx = {&upright, 1, 0, 1};
+    SDL_Texture *tex = sprite_get(g, &k.head, sizeof k, 0, 0, (int)half_w, (int)half_h, edge,
+                                  paint_shape, &ctx);
+    if (!tex)
+        return 0;
+    float k_size = size / upright.w;
+    SDL_SetTextureAlphaMod(tex, 255);
+    gfx_texture_rotated(g, tex, cx, cy, 2 * (int)half_w * k_size, 2 * (int)half_h * k_size, rot,
+                        alpha8(alpha));
+    return 1;
 }
 
 typedef struct texture_ctx {
@@ -614,8 +659,8 @@ static int in_baked_group(const ecs_world *w, const ecs_entity *e)
     return group < 32 && (w->bake_groups >> group & 1u);
 }
 
-/* Draws entity e with transform t. `cache`: 0 draws directly, 1 keeps shapes as sprites, 2 turned
- * textures too (the entity is still). */
+/* Draws entity e with transform t. `cache`: 0 draws directly (a die through its upright sprite,
+ * turned), 1 keeps shapes as sprites, 2 turned textures too (the entity is still). */
 static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t, float progress,
                      int cache)
 {
@@ -656,6 +701,13 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
         if (d->paint && !(cache && d->sprite && d->w > 0 && d->h > 0 &&
                           sprite_custom(g, e, sx, sy, s, t.alpha)))
             d->paint(d->user, e, rc, s);
+        break;
+    case DRAW_DIE:
+        /* upright at a steady size: through its own sprite; turning or changing size: its
+         * upright sprite turned and scaled */
+        if ((!cache || !sprite_draw(g, d, sx, sy, s, t.rot, t.alpha, progress)) &&
+            !sprite_die_turned(g, d, cx, cy, s, t.rot, t.alpha))
+            draw_shape(g, d, cx, cy, s, t.rot, t.alpha, progress);
         break;
     default:
         if (!cache || !sprite_draw(g, d, sx, sy, s, t.rot, t.alpha, progress))

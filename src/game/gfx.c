@@ -1117,9 +1117,14 @@ static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, fl
     /* the source's pixels, read back each time (a copy: far cheaper than the turn itself), so
      * a texture drawn again with other pixels, or a new one where a freed one was, is never
      * turned from stale pixels */
-    if (!c->turn_src || c->turn_src->w != tw || c->turn_src->h != th) {
+    /* Both buffers only grow, and serve any smaller texture too: textures of several sizes
+     * turned in one frame (dice, each at its own scale as it lands) would otherwise make new
+     * ones on every call. */
+    if (!c->turn_src || c->turn_src->w < tw || c->turn_src->h < th) {
+        int sw = c->turn_src && c->turn_src->w > tw ? c->turn_src->w : tw;
+        int sh = c->turn_src && c->turn_src->h > th ? c->turn_src->h : th;
         SDL_FreeSurface(c->turn_src);
-        c->turn_src = SDL_CreateRGBSurfaceWithFormat(0, tw, th, 32, SDL_PIXELFORMAT_ARGB8888);
+        c->turn_src = SDL_CreateRGBSurfaceWithFormat(0, sw, sh, 32, SDL_PIXELFORMAT_ARGB8888);
         if (!c->turn_src)
             return 0;
     }
@@ -1131,17 +1136,18 @@ static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, fl
     if (!ok)
         return 0;
     int half = (int)SDL_ceilf(sqrtf(w * w + h * h) / 2) + 1, side = 2 * half;
-    if (!c->turn_out || c->turn_side != side) {
+    if (!c->turn_out || c->turn_side < side) {
         if (c->turn_out)
             SDL_DestroyTexture(c->turn_out);
         c->turn_out = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, side, side);
-        c->turn_side = side;
+        c->turn_side = c->turn_out ? side : 0;
         if (!c->turn_out)
             return 0;
     }
     void *pixels;
     int pitch;
-    if (SDL_LockTexture(c->turn_out, NULL, &pixels, &pitch) != 0)
+    SDL_Rect used = {0, 0, side, side};
+    if (SDL_LockTexture(c->turn_out, &used, &pixels, &pitch) != 0)
         return 0;
     /* each output pixel's centre, turned back by `angle`, in source pixels (16.16 fixed point) */
     float fx = SDL_floorf(cx), fy = SDL_floorf(cy);
@@ -1167,7 +1173,7 @@ static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, fl
     SDL_SetTextureBlendMode(c->turn_out, mode);
     SDL_SetTextureAlphaMod(c->turn_out, alpha);
     SDL_Rect dst = {(int)fx - half, (int)fy - half, side, side};
-    SDL_RenderCopy(g->r, c->turn_out, NULL, &dst);
+    SDL_RenderCopy(g->r, c->turn_out, &used, &dst);
     /* the copy is only queued: run it before the next call rewrites the pixels */
     SDL_RenderFlush(g->r);
     return 1;
