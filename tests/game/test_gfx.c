@@ -1,7 +1,8 @@
 /* test_gfx.c — the game's drawing on SDL's software renderer (no window: a renderer on a
  * surface): shapes drawn through sprites look like shapes drawn directly, and land on whole pixels
  * when they move or are never baked, filled shapes have no holes, a turned texture turns the right
- * way whichever path draws it, and sprites are made again when the renderer loses its textures. */
+ * way whichever path draws it (and whatever was turned before it), a turning die matches the die
+ * drawn turned, and sprites are made again when the renderer loses its textures. */
 #define SDL_MAIN_HANDLED
 #include <setjmp.h>
 #include <stdarg.h>
@@ -383,6 +384,94 @@ static void test_turned_texture(void **state)
     canvas_close(&c);
 }
 
+/* A texture filled with two colours, left and right halves (destroy it). */
+static SDL_Texture *two_colour_texture(canvas *c, int side, gfx_rgba left, gfx_rgba right)
+{
+    SDL_Texture *tex = SDL_CreateTexture(c->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, side, side);
+    assert_non_null(tex);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(c->r, tex);
+    SDL_SetRenderDrawColor(c->r, left.r, left.g, left.b, 255);
+    SDL_RenderFillRect(c->r, &(SDL_Rect){0, 0, side / 2, side});
+    SDL_SetRenderDrawColor(c->r, right.r, right.g, right.b, 255);
+    SDL_RenderFillRect(c->r, &(SDL_Rect){side / 2, 0, side - side / 2, side});
+    SDL_SetRenderTarget(c->r, NULL);
+    return tex;
+}
+
+/* Textures of several sizes turned one after the other (the software renderer's turn keeps its
+ * buffers for the largest): each lands exactly as it does when turned alone. */
+static void test_turned_textures_of_several_sizes(void **state)
+{
+    (void)state;
+    canvas c;
+    canvas_open(&c);
+    SDL_Texture *big = two_colour_texture(&c, 120, (gfx_rgba){220, 30, 30, 255}, (gfx_rgba){30, 30, 220, 255});
+    SDL_Texture *small = two_colour_texture(&c, 30, (gfx_rgba){30, 160, 30, 255}, (gfx_rgba){240, 200, 40, 255});
+    canvas alone[2];
+    canvas_clear(&c);
+    gfx_texture_rotated(&c.g, big, 300, 300, 120, 120, 0.7f, 255);
+    alone[0] = snapshot(&c);
+    canvas_clear(&c);
+    gfx_texture_rotated(&c.g, small, 700, 300, 45, 45, -0.4f, 255);
+    alone[1] = snapshot(&c);
+    for (int order = 0; order < 2; order++) {
+        canvas_clear(&c);
+        for (int k = 0; k < 3; k++) { /* small, big, small or big, small, big */
+            if ((k + order) % 2 == 0)
+                gfx_texture_rotated(&c.g, small, 700, 300, 45, 45, -0.4f, 255);
+            else
+                gfx_texture_rotated(&c.g, big, 300, 300, 120, 120, 0.7f, 255);
+        }
+        double mean;
+        int worst;
+        compare(&alone[0], &c, 200, 200, 400, 400, &mean, &worst);
+        assert_int_equal(worst, 0);
+        compare(&alone[1], &c, 650, 250, 750, 350, &mean, &worst);
+        assert_int_equal(worst, 0);
+    }
+    SDL_FreeSurface(alone[0].surf);
+    SDL_FreeSurface(alone[1].surf);
+    SDL_DestroyTexture(big);
+    SDL_DestroyTexture(small);
+    canvas_close(&c);
+}
+
+/* A die that turns and changes size (a roll landing) is drawn through its upright sprite,
+ * turned: it matches the die drawn turned directly, up to its soft edges, and not the upright
+ * one. */
+static void test_turned_die(void **state)
+{
+    (void)state;
+    canvas via, direct;
+    canvas_open(&via);
+    canvas_open(&direct);
+    ecs_world *w = world_new();
+    int idx = red_die(w, 500, 300);
+    ecs_entity *e = ecs_get(w, idx);
+    e->local.rot = e->prev.rot = 0.6f;
+    ecs_tween_to(w, idx, TW_SCALE, 1.3f, 1.0f, 10, 0, EASE_LINEAR); /* 1.3 until it runs */
+    render(&via, w);
+    for (int turned = 1; turned >= 0; turned--) {
+        canvas_clear(&direct);
+        gfx_die(&direct.g, 500, 300, 44 * 1.3f, turned ? 0.6f : 0, 3, e->draw.colour, e->draw.colour2,
+                e->draw.colour3);
+        double mean;
+        int worst;
+        compare(&via, &direct, 440, 240, 560, 360, &mean, &worst);
+        /* measured: 2.4 from the die drawn turned (soft edges, and pips within a pixel), 14.6
+         * from the upright one */
+        if (turned && mean > 4.0)
+            fail_msg("the turned die is %.2f from the die drawn turned", mean);
+        if (!turned && mean < 8.0)
+            fail_msg("the turned die is as close (%.2f) to the upright one", mean);
+    }
+    assert_true(near_colour(pixel(&via, 500 + 40, 300 - 40), bg, 0)); /* outside the turned die */
+    world_free(w);
+    canvas_close(&via);
+    canvas_close(&direct);
+}
+
 /* When the renderer loses its target textures, the sprites go, and the next drawing makes them
  * again: the same pixels as before. */
 static void test_sprites_after_lost_textures(void **state)
@@ -420,6 +509,8 @@ int main(void)
         cmocka_unit_test(test_round_rects_have_no_holes),
         cmocka_unit_test(test_polygons_are_filled),
         cmocka_unit_test(test_turned_texture),
+        cmocka_unit_test(test_turned_textures_of_several_sizes),
+        cmocka_unit_test(test_turned_die),
         cmocka_unit_test(test_sprites_after_lost_textures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
