@@ -1116,10 +1116,9 @@ static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, fl
         return 0;
     /* the source's pixels, read back each time (a copy: far cheaper than the turn itself), so
      * a texture drawn again with other pixels, or a new one where a freed one was, is never
-     * turned from stale pixels */
-    /* Both buffers only grow, and serve any smaller texture too: textures of several sizes
-     * turned in one frame (dice, each at its own scale as it lands) would otherwise make new
-     * ones on every call. */
+     * turned from stale pixels. This buffer and the output only grow, and serve any smaller
+     * texture too: textures of several sizes turned in one frame (dice, each at its own scale
+     * as it lands) would otherwise make new ones on every call. */
     if (!c->turn_src || c->turn_src->w < tw || c->turn_src->h < th) {
         int sw = c->turn_src && c->turn_src->w > tw ? c->turn_src->w : tw;
         int sh = c->turn_src && c->turn_src->h > th ? c->turn_src->h : th;
