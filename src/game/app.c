@@ -540,9 +540,7 @@ int app_bench(app *a, int frames)
     /* The bench frames read no input, so the window's own events (shown, exposed, focus gained,
      * the pointer entering) are still queued under a real display: handle them before the idle
      * second, which then holds no input at all. */
-    SDL_Event ev;
-    while (SDL_PollEvent(&ev))
-        dispatch_event(a, &ev);
+    app_pump_events(a);
     app_settle(a, 10);
     a->dirty = 0;
     /* idle: once the animations are over, a second of no input, counting frames the loop would
