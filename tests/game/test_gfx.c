@@ -349,6 +349,21 @@ static void test_polygons_are_filled(void **state)
     canvas_close(&c);
 }
 
+/* A texture filled with two colours, left and right halves (destroy it). */
+static SDL_Texture *two_colour_texture(canvas *c, int side, gfx_rgba left, gfx_rgba right)
+{
+    SDL_Texture *tex = SDL_CreateTexture(c->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, side, side);
+    assert_non_null(tex);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(c->r, tex);
+    SDL_SetRenderDrawColor(c->r, left.r, left.g, left.b, 255);
+    SDL_RenderFillRect(c->r, &(SDL_Rect){0, 0, side / 2, side});
+    SDL_SetRenderDrawColor(c->r, right.r, right.g, right.b, 255);
+    SDL_RenderFillRect(c->r, &(SDL_Rect){side / 2, 0, side - side / 2, side});
+    SDL_SetRenderTarget(c->r, NULL);
+    return tex;
+}
+
 /* A target texture, red on its left half and blue on its right, turned a quarter clockwise:
  * red above the centre, blue below, the corners of its box untouched. Both the software
  * renderer's own path and SDL's textured triangles agree. */
@@ -357,16 +372,8 @@ static void test_turned_texture(void **state)
     (void)state;
     canvas c;
     canvas_open(&c);
-    SDL_Texture *tex = SDL_CreateTexture(c.r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 80, 80);
-    assert_non_null(tex);
-    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderTarget(c.r, tex);
-    SDL_SetRenderDrawColor(c.r, 220, 30, 30, 255);
-    SDL_RenderFillRect(c.r, &(SDL_Rect){0, 0, 40, 80});
-    SDL_SetRenderDrawColor(c.r, 30, 30, 220, 255);
-    SDL_RenderFillRect(c.r, &(SDL_Rect){40, 0, 40, 80});
-    SDL_SetRenderTarget(c.r, NULL);
     const gfx_rgba red = {220, 30, 30, 255}, blue = {30, 30, 220, 255};
+    SDL_Texture *tex = two_colour_texture(&c, 80, red, blue);
     for (int software = 1; software >= 0; software--) {
         c.g.software = software;
         canvas_clear(&c);
@@ -382,21 +389,6 @@ static void test_turned_texture(void **state)
     }
     SDL_DestroyTexture(tex);
     canvas_close(&c);
-}
-
-/* A texture filled with two colours, left and right halves (destroy it). */
-static SDL_Texture *two_colour_texture(canvas *c, int side, gfx_rgba left, gfx_rgba right)
-{
-    SDL_Texture *tex = SDL_CreateTexture(c->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, side, side);
-    assert_non_null(tex);
-    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderTarget(c->r, tex);
-    SDL_SetRenderDrawColor(c->r, left.r, left.g, left.b, 255);
-    SDL_RenderFillRect(c->r, &(SDL_Rect){0, 0, side / 2, side});
-    SDL_SetRenderDrawColor(c->r, right.r, right.g, right.b, 255);
-    SDL_RenderFillRect(c->r, &(SDL_Rect){side / 2, 0, side - side / 2, side});
-    SDL_SetRenderTarget(c->r, NULL);
-    return tex;
 }
 
 /* Textures of several sizes turned one after the other (the software renderer's turn keeps its
