@@ -17,6 +17,8 @@ typedef struct td_score {
 /* Score of `player` if the game ended now. */
 void td_score_of(const td_state *s, int player, td_score *out);
 int td_score_total(const td_state *s, int player);
+/* The same for one sheet on its own (a sheet holds everything its score needs). */
+void td_sheet_score(const td_sheet *sh, td_score *out);
 
 /* Ranks players by total: rank[p] = 1 + number of players with a strictly higher total, so tied
  * players share a rank. Returns the bitmask of the winners (rank 1: ties share the victory). */

@@ -6,6 +6,7 @@
 
 #include "bot_internal.h"
 #include "troyes/td_rules.h"
+#include "troyes/td_score.h"
 
 int td_bot_value_features(const td_sheet *sh, float *b)
 {
@@ -179,10 +180,18 @@ int td_bot_value_features(const td_sheet *sh, float *b)
 
 float td_bot_value(const td_sheet *sh, int remaining, const float *weights)
 {
+    /* With no die action to come, what the sheet will score is known: its score now (pending
+     * bonuses aside, which the greedy player answers before it values a sheet). The fitted row
+     * for the end is off by 1.4 VP rms on the lighter expert's final sheets; the exact score
+     * there made the expert better by 0.075 VP (se 0.029, 600 solo games paired with the same
+     * dice), as the play-outs' last moves and the last decision's pruning no longer misjudge. */
+    if (remaining <= 0) {
+        td_score sc;
+        td_sheet_score(sh, &sc);
+        return (float)sc.total;
+    }
     float b[TD_BOT_VALUE_FEATURES];
     td_bot_value_features(sh, b);
-    if (remaining < 0)
-        remaining = 0;
     if (remaining >= TD_BOT_VALUE_TIMES)
         remaining = TD_BOT_VALUE_TIMES - 1;
     const float *w = weights + (size_t)remaining * TD_BOT_VALUE_FEATURES;

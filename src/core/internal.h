@@ -34,9 +34,6 @@ void td_sheet_spend(td_sheet *sh, const uint8_t amount[TD_RESOURCES]);
 /* A sheet attack [SPEC §2 step 2]: crosses out die `value` of district `colour` unless protected. */
 int td_sheet_attack(td_sheet *sh, const uint8_t *pos_of_value, int value, int colour);
 
-/* score.c */
-void td_sheet_score(const td_sheet *sh, td_score *out);
-
 /* engine.c */
 void td_die_info_compute(const td_state *s, int slot, td_die_info *d);
 

@@ -24,6 +24,8 @@ typedef struct game_log {
     int steps;
     int need_seen[8];      /* decisions asked, by TD_NEED_* */
     uint32_t move_hash;    /* FNV-1a over the moves' text */
+    int have_last_roll;
+    td_sheet before_last_roll; /* seat 0's sheet just before the last roll of the game */
 } game_log;
 
 static void hash_move(game_log *log, const td_move *m)
@@ -53,6 +55,10 @@ static void play_game(td_state *s, int players, int expansion, uint64_t seed,
     while (s->phase != TD_PHASE_OVER) {
         assert_true(++log->steps < MAX_STEPS);
         if (s->phase == TD_PHASE_ROLL) {
+            if (s->day == TD_DAYS && s->half == 1) {
+                log->before_last_roll = s->sheet[0];
+                log->have_last_roll = 1;
+            }
             assert_null(td_move_apply(s, &roll));
             continue;
         }
@@ -125,10 +131,11 @@ static void test_random_and_greedy_solo_many_seeds(void **state)
         }
 }
 
-/* The expert's learned value (value.c, fitted by `troyes-cli fit`) is in final VP too: at the end
- * of greedy games (the kind of games it is fitted on) it is the score, within the half VP of odd
- * resource counts and the fit's error. A table that was not fitted, or features that moved
- * without a refit, fail. */
+/* The expert's learned value (value.c, fitted by `troyes-cli fit`) is in final VP too. Once no
+ * die action is to come it is the sheet's score, exactly. Before the last roll it is the fitted
+ * table's estimate of that score, here for greedy games: off by the last die action's luck and
+ * the fit's error (about 1.8 VP on average, 5.6 at most, on these games). A table that was not
+ * fitted, or features that moved without a refit, fail. */
 static void test_learned_value_is_the_score_at_the_end(void **state)
 {
     (void)state;
@@ -140,13 +147,15 @@ static void test_learned_value_is_the_score_at_the_end(void **state)
         td_bot_config_default(&cfg, TD_BOT_GREEDY);
         game_log log;
         play_game(&s, 1, (int)(seed & 1u), seed, &cfg, &log);
-        float v = td_bot_value(&s.sheet[0], 0, td_bot_value_weights);
-        float gap = v - (float)td_score_total(&s, 0);
-        assert_true(gap > -3.0f && gap < 3.0f);
+        assert_true(log.have_last_roll);
+        int score = td_score_total(&s, 0);
+        assert_float_equal(td_bot_value(&s.sheet[0], 0, td_bot_value_weights), (float)score, 0.0f);
+        float gap = td_bot_value(&log.before_last_roll, 1, td_bot_value_weights) - (float)score;
+        assert_true(gap > -8.0f && gap < 8.0f);
         abs_gap += gap < 0 ? -gap : gap;
         games++;
     }
-    assert_true(abs_gap / games < 1.2);
+    assert_true(abs_gap / games < 3.0);
     /* Early on it expects the game still to come: a fresh sheet is worth more than its 3 VP. */
     td_params p;
     td_params_default(&p, 1, 1);
