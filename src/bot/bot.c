@@ -41,7 +41,10 @@ void td_bot_config_default(td_bot_config *cfg, int level)
      * and 0.18), and 16 x 60 takes about three times as long as 10 x 30, close to the 100 ms
      * a decision may take. The expert's lead over the greedy player on the learned value
      * (2.9 VP) comes mostly from the last eight half-days (2.2 VP); a budget three times larger
-     * there, or play-outs to the end of the game there, gained nothing measurable either. */
+     * there, or play-outs to the end of the game there, gained nothing measurable either (with
+     * the exact score at the end, play-outs to the end from five die actions to come: -0.13 VP,
+     * se 0.09, 600 games). Play-out moves drawn at random with weights exp(value / 0.5 VP)
+     * instead of the best one: -0.45 VP (se 0.22). */
     cfg->candidates = 10;
     cfg->rollouts = 30;
     cfg->horizon = 3;

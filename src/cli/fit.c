@@ -71,7 +71,14 @@
  * bot's expert by -0.18 VP (se 0.12, 1800 solo games paired with the same dice); played on by
  * the lighter expert (4 siblings that also share its play-outs' dice, 11500 games, 670000 rows),
  * from 6.89 to 6.80 VP^2, and -0.11 VP (se 0.12, 1800 games). What the facts can tell apart
- * between two sheets of one position, the value already tells. */
+ * between two sheets of one position, the value already tells.
+ *
+ * Nor did a small neural network on top of this value. With 306 inputs (these facts, every cell,
+ * die box, track and link of the sheet, the time left, and the colours of the plazas under the
+ * slots of the half-days to come) and 64 hidden units, fitted to the final scores less this value
+ * on 44000 games of the lighter expert (5% random moves), it lowered the held-out squared error
+ * from 32.57 to 31.92 VP^2 (to 32.09 without the plazas). Used for the play-outs' ends
+ * it moved the bot's expert by +0.03 VP (se 0.21, 600 solo games paired with the same dice). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
