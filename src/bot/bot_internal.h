@@ -101,7 +101,8 @@ static inline void td_bot_copy(td_state *dst, const td_state *src)
 extern const float td_bot_value_weights[TD_BOT_VALUE_WEIGHTS];
 /* Writes the features of a sheet to b[0..TD_BOT_VALUE_FEATURES) and returns their count. */
 int td_bot_value_features(const td_sheet *sh, float *b);
-/* The learned value of a sheet, in estimated final VP, with `remaining` die actions to come. */
+/* The learned value of a sheet, in estimated final VP, with `remaining` die actions to come;
+ * with none to come, the sheet's score itself (the fitted row 0 is not used). */
 float td_bot_value(const td_sheet *sh, int remaining, const float *weights);
 
 /* What the expert's solo games score, on average, above its estimate of the move it plays (the
