@@ -12,7 +12,9 @@
  *           a lighter expert on it: `troyes-cli fit`), prunes the moves to the best few by
  *           that value, then plays each of them on for the next three half-days many times
  *           with the greedy player on that value, on dice of its own (the same dice for every
- *           candidate), values the sheet each play-out reaches with the learned value, spends
+ *           candidate), values the sheet each play-out reaches with the learned value
+ *           corrected by a small neural network (which also sees the wheel ahead, fitted to
+ *           the lighter expert's games: `troyes-cli fit-net`), spends
  *           the play-outs in rounds of successive halving (the worse half of the candidates
  *           drops out after each round), and takes the best mean estimate
  *

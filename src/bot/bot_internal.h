@@ -113,12 +113,41 @@ float td_bot_value(const td_sheet *sh, int remaining, const float *weights);
  * decision, so it changes no choice). */
 extern const float td_bot_estimate_offset[2][TD_BOT_VALUE_TIMES];
 
+/* The expert's network (value_net.c): a correction to the learned value, used where the
+ * play-outs end. It reads TD_BOT_NET_INPUTS numbers about a position: the value's features,
+ * every cell, die box, track and link of the sheet, the time left, the colours of the plazas
+ * under the slots of the half-days to come, and the learned value itself (the last input). One
+ * layer of TD_BOT_NET_HIDDEN rectified units; the inputs' scaling is folded into w1 and b1.
+ * `troyes-cli fit-net` fits it and writes value_net_weights.c. */
+#define TD_BOT_NET_WHEEL 24
+#define TD_BOT_NET_INPUTS (TD_BOT_VALUE_FEATURES + 142 + TD_BOT_NET_WHEEL)
+#define TD_BOT_NET_HIDDEN 128
+typedef struct td_bot_net {
+    float w1[TD_BOT_NET_INPUTS][TD_BOT_NET_HIDDEN]; /* by input, then hidden unit */
+    float b1[TD_BOT_NET_HIDDEN];
+    float w2[TD_BOT_NET_HIDDEN];
+    float b2;
+} td_bot_net;
+extern const td_bot_net td_bot_value_net;
+/* The network's inputs for sheet `sh` with `remaining` die actions to come (1..16), before the
+ * roll of half-day `half` (0 morning, 1 afternoon) of day `day`, with the plaza faces `up` (by
+ * notch). Writes x[0..TD_BOT_NET_INPUTS) and returns the count. */
+int td_bot_net_inputs(const td_sheet *sh, int remaining, int day, int half, const uint8_t *up,
+                      float *x);
+/* The network's correction for the inputs x. */
+float td_bot_net_residual(const td_bot_net *net, const float *x);
+
 /* How a sheet is valued: the learned value when `learned` is set (its weights), otherwise the
- * hand-tuned heuristic with the weights `heuristic`. */
+ * hand-tuned heuristic with the weights `heuristic`. With `net` as well, the play-outs' ends
+ * (before a roll) add that network's correction to the learned value. */
 typedef struct td_bot_eval {
     const td_bot_weights *heuristic;
     const float *learned;
+    const td_bot_net *net;
 } td_bot_eval;
+/* The value of a projection before a roll, where a play-out ends: the learned value of sheet 0,
+ * corrected by ev->net when there is one (and die actions are still to come). */
+float td_bot_eval_leaf(const td_bot_eval *ev, const td_state *proj);
 float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining);
 /* The greedy bot's evaluation (the heuristic) and the expert's (the learned value). */
 extern const td_bot_eval td_bot_greedy_eval, td_bot_expert_eval;
@@ -134,8 +163,8 @@ td_move td_bot_greedy_move(const td_state *proj, const td_bot_eval *ev, float *v
 td_move td_bot_expert_move(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
                            td_rng *rng);
 /* Plays a projection out with the greedy player, to the end of the game (horizon 0: returns the
- * final score) or for `horizon` more rolls (returns the value of the sheet then). The dice come
- * from proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
+ * final score) or for `horizon` more rolls (returns td_bot_eval_leaf then). The dice come from
+ * proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
 float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon);
 
 #endif

@@ -27,7 +27,7 @@ const td_bot_weights td_bot_default_weights = {
     .protect = 0.021f,
 };
 
-const td_bot_eval td_bot_greedy_eval = {&td_bot_default_weights, NULL};
+const td_bot_eval td_bot_greedy_eval = {&td_bot_default_weights, NULL, NULL};
 
 /* Cells set in a 6-bit row mask (td_bot_bits6). */
 const uint8_t td_bot_bits6_table[64] = {
@@ -224,7 +224,7 @@ float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon)
         const char *why;
         if (proj->phase == TD_PHASE_ROLL) {
             if (horizon > 0 && rolls >= horizon)
-                return td_bot_eval_of(ev, &proj->sheet[0], td_bot_remaining(proj));
+                return td_bot_eval_leaf(ev, proj);
             why = td_move_apply(proj, &roll);
             rolls++;
         } else {

@@ -205,7 +205,7 @@ float td_bot_value(const td_sheet *sh, int remaining, const float *weights)
     return (v[0] + v[1]) + (v[2] + v[3]);
 }
 
-const td_bot_eval td_bot_expert_eval = {NULL, td_bot_value_weights};
+const td_bot_eval td_bot_expert_eval = {NULL, td_bot_value_weights, &td_bot_value_net};
 
 float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining)
 {

@@ -11,6 +11,7 @@ int cli_replay(int argc, char **argv);   /* replay.c: re-execute a recorded game
 int cli_simulate(int argc, char **argv); /* simulate.c: many games of random players */
 int cli_bench(int argc, char **argv);    /* bench.c: the core's speed */
 int cli_fit(int argc, char **argv);      /* fit.c: fit the expert's learned value */
+int cli_fit_net(int argc, char **argv);  /* fitnet.c: fit the expert's network */
 int cli_calibrate(int argc, char **argv); /* calibrate.c: the expert's estimate offsets */
 
 /* Reads a whole file into a NUL-terminated buffer the caller frees. Returns NULL on success or a

@@ -73,20 +73,10 @@
  * from 6.89 to 6.80 VP^2, and -0.11 VP (se 0.12, 1800 games). What the facts can tell apart
  * between two sheets of one position, the value already tells.
  *
- * Nor did a small neural network on top of this value. With 306 inputs (these facts, every cell,
- * die box, track and link of the sheet, the time left, and the colours of the plazas under the
- * slots of the half-days to come) and 64 hidden units, fitted to the final scores less this value
- * on 44000 games of the lighter expert (5% random moves), it lowered the held-out squared error
- * from 32.57 to 31.92 VP^2 (to 32.09 without the plazas). Used for the play-outs' ends
- * it moved the bot's expert by +0.03 VP (se 0.21, 600 solo games paired with the same dice).
- * On three times the data it begins to pay. On 134000 such games, the held-out error
- * (a new split) fell from 34.13 to 33.24 VP^2 with 64 hidden units, 33.22 with 128 and 33.27
- * with 256. The expert gained +0.18 VP (se 0.15) with 64 units, +0.33 (0.15) with 128 and
- * +0.30 (0.15) with 256, over 1200 solo games paired with the same dice. Leaves with 128 units
- * make a game about 10% slower. That is the one lead still open: more games of the lighter
- * expert and a network of about 128 units. To adopt it, this command would have to make the
- * games, fit the network and print its weights; the 134000 games alone take about 2 hours on
- * two cores. */
+ * A small neural network on top of this value does pay, given enough games: the expert now
+ * values the sheets its play-outs end on with this value plus the network's correction. The
+ * network, its data and what it was measured to gain are in fitnet.c (`troyes-cli fit-net`),
+ * which must be rerun after this command, as it corrects the value this command fits. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -23,6 +23,12 @@ static void usage(FILE *to)
             "      [--seed S] [--held-out N]\n"
             "                              fit the expert's learned value; prints\n"
             "                              src/bot/value_weights.c\n"
+            "  fit-net games [--games N] [--seed S] --out FILE\n"
+            "                              play the lighter expert's games the expert's\n"
+            "                              network is fitted to\n"
+            "  fit-net train [--epochs E] FILE...\n"
+            "                              fit the network to those games; prints\n"
+            "                              src/bot/value_net_weights.c\n"
             "  calibrate [--games N] [--seed S]\n"
             "                              measure how far the expert's estimates of the\n"
             "                              final score fall from its games' scores; prints\n"
@@ -136,6 +142,8 @@ int main(int argc, char **argv)
         return cli_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "fit") == 0)
         return cli_fit(argc - 2, argv + 2);
+    if (strcmp(cmd, "fit-net") == 0)
+        return cli_fit_net(argc - 2, argv + 2);
     if (strcmp(cmd, "calibrate") == 0)
         return cli_calibrate(argc - 2, argv + 2);
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {

@@ -2,7 +2,8 @@
  * finishes games at every table size, with and without the expansion; the same seeds give the
  * same decisions and the same final state; the hint ranking is legal and sorted, and its
  * estimates are exact when a move ends the game; the heuristic and the expert's learned value
- * equal the score at the end of a game. Strength is measured with `troyes-cli simulate --bot
+ * equal the score at the end of a game; the expert's network reads the position it is given and
+ * corrects the learned value where play-outs end. Strength is measured with `troyes-cli simulate --bot
  * LEVEL`, not here. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -164,6 +165,116 @@ static void test_learned_value_is_the_score_at_the_end(void **state)
     assert_true(start > 40.0f && start < 80.0f);
 }
 
+/* Where the expert's network reads each fact of a position (value_net.c's order). */
+#define NET_AT_CELLS TD_BOT_VALUE_FEATURES
+#define NET_AT_TIME (NET_AT_CELLS + 36 + 36 + 18 + 6 + 3 + 3 + 3 + 18)
+#define NET_AT_WHEEL (NET_AT_TIME + TD_BOT_VALUE_TIMES + 1)
+
+static float sum_of(const float *x, int from, int to, int step)
+{
+    float s = 0.0f;
+    for (int i = from; i < to; i += step)
+        s += x[i];
+    return s;
+}
+
+static void test_net_inputs_describe_the_position(void **state)
+{
+    (void)state;
+    td_params p;
+    td_params_default(&p, 1, 3);
+    td_state s;
+    assert_null(td_state_init(&s, &p));
+    td_sheet sh = s.sheet[0];
+    sh.built[TD_ROW_GREAT_HALL] = 1u << 3;
+    float x[TD_BOT_NET_INPUTS];
+    assert_int_equal(td_bot_net_inputs(&sh, 16, 1, 0, s.wheel.up, x), TD_BOT_NET_INPUTS);
+    float b[TD_BOT_VALUE_FEATURES];
+    td_bot_value_features(&sh, b);
+    assert_memory_equal(x, b, sizeof b);
+    assert_float_equal(x[NET_AT_CELLS + TD_ROW_GREAT_HALL * 6 + 3], 1.0f, 0.0f);
+    assert_float_equal(sum_of(x, NET_AT_CELLS, NET_AT_CELLS + 36, 1), 1.0f, 0.0f);
+    /* The time left: one-hot, then as a share. */
+    assert_float_equal(sum_of(x, NET_AT_TIME, NET_AT_TIME + TD_BOT_VALUE_TIMES, 1), 1.0f, 0.0f);
+    assert_float_equal(x[NET_AT_TIME + 16], 1.0f, 0.0f);
+    assert_float_equal(x[NET_AT_TIME + TD_BOT_VALUE_TIMES], 1.0f, 0.0f);
+    /* The wheel from day 1's morning: 16 half-days of 4 slots, 4 of them in the next four;
+     * then the colours under this half-day's first two slots (SPEC section 2: P1 and P2). */
+    assert_float_equal(sum_of(x, NET_AT_WHEEL, NET_AT_WHEEL + 18, 2), 64.0f, 0.0f);
+    assert_float_equal(sum_of(x, NET_AT_WHEEL + 1, NET_AT_WHEEL + 18, 2), 16.0f, 0.0f);
+    assert_float_equal(x[NET_AT_WHEEL + 18 + s.wheel.up[1]], 1.0f, 0.0f);
+    assert_float_equal(x[NET_AT_WHEEL + 21 + s.wheel.up[2]], 1.0f, 0.0f);
+    assert_float_equal(sum_of(x, NET_AT_WHEEL + 18, NET_AT_WHEEL + 24, 1), 2.0f, 0.0f);
+    assert_float_equal(x[TD_BOT_NET_INPUTS - 1], td_bot_value(&sh, 16, td_bot_value_weights),
+                       0.0f);
+    /* Before the last roll (day 8, afternoon: slots P12..P15 mod 9) one half-day is left. */
+    td_bot_net_inputs(&sh, 1, TD_DAYS, 1, s.wheel.up, x);
+    assert_float_equal(sum_of(x, NET_AT_WHEEL, NET_AT_WHEEL + 18, 2), 4.0f, 0.0f);
+    assert_float_equal(x[NET_AT_WHEEL + 18 + s.wheel.up[12 % TD_NOTCHES]], 1.0f, 0.0f);
+}
+
+static void test_net_residual_is_one_rectified_layer(void **state)
+{
+    (void)state;
+    static td_bot_net net;
+    memset(&net, 0, sizeof net);
+    net.w1[0][0] = 2.0f;
+    net.b1[0] = -1.0f;
+    net.w2[0] = 3.0f;
+    net.w1[5][1] = 1.0f;
+    net.w2[1] = -2.0f;
+    net.b2 = 0.5f;
+    float x[TD_BOT_NET_INPUTS] = {0};
+    x[0] = 1.0f;
+    x[5] = 0.5f;
+    assert_float_equal(td_bot_net_residual(&net, x), 0.5f + 3.0f * 1.0f - 2.0f * 0.5f, 1e-6f);
+    x[0] = 0.25f; /* unit 0 below zero: it adds nothing */
+    assert_float_equal(td_bot_net_residual(&net, x), 0.5f - 2.0f * 0.5f, 1e-6f);
+}
+
+static void test_leaf_value_adds_the_network_before_a_roll(void **state)
+{
+    (void)state;
+    td_state s;
+    td_bot_config cfg;
+    td_bot_config_default(&cfg, TD_BOT_GREEDY);
+    game_log log;
+    play_game(&s, 1, 0, 21, &cfg, &log);
+    td_bot_eval linear = td_bot_expert_eval;
+    linear.net = NULL;
+    /* The game is over: both are the score. */
+    float score = (float)td_score_total(&s, 0);
+    assert_float_equal(td_bot_eval_leaf(&td_bot_expert_eval, &s), score, 0.0f);
+    assert_float_equal(td_bot_eval_leaf(&linear, &s), score, 0.0f);
+    /* Before each roll of a fresh game: the learned value, plus the shipped network's
+     * correction, which stays a correction (a few VP, not a different scale). */
+    td_params p;
+    td_params_default(&p, 1, 21);
+    assert_null(td_state_init(&s, &p));
+    td_move roll = td_move_roll();
+    int rolls = 0;
+    float largest = 0.0f;
+    while (s.phase != TD_PHASE_OVER) {
+        if (s.phase == TD_PHASE_ROLL) {
+            int remaining = td_bot_remaining(&s);
+            float value = td_bot_value(&s.sheet[0], remaining, td_bot_value_weights);
+            assert_float_equal(td_bot_eval_leaf(&linear, &s), value, 0.0f);
+            float x[TD_BOT_NET_INPUTS];
+            td_bot_net_inputs(&s.sheet[0], remaining, s.day, s.half, s.wheel.up, x);
+            float fix = td_bot_net_residual(&td_bot_value_net, x);
+            assert_float_equal(td_bot_eval_leaf(&td_bot_expert_eval, &s), value + fix, 1e-4f);
+            largest = fix < 0 ? (-fix > largest ? -fix : largest) : (fix > largest ? fix : largest);
+            assert_null(td_move_apply(&s, &roll));
+            rolls++;
+            continue;
+        }
+        td_move m = td_bot_choose(&s, 0, &cfg, NULL);
+        assert_null(td_move_apply(&s, &m));
+    }
+    assert_int_equal(rolls, 2 * TD_DAYS);
+    assert_true(largest > 0.0f && largest < 10.0f);
+}
+
 static void test_same_seed_same_decisions_and_state(void **state)
 {
     (void)state;
@@ -301,6 +412,9 @@ int main(void)
         cmocka_unit_test(test_every_level_plays_legal_moves_to_the_end),
         cmocka_unit_test(test_random_and_greedy_solo_many_seeds),
         cmocka_unit_test(test_learned_value_is_the_score_at_the_end),
+        cmocka_unit_test(test_net_inputs_describe_the_position),
+        cmocka_unit_test(test_net_residual_is_one_rectified_layer),
+        cmocka_unit_test(test_leaf_value_adds_the_network_before_a_roll),
         cmocka_unit_test(test_same_seed_same_decisions_and_state),
         cmocka_unit_test(test_bot_does_not_use_the_games_stream),
         cmocka_unit_test(test_rank_moves_legal_and_sorted),
