@@ -65,8 +65,10 @@ td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, t
  * estimate of the player's final score after each (expert: mean of its play-outs, plus what the
  * expert's own games end above that mean at this point of a game, as `troyes-cli calibrate`
  * measured; greedy and random: the greedy heuristic, which is calibrated in final VP). Writes
- * at most `cap` moves to out[] and estimate[] and returns how many (0 when the player has
- * nothing to decide). */
+ * at most `cap` moves to out[] and estimate[], in falling order of estimate, and returns how
+ * many (0 when the player has nothing to decide). The expert gives each of the `cap` moves as
+ * many play-outs as its best one, on the same dice, so with cap > 1 its first move can differ
+ * from td_bot_choose's, which stops at the end of its rounds of successive halving. */
 int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng,
                       td_move *out, float *estimate, int cap);
 

@@ -83,10 +83,27 @@ static void sort_by_value(int *idx, const float *values, int n)
     }
 }
 
+/* Adds play-outs r in [from, to) of candidate move `m` from `proj` to *sum. */
+static void play_out_range(const td_state *proj, const td_move *m, const td_bot_eval *ev,
+                           int horizon, uint64_t base, int from, int to, double *sum)
+{
+    for (int r = from; r < to; r++) {
+        td_state st;
+        td_bot_copy(&st, proj);
+        td_rng_seed(&st.rng, base, (uint64_t)r);
+        const char *why = td_move_apply(&st, m);
+        assert(!why);
+        (void)why;
+        *sum += td_bot_playout(&st, ev, horizon);
+    }
+}
+
 /* The expert's judgement of a projection: up to `cfg->candidates` moves (best first) with their
- * mean play-out score. Returns how many. */
+ * mean play-out score. Returns how many. With `fair` > 1, the first `fair` of them are then
+ * played out as often as the best one, on the same dice, and sorted again by their means: the
+ * estimates a player is shown can then be compared with each other. */
 static int expert_rank(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
-                       td_rng *rng, td_move *out, float *estimate)
+                       td_rng *rng, td_move *out, float *estimate, int fair)
 {
     td_move moves[TD_LEGAL_MAX];
     float values[TD_LEGAL_MAX];
@@ -108,6 +125,7 @@ static int expert_rank(const td_state *proj, const td_bot_config *cfg, const td_
      * round the worse half of the candidates still in the race drops out. */
     uint64_t base = ((uint64_t)td_rng_next(rng) << 32) | td_rng_next(rng);
     double sum[TD_BOT_RANK_MAX] = {0};
+    int count[TD_BOT_RANK_MAX] = {0}; /* play-outs of each candidate: 0..count-1 */
     int order[TD_BOT_RANK_MAX];
     float mean[TD_BOT_RANK_MAX];
     for (int c = 0; c < k; c++) {
@@ -123,26 +141,31 @@ static int expert_rank(const td_state *proj, const td_bot_config *cfg, const td_
         int per = (int)(budget / rounds / alive);
         if (per < 1)
             per = 1;
-        for (int r = done; r < done + per; r++) {
-            td_state start;
-            td_bot_copy(&start, proj);
-            td_rng_seed(&start.rng, base, (uint64_t)r);
-            for (int a = 0; a < alive; a++) {
-                int c = order[a];
-                td_state st;
-                td_bot_copy(&st, &start);
-                const char *why = td_move_apply(&st, &moves[idx[c]]);
-                assert(!why);
-                (void)why;
-                sum[c] += td_bot_playout(&st, ev, cfg->horizon);
-            }
+        for (int a = 0; a < alive; a++) {
+            int c = order[a];
+            play_out_range(proj, &moves[idx[c]], ev, cfg->horizon, base, done, done + per,
+                           &sum[c]);
         }
         done += per;
-        for (int a = 0; a < alive; a++)
+        for (int a = 0; a < alive; a++) {
+            count[order[a]] = done;
             mean[order[a]] = (float)(sum[order[a]] / done);
+        }
         /* Rank the candidates still in the race; the dropped ones keep their place behind. */
         sort_by_value(order, mean, alive);
         alive = (alive + 1) / 2;
+    }
+    /* A candidate dropped early has its mean from fewer play-outs than the ones that stayed:
+     * not a figure to set beside theirs. Its missing play-outs use the same streams. */
+    if (fair > k)
+        fair = k;
+    if (fair > 1) {
+        for (int a = 1; a < fair; a++) {
+            int c = order[a];
+            play_out_range(proj, &moves[idx[c]], ev, cfg->horizon, base, count[c], done, &sum[c]);
+            mean[c] = (float)(sum[c] / done);
+        }
+        sort_by_value(order, mean, fair);
     }
     for (int c = 0; c < k; c++) {
         out[c] = moves[idx[order[c]]];
@@ -174,7 +197,7 @@ td_move td_bot_expert_move(const td_state *proj, const td_bot_config *cfg, const
 {
     td_move best[TD_BOT_RANK_MAX];
     float est[TD_BOT_RANK_MAX];
-    int n = expert_rank(proj, cfg, ev, rng, best, est);
+    int n = expert_rank(proj, cfg, ev, rng, best, est, 0);
     assert(n > 0);
     (void)n;
     return best[0];
@@ -213,7 +236,7 @@ int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, t
     float est[TD_BOT_RANK_MAX];
     int n;
     if (cfg->level == TD_BOT_EXPERT) {
-        n = expert_rank(&proj, cfg, &td_bot_expert_eval, rng, moves, est);
+        n = expert_rank(&proj, cfg, &td_bot_expert_eval, rng, moves, est, cap);
         float offset = td_bot_estimate_offset[proj.params.expansion ? 1 : 0]
                                              [td_bot_remaining(&proj)];
         for (int i = 0; i < n; i++)
