@@ -149,7 +149,8 @@ typedef struct td_bot_eval {
  * corrected by ev->net when there is one (and die actions are still to come). */
 float td_bot_eval_leaf(const td_bot_eval *ev, const td_state *proj);
 float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining);
-/* The greedy bot's evaluation (the heuristic) and the expert's (the learned value). */
+/* The greedy bot's evaluation (the heuristic) and the expert's (the learned value, with the
+ * network at the play-outs' ends). */
 extern const td_bot_eval td_bot_greedy_eval, td_bot_expert_eval;
 
 /* Greedy on a projection (player 0): every legal move now with its value (the sheet after it,

@@ -14,8 +14,9 @@
  *     held-out error.
  *
  * The weights in the repository come from four runs of `games` (22000 games from seeds 300000
- * and 400000, 45000 from 500000 and 600000; about an hour on two cores, one run per core), then
- * `train` on the four files (2.1 million sheets, about 20 minutes and 3 GB of memory).
+ * and 400000, 45000 from 500000 and 600000; about an hour and a half on two cores, one run per
+ * core at a time), then `train` on the four files (2.1 million sheets, about 20 minutes and 3 GB
+ * of memory).
  * Minimised: mean squared error, by Adam (step 0.0007, batches of 256) with an L2 penalty of
  * 1e-5 on the weights, from He-initialised first-layer weights.
  *
@@ -25,7 +26,7 @@
  * expert gained +0.18 VP (se 0.15) with 64 units, +0.33 (0.15) with 128 and +0.30 (0.15) with
  * 256, over 1200 such games (seeds 50000..51199); hence 128. The shipped weights (held-out error
  * 34.58 to 33.71 VP^2) gain +0.32 VP (se 0.15) over the same 1200 games, and make the expert's
- * games about 10% slower. Without the 24 wheel inputs the first network's held-out error fell
+ * games about 5% slower (`troyes-cli simulate --bot expert`: 2.32 to 2.22 games/s). Without the 24 wheel inputs the first network's held-out error fell
  * only to 32.09. Correcting the values the expert prunes its moves by as well (where a move
  * ends the half-day) moved it by -0.10 VP (se 0.11, 600 games) against the play-outs' ends alone.
  * More games may gain more: the gain grew from 44000 games to 134000. */
