@@ -83,8 +83,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../bot/bot_internal.h"
 #include "cli.h"
+#include "fitgame.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
 
@@ -110,32 +110,26 @@ static void full_features(const td_sheet *sh, int remaining, float *x)
     }
 }
 
-/* The lighter expert of the expert rounds: about ten times faster than the bot's own. */
-static void fit_expert_config(td_bot_config *cfg)
+void fit_expert_config(td_bot_config *cfg)
 {
     td_bot_config_default(cfg, TD_BOT_EXPERT);
     cfg->candidates = 6;
     cfg->rollouts = 10;
 }
 
-/* One solo game on `ev`, by the greedy player, or by the expert with the settings `expert` when
- * that is not NULL (its decisions draw on `rng`). With `sums`, its sheets are recorded and, with
- * `explore` > 0, that share of the moves is random (from `rng`). Returns the final score. */
-static int fit_game(uint64_t seed, const td_bot_eval *ev, const td_bot_config *expert,
-                    double explore, td_rng *rng, fit_sums *sums)
+int fit_game(uint64_t seed, const td_bot_eval *ev, const td_bot_config *expert, double explore,
+             td_rng *rng, fit_sheet_fn on_sheet, void *ctx)
 {
     td_params p;
     td_params_default(&p, 1, seed);
     td_state s;
     if (td_state_init(&s, &p))
         return 0;
-    static float x[SAMPLES_MAX][NF];
-    int n = 0;
     td_move roll = td_move_roll();
     while (s.phase != TD_PHASE_OVER) {
         if (s.phase == TD_PHASE_ROLL) {
-            if (sums && n < SAMPLES_MAX)
-                full_features(&s.sheet[0], td_bot_remaining(&s), x[n++]);
+            if (on_sheet)
+                on_sheet(&s, ctx);
             td_move_apply(&s, &roll);
             continue;
         }
@@ -148,21 +142,42 @@ static int fit_game(uint64_t seed, const td_bot_eval *ev, const td_bot_config *e
             m = td_bot_greedy_move(&s, ev, NULL);
         td_move_apply(&s, &m);
     }
-    int score = td_score_total(&s, 0);
-    if (sums) {
-        if (n < SAMPLES_MAX)
-            full_features(&s.sheet[0], 0, x[n++]);
-        for (int k = 0; k < n; k++) {
-            for (int i = 0; i < NF; i++) {
-                if (x[k][i] == 0.0f)
-                    continue;
-                sums->xty[i] += (double)x[k][i] * score;
-                double *row = sums->xtx + (size_t)i * NF;
-                for (int j = i; j < NF; j++)
-                    row[j] += (double)x[k][i] * x[k][j];
-            }
-            sums->samples++;
+    if (on_sheet)
+        on_sheet(&s, ctx);
+    return td_score_total(&s, 0);
+}
+
+/* The sheets of one game, as rows of the fit (td_bot_remaining is 0 on the final one). */
+typedef struct fit_rows {
+    float x[SAMPLES_MAX][NF];
+    int n;
+} fit_rows;
+
+static void fit_record(const td_state *s, void *ctx)
+{
+    fit_rows *rows = ctx;
+    if (rows->n < SAMPLES_MAX)
+        full_features(&s->sheet[0], td_bot_remaining(s), rows->x[rows->n++]);
+}
+
+/* One game as fit_game plays it, its sheets added to `sums` with its final score. */
+static int fit_game_into(uint64_t seed, const td_bot_eval *ev, const td_bot_config *expert,
+                         double explore, td_rng *rng, fit_sums *sums)
+{
+    static fit_rows rows;
+    rows.n = 0;
+    int score = fit_game(seed, ev, expert, explore, rng, fit_record, &rows);
+    for (int k = 0; k < rows.n; k++) {
+        const float *x = rows.x[k];
+        for (int i = 0; i < NF; i++) {
+            if (x[i] == 0.0f)
+                continue;
+            sums->xty[i] += (double)x[i] * score;
+            double *row = sums->xtx + (size_t)i * NF;
+            for (int j = i; j < NF; j++)
+                row[j] += (double)x[i] * x[j];
         }
+        sums->samples++;
     }
     return score;
 }
@@ -219,7 +234,7 @@ static double held_out_mean(const td_bot_eval *ev, int games)
 {
     long sum = 0;
     for (int g = 0; g < games; g++)
-        sum += fit_game(HELD_OUT_SEED + (uint64_t)g, ev, NULL, 0, NULL, NULL);
+        sum += fit_game(HELD_OUT_SEED + (uint64_t)g, ev, NULL, 0, NULL, NULL, NULL);
     return (double)sum / games;
 }
 
@@ -248,7 +263,7 @@ static int fit_round(fit_sums *sums, long long games, uint64_t first_seed, const
     sums->samples = 0;
     long long total = 0;
     for (long long g = 0; g < games; g++)
-        total += fit_game(first_seed + (uint64_t)g, ev, expert, explore, rng, sums);
+        total += fit_game_into(first_seed + (uint64_t)g, ev, expert, explore, rng, sums);
     *played = games > 0 ? (double)total / (double)games : 0.0;
     return fit_solve(sums, 1e-4, weights);
 }

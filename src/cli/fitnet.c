@@ -36,15 +36,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../bot/bot_internal.h"
 #include "cli.h"
+#include "fitgame.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
 
 #define NI TD_BOT_NET_INPUTS
 #define NH TD_BOT_NET_HIDDEN
 #define RECORDS_MAX (2 * TD_DAYS + 1) /* 16 sheets before the rolls and the final one */
-#define EXPLORE_PER_MILLE 50
+#define EXPLORE 0.05 /* share of random moves in the games */
 #define BATCH 256
 #define LEARNING_RATE 0.0007f
 #define L2 1e-5f
@@ -60,10 +60,20 @@ static const char games_usage[] = "troyes-cli fit-net games [--games N] [--seed 
 static const char train_usage[] =
     "troyes-cli fit-net train [--epochs E] FILE... > src/bot/value_net_weights.c";
 
-static void record_state(net_record *r, const td_state *s, int remaining)
+/* The sheets of one game: before each roll, then the final one (remaining -1). */
+typedef struct net_game {
+    net_record r[RECORDS_MAX];
+    int n;
+} net_game;
+
+static void record_sheet(const td_state *s, void *ctx)
 {
+    net_game *game = ctx;
+    if (game->n >= RECORDS_MAX)
+        return;
+    net_record *r = &game->r[game->n++];
     memset(r, 0, sizeof *r);
-    r->remaining = remaining;
+    r->remaining = s->phase == TD_PHASE_OVER ? -1 : td_bot_remaining(s);
     r->day = s->day;
     r->half = s->half;
     memcpy(r->up, s->wheel.up, TD_NOTCHES);
@@ -116,47 +126,25 @@ static int fitnet_games(int argc, char **argv)
     /* The lighter expert on the learned value alone: the network is fitted to what that value
      * misses, so the games must not depend on the network being fitted. */
     td_bot_config cfg;
-    td_bot_config_default(&cfg, TD_BOT_EXPERT);
-    cfg.candidates = 6;
-    cfg.rollouts = 10;
+    fit_expert_config(&cfg);
     const td_bot_eval ev = {NULL, td_bot_value_weights, NULL};
     td_rng rng;
     td_rng_seed(&rng, (uint64_t)seed, 0x9e11ULL);
     double total = 0;
     int ok = 1;
+    static net_game game;
     for (long long g = 0; ok && g < games; g++) {
-        td_params p;
-        td_params_default(&p, 1, (uint64_t)(seed + g));
-        td_state s;
-        if (td_state_init(&s, &p)) {
-            ok = 0;
-            break;
-        }
-        net_record r[RECORDS_MAX];
-        int n = 0;
-        td_move roll = td_move_roll();
-        while (s.phase != TD_PHASE_OVER) {
-            if (s.phase == TD_PHASE_ROLL) {
-                if (n < RECORDS_MAX - 1)
-                    record_state(&r[n++], &s, td_bot_remaining(&s));
-                td_move_apply(&s, &roll);
-                continue;
-            }
-            td_move m;
-            if (td_rng_below(&rng, 1000) < EXPLORE_PER_MILLE)
-                m = td_legal_random(&s, 0, &rng);
-            else
-                m = td_bot_expert_move(&s, &cfg, &ev, &rng);
-            td_move_apply(&s, &m);
-        }
-        record_state(&r[n++], &s, -1);
-        int score = td_score_total(&s, 0);
+        game.n = 0;
+        int score = fit_game((uint64_t)(seed + g), &ev, &cfg, EXPLORE, &rng, record_sheet, &game);
+        int n = game.n;
+        net_record *r = game.r;
+        ok = n > 0 && r[n - 1].remaining == -1;
         total += score;
         for (int k = 0; k < n; k++) {
             r[k].score = score;
             r[k].game = (int32_t)(seed + g);
         }
-        ok = fwrite(r, sizeof r[0], (size_t)n, f) == (size_t)n;
+        ok = ok && fwrite(r, sizeof r[0], (size_t)n, f) == (size_t)n;
         if ((g + 1) % 1000 == 0)
             fprintf(stderr, "%lld games, mean %.3f\n", g + 1, total / (double)(g + 1));
     }
