@@ -46,7 +46,8 @@ void td_bot_config_default(td_bot_config *cfg, int level)
      * there, or play-outs to the end of the game there, gained nothing measurable either (with
      * the exact score at the end, play-outs to the end from five die actions to come: -0.13 VP,
      * se 0.09, 600 games). Play-out moves drawn at random with weights exp(value / 0.5 VP)
-     * instead of the best one: -0.45 VP (se 0.22). */
+     * instead of the best one: -0.45 VP (se 0.22). With the network at the play-outs' ends, 3
+     * still beats 2: by 0.28 VP (se 0.14, 1200 games, seeds from 50000). */
     cfg->candidates = 10;
     cfg->rollouts = 30;
     cfg->horizon = 3;
