@@ -26,15 +26,17 @@
  * expert gained +0.18 VP (se 0.15) with 64 units, +0.33 (0.15) with 128 and +0.30 (0.15) with
  * 256, over 1200 such games (seeds 50000..51199); hence 128. The shipped weights (held-out error
  * 34.58 to 33.71 VP^2) gain +0.32 VP (se 0.15) over the same 1200 games, and make the expert's
- * games about 5% slower (`troyes-cli simulate --bot expert`: 2.32 to 2.22 games/s). Without the 24 wheel inputs the first network's held-out error fell
- * only to 32.09. Correcting the values the expert prunes its moves by as well (where a move
- * ends the half-day) moved it by -0.10 VP (se 0.11, 600 games) against the play-outs' ends alone.
- * Two other fits of the same 134000 games did no better than the shipped one, over the same 1200
- * games: targets that are lambda-returns (lambda 0.8: each sheet's target mixes the shipped
- * network's values of the later sheets of its game with the final score, which cut the targets'
- * spread from 34.6 to 10.1 VP^2), -0.13 VP (se 0.13); the mean of two networks fitted from
- * different starting weights, -0.01 (0.12).
- * More games may gain more: the gain grew from 44000 games to 134000. */
+ * games about 5% slower (`troyes-cli simulate --bot expert`: 2.32 to 2.22 games/s). Without the
+ * 24 wheel inputs the first network's held-out error fell only to 32.09. Correcting the values
+ * the expert prunes its moves by as well (where a move ends the half-day) moved it by -0.10 VP
+ * (se 0.11, 600 games) against the play-outs' ends alone.
+ *
+ * Nothing tried since beat the shipped weights (each against them, over the same 1200 games).
+ * 45000 more games from seed 700000 (179000 in all; held-out error 34.47 to 33.56 VP^2):
+ * -0.03 VP (se 0.14). On the 134000, targets that are lambda-returns (lambda 0.8:
+ * each sheet's target mixes the shipped network's values of the later sheets of its game with
+ * the final score, which cut the targets' spread from 34.6 to 10.1 VP^2): -0.13 VP (se 0.13).
+ * The mean of two networks fitted from different starting weights: -0.01 (0.12). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
