@@ -3,8 +3,9 @@
  * same decisions and the same final state; the hint ranking is legal and sorted, and its
  * estimates are exact when a move ends the game; the heuristic and the expert's learned value
  * equal the score at the end of a game; the expert's network reads the position it is given and
- * corrects the learned value where play-outs end. Strength is measured with `troyes-cli simulate --bot
- * LEVEL`, not here. */
+ * corrects the learned value where play-outs end. Strength is measured with
+ * `troyes-cli simulate --bot LEVEL`, not here. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -263,7 +264,8 @@ static void test_leaf_value_adds_the_network_before_a_roll(void **state)
             td_bot_net_inputs(&s.sheet[0], remaining, s.day, s.half, s.wheel.up, x);
             float fix = td_bot_net_residual(&td_bot_value_net, x);
             assert_float_equal(td_bot_eval_leaf(&td_bot_expert_eval, &s), value + fix, 1e-4f);
-            largest = fix < 0 ? (-fix > largest ? -fix : largest) : (fix > largest ? fix : largest);
+            if (fabsf(fix) > largest)
+                largest = fabsf(fix);
             assert_null(td_move_apply(&s, &roll));
             rolls++;
             continue;
