@@ -1,5 +1,6 @@
-/* sys_file.c — atomic replace, capped whole-file read, setting a bad file aside, mkdir -p, on
- * POSIX (Linux, macOS) and Windows. See sys_file.h for the contracts. */
+/* sys_file.c — atomic replace (from a buffer, or by a finished file), capped whole-file read,
+ * setting a bad file aside, mkdir -p, on POSIX (Linux, macOS) and Windows. See sys_file.h for
+ * the contracts. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -59,7 +60,8 @@ static int is_separator(char c)
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Platform layer: open/write/sync/close a new file, rename, remove, exists, mkdir, fopen.
+ * Platform layer: open/write/sync/close a new file (or open an existing one, to flush it),
+ * rename, remove, exists, mkdir, fopen.
  * ------------------------------------------------------------------------------------------- */
 #ifdef _WIN32
 
@@ -105,6 +107,16 @@ static int plat_open_new(const char *path)
     if (!w)
         return -1;
     int fd = _wopen(w, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
+    free(w);
+    return fd;
+}
+
+static int plat_open_existing(const char *path)
+{
+    wchar_t *w = widen(path);
+    if (!w)
+        return -1;
+    int fd = _wopen(w, _O_RDWR | _O_BINARY);
     free(w);
     return fd;
 }
@@ -232,6 +244,15 @@ static int plat_open_new(const char *path)
     return fd;
 }
 
+static int plat_open_existing(const char *path)
+{
+    int fd;
+    do
+        fd = open(path, O_RDWR | O_CLOEXEC);
+    while (fd < 0 && errno == EINTR);
+    return fd;
+}
+
 static int plat_write(int fd, const void *data, size_t size)
 {
     const char *p = data;
@@ -354,6 +375,19 @@ static void sync_parent_dir(const char *path)
  * Public functions
  * ------------------------------------------------------------------------------------------- */
 
+/* Renames the flushed file `from` over `path`, then flushes the folder entry (POSIX). */
+static const char *move_over(const char *from, const char *path, char *err, size_t err_size)
+{
+    char reason[256];
+    const char *why = plat_rename(from, path, 1, reason, sizeof reason);
+    if (why)
+        return say(err, err_size, "cannot replace %s: %s", path, why);
+#ifndef _WIN32
+    sync_parent_dir(path);
+#endif
+    return NULL;
+}
+
 const char *sys_file_write_atomic(const char *path, const void *data, size_t size, char *err,
                                   size_t err_size)
 {
@@ -396,18 +430,25 @@ const char *sys_file_write_atomic(const char *path, const void *data, size_t siz
         return say(err, err_size, "%s %s: %s", stage, path, strerror(e));
     }
 
-    char reason[256];
-    const char *why = plat_rename(tmp, path, 1, reason, sizeof reason);
-    if (why) {
+    const char *why = move_over(tmp, path, err, err_size);
+    if (why)
         plat_remove(tmp);
-        free(tmp);
-        return say(err, err_size, "cannot replace %s: %s", path, why);
-    }
     free(tmp);
-#ifndef _WIN32
-    sync_parent_dir(path);
-#endif
-    return NULL;
+    return why;
+}
+
+const char *sys_file_replace(const char *from, const char *path, char *err, size_t err_size)
+{
+    errno = 0;
+    int fd = plat_open_existing(from);
+    if (fd < 0)
+        return say(err, err_size, "cannot open %s: %s", from, strerror(errno));
+    int e = plat_sync(fd) != 0 ? errno : 0;
+    if (plat_close(fd) != 0 && !e)
+        e = errno;
+    if (e)
+        return say(err, err_size, "cannot flush %s to disk: %s", from, strerror(e));
+    return move_over(from, path, err, err_size);
 }
 
 sys_read_status sys_file_read(const char *path, size_t max_bytes, char **out_data,

@@ -28,6 +28,13 @@
 const char *sys_file_write_atomic(const char *path, const void *data, size_t size, char *err,
                                   size_t err_size);
 
+/* Moves the finished file `from` over `path`, atomically, for a file too large to hold in one
+ * buffer (a tool's output written as it goes, in the same folder as `path`): flushes `from` to
+ * the disk, renames it over `path` (replacing it, on Windows too), then flushes the folder
+ * entry. On failure `from` and `path` are both left as they were; the caller decides what to do
+ * with `from`. */
+const char *sys_file_replace(const char *from, const char *path, char *err, size_t err_size);
+
 /* Results of sys_file_read. */
 typedef enum sys_read_status {
     SYS_READ_OK = 0,      /* *out_data holds the file */

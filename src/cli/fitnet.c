@@ -7,7 +7,8 @@
  *     and writes, for each game, its sheet before each of the 16 rolls (with the day, the
  *     half-day and the wheel's faces) and at the end, each with the game's final score. The
  *     records are this build's memory layout: a working file for `train`, not an exchange format.
- *     It is written as FILE.part and renamed FILE when every game is in.
+ *     It is written as FILE.part, which replaces FILE (flushed, then renamed over it) when every
+ *     game is in; a run that fails or is stopped leaves FILE as it was.
  *   troyes-cli fit-net train [--epochs E] FILE... > src/bot/value_net_weights.c
  *     fits the network to the final score less the learned value on every sheet before a roll,
  *     holding out the games whose seed ends in 0; prints the weights of the epoch with the least
@@ -45,6 +46,7 @@
 
 #include "cli.h"
 #include "fitgame.h"
+#include "sys_file.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
 
@@ -156,8 +158,9 @@ static int fitnet_games(int argc, char **argv)
             fprintf(stderr, "%lld games, mean %.3f\n", g + 1, total / (double)(g + 1));
     }
     ok = fclose(f) == 0 && ok;
-    if (ok && rename(part, out) != 0) {
-        perror(out);
+    char err[SYS_ERR_SIZE];
+    if (ok && sys_file_replace(part, out, err, sizeof err)) {
+        fprintf(stderr, "troyes-cli fit-net games: %s\n", err);
         ok = 0;
     }
     if (!ok) {

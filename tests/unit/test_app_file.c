@@ -1,6 +1,6 @@
 /* test_app_file.c — the file services of sys_file.h: atomic replace (including a process killed
- * in the middle of rewriting), the capped read, setting a bad file aside without ever
- * overwriting, mkdir -p and path joining. Each test works in its own scratch folder under the
+ * in the middle of rewriting, and by a finished file), the capped read, setting a bad file aside
+ * without ever overwriting, mkdir -p and path joining. Each test works in its own scratch folder under the
  * current directory and removes it at the end. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L
@@ -238,6 +238,46 @@ static void test_failed_write_keeps_old(void **state)
     /* With no buffer for the message, failure is still reported. */
     join(path, sizeof path, dir, "missing/y.txt");
     assert_non_null(sys_file_write_atomic(path, "d", 1, NULL, 0));
+    remove_tree(dir);
+}
+
+/* Replacing a file by a finished one: it takes the new content, over an existing file or where
+ * there was none, and the finished file's name is gone. When it cannot happen (the finished file
+ * is missing; the target is a folder) the message names the path, and both files are left as
+ * they were. */
+static void test_replace_by_finished_file(void **state)
+{
+    (void)state;
+    char dir[256], path[512], part[512], sub[512], err[SYS_ERR_SIZE];
+    make_scratch(dir, sizeof dir);
+    join(path, sizeof path, dir, "games.bin");
+    join(part, sizeof part, dir, "games.bin.part");
+
+    write_ok(part, "first run\n");
+    assert_null(sys_file_replace(part, path, err, sizeof err));
+    assert_content(path, "first run\n");
+    assert_false(sys_file_exists(part));
+    write_ok(part, "second, longer run\n");
+    assert_null(sys_file_replace(part, path, err, sizeof err));
+    assert_content(path, "second, longer run\n");
+    assert_false(sys_file_exists(part));
+    if (count_entries(dir) >= 0)
+        assert_int_equal(count_entries(dir), 1);
+
+    const char *why = sys_file_replace(part, path, err, sizeof err);
+    assert_ptr_equal(why, err);
+    assert_non_null(strstr(err, part));
+    assert_content(path, "second, longer run\n");
+
+    join(sub, sizeof sub, dir, "target");
+    assert_null(sys_file_mkdirs(sub, err, sizeof err));
+    write_ok(part, "third\n");
+    why = sys_file_replace(part, sub, err, sizeof err);
+    assert_non_null(why);
+    assert_non_null(strstr(err, sub));
+    assert_content(part, "third\n");
+    assert_true(sys_file_exists(sub));
+    assert_non_null(sys_file_replace(part, sub, NULL, 0));
     remove_tree(dir);
 }
 
@@ -494,6 +534,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_write_replaces),
         cmocka_unit_test(test_failed_write_keeps_old),
+        cmocka_unit_test(test_replace_by_finished_file),
         cmocka_unit_test(test_read_cap),
         cmocka_unit_test(test_set_aside_never_overwrites),
         cmocka_unit_test(test_mkdirs),
