@@ -8,7 +8,8 @@
  *     half-day and the wheel's faces) and at the end, each with the game's final score. The
  *     records are this build's memory layout: a working file for `train`, not an exchange format.
  *     It is written as FILE.part, which replaces FILE (flushed, then renamed over it) when every
- *     game is in; a run that fails or is stopped leaves FILE as it was.
+ *     game is in; a run that fails or is stopped leaves FILE as it was (and when only the
+ *     replacing fails, the finished games stay in FILE.part).
  *   troyes-cli fit-net train [--epochs E] FILE... > src/bot/value_net_weights.c
  *     fits the network to the final score less the learned value on every sheet before a roll,
  *     holding out the games whose seed ends in 0; prints the weights of the epoch with the least
@@ -159,13 +160,13 @@ static int fitnet_games(int argc, char **argv)
     }
     ok = fclose(f) == 0 && ok;
     char err[SYS_ERR_SIZE];
-    if (ok && sys_file_replace(part, out, err, sizeof err)) {
-        fprintf(stderr, "troyes-cli fit-net games: %s\n", err);
-        ok = 0;
-    }
     if (!ok) {
         fprintf(stderr, "troyes-cli fit-net games: could not write %s; nothing kept\n", out);
         remove(part);
+    } else if (sys_file_replace(part, out, err, sizeof err)) {
+        /* Every game is in the part file: hours of play are not thrown away. */
+        fprintf(stderr, "troyes-cli fit-net games: %s; the games are kept in %s\n", err, part);
+        ok = 0;
     }
     free(part);
     return ok ? 0 : 1;
