@@ -1,7 +1,7 @@
 /* test_app_file.c — the file services of sys_file.h: atomic replace (including a process killed
  * in the middle of rewriting, and by a finished file), the capped read, setting a bad file aside
- * without ever overwriting, mkdir -p and path joining. Each test works in its own scratch folder under the
- * current directory and removes it at the end. */
+ * without ever overwriting, mkdir -p and path joining. Each test works in its own scratch folder
+ * under the current directory and removes it at the end. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L
 #endif
