@@ -205,49 +205,57 @@ typedef struct train_set {
     long n, cap;
 } train_set;
 
-/* Reads every record before a roll of `path` into the set. Returns NULL or a message. */
+/* Makes room for one more row in the set (doubling). Returns 0 when out of memory. */
+static int set_reserve(train_set *set)
+{
+    if (set->n < set->cap)
+        return 1;
+    long cap = set->cap > 0 ? 2 * set->cap : 4096;
+    float *x = realloc(set->x, sizeof(float) * NI * (size_t)cap);
+    if (x)
+        set->x = x;
+    float *y = realloc(set->y, sizeof(float) * (size_t)cap);
+    if (y)
+        set->y = y;
+    int32_t *g = realloc(set->game, sizeof(int32_t) * (size_t)cap);
+    if (g)
+        set->game = g;
+    if (!x || !y || !g)
+        return 0;
+    set->cap = cap;
+    return 1;
+}
+
+/* Reads every record before a roll of `path` into the set, record by record (a file of many
+ * games is several GB: no size is asked of the file, which a 32-bit `long` could not hold).
+ * Returns NULL or a message; on a message the set is as it was. A file that is not a whole
+ * number of records is told as such even when a record before its end is out of range. */
 static const char *load_records(const char *path, train_set *set)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         return "cannot open the file";
-    if (fseek(f, 0, SEEK_END) != 0) {
-        fclose(f);
-        return "cannot read the file";
-    }
-    long size = ftell(f);
-    rewind(f);
-    if (size < 0 || size % (long)sizeof(net_record) != 0) {
-        fclose(f);
-        return "not a whole number of records (a file of `fit-net games` from this build?)";
-    }
-    long records = size / (long)sizeof(net_record);
-    if (set->n + records > set->cap) {
-        long cap = set->n + records;
-        float *x = realloc(set->x, sizeof(float) * NI * (size_t)cap);
-        if (x)
-            set->x = x;
-        float *y = realloc(set->y, sizeof(float) * (size_t)cap);
-        if (y)
-            set->y = y;
-        int32_t *g = realloc(set->game, sizeof(int32_t) * (size_t)cap);
-        if (g)
-            set->game = g;
-        if (!x || !y || !g) {
-            fclose(f);
-            return "out of memory";
-        }
-        set->cap = cap;
-    }
     long first = set->n;
     net_record r;
-    const char *why = NULL;
-    for (long k = 0; k < records && !why; k++) {
-        if (fread(&r, sizeof r, 1, f) != 1)
-            why = "cannot read the file";
-        else if (!record_sane(&r))
-            why = "a record is out of range (a file of `fit-net games` from this build?)";
-        else if (r.remaining > 0) {
+    const char *why = NULL, *bad_record = NULL;
+    while (!why) {
+        size_t got = fread(&r, 1, sizeof r, f);
+        if (got != sizeof r) {
+            if (ferror(f))
+                why = "cannot read the file";
+            else if (got != 0)
+                why = "not a whole number of records (a file of `fit-net games` from this build?)";
+            break;
+        }
+        if (bad_record)
+            continue; /* read on only to tell a cut file from a foreign one */
+        if (!record_sane(&r)) {
+            bad_record = "a record is out of range (a file of `fit-net games` from this build?)";
+        } else if (r.remaining > 0) {
+            if (!set_reserve(set)) {
+                why = "out of memory";
+                break;
+            }
             float *x = set->x + (size_t)set->n * NI;
             td_bot_net_inputs(&r.sheet, r.remaining, r.day, r.half, r.up, x);
             set->y[set->n] = (float)r.score - x[NI - 1];
@@ -256,6 +264,8 @@ static const char *load_records(const char *path, train_set *set)
         }
     }
     fclose(f);
+    if (!why)
+        why = bad_record;
     if (why)
         set->n = first;
     return why;
