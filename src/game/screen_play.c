@@ -566,16 +566,27 @@ static void sync_dice(app *a, int rolled)
                                      EASE_OUT_CUBIC);
                 }
             }
-            /* a die on a destroyed plaza (or a second black die) is struck through */
+            /* a die on a destroyed plaza (or a second black die) wears a red cross badge on its
+             * corner, clear of its pips: its value must stay legible, as from day 3 it names the
+             * sheet die every player loses */
             if ((s->destroyed >> slot & 1u) && s->phase == TD_PHASE_CHOOSE) {
-                ecs_entity *x_e = ui_ent(a, VIEW_G_DICE, K_DIE_X, slot, 0, NULL);
-                x_e->parent = idx;
-                x_e->z = 21;
+                int badge;
+                ecs_entity *b = ui_ent(a, VIEW_G_DICE, K_DIE_X, slot, 0, &badge);
+                b->parent = idx;
+                b->local.x = b->prev.x = -24;
+                b->local.y = b->prev.y = 24;
+                b->z = 21;
+                b->draw.kind = DRAW_CIRCLE;
+                b->draw.w = 20;
+                b->draw.colour = ui_bad;
+                ecs_entity *x_e = ui_ent(a, VIEW_G_DICE, K_DIE_X, slot, 1, NULL);
+                x_e->parent = badge;
+                x_e->z = 22;
                 x_e->draw.kind = DRAW_PEN_CROSS;
-                x_e->draw.w = x_e->draw.h = 40;
-                x_e->draw.width = 3;
+                x_e->draw.w = x_e->draw.h = 9;
+                x_e->draw.width = 2.2f;
                 x_e->draw.progress = x_e->prev_progress = 1;
-                x_e->draw.colour = ui_bad;
+                x_e->draw.colour = (gfx_rgba){255, 252, 244, 255};
                 x_e->draw.seed = (unsigned)slot * 7u + 3u;
             }
             if (a->symbols && !(black && !s->black_banquet)) {
