@@ -94,7 +94,7 @@ decide() {
         if (h[1] == 5) button[pos] = 1              # an enabled button
       }
       if (substr(key, 1, 2) == "03" && $2 == "ring") picked = 1
-      if (substr(key, 1, 4) == "0312") crossed[substr(key, 5, 2) + 0] = 1  # a die struck through
+      if (substr(key, 1, 4) == "0311") crossed[substr(key, 5, 2) + 0] = 1  # a die not to choose
       if ((i = index($0, " text=")) > 0) text[substr($0, i + 6)] = pos
     }
     function enabled(label,   t) {
