@@ -660,6 +660,8 @@ typedef struct text_slot {
 
 #define SPRITE_SLOTS 512
 #define SPRITE_KEEP_FRAMES 240
+#define SPRITE_SCREENS_KEPT 4 /* sprites unused for SPRITE_KEEP_FRAMES stay while all the sprites
+                               * hold no more pixels than this many screens */
 #define SPRITE_MAX_PIXELS (640 * 640)
 #define SPRITE_PIXELS_ALL (16L * 1024 * 1024) /* all sprites together: 64 MB */
 #define SPRITE_MADE_PER_FRAME 48 /* past this, a frame draws directly (e.g. a shape that changes
@@ -1006,10 +1008,25 @@ void gfx_text_trim(gfx *g)
     c->made = 0;
     if (g->frame % 60)
         return;
-    for (int i = 0; i < SPRITE_SLOTS; i++) {
-        sprite_slot *t = &c->sprites[i];
-        if (t->tex && g->frame - t->used > SPRITE_KEEP_FRAMES)
-            sprite_drop(c, t);
+    /* Sprites unused for a while go, the least recently used first, but only while the sprites
+     * hold more than a few screens' worth of pixels. A die's sprite at each size its roll passes
+     * through is used again at a later roll, seconds of animation later, and making one again
+     * costs about 0.4 ms on the software renderer, in the very frames that start a roll. */
+    int out_w = 0, out_h = 0;
+    SDL_GetRendererOutputSize(g->r, &out_w, &out_h);
+    long budget = (long)SPRITE_SCREENS_KEPT * out_w * out_h;
+    if (budget > SPRITE_PIXELS_ALL / 2)
+        budget = SPRITE_PIXELS_ALL / 2;
+    while (c->sprite_pixels > budget) {
+        sprite_slot *oldest = NULL;
+        for (int i = 0; i < SPRITE_SLOTS; i++) {
+            sprite_slot *t = &c->sprites[i];
+            if (t->tex && g->frame - t->used > SPRITE_KEEP_FRAMES && (!oldest || t->used < oldest->used))
+                oldest = t;
+        }
+        if (!oldest)
+            break;
+        sprite_drop(c, oldest);
     }
     for (int i = 0; i < TEXT_SLOTS; i++) {
         text_slot *t = &c->texts[i];

@@ -128,7 +128,8 @@ float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, fl
 float gfx_fit_px(gfx *g, int face, float px, const char *utf8, float max_w, float scale);
 /* Whether the face has a glyph for every code point of the string (for the language test). */
 int gfx_text_covered(gfx *g, int face, const char *utf8);
-/* Drops cached strings and sprites unused for a while; call once per drawn frame. */
+/* Drops cached strings unused for a while, and sprites unused for a while when they hold more
+ * than a few screens of pixels; call once per drawn frame. */
 void gfx_text_trim(gfx *g);
 /* The renderer lost what its target textures held (`all`: every texture): drops the sprites,
  * and with `all` the cached strings too, so that they are drawn again. */

@@ -2,13 +2,16 @@
  * surface): shapes drawn through sprites look like shapes drawn directly, and land on whole pixels
  * when they move or are never baked, filled shapes have no holes, a turned texture turns the right
  * way whichever path draws it (and whatever was turned before it), a turning die matches the die
- * drawn turned, and sprites are made again when the renderer loses its textures. */
+ * drawn turned, sprites are made again when the renderer loses its textures, and unused sprites
+ * are kept within a budget of pixels. */
 #define SDL_MAIN_HANDLED
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -492,6 +495,49 @@ static void test_sprites_after_lost_textures(void **state)
     canvas_close(&c);
 }
 
+/* Draws a sprite of its own (w x h) under `key`; it is then found until dropped. */
+static void make_sprite(canvas *c, const char *key, int w, int h)
+{
+    assert_true(gfx_sprite_begin(&c->g, key, strlen(key) + 1, w, h, bg));
+    assert_non_null(gfx_sprite_end(&c->g));
+    assert_non_null(gfx_sprite_find(&c->g, key, strlen(key) + 1));
+}
+
+static void frames(canvas *c, int n)
+{
+    for (int i = 0; i < n; i++)
+        gfx_text_trim(&c->g);
+}
+
+/* Unused sprites stay while all of them hold no more than four screens of pixels (a die's sprites
+ * are used again at each roll); past that, the least recently used go first, and only until the
+ * rest fit. */
+static void test_unused_sprites_kept_within_budget(void **state)
+{
+    (void)state;
+    canvas c;
+    canvas_open(&c);
+    make_sprite(&c, "small", 8, 8);
+    frames(&c, 600); /* ten seconds of frames without it */
+    assert_non_null(gfx_sprite_find(&c.g, "small", 6));
+    /* ten of the largest sprites, one a frame: 4 096 000 pixels, over the 3 686 400 of four
+     * 1280 x 720 screens by less than one of them */
+    char key[16];
+    for (int i = 0; i < 10; i++) {
+        frames(&c, 1);
+        snprintf(key, sizeof key, "big-%d", i);
+        make_sprite(&c, key, 640, 640);
+    }
+    frames(&c, 600);
+    assert_null(gfx_sprite_find(&c.g, "small", 6)); /* the least recently used */
+    assert_null(gfx_sprite_find(&c.g, "big-0", 6));
+    for (int i = 1; i < 10; i++) {
+        snprintf(key, sizeof key, "big-%d", i);
+        assert_non_null(gfx_sprite_find(&c.g, key, strlen(key) + 1));
+    }
+    canvas_close(&c);
+}
+
 int main(void)
 {
     SDL_SetMainReady();
@@ -504,6 +550,7 @@ int main(void)
         cmocka_unit_test(test_turned_textures_of_several_sizes),
         cmocka_unit_test(test_turned_die),
         cmocka_unit_test(test_sprites_after_lost_textures),
+        cmocka_unit_test(test_unused_sprites_kept_within_budget),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
