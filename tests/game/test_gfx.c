@@ -495,12 +495,18 @@ static void test_sprites_after_lost_textures(void **state)
     canvas_close(&c);
 }
 
+/* The sprite made under the string `key` (with its NUL), or NULL once dropped. */
+static SDL_Texture *sprite_of(canvas *c, const char *key)
+{
+    return gfx_sprite_find(&c->g, key, strlen(key) + 1);
+}
+
 /* Draws a sprite of its own (w x h) under `key`; it is then found until dropped. */
 static void make_sprite(canvas *c, const char *key, int w, int h)
 {
     assert_true(gfx_sprite_begin(&c->g, key, strlen(key) + 1, w, h, bg));
     assert_non_null(gfx_sprite_end(&c->g));
-    assert_non_null(gfx_sprite_find(&c->g, key, strlen(key) + 1));
+    assert_non_null(sprite_of(c, key));
 }
 
 static void frames(canvas *c, int n)
@@ -519,7 +525,7 @@ static void test_unused_sprites_kept_within_budget(void **state)
     canvas_open(&c);
     make_sprite(&c, "small", 8, 8);
     frames(&c, 600); /* ten seconds of frames without it */
-    assert_non_null(gfx_sprite_find(&c.g, "small", 6));
+    assert_non_null(sprite_of(&c, "small"));
     /* ten of the largest sprites, one a frame: 4 096 000 pixels, over the 3 686 400 of four
      * 1280 x 720 screens by less than one of them */
     char key[16];
@@ -529,11 +535,11 @@ static void test_unused_sprites_kept_within_budget(void **state)
         make_sprite(&c, key, 640, 640);
     }
     frames(&c, 600);
-    assert_null(gfx_sprite_find(&c.g, "small", 6)); /* the least recently used */
-    assert_null(gfx_sprite_find(&c.g, "big-0", 6));
+    assert_null(sprite_of(&c, "small")); /* the least recently used */
+    assert_null(sprite_of(&c, "big-0"));
     for (int i = 1; i < 10; i++) {
         snprintf(key, sizeof key, "big-%d", i);
-        assert_non_null(gfx_sprite_find(&c.g, key, strlen(key) + 1));
+        assert_non_null(sprite_of(&c, key));
     }
     canvas_close(&c);
 }
