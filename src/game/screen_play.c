@@ -1275,8 +1275,22 @@ static void click(app *a)
         click_citizen(a, hit->a);
         break;
     case HIT_PAY:
+        /* Another resource pays the slot: the value, colour and action already chosen stay
+         * when this payment still allows them (it may leave too little for a change). */
         U.pay = hit->a;
-        U.action = -1;
+        if (find_move(U.slot, U.pay, U.value, U.colour, -1) < 0) {
+            int i = find_move(U.slot, U.pay, U.value, -1, -1);
+            if (i < 0)
+                i = find_move(U.slot, U.pay, -1, U.colour, -1);
+            if (i < 0)
+                i = find_move(U.slot, U.pay, -1, -1, -1);
+            if (i >= 0) {
+                U.value = U.legal[i].value;
+                U.colour = U.legal[i].colour;
+            }
+        }
+        if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
+            U.action = -1;
         break;
     case HIT_VALUE:
         U.value = hit->a;
