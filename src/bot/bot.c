@@ -56,7 +56,10 @@ void td_bot_config_default(td_bot_config *cfg, int level)
      * played out 3 times on shared dice, rather than with the greedy move, gained +0.47 VP
      * (se 0.20, 600 games) at ten times the time, no more than 16 x 190 flat play-outs at the same
      * time gain (+0.44, se 0.18); at this budget's time (12 such samples a candidate, 3 replies x 2
-     * play-outs) it lost 0.15 (se 0.21). */
+     * play-outs) it lost 0.15 (se 0.21). Nor does ranking the candidates by their play-outs' mean
+     * plus beta times the value they were pruned by: beta 0.15 gained +0.13 VP (se 0.06, 3000
+     * games, seeds 50000..52999), 0.08 and 0.3 +0.03 (se 0.08 and 0.13, 1200 games from 50600),
+     * 0.5 and -0.15 lost 0.43 and 0.42 (se 0.19 and 0.17, 600 games from 50000). */
     cfg->candidates = 10;
     cfg->rollouts = 30;
     cfg->horizon = 3;
