@@ -124,6 +124,29 @@ static int find_move(int slot, int pay, int value, int colour, int action)
     return -1;
 }
 
+/* After the payment, value or colour of the chosen die changed: the value and colour stay when
+ * the move still allows them (a payment may leave too little for a change: then the same value in
+ * another colour, or the same colour at another value, or the die's first move), and the action
+ * stays when it is still legal with them. */
+static void settle_choice(void)
+{
+    if (U.slot < 0)
+        return;
+    if (find_move(U.slot, U.pay, U.value, U.colour, -1) < 0) {
+        int i = find_move(U.slot, U.pay, U.value, -1, -1);
+        if (i < 0)
+            i = find_move(U.slot, U.pay, -1, U.colour, -1);
+        if (i < 0)
+            i = find_move(U.slot, U.pay, -1, -1, -1);
+        if (i >= 0) {
+            U.value = U.legal[i].value;
+            U.colour = U.legal[i].colour;
+        }
+    }
+    if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
+        U.action = -1;
+}
+
 static void clear_choice(void)
 {
     U.slot = -1;
@@ -1275,37 +1298,16 @@ static void click(app *a)
         click_citizen(a, hit->a);
         break;
     case HIT_PAY:
-        /* Another resource pays the slot: the value, colour and action already chosen stay
-         * when this payment still allows them (it may leave too little for a change). */
         U.pay = hit->a;
-        if (find_move(U.slot, U.pay, U.value, U.colour, -1) < 0) {
-            int i = find_move(U.slot, U.pay, U.value, -1, -1);
-            if (i < 0)
-                i = find_move(U.slot, U.pay, -1, U.colour, -1);
-            if (i < 0)
-                i = find_move(U.slot, U.pay, -1, -1, -1);
-            if (i >= 0) {
-                U.value = U.legal[i].value;
-                U.colour = U.legal[i].colour;
-            }
-        }
-        if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
-            U.action = -1;
+        settle_choice();
         break;
     case HIT_VALUE:
         U.value = hit->a;
-        if (find_move(U.slot, U.pay, U.value, U.colour, -1) < 0) {
-            int i = find_move(U.slot, U.pay, U.value, -1, -1);
-            if (i >= 0)
-                U.colour = U.legal[i].colour;
-        }
-        if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
-            U.action = -1;
+        settle_choice();
         break;
     case HIT_COLOUR:
         U.colour = hit->a;
-        if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
-            U.action = -1;
+        settle_choice();
         break;
     case HIT_ACTION:
         if (U.action == hit->a)
@@ -1425,8 +1427,7 @@ static void key(app *a, SDL_Keycode k)
             confirm(a);
             return;
         }
-        if (U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) < 0)
-            U.action = -1;
+        settle_choice();
     } else if (U.n_legal > 0) { /* a bonus decision: arrows move among the options */
         if (k == SDLK_RIGHT || k == SDLK_DOWN || k == SDLK_TAB)
             U.cursor = (U.cursor + 1) % U.n_legal;
