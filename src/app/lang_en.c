@@ -137,7 +137,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_ACTION] = "Pick what to do with it: gain, prestige or work.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nothing to undo: a roll is never taken back.",
     [TR_PLAY_NOTE_HINT] =
-        "Hint: the expert's best choices are numbered on your sheet; the list under the citizens gives its estimate of your final score.",
+        "Hint: the expert's best choices are numbered on your sheet (a click takes one); under the citizens, its estimate of your final score.",
     [TR_PLAY_NOTE_BOT_REFUSED] = "%s's move was refused (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s has chosen.",
@@ -545,8 +545,8 @@ const char *const tr_table_en[TR_COUNT] = {
         "Backspace or a right click takes back your last choice until the next roll; a roll is "
         "never taken back.\n"
         "H asks for hints: the expert bot's best choices, numbered on your sheet and listed under "
-        "the citizens with its estimate of your final score; click one in the list, or press H "
-        "again, to set it up. "
+        "the citizens with its estimate of your final score; click one on the sheet or in the list, "
+        "or press H again, to set it up. "
         "M turns the sound off and on, F11 switches to full screen.\n"
         "With a gamepad: LB and RB pick the die, the d-pad or the left stick change its value and "
         "colour, X the action, A plays (or rolls), B drops the choice, Back takes it back, Y asks "

@@ -146,7 +146,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_ACTION] = "Elige qué hacer con él: obtener, prestigio o administración.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nada que deshacer: una tirada nunca se deshace.",
     [TR_PLAY_NOTE_HINT] =
-        "Pista: las mejores opciones del experto van numeradas en tu hoja; la lista bajo los ciudadanos da su estimación de tu puntuación final.",
+        "Pista: las mejores opciones del experto van numeradas en tu hoja (un clic toma una); bajo los ciudadanos, tu puntuación final estimada.",
     [TR_PLAY_NOTE_BOT_REFUSED] = "La jugada de %s ha sido rechazada (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s ya ha elegido.",
@@ -570,7 +570,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada; una "
         "tirada nunca se deshace.\n"
         "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
-        "los ciudadanos con su estimación de tu puntuación final; haz clic en una de la lista, o "
+        "los ciudadanos con su estimación de tu puntuación final; haz clic en una en la hoja o en la lista, o "
         "pulsa H otra vez, para prepararla. M quita o devuelve el sonido y F11 cambia a pantalla completa.\n"
         "Con un mando: LB y RB eligen el dado, la cruceta o el joystick izquierdo alteran su valor "
         "y su color, X la acción, A juega (o tira), B abandona la elección, Back la deshace e Y "

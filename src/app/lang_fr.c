@@ -146,7 +146,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou administratif.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
     [TR_PLAY_NOTE_HINT] =
-        "Conseil : les meilleurs choix de l’expert sont numérotés sur votre feuille ; la liste sous les citoyens donne son estimation de votre score final.",
+        "Conseil : les meilleurs choix de l’expert sont numérotés sur votre feuille (cliquez-en un) ; sous les citoyens, son estimation du score final.",
     [TR_PLAY_NOTE_BOT_REFUSED] = "Le coup de %s a été refusé (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s : %s.",
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s a choisi.",
@@ -572,7 +572,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "un lancer ne se reprend jamais.\n"
         "H demande des conseils : les meilleurs choix du bot expert, numérotés sur votre "
         "feuille et listés sous les citoyens avec son estimation de votre score final ; cliquez "
-        "sur l’un d’eux dans la liste, ou appuyez de nouveau sur H, pour le préparer. M coupe ou rétablit le son, F11 passe en plein écran.\n"
+        "sur l’un d’eux sur la feuille ou dans la liste, ou appuyez de nouveau sur H, pour le préparer. M coupe ou rétablit le son, F11 passe en plein écran.\n"
         "Avec une manette : LB et RB choisissent le dé, la croix ou le stick gauche changent "
         "sa valeur et sa couleur, X l’action, A joue (ou lance), B abandonne le choix, Back le "
         "reprend, Y demande des conseils.",

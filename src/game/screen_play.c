@@ -30,13 +30,14 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
 static struct play_ui {
     int viewer;                 /* player whose sheet and decisions are shown */
     int slot, pay, value, colour, action; /* the die choice being considered; slot -1: none */
+    int pay_chosen;             /* the player pressed a "Pay with" button for this die */
     td_move legal[TD_LEGAL_MAX];
     int n_legal;
     td_state shown;             /* the state the entities were last synced from */
     int has_shown;
     int shown_viewer;
     char banner[1024];          /* after a roll: its events; before one: what everyone chose */
-    char note[160];             /* a short line about the last refusal or bot move */
+    char note[256];             /* a short line about the last refusal or bot move */
     float bot_wait;
     float over_wait;
     int hover;                  /* entity under the mouse, -1 */
@@ -184,6 +185,7 @@ static void pick_die(app *a, int slot)
     }
     U.slot = slot;
     U.action = -1;
+    U.pay_chosen = 0;
     /* the slot-2 payment: the resource held most that the core accepts */
     U.pay = -1;
     int best = -1;
@@ -304,6 +306,30 @@ static void refuse_move(app *a, const td_move *m)
     sfx_play(&a->s, SFX_REFUSE);
 }
 
+/* The payment for the chosen die's move to a clicked target, when the player has not pressed a
+ * "Pay with" button: a shown hint's payment for that very move, else the payment in the panel when
+ * it reaches the target, else the legal payment held most (the panel's when none reaches it). */
+static int target_pay(app *a, int value, int colour, int action)
+{
+    for (int h = 0; hints_shown(a) && h < U.n_hints; h++) {
+        const td_move *m = &U.hint[h];
+        if (m->kind == TD_MOVE_DIE && m->slot == U.slot && m->value == value && m->colour == colour &&
+            m->action == action && find_move(U.slot, m->pay, value, colour, action) >= 0)
+            return m->pay;
+    }
+    if (find_move(U.slot, U.pay, value, colour, action) >= 0)
+        return U.pay;
+    int pay = U.pay, best = -1;
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        int held = td_held(&now_of(a)->sheet[U.viewer], r);
+        if (find_move(U.slot, r, value, colour, action) >= 0 && held > best) {
+            best = held;
+            pay = r;
+        }
+    }
+    return pay;
+}
+
 static void click_target(app *a, int tag, int ta, int tb)
 {
     const td_state *s = now_of(a);
@@ -329,17 +355,19 @@ static void click_target(app *a, int tag, int ta, int tb)
     int value = s->params.col_value[tb];
     int colour = tag == HIT_DIEBOX ? ta : td_row_district(ta);
     int action = tag == HIT_DIEBOX ? TD_ACT_GAIN : td_row_is_prestige(ta) ? TD_ACT_PRESTIGE : TD_ACT_WORK;
-    if (find_move(U.slot, U.pay, value, colour, action) < 0) {
+    int pay = U.pay_chosen ? U.pay : target_pay(a, value, colour, action);
+    if (find_move(U.slot, pay, value, colour, action) < 0) {
         td_move m = {.kind = TD_MOVE_DIE, .player = (uint8_t)U.viewer, .slot = (uint8_t)U.slot,
-                     .pay = (uint8_t)U.pay, .value = (uint8_t)value, .colour = (uint8_t)colour,
+                     .pay = (uint8_t)pay, .value = (uint8_t)value, .colour = (uint8_t)colour,
                      .action = (uint8_t)action};
         refuse_move(a, &m);
         return;
     }
-    if (U.value == value && U.colour == colour && U.action == action) {
+    if (U.pay == pay && U.value == value && U.colour == colour && U.action == action) {
         confirm(a); /* a second click on the chosen target plays it */
         return;
     }
+    U.pay = pay; /* shown on the "Pay with" buttons before the second click plays it */
     U.value = value;
     U.colour = colour;
     U.action = action;
@@ -704,12 +732,16 @@ static void hint_badge(app *a, int h, int sub, float x, float y)
 }
 
 /* Hint `h`'s target: a gold frame (the best hint's the boldest) and a numbered badge on its
- * top-left corner, after the badges of `same` better hints on that target. */
+ * top-left corner, after the badges of `same` better hints on that target. Before a die is
+ * chosen the sheet's targets are not lit, and a click on the frame takes the hint (the best one
+ * on that target). */
 static void hint_mark(app *a, int h, int tag, int ta, int tb, int same)
 {
     float x, y, w, hh;
     target_rect(a, tag, ta, tb, &x, &y, &w, &hh);
-    ecs_entity *f = ui_ent(a, VIEW_G_HILITE, K_HINT_FRAME, h, 0, NULL);
+    int idx;
+    ecs_entity *f = ui_ent(a, VIEW_G_HILITE, K_HINT_FRAME, h, 0, &idx);
+    int takes = need_kind(a) == TD_NEED_DIE && U.slot < 0 && U.hint[h].kind == TD_MOVE_DIE;
     f->local.x = f->prev.x = x;
     f->local.y = f->prev.y = y;
     f->z = 56 - (float)h;
@@ -717,9 +749,15 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, int same)
     f->draw.w = w + 2;
     f->draw.h = hh + 2;
     f->draw.radius = tag == HIT_CITIZEN ? 13 : 7;
-    f->draw.colour = (gfx_rgba){0, 0, 0, 0};
+    f->draw.colour = gfx_alpha(hint_fill(h), takes && U.hover == idx ? 0.45f : 0);
     f->draw.width = h == 0 ? 3.0f : 2.0f;
     f->draw.colour2 = hint_edge(h);
+    if (takes) {
+        f->mask |= ECS_HIT;
+        f->hit = (ecs_hit){0, w, hh, HIT_HINT, h, 0};
+    } else {
+        f->mask &= ~(uint32_t)ECS_HIT;
+    }
     hint_badge(a, h, 0, x - w / 2 + 4 + 15 * (float)same, y - hh / 2 + 3);
 }
 
@@ -786,12 +824,13 @@ static void sync_hilites(app *a)
     ecs_sync_begin(a->world, VIEW_G_HILITE);
     int n = 0, k = need_kind(a);
     if (k == TD_NEED_DIE && U.slot >= 0) {
-        /* every target this die can reach (with this payment), lit with its cheapest total cost */
+        /* every target this die can reach (with the payment pressed, else with any: a click finds
+         * it one), lit with its cheapest total cost */
         uint8_t seen[TD_ACTIONS][TD_ROWS + TD_COLOURS][TD_COLUMNS]; /* gains: one row per colour */
         memset(seen, 0, sizeof seen);
         for (int i = 0; i < U.n_legal && n < 200; i++) {
             const td_move *m = &U.legal[i];
-            if (m->kind != TD_MOVE_DIE || m->slot != U.slot || m->pay != U.pay)
+            if (m->kind != TD_MOVE_DIE || m->slot != U.slot || (U.pay_chosen && m->pay != U.pay))
                 continue;
             int tag, ta, tb;
             target_of(s, m, &tag, &ta, &tb);
@@ -1299,6 +1338,7 @@ static void click(app *a)
         break;
     case HIT_PAY:
         U.pay = hit->a;
+        U.pay_chosen = 1;
         settle_choice();
         break;
     case HIT_VALUE:
@@ -1583,7 +1623,7 @@ static void draw_tooltip(app *a)
     int value = s->params.col_value[tb];
     int colour = tag == HIT_DIEBOX ? ta : td_row_district(ta);
     int action = tag == HIT_DIEBOX ? TD_ACT_GAIN : td_row_is_prestige(ta) ? TD_ACT_PRESTIGE : TD_ACT_WORK;
-    int i = find_move(U.slot, U.pay, value, colour, action);
+    int i = find_move(U.slot, U.pay_chosen ? U.pay : target_pay(a, value, colour, action), value, colour, action);
     if (i < 0)
         return;
     td_cost c;
