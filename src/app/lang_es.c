@@ -570,8 +570,9 @@ const char *const tr_table_es[TR_COUNT] = {
         "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada; una "
         "tirada nunca se deshace.\n"
         "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
-        "los ciudadanos con su estimación de tu puntuación final; haz clic en una en la hoja o en la lista, o "
-        "pulsa H otra vez, para prepararla. M quita o devuelve el sonido y F11 cambia a pantalla completa.\n"
+        "los ciudadanos con su estimación de tu puntuación final; haz clic en una en la hoja o en "
+        "la lista, o pulsa H otra vez, para prepararla. M quita o devuelve el sonido y F11 cambia "
+        "a pantalla completa.\n"
         "Con un mando: LB y RB eligen el dado, la cruceta o el joystick izquierdo alteran su valor "
         "y su color, X la acción, A juega (o tira), B abandona la elección, Back la deshace e Y "
         "pide pistas.",

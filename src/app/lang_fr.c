@@ -572,7 +572,8 @@ const char *const tr_table_fr[TR_COUNT] = {
         "un lancer ne se reprend jamais.\n"
         "H demande des conseils : les meilleurs choix du bot expert, numérotés sur votre "
         "feuille et listés sous les citoyens avec son estimation de votre score final ; cliquez "
-        "sur l’un d’eux sur la feuille ou dans la liste, ou appuyez de nouveau sur H, pour le préparer. M coupe ou rétablit le son, F11 passe en plein écran.\n"
+        "sur l’un d’eux sur la feuille ou dans la liste, ou appuyez de nouveau sur H, pour le "
+        "préparer. M coupe ou rétablit le son, F11 passe en plein écran.\n"
         "Avec une manette : LB et RB choisissent le dé, la croix ou le stick gauche changent "
         "sa valeur et sa couleur, X l’action, A joue (ou lance), B abandonne le choix, Back le "
         "reprend, Y demande des conseils.",
