@@ -168,6 +168,21 @@ static void refresh_legal(app *a)
 
 static int die_colour0(app *a, int slot) { return now_of(a)->die[slot].colour0; }
 
+/* The resource held most that pays for die `slot`'s move (-1: any value, colour or action), or
+ * -1 when none does (a die with nothing to pay). */
+static int held_most_pay(app *a, int slot, int value, int colour, int action)
+{
+    int pay = -1, best = -1;
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        int held = td_held(&now_of(a)->sheet[U.viewer], r);
+        if (find_move(slot, r, value, colour, action) >= 0 && held > best) {
+            best = held;
+            pay = r;
+        }
+    }
+    return pay;
+}
+
 static void pick_die(app *a, int slot)
 {
     if (need_kind(a) != TD_NEED_DIE)
@@ -187,15 +202,7 @@ static void pick_die(app *a, int slot)
     U.action = -1;
     U.pay_chosen = 0;
     /* the slot-2 payment: the resource held most that the core accepts */
-    U.pay = -1;
-    int best = -1;
-    for (int r = 0; r < TD_RESOURCES; r++) {
-        int i = find_move(slot, r, -1, -1, -1);
-        if (i >= 0 && (best < 0 || td_held(&s->sheet[U.viewer], r) > best)) {
-            best = td_held(&s->sheet[U.viewer], r);
-            U.pay = r;
-        }
-    }
+    U.pay = held_most_pay(a, slot, -1, -1, -1);
     if (U.pay < 0)
         U.pay = U.legal[find_move(slot, -1, -1, -1, -1)].pay;
     U.value = s->die[slot].value0;
@@ -319,15 +326,8 @@ static int target_pay(app *a, int value, int colour, int action)
     }
     if (find_move(U.slot, U.pay, value, colour, action) >= 0)
         return U.pay;
-    int pay = U.pay, best = -1;
-    for (int r = 0; r < TD_RESOURCES; r++) {
-        int held = td_held(&now_of(a)->sheet[U.viewer], r);
-        if (find_move(U.slot, r, value, colour, action) >= 0 && held > best) {
-            best = held;
-            pay = r;
-        }
-    }
-    return pay;
+    int pay = held_most_pay(a, U.slot, value, colour, action);
+    return pay >= 0 ? pay : U.pay;
 }
 
 static void click_target(app *a, int tag, int ta, int tb)
