@@ -313,21 +313,36 @@ static void refuse_move(app *a, const td_move *m)
     sfx_play(&a->s, SFX_REFUSE);
 }
 
-/* The payment for the chosen die's move to a clicked target, when the player has not pressed a
- * "Pay with" button: a shown hint's payment for that very move, else the payment in the panel when
- * it reaches the target, else the legal payment held most (the panel's when none reaches it). */
-static int target_pay(app *a, int value, int colour, int action)
+/* The chosen die's move to sheet target tag/ta/tb (a building cell or a die box), as a click there
+ * makes it: its value, colour and action, paid as pressed on a "Pay with" button, else as a shown
+ * hint pays for that very move, else with the panel's payment when it reaches the target, else
+ * with the legal payment held most. Returns its index in U.legal, or -1 (then *m is the move the
+ * core refuses). */
+static int target_move(app *a, int tag, int ta, int tb, td_move *m)
 {
-    for (int h = 0; hints_shown(a) && h < U.n_hints; h++) {
-        const td_move *m = &U.hint[h];
-        if (m->kind == TD_MOVE_DIE && m->slot == U.slot && m->value == value && m->colour == colour &&
-            m->action == action && find_move(U.slot, m->pay, value, colour, action) >= 0)
-            return m->pay;
+    int value = now_of(a)->params.col_value[tb];
+    int colour = tag == HIT_DIEBOX ? ta : td_row_district(ta);
+    int action = tag == HIT_DIEBOX ? TD_ACT_GAIN : td_row_is_prestige(ta) ? TD_ACT_PRESTIGE : TD_ACT_WORK;
+    *m = (td_move){.kind = TD_MOVE_DIE, .player = (uint8_t)U.viewer, .slot = (uint8_t)U.slot,
+                   .pay = (uint8_t)U.pay, .value = (uint8_t)value, .colour = (uint8_t)colour,
+                   .action = (uint8_t)action};
+    if (!U.pay_chosen) {
+        int pay = -1;
+        for (int h = 0; hints_shown(a) && h < U.n_hints && pay < 0; h++) {
+            const td_move *t = &U.hint[h];
+            if (t->kind == TD_MOVE_DIE && t->slot == U.slot && t->value == value && t->colour == colour &&
+                t->action == action)
+                pay = t->pay;
+        }
+        if (pay < 0 && find_move(U.slot, U.pay, value, colour, action) < 0)
+            pay = held_most_pay(a, U.slot, value, colour, action);
+        if (pay >= 0)
+            m->pay = (uint8_t)pay;
     }
-    if (find_move(U.slot, U.pay, value, colour, action) >= 0)
-        return U.pay;
-    int pay = held_most_pay(a, U.slot, value, colour, action);
-    return pay >= 0 ? pay : U.pay;
+    int i = find_move(U.slot, m->pay, value, colour, action);
+    if (i >= 0)
+        *m = U.legal[i];
+    return i;
 }
 
 static void click_target(app *a, int tag, int ta, int tb)
@@ -352,25 +367,19 @@ static void click_target(app *a, int tag, int ta, int tb)
     }
     if (k != TD_NEED_DIE || U.slot < 0)
         return;
-    int value = s->params.col_value[tb];
-    int colour = tag == HIT_DIEBOX ? ta : td_row_district(ta);
-    int action = tag == HIT_DIEBOX ? TD_ACT_GAIN : td_row_is_prestige(ta) ? TD_ACT_PRESTIGE : TD_ACT_WORK;
-    int pay = U.pay_chosen ? U.pay : target_pay(a, value, colour, action);
-    if (find_move(U.slot, pay, value, colour, action) < 0) {
-        td_move m = {.kind = TD_MOVE_DIE, .player = (uint8_t)U.viewer, .slot = (uint8_t)U.slot,
-                     .pay = (uint8_t)pay, .value = (uint8_t)value, .colour = (uint8_t)colour,
-                     .action = (uint8_t)action};
+    td_move m;
+    if (target_move(a, tag, ta, tb, &m) < 0) {
         refuse_move(a, &m);
         return;
     }
-    if (U.pay == pay && U.value == value && U.colour == colour && U.action == action) {
+    if (U.pay == m.pay && U.value == m.value && U.colour == m.colour && U.action == m.action) {
         confirm(a); /* a second click on the chosen target plays it */
         return;
     }
-    U.pay = pay; /* shown on the "Pay with" buttons before the second click plays it */
-    U.value = value;
-    U.colour = colour;
-    U.action = action;
+    U.pay = m.pay; /* shown on the "Pay with" buttons before the second click plays it */
+    U.value = m.value;
+    U.colour = m.colour;
+    U.action = m.action;
     sfx_play(&a->s, SFX_CLICK);
 }
 
@@ -1619,17 +1628,13 @@ static void draw_tooltip(app *a)
         need_kind(a) != TD_NEED_DIE)
         return;
     const td_state *s = now_of(a);
-    int tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
-    int value = s->params.col_value[tb];
-    int colour = tag == HIT_DIEBOX ? ta : td_row_district(ta);
-    int action = tag == HIT_DIEBOX ? TD_ACT_GAIN : td_row_is_prestige(ta) ? TD_ACT_PRESTIGE : TD_ACT_WORK;
-    int i = find_move(U.slot, U.pay_chosen ? U.pay : target_pay(a, value, colour, action), value, colour, action);
-    if (i < 0)
+    td_move m;
+    if (target_move(a, e->hit.tag, e->hit.a, e->hit.b, &m) < 0)
         return;
     td_cost c;
     td_gain g;
-    td_move_cost(s, &U.legal[i], &c);
-    if (td_move_preview(s, &U.legal[i], &g))
+    td_move_cost(s, &m, &c);
+    if (td_move_preview(s, &m, &g))
         return;
     char lines[6][96], amount[48];
     int n = 0;
