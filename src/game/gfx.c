@@ -632,6 +632,13 @@ void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c)
         gfx_poly(g, d, 4, c);
         break;
     }
+    case GFX_ICON_LOZENGE: {
+        float d[12] = {cx - s * 0.5f,  cy,           cx - s * 0.22f, cy - s * 0.29f,
+                       cx + s * 0.22f, cy - s * 0.29f, cx + s * 0.5f,  cy,
+                       cx + s * 0.22f, cy + s * 0.29f, cx - s * 0.22f, cy + s * 0.29f};
+        gfx_poly(g, d, 6, c);
+        break;
+    }
     default:
         break;
     }

@@ -106,6 +106,7 @@ enum {
     GFX_ICON_SQUARE,        /* colour-blind shape of red */
     GFX_ICON_TRIANGLE,      /* ... of yellow */
     GFX_ICON_DIAMOND,       /* ... of white */
+    GFX_ICON_LOZENGE,       /* a link's badge: a flat hexagon, pointed left and right */
     GFX_ICONS
 };
 void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c);

@@ -358,15 +358,11 @@ static void d_box(const dctx *d, float x, float y, float w, float h, int distric
            district == TD_RED ? ui_paper : ui_ink);
 }
 
-/* A link lozenge with its caption. */
+/* A link lozenge with its caption, drawn as on the sheet. */
 static void d_lozenge(const dctx *d, float x, float y, float size, int colour, const char *cap)
 {
-    float w = size * 0.62f, h = size * 0.44f, b = 1.6f;
-    float outer[8] = {X(d, x - w - b), Y(d, y), X(d, x), Y(d, y - h - b), X(d, x + w + b), Y(d, y),
-                      X(d, x), Y(d, y + h + b)};
-    float inner[8] = {X(d, x - w), Y(d, y), X(d, x), Y(d, y - h), X(d, x + w), Y(d, y), X(d, x), Y(d, y + h)};
-    gfx_poly(d->g, outer, 4, ui_colour_dark[colour]);
-    gfx_poly(d->g, inner, 4, gfx_mix(ui_colour[colour], ui_paper, colour == TD_WHITE ? 0.0f : 0.25f));
+    d_icon(d, GFX_ICON_LOZENGE, x, y, size + 3.2f, ui_colour_dark[colour]);
+    d_icon(d, GFX_ICON_LOZENGE, x, y, size, gfx_mix(ui_colour[colour], ui_paper, colour == TD_WHITE ? 0.0f : 0.45f));
     if (cap && *cap)
         d_text(d, GFX_FONT_BOLD, size * 0.34f, cap, x, y, GFX_CENTER | GFX_MIDDLE, ui_ink);
 }

@@ -28,7 +28,7 @@ enum {
     K_LINK_TXT, K_RES, K_RES_TXT, K_CIT, K_CIT_MARK, K_MARK_BUILT, K_MARK_CROSS, K_MARK_BOX,
     K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
-    K_CIT_COLNUM
+    K_CIT_COLNUM, K_LINK_EDGE
 };
 
 void sheet_cell_pos(int row, int pos, float *x, float *y)
@@ -167,8 +167,11 @@ static void sync_static(app *a, const td_state *s)
             float x, y;
             sheet_cell_pos(row, 0, &x, &y);
             icon(a, K_LABEL, d, 1 + k, SX + 24, y, 24, row_icon[row], ui_colour_dark[d], 5);
-            text(a, K_LABEL, d, 3 + k, SX + 40, y + 11, 9.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-                 ui_ink_soft, tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK), 5);
+            /* The action's name, in the room left of the first cell ("prestigio" needs less). */
+            const char *action = tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK);
+            text(a, K_LABEL, d, 3 + k, SX + 36, y + 11,
+                 fit_px(a, GFX_FONT_ITALIC, 9.5f, action, x - SHEET_CELL_W / 2 - (SX + 36) - 1),
+                 GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, action, 5);
         }
         for (int p = 0; p < TD_COLUMNS; p++) {
             float x, y;
@@ -184,11 +187,13 @@ static void sync_static(app *a, const td_state *s)
                 sheet_cell_pos(row, p, &x, &y);
                 rect(a, K_CELL, row, p, x, y, SHEET_CELL_W, SHEET_CELL_H, 4, paper, 1.2f,
                      ui_colour_dark[d], 6);
-                icon(a, K_CELL_ICON, row, p, x - 13, y, 18, row_icon[row], gfx_alpha(ui_colour_dark[d], 0.8f), 7);
                 char cap[24];
                 cell_caption(row, p, cap, sizeof cap);
-                text(a, K_CELL_TXT, row, p, x + 8, y, 9.5f, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE,
-                     ui_ink_soft, cap, 7);
+                /* The building above its bonus: the bonus has the cell's width ("3 know./W"), and
+                 * the link badges between the cells cover neither. */
+                icon(a, K_CELL_ICON, row, p, x, y - 6, 13, row_icon[row], gfx_alpha(ui_colour_dark[d], 0.8f), 7);
+                text(a, K_CELL_TXT, row, p, x, y + 7, fit_px(a, GFX_FONT_REGULAR, 9.5f, cap, SHEET_CELL_W - 6),
+                     GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, cap, 7);
             }
         }
         /* resource track */
@@ -216,12 +221,16 @@ static void sync_static(app *a, const td_state *s)
             float x0, y0, x1, y1;
             sheet_cell_pos(row, pair * 2, &x0, &y0);
             sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
-            ecs_entity *e = icon(a, K_LINK, row, pair, (x0 + x1) / 2, y0, 22, GFX_ICON_DIAMOND,
-                                 gfx_mix(ui_colour[td_row_district(row)], paper, 0.2f), 8);
-            (void)e;
+            /* A lozenge across the gap between the two cells, outlined so that it shows on the
+             * pale Religious band as well. */
+            int d = td_row_district(row);
+            icon(a, K_LINK_EDGE, row, pair, (x0 + x1) / 2, y0, 27, GFX_ICON_LOZENGE, ui_colour_dark[d], 8);
+            icon(a, K_LINK, row, pair, (x0 + x1) / 2, y0, 24.5f, GFX_ICON_LOZENGE,
+                 gfx_mix(ui_colour[d], paper, d == TD_WHITE ? 0.0f : 0.45f), 8.5f);
             char cap[8];
             link_caption(l, cap, sizeof cap);
-            text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, 9, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink, cap, 9);
+            text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, fit_px(a, GFX_FONT_BOLD, 8.5f, cap, 18),
+                 GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink, cap, 9);
         }
     /* citizen tracks */
     text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6, fit_px(a, GFX_FONT_BOLD, 13, tr(TR_SHEET_CITIZENS), 56), GFX_FONT_BOLD,
