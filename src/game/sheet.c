@@ -192,7 +192,7 @@ static void sync_static(app *a, const td_state *s)
                 /* The building above its bonus: the bonus has the cell's width ("3 know./W"), and
                  * the link badges between the cells cover neither. */
                 icon(a, K_CELL_ICON, row, p, x, y - 6, 13, row_icon[row], gfx_alpha(ui_colour_dark[d], 0.8f), 7);
-                text(a, K_CELL_TXT, row, p, x, y + 7, fit_px(a, GFX_FONT_REGULAR, 9.5f, cap, SHEET_CELL_W - 6),
+                text(a, K_CELL_TXT, row, p, x, y + 7, fit_px(a, GFX_FONT_REGULAR, 9.5f, cap, SHEET_CELL_W - 10),
                      GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, cap, 7);
             }
         }
@@ -212,26 +212,6 @@ static void sync_static(app *a, const td_state *s)
             icon(a, K_LABEL, d, 5, SX + 22, y, 16, GFX_ICON_INFLUENCE + d, ui_colour_dark[d], 7);
         }
     }
-    /* links */
-    for (int row = 0; row < TD_ROWS; row++)
-        for (int pair = 0; pair < 3; pair++) {
-            const td_link *l = &td_links[row][pair];
-            if (l->kind == TD_LINK_NONE)
-                continue;
-            float x0, y0, x1, y1;
-            sheet_cell_pos(row, pair * 2, &x0, &y0);
-            sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
-            /* A lozenge across the gap between the two cells, outlined so that it shows on the
-             * pale Religious band as well. */
-            int d = td_row_district(row);
-            icon(a, K_LINK_EDGE, row, pair, (x0 + x1) / 2, y0, 27, GFX_ICON_LOZENGE, ui_colour_dark[d], 8);
-            icon(a, K_LINK, row, pair, (x0 + x1) / 2, y0, 24.5f, GFX_ICON_LOZENGE,
-                 gfx_mix(ui_colour[d], paper, d == TD_WHITE ? 0.0f : 0.45f), 8.5f);
-            char cap[8];
-            link_caption(l, cap, sizeof cap);
-            text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, fit_px(a, GFX_FONT_BOLD, 8.5f, cap, 18),
-                 GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink, cap, 9);
-        }
     /* citizen tracks */
     text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6, fit_px(a, GFX_FONT_BOLD, 13, tr(TR_SHEET_CITIZENS), 56), GFX_FONT_BOLD,
          GFX_LEFT | GFX_MIDDLE, ink, tr(TR_SHEET_CITIZENS), 5);
@@ -284,6 +264,35 @@ static void sync_static(app *a, const td_state *s)
     }
 }
 
+/* The link lozenges across the gaps between paired cells, outlined so that they show on the
+ * pale Religious band as well. They lie above the pen marks, so that the outline of a built cell
+ * does not run through a caption; a lozenge lost to a crossed-out cell fades. Drawn every frame
+ * (live): baked, a change or a mark under them would redraw the whole baked layer. */
+static void sync_links(app *a, const td_sheet *sh)
+{
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int pair = 0; pair < 3; pair++) {
+            const td_link *l = &td_links[row][pair];
+            if (l->kind == TD_LINK_NONE)
+                continue;
+            float x0, y0, x1, y1;
+            sheet_cell_pos(row, pair * 2, &x0, &y0);
+            sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
+            int d = td_row_district(row);
+            unsigned two = 3u << (2 * pair);
+            float alpha = !(sh->links >> (row * 3 + pair) & 1u) && (sh->crossed[row] & two) ? 0.35f : 1.0f;
+            icon(a, K_LINK_EDGE, row, pair, (x0 + x1) / 2, y0, 27, GFX_ICON_LOZENGE,
+                 gfx_alpha(ui_colour_dark[d], alpha), 31)->mask |= ECS_LIVE;
+            icon(a, K_LINK, row, pair, (x0 + x1) / 2, y0, 24.5f, GFX_ICON_LOZENGE,
+                 gfx_alpha(gfx_mix(ui_colour[d], ui_paper, d == TD_WHITE ? 0.0f : 0.45f), alpha), 31.2f)->mask |=
+                ECS_LIVE;
+            char cap[8];
+            link_caption(l, cap, sizeof cap);
+            text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, fit_px(a, GFX_FONT_BOLD, 8.5f, cap, 18),
+                 GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_ink, alpha), cap, 31.4f)->mask |= ECS_LIVE;
+        }
+}
+
 float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay)
 {
     const td_sheet *sh = &now->sheet[player];
@@ -291,6 +300,7 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
     gfx_rgba pen = {38, 52, 120, 255}, cross = {60, 40, 36, 255};
     ecs_sync_begin(a->world, VIEW_G_SHEET);
     sync_static(a, now);
+    sync_links(a, sh);
     float t = delay;
     int anim = old != NULL;
     /* die boxes crossed by attacks */
@@ -321,7 +331,7 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
                 float x0, y0, x1, y1;
                 sheet_cell_pos(row, pair * 2, &x0, &y0);
                 sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
-                t = mark(a, K_MARK_LINK, row, pair, DRAW_PEN_CIRCLE, (x0 + x1) / 2, y0, 24, 24, pen,
+                t = mark(a, K_MARK_LINK, row, pair, DRAW_PEN_CIRCLE, (x0 + x1) / 2, y0, 32, 22, pen,
                          anim && !(old->links >> (row * 3 + pair) & 1u), t);
             }
     /* resources: circled, then crossed when spent */
