@@ -53,6 +53,7 @@ typedef struct app_options {
     int open_sheets;          /* --open-sheets */
     int seed_cosmetic;        /* --cosmetic-seed N (screenshots are stable) */
     int check_glyphs;         /* --check-glyphs: can the fonts draw every language? (ui_lang.c) */
+    int check_captions;       /* --check-captions: do the sheet's captions fit? (sheet.c) */
 } app_options;
 
 typedef struct app {

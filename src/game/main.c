@@ -7,6 +7,7 @@
 #include "app.h"
 #include "app_store.h"
 #include "ui_lang.h"
+#include "view.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -35,6 +36,8 @@ static void usage(FILE *f)
           "  --size WxH           window size in points (default 1280x720)\n"
           "  --cosmetic-seed N    seed of the animations' random stream (stable screenshots)\n"
           "  --check-glyphs       check that the fonts draw every string of every language\n"
+          "  --check-captions     check that the sheet's captions fit their cells readably in\n"
+          "                       every language\n"
           "  -h, --help           this help\n",
           f);
 }
@@ -78,6 +81,9 @@ static int parse_args(int argc, char **argv, app_options *o)
             takes = 0;
         } else if (!strcmp(a, "--check-glyphs")) {
             o->check_glyphs = 1;
+            takes = 0;
+        } else if (!strcmp(a, "--check-captions")) {
+            o->check_captions = 1;
             takes = 0;
         } else if (!v && (!strcmp(a, "--game") || !strcmp(a, "--bots") || !strcmp(a, "--moves") ||
                           !strcmp(a, "--screen") || !strcmp(a, "--screenshot") || !strcmp(a, "--dump") ||
@@ -307,6 +313,11 @@ int main(int argc, char **argv)
         int missing = ui_lang_check_glyphs(&a.g);
         app_close(&a);
         return missing ? 1 : 0;
+    }
+    if (opt.check_captions) {
+        int small = sheet_check_captions(&a);
+        app_close(&a);
+        return small ? 1 : 0;
     }
     int rc = 0;
     if (opt.game_id) {

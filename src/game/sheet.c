@@ -150,6 +150,65 @@ static void link_caption(const td_link *l, char *buf, size_t n)
         snprintf(buf, n, "%d%s", l->amount, tr(TR_RES_LETTER_INFLUENCE + l->colour));
 }
 
+/* The sheet's small captions: their design size, or smaller where a language's words need it to
+ * fit their room. sheet_check_captions says whether every one stays readable. */
+#define ACTION_X (SX + 36) /* left edge of a row's action name */
+#define CAPTION_MIN_PX 8.5f
+
+static float action_px(app *a, const char *action)
+{
+    return fit_px(a, GFX_FONT_ITALIC, 9.5f, action, COL0 - SHEET_CELL_W / 2 - ACTION_X - 1);
+}
+
+static float cell_caption_px(app *a, const char *cap)
+{
+    return fit_px(a, GFX_FONT_REGULAR, 9.5f, cap, SHEET_CELL_W - 10);
+}
+
+static float link_caption_px(app *a, const char *cap)
+{
+    return fit_px(a, GFX_FONT_BOLD, 8.5f, cap, 18);
+}
+
+int sheet_check_captions(app *a)
+{
+    int lang = tr_language(), small = 0, checked = 0;
+    for (int l = 0; l < TR_LANGS; l++) {
+        tr_set_language(l);
+        for (int row = 0; row < TD_ROWS; row++) {
+            const char *action = tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK);
+            struct {
+                char s[24];
+                float px;
+            } cap[1 + 2 * TD_COLUMNS];
+            int n = 0;
+            snprintf(cap[n].s, sizeof cap[n].s, "%s", action);
+            cap[n++].px = action_px(a, action);
+            for (int p = 0; p < TD_COLUMNS; p++) {
+                cell_caption(row, p, cap[n].s, sizeof cap[n].s);
+                cap[n].px = cell_caption_px(a, cap[n].s);
+                n++;
+            }
+            for (int pair = 0; pair < 3; pair++)
+                if (td_links[row][pair].kind != TD_LINK_NONE) {
+                    link_caption(&td_links[row][pair], cap[n].s, sizeof cap[n].s);
+                    cap[n].px = link_caption_px(a, cap[n].s);
+                    n++;
+                }
+            for (int i = 0; i < n; i++, checked++)
+                if (cap[i].px < CAPTION_MIN_PX) {
+                    fprintf(stderr, "troyes-dice: %s: \"%s\" on the sheet's row %d needs %.1f px to fit\n",
+                            tr_language_code(l), cap[i].s, row + 1, cap[i].px);
+                    small++;
+                }
+        }
+    }
+    tr_set_language(lang);
+    printf("captions: %d sheet captions checked in %d languages, %d below %.1f px\n", checked, TR_LANGS,
+           small, CAPTION_MIN_PX);
+    return small;
+}
+
 static void sync_static(app *a, const td_state *s)
 {
     gfx_rgba paper = ui_paper, ink = ui_ink;
@@ -169,8 +228,7 @@ static void sync_static(app *a, const td_state *s)
             icon(a, K_LABEL, d, 1 + k, SX + 24, y, 24, row_icon[row], ui_colour_dark[d], 5);
             /* The action's name, in the room left of the first cell ("prestigio" needs less). */
             const char *action = tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK);
-            text(a, K_LABEL, d, 3 + k, SX + 36, y + 11,
-                 fit_px(a, GFX_FONT_ITALIC, 9.5f, action, x - SHEET_CELL_W / 2 - (SX + 36) - 1),
+            text(a, K_LABEL, d, 3 + k, ACTION_X, y + 11, action_px(a, action),
                  GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, action, 5);
         }
         for (int p = 0; p < TD_COLUMNS; p++) {
@@ -192,7 +250,7 @@ static void sync_static(app *a, const td_state *s)
                 /* The building above its bonus: the bonus has the cell's width ("3 know./W"), and
                  * the link badges between the cells cover neither. */
                 icon(a, K_CELL_ICON, row, p, x, y - 6, 13, row_icon[row], gfx_alpha(ui_colour_dark[d], 0.8f), 7);
-                text(a, K_CELL_TXT, row, p, x, y + 7, fit_px(a, GFX_FONT_REGULAR, 9.5f, cap, SHEET_CELL_W - 10),
+                text(a, K_CELL_TXT, row, p, x, y + 7, cell_caption_px(a, cap),
                      GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, cap, 7);
             }
         }
@@ -288,7 +346,7 @@ static void sync_links(app *a, const td_sheet *sh)
                 ECS_LIVE;
             char cap[8];
             link_caption(l, cap, sizeof cap);
-            text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, fit_px(a, GFX_FONT_BOLD, 8.5f, cap, 18),
+            text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, link_caption_px(a, cap),
                  GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_ink, alpha), cap, 31.4f)->mask |= ECS_LIVE;
         }
 }

@@ -59,6 +59,10 @@ void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..1
  * animate); marks new since `prev` are drawn as animated pen strokes, one after the other,
  * starting after `delay` seconds. Returns the time the strokes take. */
 float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay);
+/* `troyes-dice --check-captions`: in every language, does each small caption of the sheet (a
+ * row's action, a cell's bonus, a link's) fit its room at a readable size? Prints a summary,
+ * names each one that does not on stderr, and returns how many. */
+int sheet_check_captions(app *a);
 
 /* ---- the wheel ------------------------------------------------------------------------------ */
 
