@@ -358,6 +358,14 @@ static void d_box(const dctx *d, float x, float y, float w, float h, int distric
            district == TD_RED ? ui_paper : ui_ink);
 }
 
+/* A Fortress's shield, drawn as on the sheet: pale, edged in dark red, with a red heart. */
+static void d_shield(const dctx *d, float x, float y, float size)
+{
+    d_icon(d, GFX_ICON_SHIELD, x, y, size, ui_colour_dark[TD_RED]);
+    d_icon(d, GFX_ICON_SHIELD, x, y - size * 0.03f, size * 0.74f, ui_paper);
+    d_icon(d, GFX_ICON_SHIELD, x, y - size * 0.05f, size * 0.37f, ui_colour[TD_RED]);
+}
+
 /* A link lozenge with its caption, drawn as on the sheet. */
 static void d_lozenge(const dctx *d, float x, float y, float size, int colour, const char *cap)
 {
@@ -543,7 +551,7 @@ static void dg_attack(const dctx *d)
     float fx = x0 + cw;
     d_pen_outline(d, fx, top + 56, 42, 24, 3);
     for (int dist = 0; dist < TD_COLOURS; dist++)
-        d_icon(d, GFX_ICON_SHIELD, fx + 22, top + (float)dist * 128 + 10, 13, ui_colour_dark[TD_RED]);
+        d_shield(d, fx + 22, top + (float)dist * 128 + 10, 17);
     /* the white 4 crossed with its unbuilt Cathedral; the Bishopric built before stays */
     float ax = x0 + 3 * cw, wy = top + 2 * 128;
     d_pen_outline(d, ax, wy + 92, 42, 24, 5);
@@ -551,7 +559,7 @@ static void dg_attack(const dctx *d)
     d_pen_cross(d, ax, wy + 56, 38, 22, 9);
     /* labels under the sheet */
     float ly = top + 3 * 128 + 6;
-    d_icon(d, GFX_ICON_SHIELD, 16, ly + 10, 16, ui_colour_dark[TD_RED]);
+    d_shield(d, 16, ly + 10, 19);
     d_label(d, GFX_FONT_ITALIC, 13.5f, tr(TR_RULES_D_PROTECTED), 30, ly + 10, GFX_LEFT | GFX_MIDDLE, ui_ink, 150);
     d_label(d, GFX_FONT_ITALIC, 13.5f, tr(TR_RULES_D_CROSSED), 210, ly + 10, GFX_LEFT | GFX_MIDDLE, ui_ink, 190);
     d_pen_cross(d, 198, ly + 10, 14, 14, 11);
@@ -697,7 +705,7 @@ static void dg_fortress_hall(const dctx *d)
         float x = x0 + (float)p * cw;
         d_cell(d, x, 58, 56, 40, TD_ROW_FORTRESS);
         d_icon(d, GFX_ICON_CITIZEN, x, 98, 20, ui_colour_dark[td_fortress_citizen[p]]);
-        d_icon(d, GFX_ICON_SHIELD, x, 124, 16, ui_colour_dark[TD_RED]);
+        d_shield(d, x, 124, 19);
     }
     d_label(d, GFX_FONT_ITALIC, 13, tr(TR_RULES_D_PROTECTED), 202, 146, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, 400);
     float y = 190;

@@ -417,16 +417,21 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
             sheet_cit_pos(c, i, &x, &y);
             t = mark(a, K_MARK_CIT, c, i, DRAW_PEN_CIRCLE, x, y, 18, 18, pen, anim && i >= old->cit[c], t);
         }
-    /* Fortress protection of whole columns. Live, not baked: a shield appears mid-game below
-     * pen marks already in the baked layer (by z), and baking it would redraw the whole layer
+    /* Fortress protection of whole columns: a shield on the column's three die boxes, pale,
+     * edged in dark red, with a red heart. Live, not baked: a shield appears mid-game below pen
+     * marks already in the baked layer (by z), and baking it would redraw the whole layer
      * (12-35 ms on the software renderer) at each Fortress built. */
     for (int p = 0; p < TD_COLUMNS; p++)
-        if (sh->built[TD_ROW_FORTRESS] >> p & 1u) {
-            float x, y;
-            sheet_diebox_pos(0, p, &x, &y);
-            icon(a, K_SHIELD, p, 0, x + 22, y - 8, 12, GFX_ICON_SHIELD, ui_colour_dark[TD_RED], 9)->mask |=
-                ECS_LIVE;
-        }
+        if (sh->built[TD_ROW_FORTRESS] >> p & 1u)
+            for (int d = 0; d < TD_COLOURS; d++) {
+                static const float size[3] = {19, 14, 7}, dy[3] = {0, -0.6f, -1};
+                static const gfx_rgba *const colour[3] = {&ui_colour_dark[TD_RED], &ui_paper, &ui_colour[TD_RED]};
+                float x, y;
+                sheet_diebox_pos(d, p, &x, &y);
+                for (int k = 0; k < 3; k++)
+                    icon(a, K_SHIELD, p, d * 3 + k, x + 20, y - 8 + dy[k], size[k], GFX_ICON_SHIELD, *colour[k],
+                         9 + 0.2f * (float)k)->mask |= ECS_LIVE;
+            }
     /* scoring column: multipliers written and points so far */
     td_score sc;
     td_score_of(now, player, &sc);
