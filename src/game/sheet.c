@@ -389,7 +389,7 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
                 float x0, y0, x1, y1;
                 sheet_cell_pos(row, pair * 2, &x0, &y0);
                 sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
-                t = mark(a, K_MARK_LINK, row, pair, DRAW_PEN_CIRCLE, (x0 + x1) / 2, y0, 32, 22, pen,
+                t = mark(a, K_MARK_LINK, row, pair, DRAW_PEN_CIRCLE, (x0 + x1) / 2, y0, 32, 32, pen,
                          anim && !(old->links >> (row * 3 + pair) & 1u), t);
             }
     /* resources: circled, then crossed when spent */
