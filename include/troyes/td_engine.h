@@ -100,6 +100,12 @@ static inline int td_cell_open(const td_sheet *sh, int row, int pos)
 {
     return !((sh->built[row] | sh->crossed[row]) & (1u << pos));
 }
+/* SPEC §4.3: link `pair` of `row` (cells 2 pair and 2 pair + 1) is lost for good once either
+ * of its cells is crossed out before it was gained. */
+static inline int td_link_lost(const td_sheet *sh, int row, int pair)
+{
+    return !(sh->links & (1u << (row * 3 + pair))) && (sh->crossed[row] & (3u << (2 * pair)));
+}
 
 /* The effects a bonus queue holds (exposed for the UI's explanations and for tests). */
 enum {

@@ -337,8 +337,7 @@ static void sync_links(app *a, const td_sheet *sh)
             sheet_cell_pos(row, pair * 2, &x0, &y0);
             sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
             int d = td_row_district(row);
-            unsigned two = 3u << (2 * pair);
-            float alpha = !(sh->links >> (row * 3 + pair) & 1u) && (sh->crossed[row] & two) ? 0.35f : 1.0f;
+            float alpha = td_link_lost(sh, row, pair) ? 0.35f : 1.0f;
             icon(a, K_LINK_EDGE, row, pair, (x0 + x1) / 2, y0, 27, GFX_ICON_LOZENGE,
                  gfx_alpha(ui_colour_dark[d], alpha), 31)->mask |= ECS_LIVE;
             icon(a, K_LINK, row, pair, (x0 + x1) / 2, y0, 24.5f, GFX_ICON_LOZENGE,

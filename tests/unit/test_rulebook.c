@@ -415,6 +415,10 @@ static void test_link_bonus_lost_when_crossed(void **state)
     assert_true(s.sheet[0].crossed[TD_ROW_PALACE] & (1u << 1));
     assert_int_equal(s.sheet[1].attack[0], TD_ATTACK_PROTECTED);
     assert_int_equal(s.sheet[1].crossed[TD_ROW_PALACE], 0);
+    assert_true(td_link_lost(&s.sheet[0], TD_ROW_FORTRESS, 0));
+    assert_true(td_link_lost(&s.sheet[0], TD_ROW_PALACE, 0));
+    assert_false(td_link_lost(&s.sheet[0], TD_ROW_FORTRESS, 1));
+    assert_false(td_link_lost(&s.sheet[1], TD_ROW_FORTRESS, 0));
 
     /* A white 1 made red (2 knowledge): the Fortress of column 1. */
     td_gain g = PREVIEW(&s, "p1 die 1 1 R prestige");
@@ -430,6 +434,7 @@ static void test_link_bonus_lost_when_crossed(void **state)
     assert_int_equal(g.links, 1u << (TD_ROW_FORTRESS * 3 + 0));
     PLAY(&s, "p2 die 1 1 R prestige");
     assert_int_equal(s.sheet[1].cit[TD_RED], 3);
+    assert_false(td_link_lost(&s.sheet[1], TD_ROW_FORTRESS, 0)); /* gained */
 }
 
 /* rulebook: "Great Hall" example — 1 denier for the yellow die of value 5, the Great Hall of column
