@@ -358,19 +358,27 @@ static void d_box(const dctx *d, float x, float y, float w, float h, int distric
            district == TD_RED ? ui_paper : ui_ink);
 }
 
-/* A Fortress's shield, drawn as on the sheet: pale, edged in dark red, with a red heart. */
-static void d_shield(const dctx *d, float x, float y, float size)
+/* Icon layers (view.h) of `size` at x, y. */
+static void d_layers(const dctx *d, const ui_layer *layer, int n, float x, float y, float size)
 {
-    d_icon(d, GFX_ICON_SHIELD, x, y, size, ui_colour_dark[TD_RED]);
-    d_icon(d, GFX_ICON_SHIELD, x, y - size * 0.03f, size * 0.74f, ui_paper);
-    d_icon(d, GFX_ICON_SHIELD, x, y - size * 0.05f, size * 0.37f, ui_colour[TD_RED]);
+    for (int k = 0; k < n; k++)
+        d_icon(d, layer[k].icon, x, y + size * layer[k].dy, size * layer[k].size, layer[k].colour);
 }
 
-/* A link lozenge with its caption, drawn as on the sheet. */
-static void d_lozenge(const dctx *d, float x, float y, float size, int colour, const char *cap)
+/* A Fortress's shield, drawn as on the sheet. */
+static void d_shield(const dctx *d, float x, float y, float size)
 {
-    d_icon(d, GFX_ICON_LOZENGE, x, y, size + 3.2f, ui_colour_dark[colour]);
-    d_icon(d, GFX_ICON_LOZENGE, x, y, size, gfx_mix(ui_colour[colour], ui_paper, colour == TD_WHITE ? 0.0f : 0.45f));
+    ui_layer layer[UI_SHIELD_LAYERS];
+    ui_shield_layers(layer);
+    d_layers(d, layer, UI_SHIELD_LAYERS, x, y, size);
+}
+
+/* A link lozenge of `district` with its caption, drawn as on the sheet. */
+static void d_lozenge(const dctx *d, float x, float y, float size, int district, const char *cap)
+{
+    ui_layer layer[UI_LOZENGE_LAYERS];
+    ui_lozenge_layers(district, layer);
+    d_layers(d, layer, UI_LOZENGE_LAYERS, x, y, size);
     if (cap && *cap)
         d_text(d, GFX_FONT_BOLD, size * 0.34f, cap, x, y, GFX_CENTER | GFX_MIDDLE, ui_ink);
 }
@@ -774,19 +782,11 @@ static void dg_cathedral(const dctx *d)
     }
 }
 
-static void link_caption(const td_link *l, char *buf, size_t n)
-{
-    if (l->kind == TD_LINK_CITIZEN)
-        snprintf(buf, n, "%d%s", l->amount, tr(TR_COLOUR_LETTER_RED + l->colour));
-    else
-        snprintf(buf, n, "%d%s", l->amount, tr(TR_RES_LETTER_INFLUENCE + l->colour));
-}
-
 /* Two built cells gain their lozenge; a crossed cell loses it; the table of every link. */
 static void dg_links(const dctx *d)
 {
     char cap[16];
-    link_caption(&td_links[TD_ROW_FORTRESS][0], cap, sizeof cap);
+    sheet_link_caption(&td_links[TD_ROW_FORTRESS][0], cap, sizeof cap);
     float y = 40;
     d_cell(d, 52, y, 64, 40, TD_ROW_FORTRESS);
     d_cell(d, 160, y, 64, 40, TD_ROW_FORTRESS);
@@ -796,7 +796,7 @@ static void dg_links(const dctx *d)
     d_pen_circle(d, 106, y, 21, 55);
     d_label(d, GFX_FONT_ITALIC, 14, tr(TR_RULES_D_BOTH_BUILT), 206, y, GFX_LEFT | GFX_MIDDLE, ui_good, 198);
     y = 112;
-    link_caption(&td_links[TD_ROW_BISHOPRIC][1], cap, sizeof cap);
+    sheet_link_caption(&td_links[TD_ROW_BISHOPRIC][1], cap, sizeof cap);
     d_cell(d, 52, y, 64, 40, TD_ROW_BISHOPRIC);
     d_cell(d, 160, y, 64, 40, TD_ROW_BISHOPRIC);
     d_pen_outline(d, 52, y, 58, 34, 57);
@@ -824,7 +824,7 @@ static void dg_links(const dctx *d)
                 d_text(d, GFX_FONT_REGULAR, 15, "\xE2\x80\x94", x, yy, GFX_CENTER | GFX_MIDDLE, ui_ink_soft); /* — */
                 continue;
             }
-            link_caption(l, cap, sizeof cap);
+            sheet_link_caption(l, cap, sizeof cap);
             d_lozenge(d, x, yy, 38, dist, cap);
         }
     }

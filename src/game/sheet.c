@@ -28,7 +28,7 @@ enum {
     K_LINK_TXT, K_RES, K_RES_TXT, K_CIT, K_CIT_MARK, K_MARK_BUILT, K_MARK_CROSS, K_MARK_BOX,
     K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
-    K_CIT_COLNUM, K_LINK_EDGE
+    K_CIT_COLNUM
 };
 
 void sheet_cell_pos(int row, int pos, float *x, float *y)
@@ -142,12 +142,26 @@ static void cell_caption(int row, int pos, char *buf, size_t n)
     }
 }
 
-static void link_caption(const td_link *l, char *buf, size_t n)
+void sheet_link_caption(const td_link *l, char *buf, size_t n)
 {
     if (l->kind == TD_LINK_CITIZEN)
         snprintf(buf, n, "%d%s", l->amount, tr(TR_COLOUR_LETTER_RED + l->colour));
     else
         snprintf(buf, n, "%d%s", l->amount, tr(TR_RES_LETTER_INFLUENCE + l->colour));
+}
+
+void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS])
+{
+    out[0] = (ui_layer){GFX_ICON_SHIELD, 1.0f, 0.0f, ui_colour_dark[TD_RED]};
+    out[1] = (ui_layer){GFX_ICON_SHIELD, 0.74f, -0.03f, ui_paper};
+    out[2] = (ui_layer){GFX_ICON_SHIELD, 0.37f, -0.05f, ui_colour[TD_RED]};
+}
+
+void ui_lozenge_layers(int district, ui_layer out[UI_LOZENGE_LAYERS])
+{
+    out[0] = (ui_layer){GFX_ICON_LOZENGE, 1.1f, 0.0f, ui_colour_dark[district]};
+    out[1] = (ui_layer){GFX_ICON_LOZENGE, 1.0f, 0.0f,
+                        gfx_mix(ui_colour[district], ui_paper, district == TD_WHITE ? 0.0f : 0.45f)};
 }
 
 /* The sheet's small captions: their design size, or smaller where a language's words need it to
@@ -191,7 +205,7 @@ int sheet_check_captions(app *a)
             }
             for (int pair = 0; pair < 3; pair++)
                 if (td_links[row][pair].kind != TD_LINK_NONE) {
-                    link_caption(&td_links[row][pair], cap[n].s, sizeof cap[n].s);
+                    sheet_link_caption(&td_links[row][pair], cap[n].s, sizeof cap[n].s);
                     cap[n].px = link_caption_px(a, cap[n].s);
                     n++;
                 }
@@ -336,15 +350,14 @@ static void sync_links(app *a, const td_sheet *sh)
             float x0, y0, x1, y1;
             sheet_cell_pos(row, pair * 2, &x0, &y0);
             sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
-            int d = td_row_district(row);
             float alpha = td_link_lost(sh, row, pair) ? 0.35f : 1.0f;
-            icon(a, K_LINK_EDGE, row, pair, (x0 + x1) / 2, y0, 27, GFX_ICON_LOZENGE,
-                 gfx_alpha(ui_colour_dark[d], alpha), 31)->mask |= ECS_LIVE;
-            icon(a, K_LINK, row, pair, (x0 + x1) / 2, y0, 24.5f, GFX_ICON_LOZENGE,
-                 gfx_alpha(gfx_mix(ui_colour[d], ui_paper, d == TD_WHITE ? 0.0f : 0.45f), alpha), 31.2f)->mask |=
-                ECS_LIVE;
+            ui_layer layer[UI_LOZENGE_LAYERS];
+            ui_lozenge_layers(td_row_district(row), layer);
+            for (int k = 0; k < UI_LOZENGE_LAYERS; k++)
+                icon(a, K_LINK, row, pair * UI_LOZENGE_LAYERS + k, (x0 + x1) / 2, y0, 24.5f * layer[k].size,
+                     layer[k].icon, gfx_alpha(layer[k].colour, alpha), 31 + 0.2f * (float)k)->mask |= ECS_LIVE;
             char cap[8];
-            link_caption(l, cap, sizeof cap);
+            sheet_link_caption(l, cap, sizeof cap);
             text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, link_caption_px(a, cap),
                  GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_ink, alpha), cap, 31.4f)->mask |= ECS_LIVE;
         }
@@ -423,13 +436,13 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
     for (int p = 0; p < TD_COLUMNS; p++)
         if (sh->built[TD_ROW_FORTRESS] >> p & 1u)
             for (int d = 0; d < TD_COLOURS; d++) {
-                static const float size[3] = {19, 14, 7}, dy[3] = {0, -0.6f, -1};
-                static const gfx_rgba *const colour[3] = {&ui_colour_dark[TD_RED], &ui_paper, &ui_colour[TD_RED]};
+                ui_layer layer[UI_SHIELD_LAYERS];
+                ui_shield_layers(layer);
                 float x, y;
                 sheet_diebox_pos(d, p, &x, &y);
-                for (int k = 0; k < 3; k++)
-                    icon(a, K_SHIELD, p, d * 3 + k, x + 20, y - 8 + dy[k], size[k], GFX_ICON_SHIELD, *colour[k],
-                         9 + 0.2f * (float)k)->mask |= ECS_LIVE;
+                for (int k = 0; k < UI_SHIELD_LAYERS; k++)
+                    icon(a, K_SHIELD, p, d * UI_SHIELD_LAYERS + k, x + 20, y - 8 + 19 * layer[k].dy, 19 * layer[k].size,
+                         layer[k].icon, layer[k].colour, 9 + 0.2f * (float)k)->mask |= ECS_LIVE;
             }
     /* scoring column: multipliers written and points so far */
     td_score sc;

@@ -59,6 +59,21 @@ void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..1
  * animate); marks new since `prev` are drawn as animated pen strokes, one after the other,
  * starting after `delay` seconds. Returns the time the strokes take. */
 float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay);
+/* A link's caption in the current language: "1R" (a red citizen), "3D" (3 deniers). */
+void sheet_link_caption(const td_link *l, char *buf, size_t n);
+/* How the sheet and the rules pages draw a Fortress's shield and a link's lozenge: icons in
+ * layers, each at a share of the whole size, moved down by a share of it. */
+typedef struct ui_layer {
+    int icon;
+    float size, dy;
+    gfx_rgba colour;
+} ui_layer;
+#define UI_SHIELD_LAYERS 3
+#define UI_LOZENGE_LAYERS 2
+/* A Fortress's shield: pale, edged in dark red, with a red heart. */
+void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS]);
+/* A link lozenge of `district`: edged in its dark colour (the pale Religious one shows too). */
+void ui_lozenge_layers(int district, ui_layer out[UI_LOZENGE_LAYERS]);
 /* `troyes-dice --check-captions`: in every language, does each small caption of the sheet (a
  * row's action, a cell's bonus, a link's) fit its room at a readable size? Prints a summary,
  * names each one that does not on stderr, and returns how many. */
