@@ -184,36 +184,35 @@ static float link_caption_px(app *a, const char *cap)
     return fit_px(a, GFX_FONT_BOLD, 8.5f, cap, 18);
 }
 
+/* Counts caption `s` of row `row` if `px` is below the readable size, and names it. */
+static int too_small(int lang, int row, const char *s, float px)
+{
+    if (px >= CAPTION_MIN_PX)
+        return 0;
+    fprintf(stderr, "troyes-dice: %s: \"%s\" on the sheet's row %d needs %.1f px to fit\n",
+            tr_language_code(lang), s, row + 1, px);
+    return 1;
+}
+
 int sheet_check_captions(app *a)
 {
     int lang = tr_language(), small = 0, checked = 0;
     for (int l = 0; l < TR_LANGS; l++) {
         tr_set_language(l);
         for (int row = 0; row < TD_ROWS; row++) {
+            char cap[24];
             const char *action = tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK);
-            struct {
-                char s[24];
-                float px;
-            } cap[1 + 2 * TD_COLUMNS];
-            int n = 0;
-            snprintf(cap[n].s, sizeof cap[n].s, "%s", action);
-            cap[n++].px = action_px(a, action);
-            for (int p = 0; p < TD_COLUMNS; p++) {
-                cell_caption(row, p, cap[n].s, sizeof cap[n].s);
-                cap[n].px = cell_caption_px(a, cap[n].s);
-                n++;
+            small += too_small(l, row, action, action_px(a, action));
+            checked++;
+            for (int p = 0; p < TD_COLUMNS; p++, checked++) {
+                cell_caption(row, p, cap, sizeof cap);
+                small += too_small(l, row, cap, cell_caption_px(a, cap));
             }
             for (int pair = 0; pair < 3; pair++)
                 if (td_links[row][pair].kind != TD_LINK_NONE) {
-                    sheet_link_caption(&td_links[row][pair], cap[n].s, sizeof cap[n].s);
-                    cap[n].px = link_caption_px(a, cap[n].s);
-                    n++;
-                }
-            for (int i = 0; i < n; i++, checked++)
-                if (cap[i].px < CAPTION_MIN_PX) {
-                    fprintf(stderr, "troyes-dice: %s: \"%s\" on the sheet's row %d needs %.1f px to fit\n",
-                            tr_language_code(l), cap[i].s, row + 1, cap[i].px);
-                    small++;
+                    sheet_link_caption(&td_links[row][pair], cap, sizeof cap);
+                    small += too_small(l, row, cap, link_caption_px(a, cap));
+                    checked++;
                 }
         }
     }
