@@ -107,6 +107,7 @@ enum tr_key {
     TR_PLAY_NOTE_PICK_ACTION,
     TR_PLAY_NOTE_NOTHING_TO_UNDO,
     TR_PLAY_NOTE_HINT,
+    TR_PLAY_NOTE_THINKING,       /* while the hints are worked out */
     TR_PLAY_NOTE_BOT_REFUSED,    /* "%s's move was refused (%s)." */
     TR_PLAY_NOTE_BOT_MOVE,       /* "%s: %s." (name, move description) */
     TR_PLAY_NOTE_BOT_CHOSE,      /* "%s has chosen." */

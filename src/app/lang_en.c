@@ -138,6 +138,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nothing to undo: a roll is never taken back.",
     [TR_PLAY_NOTE_HINT] =
         "Hint: the expert's best choices are numbered on your sheet (a click takes one); under the citizens, its estimate of your final score.",
+    [TR_PLAY_NOTE_THINKING] = "The expert is weighing your choices…",
     [TR_PLAY_NOTE_BOT_REFUSED] = "%s's move was refused (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s has chosen.",

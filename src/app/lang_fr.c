@@ -147,6 +147,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
     [TR_PLAY_NOTE_HINT] =
         "Conseil : les meilleurs choix de l’expert sont numérotés sur votre feuille (cliquez-en un) ; sous les citoyens, son estimation du score final.",
+    [TR_PLAY_NOTE_THINKING] = "L’expert pèse vos choix…",
     [TR_PLAY_NOTE_BOT_REFUSED] = "Le coup de %s a été refusé (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s : %s.",
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s a choisi.",

@@ -15,6 +15,7 @@
 #include "ecs.h"
 #include "gfx.h"
 #include "sfx.h"
+#include "think.h"
 #include "troyes/td_bot.h"
 #include "troyes/td_session.h"
 
@@ -78,6 +79,9 @@ typedef struct app {
     app_seat seats[TD_MAX_PLAYERS];
     int open_sheets;
     td_rng bot_rng;           /* the bots' own stream, seeded from the game's seed */
+    thinker think_bot;        /* a bot's move being worked out (think.h) */
+    thinker think_hint;       /* the hints being worked out */
+    int think_async;          /* 1 in the window's loop: think on threads; 0: inline, frame-exact */
     int viewer;               /* the player whose sheet is shown */
 
     int screen;               /* SCREEN_* */

@@ -39,6 +39,7 @@ static struct play_ui {
     char banner[1024];          /* after a roll: its events; before one: what everyone chose */
     char note[256];             /* a short line about the last refusal or bot move */
     float bot_wait;
+    td_rng bot_rng0;            /* the bots' stream when the bot move being worked out began */
     float over_wait;
     int hover;                  /* entity under the mouse, -1 */
     int n_hints;
@@ -47,6 +48,7 @@ static struct play_ui {
     int hint_for_moves;         /* n_moves of the session when the hints were made */
     int hint_viewer;            /* the player they were made for */
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
+    int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int cursor;                 /* keyboard cursor over the decision's choices */
 } U;
 
@@ -216,6 +218,13 @@ static void pick_die(app *a, int slot)
     sfx_play(&a->s, SFX_CLICK);
 }
 
+/* The note that hints are being worked out, once they are not. */
+static void drop_thinking_note(void)
+{
+    if (!strcmp(U.note, tr(TR_PLAY_NOTE_THINKING)))
+        U.note[0] = 0;
+}
+
 static void play_move(app *a, const td_move *m)
 {
     const char *err = app_apply(a, m);
@@ -226,6 +235,7 @@ static void play_move(app *a, const td_move *m)
     clear_choice();
     U.note[0] = 0;
     U.n_hints = 0;
+    U.hint_wanted = 0;
     screen_play_sync(a);
 }
 
@@ -413,6 +423,8 @@ static void undo(app *a)
     td_session_undo(a->ss, U.viewer);
     U.has_shown = 0; /* redraw without replaying strokes */
     U.n_hints = 0;
+    U.hint_wanted = 0;
+    drop_thinking_note();
     screen_play_sync(a);
 }
 
@@ -434,37 +446,79 @@ static void take_fallback(app *a)
         }
 }
 
+/* A search job on the shown game as it is now (think.h): its state and `rng` are copied
+ * byte for byte, so that job_current can tell whether the game has moved since. */
+static void job_for(app *a, think_job *j, int kind, int player, int level, const td_rng *rng)
+{
+    memset(j, 0, sizeof *j);
+    j->kind = kind;
+    memcpy(&j->state, now_of(a), sizeof j->state);
+    j->player = player;
+    td_bot_config_default(&j->cfg, level);
+    memcpy(&j->rng, rng, sizeof j->rng);
+}
+
+static int job_current(app *a, const think_job *j)
+{
+    return memcmp(&j->state, now_of(a), sizeof j->state) == 0;
+}
+
+static int poll_hints(app *a, int wait);
+
+/* Asks for hints on the shown decision: worked out beside the frames in the window, at once in
+ * scripted runs; poll_hints shows them when they come. */
 static void make_hints(app *a)
 {
     if (U.n_legal == 0)
         return;
-    td_bot_config cfg;
-    td_bot_config_default(&cfg, TD_BOT_EXPERT);
+    U.hint_wanted = 1;
+    if (think_pending(&a->think_hint))
+        return; /* poll_hints asks again if that one is for an earlier decision */
     td_rng rng;
     td_rng_seed(&rng, a->ss->now.params.seed ^ (uint64_t)a->ss->n_moves * 7919u, 0x417);
-    td_move ranked[TD_BOT_RANK_MAX];
-    float est[TD_BOT_RANK_MAX];
-    int n = td_bot_rank_moves(now_of(a), U.viewer, &cfg, &rng, ranked, est, TD_BOT_RANK_MAX);
+    think_job j;
+    job_for(a, &j, THINK_RANK, U.viewer, TD_BOT_EXPERT, &rng);
+    think_start(&a->think_hint, &j, a->think_async);
+    if (!poll_hints(a, 0)) /* still being worked out on its thread */
+        snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_THINKING));
+}
+
+/* Shows the hints once they are worked out, if the decision they were asked for is still the
+ * shown one (else asks again for the shown one, when hints are still wanted). Returns 1 when it
+ * changed what is shown. */
+static int poll_hints(app *a, int wait)
+{
+    const think_job *j = think_take(&a->think_hint, wait);
+    if (!j)
+        return 0;
+    if (!U.hint_wanted || !job_current(a, j) || j->player != U.viewer) {
+        if (U.hint_wanted)
+            make_hints(a);
+        return 0;
+    }
+    U.hint_wanted = 0;
     /* The best few distinct choices: a die taken to the same target and paid for with another
      * resource is the same choice for the player (its tag names the better payment). */
     U.n_hints = 0;
-    for (int i = 0; i < n && U.n_hints < 3; i++) {
+    for (int i = 0; i < j->n && U.n_hints < 3; i++) {
         int seen = 0;
         for (int h = 0; h < U.n_hints; h++) {
-            td_move twin = ranked[i];
+            td_move twin = j->move[i];
             twin.pay = U.hint[h].pay;
             seen |= td_move_equal(&twin, &U.hint[h]);
         }
         if (!seen) {
-            U.hint[U.n_hints] = ranked[i];
-            U.hint_est[U.n_hints++] = est[i];
+            U.hint[U.n_hints] = j->move[i];
+            U.hint_est[U.n_hints++] = j->est[i];
         }
     }
     U.hint_for_moves = a->ss->n_moves;
     U.hint_viewer = U.viewer;
     U.hint_next = 0;
+    drop_thinking_note();
     if (U.n_hints > 0 && U.hint[0].kind == TD_MOVE_DIE && U.slot < 0)
         snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_HINT));
+    return 1;
 }
 
 /* ---- texts ---------------------------------------------------------------------------------- */
@@ -1524,6 +1578,11 @@ void screen_play_event(app *a, const SDL_Event *ev)
 void screen_play_update(app *a, float dt)
 {
     const td_state *s = now_of(a);
+    /* hints are shown as they come; a bot's move the game has moved past is dropped */
+    if (poll_hints(a, 0))
+        screen_play_sync(a);
+    if (think_ready(&a->think_bot) && !job_current(a, &a->think_bot.job))
+        think_drop(&a->think_bot);
     if (ecs_animating(a->world))
         return;
     if (s->phase == TD_PHASE_OVER) {
@@ -1548,12 +1607,24 @@ void screen_play_update(app *a, float dt)
         if (!(waiting >> p & 1u) || !app_is_bot(a, p))
             continue;
         U.bot_wait += dt;
+        /* the bot thinks during its pause: on a thread of its own in the window */
+        if (!think_pending(&a->think_bot)) {
+            think_job j;
+            job_for(a, &j, THINK_MOVE, p, a->seats[p].bot, &a->bot_rng);
+            U.bot_rng0 = a->bot_rng;
+            think_start(&a->think_bot, &j, a->think_async);
+        }
         if (U.bot_wait < app_anim(a, 0.35f))
             return;
+        const think_job *j = think_take(&a->think_bot, !a->think_async);
+        if (!j)
+            return; /* still thinking */
+        if (j->kind != THINK_MOVE || j->player != p || j->cfg.level != a->seats[p].bot || !job_current(a, j) ||
+            memcmp(&U.bot_rng0, &a->bot_rng, sizeof U.bot_rng0) != 0)
+            return; /* the game moved on meanwhile: the next step thinks again */
         U.bot_wait = 0;
-        td_bot_config cfg;
-        td_bot_config_default(&cfg, a->seats[p].bot);
-        td_move m = td_bot_choose(s, p, &cfg, &a->bot_rng);
+        a->bot_rng = j->rng;
+        td_move m = j->move[0];
         const char *err = app_apply(a, &m);
         if (err) { /* a bot must never play an illegal move; say so and stop it */
             snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_REFUSED), a->seats[p].name, tr_reason(err));

@@ -10,12 +10,18 @@
 # elements there (see dump.c: key, kind, x, y in design units, hit areas, texts) each time the
 # screen settles. Design units become window pixels through the dump's "output W H" line and the
 # window's geometry. Needs xvfb-run and xdotool; every wait is bounded.
+#
+# At the first die decision it clicks Hint and waits for the expert's hints (worked out on a
+# thread of their own in the window). TD_E2E_BOTS (e.g. human,expert) seats bots beside the
+# player, with open sheets: the game goes on only if the bots' moves, worked out on their own
+# thread too, come back and are played.
 set -euo pipefail
 
 GAME="${1:?usage: e2e_solo.sh <troyes-dice> [work dir]}"
 WORK="${2:-$(mktemp -d)}"
 # 1p-std#1: with the choices below, the game asks one bonus decision on the way
 GAME_ID="${TD_E2E_GAME:-1p-std#1}"
+BOTS="${TD_E2E_BOTS:-}"
 MAX_CLICKS="${TD_E2E_MAX_CLICKS:-400}"
 mkdir -p "$WORK"
 STATE="$WORK/state.txt"
@@ -50,7 +56,7 @@ START=$(date +%s.%N)
 # English texts (the buttons are found by their labels); saved files in the work folder.
 TROYES_DICE_STATE_FILE="$STATE" TROYES_DICE_LANG=en TROYES_DICE_HOME="$WORK/home" \
   SDL_AUDIODRIVER=dummy ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-  "$GAME" --game "$GAME_ID" --size 1280x720 --cosmetic-seed 1 >"$LOG" 2>&1 &
+  "$GAME" --game "$GAME_ID" ${BOTS:+--bots "$BOTS" --open-sheets} --size 1280x720 --cosmetic-seed 1 >"$LOG" 2>&1 &
 PID=$!
 cleanup() {
   if kill -0 "$PID" 2>/dev/null; then
@@ -79,7 +85,7 @@ echo "e2e_solo: window $WID is ${WIN_W}x${WIN_H}"
 # Reads the dump and says what to click: "<kind> <x> <y>" in window pixels, or "end", or "wait".
 # ATTEMPT picks among equal choices (the next die when the previous one could not be paid for).
 decide() {
-  awk -v attempt="$1" -v ww="$WIN_W" -v wh="$WIN_H" '
+  awk -v attempt="$1" -v want_hint="$2" -v ww="$WIN_W" -v wh="$WIN_H" '
     NR == 1 { screen = $2; next }
     $1 == "output" { ow = $2; oh = $3; next }
     {
@@ -112,6 +118,7 @@ decide() {
       if (enabled("See the scores")) { out("scores", found); exit }
       if (enabled("Roll the dice")) { out("roll", found); exit }
       if (enabled("Take 1 of each")) { out("fallback", found); exit }
+      if (want_hint && ndie && !picked && enabled("Hint")) { out("hint", found); exit }
       if (picked && enabled("Confirm")) { out("confirm", found); exit }
       # building (rather than gaining resources) brings citizens, and with them bonus decisions;
       # work buildings (odd rows) bring the most
@@ -155,9 +162,9 @@ click_at() {
   return 1
 }
 
-clicks=0 attempt=0 last_kind="" waits=0 rolls=0 confirms=0 bonuses=0 fallbacks=0 dice=0
+clicks=0 attempt=0 last_kind="" waits=0 rolls=0 confirms=0 bonuses=0 fallbacks=0 dice=0 hints=0
 while :; do
-  read -r kind x y < <(decide "$attempt")
+  read -r kind x y < <(decide "$attempt" "$((hints == 0))")
   [[ "$kind" == end ]] && break
   if [[ "$kind" == wait ]]; then
     ((++waits <= 50)) || fail "nothing to click for 50 tries"
@@ -176,12 +183,24 @@ while :; do
     bonus) bonuses=$((bonuses + 1)) ;;
     fallback) fallbacks=$((fallbacks + 1)) ;;
     die) dice=$((dice + 1)) ;;
+    hint) hints=$((hints + 1)) ;;
   esac
   click_at "$kind" "$x" "$y" || fail "the screen did not settle within 20 s after clicking '$kind' at $x,$y"
+  if [[ "$kind" == hint ]]; then
+    # the hints come from a thread: the screen settles once they are shown
+    for ((i = 0; i < 1000; i++)); do
+      grep -q "text=The expert's hints" "$STATE" 2>/dev/null && break
+      kill -0 "$PID" 2>/dev/null || fail "the game exited early"
+      sleep 0.02
+    done
+    grep -q "text=The expert's hints" "$STATE" || fail "no hints shown within 20 s of clicking Hint"
+    grep -qE '^[0-9a-f]+ text .* text=[0-9]+ VP$' "$STATE" || fail "the hints show no estimate in VP"
+  fi
 done
 
 END=$(date +%s.%N)
-echo "e2e_solo: ${clicks} clicks: ${rolls} rolls, ${dice} die clicks, ${confirms} confirms, ${bonuses} bonus decisions, ${fallbacks} fallbacks"
+echo "e2e_solo: ${clicks} clicks: ${rolls} rolls, ${dice} die clicks, ${confirms} confirms, ${bonuses} bonus decisions, ${fallbacks} fallbacks, ${hints} hints"
+[[ $hints -eq 1 ]] || fail "asked for hints $hints times, want 1"
 grep -q '^screen end' "$STATE" || fail "not on the end screen"
 # the end screen shows each player's score in VP
 grep -qE 'text=.*[0-9]+ VP' "$STATE" || fail "the end screen shows no score in VP"
