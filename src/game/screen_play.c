@@ -807,7 +807,9 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, int same)
     int takes = need_kind(a) == TD_NEED_DIE && U.slot < 0 && U.hint[h].kind == TD_MOVE_DIE;
     f->local.x = f->prev.x = x;
     f->local.y = f->prev.y = y;
-    f->z = 56 - (float)h;
+    /* above the lit targets and their cost badges (26-29), under the sheet's link lozenges
+     * (31-31.4, sheet.c), whose captions a frame along a cell's edge would cross */
+    f->z = 30.6f - 0.1f * (float)h;
     f->draw.kind = DRAW_RECT;
     f->draw.w = w + 2;
     f->draw.h = hh + 2;
