@@ -807,9 +807,9 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, int same)
     int takes = need_kind(a) == TD_NEED_DIE && U.slot < 0 && U.hint[h].kind == TD_MOVE_DIE;
     f->local.x = f->prev.x = x;
     f->local.y = f->prev.y = y;
-    /* above the lit targets and their cost badges (26-29), under the sheet's link lozenges
-     * (31-31.4, sheet.c), whose captions a frame along a cell's edge would cross */
-    f->z = 30.6f - 0.1f * (float)h;
+    /* above the lit targets (26-27), under their cost badges (29-29.6, hilite) and the sheet's
+     * link lozenges (31-31.4, sheet.c), whose texts a frame along a cell's edge would cross */
+    f->z = 28.7f - 0.1f * (float)h;
     f->draw.kind = DRAW_RECT;
     f->draw.w = w + 2;
     f->draw.h = hh + 2;
@@ -823,7 +823,8 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, int same)
     } else {
         f->mask &= ~(uint32_t)ECS_HIT;
     }
-    hint_badge(a, h, 0, x - w / 2 + 4 + 15 * (float)same, y - hh / 2 + 3);
+    /* (in from the corner: the cost badge of a lit target to the left sits on its top-right one) */
+    hint_badge(a, h, 0, x - w / 2 + 9 + 15 * (float)same, y - hh / 2 + 3);
 }
 
 static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
@@ -850,9 +851,9 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         float bw = label[1] ? 12.0f + 5.0f * (float)strlen(label) : 16.0f;
         ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 1, NULL);
         b->parent = idx;
-        b->local.x = b->prev.x = w / 2 - 3;
+        b->local.x = b->prev.x = w / 2 - 6; /* clear of a hint's badge on the next cell (hint_mark) */
         b->local.y = b->prev.y = -h / 2 + 2;
-        b->z = z + 1;
+        b->z = 29 + 0.4f * (z - 26); /* above the hints' frames (hint_mark) */
         b->draw.kind = DRAW_RECT;
         b->draw.w = bw;
         b->draw.h = 15;
@@ -860,9 +861,9 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         b->draw.colour = glow;
         ecs_entity *t = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
         t->parent = idx;
-        t->local.x = t->prev.x = w / 2 - 3;
+        t->local.x = t->prev.x = w / 2 - 6;
         t->local.y = t->prev.y = -h / 2 + 2;
-        t->z = z + 2;
+        t->z = b->z + 0.2f;
         t->draw.kind = DRAW_TEXT;
         t->draw.h = 11;
         t->draw.face = GFX_FONT_BOLD;
