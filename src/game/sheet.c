@@ -229,7 +229,8 @@ static void sync_static(app *a, const td_state *s)
     for (int d = 0; d < TD_COLOURS; d++) {
         float top = DIST0 + (float)d * DISTH;
         gfx_rgba band = gfx_mix(ui_colour[d], paper, d == TD_WHITE ? 0.35f : 0.72f);
-        rect(a, K_BAND, d, 0, SX + 6 + 214, top + 68, 428, DISTH - 6, 8, band, 0, ink, 2);
+        /* (wide enough on the right for a two-digit count of a resource held, "10") */
+        rect(a, K_BAND, d, 0, SX + 6 + 220, top + 68, 440, DISTH - 6, 8, band, 0, ink, 2);
         text(a, K_LABEL, d, 0, SX + 14, top + 12, fit_px(a, GFX_FONT_BOLD, 13, tr(TR_DISTRICT_RED + d), 60),
              GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_colour_dark[d], tr(TR_DISTRICT_RED + d), 5);
         if (a->symbols) /* colour-blind symbols: the district's shape beside its name */
