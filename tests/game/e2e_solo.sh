@@ -19,7 +19,7 @@ set -euo pipefail
 
 GAME="${1:?usage: e2e_solo.sh <troyes-dice> [work dir]}"
 WORK="${2:-$(mktemp -d)}"
-# 1p-std#1: with the choices below, the game asks one bonus decision on the way
+# the game to play (TD_E2E_GAME), and the seats beside the player (TD_E2E_BOTS, none by default)
 GAME_ID="${TD_E2E_GAME:-1p-std#1}"
 BOTS="${TD_E2E_BOTS:-}"
 MAX_CLICKS="${TD_E2E_MAX_CLICKS:-400}"
