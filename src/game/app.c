@@ -377,6 +377,12 @@ static void draw_frame(app *a, float alpha)
     a->frames_drawn++;
 }
 
+/* Whether a bot's move or the hints are being worked out, or wait to be taken (think.h). */
+static int thinking(const app *a)
+{
+    return think_pending(&a->think_bot) || think_pending(&a->think_hint);
+}
+
 /* Whether the loop must keep ticking (animations, bots about to move). */
 static int busy(app *a)
 {
@@ -388,7 +394,7 @@ static int busy(app *a)
             humans += !app_is_bot(a, p);
         if (!humans && a->ss->now.phase == TD_PHASE_ROLL)
             return 1;
-        if (think_pending(&a->think_bot) || think_pending(&a->think_hint))
+        if (thinking(a))
             return 1; /* a result to wait for and take */
         unsigned waiting = td_waiting_players(&a->ss->now);
         for (int p = 0; p < a->n_seats; p++)
@@ -457,7 +463,7 @@ void app_settle(app *a, float seconds)
 {
     for (float t = 0; t < seconds && busy(a); t += (float)STEP) {
         update(a, (float)STEP);
-        if (a->think_async && (think_pending(&a->think_bot) || think_pending(&a->think_hint)))
+        if (a->think_async && thinking(a))
             SDL_Delay(1); /* a search on its thread: game time waits for it as a frame would */
     }
     /* finish whatever is still running */

@@ -39,7 +39,6 @@ static struct play_ui {
     char banner[1024];          /* after a roll: its events; before one: what everyone chose */
     char note[256];             /* a short line about the last refusal or bot move */
     float bot_wait;
-    td_rng bot_rng0;            /* the bots' stream when the bot move being worked out began */
     float over_wait;
     int hover;                  /* entity under the mouse, -1 */
     int n_hints;
@@ -1614,7 +1613,6 @@ void screen_play_update(app *a, float dt)
         if (!think_pending(&a->think_bot)) {
             think_job j;
             job_for(a, &j, THINK_MOVE, p, a->seats[p].bot, &a->bot_rng);
-            U.bot_rng0 = a->bot_rng;
             think_start(&a->think_bot, &j, a->think_async);
         }
         if (U.bot_wait < app_anim(a, 0.35f))
@@ -1622,8 +1620,7 @@ void screen_play_update(app *a, float dt)
         const think_job *j = think_take(&a->think_bot, !a->think_async);
         if (!j)
             return; /* still thinking */
-        if (j->kind != THINK_MOVE || j->player != p || j->cfg.level != a->seats[p].bot || !job_current(a, j) ||
-            memcmp(&U.bot_rng0, &a->bot_rng, sizeof U.bot_rng0) != 0)
+        if (j->player != p || j->cfg.level != a->seats[p].bot || !job_current(a, j))
             return; /* the game moved on meanwhile: the next step thinks again */
         U.bot_wait = 0;
         a->bot_rng = j->rng;

@@ -336,6 +336,15 @@ static void sync_static(app *a, const td_state *s)
     }
 }
 
+/* The centre of link `pair` of `row`: the middle of the gap between its two cells. */
+static void link_pos(int row, int pair, float *x, float *y)
+{
+    float x0, x1;
+    sheet_cell_pos(row, pair * 2, &x0, y);
+    sheet_cell_pos(row, pair * 2 + 1, &x1, y);
+    *x = (x0 + x1) / 2;
+}
+
 /* The link lozenges across the gaps between paired cells, outlined so that they show on the
  * pale Religious band as well. They lie above the pen marks, so that the outline of a built cell
  * does not run through a caption; a lozenge lost to a crossed-out cell fades. Drawn every frame
@@ -347,18 +356,17 @@ static void sync_links(app *a, const td_sheet *sh)
             const td_link *l = &td_links[row][pair];
             if (l->kind == TD_LINK_NONE)
                 continue;
-            float x0, y0, x1, y1;
-            sheet_cell_pos(row, pair * 2, &x0, &y0);
-            sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
+            float x, y;
+            link_pos(row, pair, &x, &y);
             float alpha = td_link_lost(sh, row, pair) ? 0.35f : 1.0f;
             ui_layer layer[UI_LOZENGE_LAYERS];
             ui_lozenge_layers(td_row_district(row), layer);
             for (int k = 0; k < UI_LOZENGE_LAYERS; k++)
-                icon(a, K_LINK, row, pair * UI_LOZENGE_LAYERS + k, (x0 + x1) / 2, y0, 24.5f * layer[k].size,
+                icon(a, K_LINK, row, pair * UI_LOZENGE_LAYERS + k, x, y, 24.5f * layer[k].size,
                      layer[k].icon, gfx_alpha(layer[k].colour, alpha), 31 + 0.2f * (float)k)->mask |= ECS_LIVE;
             char cap[8];
             sheet_link_caption(l, cap, sizeof cap);
-            text(a, K_LINK_TXT, row, pair, (x0 + x1) / 2, y0, link_caption_px(a, cap),
+            text(a, K_LINK_TXT, row, pair, x, y, link_caption_px(a, cap),
                  GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_ink, alpha), cap, 31.4f)->mask |= ECS_LIVE;
         }
 }
@@ -398,10 +406,9 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
     for (int row = 0; row < TD_ROWS; row++)
         for (int pair = 0; pair < 3; pair++)
             if (sh->links >> (row * 3 + pair) & 1u) {
-                float x0, y0, x1, y1;
-                sheet_cell_pos(row, pair * 2, &x0, &y0);
-                sheet_cell_pos(row, pair * 2 + 1, &x1, &y1);
-                t = mark(a, K_MARK_LINK, row, pair, DRAW_PEN_CIRCLE, (x0 + x1) / 2, y0, 32, 32, pen,
+                float x, y;
+                link_pos(row, pair, &x, &y);
+                t = mark(a, K_MARK_LINK, row, pair, DRAW_PEN_CIRCLE, x, y, 32, 32, pen,
                          anim && !(old->links >> (row * 3 + pair) & 1u), t);
             }
     /* resources: circled, then crossed when spent */
@@ -433,16 +440,16 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
      * edged in dark red, with a red heart. Live, not baked: a shield appears mid-game below pen
      * marks already in the baked layer (by z), and baking it would redraw the whole layer
      * (12-35 ms on the software renderer) at each Fortress built. */
+    ui_layer shield[UI_SHIELD_LAYERS];
+    ui_shield_layers(shield);
     for (int p = 0; p < TD_COLUMNS; p++)
         if (sh->built[TD_ROW_FORTRESS] >> p & 1u)
             for (int d = 0; d < TD_COLOURS; d++) {
-                ui_layer layer[UI_SHIELD_LAYERS];
-                ui_shield_layers(layer);
                 float x, y;
                 sheet_diebox_pos(d, p, &x, &y);
                 for (int k = 0; k < UI_SHIELD_LAYERS; k++)
-                    icon(a, K_SHIELD, p, d * UI_SHIELD_LAYERS + k, x + 20, y - 8 + 19 * layer[k].dy, 19 * layer[k].size,
-                         layer[k].icon, layer[k].colour, 9 + 0.2f * (float)k)->mask |= ECS_LIVE;
+                    icon(a, K_SHIELD, p, d * UI_SHIELD_LAYERS + k, x + 20, y - 8 + 19 * shield[k].dy, 19 * shield[k].size,
+                         shield[k].icon, shield[k].colour, 9 + 0.2f * (float)k)->mask |= ECS_LIVE;
             }
     /* scoring column: multipliers written and points so far */
     td_score sc;
