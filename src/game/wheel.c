@@ -317,15 +317,21 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->mask |= ECS_DRAWABLE; /* live as its parent is */
     e->parent = small;
     e->z = 17;
-    e->local.x = e->prev.x = 0;
-    e->local.y = e->prev.y = -SMALL_R * 0.84f;
+    /* Above the day on the screen, wherever the day's turn has brought the window: the offset
+     * is turned back by the layer's angle (the text itself stays upright). Straight out along
+     * the window, a caption as wide as "attaques !" would reach past the layer's rim when the
+     * window is at the wheel's side. */
+    float up = 15, rot = small_angle(now);
+    e->local.x = e->prev.x = -up * sinf(rot);
+    e->local.y = e->prev.y = -SMALL_R * 0.62f - up * cosf(rot);
     e->draw.kind = DRAW_TEXT;
-    e->draw.h = 9.5f;
     e->draw.face = GFX_FONT_ITALIC;
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     /* from day 3 the black die attacks the sheets: the window reminds of it */
     e->draw.colour = now->day >= 3 ? ui_bad : ui_ink_soft;
-    ecs_set_text(e, tr(now->day >= 3 ? TR_WHEEL_ATTACKS : TR_WHEEL_DAY));
+    const char *sub = tr(now->day >= 3 ? TR_WHEEL_ATTACKS : TR_WHEEL_DAY);
+    e->draw.h = gfx_fit_px(&a->g, e->draw.face, 9.5f, sub, 54, w->scale);
+    ecs_set_text(e, sub);
     /* the hub */
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
     e = ecs_get(w, i);
