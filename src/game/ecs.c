@@ -659,6 +659,26 @@ static int in_baked_group(const ecs_world *w, const ecs_entity *e)
     return group < 32 && (w->bake_groups >> group & 1u);
 }
 
+/* Fills rc (output pixels), moving each of its edges that lies on the design space's edge (or
+ * past it) out to the window's edge: the bands a window of another shape leaves beside the
+ * design space. */
+static void draw_bleed(const ecs_world *w, gfx *g, SDL_FRect rc, gfx_rgba c)
+{
+    float left = w->off_x, top = w->off_y;
+    float right = w->off_x + ECS_DESIGN_W * w->scale, bottom = w->off_y + ECS_DESIGN_H * w->scale;
+    float x0 = rc.x, y0 = rc.y, x1 = rc.x + rc.w, y1 = rc.y + rc.h;
+    float slack = 0.5f; /* output pixels: an edge set on the design space's edge is on it */
+    if (x0 <= left + slack)
+        x0 = x0 < 0 ? x0 : 0;
+    if (y0 <= top + slack)
+        y0 = y0 < 0 ? y0 : 0;
+    if (x1 >= right - slack)
+        x1 = x1 > right + left ? x1 : right + left;
+    if (y1 >= bottom - slack)
+        y1 = y1 > bottom + top ? y1 : bottom + top;
+    gfx_round_rect(g, (SDL_FRect){x0, y0, x1 - x0, y1 - y0}, 0, c);
+}
+
 /* Draws entity e with transform t. `cache`: 0 draws directly (a die through its upright sprite,
  * turned), 1 keeps shapes as sprites, 2 turned textures too (the entity is still). */
 static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t, float progress,
@@ -675,6 +695,10 @@ static void draw_one(ecs_world *w, gfx *g, const ecs_entity *e, ecs_transform t,
      * places, where quarter pixels would make up to 16, one more on most frames of a move. */
     int whole = cache == 1 || !in_baked_group(w, e);
     float sx = whole ? SDL_floorf(cx + 0.5f) : cx, sy = whole ? SDL_floorf(cy + 0.5f) : cy;
+    if (d->kind == DRAW_RECT && (e->mask & ECS_BLEED)) {
+        draw_bleed(w, g, rc, c);
+        return;
+    }
     switch (d->kind) {
     case DRAW_TEXT:
         if (d->w > 0) {

@@ -33,7 +33,10 @@ enum {
     ECS_TWEEN = 1u << 2,
     ECS_HIT = 1u << 3,
     ECS_ORDER = 1u << 4,
-    ECS_LIVE = 1u << 5     /* changes often (a score, a count): never baked, nor its children */
+    ECS_LIVE = 1u << 5,    /* changes often (a score, a count): never baked, nor its children */
+    ECS_BLEED = 1u << 6    /* a plain rectangle (no corners, no border) that reaches on to the
+                            * window's edge on each side where it meets the design space's edge:
+                            * a bar along the top stays at the top of a window of another shape */
 };
 
 enum {

@@ -1019,6 +1019,7 @@ static void sync_bar(app *a)
     e->draw.w = 1280;
     e->draw.h = 40;
     e->draw.colour = (gfx_rgba){34, 46, 40, 255};
+    e->mask |= ECS_BLEED; /* up to the window's top in a window taller than 16:9 */
     char title[64];
     if (s->phase == TD_PHASE_OVER)
         snprintf(title, sizeof title, "%s", tr(TR_BAR_OVER));

@@ -269,7 +269,8 @@ static void card(uiw *u, int i, float x0, float y0, float x1, float y1)
 
 static void sync_bar(uiw *u)
 {
-    uiw_rect(u, key(K_BAR, 0, 0), 640, 22, 1280, 44, 0, (gfx_rgba){34, 46, 40, 255}, 0, ui_ink, 5);
+    uiw_rect(u, key(K_BAR, 0, 0), 640, 22, 1280, 44, 0, (gfx_rgba){34, 46, 40, 255}, 0, ui_ink, 5)->mask |=
+        ECS_BLEED; /* up to the window's top in a window taller than 16:9 */
     uiw_text(u, key(K_TITLE, 0, 0), 20, 22, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper,
              tr(TR_SETUP_HEADING), 6);
     uiw_text(u, key(K_KEYS, 0, 0), 1260, 22, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,

@@ -2,8 +2,8 @@
  * surface): shapes drawn through sprites look like shapes drawn directly, and land on whole pixels
  * when they move or are never baked, filled shapes have no holes, a turned texture turns the right
  * way whichever path draws it (and whatever was turned before it), a turning die matches the die
- * drawn turned, sprites are made again when the renderer loses its textures, and unused sprites
- * are kept within a budget of pixels. */
+ * drawn turned, sprites are made again when the renderer loses its textures, unused sprites
+ * are kept within a budget of pixels, and a bar marked to bleed fills the window's bands. */
 #define SDL_MAIN_HANDLED
 #include <setjmp.h>
 #include <stdarg.h>
@@ -329,6 +329,49 @@ static void test_round_rects_have_no_holes(void **state)
     canvas_close(&c);
 }
 
+/* A bar along the design space's top, marked ECS_BLEED, fills the window's bands above and beside
+ * it when the window is not 16:9 (here the design space is drawn at 0.8, leaving bands on every
+ * side); its lower edge stays where it is, and the same bar unmarked keeps to the design space.
+ * Drawn directly and through the baked layer. */
+static void test_bleed_reaches_the_window_edges(void **state)
+{
+    (void)state;
+    canvas c;
+    canvas_open(&c);
+    const gfx_rgba bar = {34, 46, 40, 255};
+    for (int baked = 0; baked < 2; baked++)
+        for (int bleed = 0; bleed < 2; bleed++) {
+            ecs_world *w = world_new();
+            w->bake_groups = baked ? 1u : 0u; /* the bar is entity 1 of group 0 */
+            w->bake_bg = bg;
+            ecs_entity *e = ecs_rect(w, 1, 640, 20, 1280, 40, 0, bar, 0, bar, 5, NULL);
+            if (bleed)
+                e->mask |= ECS_BLEED;
+            canvas_clear(&c);
+            ecs_system_layout(w, W, H, 0.8f, 1);
+            assert_float_equal(w->off_x, 128, 1e-3);
+            assert_float_equal(w->off_y, 72, 1e-3);
+            ecs_system_render(w, &c.g, 1);
+            SDL_RenderFlush(c.r);
+            /* inside the design space: the bar (output rows 72..104) either way */
+            assert_true(near_colour(pixel(&c, 640, 90), bar, 2));
+            /* above it, and beside it in the side bands: the bar only when it bleeds */
+            const int band[][2] = {{640, 3}, {3, 3}, {W - 3, 3}, {3, 90}, {W - 3, 90}, {640, 70}};
+            for (size_t k = 0; k < sizeof band / sizeof band[0]; k++) {
+                Uint32 p = pixel(&c, band[k][0], band[k][1]);
+                if (near_colour(p, bar, 2) != bleed)
+                    fail_msg("%s bar%s: pixel (%d, %d) is %06x", bleed ? "bleeding" : "plain",
+                             baked ? " (baked)" : "", band[k][0], band[k][1], (unsigned)(p & 0xFFFFFF));
+            }
+            /* under its lower edge, in the side band and the bottom band: never */
+            assert_true(near_colour(pixel(&c, 3, 110), bg, 2));
+            assert_true(near_colour(pixel(&c, 640, 108), bg, 2));
+            assert_true(near_colour(pixel(&c, 640, H - 3), bg, 2));
+            world_free(w);
+        }
+    canvas_close(&c);
+}
+
 /* Convex polygons are filled whole: a diamond whose centre is level with its side corners once
  * had a quarter filled as a rectangle by the software renderer. */
 static void test_polygons_are_filled(void **state)
@@ -552,6 +595,7 @@ int main(void)
         cmocka_unit_test(test_sprites_on_whole_pixels),
         cmocka_unit_test(test_round_rects_have_no_holes),
         cmocka_unit_test(test_polygons_are_filled),
+        cmocka_unit_test(test_bleed_reaches_the_window_edges),
         cmocka_unit_test(test_turned_texture),
         cmocka_unit_test(test_turned_textures_of_several_sizes),
         cmocka_unit_test(test_turned_die),
