@@ -334,17 +334,32 @@ static void sync(app *a)
                  gfx_alpha(ui_ink, p == 0 ? 0.8f : 0.3f), 0, ui_ink, 6);
     }
     float apx = lh < 14 ? lh - 1 : 13;
-    int full = colw >= 170;
     for (int p = 0; p < n; p++) {
         float cx = x0 + lw + colw * ((float)p + 0.5f);
+        /* A column's list at one size, that of its longest name: the full names when each fits
+         * at 11 units or more, else the short ones (a list of sizes from 13 down to 9 reads as
+         * a ragged pile, its longest name barely). */
+        float px = apx;
+        int name0 = colw >= 170 ? TR_END_ACH_PLAYED_SOLO : TR_END_ACH_SHORT_PLAYED_SOLO;
+        for (int pass = 0; pass < 2; pass++) {
+            px = apx;
+            for (int i = 0; i < TD_ACH_COUNT; i++)
+                if (ach[p] >> i & 1u) {
+                    int face = fresh[p] >> i & 1u ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
+                    float fit = uiw_fit_px(u, face, apx, tr(name0 + i), colw - 8, 9);
+                    px = fit < px ? fit : px;
+                }
+            if (px >= 11 || name0 == TR_END_ACH_SHORT_PLAYED_SOLO)
+                break;
+            name0 = TR_END_ACH_SHORT_PLAYED_SOLO;
+        }
         int k = 0;
         for (int i = 0; i < TD_ACH_COUNT; i++) {
             if (!(ach[p] >> i & 1u))
                 continue;
-            const char *nm = tr((full ? TR_END_ACH_PLAYED_SOLO : TR_END_ACH_SHORT_PLAYED_SOLO) + i);
+            const char *nm = tr(name0 + i);
             int is_new = fresh[p] >> i & 1u;
             int face = is_new ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
-            float px = uiw_fit_px(u, face, apx, nm, colw - 8, 9);
             uiw_text(u, key(K_ACH, k, p), cx, ach_top + 6 + lh * ((float)k + 0.5f), px, face, GFX_CENTER | GFX_MIDDLE,
                      is_new ? ui_accent : ui_good, nm, 10);
             k++;
