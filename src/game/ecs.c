@@ -664,18 +664,20 @@ static int in_baked_group(const ecs_world *w, const ecs_entity *e)
  * design space. */
 static void draw_bleed(const ecs_world *w, gfx *g, SDL_FRect rc, gfx_rgba c)
 {
+    /* the design space, and the window around it (centred in it: ecs_system_layout) */
     float left = w->off_x, top = w->off_y;
     float right = w->off_x + ECS_DESIGN_W * w->scale, bottom = w->off_y + ECS_DESIGN_H * w->scale;
+    float win_w = right + left, win_h = bottom + top;
     float x0 = rc.x, y0 = rc.y, x1 = rc.x + rc.w, y1 = rc.y + rc.h;
     float slack = 0.5f; /* output pixels: an edge set on the design space's edge is on it */
     if (x0 <= left + slack)
-        x0 = x0 < 0 ? x0 : 0;
+        x0 = SDL_min(x0, 0.0f);
     if (y0 <= top + slack)
-        y0 = y0 < 0 ? y0 : 0;
+        y0 = SDL_min(y0, 0.0f);
     if (x1 >= right - slack)
-        x1 = x1 > right + left ? x1 : right + left;
+        x1 = SDL_max(x1, win_w);
     if (y1 >= bottom - slack)
-        y1 = y1 > bottom + top ? y1 : bottom + top;
+        y1 = SDL_max(y1, win_h);
     gfx_round_rect(g, (SDL_FRect){x0, y0, x1 - x0, y1 - y0}, 0, c);
 }
 

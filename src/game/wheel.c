@@ -304,8 +304,9 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->mask |= ECS_DRAWABLE; /* live as its parent is */
     e->parent = small;
     e->z = 17;
+    const float day_y = -SMALL_R * 0.62f;
     e->local.x = e->prev.x = 0;
-    e->local.y = e->prev.y = -SMALL_R * 0.62f;
+    e->local.y = e->prev.y = day_y;
     e->draw.kind = DRAW_TEXT;
     e->draw.h = 22;
     e->draw.face = GFX_FONT_BOLD;
@@ -323,7 +324,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
      * window is at the wheel's side. */
     float up = 15, rot = small_angle(now);
     e->local.x = e->prev.x = -up * sinf(rot);
-    e->local.y = e->prev.y = -SMALL_R * 0.62f - up * cosf(rot);
+    e->local.y = e->prev.y = day_y - up * cosf(rot);
     e->draw.kind = DRAW_TEXT;
     e->draw.face = GFX_FONT_ITALIC;
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
