@@ -57,6 +57,20 @@ static int popcount6(unsigned v)
     return n;
 }
 
+/* The size at which every achievement of `ach` fits `max_w` (at most `px`, at least 9), named
+ * from string `name0` on (the full names or the short ones), those in `fresh` in bold. */
+static float ach_list_px(uiw *u, uint32_t ach, uint32_t fresh, int name0, float px, float max_w)
+{
+    float least = px;
+    for (int i = 0; i < TD_ACH_COUNT; i++)
+        if (ach >> i & 1u) {
+            int face = fresh >> i & 1u ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
+            float fit = uiw_fit_px(u, face, px, tr(name0 + i), max_w, 9);
+            least = fit < least ? fit : least;
+        }
+    return least;
+}
+
 /* "Alice wins with 58 VP." / "Tie! Alice and Bob share the victory with 58 VP each." */
 static void headline(app *a, char *buf, size_t cap)
 {
@@ -339,19 +353,11 @@ static void sync(app *a)
         /* A column's list at one size, that of its longest name: the full names when each fits
          * at 11 units or more, else the short ones (a list of sizes from 13 down to 9 reads as
          * a ragged pile, its longest name barely). */
-        float px = apx;
         int name0 = colw >= 170 ? TR_END_ACH_PLAYED_SOLO : TR_END_ACH_SHORT_PLAYED_SOLO;
-        for (int pass = 0; pass < 2; pass++) {
-            px = apx;
-            for (int i = 0; i < TD_ACH_COUNT; i++)
-                if (ach[p] >> i & 1u) {
-                    int face = fresh[p] >> i & 1u ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
-                    float fit = uiw_fit_px(u, face, apx, tr(name0 + i), colw - 8, 9);
-                    px = fit < px ? fit : px;
-                }
-            if (px >= 11 || name0 == TR_END_ACH_SHORT_PLAYED_SOLO)
-                break;
+        float px = ach_list_px(u, ach[p], fresh[p], name0, apx, colw - 8);
+        if (px < 11 && name0 == TR_END_ACH_PLAYED_SOLO) {
             name0 = TR_END_ACH_SHORT_PLAYED_SOLO;
+            px = ach_list_px(u, ach[p], fresh[p], name0, apx, colw - 8);
         }
         int k = 0;
         for (int i = 0; i < TD_ACH_COUNT; i++) {

@@ -322,9 +322,9 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
      * is turned back by the layer's angle (the text itself stays upright). Straight out along
      * the window, a caption as wide as "attaques !" would reach past the layer's rim when the
      * window is at the wheel's side. */
-    float up = 15, rot = small_angle(now);
-    e->local.x = e->prev.x = -up * sinf(rot);
-    e->local.y = e->prev.y = day_y - up * cosf(rot);
+    float up = 15;
+    e->local.x = e->prev.x = -up * sinf(target);
+    e->local.y = e->prev.y = day_y - up * cosf(target);
     e->draw.kind = DRAW_TEXT;
     e->draw.face = GFX_FONT_ITALIC;
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
