@@ -284,9 +284,16 @@ static void sync_static(app *a, const td_state *s)
             icon(a, K_LABEL, d, 5, SX + 22, y, 16, GFX_ICON_INFLUENCE + d, ui_colour_dark[d], 7);
         }
     }
-    /* citizen tracks */
-    text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6, fit_px(a, GFX_FONT_BOLD, 13, tr(TR_SHEET_CITIZENS), 56), GFX_FONT_BOLD,
-         GFX_LEFT | GFX_MIDDLE, ink, tr(TR_SHEET_CITIZENS), 5);
+    /* citizen tracks, their title in the room left of the first column's label ("+1 each") */
+    {
+        float x, y, each_w = 0, sc = a->world->scale > 0 ? a->world->scale : 1;
+        sheet_cit_pos(0, TD_COLBONUS_RESOURCES - 1, &x, &y);
+        gfx_text_size(&a->g, GFX_FONT_ITALIC, 9 * sc, tr(TR_SHEET_BONUS_EACH), &each_w, NULL);
+        float room = x - each_w / sc / 2 - 6 - (SX + 14);
+        text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6,
+             fit_px(a, GFX_FONT_BOLD, 13, tr(TR_SHEET_CITIZENS), room < 56 ? room : 56), GFX_FONT_BOLD,
+             GFX_LEFT | GFX_MIDDLE, ink, tr(TR_SHEET_CITIZENS), 5);
+    }
     for (int c = 0; c < TD_COLOURS; c++) {
         float x, y;
         sheet_cit_pos(c, 0, &x, &y);
