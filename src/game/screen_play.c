@@ -773,31 +773,39 @@ static gfx_rgba hint_edge(int h)
     return h == 0 ? (gfx_rgba){196, 136, 8, 255} : (gfx_rgba){170, 140, 70, 255};
 }
 
-/* Hint `h`'s number in a round badge centred on x, y: `sub` 0 is the one on its target, 1 the one
- * in the list of hints. */
-static void hint_badge(app *a, int h, int sub, float x, float y)
+/* Hint `h`'s badge: `label` (its number, or the numbers of the hints sharing its target) in a
+ * round badge, or a pill as wide as the label needs, whose left end is centred on x (so that a
+ * longer label grows to the right) and whose middle is on y. `sub` 0 is the one on its target, 1
+ * the one in the list of hints. */
+static void hint_badge(app *a, int h, int sub, float x, float y, const char *label)
 {
+    uiw measure;
+    uiw_begin(&measure, a);
+    float w = label[1] ? uiw_text_width(&measure, GFX_FONT_BOLD, 10, label) + 6 : 15;
+    if (w < 15)
+        w = 15;
+    float cx = x + (w - 15) / 2;
     ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HINT_BADGE, h, sub, NULL);
-    b->local.x = b->prev.x = x;
+    b->local.x = b->prev.x = cx;
     b->local.y = b->prev.y = y;
     b->z = 57 - (float)h;
     b->draw.kind = DRAW_RECT;
-    b->draw.w = b->draw.h = 15;
+    b->draw.w = w;
+    b->draw.h = 15;
     b->draw.radius = 7.5f;
     b->draw.colour = hint_fill(h);
     b->draw.width = 1;
     b->draw.colour2 = hint_edge(h);
-    char num[12];
-    snprintf(num, sizeof num, "%d", h + 1);
-    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, x, y, 10, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
-            num, 57.5f - (float)h);
+    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, cx, y, 10, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
+            label, 57.5f - (float)h);
 }
 
-/* Hint `h`'s target: a gold frame (the best hint's the boldest) and a numbered badge on its
- * top-left corner, after the badges of `same` better hints on that target. Before a die is
- * chosen the sheet's targets are not lit, and a click on the frame takes the hint (the best one
- * on that target). */
-static void hint_mark(app *a, int h, int tag, int ta, int tb, int same)
+/* Hint `h`'s target: a gold frame (the best hint's the boldest) and, when `label` is given, a
+ * badge on its top-left corner with the numbers of the hints on that target (the best one's
+ * frame carries it; a second badge beside it would cover the building). Before a die is chosen
+ * the sheet's targets are not lit, and a click on the frame takes the hint (the best one on
+ * that target). */
+static void hint_mark(app *a, int h, int tag, int ta, int tb, const char *label)
 {
     float x, y, w, hh;
     target_rect(a, tag, ta, tb, &x, &y, &w, &hh);
@@ -823,7 +831,8 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, int same)
         f->mask &= ~(uint32_t)ECS_HIT;
     }
     /* (in from the corner: the cost badge of a lit target to the left sits on its top-right one) */
-    hint_badge(a, h, 0, x - w / 2 + 9 + 15 * (float)same, y - hh / 2 + 3);
+    if (label)
+        hint_badge(a, h, 0, x - w / 2 + 9, y - hh / 2 + 3, label);
 }
 
 static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
@@ -967,15 +976,24 @@ static void sync_hilites(app *a)
             marked[h][0] = tag;
             marked[h][1] = ta;
             marked[h][2] = tb;
+            char text[160];
             if (tag != HIT_NONE) {
-                int same = 0; /* better hints on the same target: their badges come first */
+                /* the first (best) hint on a target lists there every hint on it: "1·3" */
+                int first = 1;
                 for (int q = 0; q < h; q++)
-                    same += marked[q][0] == tag && marked[q][1] == ta && marked[q][2] == tb;
-                hint_mark(a, h, tag, ta, tb, same);
+                    first &= !(marked[q][0] == tag && marked[q][1] == ta && marked[q][2] == tb);
+                size_t len = (size_t)snprintf(text, sizeof text, "%d", h + 1);
+                for (int q = h + 1; first && q < U.n_hints; q++) {
+                    int qt, qa, qb;
+                    target_of(s, &U.hint[q], &qt, &qa, &qb);
+                    if (qt == tag && qa == ta && qb == tb && len < sizeof text)
+                        len += (size_t)snprintf(text + len, sizeof text - len, "\xE2\x80\x89\xC2\xB7\xE2\x80\x89%d", q + 1);
+                }
+                hint_mark(a, h, tag, ta, tb, first ? text : NULL);
             }
             float y = ly + 22 * (float)(h + 1);
-            hint_badge(a, h, 1, lx, y);
-            char text[160];
+            snprintf(text, sizeof text, "%d", h + 1);
+            hint_badge(a, h, 1, lx, y, text);
             snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(U.hint_est[h]));
             ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                     ui_ink, text, 55);
