@@ -978,17 +978,22 @@ static void sync_hilites(app *a)
             marked[h][2] = tb;
             char text[160];
             if (tag != HIT_NONE) {
-                /* the first (best) hint on a target lists there every hint on it: "1·3" */
-                int first = 1;
+                /* the first (best) hint on a target lists there every hint on it: "1 · 3" (thin
+                 * spaces around the dot), or "1–3" for three, which would reach the building */
+                int first = 1, on = 1;
                 for (int q = 0; q < h; q++)
                     first &= !(marked[q][0] == tag && marked[q][1] == ta && marked[q][2] == tb);
                 size_t len = (size_t)snprintf(text, sizeof text, "%d", h + 1);
                 for (int q = h + 1; first && q < U.n_hints; q++) {
                     int qt, qa, qb;
                     target_of(s, &U.hint[q], &qt, &qa, &qb);
-                    if (qt == tag && qa == ta && qb == tb && len < sizeof text)
+                    if (qt == tag && qa == ta && qb == tb && len < sizeof text) {
+                        on++;
                         len += (size_t)snprintf(text + len, sizeof text - len, "\xE2\x80\x89\xC2\xB7\xE2\x80\x89%d", q + 1);
+                    }
                 }
+                if (on == 3)
+                    snprintf(text, sizeof text, "%d\xE2\x80\x93%d", h + 1, h + 3);
                 hint_mark(a, h, tag, ta, tb, first ? text : NULL);
             }
             float y = ly + 22 * (float)(h + 1);
