@@ -773,6 +773,8 @@ static gfx_rgba hint_edge(int h)
     return h == 0 ? (gfx_rgba){196, 136, 8, 255} : (gfx_rgba){170, 140, 70, 255};
 }
 
+#define HINT_SEP "\xE2\x80\x89\xC2\xB7\xE2\x80\x89" /* in a badge, between two hints' numbers: " · " */
+
 /* Hint `h`'s badge: `label` (its number, or the numbers of the hints sharing its target) in a
  * round badge, or a pill as wide as the label needs, whose left end is centred on x (so that a
  * longer label grows to the right) and whose middle is on y. `sub` 0 is the one on its target, 1
@@ -979,7 +981,8 @@ static void sync_hilites(app *a)
             char text[160];
             if (tag != HIT_NONE) {
                 /* the first (best) hint on a target lists there every hint on it: "1 · 3" (thin
-                 * spaces around the dot), or "1–3" for three, which would reach the building */
+                 * spaces around the dot), or "1–3" for all three, whose dots would reach the
+                 * building */
                 int first = 1, on = 1;
                 for (int q = 0; q < h; q++)
                     first &= !(marked[q][0] == tag && marked[q][1] == ta && marked[q][2] == tb);
@@ -989,11 +992,11 @@ static void sync_hilites(app *a)
                     target_of(s, &U.hint[q], &qt, &qa, &qb);
                     if (qt == tag && qa == ta && qb == tb && len < sizeof text) {
                         on++;
-                        len += (size_t)snprintf(text + len, sizeof text - len, "\xE2\x80\x89\xC2\xB7\xE2\x80\x89%d", q + 1);
+                        len += (size_t)snprintf(text + len, sizeof text - len, HINT_SEP "%d", q + 1);
                     }
                 }
                 if (on == 3)
-                    snprintf(text, sizeof text, "%d\xE2\x80\x93%d", h + 1, h + 3);
+                    snprintf(text, sizeof text, "%d\xE2\x80\x93%d", h + 1, h + on); /* en dash */
                 hint_mark(a, h, tag, ta, tb, first ? text : NULL);
             }
             float y = ly + 22 * (float)(h + 1);
