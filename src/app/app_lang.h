@@ -176,7 +176,7 @@ enum tr_key {
     TR_TIP_NOTHING,          /* " nothing" */
     TR_TIP_RESOURCES,        /* "Resources:" */
     TR_TIP_NO_CHANGE,        /* " no change" */
-    TR_TIP_CITIZENS,         /* "Citizens: +%d red, +%d yellow, +%d white" */
+    TR_TIP_CITIZENS,         /* "Citizens:", then " red +1," for each track that moves */
     TR_TIP_BUILDINGS,        /* "Buildings: %d" */
     TR_TIP_WITH_LINK,        /* ", with a link bonus" */
     TR_TIP_CATHEDRAL,        /* " (Cathedral)" */
@@ -230,7 +230,7 @@ enum tr_key {
     TR_ACH_EARNED_ON,        /* "Earned on %s" (a date) */
     TR_ACH_NOT_YET,
     TR_ACH_BOXES,            /* "%d of %d boxes" */
-    TR_ACH_SUMMARY,          /* "%d of %d achievements" */
+    TR_ACH_SUMMARY,          /* "%d of %d achievements · games played: %lld" */
     TR_ACH_NEW,              /* "New achievement!" */
 
     /* ---- statistics ----------------------------------------------------------------------- */

@@ -204,7 +204,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_NOTHING] = " nothing",
     [TR_TIP_RESOURCES] = "Resources:",
     [TR_TIP_NO_CHANGE] = " no change",
-    [TR_TIP_CITIZENS] = "Citizens: +%d red, +%d yellow, +%d white",
+    [TR_TIP_CITIZENS] = "Citizens:",
     [TR_TIP_BUILDINGS] = "Buildings: %d",
     [TR_TIP_WITH_LINK] = ", with a link bonus",
     [TR_TIP_CATHEDRAL] = " (Cathedral)",
@@ -307,7 +307,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_ACH_EARNED_ON] = "Earned on %s",
     [TR_ACH_NOT_YET] = "Not earned yet",
     [TR_ACH_BOXES] = "%d of %d boxes",
-    [TR_ACH_SUMMARY] = "%d of %d achievements",
+    [TR_ACH_SUMMARY] = "%d of %d achievements · games played: %lld",
     [TR_ACH_NEW] = "New achievement!",
 
     [TR_STATS_TITLE] = "Statistics",

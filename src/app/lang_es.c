@@ -214,7 +214,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_NOTHING] = " nada",
     [TR_TIP_RESOURCES] = "Recursos:",
     [TR_TIP_NO_CHANGE] = " sin cambios",
-    [TR_TIP_CITIZENS] = "Ciudadanos: +%d rojos, +%d amarillos, +%d blancos",
+    [TR_TIP_CITIZENS] = "Ciudadanos:",
     [TR_TIP_BUILDINGS] = "Edificios: %d",
     [TR_TIP_WITH_LINK] = ", con bonificación de vínculo",
     [TR_TIP_CATHEDRAL] = " (Catedral)",
@@ -320,7 +320,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_ACH_EARNED_ON] = "Conseguida el %s",
     [TR_ACH_NOT_YET] = "Aún no conseguida",
     [TR_ACH_BOXES] = "%d de %d casillas",
-    [TR_ACH_SUMMARY] = "%d de %d hazañas",
+    [TR_ACH_SUMMARY] = "%d de %d hazañas · partidas jugadas: %lld",
     [TR_ACH_NEW] = "¡Nueva hazaña!",
 
     [TR_STATS_TITLE] = "Estadísticas",

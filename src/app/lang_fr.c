@@ -214,7 +214,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_NOTHING] = " rien",
     [TR_TIP_RESOURCES] = "Ressources :",
     [TR_TIP_NO_CHANGE] = " aucun changement",
-    [TR_TIP_CITIZENS] = "Citoyens : +%d rouges, +%d jaunes, +%d blancs",
+    [TR_TIP_CITIZENS] = "Citoyens :",
     [TR_TIP_BUILDINGS] = "Bâtiments : %d",
     [TR_TIP_WITH_LINK] = ", avec un bonus de lien",
     [TR_TIP_CATHEDRAL] = " (Cathédrale)",
@@ -319,7 +319,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_ACH_EARNED_ON] = "Réussi le %s",
     [TR_ACH_NOT_YET] = "Pas encore réussi",
     [TR_ACH_BOXES] = "%d cases sur %d",
-    [TR_ACH_SUMMARY] = "%d exploits sur %d",
+    [TR_ACH_SUMMARY] = "Exploits : %d sur %d · parties jouées : %lld",
     [TR_ACH_NEW] = "Nouvel exploit !",
 
     [TR_STATS_TITLE] = "Statistiques",

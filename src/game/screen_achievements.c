@@ -126,9 +126,8 @@ static void sync(app *a)
         app_profile_progress(pr, k, &pg);
         complete += pg.ticked >= pg.boxes;
     }
-    char line[160], n_of[96];
-    snprintf(n_of, sizeof n_of, tr(TR_ACH_SUMMARY), complete, TD_ACH_COUNT);
-    snprintf(line, sizeof line, "%s - %s: %lld", n_of, tr(TR_STATS_GAMES), pr->games);
+    char line[160];
+    snprintf(line, sizeof line, tr(TR_ACH_SUMMARY), complete, TD_ACH_COUNT, pr->games);
     uiw_text(u, menu_key(K_SUMMARY, 0, 0), 50, 128, 18, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 10);
     uiw_rect(u, menu_key(K_BAR, 0, 0), 890, 128, 680, 12, 6, gfx_mix(ui_table, (gfx_rgba){0, 0, 0, 255}, 0.3f), 0,
              ui_paper, 5);

@@ -1764,10 +1764,16 @@ static void draw_tooltip(app *a)
     if (len == head)
         snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NO_CHANGE));
     n++;
-    int cits = g.citizens[0] + g.citizens[1] + g.citizens[2];
-    if (cits) {
-        snprintf(lines[n++], sizeof lines[0], tr(TR_TIP_CITIZENS), g.citizens[0], g.citizens[1],
-                 g.citizens[2]);
+    /* the citizen tracks that move, by their colour's name ("red +1": no plural to agree) */
+    len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_CITIZENS));
+    head = len;
+    for (int k = 0; k < TD_COLOURS && len < 80; k++)
+        if (g.citizens[k])
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s %+d,", tr(TR_COLOUR_RED + k),
+                            g.citizens[k]);
+    if (len > head) {
+        lines[n][len - 1] = 0;
+        n++;
     }
     int built = 0;
     for (int r = 0; r < TD_ROWS; r++)
