@@ -72,7 +72,7 @@ enum tr_key {
     /* a score: "%d VP" */
     TR_VP,
     /* buttons used everywhere */
-    TR_BTN_BACK, TR_BTN_OK, TR_BTN_CANCEL, TR_BTN_NEXT, TR_BTN_PREVIOUS, TR_BTN_CLOSE,
+    TR_BTN_BACK, TR_BTN_NEXT, TR_BTN_PREVIOUS,
 
     /* ---- sheet.c: the scoresheet --------------------------------------------------------- */
     TR_SHEET_CITIZENS,       /* "Citizens" */
@@ -134,7 +134,6 @@ enum tr_key {
     TR_NEED_OVERFLOW,        /* "Your %s is full: click the track that takes this citizen." TR_TRACK_* */
     TR_NEED_BANQUET4,
     /* hilites and hints */
-    TR_PLAY_FREE,            /* "free" (a target's total cost) */
     TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
     TR_PLAY_HINT_PAY,        /* ", paying %s" (pay_one): a die paid with a chosen resource */
     /* the top bar */
@@ -185,29 +184,23 @@ enum tr_key {
     TR_TIP_THEN_BONUS,       /* ", then a bonus choice" */
 
     /* ---- screen_setup.c: a new game ------------------------------------------------------ */
-    TR_SETUP_TITLE, TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_REMOVE, TR_SETUP_HUMAN,
-    TR_SETUP_BOT,            /* "Bot" (a seat kind) */
+    TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_HUMAN,
     TR_SETUP_PLAYER_N,       /* "Player %d" */
     TR_SETUP_BOT_N,          /* "Bot %d (%s)" number, bot level */
-    TR_SETUP_NAME, TR_SETUP_NUMBERING, TR_SETUP_EXPANSION, TR_SETUP_OPEN_SHEETS,
-    TR_SETUP_GAME_ID, TR_SETUP_SEED, TR_SETUP_RANDOM_SEED, TR_SETUP_START,
-    TR_SETUP_BAD_GAME_ID,    /* "This game ID is not valid: %s" */
+    TR_SETUP_NUMBERING, TR_SETUP_EXPANSION, TR_SETUP_OPEN_SHEETS,
+    TR_SETUP_GAME_ID, TR_SETUP_SEED, TR_SETUP_START,
 
     /* ---- screen_handover.c ---------------------------------------------------------------- */
     TR_HANDOVER_PASS,        /* "Pass to %s" */
-    TR_HANDOVER_READY,
 
     /* ---- screen_end.c: the end of a game -------------------------------------------------- */
-    TR_END_TITLE, TR_END_WINNER /* "%s wins!" */, TR_END_TIE, TR_END_RANK /* "#%d" */,
-    TR_END_CATHEDRALS, TR_END_RESOURCES, TR_END_CITIZENS, TR_END_TOTAL,
-    TR_END_PLAY_AGAIN, TR_END_NEW_GAME, TR_END_TO_TITLE, TR_END_ACHIEVEMENTS,
-    TR_END_HIGH_SCORE, TR_END_GAME_ID /* "Game %s" */,
+    TR_END_CITIZENS, TR_END_TOTAL, TR_END_NEW_GAME,
+    TR_END_GAME_ID /* "Game %s" */,
 
     /* ---- the title screen ----------------------------------------------------------------- */
     TR_MENU_CONTINUE, TR_MENU_NEW_GAME, TR_MENU_ACHIEVEMENTS, TR_MENU_STATS, TR_MENU_RULES,
     TR_MENU_SETTINGS, TR_MENU_QUIT,
     TR_TITLE_TAGLINE,        /* "Eight days in medieval Troyes" */
-    TR_TITLE_PROFILE,        /* "Playing as %s" */
 
     /* ---- the settings screen -------------------------------------------------------------- */
     TR_SET_TITLE, TR_SET_LANGUAGE, TR_SET_LANG_AUTO, TR_SET_SYMBOLS, TR_SET_ANIMATION,
@@ -215,7 +208,6 @@ enum tr_key {
     TR_SET_VOLUME, TR_SET_MUTE, TR_SET_FULLSCREEN, TR_SET_UI_SCALE, TR_SET_HANDOVER,
     TR_SET_ON, TR_SET_OFF,
     TR_SET_PERCENT,          /* "%d %%" */
-    TR_SET_SAVE_FAILED,      /* "The settings could not be saved: %s" */
 
     /* ---- achievements (the 13 TD_ACH_* of td_score.h: name, then what earns it) ---------- */
     TR_ACH_TITLE,
@@ -227,16 +219,12 @@ enum tr_key {
     TR_ACH_DESC_SCORE_45, TR_ACH_DESC_SCORE_55, TR_ACH_DESC_SCORE_65, TR_ACH_DESC_WIN_MULTI_60,
     TR_ACH_DESC_CHARACTER_18, TR_ACH_DESC_CITIZENS_40, TR_ACH_DESC_PRESTIGE_ROW,
     TR_ACH_DESC_WORK_ROW, TR_ACH_DESC_RESOURCE_TRACK, TR_ACH_DESC_CITIZEN_TRACK,
-    TR_ACH_EARNED_ON,        /* "Earned on %s" (a date) */
     TR_ACH_NOT_YET,
-    TR_ACH_BOXES,            /* "%d of %d boxes" */
     TR_ACH_SUMMARY,          /* "%d of %d achievements · games played: %lld" */
-    TR_ACH_NEW,              /* "New achievement!" */
 
     /* ---- statistics ----------------------------------------------------------------------- */
-    TR_STATS_TITLE, TR_STATS_GAMES, TR_STATS_WINS, TR_STATS_SOLO, TR_STATS_MULTI,
-    TR_STATS_EXPANSION, TR_STATS_BEST, TR_STATS_AVERAGE, TR_STATS_HIGH_SCORES, TR_STATS_NONE,
-    TR_STATS_DATE, TR_STATS_SCORE, TR_STATS_PLAYERS, TR_STATS_GAME, TR_STATS_PROFILE,
+    TR_STATS_TITLE, TR_STATS_GAMES, TR_STATS_WINS, TR_STATS_BEST, TR_STATS_AVERAGE,
+    TR_STATS_HIGH_SCORES, TR_STATS_NONE,
     TR_STATS_AVG_CHARACTER,  /* "Average VP by character" */
 
     /* ---- the rules reference (screen_rules.c) --------------------------------------------- */
@@ -270,7 +258,7 @@ enum tr_key {
     TR_RULES_D_PROTECTED, TR_RULES_D_CROSSED, TR_RULES_D_KEPT,
     TR_RULES_D_DIE_BOX, TR_RULES_D_VALUE_STEP, TR_RULES_D_COLOUR_CHANGE,
     TR_RULES_D_PER_DIE,      /* "per die" */
-    TR_RULES_D_LINK, TR_RULES_D_BOTH_BUILT,
+    TR_RULES_D_BOTH_BUILT,
     TR_RULES_D_START, TR_RULES_D_GIVES_CITIZEN, TR_RULES_D_LOST,
     TR_RULES_D_COL_RES, TR_RULES_D_COL_WORK, TR_RULES_D_15TH, TR_RULES_D_20TH,
     TR_RULES_D_ORDER_BUILT,  /* "Cathedrals in the order they are built" */
