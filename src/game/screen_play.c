@@ -837,6 +837,27 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, const char *label)
         hint_badge(a, h, 0, x - w / 2 + 9, y - hh / 2 + 3, label);
 }
 
+/* The badge on hint h's target, given every hint's target in `marked`: NULL when a better hint
+ * on that target carries it, else the numbers of the hints there, in buf: "1", "1 · 3" (thin
+ * spaces around the dot), or "1–3" for all three, whose dots would reach the building. */
+static const char *hint_target_label(int h, int marked[][3], int n, char *buf, size_t cap)
+{
+    int same[4], on = 0;
+    for (int q = 0; q < n; q++) {
+        same[q] = !memcmp(marked[q], marked[h], sizeof marked[h]);
+        if (same[q] && q < h)
+            return NULL;
+        on += same[q];
+    }
+    if (on == 3)
+        snprintf(buf, cap, "%d\xE2\x80\x93%d", h + 1, h + on); /* en dash */
+    else
+        for (int q = h, len = 0; q < n; q++)
+            if (same[q])
+                len += snprintf(buf + len, cap - (size_t)len, q == h ? "%d" : HINT_SEP "%d", q + 1);
+    return buf;
+}
+
 static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
 {
     float x, y, w, h;
@@ -971,34 +992,14 @@ static void sync_hilites(app *a)
         ui_text(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                 ui_ink_soft, tr(TR_PLAY_HINTS_TITLE), 55);
         int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
+        for (int h = 0; h < U.n_hints; h++)
+            target_of(s, &U.hint[h], &marked[h][0], &marked[h][1], &marked[h][2]);
         for (int h = 0; h < U.n_hints; h++) {
             const td_move *m = &U.hint[h];
-            int tag, ta, tb;
-            target_of(s, m, &tag, &ta, &tb);
-            marked[h][0] = tag;
-            marked[h][1] = ta;
-            marked[h][2] = tb;
             char text[160];
-            if (tag != HIT_NONE) {
-                /* the first (best) hint on a target lists there every hint on it: "1 · 3" (thin
-                 * spaces around the dot), or "1–3" for all three, whose dots would reach the
-                 * building */
-                int first = 1, on = 1;
-                for (int q = 0; q < h; q++)
-                    first &= !(marked[q][0] == tag && marked[q][1] == ta && marked[q][2] == tb);
-                size_t len = (size_t)snprintf(text, sizeof text, "%d", h + 1);
-                for (int q = h + 1; first && q < U.n_hints; q++) {
-                    int qt, qa, qb;
-                    target_of(s, &U.hint[q], &qt, &qa, &qb);
-                    if (qt == tag && qa == ta && qb == tb && len < sizeof text) {
-                        on++;
-                        len += (size_t)snprintf(text + len, sizeof text - len, HINT_SEP "%d", q + 1);
-                    }
-                }
-                if (on == 3)
-                    snprintf(text, sizeof text, "%d\xE2\x80\x93%d", h + 1, h + on); /* en dash */
-                hint_mark(a, h, tag, ta, tb, first ? text : NULL);
-            }
+            if (marked[h][0] != HIT_NONE)
+                hint_mark(a, h, marked[h][0], marked[h][1], marked[h][2],
+                          hint_target_label(h, marked, U.n_hints, text, sizeof text));
             float y = ly + 22 * (float)(h + 1);
             snprintf(text, sizeof text, "%d", h + 1);
             hint_badge(a, h, 1, lx, y, text);

@@ -10,6 +10,7 @@
 #include "app_lang.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
+#include "ui_widgets.h"
 #include "view.h"
 
 #define SX SHEET_LEFT
@@ -286,10 +287,11 @@ static void sync_static(app *a, const td_state *s)
     }
     /* citizen tracks, their title in the room left of the first column's label ("+1 each") */
     {
-        float x, y, each_w = 0, sc = a->world->scale > 0 ? a->world->scale : 1;
+        uiw measure;
+        uiw_begin(&measure, a);
+        float x, y;
         sheet_cit_pos(0, TD_COLBONUS_RESOURCES - 1, &x, &y);
-        gfx_text_size(&a->g, GFX_FONT_ITALIC, 9 * sc, tr(TR_SHEET_BONUS_EACH), &each_w, NULL);
-        float room = x - each_w / sc / 2 - 6 - (SX + 14);
+        float room = x - uiw_text_width(&measure, GFX_FONT_ITALIC, 9, tr(TR_SHEET_BONUS_EACH)) / 2 - 6 - (SX + 14);
         text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6,
              fit_px(a, GFX_FONT_BOLD, 13, tr(TR_SHEET_CITIZENS), room < 56 ? room : 56), GFX_FONT_BOLD,
              GFX_LEFT | GFX_MIDDLE, ink, tr(TR_SHEET_CITIZENS), 5);
