@@ -167,7 +167,7 @@ static void highscores(app *a, int pi)
         snprintf(rank, sizeof rank, "%d", i + 1);
         snprintf(score, sizeof score, tr(TR_VP), hs[i].score);
         short_date(hs[i].date, d, sizeof d);
-        snprintf(when, sizeof when, "%s - %s", d, hs[i].game_id);
+        snprintf(when, sizeof when, "%s · %s", d, hs[i].game_id);
         gfx_rgba ink = i == 0 ? (gfx_rgba){176, 124, 20, 255} : ui_ink;
         uiw_text(u, menu_key(K_HS_RANK, i, 0), RIGHT_X + 34, y, 20, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE, ink, rank,
                  10);
