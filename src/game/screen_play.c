@@ -1282,15 +1282,18 @@ static void sync_banner(app *a)
     }
     if (n == 0)
         return;
-    float y_last = 584, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
+    /* The last line's descenders end a few units above the panel's top edge (PANEL_Y - 56),
+     * and the strip behind the lines ends on that edge. */
+    float y_last = 578, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
     if (n > 1) {
+        float top = y_first - 3, bottom = PANEL_Y - 56;
         ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
         bg->local.x = bg->prev.x = 310;
-        bg->local.y = bg->prev.y = y_first - 3 + (BANNER_LINE_H * (float)n + 4) / 2;
+        bg->local.y = bg->prev.y = (top + bottom) / 2;
         bg->z = 39;
         bg->draw.kind = DRAW_RECT;
         bg->draw.w = 600;
-        bg->draw.h = BANNER_LINE_H * (float)n + 4;
+        bg->draw.h = bottom - top;
         bg->draw.radius = 8;
         bg->draw.colour = gfx_alpha(ui_table, 0.88f);
     }

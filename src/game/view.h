@@ -82,8 +82,8 @@ int sheet_check_captions(app *a);
 /* ---- the wheel ------------------------------------------------------------------------------ */
 
 #define WHEEL_CX 300.0f
-#define WHEEL_CY 322.0f
-#define WHEEL_R 262.0f
+#define WHEEL_CY 317.0f
+#define WHEEL_R 258.0f
 
 /* Where the die of `slot` rests this half-day (design units). */
 void wheel_slot_pos(const td_state *s, int slot, float *x, float *y);
