@@ -104,7 +104,7 @@ static void headline(app *a, char *buf, size_t cap)
     }
     if (n_win == 1)
         snprintf(buf, cap, tr(TR_END_WINS_WITH), names, best);
-    else if (n_win == a->n_seats)
+    else if (n_win == a->n_seats && n_win > 2) /* two are named: "All 2 players" reads oddly */
         snprintf(buf, cap, tr(TR_END_TIE_ALL), n_win, best);
     else
         snprintf(buf, cap, tr(TR_END_TIE_NAMES), names, best);
@@ -487,12 +487,12 @@ void screen_end_event(app *a, const SDL_Event *ev)
         const uiw_focusable *f = uiw_focused(&E.w);
         if (k == SDLK_ESCAPE)
             app_set_screen(a, SCREEN_TITLE);
-        else if (k == SDLK_a)
-            again(a);
+        else if (k == SDLK_n)
+            app_set_screen(a, SCREEN_SETUP);
         else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && f && E.w.show_focus)
             act(a, f->tag);
-        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
-            app_set_screen(a, SCREEN_SETUP);
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_a)
+            again(a); /* the highlighted button's action */
         else if (uiw_key_nav(&E.w, k, ev->key.keysym.mod))
             sync(a);
         break;
