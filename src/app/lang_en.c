@@ -252,7 +252,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SET_HANDOVER] = "Hand-over screens",
     [TR_SET_ON] = "On",
     [TR_SET_OFF] = "Off",
-    [TR_SET_PERCENT] = "%d %%",
+    [TR_SET_PERCENT] = "%d%%",
 
     [TR_ACH_TITLE] = "Achievements",
     [TR_ACH_NAME_PLAYED_SOLO] = "Alone in Troyes",

@@ -262,7 +262,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SET_HANDOVER] = "Pantallas de relevo",
     [TR_SET_ON] = "Sí",
     [TR_SET_OFF] = "No",
-    [TR_SET_PERCENT] = "%d %%",
+    [TR_SET_PERCENT] = "%d %%",
 
     [TR_ACH_TITLE] = "Hazañas",
     [TR_ACH_NAME_PLAYED_SOLO] = "Solo en Troyes",

@@ -262,7 +262,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SET_HANDOVER] = "Écrans de relais",
     [TR_SET_ON] = "Oui",
     [TR_SET_OFF] = "Non",
-    [TR_SET_PERCENT] = "%d %%",
+    [TR_SET_PERCENT] = "%d %%",
 
     [TR_ACH_TITLE] = "Exploits",
     [TR_ACH_NAME_PLAYED_SOLO] = "Seul à Troyes",

@@ -1763,7 +1763,7 @@ static void draw_tooltip(app *a)
     int head = len;
     for (int r = 0; r < TD_RESOURCES && len < 90; r++)
         if (g.resources[r])
-            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s%s", g.resources[r] < 0 ? "-" : "+",
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s%s", g.resources[r] < 0 ? "−" : "+",
                             tr_amount(amount, sizeof amount, abs(g.resources[r]), r));
     if (len == head)
         snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NO_CHANGE));

@@ -135,7 +135,7 @@ static void sync(app *a)
                  tr(rows[r].hint), 10);
         int v = value_of(s, r);
         if (r == R_VOLUME) {
-            uiw_button(u, opt_key(r, 0xF0), OPT_X0 + 20, y, 40, 36, "-", s->volume > 0 ? 0 : UIW_DISABLED,
+            uiw_button(u, opt_key(r, 0xF0), OPT_X0 + 20, y, 40, 36, "−", s->volume > 0 ? 0 : UIW_DISABLED,
                        MENU_T_OPTION, r, v - 1, 20);
             for (int k = 1; k <= 10; k++) {
                 float x = OPT_X0 + 56 + (float)(k - 1) * 27 + 12;
