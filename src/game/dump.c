@@ -1,6 +1,7 @@
-/* dump.c — a text listing of what a screen draws (screen name, then one line per drawn entity:
- * key, kind, position, text), written next to a screenshot so tests can check that the expected
- * elements are on screen without comparing pixels. */
+/* dump.c — a text listing of what a screen draws (screen name, output size, where the design
+ * space lies in the output, then one line per drawn entity: key, kind, position, text), written
+ * next to a screenshot so tests can check that the expected elements are on screen without
+ * comparing pixels. */
 #include <stdio.h>
 
 #include "app.h"
@@ -19,6 +20,8 @@ int app_dump(app *a, const char *path)
     fprintf(f, "screen %s\n", screen_name[a->screen]);
     fprintf(f, "output %d %d\n", a->out_w, a->out_h);
     const ecs_world *w = a->world;
+    /* where the design space lies in the output: pixel = design * scale + origin */
+    fprintf(f, "view %.1f %.1f %.4f\n", w->off_x, w->off_y, w->scale);
     for (int i = 0; i < w->count; i++) {
         const ecs_entity *e = &w->e[i];
         if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || e->world.alpha <= 0.003f)

@@ -17,6 +17,7 @@ void ecs_init(ecs_world *w)
 void ecs_clear(ecs_world *w)
 {
     float s = w->scale, ox = w->off_x, oy = w->off_y;
+    int out_w = w->out_w, out_h = w->out_h;
     SDL_Texture *bake = w->bake;
     int bw = w->bake_w, bh = w->bake_h;
     uint32_t groups = w->bake_groups;
@@ -26,6 +27,8 @@ void ecs_clear(ecs_world *w)
     w->scale = s;
     w->off_x = ox;
     w->off_y = oy;
+    w->out_w = out_w;
+    w->out_h = out_h;
     w->bake = bake;
     w->bake_w = bw;
     w->bake_h = bh;
@@ -310,8 +313,13 @@ void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float
     float sx = (float)out_w / ECS_DESIGN_W, sy = (float)out_h / ECS_DESIGN_H;
     float s = (sx < sy ? sx : sy) * (ui_scale > 0 ? ui_scale : 1);
     w->scale = s;
+    /* Centred, but a screen with a top bar keeps it under the window's top edge in a taller
+     * window, the table's colour below it (rather than a band of the bar's colour above it). */
+    float extra_h = (float)out_h - ECS_DESIGN_H * s;
     w->off_x = ((float)out_w - ECS_DESIGN_W * s) * 0.5f;
-    w->off_y = ((float)out_h - ECS_DESIGN_H * s) * 0.5f;
+    w->off_y = extra_h > 0 && w->top_bar ? 0 : extra_h * 0.5f;
+    w->out_w = out_w;
+    w->out_h = out_h;
     for (int i = 0; i < w->count; i++)
         if (w->alive[i])
             w->e[i].world = world_of(w, i, alpha);
@@ -664,10 +672,10 @@ static int in_baked_group(const ecs_world *w, const ecs_entity *e)
  * design space. */
 static void draw_bleed(const ecs_world *w, gfx *g, SDL_FRect rc, gfx_rgba c)
 {
-    /* the design space, and the window around it (centred in it: ecs_system_layout) */
+    /* the design space, and the window around it (ecs_system_layout) */
     float left = w->off_x, top = w->off_y;
     float right = w->off_x + ECS_DESIGN_W * w->scale, bottom = w->off_y + ECS_DESIGN_H * w->scale;
-    float win_w = right + left, win_h = bottom + top;
+    float win_w = (float)w->out_w, win_h = (float)w->out_h;
     float x0 = rc.x, y0 = rc.y, x1 = rc.x + rc.w, y1 = rc.y + rc.h;
     float slack = 0.5f; /* output pixels: an edge set on the design space's edge is on it */
     if (x0 <= left + slack)

@@ -122,8 +122,12 @@ typedef struct ecs_world {
     uint8_t alive[ECS_MAX];
     int count;            /* highest alive index + 1 */
     int syncing;
-    /* design space → output pixels: px = design * scale + offset */
+    /* design space → output pixels: px = design * scale + offset; the output's size */
     float scale, off_x, off_y;
+    int out_w, out_h;
+    /* The screen has a bar along its top edge (set again by each screen): a window taller than
+     * the design space keeps it at the top rather than in the middle. */
+    int top_bar;
     int order[ECS_MAX];   /* render order, rebuilt by the render system */
     /* The baked layer: entities of the groups in `bake_groups` that do not move are drawn once
      * into a texture, which is then copied each frame; only moving and live entities are drawn

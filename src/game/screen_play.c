@@ -1387,6 +1387,7 @@ void screen_play_enter(app *a)
     /* the sheet and the wheel hardly change between moves: drawn once, copied each frame */
     a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
     a->world->bake_bg = ui_table;
+    a->world->top_bar = 1;
     if (a->n_seats == 1 || a->open_sheets) {
         int h = app_next_human(a);
         if (h >= 0)

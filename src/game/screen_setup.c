@@ -636,6 +636,7 @@ void screen_setup_enter(app *a)
     }
     memset(&S, 0, sizeof S);
     S.w.a = a;
+    a->world->top_bar = 1;
     S.random_seed = draw_seed(a);
     memset(S.faces, M.leftmost, sizeof S.faces);
     if (M.numbering == TD_NUMBERING_RANDOM && !M.leftmost)

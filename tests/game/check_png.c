@@ -2,10 +2,12 @@
  * many distinct colours, and each named region must not be uniform (a blank or half-drawn frame
  * fails). Used by the game_screen_* tests (tests/game/check_screen.cmake).
  *
- *   check_png FILE [--min-colours N] [--region NAME:X,Y,W,H[:MIN]]...
+ *   check_png FILE [--min-colours N] [--top] [--region NAME:X,Y,W,H[:MIN]]...
  *
  * Regions are in the game's design units (1280 x 720, letterboxed into the picture the way the
- * game lays out its screens); MIN is how many distinct colours the region needs (default 8).
+ * game lays out its screens: centred, or with --top, before the regions that need it, at the top
+ * of a taller picture, as the screens with a top bar are); MIN is how many distinct colours the
+ * region needs (default 8).
  * Exit status: 0 all checks pass, 1 a check failed (each failure is printed), 2 bad usage or an
  * unreadable file.
  */
@@ -71,7 +73,7 @@ static long colours_in(colour_set *s, const SDL_Surface *img, int x0, int y0, in
 
 static int usage(void)
 {
-    fputs("usage: check_png FILE [--min-colours N] [--region NAME:X,Y,W,H[:MIN]]...\n", stderr);
+    fputs("usage: check_png FILE [--min-colours N] [--top] [--region NAME:X,Y,W,H[:MIN]]...\n", stderr);
     return 2;
 }
 
@@ -108,6 +110,8 @@ int main(int argc, char **argv)
                 printf("FAIL: %ld distinct colours, fewer than %ld: the picture is (nearly) blank\n", total, want);
                 failed++;
             }
+        } else if (!strcmp(argv[i], "--top")) {
+            off_y = off_y > 0 ? 0 : off_y;
         } else if (!strcmp(argv[i], "--region") && i + 1 < argc) {
             char name[64];
             float x, y, w, h;

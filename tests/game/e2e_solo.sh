@@ -8,8 +8,9 @@
 #
 # What to click is read from TROYES_DICE_STATE_FILE: the game writes the dump of the drawn
 # elements there (see dump.c: key, kind, x, y in design units, hit areas, texts) each time the
-# screen settles. Design units become window pixels through the dump's "output W H" line and the
-# window's geometry. Needs xvfb-run and xdotool; every wait is bounded.
+# screen settles. Design units become window pixels through the dump's "output W H" and "view X Y
+# SCALE" lines (where the design space lies in the output) and the window's geometry. Needs xvfb-run
+# and xdotool; every wait is bounded.
 #
 # At the first die decision it clicks Hint and waits for the expert's hints (worked out on a
 # thread of their own in the window). TD_E2E_BOTS (e.g. human,expert) seats bots beside the
@@ -88,6 +89,7 @@ decide() {
   awk -v attempt="$1" -v want_hint="$2" -v ww="$WIN_W" -v wh="$WIN_H" '
     NR == 1 { screen = $2; next }
     $1 == "output" { ow = $2; oh = $3; next }
+    $1 == "view" { vx = $2; vy = $3; vs = $4; next }
     {
       key = $1; pos = $3 " " $4
       if (match($0, / hit=[0-9]+,[0-9]+,[0-9]+/)) {
@@ -107,11 +109,9 @@ decide() {
       for (t in text) if (index(t, label) == 1 && (text[t] in button)) { found = text[t]; return 1 }
       return 0
     }
-    function out(kind, p,   xy, s, ox, oy) {
+    function out(kind, p,   xy) {
       split(p, xy, " ")
-      s = ow / 1280 < oh / 720 ? ow / 1280 : oh / 720
-      ox = (ow - 1280 * s) / 2; oy = (oh - 720 * s) / 2
-      printf "%s %d %d\n", kind, (ox + xy[1] * s) * ww / ow, (oy + xy[2] * s) * wh / oh
+      printf "%s %d %d\n", kind, (vx + xy[1] * vs) * ww / ow, (vy + xy[2] * vs) * wh / oh
     }
     END {
       if (screen == "end") { print "end"; exit }
