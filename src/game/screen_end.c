@@ -391,9 +391,11 @@ static void sync(app *a)
 
     /* what next */
     uiw_button(u, key(K_BTN, 0, 0), 440, 683, 190, 44, tr(TR_END_NEW_GAME), 0, T_NEW, 0, 0, 10);
-    uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, tr(TR_END_SAME_SEATS), UIW_PRIMARY, T_AGAIN, 0, 0, 10);
+    int solo = a->n_seats == 1;
+    uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, tr(solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS), UIW_PRIMARY,
+               T_AGAIN, 0, 0, 10);
     uiw_button(u, key(K_BTN, 2, 0), 860, 683, 150, 44, tr(TR_END_TITLE_BUTTON), 0, T_TITLE, 0, 0, 10);
-    const char *keys = E.msg[0] ? E.msg : tr(TR_END_KEYS);
+    const char *keys = E.msg[0] ? E.msg : tr(solo ? TR_END_KEYS_SOLO : TR_END_KEYS);
     uiw_text(u, key(K_KEYS, 0, 0), 1250, 683, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.75f),
              keys, 10);
     ecs_sync_end(a->world, G);
