@@ -25,7 +25,9 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
        K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
        K_HINT_ROW };
 
-#define PANEL_Y 652.0f
+#define PANEL_Y 652.0f /* the panel under the wheel: its centre, height and top edge */
+#define PANEL_H 112.0f
+#define PANEL_TOP (PANEL_Y - PANEL_H / 2)
 
 static struct play_ui {
     int viewer;                 /* player whose sheet and decisions are shown */
@@ -1131,7 +1133,7 @@ static void sync_panel(app *a)
     bg->z = 34;
     bg->draw.kind = DRAW_RECT;
     bg->draw.w = 600;
-    bg->draw.h = 112;
+    bg->draw.h = PANEL_H;
     bg->draw.radius = 10;
     bg->draw.colour = (gfx_rgba){40, 54, 47, 235};
     char buf[256];
@@ -1282,11 +1284,11 @@ static void sync_banner(app *a)
     }
     if (n == 0)
         return;
-    /* The last line's descenders end a few units above the panel's top edge (PANEL_Y - 56),
-     * and the strip behind the lines ends on that edge. */
-    float y_last = 578, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
+    /* The last line's descenders end a unit above the panel's top edge, and the strip behind
+     * the lines ends on that edge. */
+    float y_last = PANEL_TOP - BANNER_LINE_H - 1, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
     if (n > 1) {
-        float top = y_first - 3, bottom = PANEL_Y - 56;
+        float top = y_first - 3, bottom = PANEL_TOP;
         ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
         bg->local.x = bg->prev.x = 310;
         bg->local.y = bg->prev.y = (top + bottom) / 2;

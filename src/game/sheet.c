@@ -489,11 +489,9 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
              line, 9)->mask |= ECS_LIVE;
     }
     /* whose sheet: the name written at the top of the paper, in the pen's ink */
-    if (player >= 0 && player < a->n_seats) {
-        const char *name = a->seats[player].name;
-        text(a, K_HEADER, 0, 0, SX + 16, SY + 20, fit_px(a, GFX_FONT_ITALIC, 17, name, 300), GFX_FONT_ITALIC,
-             GFX_LEFT | GFX_MIDDLE, pen, name, 5);
-    }
+    const char *name = a->seats[player].name;
+    text(a, K_HEADER, 0, 0, SX + 16, SY + 20, fit_px(a, GFX_FONT_ITALIC, 17, name, 300), GFX_FONT_ITALIC,
+         GFX_LEFT | GFX_MIDDLE, pen, name, 5);
     ecs_sync_end(a->world, VIEW_G_SHEET);
     return t - delay;
 }
