@@ -106,6 +106,8 @@ enum tr_key {
     TR_PLAY_NOTE_PICK_DIE,
     TR_PLAY_NOTE_PICK_ACTION,
     TR_PLAY_NOTE_NOTHING_TO_UNDO,
+    TR_PLAY_NOTE_OVER_NO_UNDO,   /* after the last move: the game is scored */
+    TR_PLAY_NOTE_BOT_NO_UNDO,    /* "%s plays by itself: ..." (a bot's name) */
     TR_PLAY_NOTE_HINT,
     TR_PLAY_NOTE_THINKING,       /* while the hints are worked out */
     TR_PLAY_NOTE_BOT_REFUSED,    /* "%s's move was refused (%s)." */

@@ -142,6 +142,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_DIE] = "Choisissez d’abord un dé.",
     [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou administratif.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
+    [TR_PLAY_NOTE_OVER_NO_UNDO] = "La partie est finie et comptée : ses coups ne peuvent plus être annulés.",
+    [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s joue seul : ses coups ne s’annulent pas.",
     [TR_PLAY_NOTE_HINT] =
         "Conseil : les meilleurs choix de l’expert sont numérotés sur votre feuille (cliquez-en un) ; sous les citoyens, son estimation du score final.",
     [TR_PLAY_NOTE_THINKING] = "L’expert pèse vos choix…",

@@ -410,14 +410,28 @@ static void click_citizen(app *a, int colour)
         sfx_play(&a->s, SFX_REFUSE);
 }
 
+/* The move undo() would take back for the shown player (td_session_undoable), or -1: never in a
+ * finished game (already recorded in the players' statistics and achievements), nor a bot's. */
+static int undoable(app *a)
+{
+    if (now_of(a)->phase == TD_PHASE_OVER || app_is_bot(a, U.viewer))
+        return -1;
+    return td_session_undoable(a->ss, U.viewer);
+}
+
 static void undo(app *a)
 {
     if (U.slot >= 0) { /* undo inside the choice: drop the die being considered */
         clear_choice();
         return;
     }
-    if (td_session_undoable(a->ss, U.viewer) < 0) {
-        snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_NOTHING_TO_UNDO));
+    if (undoable(a) < 0) {
+        if (now_of(a)->phase == TD_PHASE_OVER)
+            snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_OVER_NO_UNDO));
+        else if (app_is_bot(a, U.viewer))
+            snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_NO_UNDO), a->seats[U.viewer].name);
+        else
+            snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_NOTHING_TO_UNDO));
         sfx_play(&a->s, SFX_REFUSE);
         return;
     }
@@ -1117,9 +1131,10 @@ static void sync_bar(app *a)
     }
     button(a, BTN_MENU, 0, 1000, 20, 64, 28, tr(TR_BTN_MENU), 1, 0, HIT_BUTTON, BTN_MENU, 0);
     button(a, BTN_HINT, 0, 1070, 20, 60, 28, tr(TR_BTN_HINT), U.n_legal > 0, 0, HIT_BUTTON, BTN_HINT, 0);
-    button(a, BTN_UNDO, 0, 1138, 20, 64, 28, tr(TR_BTN_UNDO),
-           U.slot >= 0 || (s->phase == TD_PHASE_CHOOSE && td_session_undoable(a->ss, U.viewer) >= 0), 0,
-           HIT_BUTTON, BTN_UNDO, 0);
+    /* Lit whenever undo() would take something back: the die being considered, or the shown
+     * player's latest move since the roll, also once it has ended the half-day. */
+    button(a, BTN_UNDO, 0, 1138, 20, 64, 28, tr(TR_BTN_UNDO), U.slot >= 0 || undoable(a) >= 0, 0, HIT_BUTTON,
+           BTN_UNDO, 0);
     button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? tr(TR_BTN_SOUND_OFF) : tr(TR_BTN_SOUND), 1, 0, HIT_BUTTON, BTN_SOUND, 0);
 }
 
