@@ -176,7 +176,10 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PANEL_ALL_CHOSEN] = "Everyone has chosen.",
     [TR_PANEL_ALL_CHOSEN_ROLL] = "Everyone has chosen. Roll for the next half-day.",
     [TR_BTN_ROLL] = "Roll the dice",
+    [TR_BTN_PASS] = "Pass the turn",
     [TR_PANEL_WAITING_ONE] = "%s has chosen. Waiting for %d other player...",
+    [TR_PANEL_PASS] = "%s, your choice is on your sheet.",
+    [TR_PANEL_PASS_NEXT] = "Undo takes it back until you pass the turn. Next to choose: %s.",
     [TR_PANEL_WAITING_MANY] = "%s has chosen. Waiting for %d other players...",
     [TR_PANEL_ARROWS] = "Arrows choose among the lit options, Enter confirms.",
     [TR_PANEL_NO_DIE] = "You cannot pay for any die, and none is free.",
@@ -511,8 +514,8 @@ const char *const tr_table_en[TR_COUNT] = {
         "Change the die with the Value and Colour buttons (or the arrow keys), then pick an "
         "action with its button (or Tab), or click a lit cell. Click the chosen cell again, or "
         "press Enter, to play.\n"
-        "Backspace or a right click takes back your last choice until the next roll; a roll is "
-        "never taken back.\n"
+        "Backspace or a right click takes back your last choice until the next roll (with hidden "
+        "sheets, until you pass the turn); a roll is never taken back.\n"
         "H asks for hints: the expert bot's best choices, numbered on your sheet and listed under "
         "the citizens with its estimate of your final score; click one on the sheet or in the list, "
         "or press H again, to set it up. "

@@ -186,7 +186,10 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PANEL_ALL_CHOSEN] = "Todos han elegido.",
     [TR_PANEL_ALL_CHOSEN_ROLL] = "Todos han elegido. Tira para la siguiente mitad del día.",
     [TR_BTN_ROLL] = "Tirar los dados",
+    [TR_BTN_PASS] = "Pasar el turno",
     [TR_PANEL_WAITING_ONE] = "%s ya ha elegido. Esperando a %d jugador más...",
+    [TR_PANEL_PASS] = "%s, tu elección está en tu hoja.",
+    [TR_PANEL_PASS_NEXT] = "Deshacer la anula hasta que pases el turno. Después elige %s.",
     [TR_PANEL_WAITING_MANY] = "%s ya ha elegido. Esperando a %d jugadores más...",
     [TR_PANEL_ARROWS] = "Las flechas eligen entre las opciones iluminadas; Intro confirma.",
     [TR_PANEL_NO_DIE] = "No puedes pagar ningún dado y ninguno es gratis.",
@@ -536,8 +539,8 @@ const char *const tr_table_es[TR_COUNT] = {
         "Altera el dado con los botones Valor y Color (o con las flechas) y elige una acción con "
         "su botón (o Tab), o haz clic en una casilla iluminada. Vuelve a hacer clic en la "
         "casilla elegida, o pulsa Intro, para jugar.\n"
-        "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada; una "
-        "tirada nunca se deshace.\n"
+        "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada (con "
+        "hojas ocultas, hasta que pases el turno); una tirada nunca se deshace.\n"
         "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
         "los ciudadanos con su estimación de tu puntuación final; haz clic en una en la hoja o en "
         "la lista, o pulsa H otra vez, para prepararla. M quita o devuelve el sonido y F11 cambia "

@@ -186,7 +186,10 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PANEL_ALL_CHOSEN] = "Tout le monde a choisi.",
     [TR_PANEL_ALL_CHOSEN_ROLL] = "Tout le monde a choisi. Lancez pour la demi-journée suivante.",
     [TR_BTN_ROLL] = "Lancer les dés",
+    [TR_BTN_PASS] = "Passer la main",
     [TR_PANEL_WAITING_ONE] = "%s a choisi. En attente de %d autre joueur...",
+    [TR_PANEL_PASS] = "%s, votre choix est sur votre feuille.",
+    [TR_PANEL_PASS_NEXT] = "Annuler le reprend tant que vous n’avez pas passé la main. Ensuite : %s.",
     [TR_PANEL_WAITING_MANY] = "%s a choisi. En attente de %d autres joueurs...",
     [TR_PANEL_ARROWS] = "Les flèches parcourent les options allumées, Entrée valide.",
     [TR_PANEL_NO_DIE] = "Vous ne pouvez payer aucun dé, et aucun n’est gratuit.",
@@ -537,8 +540,9 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Modifiez le dé avec les boutons Valeur et Couleur (ou les flèches), puis choisissez une "
         "action avec son bouton (ou Tab), ou cliquez sur une case allumée. Cliquez de nouveau "
         "sur la case choisie, ou appuyez sur Entrée, pour jouer.\n"
-        "Retour arrière ou un clic droit reprend votre dernier choix jusqu’au lancer suivant ; "
-        "un lancer ne se reprend jamais.\n"
+        "Retour arrière ou un clic droit reprend votre dernier choix jusqu’au lancer suivant "
+        "(avec les feuilles cachées, jusqu’à ce que vous passiez la main) ; un lancer ne se "
+        "reprend jamais.\n"
         "H demande des conseils : les meilleurs choix du bot expert, numérotés sur votre "
         "feuille et listés sous les citoyens avec son estimation de votre score final ; cliquez "
         "sur l’un d’eux sur la feuille ou dans la liste, ou appuyez de nouveau sur H, pour le "

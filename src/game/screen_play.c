@@ -18,7 +18,7 @@
 #include "ui_widgets.h"
 #include "view.h"
 
-enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU };
+enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU, BTN_PASS };
 
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
@@ -51,6 +51,7 @@ static struct play_ui {
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int cursor;                 /* keyboard cursor over the decision's choices */
+    int moved;                  /* the shown player made a move on this screen (see pass_due) */
 } U;
 
 static const td_state *now_of(app *a) { return &a->ss->now; }
@@ -237,6 +238,8 @@ static void play_move(app *a, const td_move *m)
     U.note[0] = 0;
     U.n_hints = 0;
     U.hint_wanted = 0;
+    if (m->player == U.viewer && !app_is_bot(a, U.viewer))
+        U.moved = 1;
     screen_play_sync(a);
 }
 
@@ -440,6 +443,17 @@ static void undo(app *a)
     U.n_hints = 0;
     U.hint_wanted = 0;
     drop_thinking_note();
+    screen_play_sync(a);
+}
+
+static int pass_due(app *a);
+
+/* The shown player is done: on to the hand-over screen for the next one (follow_turn). */
+static void pass_turn(app *a)
+{
+    if (pass_due(a) < 0)
+        return;
+    U.moved = 0;
     screen_play_sync(a);
 }
 
@@ -1176,6 +1190,17 @@ static void sync_panel(app *a)
             button(a, BTN_ROLL, 0, 310, PANEL_Y + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
         return;
     }
+    int next = pass_due(a);
+    if (next >= 0) {
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[U.viewer].name);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                buf, 40);
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
+                buf, 40);
+        button(a, BTN_PASS, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
+        return;
+    }
     if (app_is_bot(a, U.viewer) || k == TD_NEED_NOTHING) {
         int n = 0;
         for (int p = 0; p < a->n_seats; p++)
@@ -1332,6 +1357,19 @@ static void sync_ui(app *a)
     sync_hilites(a);
 }
 
+/* Hidden hot-seat: the player to pass the turn to (the next human still to decide), when the
+ * shown player has made this half-day's last decision on this screen; else -1. Their move stays
+ * in view, and undo can take it back, until they pass the turn (BTN_PASS, Enter). */
+static int pass_due(app *a)
+{
+    const td_state *s = now_of(a);
+    if (!U.moved || s->phase != TD_PHASE_CHOOSE || a->open_sheets || a->n_seats == 1 || app_is_bot(a, U.viewer) ||
+        (td_waiting_players(s) >> U.viewer & 1u))
+        return -1;
+    int h = app_next_human(a);
+    return h != U.viewer ? h : -1;
+}
+
 /* Follows the game: whose sheet is shown, the hand-over screen between hidden hot-seat players. */
 static int follow_turn(app *a)
 {
@@ -1347,6 +1385,8 @@ static int follow_turn(app *a)
             clear_choice();
             return 0;
         }
+        if (pass_due(a) >= 0)
+            return 0;
         a->viewer = h;
         app_set_screen(a, SCREEN_HANDOVER);
         return 1;
@@ -1489,6 +1529,7 @@ static void click(app *a)
         case BTN_FALLBACK: take_fallback(a); break;
         case BTN_END: app_set_screen(a, SCREEN_END); return;
         case BTN_MENU: to_menu(a); return;
+        case BTN_PASS: pass_turn(a); return;
         default: break;
         }
         break;
@@ -1540,6 +1581,9 @@ static void key(app *a, SDL_Keycode k)
         return;
     } else if (s->phase == TD_PHASE_OVER && (k == SDLK_RETURN || k == SDLK_KP_ENTER)) {
         app_set_screen(a, SCREEN_END);
+        return;
+    } else if (pass_due(a) >= 0 && (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER)) {
+        pass_turn(a);
         return;
     } else if (need == TD_NEED_DIE) {
         if (k >= SDLK_1 && k <= SDLK_4) {
