@@ -152,9 +152,9 @@ enum tr_key {
     TR_BTN_ROLL,
     TR_BTN_PASS,                 /* hidden hot-seat: on to the next player's hand-over */
     TR_PANEL_WAITING_ONE,    /* "%s has chosen. Waiting for %d other player..." */
+    TR_PANEL_WAITING_MANY,   /* "%s has chosen. Waiting for %d other players..." */
     TR_PANEL_PASS,               /* "%s, your choice is on your sheet." (the player) */
     TR_PANEL_PASS_NEXT,          /* "... Next to choose: %s." (the next human) */
-    TR_PANEL_WAITING_MANY,   /* "%s has chosen. Waiting for %d other players..." */
     TR_PANEL_ARROWS,
     TR_PANEL_NO_DIE,
     TR_PANEL_FALLBACK_GAIN,
