@@ -29,6 +29,13 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
 #define PANEL_H 112.0f
 #define PANEL_TOP (PANEL_Y - PANEL_H / 2)
 
+/* The decision a player's hints are for: the player, the half-day (the session's moves before its
+ * roll) and the player's own moves since that roll. The players of a half-day decide apart, so
+ * another player's move (a bot's, say) leaves a player's decision, and its hints, as they were. */
+typedef struct hint_for {
+    int player, roll, own;
+} hint_for;
+
 static struct play_ui {
     int viewer;                 /* player whose sheet and decisions are shown */
     int slot, pay, value, colour, action; /* the die choice being considered; slot -1: none */
@@ -46,8 +53,8 @@ static struct play_ui {
     int n_hints;
     td_move hint[4];
     float hint_est[4];
-    int hint_for_moves;         /* n_moves of the session when the hints were made */
-    int hint_viewer;            /* the player they were made for */
+    hint_for hint_shown_for;    /* the decision the hints shown were made for */
+    hint_for hint_asked_for;    /* the decision of the hints being worked out */
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int cursor;                 /* keyboard cursor over the decision's choices */
@@ -56,11 +63,22 @@ static struct play_ui {
 
 static const td_state *now_of(app *a) { return &a->ss->now; }
 
+static hint_for decision_of(app *a, int player)
+{
+    const td_session *ss = a->ss;
+    hint_for d = {player, ss->checkpoint_moves, 0};
+    for (int i = ss->checkpoint_moves; i < ss->n_moves; i++)
+        d.own += ss->moves[i].kind != TD_MOVE_ROLL && ss->moves[i].player == player;
+    return d;
+}
+
+static int same_decision(hint_for x, hint_for y) { return x.player == y.player && x.roll == y.roll && x.own == y.own; }
+
 /* Whether the hints made last are for the decision shown (not an earlier one, not another
  * player's sheet). */
 static int hints_shown(app *a)
 {
-    return U.n_hints > 0 && U.hint_for_moves == a->ss->n_moves && U.hint_viewer == U.viewer;
+    return U.n_hints > 0 && same_decision(U.hint_shown_for, decision_of(a, U.viewer));
 }
 
 /* ---- small entity helpers ----------------------------------------------------------------------- */
@@ -236,8 +254,10 @@ static void play_move(app *a, const td_move *m)
     }
     clear_choice();
     U.note[0] = 0;
-    U.n_hints = 0;
-    U.hint_wanted = 0;
+    /* The hints shown stay while their decision is the shown one (hints_shown); hints still being
+     * worked out are dropped once that decision is made. */
+    if (m->kind == TD_MOVE_ROLL || m->player == U.hint_asked_for.player)
+        U.hint_wanted = 0;
     if (m->player == U.viewer && !app_is_bot(a, U.viewer))
         U.moved = 1;
     screen_play_sync(a);
@@ -503,8 +523,11 @@ static void make_hints(app *a)
     U.hint_wanted = 1;
     if (think_pending(&a->think_hint))
         return; /* poll_hints asks again if that one is for an earlier decision */
+    /* seeded by the decision: asked again (after a bot's move, say), the hints are the same */
+    hint_for d = decision_of(a, U.viewer);
     td_rng rng;
-    td_rng_seed(&rng, a->ss->now.params.seed ^ (uint64_t)a->ss->n_moves * 7919u, 0x417);
+    td_rng_seed(&rng, a->ss->now.params.seed ^ (uint64_t)(d.roll + d.own) * 7919u, 0x417);
+    U.hint_asked_for = d;
     think_job j;
     job_for(a, &j, THINK_RANK, U.viewer, TD_BOT_EXPERT, &rng);
     think_start(&a->think_hint, &j, a->think_async);
@@ -520,7 +543,7 @@ static int poll_hints(app *a, int wait)
     const think_job *j = think_take(&a->think_hint, wait);
     if (!j)
         return 0;
-    if (!U.hint_wanted || !job_current(a, j) || j->player != U.viewer) {
+    if (!U.hint_wanted || !same_decision(U.hint_asked_for, decision_of(a, U.viewer))) {
         if (U.hint_wanted)
             make_hints(a);
         return 0;
@@ -541,8 +564,7 @@ static int poll_hints(app *a, int wait)
             U.hint_est[U.n_hints++] = j->est[i];
         }
     }
-    U.hint_for_moves = a->ss->n_moves;
-    U.hint_viewer = U.viewer;
+    U.hint_shown_for = U.hint_asked_for;
     U.hint_next = 0;
     drop_thinking_note();
     if (U.n_hints > 0 && U.hint[0].kind == TD_MOVE_DIE && U.slot < 0)
