@@ -1,7 +1,8 @@
 /* screen_handover.c — hidden hot-seat: between two human players sharing the screen, the whole
  * screen is covered (the previous player's sheet is no longer drawn at all) and says whom to pass
  * the device to and what they will decide; that player reveals their sheet with the big button
- * (or Enter / Space). The play screen then shows a->viewer's sheet.
+ * (or Enter / Space). The play screen then shows a->viewer's sheet. Esc goes to the title (the
+ * game is saved there), and Continue comes back to this screen.
  */
 #include <stdio.h>
 #include <string.h>
@@ -137,6 +138,8 @@ void screen_handover_event(app *a, const SDL_Event *ev)
         SDL_Keycode k = ev->key.keysym.sym;
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
             app_set_screen(a, SCREEN_PLAY);
+        else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
+            app_set_screen(a, SCREEN_TITLE);
         break;
     }
     default:
