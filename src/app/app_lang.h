@@ -155,6 +155,8 @@ enum tr_key {
     TR_PANEL_WAITING_MANY,   /* "%s has chosen. Waiting for %d other players..." */
     TR_PANEL_PASS,               /* "%s, your choice is on your sheet." (the player) */
     TR_PANEL_PASS_NEXT,          /* "... Next to choose: %s." (the next human) */
+    TR_PANEL_PEEK,               /* "The sheet of %s is shown." (a bot) */
+    TR_PANEL_PEEK_BACK,          /* "... brings back %s's." (the human to decide) */
     TR_PANEL_ARROWS,
     TR_PANEL_NO_DIE,
     TR_PANEL_FALLBACK_GAIN,

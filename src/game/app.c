@@ -55,6 +55,14 @@ int app_next_human(const app *a)
     return -1;
 }
 
+int app_sheets_open(const app *a)
+{
+    int humans = 0;
+    for (int p = 0; p < a->n_seats; p++)
+        humans += !app_is_bot(a, p);
+    return a->open_sheets || humans <= 1;
+}
+
 void app_set_screen(app *a, int screen)
 {
     a->screen = screen;

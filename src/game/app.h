@@ -136,6 +136,9 @@ float app_anim(const app *a, float seconds);
 /* The first human seat waiting for a decision now, or -1. */
 int app_next_human(const app *a);
 int app_is_bot(const app *a, int player);
+/* Whether every sheet may be shown (the seat tabs open them) and no hand-over screen is needed:
+ * open sheets were chosen, or at most one seat is human (bots have nothing to hide from). */
+int app_sheets_open(const app *a);
 /* The name a seat gets when none is typed, in the current language: "Player 2" for a human
  * (bot == APP_SEAT_HUMAN), "Bot 2 (Greedy)" for a bot of level `bot`; seat counts from 0. */
 void app_seat_default_name(int seat, int bot, char *buf, size_t size);

@@ -568,13 +568,10 @@ int app_store_can_continue(app *a, char *desc, size_t size)
 /* The screen a resumed game opens on: a hand-over when hidden sheets pass between humans. */
 static void enter_game(app *a)
 {
-    int humans = 0;
-    for (int p = 0; p < a->n_seats; p++)
-        humans += !app_is_bot(a, p);
     int next = app_next_human(a);
     if (next >= 0)
         a->viewer = next;
-    app_set_screen(a, humans > 1 && !a->open_sheets && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
+    app_set_screen(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
 }
 
 const char *app_store_continue(app *a)

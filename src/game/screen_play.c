@@ -59,6 +59,7 @@ static struct play_ui {
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int cursor;                 /* keyboard cursor over the decision's choices */
     int moved;                  /* the shown player made a move on this screen (see pass_due) */
+    int peek;                   /* a bot's sheet is shown because its tab was clicked */
 } U;
 
 static const td_state *now_of(app *a) { return &a->ss->now; }
@@ -260,6 +261,8 @@ static void play_move(app *a, const td_move *m)
         U.hint_wanted = 0;
     if (m->player == U.viewer && !app_is_bot(a, U.viewer))
         U.moved = 1;
+    if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (follow_turn) */
+        U.peek = 0;
     screen_play_sync(a);
 }
 
@@ -474,6 +477,27 @@ static void pass_turn(app *a)
     if (pass_due(a) < 0)
         return;
     U.moved = 0;
+    screen_play_sync(a);
+}
+
+/* While a bot's sheet is shown on purpose (its tab clicked) in a half-day a human still has to
+ * decide: that human, whom Enter shows again (back_from_peek); else -1. */
+static int peek_waiting(app *a)
+{
+    if (!U.peek || !app_is_bot(a, U.viewer) || now_of(a)->phase != TD_PHASE_CHOOSE)
+        return -1;
+    return app_next_human(a);
+}
+
+static void back_from_peek(app *a)
+{
+    int h = peek_waiting(a);
+    if (h < 0)
+        return;
+    U.viewer = h;
+    U.peek = 0;
+    clear_choice();
+    U.has_shown = 0;
     screen_play_sync(a);
 }
 
@@ -1136,7 +1160,7 @@ static void sync_bar(app *a)
         c->draw.colour = p == U.viewer ? (gfx_rgba){246, 238, 220, 255} : (gfx_rgba){70, 88, 78, 255};
         c->draw.width = (waiting >> p & 1u) ? 2 : 0;
         c->draw.colour2 = (gfx_rgba){250, 204, 60, 255};
-        if (a->open_sheets) {
+        if (app_sheets_open(a)) {
             c->mask |= ECS_HIT;
             c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         }
@@ -1221,6 +1245,15 @@ static void sync_panel(app *a)
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
                 buf, 40);
         button(a, BTN_PASS, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
+        return;
+    }
+    if (peek_waiting(a) >= 0) {
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PEEK), a->seats[U.viewer].name);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                buf, 40);
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PEEK_BACK), a->seats[peek_waiting(a)].name);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
+                buf, 40);
         return;
     }
     if (app_is_bot(a, U.viewer) || k == TD_NEED_NOTHING) {
@@ -1385,7 +1418,7 @@ static void sync_ui(app *a)
 static int pass_due(app *a)
 {
     const td_state *s = now_of(a);
-    if (!U.moved || s->phase != TD_PHASE_CHOOSE || a->open_sheets || a->n_seats == 1 || app_is_bot(a, U.viewer) ||
+    if (!U.moved || s->phase != TD_PHASE_CHOOSE || app_sheets_open(a) || app_is_bot(a, U.viewer) ||
         (td_waiting_players(s) >> U.viewer & 1u))
         return -1;
     int h = app_next_human(a);
@@ -1402,7 +1435,9 @@ static int follow_turn(app *a)
     if (h < 0 || h == U.viewer)
         return 0;
     if (!(td_waiting_players(s) >> U.viewer & 1u) || app_is_bot(a, U.viewer)) {
-        if (a->open_sheets || a->n_seats == 1) {
+        if (U.peek && app_is_bot(a, U.viewer))
+            return 0; /* shown on purpose: the panel says how to come back (back_from_peek) */
+        if (app_sheets_open(a)) {
             U.viewer = h;
             clear_choice();
             return 0;
@@ -1467,7 +1502,7 @@ void screen_play_enter(app *a)
     a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
     a->world->bake_bg = ui_table;
     a->world->top_bar = 1;
-    if (a->n_seats == 1 || a->open_sheets) {
+    if (app_sheets_open(a)) {
         int h = app_next_human(a);
         if (h >= 0)
             U.viewer = h;
@@ -1535,8 +1570,9 @@ static void click(app *a)
         take_hint(a, hit->a, 1);
         break;
     case HIT_SEAT:
-        if (a->open_sheets && hit->a != U.viewer) {
+        if (app_sheets_open(a) && hit->a != U.viewer) {
             U.viewer = hit->a;
+            U.peek = app_is_bot(a, hit->a);
             clear_choice();
             U.has_shown = 0;
         }
@@ -1606,6 +1642,9 @@ static void key(app *a, SDL_Keycode k)
         return;
     } else if (pass_due(a) >= 0 && (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER)) {
         pass_turn(a);
+        return;
+    } else if (peek_waiting(a) >= 0 && (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER)) {
+        back_from_peek(a);
         return;
     } else if (need == TD_NEED_DIE) {
         if (k >= SDLK_1 && k <= SDLK_4) {
@@ -1749,7 +1788,7 @@ void screen_play_update(app *a, float dt)
         if (m.kind == TD_MOVE_DIE) {
             char d[96];
             describe_move(a, &m, d, sizeof d);
-            if (a->open_sheets || a->n_seats == 1)
+            if (app_sheets_open(a))
                 snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_MOVE), a->seats[p].name, d);
             else
                 snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_CHOSE), a->seats[p].name);
