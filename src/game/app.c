@@ -304,6 +304,11 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         if (ev->window.event != SDL_WINDOWEVENT_SIZE_CHANGED && ev->window.event != SDL_WINDOWEVENT_EXPOSED)
             return; /* focus, mouse in or out, moves: nothing to draw again */
         update_output_size(a);
+        /* The renderer's target may follow a new window size a little later than the event (seen
+         * on X11 when the window is sized to the interface scale at start-up: the one frame drawn
+         * then was cut to the old size and stayed until the mouse moved): draw for a moment. */
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            a->redraw_until = (SDL_GetTicks() + 300) | 1; /* (0 means none) */
         break; /* the screen may lay itself out again */
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
@@ -396,6 +401,11 @@ static int busy(app *a)
 {
     if (ecs_animating(a->world))
         return 1;
+    if (a->redraw_until) {
+        if (!SDL_TICKS_PASSED(SDL_GetTicks(), a->redraw_until))
+            return 1;
+        a->redraw_until = 0;
+    }
     if (a->screen == SCREEN_PLAY && a->ss) {
         int humans = 0;
         for (int p = 0; p < a->n_seats; p++)

@@ -70,6 +70,7 @@ typedef struct app {
     int fullscreen;
     int quit;
     int dirty;                /* something changed: draw a frame */
+    Uint32 redraw_until;      /* SDL_GetTicks() until which frames are drawn after a resize */
     float anim_speed;         /* 1 normal, 0 off (animations jump to their end) */
     td_rng cosmetic;          /* dice tumble and jitter: never touches the game's stream */
 
