@@ -55,12 +55,17 @@ int app_next_human(const app *a)
     return -1;
 }
 
-int app_sheets_open(const app *a)
+int app_humans(const app *a)
 {
     int humans = 0;
     for (int p = 0; p < a->n_seats; p++)
         humans += !app_is_bot(a, p);
-    return a->open_sheets || humans <= 1;
+    return humans;
+}
+
+int app_sheets_open(const app *a)
+{
+    return a->open_sheets || app_humans(a) <= 1;
 }
 
 void app_set_screen(app *a, int screen)
@@ -407,10 +412,7 @@ static int busy(app *a)
         a->redraw_until = 0;
     }
     if (a->screen == SCREEN_PLAY && a->ss) {
-        int humans = 0;
-        for (int p = 0; p < a->n_seats; p++)
-            humans += !app_is_bot(a, p);
-        if (!humans && a->ss->now.phase == TD_PHASE_ROLL)
+        if (!app_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
             return 1;
         if (thinking(a))
             return 1; /* a result to wait for and take */

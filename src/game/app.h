@@ -137,6 +137,8 @@ float app_anim(const app *a, float seconds);
 /* The first human seat waiting for a decision now, or -1. */
 int app_next_human(const app *a);
 int app_is_bot(const app *a, int player);
+/* How many seats are human. */
+int app_humans(const app *a);
 /* Whether every sheet may be shown (the seat tabs open them) and no hand-over screen is needed:
  * open sheets were chosen, or at most one seat is human (bots have nothing to hide from). */
 int app_sheets_open(const app *a);

@@ -469,7 +469,18 @@ static void undo(app *a)
     screen_play_sync(a);
 }
 
-static int pass_due(app *a);
+/* Hidden hot-seat: the player to pass the turn to (the next human still to decide), when the
+ * shown player has made this half-day's last decision on this screen; else -1. Their move stays
+ * in view, and undo can take it back, until they pass the turn (BTN_PASS, Enter). */
+static int pass_due(app *a)
+{
+    const td_state *s = now_of(a);
+    if (!U.moved || s->phase != TD_PHASE_CHOOSE || app_sheets_open(a) || app_is_bot(a, U.viewer) ||
+        (td_waiting_players(s) >> U.viewer & 1u))
+        return -1;
+    int h = app_next_human(a);
+    return h != U.viewer ? h : -1;
+}
 
 /* The shown player is done: on to the hand-over screen for the next one (follow_turn). */
 static void pass_turn(app *a)
@@ -1221,17 +1232,13 @@ static void sync_panel(app *a)
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
-        const char *who = "";
-        int humans = 0;
-        for (int p = 0; p < a->n_seats; p++)
-            humans += !app_is_bot(a, p);
+        int humans = app_humans(a);
         if (a->ss->n_moves == 0)
             snprintf(buf, sizeof buf, "%s", tr(TR_PANEL_DAY1));
         else
             snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 buf, 40);
-        (void)who;
         if (humans)
             button(a, BTN_ROLL, 0, 310, PANEL_Y + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
         return;
@@ -1247,11 +1254,12 @@ static void sync_panel(app *a)
         button(a, BTN_PASS, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
         return;
     }
-    if (peek_waiting(a) >= 0) {
+    int back = peek_waiting(a);
+    if (back >= 0) {
         snprintf(buf, sizeof buf, tr(TR_PANEL_PEEK), a->seats[U.viewer].name);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 buf, 40);
-        snprintf(buf, sizeof buf, tr(TR_PANEL_PEEK_BACK), a->seats[peek_waiting(a)].name);
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PEEK_BACK), a->seats[back].name);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
                 buf, 40);
         return;
@@ -1410,19 +1418,6 @@ static void sync_ui(app *a)
     sync_banner(a);
     ecs_sync_end(a->world, VIEW_G_UI);
     sync_hilites(a);
-}
-
-/* Hidden hot-seat: the player to pass the turn to (the next human still to decide), when the
- * shown player has made this half-day's last decision on this screen; else -1. Their move stays
- * in view, and undo can take it back, until they pass the turn (BTN_PASS, Enter). */
-static int pass_due(app *a)
-{
-    const td_state *s = now_of(a);
-    if (!U.moved || s->phase != TD_PHASE_CHOOSE || app_sheets_open(a) || app_is_bot(a, U.viewer) ||
-        (td_waiting_players(s) >> U.viewer & 1u))
-        return -1;
-    int h = app_next_human(a);
-    return h != U.viewer ? h : -1;
 }
 
 /* Follows the game: whose sheet is shown, the hand-over screen between hidden hot-seat players. */
@@ -1745,11 +1740,8 @@ void screen_play_update(app *a, float dt)
         U.over_wait += dt;
         return;
     }
-    int humans = 0;
-    for (int p = 0; p < a->n_seats; p++)
-        humans += !app_is_bot(a, p);
     if (s->phase == TD_PHASE_ROLL) {
-        if (!humans) {
+        if (!app_humans(a)) {
             U.bot_wait += dt;
             if (U.bot_wait >= app_anim(a, 0.4f)) {
                 U.bot_wait = 0;
