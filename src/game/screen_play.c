@@ -1209,6 +1209,16 @@ static void sync_bar(app *a)
     button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? tr(TR_BTN_SOUND_OFF) : tr(TR_BTN_SOUND), 1, 0, HIT_BUTTON, BTN_SOUND, 0);
 }
 
+/* The panel's usual lines: a bold title and, when `sub` is given, an italic line under it. */
+static void panel_lines(app *a, const char *title, const char *sub)
+{
+    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper,
+            title, 40);
+    if (sub)
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper,
+                sub, 40);
+}
+
 /* The controls under the wheel: what the player can do right now. */
 static void sync_panel(app *a)
 {
@@ -1237,31 +1247,25 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, "%s", tr(TR_PANEL_DAY1));
         else
             snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                buf, 40);
+        panel_lines(a, buf, NULL);
         if (humans)
             button(a, BTN_ROLL, 0, 310, PANEL_Y + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
         return;
     }
+    char sub[256];
     int next = pass_due(a);
     if (next >= 0) {
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[U.viewer].name);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                buf, 40);
-        snprintf(buf, sizeof buf, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
-                buf, 40);
+        snprintf(sub, sizeof sub, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
+        panel_lines(a, buf, sub);
         button(a, BTN_PASS, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
         return;
     }
     int back = peek_waiting(a);
     if (back >= 0) {
         snprintf(buf, sizeof buf, tr(TR_PANEL_PEEK), a->seats[U.viewer].name);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                buf, 40);
-        snprintf(buf, sizeof buf, tr(TR_PANEL_PEEK_BACK), a->seats[back].name);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
-                buf, 40);
+        snprintf(sub, sizeof sub, tr(TR_PANEL_PEEK_BACK), a->seats[back].name);
+        panel_lines(a, buf, sub);
         return;
     }
     if (app_is_bot(a, U.viewer) || k == TD_NEED_NOTHING) {
@@ -1269,8 +1273,7 @@ static void sync_panel(app *a)
         for (int p = 0; p < a->n_seats; p++)
             n += td_waiting_players(s) >> p & 1u;
         snprintf(buf, sizeof buf, tr(n == 1 ? TR_PANEL_WAITING_ONE : TR_PANEL_WAITING_MANY), a->seats[U.viewer].name, n);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                buf, 40);
+        panel_lines(a, buf, NULL);
         return;
     }
     if (k != TD_NEED_DIE) {
@@ -1292,10 +1295,7 @@ static void sync_panel(app *a)
     }
     if (U.slot < 0) {
         snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE), a->seats[U.viewer].name);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                buf, 40);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
-                tr(TR_PANEL_TARGETS), 40);
+        panel_lines(a, buf, tr(TR_PANEL_TARGETS));
         return;
     }
     /* payment of the slot-2 die */
