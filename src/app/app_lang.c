@@ -71,6 +71,29 @@ int tr_language_from_locale(const char *locale)
     return l >= 0 ? l : TR_LANG_EN;
 }
 
+int tr_default_player(const char *name)
+{
+    if (!name)
+        return 0;
+    for (int l = 0; l < TR_LANGS; l++) {
+        /* The format is "<before>%d<after>": the name must be that, with a seat number. */
+        const char *fmt = tr_table(l)[TR_SETUP_PLAYER_N];
+        const char *d = strstr(fmt, "%d");
+        if (!d)
+            continue;
+        size_t before = (size_t)(d - fmt), after = strlen(d + 2), len = strlen(name);
+        if (len <= before + after || strncmp(name, fmt, before) != 0 || strcmp(name + len - after, d + 2) != 0)
+            continue;
+        int n = 0;
+        size_t i = before;
+        for (; i < len - after && isdigit((unsigned char)name[i]) && n < 1000; i++)
+            n = n * 10 + (name[i] - '0');
+        if (i == len - after && name[before] != '0' && n < 1000)
+            return n;
+    }
+    return 0;
+}
+
 /* The rules core's reasons, exactly as it returns them (td_move_reason lists the engine's;
  * td_session_apply adds one; td_gameid_reason and td_params_reason list those of game IDs and
  * parameters), and their keys. tests/unit/test_app_reasons.c checks that every reason the core

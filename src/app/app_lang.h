@@ -373,6 +373,10 @@ void tr_set_language(int lang);
 int tr_language(void);
 /* The table of a language (TR_COUNT strings, for tests and the language list), or NULL. */
 const char *const *tr_table(int lang);
+/* The seat number N when `name` is the name a human seat gets by default in one of the
+ * languages (TR_SETUP_PLAYER_N: "Player 2", "Jugador 2", "Joueur 2"), else 0: such names are one
+ * player whatever the language they were given in. */
+int tr_default_player(const char *name);
 /* The rules core's refusal reasons in the current language: `reason` is a text td_move_check,
  * td_move_apply, td_move_preview (td_move_reason lists them), td_session_apply, td_gameid_parse
  * (td_gameid_reason) or td_params_* (td_params_reason) returned. A reason with no translation (a

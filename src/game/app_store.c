@@ -342,6 +342,42 @@ int app_store_profile_of_seat(const app *a, int seat)
     return store_of(a) && seat >= 0 && seat < TD_MAX_PLAYERS ? store_of(a)->seat_profile[seat] : -1;
 }
 
+/* Whether a profile other than `except` has a default name with number `n`. */
+static int other_default(const app_profiles *st, int n, int except)
+{
+    for (int i = 0; i < st->count; i++)
+        if (i != except && tr_default_player(st->profile[i].name) == n)
+            return 1;
+    return 0;
+}
+
+int app_store_find_profile(const app_profiles *st, const char *name)
+{
+    if (!st)
+        return -1;
+    int idx = app_profiles_find(st, name);
+    int n = tr_default_player(name);
+    for (int i = 0; idx < 0 && n > 0 && i < st->count; i++)
+        if (tr_default_player(st->profile[i].name) == n)
+            idx = i; /* the first, when an older file kept two languages' apart */
+    return idx;
+}
+
+const char *app_store_profile_label(const app_profiles *st, int index, char *buf, size_t size)
+{
+    if (!st || index < 0 || index >= st->count) {
+        snprintf(buf, size, "%s", "");
+        return buf;
+    }
+    const char *name = st->profile[index].name;
+    int n = tr_default_player(name);
+    if (n > 0 && !other_default(st, n, index))
+        snprintf(buf, size, tr(TR_SETUP_PLAYER_N), n);
+    else
+        snprintf(buf, size, "%s", name);
+    return buf;
+}
+
 /* ---- the autosave --------------------------------------------------------------------------- */
 
 static void seats_info(const app *a, app_autosave_info *info)
@@ -466,7 +502,7 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
         for (int p = 0; p < a->n_seats; p++) {
             if (app_is_bot(a, p))
                 continue;
-            int idx = app_profiles_find(st->profiles, a->seats[p].name);
+            int idx = app_store_find_profile(st->profiles, a->seats[p].name);
             if (idx < 0) {
                 const char *why = app_profiles_add(st->profiles, a->seats[p].name, &idx);
                 if (why) {

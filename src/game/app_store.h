@@ -49,6 +49,15 @@ app_profiles *app_store_profiles(app *a);
 /* The profile of `seat` in the current game, or -1 (a bot, or not recorded yet). */
 int app_store_profile_of_seat(const app *a, int seat);
 
+/* The profile a seat named `name` plays as: the one of that name; else, for a name a human seat
+ * gets by default (tr_default_player), the profile named by default with the same number in
+ * another language, so that "Player 1" and "Joueur 1" are one player. -1 when there is none. */
+int app_store_find_profile(const app_profiles *st, const char *name);
+/* The name of profile `index` as the screens show it: a default name in the current language
+ * (unless another profile has the same number's default name, which keeps both apart), any other
+ * name as it is. Returns buf (or "" out of range). */
+const char *app_store_profile_label(const app_profiles *st, int index, char *buf, size_t size);
+
 /* Writes the autosave of the game in progress (nothing for no game or a finished one). */
 void app_store_autosave(app *a);
 /* On quit: the autosave, and the settings changed by shortcuts (F11, M). */

@@ -163,7 +163,8 @@ static void highscores(app *a, int pi)
         if (mine)
             uiw_rect(u, menu_key(K_HS_ROW, i, 0), RIGHT_X + RIGHT_W / 2, y + 6, RIGHT_W - 20, 48, 8,
                      gfx_alpha(ui_accent, 0.10f), 0, ui_paper, 6);
-        char rank[16], score[24], when[128], d[32];
+        char rank[16], score[24], when[128], d[32], name[APP_PROFILE_NAME_MAX + 1];
+        app_store_profile_label(app_store_profiles(a), hs[i].profile, name, sizeof name);
         snprintf(rank, sizeof rank, "%d", i + 1);
         snprintf(score, sizeof score, tr(TR_VP), hs[i].score);
         short_date(hs[i].date, d, sizeof d);
@@ -172,8 +173,8 @@ static void highscores(app *a, int pi)
         uiw_text(u, menu_key(K_HS_RANK, i, 0), RIGHT_X + 34, y, 20, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE, ink, rank,
                  10);
         uiw_text(u, menu_key(K_HS_NAME, i, 0), RIGHT_X + 48, y - 4,
-                 uiw_fit_px(u, GFX_FONT_BOLD, 17, hs[i].name, 240, 11), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
-                 hs[i].name, 10);
+                 uiw_fit_px(u, GFX_FONT_BOLD, 17, name, 240, 11), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, name,
+                 10);
         uiw_text(u, menu_key(K_HS_WHEN, i, 0), RIGHT_X + 48, y + 16, uiw_fit_px(u, GFX_FONT_ITALIC, 12.5f, when, 330, 9),
                  GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, when, 10);
         uiw_text(u, menu_key(K_HS_SCORE, i, 0), RIGHT_X + RIGHT_W - 18, y - 2, 20, GFX_FONT_BOLD,

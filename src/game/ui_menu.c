@@ -46,7 +46,7 @@ int ui_menu_profile(app *a)
         P.chosen = -1;
         for (int p = 0; p < a->n_seats && P.chosen < 0; p++)
             if (!app_is_bot(a, p))
-                P.chosen = app_profiles_find(st, a->seats[p].name);
+                P.chosen = app_store_find_profile(st, a->seats[p].name);
         if (P.chosen < 0)
             P.chosen = last_played(st);
         P.set = 1;
@@ -77,7 +77,8 @@ void ui_menu_picker(uiw *u, float x, float y)
     uiw_button(u, menu_key(MK_PICK_PREV, 0, 0), x - 190, y, 44, 40, "<", many, MENU_T_PREV, 0, 0, 20);
     uiw_button(u, menu_key(MK_PICK_NEXT, 0, 0), x + 190, y, 44, 40, ">", many, MENU_T_NEXT, 0, 0, 20);
     uiw_rect(u, menu_key(MK_PICK_NAME, 1, 0), x, y, 320, 48, 10, ui_paper, 0, ui_paper, 10);
-    const char *name = st->profile[cur].name;
+    char name[APP_PROFILE_NAME_MAX + 1];
+    app_store_profile_label(st, cur, name, sizeof name);
     uiw_text(u, menu_key(MK_PICK_NAME, 0, 0), x, y - 6, uiw_fit_px(u, GFX_FONT_BOLD, 24, name, 300, 12),
              GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 11);
     char count[48];

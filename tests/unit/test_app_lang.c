@@ -332,6 +332,38 @@ static void test_locales(void **state)
     assert_null(tr_language_code(TR_LANGS));
 }
 
+/* A human seat's default name is one player in every language: the statistics keep one profile
+ * for "Player 1" and "Joueur 1". The number is read whichever language is current. */
+static void test_default_player_names(void **state)
+{
+    (void)state;
+    for (int lang = 0; lang < TR_LANGS; lang++) {
+        tr_set_language(lang);
+        assert_int_equal(tr_default_player("Player 2"), 2);
+        assert_int_equal(tr_default_player("Jugador 10"), 10);
+        assert_int_equal(tr_default_player("Joueur 1"), 1);
+    }
+    tr_set_language(TR_LANG_EN);
+    char buf[64];
+    for (int lang = 0; lang < TR_LANGS; lang++) {
+        snprintf(buf, sizeof buf, tr_table(lang)[TR_SETUP_PLAYER_N], 7);
+        assert_int_equal(tr_default_player(buf), 7);
+    }
+    /* names a player typed stay their own */
+    assert_int_equal(tr_default_player("Player"), 0);
+    assert_int_equal(tr_default_player("Player "), 0);
+    assert_int_equal(tr_default_player("Player 0"), 0);
+    assert_int_equal(tr_default_player("Player 02"), 0);
+    assert_int_equal(tr_default_player("Player 2b"), 0);
+    assert_int_equal(tr_default_player("Player 12345"), 0);
+    assert_int_equal(tr_default_player("player 2"), 0);
+    assert_int_equal(tr_default_player(" Player 2"), 0);
+    assert_int_equal(tr_default_player("Bot 2 (Expert)"), 0);
+    assert_int_equal(tr_default_player("Ana"), 0);
+    assert_int_equal(tr_default_player(""), 0);
+    assert_int_equal(tr_default_player(NULL), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +378,7 @@ int main(void)
         cmocka_unit_test(test_rules_cite_every_ruling),
         cmocka_unit_test(test_tr_follows_the_language),
         cmocka_unit_test(test_locales),
+        cmocka_unit_test(test_default_player_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
