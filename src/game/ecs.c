@@ -271,7 +271,12 @@ void ecs_system_tweens(ecs_world *w, float dt)
             default: e->draw.progress = v; break;
             }
         }
-        if (!running)
+        /* A frame is drawn between `prev` and `local`, and the loop stops drawing once nothing
+         * animates: the step that ends a tween keeps the entity animating for one more step, so
+         * that `prev` reaches the end too and the last frame shows it (with animations off, a
+         * tween ends in its first step, from its start to its end at once). */
+        if (!running && memcmp(&e->prev, &e->local, sizeof e->prev) == 0 &&
+            e->prev_progress == e->draw.progress)
             e->mask &= ~(uint32_t)ECS_TWEEN;
     }
 }

@@ -510,6 +510,35 @@ static void test_turned_die(void **state)
     canvas_close(&direct);
 }
 
+/* The app's loop steps the tweens while anything animates, then draws frames interpolated between
+ * the last two steps (at 0 when an event wakes it up): that frame shows every tween's end, also a
+ * tween of no duration (animations off), which goes from its start to its end in one step. */
+static void test_tween_end_is_drawn(void **state)
+{
+    (void)state;
+    ecs_world *w = world_new();
+    for (int instant = 1; instant >= 0; instant--) {
+        int idx = red_die(w, 400, 300);
+        float duration = instant ? 0.0f : 0.05f;
+        ecs_tween_to(w, idx, TW_ALPHA, 0, 1, duration, 0, EASE_LINEAR);
+        ecs_tween_to(w, idx, TW_SCALE, 1.6f, 1, duration, 0, EASE_OUT_CUBIC);
+        ecs_tween_to(w, idx, TW_PROGRESS, 0, 1, duration, 0, EASE_LINEAR);
+        int steps = 0;
+        while (ecs_animating(w) && steps < 1000) {
+            ecs_system_tweens(w, 1.0f / 120.0f);
+            steps++;
+        }
+        for (int k = 0; k < 2; k++) {
+            ecs_system_layout(w, ECS_DESIGN_W, ECS_DESIGN_H, 1, k ? 0.5f : 0.0f);
+            const ecs_entity *e = ecs_get(w, idx);
+            assert_float_equal(e->world.alpha, 1, 1e-6);
+            assert_float_equal(e->world.scale, 1, 1e-6);
+            assert_float_equal(e->prev_progress, 1, 1e-6);
+        }
+    }
+    world_free(w);
+}
+
 /* When the renderer loses its target textures, the sprites go, and the next drawing makes them
  * again: the same pixels as before. */
 static void test_sprites_after_lost_textures(void **state)
@@ -599,6 +628,7 @@ int main(void)
         cmocka_unit_test(test_turned_texture),
         cmocka_unit_test(test_turned_textures_of_several_sizes),
         cmocka_unit_test(test_turned_die),
+        cmocka_unit_test(test_tween_end_is_drawn),
         cmocka_unit_test(test_sprites_after_lost_textures),
         cmocka_unit_test(test_unused_sprites_kept_within_budget),
     };
