@@ -728,6 +728,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_STORE_THEN_SETTINGS] = "The default settings are used.",
     [TR_STORE_THEN_PROFILES] = "The game starts with no profiles.",
     [TR_STORE_THEN_AUTOSAVE] = "There is no game to continue.",
+    [TR_STORE_THEN_TABLE] = "New games are set up from the defaults.",
     [TR_STORE_SETTINGS_NOT_SAVED] = "The settings could not be saved (%s).",
     [TR_STORE_GAME_NOT_SAVED] = "The game in progress could not be saved (%s).",
     [TR_STORE_PROFILES_NOT_SAVED] = "The profiles could not be saved (%s).",

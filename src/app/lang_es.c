@@ -756,6 +756,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_STORE_THEN_SETTINGS] = "Se usan los ajustes por defecto.",
     [TR_STORE_THEN_PROFILES] = "El juego empieza sin perfiles.",
     [TR_STORE_THEN_AUTOSAVE] = "No hay ninguna partida que continuar.",
+    [TR_STORE_THEN_TABLE] = "Las partidas nuevas se preparan con los valores por defecto.",
     [TR_STORE_SETTINGS_NOT_SAVED] = "No se han podido guardar los ajustes (%s).",
     [TR_STORE_GAME_NOT_SAVED] = "No se ha podido guardar la partida en curso (%s).",
     [TR_STORE_PROFILES_NOT_SAVED] = "No se han podido guardar los perfiles (%s).",

@@ -761,6 +761,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_STORE_THEN_SETTINGS] = "Les options par défaut sont utilisées.",
     [TR_STORE_THEN_PROFILES] = "Le jeu démarre sans profils.",
     [TR_STORE_THEN_AUTOSAVE] = "Il n’y a pas de partie à continuer.",
+    [TR_STORE_THEN_TABLE] = "Les nouvelles parties se préparent avec les réglages par défaut.",
     [TR_STORE_SETTINGS_NOT_SAVED] = "Impossible d’enregistrer les options (%s).",
     [TR_STORE_GAME_NOT_SAVED] = "Impossible d’enregistrer la partie en cours (%s).",
     [TR_STORE_PROFILES_NOT_SAVED] = "Impossible d’enregistrer les profils (%s).",

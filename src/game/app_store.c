@@ -25,10 +25,14 @@ typedef struct app_store app_store;
 
 struct app_store {
     char dir[1024];                 /* "" when no file is read or written */
-    char path_settings[1200], path_profiles[1200], path_autosave[1200];
+    char path_settings[1200], path_profiles[1200], path_autosave[1200], path_table[1200];
     int settings_savable;           /* 0 after a read error: the file is not saved over */
     int profiles_savable;
     int autosave_savable;
+    int table_savable;
+    int has_table;                  /* the last game's table (table.tdsave), for the setup */
+    td_params table_params;
+    app_autosave_info table;
     app_settings settings;
     app_profiles *profiles;         /* owned */
     struct store_note {          /* a message of the banner, written in the language it is drawn in */
@@ -227,7 +231,8 @@ static void open_files(app *a)
     }
     if (sys_path_join(st->path_settings, sizeof st->path_settings, st->dir, "settings.txt") ||
         sys_path_join(st->path_profiles, sizeof st->path_profiles, st->dir, "profiles.txt") ||
-        sys_path_join(st->path_autosave, sizeof st->path_autosave, st->dir, "autosave.tdsave")) {
+        sys_path_join(st->path_autosave, sizeof st->path_autosave, st->dir, "autosave.tdsave") ||
+        sys_path_join(st->path_table, sizeof st->path_table, st->dir, "table.tdsave")) {
         log_line("the data folder's path is too long: nothing will be saved");
         note(a, TR_STORE_PATH_TOO_LONG, 0, NULL, NULL);
         st->dir[0] = '\0';
@@ -253,6 +258,15 @@ static void open_files(app *a)
         st->autosave_savable = handle_bad(a, ls, st->path_autosave, err, TR_STORE_THEN_AUTOSAVE);
     else if (ls == APP_LOAD_OK && ss->now.phase == TD_PHASE_OVER)
         remove(st->path_autosave); /* a finished game (recorded before it was removed): nothing to continue */
+
+    st->table_savable = 1;
+    ls = app_autosave_load(st->path_table, ss, &st->table, err, sizeof err);
+    if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
+        st->table_savable = handle_bad(a, ls, st->path_table, err, TR_STORE_THEN_TABLE);
+    else if (ls == APP_LOAD_OK) {
+        st->table_params = ss->start.params;
+        st->has_table = 1;
+    }
     free(ss);
 }
 
@@ -422,8 +436,29 @@ void app_store_on_quit(app *a)
         save_settings(a); /* F11 and M changed fullscreen or mute */
 }
 
+/* The table of the game just started, for the next visit to the setup: table.tdsave, a saved
+ * game of no moves with the seats (the autosave's format). */
+static void save_table(app *a)
+{
+    app_store *st = store_of(a);
+    if (!st || !a->ss)
+        return;
+    seats_info(a, &st->table);
+    st->table_params = a->ss->start.params;
+    st->has_table = 1;
+    if (!st->dir[0] || !st->table_savable)
+        return;
+    td_session *fresh = malloc(sizeof *fresh);
+    char err[SYS_ERR_SIZE];
+    if (fresh && !td_session_start(fresh, &st->table_params) &&
+        app_autosave_save(st->path_table, fresh, &st->table, err, sizeof err))
+        log_line("the table of this game could not be saved: %s", err); /* the setup's defaults next time */
+    free(fresh);
+}
+
 void app_store_game_started(app *a)
 {
+    save_table(a);
     a->recorded = 0;
     memset(a->ach_new, 0, sizeof a->ach_new);
     memset(a->ach_ticked, 0, sizeof a->ach_ticked);
@@ -570,6 +605,18 @@ static int seats_from_info(const app_autosave_info *info, app_seat *seats)
         seats[p].bot = level < 0 ? APP_SEAT_HUMAN : (uint8_t)level;
         snprintf(seats[p].name, sizeof seats[p].name, "%s", info->seat[p].name);
     }
+    return 1;
+}
+
+int app_store_last_table(const app *a, td_params *params, app_seat seats[TD_MAX_PLAYERS], int *n_seats,
+                         int *open_sheets)
+{
+    const app_store *st = store_of(a);
+    if (!st || !st->has_table || !seats_from_info(&st->table, seats))
+        return 0;
+    *params = st->table_params;
+    *n_seats = st->table.n_seats;
+    *open_sheets = st->table.open_sheets;
     return 1;
 }
 

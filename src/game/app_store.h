@@ -5,6 +5,8 @@
  *     profiles.txt     the players' profiles, achievements and game history (app_profile.h)
  *     autosave.tdsave  the game in progress (app_autosave.h), saved after every half-day and on
  *                      quit, removed once the game is over
+ *     table.tdsave     the seats and parameters of the last game started (the autosave's format,
+ *                      with no moves), which the next visit to the setup starts from
  *
  * Every write is atomic. A file that cannot be used (corrupt, foreign, unreadable) is renamed
  * <name>.bad-N and kept, never overwritten; the game goes on with the defaults and the title
@@ -57,6 +59,11 @@ int app_store_find_profile(const app_profiles *st, const char *name);
  * (unless another profile has the same number's default name, which keeps both apart), any other
  * name as it is. Returns buf (or "" out of range). */
 const char *app_store_profile_label(const app_profiles *st, int index, char *buf, size_t size);
+
+/* The seats, parameters and open sheets of the last game started (this run, or table.tdsave from
+ * an earlier one), so that the setup of a new game starts from them: 1, or 0 when there is none. */
+int app_store_last_table(const app *a, td_params *params, app_seat seats[TD_MAX_PLAYERS], int *n_seats,
+                         int *open_sheets);
 
 /* Writes the autosave of the game in progress (nothing for no game or a finished one). */
 void app_store_autosave(app *a);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "app_lang.h"
+#include "app_store.h"
 #include "troyes/td_gameid.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -80,17 +81,23 @@ static void default_name(int seat, int kind, char *buf, size_t n)
 
 static int seat_kind(const app_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 1 + s->bot; }
 
-/* A name nobody typed: empty or the default of some kind for that seat number. */
+/* A name nobody typed: empty or the default of some kind for that seat number, in any language
+ * ("Jugador 2", "Bot 3 (Expert)"). */
 static int is_default_name(const char *name, int seat)
 {
     if (!*name)
         return 1;
-    for (int k = 0; k <= TD_BOT_LEVELS; k++) {
-        char d[APP_NAME_MAX + 1];
-        default_name(seat, k, d, sizeof d);
-        if (!strcmp(d, name))
-            return 1;
-    }
+    for (int lang = 0; lang < TR_LANGS; lang++)
+        for (int k = 0; k <= TD_BOT_LEVELS; k++) {
+            char d[APP_NAME_MAX + 1];
+            const char *const *t = tr_table(lang);
+            if (k == 0)
+                snprintf(d, sizeof d, t[TR_SETUP_PLAYER_N], seat + 1);
+            else
+                snprintf(d, sizeof d, t[TR_SETUP_BOT_N], seat + 1, t[TR_BOT_RANDOM + k - 1]);
+            if (!strcmp(d, name))
+                return 1;
+        }
     return 0;
 }
 
@@ -117,15 +124,24 @@ static void model_defaults(const app *a)
         M.expert[i] = (uint8_t)(i + 1);
 }
 
-/* The first visit after a game started from the command line shows that game's setup. */
-static void model_from_game(const app *a)
+/* The first visit shows the table of the last game started (in this run, or saved by an earlier
+ * one), with the seats' default names in the current language; else the defaults. */
+static void model_from_last(const app *a)
 {
     model_defaults(a);
-    const td_params *p = &a->ss->now.params;
-    M.n = a->n_seats;
-    memcpy(M.seat, a->seats, sizeof M.seat);
+    td_params params;
+    app_seat seats[TD_MAX_PLAYERS];
+    int n, open;
+    if (!app_store_last_table(a, &params, seats, &n, &open) || n < 1 || n > TD_MAX_PLAYERS)
+        return;
+    const td_params *p = &params;
+    M.n = n;
+    memcpy(M.seat, seats, sizeof M.seat);
+    for (int i = 0; i < n; i++)
+        if (is_default_name(M.seat[i].name, i))
+            default_name(i, seat_kind(&M.seat[i]), M.seat[i].name, sizeof M.seat[i].name);
     M.expansion = p->expansion;
-    M.open_sheets = a->open_sheets && a->n_seats > 1;
+    M.open_sheets = open && n > 1;
     M.numbering = p->numbering;
     if (p->numbering == TD_NUMBERING_RANDOM) {
         M.leftmost = p->col_value[0];
@@ -628,12 +644,8 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
 
 void screen_setup_enter(app *a)
 {
-    if (!M.init) {
-        if (a->ss)
-            model_from_game(a);
-        else
-            model_defaults(a);
-    }
+    if (!M.init)
+        model_from_last(a);
     memset(&S, 0, sizeof S);
     S.w.a = a;
     a->world->top_bar = 1;
