@@ -125,7 +125,8 @@ static void model_defaults(const app *a)
 }
 
 /* The first visit shows the table of the last game started (in this run, or saved by an earlier
- * one), with the seats' default names in the current language; else the defaults. */
+ * one), with the seats' default names in the current language and a random numbering's die rolled
+ * again; else the defaults. */
 static void model_from_last(const app *a)
 {
     model_defaults(a);
@@ -143,10 +144,8 @@ static void model_from_last(const app *a)
     M.expansion = p->expansion;
     M.open_sheets = open && n > 1;
     M.numbering = p->numbering;
-    if (p->numbering == TD_NUMBERING_RANDOM) {
-        M.leftmost = p->col_value[0];
+    if (p->numbering == TD_NUMBERING_RANDOM) /* its die is rolled again for the new game */
         M.direction = p->col_value[1] == p->col_value[0] % 6 + 1 ? 1 : -1;
-    }
     if (p->numbering == TD_NUMBERING_EXPERT)
         memcpy(M.expert, p->col_value, TD_COLUMNS);
 }
