@@ -95,6 +95,7 @@ typedef struct app {
     int open_sheets_default;  /* games started from the menus: 1 = open sheets (settings) */
     int text_focus;           /* a text field has the keyboard: letters are typed, not shortcuts */
     int recorded;             /* the finished game is recorded in the profiles */
+    int games_started;        /* in this run (the setup starts again from the last one's table) */
     uint32_t ach_new[TD_MAX_PLAYERS];    /* per seat, achievements that game completed */
     uint32_t ach_ticked[TD_MAX_PLAYERS]; /* per seat, every achievement box it ticked */
 } app;

@@ -459,6 +459,7 @@ static void save_table(app *a)
 void app_store_game_started(app *a)
 {
     save_table(a);
+    a->games_started++;
     a->recorded = 0;
     memset(a->ach_new, 0, sizeof a->ach_new);
     memset(a->ach_ticked, 0, sizeof a->ach_ticked);

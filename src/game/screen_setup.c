@@ -50,9 +50,11 @@ enum {
 /* a seat kind's label: "Human", then the bot levels (TR_BOT_* follow td_bot level order) */
 static const char *kind_label(int k) { return k == 0 ? tr(TR_SETUP_HUMAN) : tr(TR_BOT_RANDOM + k - 1); }
 
-/* The setup: kept between visits (not game state: nothing here is saved). */
+/* The setup: kept between visits until a game starts (not game state: nothing here is saved; the
+ * last game's table is, by app_store). */
 static struct setup_model {
     int init;
+    int games_seen;                /* app.games_started when it was set up from the last table */
     int n;                         /* seats, 1..TD_MAX_PLAYERS */
     app_seat seat[TD_MAX_PLAYERS];
     int numbering;                 /* TD_NUMBERING_* */
@@ -643,8 +645,9 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
 
 void screen_setup_enter(app *a)
 {
-    if (!M.init)
+    if (!M.init || M.games_seen != a->games_started) /* a game started since: its table */
         model_from_last(a);
+    M.games_seen = a->games_started;
     memset(&S, 0, sizeof S);
     S.w.a = a;
     a->world->top_bar = 1;
