@@ -126,14 +126,15 @@ static void model_defaults(const app *a)
         M.expert[i] = (uint8_t)(i + 1);
 }
 
-/* The first visit shows the table of the last game started (in this run, or saved by an earlier
- * one), with the seats' default names in the current language and a random numbering's die rolled
- * again; else the defaults. */
+/* The first visit, and the first after a game has started, show the table of the last game
+ * started (in this run, or saved by an earlier one), with the seats' default names in the current
+ * language and a random numbering's die rolled again; else the defaults. */
 static void model_from_last(const app *a)
 {
     model_defaults(a);
     td_params params;
     app_seat seats[TD_MAX_PLAYERS];
+    memset(seats, 0, sizeof seats);
     int n, open;
     if (!app_store_last_table(a, &params, seats, &n, &open) || n < 1 || n > TD_MAX_PLAYERS)
         return;
