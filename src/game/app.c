@@ -36,12 +36,20 @@ int app_is_bot(const app *a, int player)
     return player >= 0 && player < a->n_seats && a->seats[player].bot != APP_SEAT_HUMAN;
 }
 
+void app_seat_default_name_in(int lang, int seat, int bot, char *buf, size_t size)
+{
+    const char *const *t = tr_table(lang);
+    if (!t)
+        t = tr_table(TR_LANG_EN);
+    if (bot == APP_SEAT_HUMAN || bot < 0 || bot >= TD_BOT_LEVELS)
+        snprintf(buf, size, t[TR_SETUP_PLAYER_N], seat + 1);
+    else
+        snprintf(buf, size, t[TR_SETUP_BOT_N], seat + 1, t[TR_BOT_RANDOM + bot]);
+}
+
 void app_seat_default_name(int seat, int bot, char *buf, size_t size)
 {
-    if (bot == APP_SEAT_HUMAN || bot < 0 || bot >= TD_BOT_LEVELS)
-        snprintf(buf, size, tr(TR_SETUP_PLAYER_N), seat + 1);
-    else
-        snprintf(buf, size, tr(TR_SETUP_BOT_N), seat + 1, tr(TR_BOT_RANDOM + bot));
+    app_seat_default_name_in(tr_language(), seat, bot, buf, size);
 }
 
 int app_next_human(const app *a)

@@ -146,6 +146,8 @@ int app_sheets_open(const app *a);
 /* The name a seat gets when none is typed, in the current language: "Player 2" for a human
  * (bot == APP_SEAT_HUMAN), "Bot 2 (Greedy)" for a bot of level `bot`; seat counts from 0. */
 void app_seat_default_name(int seat, int bot, char *buf, size_t size);
+/* The same in language `lang` (TR_LANG_*). */
+void app_seat_default_name_in(int lang, int seat, int bot, char *buf, size_t size);
 
 /* The screens. */
 void screen_setup_enter(app *a);

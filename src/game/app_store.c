@@ -356,13 +356,13 @@ int app_store_profile_of_seat(const app *a, int seat)
     return store_of(a) && seat >= 0 && seat < TD_MAX_PLAYERS ? store_of(a)->seat_profile[seat] : -1;
 }
 
-/* Whether a profile other than `except` has a default name with number `n`. */
-static int other_default(const app_profiles *st, int n, int except)
+/* The first profile other than `except` whose name is a default name with number `n`, or -1. */
+static int default_profile(const app_profiles *st, int n, int except)
 {
     for (int i = 0; i < st->count; i++)
         if (i != except && tr_default_player(st->profile[i].name) == n)
-            return 1;
-    return 0;
+            return i;
+    return -1;
 }
 
 int app_store_find_profile(const app_profiles *st, const char *name)
@@ -371,9 +371,8 @@ int app_store_find_profile(const app_profiles *st, const char *name)
         return -1;
     int idx = app_profiles_find(st, name);
     int n = tr_default_player(name);
-    for (int i = 0; idx < 0 && n > 0 && i < st->count; i++)
-        if (tr_default_player(st->profile[i].name) == n)
-            idx = i; /* the first, when an older file kept two languages' apart */
+    if (idx < 0 && n > 0)
+        idx = default_profile(st, n, -1); /* the first, when an older file kept two languages' apart */
     return idx;
 }
 
@@ -385,7 +384,7 @@ const char *app_store_profile_label(const app_profiles *st, int index, char *buf
     }
     const char *name = st->profile[index].name;
     int n = tr_default_player(name);
-    if (n > 0 && !other_default(st, n, index))
+    if (n > 0 && default_profile(st, n, index) < 0)
         snprintf(buf, size, tr(TR_SETUP_PLAYER_N), n);
     else
         snprintf(buf, size, "%s", name);
@@ -476,6 +475,12 @@ void app_store_after_move(app *a, const td_move *m)
         app_store_record_finished_game(a, NULL);
     else if (m->kind == TD_MOVE_ROLL || a->ss->now.phase == TD_PHASE_ROLL)
         app_store_autosave(a); /* a roll, or the last choice of the half-day */
+}
+
+void app_store_after_undo(app *a, int phase_before)
+{
+    if (phase_before == TD_PHASE_ROLL)
+        app_store_autosave(a); /* the move was saved with its half-day: a crash must not bring it back */
 }
 
 /* ---- dates ---------------------------------------------------------------------------------- */

@@ -70,10 +70,14 @@ void app_store_autosave(app *a);
 /* On quit: the autosave, and the settings changed by shortcuts (F11, M). */
 void app_store_on_quit(app *a);
 
-/* Hooks called by app.c: a new game was started (forget the last one's record); a move was
- * applied (autosave after a roll or the end of a half-day, record a game that just ended). */
+/* Hooks called by app.c: a new game was started (its table kept for the setup, the last one's
+ * record forgotten); a move was applied (autosave after a roll or the end of a half-day, record a
+ * game that just ended). */
 void app_store_game_started(app *a);
 void app_store_after_move(app *a, const td_move *m);
+/* A move was taken back, the game being in `phase_before` (TD_PHASE_*) before: the autosave
+ * follows when it held that move (the half-day had ended). */
+void app_store_after_undo(app *a, int phase_before);
 
 /* Records the finished game (phase TD_PHASE_OVER) for every human seat: each plays as the
  * profile of its name (created when missing), with today's date and the game ID; saves the

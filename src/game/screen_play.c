@@ -461,10 +461,9 @@ static void undo(app *a)
         sfx_play(&a->s, SFX_REFUSE);
         return;
     }
-    int was_saved = now_of(a)->phase == TD_PHASE_ROLL; /* the half-day's end is in the autosave */
+    int phase = now_of(a)->phase;
     td_session_undo(a->ss, U.viewer);
-    if (was_saved)
-        app_store_autosave(a); /* so that a crash cannot bring the move back */
+    app_store_after_undo(a, phase);
     U.has_shown = 0; /* redraw without replaying strokes */
     U.n_hints = 0;
     U.hint_wanted = 0;

@@ -92,11 +92,7 @@ static int is_default_name(const char *name, int seat)
     for (int lang = 0; lang < TR_LANGS; lang++)
         for (int k = 0; k <= TD_BOT_LEVELS; k++) {
             char d[APP_NAME_MAX + 1];
-            const char *const *t = tr_table(lang);
-            if (k == 0)
-                snprintf(d, sizeof d, t[TR_SETUP_PLAYER_N], seat + 1);
-            else
-                snprintf(d, sizeof d, t[TR_SETUP_BOT_N], seat + 1, t[TR_BOT_RANDOM + k - 1]);
+            app_seat_default_name_in(lang, seat, k == 0 ? APP_SEAT_HUMAN : k - 1, d, sizeof d);
             if (!strcmp(d, name))
                 return 1;
         }
