@@ -391,9 +391,9 @@ static void d_tile(const dctx *d, float x, float y, float w, float h, int n, int
     char head[32];
     snprintf(head, sizeof head, tr(raid ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), n);
     d_label(d, GFX_FONT_BOLD, h * 0.27f, head, x, y - h * 0.2f, GFX_CENTER | GFX_MIDDLE,
-            raid ? (gfx_rgba){255, 200, 190, 255} : ui_ink, w - 8);
+            raid ? (gfx_rgba){255, 200, 190, 255} : ui_ink, w - 14);
     d_label(d, GFX_FONT_ITALIC, h * 0.25f, tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + n - 1), x, y + h * 0.2f,
-            GFX_CENTER | GFX_MIDDLE, raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink, w - 8);
+            GFX_CENTER | GFX_MIDDLE, raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink, w - 14);
 }
 
 static gfx_rgba soft_fill(int colour, float k) { return gfx_mix(ui_colour[colour], ui_paper, k); }
@@ -622,7 +622,8 @@ static void dg_pay(const dctx *d)
  * or gains 5 deniers. */
 static void dg_actions(const dctx *d)
 {
-    float x0 = 100, cw = 44, y = 150;
+    float x0 = 100, cw = 42, y = 150;
+    float lx = 340; /* the action labels, clear of the last column and of the district's edge */
     float cx = x0 + 4 * cw;
     d_die(d, cx, 36, 44, 5, TD_YELLOW);
     d_arrow(d, cx, 62, cx, y - 20, 2.5f, ui_accent);
@@ -636,14 +637,14 @@ static void dg_actions(const dctx *d)
         d_cell(d, x, y + 40, 38, 28, TD_ROW_GREAT_HALL);
         d_cell(d, x, y + 80, 38, 28, TD_ROW_CITY_HALL);
     }
-    d_frame(d, cx - 23, y - 17, 46, 116, 6, 2, ui_accent);
+    d_frame(d, cx - 22, y - 17, 44, 116, 6, 2, ui_accent);
     d_pen_outline(d, cx, y + 40, 34, 24, 21);
     d_pen_outline(d, cx, y + 80, 34, 24, 23);
-    d_label(d, GFX_FONT_BOLD, 13, tr(TR_ACTION_PRESTIGE), 352, y + 40, GFX_LEFT | GFX_MIDDLE, ui_accent, 50);
-    d_label(d, GFX_FONT_BOLD, 13, tr(TR_ACTION_WORK), 352, y + 80, GFX_LEFT | GFX_MIDDLE, ui_accent, 50);
+    d_label(d, GFX_FONT_BOLD, 13, tr(TR_ACTION_PRESTIGE), lx, y + 40, GFX_LEFT | GFX_MIDDLE, ui_accent, 398 - lx);
+    d_label(d, GFX_FONT_BOLD, 13, tr(TR_ACTION_WORK), lx, y + 80, GFX_LEFT | GFX_MIDDLE, ui_accent, 398 - lx);
     for (int i = 0; i < 2; i++)
-        d_icon(d, GFX_ICON_CITIZEN, 360 + (float)i * 16, y + 108, 15, ui_colour_dark[TD_YELLOW]);
-    d_text(d, GFX_FONT_BOLD, 13, "+2", 352, y + 108, GFX_RIGHT | GFX_MIDDLE, ui_colour_dark[TD_YELLOW]);
+        d_icon(d, GFX_ICON_CITIZEN, lx + 8 + (float)i * 16, y + 108, 15, ui_colour_dark[TD_YELLOW]);
+    d_text(d, GFX_FONT_BOLD, 13, "+2", lx, y + 108, GFX_RIGHT | GFX_MIDDLE, ui_colour_dark[TD_YELLOW]);
     /* gain: five deniers after the three of the start */
     float ty = 390;
     d_label(d, GFX_FONT_BOLD, 13, tr(TR_ACTION_GAIN), 0, ty - 62, GFX_LEFT | GFX_MIDDLE, ui_accent, 200);
@@ -775,10 +776,10 @@ static void dg_cathedral(const dctx *d)
         int dist = td_row_district(row);
         d_rect(d, 0, y, 404, 50, 8, p % 2 ? gfx_mix(ui_paper, ui_ink_soft, 0.06f) : ui_paper);
         d_cell(d, 30, y + 25, 44, 34, TD_ROW_CATHEDRAL);
-        d_label(d, GFX_FONT_ITALIC, 15, tr(TR_CHARACTER_1 + p), 62, y + 25, GFX_LEFT | GFX_MIDDLE, ui_ink, 190);
-        d_arrow(d, 258, y + 25, 288, y + 25, 2, ui_ink_soft);
-        d_icon(d, row_icon[row], 310, y + 25, 28, ui_colour_dark[dist]);
-        d_label(d, GFX_FONT_REGULAR, 12, tr(TR_ROW_FORTRESS + row), 330, y + 25, GFX_LEFT | GFX_MIDDLE, ui_ink, 74);
+        d_label(d, GFX_FONT_ITALIC, 15, tr(TR_CHARACTER_1 + p), 62, y + 25, GFX_LEFT | GFX_MIDDLE, ui_ink, 150);
+        d_arrow(d, 218, y + 25, 244, y + 25, 2, ui_ink_soft);
+        d_icon(d, row_icon[row], 264, y + 25, 28, ui_colour_dark[dist]);
+        d_label(d, GFX_FONT_REGULAR, 13, tr(TR_ROW_FORTRESS + row), 284, y + 25, GFX_LEFT | GFX_MIDDLE, ui_ink, 112);
     }
 }
 
@@ -980,20 +981,21 @@ static void dg_scoring(const dctx *d)
     d_rect(d, 0, 0, 404, 420, 10, ui_paper);
     d_frame(d, 0, 0, 404, 420, 10, 1.2f, ui_ink_soft);
     d_label(d, GFX_FONT_BOLD, 16, tr(TR_RULES_D_EXAMPLE), 16, 24, GFX_LEFT | GFX_MIDDLE, ui_ink, 300);
-    struct { int character, mult, count; } ex[3] = {{2, 1, 4}, {3, 2, 4}, {5, 2, 2}};
+    /* three Cathedrals, in the order built: their multipliers follow that order */
+    struct { int character, count; } ex[3] = {{2, 4}, {3, 4}, {5, 3}};
     char line[128], pts[16];
     int total = 0;
     for (int k = 0; k < 3; k++) {
         float y = 70 + (float)k * 52;
+        int mult = td_cathedral_multiplier(k + 1);
         int row = td_cathedral_scores[ex[k].character];
         d_icon(d, GFX_ICON_CATHEDRAL, 26, y, 24, ui_colour_dark[TD_WHITE]);
         d_icon(d, row_icon[row], 50, y, 22, ui_colour_dark[td_row_district(row)]);
-        snprintf(line, sizeof line, tr(TR_RULES_D_SCORE_CHAR), tr(TR_CHARACTER_1 + ex[k].character), ex[k].mult,
-                 ex[k].count);
+        snprintf(line, sizeof line, tr(TR_RULES_D_SCORE_CHAR), tr(TR_CHARACTER_1 + ex[k].character), mult, ex[k].count);
         d_label(d, GFX_FONT_REGULAR, 14, line, 70, y, GFX_LEFT | GFX_MIDDLE, ui_ink, 260);
-        snprintf(pts, sizeof pts, "%d", ex[k].mult * ex[k].count);
+        snprintf(pts, sizeof pts, "%d", mult * ex[k].count);
         d_text(d, GFX_FONT_BOLD, 18, pts, 388, y, GFX_RIGHT | GFX_MIDDLE, pen);
-        total += ex[k].mult * ex[k].count;
+        total += mult * ex[k].count;
     }
     static const int held[TD_RESOURCES] = {2, 3, 5};
     for (int r = 0; r < TD_RESOURCES; r++) {
