@@ -320,7 +320,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P1_TITLE] = "La partida de un vistazo",
     [TR_RULES_P1_TEXT] =
         "Una partida dura 8 días. Cada día tiene una mañana y una tarde: 16 rondas en total, "
-        "llamadas mitades del día. Pueden jugar de 1 a 10 jugadores.\n"
+        "llamadas mitades del día. Pueden jugar de 1 a 10 personas.\n"
         "Todos comparten los mismos cuatro dados, tres transparentes y uno negro, y cada uno "
         "anota en su propia hoja de puntuación. Todos los jugadores eligen a la vez.\n"
         "En cada mitad del día se tiran los dados sobre la rueda. El dado negro trae problemas; "
@@ -336,7 +336,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "El círculo grande de la rueda tiene nueve huecos, cada uno con una Plaza. Cada ficha de "
         "Plaza tiene un color en cada cara.\n"
         "[R1] Las nueve fichas son: roja/roja, amarilla/amarilla, blanca/blanca, dos "
-        "roja/amarilla, dos roja/blanca y dos amarilla/blanca. Al empezar, cada una va a un hueco "
+        "rojas/amarillas, dos rojas/blancas y dos amarillas/blancas. Al empezar, cada una va a un hueco "
         "al azar y por una cara al azar; una ficha nunca cambia de hueco.\n"
         "[R2] El círculo pequeño tiene una ventana que muestra el día y, en el sentido de las "
         "agujas del reloj, cuatro segmentos claros para la mañana y cuatro oscuros para la tarde. "
@@ -349,8 +349,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P3_TEXT] =
         "Al comienzo de cada mitad del día se tiran los cuatro dados y se colocan en los cuatro "
         "segmentos de esa mitad del día, del valor más bajo en el segmento 1 al más alto en el "
-        "segmento 4. Si el dado negro empata con un dado transparente, el negro cuenta como "
-        "menor.\n"
+        "segmento 4. Si el dado negro empata con un dado transparente, el dado negro se "
+        "considera menor.\n"
         "Un dado transparente toma el color de la Plaza sobre la que está: un dado en una Plaza "
         "amarilla es un dado amarillo.\n"
         "Después ataca el dado negro: su Plaza queda destruida durante esta mitad del día. No se "
@@ -362,8 +362,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P4_TEXT] =
         "A partir del día 3, el dado negro también ataca todas las hojas de puntuación. Su valor "
         "indica la columna y el color de la Plaza destruida indica el barrio: cada jugador tacha "
-        "ese dado en su hoja. Si ya estaba tachado, no se pierde nada más.\n"
-        "Al tachar un dado se tachan también las casillas de prestigio y de administración de "
+        "esa casilla de dado en su hoja. Si ya estaba tachado, no se pierde nada más.\n"
+        "Al tachar una casilla de dado se tachan también las casillas de prestigio y de la administración de "
         "ese barrio en esa columna que aún no estén construidas: ya no se podrán construir. Un "
         "Edificio ya dibujado nunca se pierde.\n"
         "Una Fortaleza protege toda su columna: los dados de los tres barrios de esa columna "
@@ -374,8 +374,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P5_TEXT] =
         "Elige uno de los tres dados que se pueden usar. Varios jugadores pueden elegir el mismo "
         "dado; lo que hagas con él no cambia nada para los demás.\n"
-        "Paga el coste de su segmento, más el recargo de un Asalto si lo hay. Gastar un Recurso "
-        "tacha uno de sus círculos rodeados.\n"
+        "Paga el coste de su segmento, más el recargo de un Asalto si lo hay. Para gastar un "
+        "Recurso, tacha uno de sus círculos rodeados.\n"
         "Después puedes alterar el dado, pagando cada cambio, en el orden que quieras:\n"
         "• Valor: 1 de Influencia por cada paso arriba o abajo, entre 1 y 6. Los valores no son "
         "circulares: de 1 a 6 cuesta 5 de Influencia.\n"
@@ -391,9 +391,9 @@ const char *const tr_table_es[TR_COUNT] = {
         "• Construir el Edificio de prestigio del color del dado en la columna de su valor.\n"
         "• Construir el Edificio de la administración del color del dado en la columna de su "
         "valor. Te da 2 Ciudadanos de su color.\n"
-        "No se puede construir en una casilla ya construida o tachada.\n"
+        "No se puede construir en una casilla donde ya haya un Edificio o que esté tachada.\n"
         "Después se resuelven todas las bonificaciones que desencadene tu acción (ver "
-        "Bonificaciones en cadena).",
+        "«Bonificaciones en cadena»).",
 
     [TR_RULES_P7_TITLE] = "Barrios y numeración",
     [TR_RULES_P7_TEXT] =
@@ -407,8 +407,8 @@ const char *const tr_table_es[TR_COUNT] = {
         "la misma numeración. Estándar: del 1 al 6. Aleatoria: un dado da el número de la "
         "izquierda y los números suben o bajan de forma cíclica (4 5 6 1 2 3 o 4 3 2 1 6 5). "
         "Experta: cualquier orden.\n"
-        "Lo impreso en una columna pertenece a su lugar en la hoja, no a su número: un dado de "
-        "valor v actúa en la columna cuyo dado muestra v.",
+        "Lo impreso en una columna pertenece a su lugar en la hoja, no a su número: un dado actúa "
+        "en la columna cuya casilla de dado muestra su mismo valor.",
 
     [TR_RULES_P8_TITLE] = "Fortaleza y Mercado",
     [TR_RULES_P8_TEXT] =
@@ -438,7 +438,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P10_TITLE] = "Bonificaciones de vínculo",
     [TR_RULES_P10_TEXT] =
         "Algunas casillas vecinas de una fila, en las columnas 1-2, 3-4 o 5-6, comparten un "
-        "rombo. En cuanto las dos casillas están construidas, obtienes la bonificación del "
+        "rombo. En cuanto las dos casillas estén construidas, obtienes la bonificación del "
         "rombo.\n"
         "Si se tacha cualquiera de las dos casillas, ese rombo se pierde para siempre.\n"
         "Fortaleza: 1 Ciudadano rojo, 1 amarillo, 1 blanco. Palacio del Conde: 2 Ciudadanos "
@@ -448,9 +448,9 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P11_TITLE] = "Caminos de Recursos",
     [TR_RULES_P11_TEXT] =
         "Cada Recurso tiene un camino de 18 círculos; los 3 primeros están rodeados al empezar. "
-        "Obtener rodea los siguientes círculos vacíos; gastar tacha círculos rodeados.\n"
+        "Al obtener, rodea los siguientes círculos vacíos; al gastar, tacha círculos rodeados.\n"
         "Los círculos 6, 12 y 18 dan cada uno 1 Ciudadano del color del camino en el momento de "
-        "rodearlos, tengas lo que tengas entonces.\n"
+        "rodearlos, sin importar cuántos Recursos tengas entonces.\n"
         "[R4] Lo que se obtenga más allá del círculo 18 se pierde.\n"
         "Al final, cada 2 Recursos de un mismo tipo que aún tengas (rodeados y sin tachar) valen "
         "1 PV.",
@@ -463,10 +463,10 @@ const char *const tr_table_es[TR_COUNT] = {
         "columna: en la 3, 1 de Influencia, 1 de Fortuna y 1 de Sabiduría; en la 6 y en la 11, "
         "construye el Edificio de la administración que quieras (de cualquier color, en "
         "cualquier casilla donde se pueda construir), con su recompensa habitual.\n"
-        "[R5] El 15.º Ciudadano de un camino construye un Edificio de prestigio: camino rojo, un "
+        "[R5] El 15.º Ciudadano de un camino te permite construir un Edificio de prestigio: camino rojo, un "
         "Mercado o una Catedral; camino amarillo, una Fortaleza o una Catedral; camino blanco, "
         "una Fortaleza o un Mercado, en cualquier casilla de esa fila donde se pueda construir. "
-        "Si no hay ninguna, la bonificación se pierde.\n"
+        "Si no hay ninguna casilla posible, la bonificación se pierde.\n"
         "El 20.º Ciudadano de un camino da 1 Ciudadano de cada uno de los otros dos colores. Un "
         "Ciudadano obtenido en un camino completo va a otro camino de tu elección.",
 
@@ -479,7 +479,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "Cada una es obligatoria salvo que sea imposible.\n"
         "Cuando una bonificación requiere una decisión (qué Edificio o casilla, qué camino "
         "recibe un Ciudadano, el Ciudadano amarillo o blanco del Banquete 4, con qué Recurso se "
-        "paga el segmento 2), el juego se detiene y te ilumina las opciones válidas.\n"
+        "paga el segmento 2), el juego se detiene y resalta las opciones válidas.\n"
         "Un Edificio de prestigio construido por una bonificación no usa ningún dado; un Mercado "
         "construido así cuenta los dados disponibles de esta mitad del día.",
 
@@ -488,9 +488,9 @@ const char *const tr_table_es[TR_COUNT] = {
         "La partida termina tras la octava tarde. Cada jugador puntúa:\n"
         "• Catedrales: por cada una construida, su multiplicador por el número de Edificios de "
         "su tipo dibujados.\n"
-        "• Recursos: 1 PV por cada 2 que tengas, por separado para cada Recurso.\n"
+        "• Recursos: 1 PV por cada 2 que tengas, por separado para cada tipo de Recurso.\n"
         "• Ciudadanos: 1 PV por cada Ciudadano rodeado.\n"
-        "Gana el total más alto; los jugadores empatados comparten la victoria.\n"
+        "Gana quien tenga el total más alto; los jugadores empatados comparten la victoria.\n"
         "La puntuación que se muestra durante la partida es la que obtendrías si terminara "
         "ahora.",
 
@@ -509,7 +509,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P16_TEXT] =
         "1. Banquete: cada Influencia altera el valor hasta en 2 en lugar de 1. Asalto: la "
         "Influencia no puede alterar el valor de este dado.\n"
-        "[R7] Con el Banquete 1, cada Influencia mueve el valor 1 o 2, como prefieras, siempre "
+        "[R7] Con el Banquete 1, cada Influencia mueve el valor en 1 o en 2, como prefieras, siempre "
         "entre 1 y 6.\n"
         "2. Banquete: un cambio de color cuesta 1 de Sabiduría en lugar de 2. Asalto: no se "
         "puede cambiar el color.\n"
@@ -529,26 +529,26 @@ const char *const tr_table_es[TR_COUNT] = {
         "costumbre, pero el 0 no corresponde a ninguna columna.\n"
         "[R8] 8. Banquete: si el dado negro cae aquí, no se destruye nada y el dado negro puede "
         "usarse como un dado transparente del color de esta Plaza (cuenta como disponible); la "
-        "ficha pasa a Asalto al final de esa mitad del día. Asalto: un dado transparente aquí "
+        "ficha se gira a su cara de Asalto al final de esa mitad del día. Asalto: un dado transparente aquí "
         "actúa como un segundo dado negro: no se puede elegir, su Plaza también queda destruida "
-        "y, a partir del día 3, todos pierden el dado de la hoja de su valor en el color de esta "
+        "y, a partir del día 3, todos tachan en su hoja la casilla de dado de ese valor en el barrio del color de esta "
         "Plaza (una Fortaleza sigue protegiendo).",
 
     [TR_RULES_P18_TITLE] = "Jugar en pantalla",
     [TR_RULES_P18_TEXT] =
-        "Haz clic en un dado de la rueda o pulsa de 1 a 4. Las casillas a las que puede llegar "
-        "se iluminan en tu hoja con su coste total.\n"
+        "Haz clic en un dado de la rueda o pulsa una tecla del 1 al 4. Las casillas a las que "
+        "puede llegar ese dado se resaltan en tu hoja con su coste total.\n"
         "Altera el dado con los botones Valor y Color (o con las flechas) y elige una acción con "
-        "su botón (o Tab), o haz clic en una casilla iluminada. Vuelve a hacer clic en la "
+        "su botón (o Tab), o haz clic en una casilla resaltada. Vuelve a hacer clic en la "
         "casilla elegida, o pulsa Intro, para jugar.\n"
         "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada (con "
         "hojas ocultas, hasta que pases el turno); una tirada nunca se deshace.\n"
         "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
-        "los ciudadanos con su estimación de tu puntuación final; haz clic en una en la hoja o en "
-        "la lista, o pulsa H otra vez, para prepararla. M quita o devuelve el sonido y F11 cambia "
-        "a pantalla completa.\n"
-        "Con un mando: LB y RB eligen el dado, la cruceta o el joystick izquierdo alteran su valor "
-        "y su color, X la acción, A juega (o tira), B abandona la elección, Back la deshace e Y "
+        "los Ciudadanos con la estimación de tu puntuación final; haz clic en una en la hoja o en "
+        "la lista, o pulsa H otra vez, para prepararla. M activa o desactiva el sonido y F11 "
+        "activa o desactiva la pantalla completa.\n"
+        "Con un mando: LB y RB eligen el dado, la cruceta o el stick izquierdo alteran su valor "
+        "y su color, X la acción, A juega (o tira), B cancela la elección, Back la deshace e Y "
         "pide pistas.",
 
     [TR_RULES_D_MORNING] = "mañana",
@@ -567,7 +567,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_D_VALUE_STEP] = "1 de Influencia por paso",
     [TR_RULES_D_COLOUR_CHANGE] = "2 de Sabiduría",
     [TR_RULES_D_PER_DIE] = "por dado",
-    [TR_RULES_D_BOTH_BUILT] = "los dos construidos: se obtiene",
+    [TR_RULES_D_BOTH_BUILT] = "las dos construidas: se obtiene",
     [TR_RULES_D_START] = "inicio",
     [TR_RULES_D_GIVES_CITIZEN] = "+1 Ciudadano",
     [TR_RULES_D_LOST] = "se pierde",

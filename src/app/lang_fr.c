@@ -111,7 +111,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_WHEEL_BANQUET] = "Banquet %d",
     [TR_WHEEL_RAID] = "Pillage %d",
     [TR_WHEEL_FREE] = "gratuit",
-    [TR_WHEEL_ANY] = "1 au choix",
+    [TR_WHEEL_ANY] = "1 ress.",
     [TR_WHEEL_DEN1] = "1 den.",
     [TR_WHEEL_DEN2] = "2 den.",
     [TR_WHEEL_DAY] = "jour",
@@ -318,7 +318,7 @@ const char *const tr_table_fr[TR_COUNT] = {
 
     [TR_RULES_P1_TITLE] = "La partie en bref",
     [TR_RULES_P1_TEXT] =
-        "Une partie dure 8 jours. Chaque jour a un matin et un après-midi : 16 manches en tout, "
+        "Une partie dure 8 jours. Chaque jour a un matin et un après-midi : 16 manches en tout, "
         "appelées demi-journées. De 1 à 10 joueurs peuvent y participer.\n"
         "Tout le monde partage les mêmes quatre dés, trois transparents et un noir, et écrit sur "
         "sa propre feuille de score. Tous les joueurs choisissent en même temps.\n"
@@ -349,8 +349,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P3_TEXT] =
         "Au début de chaque demi-journée, les quatre dés sont lancés puis posés sur les quatre "
         "emplacements de cette demi-journée, de la plus petite valeur sur l’emplacement 1 à la "
-        "plus grande sur l’emplacement 4. Si le dé noir est à égalité avec un dé transparent, le "
-        "noir compte comme plus petit.\n"
+        "plus grande sur l’emplacement 4. Si le dé noir est à égalité avec un dé transparent, le "
+        "dé noir est considéré comme le plus petit.\n"
         "Un dé transparent prend la couleur de la place où il se trouve : un dé sur une place "
         "jaune est un dé jaune.\n"
         "Puis le dé noir frappe : sa place est détruite pour cette demi-journée. Ni cette place "
@@ -362,9 +362,10 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P4_TEXT] =
         "À partir du jour 3, le dé noir attaque aussi chaque feuille de score. Sa valeur donne "
         "la colonne et la couleur de la place détruite donne le quartier : chaque joueur barre "
-        "ce dé sur sa feuille. Un dé déjà barré ne fait rien perdre de plus.\n"
-        "Barrer un dé barre aussi les cases de prestige et administrative de ce quartier dans "
-        "cette colonne qui ne sont pas encore construites : elles ne pourront plus l’être. Un "
+        "cette case de dé sur sa feuille. Si elle est déjà barrée, rien de plus n’est perdu.\n"
+        "Barrer une case de dé barre aussi la case de prestige et la case administrative de ce "
+        "quartier dans cette colonne, si elles ne sont pas encore construites : elles ne pourront "
+        "plus l’être. Un "
         "bâtiment déjà dessiné n’est jamais perdu.\n"
         "Une Forteresse protège toute sa colonne : les dés des trois quartiers de cette colonne "
         "sont à l’abri de toutes les attaques suivantes. Elle n’efface pas ce qui a déjà été "
@@ -394,7 +395,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "valeur.\n"
         "• Construire le bâtiment administratif de la couleur du dé dans la colonne de sa "
         "valeur. Il rapporte 2 citoyens de sa couleur.\n"
-        "Une case construite ou barrée ne peut pas être construite.\n"
+        "On ne peut pas construire dans une case déjà construite ou barrée.\n"
         "Ensuite, tous les bonus déclenchés par votre action sont résolus (voir Bonus en "
         "chaîne).",
 
@@ -404,19 +405,19 @@ const char *const tr_table_fr[TR_COUNT] = {
         "administratifs. Noblesse (rouge) : Forteresse et Palais du Comte. Peuple "
         "(jaune) : Halle et Hôtel de ville. Clergé (blanc) : Cathédrale et Évêché.\n"
         "Les ressources correspondent aux quartiers : l’influence (rouge) change les valeurs, "
-        "les deniers (jaune) achètent les dés, le savoir (blanc) change les couleurs. Chacun "
-        "commence avec 3 de chaque.\n"
+        "les deniers (jaune) achètent les dés, le savoir (blanc) change les couleurs. Chaque "
+        "joueur commence avec 3 de chaque ressource.\n"
         "Chaque colonne porte un seul numéro, le même dans les trois quartiers, et tous les "
         "joueurs utilisent la même numérotation. Standard : de 1 à 6. Aléatoire : un dé donne le "
         "numéro de gauche, puis les numéros montent ou descendent en boucle (4 5 6 1 2 3 ou "
         "4 3 2 1 6 5). Expert : n’importe quel ordre.\n"
-        "Ce qui est imprimé dans une colonne appartient à sa place sur la feuille, pas à son "
+        "Ce qui est imprimé dans une colonne appartient à sa position sur la feuille, pas à son "
         "numéro : un dé de valeur v agit dans la colonne dont la case de dé montre v.",
 
     [TR_RULES_P8_TITLE] = "Forteresse et Halle",
     [TR_RULES_P8_TEXT] =
-        "Forteresse : gagnez le citoyen dessiné dans sa case (rouge, rouge, jaune, jaune, blanc, "
-        "blanc de gauche à droite) et protégez sa colonne des attaques suivantes.\n"
+        "Forteresse : gagnez le citoyen dessiné dans sa case (de gauche à droite : rouge, rouge, "
+        "jaune, jaune, blanc, blanc) et protégez sa colonne des attaques suivantes.\n"
         "Halle : gagnez ce que montre sa colonne une fois par dé disponible de la couleur "
         "demandée. De gauche à droite : 3 influence par dé rouge, 2 citoyens rouges par dé "
         "rouge, 3 deniers par dé jaune, 2 citoyens jaunes par dé jaune, 3 savoir par dé blanc, "
@@ -442,20 +443,21 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P10_TEXT] =
         "Certaines cases voisines d’une rangée, dans les colonnes 1-2, 3-4 ou 5-6, partagent un "
         "losange. Dès que les deux cases sont construites, vous gagnez le bonus du losange.\n"
-        "Dès que l’une des deux cases est barrée, ce losange est perdu pour de bon.\n"
-        "Forteresse : 1 citoyen rouge, 1 jaune, 1 blanc. Palais du Comte : 2 citoyens rouges, 3 "
+        "Dès que l’une des deux cases est barrée, ce losange est définitivement perdu.\n"
+        "Forteresse : 1 citoyen rouge, 1 jaune, 1 blanc. Palais du Comte : 2 citoyens rouges, 3 "
         "influence. Hôtel de ville : 3 deniers, 2 citoyens jaunes. Évêché : 3 savoir, 2 citoyens "
         "blancs. La Halle et la Cathédrale n’en ont pas.",
 
     [TR_RULES_P11_TITLE] = "Pistes de ressources",
     [TR_RULES_P11_TEXT] =
         "Chaque ressource a une piste de 18 cases ; les 3 premières sont entourées au départ. "
-        "Gagner entoure les cases vides suivantes ; dépenser barre des cases entourées.\n"
+        "Quand vous gagnez, entourez les cases vides suivantes ; quand vous dépensez, barrez des "
+        "cases entourées.\n"
         "Les cases 6, 12 et 18 donnent chacune 1 citoyen de la couleur de la piste quand elles "
-        "sont entourées, quoi que vous possédiez à ce moment-là.\n"
+        "sont entourées, quel que soit le nombre de ressources que vous possédez alors.\n"
         "[R4] Tout gain au-delà de la 18e case est perdu.\n"
         "À la fin, chaque paire de ressources d’un même type encore en votre possession "
-        "(entourées et non barrées) vaut 1 PV.",
+        "(entourées et non barrées) vaut 1 point de victoire (PV).",
 
     [TR_RULES_P12_TITLE] = "Citoyens",
     [TR_RULES_P12_TEXT] =
@@ -481,7 +483,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "obligatoire, sauf s’il est impossible.\n"
         "Quand un bonus demande une décision (quel bâtiment ou quelle case, quelle piste reçoit "
         "un citoyen, le citoyen jaune ou blanc du Banquet 4, quelle ressource paie "
-        "l’emplacement 2), le jeu s’arrête et allume pour vous les choix permis.\n"
+        "l’emplacement 2), le jeu s’interrompt et met en surbrillance les choix possibles.\n"
         "Un bâtiment de prestige construit par un bonus n’utilise aucun dé ; une Halle construite "
         "ainsi compte les dés disponibles de cette demi-journée.",
 
@@ -499,7 +501,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P15_TITLE] = "Banquets et Pillages",
     [TR_RULES_P15_TEXT] =
         "Cette extension facultative ajoute 8 tuiles recto verso, dont 3 sont tirées au hasard "
-        "pour une partie. Chacune est posée à côté de l’une des trois places qui ont la même "
+        "pour chaque partie. Chacune est posée à côté de l’une des trois places qui ont la même "
         "couleur sur leurs deux faces, côté Banquet visible.\n"
         "Une tuile agit quand un joueur choisit le dé de sa place, sauf indication contraire. Le "
         "côté Banquet aide ; le côté Pillage gêne.\n"
@@ -515,8 +517,8 @@ const char *const tr_table_fr[TR_COUNT] = {
         "2. Banquet : changer de couleur coûte 1 savoir au lieu de 2. Pillage : la couleur ne "
         "peut pas être changée.\n"
         "3. Banquet : le dé est gratuit. Pillage : 1 denier en plus du prix de l’emplacement.\n"
-        "4. Banquet : une Forteresse construite avec ce dé donne en plus 1 citoyen rouge et 1 "
-        "citoyen jaune ou blanc (au choix). Pillage : 1 influence en plus du prix de "
+        "4. Banquet : une Forteresse construite avec ce dé donne en plus 1 citoyen rouge et 1 "
+        "citoyen jaune ou blanc (au choix). Pillage : 1 influence en plus du prix de "
         "l’emplacement.",
 
     [TR_RULES_P17_TITLE] = "Tuiles 5 à 8",
@@ -525,33 +527,34 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Pillage : 1 savoir en plus du prix de l’emplacement.\n"
         "6. Banquet : une Halle construite avec ce dé compte un dé de plus de la couleur "
         "demandée. Pillage : ce dé ne peut pas construire de bâtiment de prestige.\n"
-        "7. Banquet : un bâtiment administratif construit avec ce dé donne 1 citoyen de plus de "
+        "7. Banquet : un bâtiment administratif construit avec ce dé donne 1 citoyen de plus de "
         "sa couleur. Pillage : la valeur du dé est 0 ; l’influence peut l’augmenter comme "
         "d’habitude, mais 0 ne correspond à aucune colonne.\n"
         "[R8] 8. Banquet : si le dé noir tombe ici, rien n’est détruit et le dé noir peut servir "
-        "comme un dé transparent de la couleur de cette place (il compte comme disponible) ; la "
+        "de dé transparent de la couleur de cette place (il compte comme disponible) ; la "
         "tuile passe côté Pillage à la fin de cette demi-journée. Pillage : un dé transparent "
         "posé ici agit comme un second dé noir : il ne peut pas être choisi, sa place est "
-        "détruite elle aussi et, à partir du jour 3, chacun perd le dé de sa feuille de cette "
-        "valeur dans la couleur de cette place (une Forteresse protège toujours).",
+        "détruite elle aussi et, à partir du jour 3, chaque joueur barre sur sa "
+        "feuille la case de dé de cette valeur dans le quartier de cette couleur (une Forteresse "
+        "protège toujours).",
 
     [TR_RULES_P18_TITLE] = "Jouer à l’écran",
     [TR_RULES_P18_TEXT] =
-        "Cliquez sur un dé de la roue, ou appuyez sur 1 à 4. Les cases qu’il peut atteindre "
-        "s’allument sur votre feuille avec leur prix total.\n"
+        "Cliquez sur un dé de la roue, ou appuyez sur une touche de 1 à 4. Les cases qu’il peut "
+        "atteindre sont mises en surbrillance sur votre feuille avec leur prix total.\n"
         "Modifiez le dé avec les boutons Valeur et Couleur (ou les flèches), puis choisissez une "
-        "action avec son bouton (ou Tab), ou cliquez sur une case allumée. Cliquez de nouveau "
+        "action avec son bouton (ou Tab), ou cliquez sur une case en surbrillance. Cliquez de nouveau "
         "sur la case choisie, ou appuyez sur Entrée, pour jouer.\n"
-        "Retour arrière ou un clic droit reprend votre dernier choix jusqu’au lancer suivant "
-        "(avec les feuilles cachées, jusqu’à ce que vous passiez la main) ; un lancer ne se "
-        "reprend jamais.\n"
+        "Retour arrière ou un clic droit annule votre dernier choix jusqu’au lancer suivant "
+        "(avec les feuilles cachées, jusqu’à ce que vous passiez la main) ; un lancer ne peut "
+        "jamais être annulé.\n"
         "H demande des conseils : les meilleurs choix du bot expert, numérotés sur votre "
         "feuille et listés sous les citoyens avec son estimation de votre score final ; cliquez "
         "sur l’un d’eux sur la feuille ou dans la liste, ou appuyez de nouveau sur H, pour le "
-        "préparer. M coupe ou rétablit le son, F11 passe en plein écran.\n"
+        "présélectionner. M coupe ou rétablit le son, F11 passe en plein écran.\n"
         "Avec une manette : LB et RB choisissent le dé, la croix ou le stick gauche changent "
-        "sa valeur et sa couleur, X l’action, A joue (ou lance), B abandonne le choix, Back le "
-        "reprend, Y demande des conseils.",
+        "sa valeur et sa couleur, X l’action, A joue (ou lance), B annule la sélection, Back "
+        "annule le dernier choix, Y demande des conseils.",
 
     [TR_RULES_D_MORNING] = "matin",
     [TR_RULES_D_AFTERNOON] = "après-midi",
@@ -569,7 +572,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_D_VALUE_STEP] = "1 influence par cran",
     [TR_RULES_D_COLOUR_CHANGE] = "2 savoir",
     [TR_RULES_D_PER_DIE] = "par dé",
-    [TR_RULES_D_BOTH_BUILT] = "les deux construits : gagné",
+    [TR_RULES_D_BOTH_BUILT] = "les deux construites : gagné",
     [TR_RULES_D_START] = "départ",
     [TR_RULES_D_GIVES_CITIZEN] = "+1 citoyen",
     [TR_RULES_D_LOST] = "perdu",
