@@ -1279,9 +1279,19 @@ static void sync_panel(app *a)
         return;
     }
     if (k != TD_NEED_DIE) {
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 30, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                need_text(a, buf, sizeof buf), 40);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y + 4, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
+        /* the decision, on two lines when it is long (a column bonus in French or Spanish) */
+        const char *need = need_text(a, buf, sizeof buf);
+        size_t first = gfx_wrap_line(&a->g, GFX_FONT_BOLD, 15, need, 560);
+        const char *rest = gfx_wrap_skip(need + first);
+        float y = *rest ? PANEL_Y - 38 : PANEL_Y - 30;
+        char line[sizeof buf];
+        snprintf(line, sizeof line, "%.*s", (int)first, need);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line, 40);
+        if (*rest) {
+            y += 20;
+            ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 1, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, rest, 40);
+        }
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + 34, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_ARROWS), 40);
         return;
     }
