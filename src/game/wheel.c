@@ -278,7 +278,8 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     /* the labels ride on the small layer: children of it. They sit between the hub and the dice,
      * so that the costs of the half-day's slots show beside their dice, and each fits the
      * narrowest place a turn of the layer can bring it to (a segment's width there, or the gap
-     * between the hub and a die beside it). */
+     * between the hub and the ring around a chosen die beside it: 40 units, centred 60 units
+     * out). */
     static const int cost[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
     for (int k = 1; k < TD_NOTCHES; k++) {
         float ang = -GFX_PI / 2 + (float)k * SEG;
@@ -286,13 +287,13 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         ecs_entity *le = ecs_get(w, li);
         le->mask |= ECS_DRAWABLE;
         le->parent = i;
-        le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.46f;
-        le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.46f;
+        le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.385f;
+        le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.385f;
         le->z = 16;
         le->draw.kind = DRAW_TEXT;
         const char *label = tr(cost[(k - 1) % 4]);
         le->draw.face = GFX_FONT_BOLD;
-        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 11, label, 44, w->scale);
+        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 11, label, 40, w->scale);
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
         ecs_set_text(le, label);
