@@ -586,19 +586,24 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
 
 /* ---- starting and continuing games ---------------------------------------------------------- */
 
+/* The line under Continue: the half-day, the seats' names (the first two and a count past three
+ * seats, so that a large table keeps to one readable line) and the game ID. */
 static void describe(const td_session *ss, const app_seat *seats, int n, char *desc, size_t size)
 {
     const td_state *s = &ss->now;
     char id[TD_GAMEID_MAX];
     td_gameid_encode(&ss->start.params, id, sizeof id);
-    char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 4)];
+    int listed = n > 3 ? 2 : n;
+    char names[3 * (APP_NAME_MAX + 4)];
     size_t len = 0;
     names[0] = '\0';
-    for (int p = 0; p < n && len + 1 < sizeof names; p++) {
-        int w = snprintf(names + len, sizeof names - len, "%s%s", p ? tr(TR_LIST_SEP) : "", seats[p].name);
-        len = w < 0 ? len : len + (size_t)w < sizeof names ? len + (size_t)w : sizeof names - 1;
-    }
-    snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day, names, id);
+    for (int p = 0; p < listed; p++)
+        len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", p ? tr(TR_LIST_SEP) : "", seats[p].name);
+    char more[sizeof names + 32];
+    if (listed < n)
+        snprintf(more, sizeof more, tr(TR_TITLE_CONT_MORE), names, n - listed);
+    snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day,
+             listed < n ? more : names, id);
 }
 
 /* Seats of an autosave; 0 when a kind is unknown. */

@@ -24,7 +24,7 @@ static struct title_ui {
     char code[TD_GAMEID_MAX];
     char code_msg[160];          /* why the typed code was refused */
     int can_continue;
-    char cont_desc[200];
+    char cont_desc[320];
     char daily_id[TD_GAMEID_MAX];
     char daily_date[64];
 } T;
