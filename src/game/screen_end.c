@@ -253,9 +253,11 @@ static void sync(app *a)
         float lpx = strong ? 20 : 15;
         uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
                  ui_ink, label, 10);
+        /* the row's caption in the room the label leaves: smaller when it must, left out below 10 px */
         float used = lx + uiw_text_width(u, strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR, lpx, label) + 10;
-        if (sub[0] && used + uiw_text_width(u, GFX_FONT_ITALIC, 13, sub) < x0 + lw - 8)
-            uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
+        float room = x0 + lw - 8 - used, spx = sub[0] ? uiw_fit_px(u, GFX_FONT_ITALIC, 13, sub, room, 10) : 0;
+        if (sub[0] && uiw_text_width(u, GFX_FONT_ITALIC, spx, sub) < room)
+            uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, spx, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
                      ui_ink_soft, sub, 10);
         for (int p = 0; p < n; p++) {
             float cx = x0 + lw + colw * ((float)p + 0.5f);
