@@ -110,31 +110,29 @@ static void sync(app *a)
     ui_menu_picker(u, 680, 50);
     int pi = ui_menu_profile(a);
     const app_profiles *st = app_store_profiles(a);
+    /* before any profile, every card shows with its boxes empty: what there is to earn */
+    static const app_profile nobody;
+    const app_profile *pr = pi < 0 ? &nobody : &st->profile[pi];
     if (pi < 0) {
-        ecs_entity *t = uiw_text(u, menu_key(K_EMPTY, 0, 0), 340, 300, 22, GFX_FONT_ITALIC, GFX_CENTER | GFX_TOP,
-                                 ui_paper,
-                                 tr(TR_PROFILE_NONE_YET),
-                                 10);
-        t->draw.w = 600;
-        ecs_sync_end(a->world, MENU_G);
-        return;
+        uiw_text(u, menu_key(K_EMPTY, 0, 0), 50, 128, uiw_fit_px(u, GFX_FONT_ITALIC, 18, tr(TR_PROFILE_NONE_YET), 1180, 12),
+                 GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, tr(TR_PROFILE_NONE_YET), 10);
+    } else {
+        int complete = 0;
+        for (int k = 0; k < TD_ACH_COUNT; k++) {
+            app_ach_progress pg;
+            app_profile_progress(pr, k, &pg);
+            complete += pg.ticked >= pg.boxes;
+        }
+        char line[160];
+        snprintf(line, sizeof line, tr(TR_ACH_SUMMARY), complete, TD_ACH_COUNT, pr->games);
+        uiw_text(u, menu_key(K_SUMMARY, 0, 0), 50, 128, 18, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 10);
+        uiw_rect(u, menu_key(K_BAR, 0, 0), 890, 128, 680, 12, 6, gfx_mix(ui_table, (gfx_rgba){0, 0, 0, 255}, 0.3f), 0,
+                 ui_paper, 5);
+        float fw = 680.0f * (float)complete / TD_ACH_COUNT;
+        if (fw > 0)
+            uiw_rect(u, menu_key(K_BAR_FILL, 0, 0), 550 + fw / 2, 128, fw, 12, 6, (gfx_rgba){214, 160, 40, 255}, 0,
+                     ui_paper, 6);
     }
-    const app_profile *pr = &st->profile[pi];
-    int complete = 0;
-    for (int k = 0; k < TD_ACH_COUNT; k++) {
-        app_ach_progress pg;
-        app_profile_progress(pr, k, &pg);
-        complete += pg.ticked >= pg.boxes;
-    }
-    char line[160];
-    snprintf(line, sizeof line, tr(TR_ACH_SUMMARY), complete, TD_ACH_COUNT, pr->games);
-    uiw_text(u, menu_key(K_SUMMARY, 0, 0), 50, 128, 18, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 10);
-    uiw_rect(u, menu_key(K_BAR, 0, 0), 890, 128, 680, 12, 6, gfx_mix(ui_table, (gfx_rgba){0, 0, 0, 255}, 0.3f), 0,
-             ui_paper, 5);
-    float fw = 680.0f * (float)complete / TD_ACH_COUNT;
-    if (fw > 0)
-        uiw_rect(u, menu_key(K_BAR_FILL, 0, 0), 550 + fw / 2, 128, fw, 12, 6, (gfx_rgba){214, 160, 40, 255}, 0,
-                 ui_paper, 6);
 
     uint32_t fresh = new_for(a, pi);
     /* the three "play 3 games" achievements on top, the others in two rows of five */
