@@ -202,7 +202,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             te->local.y = te->prev.y = ty - hy;
             te->z = 13;
             te->draw.kind = DRAW_RECT;
-            te->draw.w = 74;
+            te->draw.w = 82;
             te->draw.h = 40;
             te->draw.radius = 6;
             te->draw.colour = raid ? (gfx_rgba){58, 44, 44, 240} : (gfx_rgba){250, 240, 214, 240};
@@ -234,8 +234,9 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             ce->local.y = ce->prev.y = 8;
             ce->z = 14;
             ce->draw.kind = DRAW_TEXT;
-            ce->draw.h = 9.5f;
             ce->draw.face = GFX_FONT_ITALIC;
+            ce->draw.h = gfx_fit_px(&a->g, ce->draw.face, 9.5f, tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + t - 1),
+                                    te->draw.w - 12, w->scale); /* a margin inside the frame */
             ce->draw.align = GFX_CENTER | GFX_MIDDLE;
             ce->draw.colour = raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink;
             ecs_set_text(ce, tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + t - 1)); /* tiles are 1..8 */
