@@ -308,22 +308,23 @@ static void sync_static(app *a, const td_state *s)
                  special ? ink : gfx_alpha(ui_colour_dark[c], 0.7f), 6);
         }
     }
-    /* column bonuses of the citizen tracks (3: resources, 6 and 11: a work building) */
+    /* column bonuses of the citizen tracks (3: resources, 6 and 11: a work building), on the line of the
+     * tracks' title, clear of the pen's circles around the first track */
     static const int bonus_col[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
     static const int bonus_txt[3] = {TR_SHEET_BONUS_EACH, TR_SHEET_BONUS_WORK, TR_SHEET_BONUS_WORK};
     for (int k = 0; k < 3; k++) {
         float x, y;
         sheet_cit_pos(0, bonus_col[k] - 1, &x, &y);
-        text(a, K_CIT_COLNUM, k, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+        text(a, K_CIT_COLNUM, k, 0, x, CIT0 + 6, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(bonus_txt[k]), 7);
     }
     {
         float x, y;
         sheet_cit_pos(0, TD_CIT_PRESTIGE_AT - 1, &x, &y);
-        text(a, K_CIT_COLNUM, 3, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+        text(a, K_CIT_COLNUM, 3, 0, x, CIT0 + 6, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(TR_SHEET_15TH), 7);
         sheet_cit_pos(0, TD_CIT_FULL_AT - 1, &x, &y);
-        text(a, K_CIT_COLNUM, 4, 0, x, CIT0 + 10, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+        text(a, K_CIT_COLNUM, 4, 0, x, CIT0 + 6, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(TR_SHEET_20TH), 7);
     }
     /* scoring column */
