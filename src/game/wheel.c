@@ -234,12 +234,12 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             ce->local.y = ce->prev.y = 8;
             ce->z = 14;
             ce->draw.kind = DRAW_TEXT;
+            const char *effect = tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + t - 1); /* tiles are 1..8 */
             ce->draw.face = GFX_FONT_ITALIC;
-            ce->draw.h = gfx_fit_px(&a->g, ce->draw.face, 9.5f, tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + t - 1),
-                                    te->draw.w - 12, w->scale); /* a margin inside the frame */
+            ce->draw.h = gfx_fit_px(&a->g, ce->draw.face, 9.5f, effect, te->draw.w - 12, w->scale); /* a margin */
             ce->draw.align = GFX_CENTER | GFX_MIDDLE;
             ce->draw.colour = raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink;
-            ecs_set_text(ce, tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + t - 1)); /* tiles are 1..8 */
+            ecs_set_text(ce, effect);
         }
     }
 
