@@ -160,7 +160,7 @@ static void sync(app *a)
         char name[APP_NAME_MAX + 8], full[APP_NAME_MAX + 1], dflt[APP_NAME_MAX + 1];
         snprintf(full, sizeof full, "%s", a->seats[p].name);
         /* a bot's default name too wide for its column drops its level, which the line under it gives */
-        app_seat_default_name_in(tr_language(), p, a->seats[p].bot, dflt, sizeof dflt);
+        app_seat_default_name(p, a->seats[p].bot, dflt, sizeof dflt);
         char *level = strstr(full, " (");
         if (a->seats[p].bot != APP_SEAT_HUMAN && !strcmp(full, dflt) && level &&
             uiw_text_width(u, GFX_FONT_BOLD, 17, full) > colw - 10)
