@@ -52,6 +52,20 @@ void app_seat_default_name(int seat, int bot, char *buf, size_t size)
     app_seat_default_name_in(tr_language(), seat, bot, buf, size);
 }
 
+int app_seat_short_name(const app *a, int seat, char *buf, size_t size)
+{
+    char dflt[APP_NAME_MAX + 1];
+    snprintf(buf, size, "%s", a->seats[seat].name);
+    if (a->seats[seat].bot == APP_SEAT_HUMAN)
+        return 0;
+    app_seat_default_name(seat, a->seats[seat].bot, dflt, sizeof dflt);
+    char *level = strstr(buf, " (");
+    if (strcmp(buf, dflt) || !level)
+        return 0;
+    *level = '\0';
+    return 1;
+}
+
 int app_next_human(const app *a)
 {
     if (!a->ss)

@@ -157,14 +157,12 @@ static void sync(app *a)
     }
     for (int p = 0; p < n; p++) {
         float cx = x0 + lw + colw * ((float)p + 0.5f);
-        char name[APP_NAME_MAX + 8], full[APP_NAME_MAX + 1], dflt[APP_NAME_MAX + 1];
+        char name[APP_NAME_MAX + 8], full[APP_NAME_MAX + 1], shorter[APP_NAME_MAX + 1];
         snprintf(full, sizeof full, "%s", a->seats[p].name);
         /* a bot's default name too wide for its column drops its level, which the line under it gives */
-        app_seat_default_name(p, a->seats[p].bot, dflt, sizeof dflt);
-        char *level = strstr(full, " (");
-        if (a->seats[p].bot != APP_SEAT_HUMAN && !strcmp(full, dflt) && level &&
+        if (app_seat_short_name(a, p, shorter, sizeof shorter) &&
             uiw_text_width(u, GFX_FONT_BOLD, 17, full) > colw - 10)
-            *level = '\0';
+            snprintf(full, sizeof full, "%s", shorter);
         float px = uiw_fit_px(u, GFX_FONT_BOLD, 17, full, colw - 10, 11);
         uiw_ellipsize(u, GFX_FONT_BOLD, px, full, colw - 8, name, sizeof name);
         uiw_text(u, key(K_COLNAME, p, 0), cx, y_head - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 10);

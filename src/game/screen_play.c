@@ -1153,11 +1153,21 @@ static void sync_bar(app *a)
      * and a name still too long ends in an ellipsis before the score */
     float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - 16;
     float px0 = a->n_seats > 5 ? 12 : 13, px_min = a->n_seats > 5 ? 9 : 10;
-    char line[APP_NAME_MAX + 48], score[24];
+    char line[APP_NAME_MAX + 48], score[24], names[TD_MAX_PLAYERS][APP_NAME_MAX + 1];
+    /* a bot's default name that would not fit even without the unit goes without its level
+     * ("Bot 2 · 31"); its sheet's title gives it */
+    for (int p = 0; p < a->n_seats; p++) {
+        snprintf(names[p], sizeof names[p], "%s", a->seats[p].name);
+        char shorter[APP_NAME_MAX + 1];
+        snprintf(line, sizeof line, "%.*s" SEAT_SEP "%d", APP_NAME_MAX, names[p], td_score_total(s, p));
+        if (app_seat_short_name(a, p, shorter, sizeof shorter) &&
+            gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) < px0 - 1)
+            snprintf(names[p], sizeof names[p], "%s", shorter);
+    }
     int unit = 1;
     for (int p = 0; p < a->n_seats && unit; p++) {
         snprintf(score, sizeof score, tr(TR_VP), td_score_total(s, p));
-        snprintf(line, sizeof line, "%s" SEAT_SEP "%s", a->seats[p].name, score);
+        snprintf(line, sizeof line, "%.*s" SEAT_SEP "%s", APP_NAME_MAX, names[p], score);
         unit = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) >= px0 - 1;
     }
     for (int p = 0; p < a->n_seats; p++) {
@@ -1177,10 +1187,9 @@ static void sync_bar(app *a)
             c->mask |= ECS_HIT;
             c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         }
-        char name[APP_NAME_MAX + 4];
-        snprintf(name, sizeof name, "%s", a->seats[p].name);
+        const char *name = names[p];
         snprintf(score, sizeof score, unit ? tr(TR_VP) : "%d", td_score_total(s, p));
-        snprintf(line, sizeof line, "%s" SEAT_SEP "%s", name, score);
+        snprintf(line, sizeof line, "%.*s" SEAT_SEP "%s", APP_NAME_MAX, name, score);
         float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale);
         if (px < px_min) {
             px = px_min;
