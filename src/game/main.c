@@ -243,6 +243,7 @@ static int play_script(app *a, const char *script)
         }
         if (!strncmp(t, "type ", 5)) {
             type_text(t + 5);
+            app_pump_events(a); /* the text is in the field even when nothing comes after it */
             app_settle(a, 60);
             continue;
         }
