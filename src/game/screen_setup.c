@@ -587,7 +587,7 @@ static void type_text(app *a, const char *in)
         return;
     char before[SEED_DIGITS + APP_NAME_MAX + 2];
     snprintf(before, sizeof before, "%s", buf);
-    size_t added = uiw_utf8_append(buf, cap, in, digits);
+    size_t added = uiw_field_type(&S.w, buf, cap, in, digits);
     if (digits && added) { /* a seed must fit in 64 bits */
         errno = 0;
         strtoull(buf, NULL, 10);
@@ -612,7 +612,7 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     SDL_Keycode sym = k->keysym.sym;
     size_t cap;
     int digits;
-    char *field = focused_field(&cap, &digits);
+    char *field = focused_field(&cap, &digits), *clip;
     const uiw_focusable *f = uiw_focused(&S.w);
     if (sym == SDLK_ESCAPE) {
         uiw_set_focus(&S.w, 0);
@@ -622,17 +622,12 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
             act(a, f->tag, f->a, f->b);
         else
             start(a);
-    } else if (field && sym == SDLK_BACKSPACE) {
-        uiw_utf8_pop(field);
+    } else if (field && uiw_field_key(&S.w, field, sym, k->keysym.mod)) {
         S.msg[0] = 0;
         sync(a);
-    } else if (field && sym == SDLK_v && (k->keysym.mod & KMOD_CTRL)) {
-        char *clip = SDL_GetClipboardText();
-        if (clip) {
-            clip[strcspn(clip, "\r\n")] = 0;
-            type_text(a, clip);
-            SDL_free(clip);
-        }
+    } else if (field && (clip = uiw_paste(sym, k->keysym.mod)) != NULL) {
+        type_text(a, clip);
+        SDL_free(clip);
     } else if (sym == SDLK_SPACE && f && !f->is_field) {
         act(a, f->tag, f->a, f->b);
     } else if (uiw_key_nav(&S.w, sym, k->keysym.mod)) {
@@ -656,8 +651,20 @@ void screen_setup_enter(app *a)
     uiw_set_focus(&S.w, 0); /* text input stays off until a field is chosen */
 }
 
+/* A name field that takes the focus with a name nobody typed has it selected: typing replaces it. */
+static void select_default_name(app *a)
+{
+    const uiw_focusable *f = uiw_focused(&S.w);
+    if (f && f->is_field && f->tag == T_NAME && f->a < M.n && M.seat[f->a].name[0] &&
+        is_default_name(M.seat[f->a].name, f->a)) {
+        S.w.all_selected = 1;
+        sync(a);
+    }
+}
+
 void screen_setup_event(app *a, const SDL_Event *ev)
 {
+    uint32_t focus = S.w.focus;
     switch (ev->type) {
     case SDL_MOUSEMOTION:
         if (uiw_mouse_move(&S.w))
@@ -682,6 +689,8 @@ void screen_setup_event(app *a, const SDL_Event *ev)
     default:
         break;
     }
+    if (a->screen == SCREEN_SETUP && S.w.focus != focus)
+        select_default_name(a);
 }
 
 void screen_setup_draw(app *a)

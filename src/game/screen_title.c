@@ -286,14 +286,26 @@ void screen_title_enter(app *a)
     sync(a);
 }
 
+/* Typed or pasted text into the game code field: game codes are plain ASCII without spaces. */
+static void type_code(const char *in)
+{
+    char clean[64];
+    size_t n = 0;
+    for (const char *p = in; *p && n + 1 < sizeof clean; p++)
+        if (*p > ' ' && *p < 0x7F)
+            clean[n++] = *p;
+    clean[n] = 0;
+    uiw_field_type(&T.u, T.code, sizeof T.code, clean, 0);
+    T.code_msg[0] = 0;
+}
+
 static void key(app *a, const SDL_KeyboardEvent *k)
 {
     const uiw_focusable *f = uiw_focused(&T.u);
     int in_field = f && f->is_field;
     SDL_Keycode sym = k->keysym.sym;
     if (in_field) {
-        if (sym == SDLK_BACKSPACE) {
-            uiw_utf8_pop(T.code);
+        if (uiw_field_key(&T.u, T.code, sym, k->keysym.mod)) {
             T.code_msg[0] = 0;
             return;
         }
@@ -301,12 +313,10 @@ static void key(app *a, const SDL_KeyboardEvent *k)
             start_code(a);
             return;
         }
-        if (sym == SDLK_v && (k->keysym.mod & KMOD_CTRL)) {
-            char *clip = SDL_GetClipboardText();
-            if (clip) {
-                uiw_utf8_append(T.code, sizeof T.code, clip, 0);
-                SDL_free(clip);
-            }
+        char *clip = uiw_paste(sym, k->keysym.mod);
+        if (clip) {
+            type_code(clip);
+            SDL_free(clip);
             return;
         }
         if (sym == SDLK_ESCAPE) {
@@ -357,14 +367,7 @@ void screen_title_event(app *a, const SDL_Event *ev)
         const uiw_focusable *f = uiw_focused(&T.u);
         if (!f || !f->is_field)
             return;
-        char clean[sizeof ev->text.text];
-        size_t n = 0;
-        for (const char *p = ev->text.text; *p && n + 1 < sizeof clean; p++)
-            if (*p > ' ' && *p < 0x7F) /* game codes are plain ASCII without spaces */
-                clean[n++] = *p;
-        clean[n] = 0;
-        uiw_utf8_append(T.code, sizeof T.code, clean, 0);
-        T.code_msg[0] = 0;
+        type_code(ev->text.text);
         break;
     }
     case SDL_KEYDOWN:

@@ -158,8 +158,13 @@ int uiw_field(uiw *u, uint32_t key, float x, float y, float w, float h, const ch
     t->parent = idx;
     if (focused && !(flags & UIW_DISABLED)) {
         float tw = empty ? 0 : uiw_text_width(u, GFX_FONT_REGULAR, px, text);
-        ecs_entity *c = uiw_rect(u, uiw_part(key, UIW_PART_2), -w / 2 + pad + tw + 1.5f, 0, 1.8f, h * 0.6f, 0,
-                                 ui_accent, 0, ui_accent, z + 2);
+        ecs_entity *c;
+        if (u->all_selected && !empty) /* the selection: a highlight behind the whole text */
+            c = uiw_rect(u, uiw_part(key, UIW_PART_2), -w / 2 + pad + tw / 2, 0, tw + 4, h * 0.66f, 2,
+                         gfx_alpha(ui_accent, 0.25f), 0, ui_accent, z + 0.5f);
+        else
+            c = uiw_rect(u, uiw_part(key, UIW_PART_2), -w / 2 + pad + tw + 1.5f, 0, 1.8f, h * 0.6f, 0, ui_accent,
+                         0, ui_accent, z + 2);
         c->parent = idx;
     }
     return idx;
@@ -204,6 +209,7 @@ const uiw_focusable *uiw_focused(const uiw *u)
 void uiw_set_focus(uiw *u, uint32_t key)
 {
     u->focus = key;
+    u->all_selected = 0;
     int i = key ? find_focusable(u, key) : -1;
     u->a->text_focus = i >= 0 && u->list[i].is_field; /* letters are typed, not shortcuts */
     if (i >= 0 && u->list[i].is_field) {
@@ -368,4 +374,47 @@ int uiw_utf8_pop(char *buf)
         i--;
     buf[i] = 0;
     return 1;
+}
+
+size_t uiw_field_type(uiw *u, char *buf, size_t cap, const char *in, int digits_only)
+{
+    char before[UIW_FIELD_MAX];
+    int replace = u->all_selected && *in && cap <= sizeof before;
+    if (replace) {
+        memcpy(before, buf, strlen(buf) + 1);
+        buf[0] = 0;
+    }
+    size_t added = uiw_utf8_append(buf, cap, in, digits_only);
+    if (replace && !added)
+        memcpy(buf, before, strlen(before) + 1);
+    if (added)
+        u->all_selected = 0;
+    return added;
+}
+
+int uiw_field_key(uiw *u, char *buf, SDL_Keycode k, Uint16 mod)
+{
+    if (k == SDLK_BACKSPACE) {
+        if (u->all_selected)
+            buf[0] = 0;
+        else
+            uiw_utf8_pop(buf);
+        u->all_selected = 0;
+        return 1;
+    }
+    if (k == SDLK_a && (mod & (KMOD_CTRL | KMOD_GUI))) {
+        u->all_selected = buf[0] != 0;
+        return 1;
+    }
+    return 0;
+}
+
+char *uiw_paste(SDL_Keycode k, Uint16 mod)
+{
+    if (k != SDLK_v || !(mod & (KMOD_CTRL | KMOD_GUI)) || !SDL_HasClipboardText())
+        return NULL;
+    char *clip = SDL_GetClipboardText();
+    if (clip)
+        clip[strcspn(clip, "\r\n")] = 0;
+    return clip;
 }

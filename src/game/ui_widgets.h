@@ -53,6 +53,7 @@ typedef struct uiw {
     uint32_t hover;          /* key of the widget under the mouse, 0: none */
     uint32_t focus;          /* key of the widget with the keyboard focus, 0: none */
     int show_focus;          /* 1: draw the focus ring (keyboard use); the mouse hides it */
+    int all_selected;        /* the focused field's whole text is selected (uiw_field_type) */
     int n;                   /* focusables of the last sync, in Tab order */
     uiw_focusable list[UIW_FOCUS_MAX];
 } uiw;
@@ -74,7 +75,8 @@ int uiw_button(uiw *u, uint32_t key, float x, float y, float w, float h, const c
 int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *label, int on, int flags, int tag,
                int ta, int tb, float z);
 /* A one-line text field centred on (x, y): the text (shrunk to fit), or the placeholder in italics
- * when empty, and a caret at the end while it has the focus. */
+ * when empty, and a caret at the end while it has the focus (or the text highlighted when all of
+ * it is selected). */
 int uiw_field(uiw *u, uint32_t key, float x, float y, float w, float h, const char *text,
               const char *placeholder, int flags, int tag, int ta, int tb, float z);
 
@@ -85,7 +87,7 @@ int uiw_mouse_move(uiw *u);
 uint32_t uiw_click(uiw *u, ecs_hit *hit);
 
 /* Gives the focus to `key` (0: none), turning SDL text input (and a->text_focus) on for a text
- * field and off otherwise. */
+ * field and off otherwise. Any selection of a field's text ends. */
 void uiw_set_focus(uiw *u, uint32_t key);
 /* The focused widget if it was synced last time, else NULL. */
 const uiw_focusable *uiw_focused(const uiw *u);
@@ -108,5 +110,17 @@ char *uiw_ellipsize(uiw *u, int face, float px, const char *s, float max_w, char
 size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only);
 /* Deletes the last whole character (all bytes of its sequence). Returns 1 if one was deleted. */
 int uiw_utf8_pop(char *buf);
+
+/* Editing the focused field's buffer buf[cap] (cap at most UIW_FIELD_MAX). Typed or pasted text is
+ * appended as uiw_utf8_append does, or replaces the whole text while it is selected (when none of
+ * it can go in, the text and its selection stay). Returns the number of bytes put in. */
+#define UIW_FIELD_MAX 256
+size_t uiw_field_type(uiw *u, char *buf, size_t cap, const char *in, int digits_only);
+/* The field's editing keys: Backspace deletes the last character, or the whole text while it is
+ * selected; Ctrl+A (Cmd+A) selects the whole text. Returns 1 if `k` was one of them. */
+int uiw_field_key(uiw *u, char *buf, SDL_Keycode k, Uint16 mod);
+/* Ctrl+V (Cmd+V): the clipboard's first line, which the caller frees with SDL_free; NULL when
+ * `k` is not the paste key or the clipboard holds no text. */
+char *uiw_paste(SDL_Keycode k, Uint16 mod);
 
 #endif
