@@ -1,14 +1,14 @@
 /* lang_fr.c — the game's French strings.
  *
  * Terms: the French edition's names as far as we know them (the game comes from a French-speaking
- * publisher; its sister game Troyes uses the same words): Forteresse, Palais du Comte, Hôtel de
- * ville, Cathédrale, Évêché; influence, deniers, savoir; the characters' names. Ours (not checked
- * against a French rulebook): Halle (Great Hall), bâtiment administratif (work building, "admin."
- * when short), citoyens and their pistes, the quartiers Noblesse, Peuple (like the Spanish
- * edition's Pueblo) and Clergé, place (plaza), emplacement (a slot of the inner disc),
- * demi-journée, bonus de lien (the lozenges), Banquets et Pillages (the expansion's Raid side is
- * "Pillage"), Exploits (achievements), and every on-screen wording. The player is addressed as
- * "vous"; French spacing puts a no-break space (U+00A0) before : ; ! ? and inside « ».
+ * publisher, and French reviews of the box quote them): Forteresse, Palais des comtes, Hôtel de
+ * ville, Cathédrale, Évêché; bâtiments de prestige and bâtiments de fonction ("fonction" when
+ * short); the quartiers Noble, Civil and Religieux; tuiles Place; the expansion Banquets et Raids
+ * (its sides Banquet and Raid); influence, deniers, savoir; the characters' names. Ours (not
+ * checked against a French rulebook): Halle (Great Hall), citoyens and their pistes, place
+ * (plaza), emplacement (a slot of the inner disc), demi-journée, bonus de lien (the lozenges),
+ * Exploits (achievements), and every on-screen wording. The player is addressed as "vous";
+ * French spacing puts a no-break space (U+00A0) before : ; ! ? and inside « ».
  */
 #include "lang_tables.h"
 
@@ -31,9 +31,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TRACK_RED] = "piste des citoyens rouges",
     [TR_TRACK_YELLOW] = "piste des citoyens jaunes",
     [TR_TRACK_WHITE] = "piste des citoyens blancs",
-    [TR_DISTRICT_RED] = "Noblesse",
-    [TR_DISTRICT_YELLOW] = "Peuple",
-    [TR_DISTRICT_WHITE] = "Clergé",
+    [TR_DISTRICT_RED] = "Noble",
+    [TR_DISTRICT_YELLOW] = "Civil",
+    [TR_DISTRICT_WHITE] = "Religieux",
     [TR_RES_INFLUENCE] = "influence",
     [TR_RES_DENIERS] = "deniers",
     [TR_RES_KNOWLEDGE] = "savoir",
@@ -56,13 +56,13 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_AMOUNT_DENIERS] = "%d deniers",
     [TR_AMOUNT_KNOWLEDGE] = "%d savoir",
     [TR_ROW_FORTRESS] = "Forteresse",
-    [TR_ROW_PALACE] = "Palais du Comte",
+    [TR_ROW_PALACE] = "Palais des comtes",
     [TR_ROW_GREAT_HALL] = "Halle",
     [TR_ROW_CITY_HALL] = "Hôtel de ville",
     [TR_ROW_CATHEDRAL] = "Cathédrale",
     [TR_ROW_BISHOPRIC] = "Évêché",
     [TR_ROW_A_FORTRESS] = "une Forteresse",
-    [TR_ROW_A_PALACE] = "un Palais du Comte",
+    [TR_ROW_A_PALACE] = "un Palais des comtes",
     [TR_ROW_A_GREAT_HALL] = "une Halle",
     [TR_ROW_A_CITY_HALL] = "un Hôtel de ville",
     [TR_ROW_A_CATHEDRAL] = "une Cathédrale",
@@ -80,25 +80,25 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_CHARACTER_5] = "Urbain IV",
     [TR_CHARACTER_6] = "Marie de Champagne",
     [TR_PRESTIGE] = "prestige",
-    [TR_WORK] = "admin.",
+    [TR_WORK] = "fonction",
     [TR_ACTION_GAIN] = "Gagner",
     [TR_ACTION_PRESTIGE] = "Prestige",
-    [TR_ACTION_WORK] = "Admin.",
+    [TR_ACTION_WORK] = "Fonction",
     [TR_BOT_RANDOM] = "Aléatoire",
     [TR_BOT_GREEDY] = "Glouton",
     [TR_BOT_EXPERT] = "Expert",
     [TR_NUMBERING_STANDARD] = "Standard",
     [TR_NUMBERING_RANDOM] = "Aléatoire",
-    [TR_NUMBERING_EXPERT] = "Expert",
-    [TR_VP] = "%d PV",
+    [TR_NUMBERING_EXPERT] = "Experte",
+    [TR_VP] = "%d PV",
     [TR_BTN_BACK] = "Retour",
     [TR_BTN_NEXT] = "Suivante",
     [TR_BTN_PREVIOUS] = "Précédente",
 
     [TR_SHEET_CITIZENS] = "Citoyens",
     [TR_SHEET_CHARACTERS] = "Personnages",
-    [TR_SHEET_BONUS_EACH] = "+1 chacun",
-    [TR_SHEET_BONUS_WORK] = "admin.",
+    [TR_SHEET_BONUS_EACH] = "+1 de chaque",
+    [TR_SHEET_BONUS_WORK] = "fonction",
     [TR_SHEET_15TH] = "15e",
     [TR_SHEET_20TH] = "20e",
     [TR_SHEET_COLUMN] = "col. %d",
@@ -109,7 +109,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SHEET_CAP_WORK] = "+%d %s",
 
     [TR_WHEEL_BANQUET] = "Banquet %d",
-    [TR_WHEEL_RAID] = "Pillage %d",
+    [TR_WHEEL_RAID] = "Raid %d",
     [TR_WHEEL_FREE] = "gratuit",
     [TR_WHEEL_ANY] = "1 ress.",
     [TR_WHEEL_DEN1] = "1 den.",
@@ -124,7 +124,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TILE_BANQUET_4] = "Forteresse +2 cit.",
     [TR_TILE_BANQUET_5] = "Cathédrale +1 ch.",
     [TR_TILE_BANQUET_6] = "Halle +1 dé",
-    [TR_TILE_BANQUET_7] = "admin. +1 cit.",
+    [TR_TILE_BANQUET_7] = "fonction +1 cit.",
     [TR_TILE_BANQUET_8] = "noir inoffensif",
     [TR_TILE_RAID_1] = "valeur fixe",
     [TR_TILE_RAID_2] = "couleur fixe",
@@ -140,7 +140,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_CANNOT_PAY] = "Vous ne pouvez pas payer ce dé.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "Interdit : %s.",
     [TR_PLAY_NOTE_PICK_DIE] = "Choisissez d’abord un dé.",
-    [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou administratif.",
+    [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou fonction.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
     [TR_PLAY_NOTE_OVER_NO_UNDO] = "La partie est finie et comptée : ses coups ne peuvent plus être annulés.",
     [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s joue seul : ses coups ne s’annulent pas.",
@@ -167,7 +167,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_BANNER_HALF_DAY] = "Cette demi-journée :",
     [TR_BANNER_REVEAL_ITEM] = " %s %s.",
     [TR_NEED_PRESTIGE] = "15e citoyen %s : construisez %s ou %s dans une case en surbrillance.",
-    [TR_NEED_WORK] = "Bonus de colonne : construisez le bâtiment administratif de votre choix dans "
+    [TR_NEED_WORK] = "Bonus de colonne : construisez le bâtiment de fonction de votre choix dans "
                      "une case en surbrillance.",
     [TR_NEED_OVERFLOW] = "Votre %s est pleine : cliquez sur la piste qui reçoit ce citoyen.",
     [TR_NEED_BANQUET4] = "Banquet 4 : prenez un citoyen jaune ou blanc (cliquez sur sa piste).",
@@ -211,7 +211,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_BTN_MENU] = "Menu",
     [TR_TIP_COST] = "Coût :",
     [TR_TIP_COST_DIE] = " dé %s,",
-    [TR_TIP_COST_RAID] = " pillage +%s,",
+    [TR_TIP_COST_RAID] = " raid +%s,",
     [TR_TIP_COST_VALUE] = " valeur %s,",
     [TR_TIP_COST_COLOUR] = " couleur %s,",
     [TR_TIP_NOTHING] = " rien",
@@ -222,7 +222,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_WITH_LINK] = ", avec un bonus de lien",
     [TR_TIP_CATHEDRAL] = " (Cathédrale)",
     [TR_TIP_MULTIPLIER] = "Multiplicateur de Cathédrale x%d",
-    [TR_TIP_SCORE] = "Score actuel %+d PV",
+    [TR_TIP_SCORE] = "Score immédiat %+d PV",
     [TR_TIP_THEN_BONUS] = ", puis un bonus à choisir",
 
     [TR_SETUP_PLAYERS] = "Joueurs",
@@ -231,7 +231,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SETUP_PLAYER_N] = "Joueur %d",
     [TR_SETUP_BOT_N] = "Bot %d (%s)",
     [TR_SETUP_NUMBERING] = "Numérotation des colonnes",
-    [TR_SETUP_EXPANSION] = "Extension Banquets et Pillages",
+    [TR_SETUP_EXPANSION] = "Extension Banquets et Raids",
     [TR_SETUP_OPEN_SHEETS] = "Feuilles visibles (sans écran de relais)",
     [TR_SETUP_GAME_ID] = "Code de partie",
     [TR_SETUP_SEED] = "Graine",
@@ -287,7 +287,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_ACH_NAME_CITIZEN_TRACK] = "Piste complète",
     [TR_ACH_DESC_PLAYED_SOLO] = "Jouer 3 parties en solo.",
     [TR_ACH_DESC_PLAYED_MULTI] = "Jouer 3 parties à plusieurs.",
-    [TR_ACH_DESC_PLAYED_EXPANSION] = "Jouer 3 parties avec l’extension Banquets et Pillages.",
+    [TR_ACH_DESC_PLAYED_EXPANSION] = "Jouer 3 parties avec l’extension Banquets et Raids.",
     [TR_ACH_DESC_SCORE_45] = "Finir une partie avec au moins 45 PV.",
     [TR_ACH_DESC_SCORE_55] = "Finir une partie avec au moins 55 PV.",
     [TR_ACH_DESC_SCORE_65] = "Finir une partie avec au moins 65 PV.",
@@ -297,7 +297,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_ACH_DESC_PRESTIGE_ROW] =
         "Finir une partie avec tous les bâtiments de prestige d’une rangée dessinés.",
     [TR_ACH_DESC_WORK_ROW] =
-        "Finir une partie avec tous les bâtiments administratifs d’une rangée dessinés.",
+        "Finir une partie avec tous les bâtiments de fonction d’une rangée dessinés.",
     [TR_ACH_DESC_RESOURCE_TRACK] = "Finir une partie avec toutes les ressources d’une piste entourées.",
     [TR_ACH_DESC_CITIZEN_TRACK] = "Finir une partie avec tous les citoyens d’une piste entourés.",
     [TR_ACH_NOT_YET] = "Pas encore réussi",
@@ -324,8 +324,8 @@ const char *const tr_table_fr[TR_COUNT] = {
         "sa propre feuille de score. Tous les joueurs choisissent en même temps.\n"
         "À chaque demi-journée, les dés sont lancés sur la roue. Le dé noir sème le trouble ; "
         "puis chaque joueur prend un des autres dés pour gagner des ressources ou élever un "
-        "bâtiment dans l’un des trois quartiers de la ville : la Noblesse (rouge), le "
-        "Peuple (jaune) et le Clergé (blanc).\n"
+        "bâtiment dans l’un des trois quartiers de la ville : le quartier Noble (rouge), le "
+        "quartier Civil (jaune) et le quartier Religieux (blanc).\n"
         "Les bâtiments rapportent des citoyens et des bonus. À la fin du 8e après-midi, on "
         "compte les Cathédrales, les ressources et les citoyens. Le meilleur score l’emporte ; "
         "en cas d’égalité, la victoire est partagée.",
@@ -363,7 +363,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "À partir du jour 3, le dé noir attaque aussi chaque feuille de score. Sa valeur donne "
         "la colonne et la couleur de la place détruite donne le quartier : chaque joueur barre "
         "cette case de dé sur sa feuille. Si elle est déjà barrée, rien de plus n’est perdu.\n"
-        "Barrer une case de dé barre aussi la case de prestige et la case administrative de ce "
+        "Barrer une case de dé barre aussi la case de prestige et la case de fonction de ce "
         "quartier dans cette colonne, si elles ne sont pas encore construites : elles ne pourront "
         "plus l’être. Un "
         "bâtiment déjà dessiné n’est jamais perdu.\n"
@@ -376,7 +376,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P5_TEXT] =
         "Choisissez l’un des trois dés utilisables. Plusieurs joueurs peuvent prendre le même "
         "dé ; ce que vous en faites ne change rien pour les autres.\n"
-        "Payez le prix de son emplacement, plus un éventuel supplément de Pillage. Dépenser une "
+        "Payez le prix de son emplacement, plus un éventuel supplément de Raid. Dépenser une "
         "ressource barre l’une de ses cases entourées.\n"
         "Vous pouvez ensuite modifier le dé, en payant chaque changement, dans l’ordre de votre "
         "choix :\n"
@@ -393,7 +393,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "piste de sa couleur (rouge : influence, jaune : deniers, blanc : savoir).\n"
         "• Construire le bâtiment de prestige de la couleur du dé dans la colonne de sa "
         "valeur.\n"
-        "• Construire le bâtiment administratif de la couleur du dé dans la colonne de sa "
+        "• Construire le bâtiment de fonction de la couleur du dé dans la colonne de sa "
         "valeur. Il rapporte 2 citoyens de sa couleur.\n"
         "On ne peut pas construire dans une case déjà construite ou barrée.\n"
         "Ensuite, tous les bonus déclenchés par votre action sont résolus (voir Bonus en "
@@ -402,8 +402,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P7_TITLE] = "Quartiers et numérotation",
     [TR_RULES_P7_TEXT] =
         "Chaque quartier a une rangée de bâtiments de prestige et une rangée de bâtiments "
-        "administratifs. Noblesse (rouge) : Forteresse et Palais du Comte. Peuple "
-        "(jaune) : Halle et Hôtel de ville. Clergé (blanc) : Cathédrale et Évêché.\n"
+        "de fonction. Noble (rouge) : Forteresse et Palais des comtes. Civil "
+        "(jaune) : Halle et Hôtel de ville. Religieux (blanc) : Cathédrale et Évêché.\n"
         "Les ressources correspondent aux quartiers : l’influence (rouge) change les valeurs, "
         "les deniers (jaune) achètent les dés, le savoir (blanc) change les couleurs. Chaque "
         "joueur commence avec 3 de chaque ressource.\n"
@@ -430,7 +430,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P9_TITLE] = "La Cathédrale",
     [TR_RULES_P9_TEXT] =
         "Chaque Cathédrale ouvre le décompte final d’un type de bâtiment, représenté par un "
-        "personnage : Hugues de Payns (Forteresses), Isabeau de Bavière (Palais du Comte), "
+        "personnage : Hugues de Payns (Forteresses), Isabeau de Bavière (Palais des comtes), "
         "Thibaut II (Halles), Jeanne de Champagne (Hôtels de ville), Urbain IV (Cathédrales), "
         "Marie de Champagne (Évêchés).\n"
         "Le multiplicateur dépend du nombre de Cathédrales que vous avez : la 1re et la 2e "
@@ -444,7 +444,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Certaines cases voisines d’une rangée, dans les colonnes 1-2, 3-4 ou 5-6, partagent un "
         "losange. Dès que les deux cases sont construites, vous gagnez le bonus du losange.\n"
         "Dès que l’une des deux cases est barrée, ce losange est définitivement perdu.\n"
-        "Forteresse : 1 citoyen rouge, 1 jaune, 1 blanc. Palais du Comte : 2 citoyens rouges, 3 "
+        "Forteresse : 1 citoyen rouge, 1 jaune, 1 blanc. Palais des comtes : 2 citoyens rouges, 3 "
         "influence. Hôtel de ville : 3 deniers, 2 citoyens jaunes. Évêché : 3 savoir, 2 citoyens "
         "blancs. La Halle et la Cathédrale n’en ont pas.",
 
@@ -462,10 +462,10 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P12_TITLE] = "Citoyens",
     [TR_RULES_P12_TEXT] =
         "Les citoyens sont entourés de gauche à droite sur la piste de leur couleur, 20 par "
-        "piste. Chacun vaut 1 PV.\n"
+        "piste. Chacun vaut 1 PV.\n"
         "Bonus de colonne, une fois chacun, quand les trois pistes atteignent la colonne : à la "
         "3e, 1 influence, 1 denier et 1 savoir ; à la 6e et à la 11e, construisez le bâtiment "
-        "administratif de votre choix (n’importe quelle couleur, n’importe quelle case "
+        "de fonction de votre choix (n’importe quelle couleur, n’importe quelle case "
         "constructible), avec sa récompense habituelle.\n"
         "[R5] Le 15e citoyen d’une piste construit un bâtiment de prestige : piste rouge, une "
         "Halle ou une Cathédrale ; piste jaune, une Forteresse ou une Cathédrale ; piste "
@@ -477,7 +477,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P13_TITLE] = "Bonus en chaîne",
     [TR_RULES_P13_TEXT] =
         "Une action peut déclencher une chaîne : une case de ressource donne un citoyen, le "
-        "citoyen complète une colonne, le bonus de colonne construit un bâtiment administratif, "
+        "citoyen complète une colonne, le bonus de colonne construit un bâtiment de fonction, "
         "le bâtiment complète un lien…\n"
         "[R6] Les bonus se résolvent un par un, dans l’ordre où ils sont déclenchés. Chacun est "
         "obligatoire, sauf s’il est impossible.\n"
@@ -492,47 +492,47 @@ const char *const tr_table_fr[TR_COUNT] = {
         "La partie se termine après le 8e après-midi. Chaque joueur marque :\n"
         "• Cathédrales : pour chacune, son multiplicateur fois le nombre de bâtiments de son "
         "type dessinés.\n"
-        "• Ressources : 1 PV par paire possédée, pour chaque ressource séparément.\n"
-        "• Citoyens : 1 PV par citoyen entouré.\n"
+        "• Ressources : 1 PV par paire possédée, pour chaque ressource séparément.\n"
+        "• Citoyens : 1 PV par citoyen entouré.\n"
         "Le plus haut total l’emporte ; les joueurs à égalité partagent la victoire.\n"
         "Le score affiché pendant la partie est celui que vous obtiendriez si elle s’arrêtait "
         "maintenant.",
 
-    [TR_RULES_P15_TITLE] = "Banquets et Pillages",
+    [TR_RULES_P15_TITLE] = "Banquets et Raids",
     [TR_RULES_P15_TEXT] =
         "Cette extension facultative ajoute 8 tuiles recto verso, dont 3 sont tirées au hasard "
         "pour chaque partie. Chacune est posée à côté de l’une des trois places qui ont la même "
         "couleur sur leurs deux faces, côté Banquet visible.\n"
         "Une tuile agit quand un joueur choisit le dé de sa place, sauf indication contraire. Le "
-        "côté Banquet aide ; le côté Pillage gêne.\n"
+        "côté Banquet aide ; le côté Raid gêne.\n"
         "Quand le dé noir détruit la place d’une tuile, la tuile est retournée avec la place à "
-        "la fin de la demi-journée et reste côté Pillage jusqu’à la fin de la partie.",
+        "la fin de la demi-journée et reste côté Raid jusqu’à la fin de la partie.",
 
     [TR_RULES_P16_TITLE] = "Tuiles 1 à 4",
     [TR_RULES_P16_TEXT] =
-        "1. Banquet : chaque influence change la valeur de 2 au plus au lieu de 1. Pillage : "
+        "1. Banquet : chaque influence change la valeur de 2 au plus au lieu de 1. Raid : "
         "l’influence ne peut pas changer la valeur de ce dé.\n"
         "[R7] Avec le Banquet 1, chaque influence déplace la valeur de 1 ou de 2, au choix, "
         "toujours entre 1 et 6.\n"
-        "2. Banquet : changer de couleur coûte 1 savoir au lieu de 2. Pillage : la couleur ne "
+        "2. Banquet : changer de couleur coûte 1 savoir au lieu de 2. Raid : la couleur ne "
         "peut pas être changée.\n"
-        "3. Banquet : le dé est gratuit. Pillage : 1 denier en plus du prix de l’emplacement.\n"
+        "3. Banquet : le dé est gratuit. Raid : 1 denier en plus du prix de l’emplacement.\n"
         "4. Banquet : une Forteresse construite avec ce dé donne en plus 1 citoyen rouge et 1 "
-        "citoyen jaune ou blanc (au choix). Pillage : 1 influence en plus du prix de "
+        "citoyen jaune ou blanc (au choix). Raid : 1 influence en plus du prix de "
         "l’emplacement.",
 
     [TR_RULES_P17_TITLE] = "Tuiles 5 à 8",
     [TR_RULES_P17_TEXT] =
         "5. Banquet : une Cathédrale construite avec ce dé donne en plus 1 de chaque ressource. "
-        "Pillage : 1 savoir en plus du prix de l’emplacement.\n"
+        "Raid : 1 savoir en plus du prix de l’emplacement.\n"
         "6. Banquet : une Halle construite avec ce dé compte un dé de plus de la couleur "
-        "demandée. Pillage : ce dé ne peut pas construire de bâtiment de prestige.\n"
-        "7. Banquet : un bâtiment administratif construit avec ce dé donne 1 citoyen de plus de "
-        "sa couleur. Pillage : la valeur du dé est 0 ; l’influence peut l’augmenter comme "
+        "demandée. Raid : ce dé ne peut pas construire de bâtiment de prestige.\n"
+        "7. Banquet : un bâtiment de fonction construit avec ce dé donne 1 citoyen de plus de "
+        "sa couleur. Raid : la valeur du dé est 0 ; l’influence peut l’augmenter comme "
         "d’habitude, mais 0 ne correspond à aucune colonne.\n"
         "[R8] 8. Banquet : si le dé noir tombe ici, rien n’est détruit et le dé noir peut servir "
         "de dé transparent de la couleur de cette place (il compte comme disponible) ; la "
-        "tuile passe côté Pillage à la fin de cette demi-journée. Pillage : un dé transparent "
+        "tuile passe côté Raid à la fin de cette demi-journée. Raid : un dé transparent "
         "posé ici agit comme un second dé noir : il ne peut pas être choisi, sa place est "
         "détruite elle aussi et, à partir du jour 3, chaque joueur barre sur sa "
         "feuille la case de dé de cette valeur dans le quartier de cette couleur (une Forteresse "
@@ -577,22 +577,22 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_D_GIVES_CITIZEN] = "+1 citoyen",
     [TR_RULES_D_LOST] = "perdu",
     [TR_RULES_D_COL_RES] = "+1 de chaque",
-    [TR_RULES_D_COL_WORK] = "bâtiment admin.",
+    [TR_RULES_D_COL_WORK] = "bât. de fonction",
     [TR_RULES_D_15TH] = "prestige",
     [TR_RULES_D_20TH] = "+2 citoyens",
     [TR_RULES_D_ORDER_BUILT] = "vos Cathédrales, dans l’ordre où vous les construisez",
     [TR_RULES_D_EXAMPLE] = "Exemple",
     [TR_RULES_D_SCORE_CHAR] = "%s : ×%d, %d bâtiments",
     [TR_RULES_D_SCORE_RES] = "%s en réserve",
-    [TR_RULES_D_SCORE_CIT] = "%d citoyens",
+    [TR_RULES_D_SCORE_CIT] = "%d citoyens",
     [TR_RULES_D_TOTAL] = "Total",
     [TR_RULES_D_CHAIN_1] = "6e case de ressource",
     [TR_RULES_D_CHAIN_2] = "un citoyen",
     [TR_RULES_D_CHAIN_3] = "colonne 6 complète",
-    [TR_RULES_D_CHAIN_4] = "un bâtiment administratif",
+    [TR_RULES_D_CHAIN_4] = "un bâtiment de fonction",
     [TR_RULES_D_CHAIN_5] = "un bonus de lien",
     [TR_RULES_D_BANQUET_SIDE] = "côté Banquet",
-    [TR_RULES_D_RAID_SIDE] = "côté Pillage",
+    [TR_RULES_D_RAID_SIDE] = "côté Raid",
     [TR_RULES_D_FLIPS] = "détruite : retournée pour de bon",
     [TR_RULES_D_KEYS_DIE] = "1-4 : choisir un dé",
     [TR_RULES_D_KEYS_VALUE] = "Flèches : valeur et couleur",
@@ -665,7 +665,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_HANDOVER_ROLL] = "les dés vont être lancés",
     [TR_HANDOVER_NEED_DIE] = "à vous de choisir un dé",
     [TR_HANDOVER_NEED_PRESTIGE] = "votre 15e citoyen : choisissez un bâtiment de prestige",
-    [TR_HANDOVER_NEED_WORK] = "un bonus de citoyens : choisissez un bâtiment administratif",
+    [TR_HANDOVER_NEED_WORK] = "un bonus de colonne : choisissez un bâtiment de fonction",
     [TR_HANDOVER_NEED_OVERFLOW] = "une piste de citoyens est pleine : choisissez où va le citoyen",
     [TR_HANDOVER_NEED_BANQUET4] = "Banquet 4 : choisissez un citoyen jaune ou blanc",
     [TR_HANDOVER_NEED_NOTHING] = "rien à décider pour l’instant",
@@ -679,36 +679,36 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_ACH_PLAYED_SOLO] = "3 parties en solo jouées",
     [TR_END_ACH_PLAYED_MULTI] = "3 parties à plusieurs jouées",
     [TR_END_ACH_PLAYED_EXPANSION] = "3 parties avec l’extension jouées",
-    [TR_END_ACH_SCORE_45] = "Finie avec 45 PV ou plus",
-    [TR_END_ACH_SCORE_55] = "Finie avec 55 PV ou plus",
-    [TR_END_ACH_SCORE_65] = "Finie avec 65 PV ou plus",
-    [TR_END_ACH_WIN_MULTI_60] = "Partie à plusieurs gagnée avec plus de 60 PV",
-    [TR_END_ACH_CHARACTER_18] = "18 PV ou plus d’un seul personnage",
-    [TR_END_ACH_CITIZENS_40] = "Finie avec 40 citoyens ou plus",
+    [TR_END_ACH_SCORE_45] = "Finie avec 45 PV ou plus",
+    [TR_END_ACH_SCORE_55] = "Finie avec 55 PV ou plus",
+    [TR_END_ACH_SCORE_65] = "Finie avec 65 PV ou plus",
+    [TR_END_ACH_WIN_MULTI_60] = "Partie à plusieurs gagnée avec plus de 60 PV",
+    [TR_END_ACH_CHARACTER_18] = "18 PV ou plus d’un seul personnage",
+    [TR_END_ACH_CITIZENS_40] = "Finie avec 40 citoyens ou plus",
     [TR_END_ACH_PRESTIGE_ROW] = "Une rangée entière de bâtiments de prestige",
-    [TR_END_ACH_WORK_ROW] = "Une rangée entière de bâtiments administratifs",
+    [TR_END_ACH_WORK_ROW] = "Une rangée entière de bâtiments de fonction",
     [TR_END_ACH_RESOURCE_TRACK] = "Une piste de ressources entourée jusqu’au bout",
     [TR_END_ACH_CITIZEN_TRACK] = "Une piste de citoyens entourée jusqu’au bout",
     [TR_END_ACH_SHORT_PLAYED_SOLO] = "3 en solo",
     [TR_END_ACH_SHORT_PLAYED_MULTI] = "3 à plusieurs",
     [TR_END_ACH_SHORT_PLAYED_EXPANSION] = "3 avec l’extension",
-    [TR_END_ACH_SHORT_SCORE_45] = "45 PV ou plus",
-    [TR_END_ACH_SHORT_SCORE_55] = "55 PV ou plus",
-    [TR_END_ACH_SHORT_SCORE_65] = "65 PV ou plus",
+    [TR_END_ACH_SHORT_SCORE_45] = "45 PV ou plus",
+    [TR_END_ACH_SHORT_SCORE_55] = "55 PV ou plus",
+    [TR_END_ACH_SHORT_SCORE_65] = "65 PV ou plus",
     [TR_END_ACH_SHORT_WIN_MULTI_60] = "Victoire à 60+ PV",
-    [TR_END_ACH_SHORT_CHARACTER_18] = "Personnage à 18 PV",
-    [TR_END_ACH_SHORT_CITIZENS_40] = "40 citoyens",
+    [TR_END_ACH_SHORT_CHARACTER_18] = "Personnage à 18 PV",
+    [TR_END_ACH_SHORT_CITIZENS_40] = "40 citoyens",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Rangée de prestige",
-    [TR_END_ACH_SHORT_WORK_ROW] = "Rangée administrative",
+    [TR_END_ACH_SHORT_WORK_ROW] = "Rangée de fonction",
     [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Ressources complètes",
     [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Citoyens complets",
     [TR_END_NOT_OVER] =
         "Jour %d sur 8 : la partie n’est pas finie. Voici les scores si elle s’arrêtait "
-        "maintenant (meilleur : %d PV).",
-    [TR_END_FINAL_SCORE] = "Score final : %d PV.",
-    [TR_END_WINS_WITH] = "%s gagne avec %d PV.",
-    [TR_END_TIE_ALL] = "Égalité ! Les %d joueurs partagent la victoire avec %d PV chacun.",
-    [TR_END_TIE_NAMES] = "Égalité ! %s partagent la victoire avec %d PV chacun.",
+        "maintenant (meilleur : %d PV).",
+    [TR_END_FINAL_SCORE] = "Score final : %d PV.",
+    [TR_END_WINS_WITH] = "%s gagne avec %d PV.",
+    [TR_END_TIE_ALL] = "Égalité ! Les %d joueurs partagent la victoire avec %d PV chacun.",
+    [TR_END_TIE_NAMES] = "Égalité ! %s partagent la victoire avec %d PV chacun.",
     [TR_END_FINAL_SCORING] = "Décompte final",
     [TR_END_SO_FAR] = "Décompte provisoire",
     [TR_END_COPY_ID] = "Copier le code",
@@ -717,9 +717,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_BOT_GREEDY] = "bot glouton",
     [TR_END_BOT_EXPERT] = "bot expert",
     [TR_END_EACH_ROW] = "chaque %s",
-    [TR_END_PER_2_HELD] = "1 PV par paire",
-    [TR_END_EACH_CITIZEN] = "1 PV chacun",
-    [TR_END_PLACE] = "Place",
+    [TR_END_PER_2_HELD] = "1 PV par paire",
+    [TR_END_EACH_CITIZEN] = "1 PV chacun",
+    [TR_END_PLACE] = "Rang",
     [TR_END_WINNER_TIE] = "Vainqueur (égalité)",
     [TR_END_WINNER_ALONE] = "Vainqueur",
     [TR_END_TIED_SUFFIX] = " (égalité)",
@@ -745,7 +745,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TITLE_NO_GAME] = "Aucune partie en cours",
     [TR_TITLE_DAILY] = "Partie du jour",
     [TR_TITLE_DAILY_LINE] = "%s · partie en solo %s",
-    [TR_TITLE_CODE] = "Jouer un code de partie",
+    [TR_TITLE_CODE] = "Jouer avec un code de partie",
     [TR_TITLE_CODE_HINT] = "p. ex. 3p-r4u-x#7",
     [TR_TITLE_PLAY] = "Jouer",
     [TR_TITLE_CONTROLS] = "Souris, clavier (flèches, Entrée, Échap) ou manette (A, B)",
@@ -819,20 +819,20 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_WHY_PAY_WHICH] = "l’emplacement 2 se paie avec la ressource de votre choix : choisissez-la",
     [TR_WHY_PAY_NONE] = "le coût de ce dé ne laisse pas choisir la ressource",
     [TR_WHY_COLOUR] = "un dé est rouge, jaune ou blanc",
-    [TR_WHY_ACTION] = "l’action est gagner, prestige ou administratif",
+    [TR_WHY_ACTION] = "l’action est gagner, prestige ou fonction",
     [TR_WHY_VALUE] = "la valeur d’un dé va de 1 à 6",
-    [TR_WHY_RAID1] = "Pillage 1 : l’influence ne peut pas changer la valeur de ce dé",
-    [TR_WHY_RAID2] = "Pillage 2 : la couleur de ce dé ne peut pas changer",
+    [TR_WHY_RAID1] = "Raid 1 : l’influence ne peut pas changer la valeur de ce dé",
+    [TR_WHY_RAID2] = "Raid 2 : la couleur de ce dé ne peut pas changer",
     [TR_WHY_CANNOT_PAY] = "pas assez de ressources pour payer ce dé",
     [TR_WHY_INFLUENCE] = "pas assez d’influence pour cette valeur",
     [TR_WHY_KNOWLEDGE] = "pas assez de savoir pour cette couleur",
     [TR_WHY_VALUE0] = "un dé de valeur 0 ne construit rien (il n’y a pas de colonne 0)",
-    [TR_WHY_RAID6] = "Pillage 6 : ce dé ne peut pas construire de bâtiment de prestige",
+    [TR_WHY_RAID6] = "Raid 6 : ce dé ne peut pas construire de bâtiment de prestige",
     [TR_WHY_BUILT] = "ce bâtiment est déjà construit",
     [TR_WHY_CROSSED] = "ce bâtiment est barré",
     [TR_WHY_NO_BUILD_NOW] = "aucun bâtiment à choisir maintenant",
     [TR_WHY_NO_CELL] = "cette case n’existe pas",
-    [TR_WHY_NOT_WORK] = "ce n’est pas un bâtiment administratif libre",
+    [TR_WHY_NOT_WORK] = "ce n’est pas un bâtiment de fonction libre",
     [TR_WHY_NOT_PRESTIGE] = "ce bâtiment de prestige n’est pas proposé ou pas libre",
     [TR_WHY_NO_CITIZEN_NOW] = "aucun citoyen à placer maintenant",
     [TR_WHY_BANQUET4] = "le Banquet 4 donne un citoyen jaune ou blanc",
@@ -865,7 +865,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_WHY_ID_LAYOUT_LETTERS] = "les lettres de -L sont R (rouge), Y (jaune) ou W (blanc)",
     [TR_WHY_ID_TILES_LENGTH] = "-T demande trois tuiles, p. ex. -T3b6b8b",
     [TR_WHY_ID_TILES_FORM] =
-        "chaque tuile de -T est un nombre de 1 à 8 et b (Banquet) ou r (Pillage)",
+        "chaque tuile de -T est un nombre de 1 à 8 et b (Banquet) ou r (Raid)",
     [TR_WHY_ID_TILES_PLAZAS] = "-T demande les places unicolores de la roue",
     [TR_WHY_PARAMS_LEFTMOST] = "la valeur de gauche va de 1 à 6",
     [TR_WHY_PARAMS_DIRECTION] = "le sens est croissant ou décroissant",
@@ -873,12 +873,12 @@ const char *const tr_table_fr[TR_COUNT] = {
         "les valeurs des colonnes doivent prendre chaque nombre de 1 à 6 une fois",
     [TR_WHY_PARAMS_FACE] = "une face de place n’a pas de couleur",
     [TR_WHY_PARAMS_PLAZAS] = "la roue doit porter les neuf places de [R1]",
-    [TR_WHY_PARAMS_RAID_NO_TILE] = "un côté Pillage sans tuile",
-    [TR_WHY_PARAMS_TILES_NEED_EXPANSION] = "les tuiles Banquet/Pillage demandent l’extension",
+    [TR_WHY_PARAMS_RAID_NO_TILE] = "un côté Raid sans tuile",
+    [TR_WHY_PARAMS_TILES_NEED_EXPANSION] = "les tuiles Banquet/Raid demandent l’extension",
     [TR_WHY_PARAMS_TILE_NUMBER] = "les tuiles de l’extension sont numérotées de 1 à 8",
     [TR_WHY_PARAMS_TILE_PLACE] = "les tuiles de l’extension se posent à côté des places unicolores",
     [TR_WHY_PARAMS_TILE_TWICE] = "une tuile de l’extension sert deux fois",
-    [TR_WHY_PARAMS_TILE_SIDE] = "une tuile montre son côté Banquet ou Pillage",
+    [TR_WHY_PARAMS_TILE_SIDE] = "une tuile montre son côté Banquet ou Raid",
     [TR_WHY_PARAMS_TILES_IN_PLAY] = "l’extension pose une tuile à côté de chaque place unicolore",
     [TR_WHY_PARAMS_PLAYERS] = "une partie se joue de 1 à 10 joueurs",
     [TR_WHY_PARAMS_FLAGS] = "les options valent 0 ou 1",
