@@ -334,7 +334,9 @@ enum tr_key {
     TR_STORE_NO_SAVED_GAME, TR_STORE_SAVE_UNREADABLE, TR_STORE_SAVE_OVER, TR_OUT_OF_MEMORY,
     /* the line under Continue: "Day %d, morning - %s - %s" (day, the names, the game ID) */
     TR_TITLE_CONT_MORNING, TR_TITLE_CONT_AFTERNOON,
-    TR_TITLE_CONT_MORE, /* its names past three seats: "%s and %d more" (two names, the others' count) */
+    /* a list of names cut short (under Continue, on the hand-over): "%s and %d more" (the names
+     * listed, the others' count) */
+    TR_LIST_MORE,
     /* a start-up failure's message box: "Troyes Dice cannot start: %s" and two of its reasons */
     TR_FATAL_CANNOT_START, TR_FATAL_NO_ASSETS,
     TR_FATAL_NO_FONT,        /* "a font file is missing: %s" (its path) */

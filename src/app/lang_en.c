@@ -740,7 +740,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_OUT_OF_MEMORY] = "out of memory",
     [TR_TITLE_CONT_MORNING] = "Day %d, morning · %s · %s",
     [TR_TITLE_CONT_AFTERNOON] = "Day %d, afternoon · %s · %s",
-    [TR_TITLE_CONT_MORE] = "%s and %d more",
+    [TR_LIST_MORE] = "%s and %d more",
     [TR_FATAL_CANNOT_START] = "Troyes Dice cannot start: %s",
     [TR_FATAL_NO_ASSETS] =
         "its files (fonts, sounds) cannot be found; set TROYES_DICE_ASSETS to the assets folder",

@@ -770,7 +770,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_OUT_OF_MEMORY] = "no queda memoria",
     [TR_TITLE_CONT_MORNING] = "Día %d, mañana · %s · %s",
     [TR_TITLE_CONT_AFTERNOON] = "Día %d, tarde · %s · %s",
-    [TR_TITLE_CONT_MORE] = "%s y %d más",
+    [TR_LIST_MORE] = "%s y %d más",
     [TR_FATAL_CANNOT_START] = "Troyes Dice no puede arrancar: %s",
     [TR_FATAL_NO_ASSETS] =
         "no se encuentran sus archivos (fuentes, sonidos); indica la carpeta assets en TROYES_DICE_ASSETS",

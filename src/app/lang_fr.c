@@ -778,7 +778,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_OUT_OF_MEMORY] = "mémoire insuffisante",
     [TR_TITLE_CONT_MORNING] = "Jour %d, matin · %s · %s",
     [TR_TITLE_CONT_AFTERNOON] = "Jour %d, après-midi · %s · %s",
-    [TR_TITLE_CONT_MORE] = "%s et %d autres",
+    [TR_LIST_MORE] = "%s et %d autres",
     [TR_FATAL_CANNOT_START] = "Troyes Dice ne peut pas démarrer : %s",
     [TR_FATAL_NO_ASSETS] =
         "ses fichiers (polices, sons) sont introuvables ; indiquez le dossier assets dans TROYES_DICE_ASSETS",

@@ -586,14 +586,15 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
 
 /* ---- starting and continuing games ---------------------------------------------------------- */
 
-/* The line under Continue: the half-day, the seats' names (the first two and a count past three
- * seats, so that a large table keeps to one readable line) and the game ID. */
-static void describe(const td_session *ss, const app_seat *seats, int n, char *desc, size_t size)
+/* The line under Continue: the half-day, the seats' names (at most `most` of them and a count of
+ * the others, so that a large table keeps to one readable line; all three of three) and the game
+ * ID. */
+static void describe(const td_session *ss, const app_seat *seats, int n, int most, char *desc, size_t size)
 {
     const td_state *s = &ss->now;
     char id[TD_GAMEID_MAX];
     td_gameid_encode(&ss->start.params, id, sizeof id);
-    int listed = n > 3 ? 2 : n;
+    int listed = n > most + 1 ? most : n;
     char names[3 * (APP_NAME_MAX + 4)];
     size_t len = 0;
     names[0] = '\0';
@@ -601,7 +602,7 @@ static void describe(const td_session *ss, const app_seat *seats, int n, char *d
         len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", p ? tr(TR_LIST_SEP) : "", seats[p].name);
     char more[sizeof names + 32];
     if (listed < n)
-        snprintf(more, sizeof more, tr(TR_TITLE_CONT_MORE), names, n - listed);
+        snprintf(more, sizeof more, tr(TR_LIST_MORE), names, n - listed);
     snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day,
              listed < n ? more : names, id);
 }
@@ -633,13 +634,16 @@ int app_store_last_table(const app *a, td_params *params, app_seat seats[TD_MAX_
 
 static int in_progress(const app *a) { return a->ss && a->ss->now.phase != TD_PHASE_OVER; }
 
-int app_store_can_continue(app *a, char *desc, size_t size)
+int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
 {
-    if (desc && size)
-        desc[0] = '\0';
+    for (int i = 0; i < 2; i++)
+        if ((i ? brief : desc) && size)
+            (i ? brief : desc)[0] = '\0';
     if (in_progress(a)) {
         if (desc)
-            describe(a->ss, a->seats, a->n_seats, desc, size);
+            describe(a->ss, a->seats, a->n_seats, 2, desc, size);
+        if (brief)
+            describe(a->ss, a->seats, a->n_seats, 1, brief, size);
         return 1;
     }
     app_store *st = store_of(a);
@@ -654,7 +658,9 @@ int app_store_can_continue(app *a, char *desc, size_t size)
     int ok = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err) == APP_LOAD_OK &&
              ss->now.phase != TD_PHASE_OVER && seats_from_info(&info, seats);
     if (ok && desc)
-        describe(ss, seats, info.n_seats, desc, size);
+        describe(ss, seats, info.n_seats, 2, desc, size);
+    if (ok && brief)
+        describe(ss, seats, info.n_seats, 1, brief, size);
     free(ss);
     return ok;
 }

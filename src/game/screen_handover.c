@@ -76,30 +76,36 @@ static void sync(app *a)
             d->draw.colour3 = black ? (gfx_rgba){0, 0, 0, 255} : ui_colour_dark[c];
         }
     }
-    char line[160];
+    char line[160], wait[TD_MAX_PLAYERS * (APP_NAME_MAX + 8) + 96];
     snprintf(line, sizeof line, tr(TR_HANDOVER_PASS), name);
     float px = uiw_fit_px(u, GFX_FONT_BOLD, 46, line, 620, 20);
     uiw_text(u, key(K_TITLE, 0, 0), 640, 284, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 10);
     next_text(a, line, sizeof line);
     px = uiw_fit_px(u, GFX_FONT_ITALIC, 20, line, 620, 12);
     uiw_text(u, key(K_NEXT, 0, 0), 640, 334, px, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 10);
-    /* the other humans still to decide this half-day, in seat order */
+    /* the other humans still to decide this half-day, in seat order: as many names as one line
+     * holds at 12 px or more, then a count of the others */
     unsigned waiting = td_waiting_players(s);
-    int len = 0, others = 0;
+    int other[TD_MAX_PLAYERS], others = 0;
     for (int p = 0; p < a->n_seats; p++)
-        if ((waiting >> p & 1u) && p != v && !app_is_bot(a, p)) {
-            int w = snprintf(line + len, sizeof line - (size_t)len, "%s%s", others ? tr(TR_LIST_SEP) : tr(TR_HANDOVER_AFTER_YOU),
-                             a->seats[p].name);
-            if (w < 0 || (size_t)(len + w) >= sizeof line)
-                break;
-            len += w;
-            others++;
-        }
-    if (others) {
-        px = uiw_fit_px(u, GFX_FONT_REGULAR, 15, line, 620, 10);
-        uiw_text(u, key(K_WAITING, 0, 0), 640, 368, px, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, line,
-                 10);
+        if ((waiting >> p & 1u) && p != v && !app_is_bot(a, p))
+            other[others++] = p;
+    for (int listed = others; listed > 0; listed--) {
+        char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)], more[sizeof names + 32];
+        size_t len = 0;
+        for (int i = 0; i < listed; i++)
+            len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? tr(TR_LIST_SEP) : "",
+                                    a->seats[other[i]].name);
+        if (listed < others)
+            snprintf(more, sizeof more, tr(TR_LIST_MORE), names, others - listed);
+        snprintf(wait, sizeof wait, "%s%s", tr(TR_HANDOVER_AFTER_YOU), listed < others ? more : names);
+        px = uiw_fit_px(u, GFX_FONT_REGULAR, 15, wait, 620, 10);
+        if ((px >= 12 && uiw_text_width(u, GFX_FONT_REGULAR, px, wait) <= 620) || listed == 1)
+            break;
     }
+    if (others)
+        uiw_text(u, key(K_WAITING, 0, 0), 640, 368, px, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, wait,
+                 10);
     snprintf(line, sizeof line, tr(TR_HANDOVER_SHOW), name);
     uiw_button(u, key(K_SHOW, 0, 0), 640, 446, 520, 66, line, UIW_PRIMARY, T_SHOW, 0, 0, 10);
     uiw_text(u, key(K_NOTE, 0, 0), 640, 584, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),

@@ -24,7 +24,7 @@ static struct title_ui {
     char code[TD_GAMEID_MAX];
     char code_msg[160];          /* why the typed code was refused */
     int can_continue;
-    char cont_desc[320];
+    char cont_desc[320], cont_brief[320];
     char daily_id[TD_GAMEID_MAX];
     char daily_date[64];
 } T;
@@ -150,7 +150,11 @@ static void sync(app *a)
 
     float y = 112;
     item(IT_CONTINUE, CARD_X, y, BTN_W, 54, tr(TR_MENU_CONTINUE), T.can_continue ? UIW_PRIMARY : UIW_DISABLED);
-    sub(IT_CONTINUE, y + 40, T.can_continue ? T.cont_desc : tr(TR_TITLE_NO_GAME));
+    /* names too long for two of them in a readable line: one */
+    const char *cont = T.cont_desc;
+    if (uiw_fit_px(u, GFX_FONT_ITALIC, 13, cont, BTN_W, 9) < 11)
+        cont = T.cont_brief;
+    sub(IT_CONTINUE, y + 40, T.can_continue ? cont : tr(TR_TITLE_NO_GAME));
     y += 104;
     item(IT_NEW, CARD_X, y, BTN_W, 48, tr(TR_MENU_NEW_GAME), T.can_continue ? 0 : UIW_PRIMARY);
     y += 62;
@@ -243,7 +247,7 @@ static void activate(app *a, int id)
     case IT_CONTINUE:
         why = app_store_continue(a);
         if (why) { /* the autosave went bad since the screen was drawn: say so and stay */
-            T.can_continue = app_store_can_continue(a, T.cont_desc, sizeof T.cont_desc);
+            T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
             snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
         }
         return;
@@ -275,7 +279,7 @@ void screen_title_enter(app *a)
 {
     memset(&T, 0, sizeof T);
     app_store_autosave(a); /* back from a game: it is on disk before anything else happens */
-    T.can_continue = app_store_can_continue(a, T.cont_desc, sizeof T.cont_desc);
+    T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
     char iso[APP_DATE_SIZE];
     app_store_today(iso);
     date_words(iso, T.daily_date, sizeof T.daily_date);
