@@ -1220,14 +1220,16 @@ static void sync_bar(app *a)
     button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? tr(TR_BTN_SOUND_OFF) : tr(TR_BTN_SOUND), 1, 0, HIT_BUTTON, BTN_SOUND, 0);
 }
 
-/* The panel's usual lines: a bold title and, when `sub` is given, an italic line under it. */
+/* The panel's usual lines: a bold title and, when `sub` is given, an italic line under it, each
+ * smaller when a long name would take it past the panel's edge. */
 static void panel_lines(app *a, const char *title, const char *sub)
 {
-    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper,
-            title, 40);
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, 560, scale),
+            GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
     if (sub)
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper,
-                sub, 40);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, sub, 560, scale),
+                GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, sub, 40);
 }
 
 /* The controls under the wheel: what the player can do right now. */

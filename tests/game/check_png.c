@@ -3,11 +3,13 @@
  * fails). Used by the game_screen_* tests (tests/game/check_screen.cmake).
  *
  *   check_png FILE [--min-colours N] [--top] [--region NAME:X,Y,W,H[:MIN]]...
+ *             [--plain NAME:X,Y,W,H[:MAX]]...
  *
  * Regions are in the game's design units (1280 x 720, letterboxed into the picture the way the
  * game lays out its screens: centred, or with --top, before the regions that need it, at the top
  * of a taller picture, as the screens with a top bar are); MIN is how many distinct colours the
- * region needs (default 8).
+ * region needs (default 8). A --plain region is the opposite: nothing drawn over it, at most MAX
+ * distinct colours (default 2), e.g. the table between two panels that a text must not cross.
  * Exit status: 0 all checks pass, 1 a check failed (each failure is printed), 2 bad usage or an
  * unreadable file.
  */
@@ -73,7 +75,9 @@ static long colours_in(colour_set *s, const SDL_Surface *img, int x0, int y0, in
 
 static int usage(void)
 {
-    fputs("usage: check_png FILE [--min-colours N] [--top] [--region NAME:X,Y,W,H[:MIN]]...\n", stderr);
+    fputs("usage: check_png FILE [--min-colours N] [--top] [--region NAME:X,Y,W,H[:MIN]]... "
+          "[--plain NAME:X,Y,W,H[:MAX]]...\n",
+          stderr);
     return 2;
 }
 
@@ -112,10 +116,11 @@ int main(int argc, char **argv)
             }
         } else if (!strcmp(argv[i], "--top")) {
             off_y = off_y > 0 ? 0 : off_y;
-        } else if (!strcmp(argv[i], "--region") && i + 1 < argc) {
+        } else if ((!strcmp(argv[i], "--region") || !strcmp(argv[i], "--plain")) && i + 1 < argc) {
+            int plain = !strcmp(argv[i], "--plain");
             char name[64];
             float x, y, w, h;
-            int min = 8, n = 0;
+            int bound = plain ? 2 : 8, n = 0;
             const char *spec = argv[++i];
             if (sscanf(spec, "%63[^:]:%f,%f,%f,%f%n", name, &x, &y, &w, &h, &n) != 5) {
                 fprintf(stderr, "check_png: bad region '%s'\n", spec);
@@ -123,12 +128,13 @@ int main(int argc, char **argv)
                 break;
             }
             if (spec[n] == ':')
-                min = atoi(spec + n + 1);
+                bound = atoi(spec + n + 1);
             long got = colours_in(&set, img, (int)(off_x + x * scale), (int)(off_y + y * scale), (int)(w * scale),
                                   (int)(h * scale));
-            printf("%s: region %s (%g,%g %gx%g): %ld colours (want >= %d)\n", got >= min ? "ok" : "FAIL", name, x,
-                   y, w, h, got, min);
-            failed += got < min;
+            int ok = plain ? got <= bound : got >= bound;
+            printf("%s: region %s (%g,%g %gx%g): %ld colours (want %s %d)\n", ok ? "ok" : "FAIL", name, x, y, w, h,
+                   got, plain ? "<=" : ">=", bound);
+            failed += !ok;
         } else {
             fprintf(stderr, "check_png: unknown argument '%s'\n", argv[i]);
             rc = usage();
