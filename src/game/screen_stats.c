@@ -244,9 +244,11 @@ static void sync(app *a)
         uiw_rect(u, menu_key(K_BAR_BG, c, 0), bx + bw / 2, y, bw, 16, 4, gfx_mix(ui_paper, ui_ink_soft, 0.18f), 0,
                  ui_paper, 10);
         float w = bw * (float)(st.character_mean[c] / most);
+        int d = c / 2; /* the character's district; white's bars are grey, to stand out from the track */
+        gfx_rgba fill = d == TD_WHITE ? ui_colour_dark[d] : ui_colour[d];
+        gfx_rgba edge = d == TD_WHITE ? gfx_mix(ui_colour_dark[d], ui_ink, 0.35f) : ui_colour_dark[d];
         if (w > 1)
-            uiw_rect(u, menu_key(K_BAR, c, 0), bx + w / 2, y, w, 16, 4, ui_colour[c / 2], 1.2f, ui_colour_dark[c / 2],
-                     11);
+            uiw_rect(u, menu_key(K_BAR, c, 0), bx + w / 2, y, w, 16, 4, fill, 1.2f, edge, 11);
         char val[96], num[32];
         snprintf(val, sizeof val, tr(TR_STATS_CHAR_MEAN), tr_decimal(num, sizeof num, st.character_mean[c], 1),
                  st.character_total[c]);
