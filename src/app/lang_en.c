@@ -411,7 +411,8 @@ const char *const tr_table_en[TR_COUNT] = {
         "Each Cathedral opens the final scoring of one kind of building, shown by a character: "
         "Hugues de Payns (Fortresses), Isabeau de Bavière (Count's Palaces), Thibaut II (Great "
         "Halls), Jeanne de Champagne (City Halls), Urbain IV (Cathedrals), Marie de Champagne "
-        "(Bishoprics).\n"
+        "(Bishoprics). On the sheet, each Cathedral cell shows the initials of its kind: FO, CP, "
+        "GH, CH, CA and BI, in that order.\n"
         "The multiplier depends on how many Cathedrals you have: your 1st and 2nd give ×1, the "
         "3rd and 4th ×2, the 5th and 6th ×3. It is written down when the Cathedral is built and "
         "never changes.\n"
@@ -660,7 +661,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_END_ACH_SHORT_SCORE_45] = "45 VP or more",
     [TR_END_ACH_SHORT_SCORE_55] = "55 VP or more",
     [TR_END_ACH_SHORT_SCORE_65] = "65 VP or more",
-    [TR_END_ACH_SHORT_WIN_MULTI_60] = "Won with 60+ VP",
+    [TR_END_ACH_SHORT_WIN_MULTI_60] = "Won with 61+ VP",
     [TR_END_ACH_SHORT_CHARACTER_18] = "18 VP character",
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 citizens",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Prestige row",

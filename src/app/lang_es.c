@@ -429,7 +429,8 @@ const char *const tr_table_es[TR_COUNT] = {
         "Cada Catedral desbloquea la puntuación final de un tipo de Edificio, representado por "
         "un personaje: Hugues de Payns (Fortalezas), Isabeau de Bavière (Palacios del Conde), "
         "Thibaut II (Mercados), Jeanne de Champagne (Ayuntamientos), Urbain IV (Catedrales) y "
-        "Marie de Champagne (Obispados).\n"
+        "Marie de Champagne (Obispados). En la hoja, cada casilla de Catedral lleva las iniciales "
+        "de su tipo: FO, PC, ME, AY, CA y OB, en ese orden.\n"
         "El multiplicador depende de cuántas Catedrales tengas: la 1.ª y la 2.ª dan ×1, la 3.ª y "
         "la 4.ª ×2, la 5.ª y la 6.ª ×3. Se anota al construir la Catedral y no cambia nunca.\n"
         "Al final, cada personaje puntúa su multiplicador por el número de Edificios de su tipo "
@@ -687,7 +688,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_SHORT_SCORE_45] = "45 PV o más",
     [TR_END_ACH_SHORT_SCORE_55] = "55 PV o más",
     [TR_END_ACH_SHORT_SCORE_65] = "65 PV o más",
-    [TR_END_ACH_SHORT_WIN_MULTI_60] = "Victoria con 60+ PV",
+    [TR_END_ACH_SHORT_WIN_MULTI_60] = "Victoria con 61+ PV",
     [TR_END_ACH_SHORT_CHARACTER_18] = "Personaje de 18 PV",
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 Ciudadanos",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Fila de prestigio",

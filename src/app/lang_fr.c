@@ -432,7 +432,8 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Chaque Cathédrale ouvre le décompte final d’un type de bâtiment, représenté par un "
         "personnage : Hugues de Payns (Forteresses), Isabeau de Bavière (Palais des comtes), "
         "Thibaut II (Halles), Jeanne de Champagne (Hôtels de ville), Urbain IV (Cathédrales), "
-        "Marie de Champagne (Évêchés).\n"
+        "Marie de Champagne (Évêchés). Sur la feuille, chaque case de Cathédrale porte les "
+        "initiales de son type : FO, PC, HA, HV, CA et ÉV, dans cet ordre.\n"
         "Le multiplicateur dépend du nombre de Cathédrales que vous avez : la 1re et la 2e "
         "donnent ×1, la 3e et la 4e ×2, la 5e et la 6e ×3. Il est noté à la construction de la "
         "Cathédrale et ne change jamais.\n"
@@ -695,7 +696,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_ACH_SHORT_SCORE_45] = "45 PV ou plus",
     [TR_END_ACH_SHORT_SCORE_55] = "55 PV ou plus",
     [TR_END_ACH_SHORT_SCORE_65] = "65 PV ou plus",
-    [TR_END_ACH_SHORT_WIN_MULTI_60] = "Victoire à 60+ PV",
+    [TR_END_ACH_SHORT_WIN_MULTI_60] = "Victoire à 61+ PV",
     [TR_END_ACH_SHORT_CHARACTER_18] = "Personnage à 18 PV",
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 citoyens",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Rangée de prestige",

@@ -468,7 +468,7 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
         float y = DIST0 + 46 + (float)p * 58;
         if (sh->cath_mult[p]) {
             char m[8];
-            snprintf(m, sizeof m, "x%d", sh->cath_mult[p]);
+            snprintf(m, sizeof m, "\xC3\x97%d", sh->cath_mult[p]); /* ×2 */
             ecs_entity *e = text(a, K_MARK_MULT, p, 0, SCORE_X + 104, y + 10, 15, GFX_FONT_BOLD,
                                  GFX_CENTER | GFX_MIDDLE, pen, m, 9);
             e->mask |= ECS_LIVE;
