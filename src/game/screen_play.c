@@ -1144,14 +1144,15 @@ static void sync_bar(app *a)
     ui_text(a, VIEW_G_UI, K_TITLE, 0, 0, 16, 20, 20, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 36);
     /* the score strip: every player's running score, in tabs sharing the room between the title
      * and the Menu button */
-    float x = 290, wseat = 670.0f / (float)a->n_seats;
+    /* past eight seats the strip starts closer to the title (whose longest form ends at 235) */
+    float x = a->n_seats > 8 ? 245 : 290, wseat = (a->n_seats > 8 ? 715.0f : 670.0f) / (float)a->n_seats;
     if (wseat > 170)
         wseat = 170;
     unsigned waiting = td_waiting_players(s);
-    /* the name and the score ("Player 1 · 7 VP") at 13 px, smaller if need be (down to 10); the
-     * scores go without their unit in every tab when one tab would need a smaller size for it,
-     * and a name still too long ends in an ellipsis before the score */
-    float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - 16;
+    /* the name and the score ("Player 1 · 7 VP") at 13 px, smaller if need be (down to 10), one
+     * size for every tab; the scores go without their unit in every tab when one tab would need
+     * a smaller size for it, and a name still too long ends in an ellipsis before the score */
+    float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - (a->n_seats > 8 ? 10 : 16);
     float px0 = a->n_seats > 5 ? 12 : 13, px_min = a->n_seats > 5 ? 9 : 10;
     char line[APP_NAME_MAX + 48], score[24], names[TD_MAX_PLAYERS][APP_NAME_MAX + 1];
     /* a bot's default name that would not fit even without the unit goes without its level
@@ -1169,6 +1170,19 @@ static void sync_bar(app *a)
         snprintf(score, sizeof score, tr(TR_VP), td_score_total(s, p));
         snprintf(line, sizeof line, "%.*s" SEAT_SEP "%s", APP_NAME_MAX, names[p], score);
         unit = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) >= px0 - 1;
+    }
+    float px = px0;
+    for (int fits = 0; !fits && px > px_min;) { /* fonts come in whole sizes: measured, not scaled */
+        fits = 1;
+        for (int p = 0; p < a->n_seats && fits; p++) {
+            float tw;
+            snprintf(score, sizeof score, unit ? tr(TR_VP) : "%d", td_score_total(s, p));
+            snprintf(line, sizeof line, "%.*s" SEAT_SEP "%s", APP_NAME_MAX, names[p], score);
+            gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
+            fits = tw <= room * scale;
+        }
+        if (!fits)
+            px = px - 0.5f < px_min ? px_min : px - 0.5f;
     }
     for (int p = 0; p < a->n_seats; p++) {
         float cx = x + wseat / 2;
@@ -1190,22 +1204,17 @@ static void sync_bar(app *a)
         const char *name = names[p];
         snprintf(score, sizeof score, unit ? tr(TR_VP) : "%d", td_score_total(s, p));
         snprintf(line, sizeof line, "%.*s" SEAT_SEP "%s", APP_NAME_MAX, name, score);
-        float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale);
-        if (px < px_min) {
-            px = px_min;
-            size_t len = strlen(name);
-            for (;;) {
-                float tw;
-                gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
-                if (tw <= room * scale || len == 0)
-                    break;
-                do /* one character less, at a character boundary */
-                    len--;
-                while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
-                while (len > 0 && name[len - 1] == ' ')
-                    len--;
-                snprintf(line, sizeof line, "%.*s\xE2\x80\xA6" SEAT_SEP "%s", (int)len, name, score);
-            }
+        for (size_t len = strlen(name);;) {
+            float tw;
+            gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
+            if (tw <= room * scale || len == 0)
+                break;
+            do /* one character less, at a character boundary */
+                len--;
+            while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
+            while (len > 0 && name[len - 1] == ' ')
+                len--;
+            snprintf(line, sizeof line, "%.*s\xE2\x80\xA6" SEAT_SEP "%s", (int)len, name, score);
         }
         ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
                 p == U.viewer ? ui_ink : ui_paper, line, 37);
