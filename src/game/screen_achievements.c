@@ -48,15 +48,18 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     uiw_rect(u, menu_key(K_CARD, ach, 0), x, y, w, h, 12, fill, done ? 2.5f : 0, gold, 5);
     float left = x - w / 2 + 16, top = y - h / 2;
     int is_new = fresh >> ach & 1u;
-    uiw_text(u, menu_key(K_NAME, ach, 0), left, top + 20, uiw_fit_px(u, GFX_FONT_BOLD, 19, ui_achievement_name(ach),
-                                                                      w - (is_new ? 130 : 80), 12),
-             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, done ? ui_ink : gfx_mix(ui_ink, ui_ink_soft, 0.5f),
-             ui_achievement_name(ach), 10);
+    char prog[16];
+    snprintf(prog, sizeof prog, "%d/%d", pg.ticked, pg.boxes);
+    /* the name has the room left of the count (or of the badge, which sits left of the count) */
+    float badge_w = uiw_text_width(u, GFX_FONT_BOLD, 12, tr(TR_ACH_NEW_BOX)) + 16;
+    badge_w = badge_w < 46 ? 46 : badge_w;
+    float right = is_new ? x + w / 2 - 51 - badge_w : x + w / 2 - 14 - uiw_text_width(u, GFX_FONT_BOLD, 16, prog);
+    uiw_text(u, menu_key(K_NAME, ach, 0), left, top + 20,
+             uiw_fit_px(u, GFX_FONT_BOLD, 19, ui_achievement_name(ach), right - 10 - left, 12), GFX_FONT_BOLD,
+             GFX_LEFT | GFX_MIDDLE, done ? ui_ink : gfx_mix(ui_ink, ui_ink_soft, 0.5f), ui_achievement_name(ach), 10);
     ecs_entity *t = uiw_text(u, menu_key(K_TEXT, ach, 0), left, top + 36, 13.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_TOP,
                              ui_ink_soft, ui_achievement_text(ach), 10);
     t->draw.w = w - 32; /* wrapped */
-    char prog[16];
-    snprintf(prog, sizeof prog, "%d/%d", pg.ticked, pg.boxes);
     uiw_text(u, menu_key(K_PROGRESS, ach, 0), x + w / 2 - 14, top + 20, 16, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
              done ? ui_good : ui_ink_soft, prog, 10);
     float box = 28, by = y + h / 2 - (pg.boxes > 1 ? 40 : 26);
@@ -92,10 +95,8 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     }
     if (is_new) { /* a box ticked by the game just finished */
         /* the badge as wide as its word needs ("Nouveau", "Nuevo"), its right edge where it always was */
-        float bw = uiw_text_width(u, GFX_FONT_BOLD, 12, tr(TR_ACH_NEW_BOX)) + 16;
-        bw = bw < 46 ? 46 : bw;
-        float bx = x + w / 2 - 51 - bw / 2;
-        uiw_rect(u, menu_key(K_NEW, ach, 0), bx, top + 20, bw, 20, 10, ui_bad, 0, ui_bad, 13);
+        float bx = x + w / 2 - 51 - badge_w / 2;
+        uiw_rect(u, menu_key(K_NEW, ach, 0), bx, top + 20, badge_w, 20, 10, ui_bad, 0, ui_bad, 13);
         uiw_text(u, menu_key(K_NEW_TXT, ach, 0), bx, top + 20, 12, GFX_FONT_BOLD,
                  GFX_CENTER | GFX_MIDDLE, ui_paper, tr(TR_ACH_NEW_BOX), 14);
     }
