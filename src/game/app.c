@@ -52,6 +52,20 @@ void app_seat_default_name(int seat, int bot, char *buf, size_t size)
     app_seat_default_name_in(tr_language(), seat, bot, buf, size);
 }
 
+void app_name_list(const char *const *names, int n, int listed, char *out, size_t size)
+{
+    char joined[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
+    size_t len = 0;
+    joined[0] = '\0';
+    listed = listed < n ? listed : n;
+    for (int i = 0; i < listed && len < sizeof joined; i++)
+        len += (size_t)snprintf(joined + len, sizeof joined - len, "%s%s", i ? tr(TR_LIST_SEP) : "", names[i]);
+    if (listed < n)
+        snprintf(out, size, tr(TR_LIST_MORE), joined, n - listed);
+    else
+        snprintf(out, size, "%s", joined);
+}
+
 int app_seat_short_name(const app *a, int seat, char *buf, size_t size)
 {
     char dflt[APP_NAME_MAX + 1];

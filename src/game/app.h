@@ -148,6 +148,9 @@ int app_sheets_open(const app *a);
 void app_seat_default_name(int seat, int bot, char *buf, size_t size);
 /* The same in language `lang` (TR_LANG_*). */
 void app_seat_default_name_in(int lang, int seat, int bot, char *buf, size_t size);
+/* The first `listed` of names[0..n) (at most TD_MAX_PLAYERS), joined with the language's
+ * separator, then the count of the others when some are left out: "Ana, Bot 2 and 8 more". */
+void app_name_list(const char *const *names, int n, int listed, char *out, size_t size);
 /* Seat `seat`'s name for a narrow place: a bot's untouched default name without its level
  * ("Bot 2"), which is returned as 1; any other name as it is, returned as 0. */
 int app_seat_short_name(const app *a, int seat, char *buf, size_t size);

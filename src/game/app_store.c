@@ -594,17 +594,21 @@ static void describe(const td_session *ss, const app_seat *seats, int n, int mos
     const td_state *s = &ss->now;
     char id[TD_GAMEID_MAX];
     td_gameid_encode(&ss->start.params, id, sizeof id);
-    int listed = n > most + 1 ? most : n;
-    char names[3 * (APP_NAME_MAX + 4)];
-    size_t len = 0;
-    names[0] = '\0';
-    for (int p = 0; p < listed; p++)
-        len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", p ? tr(TR_LIST_SEP) : "", seats[p].name);
-    char more[sizeof names + 32];
-    if (listed < n)
-        snprintf(more, sizeof more, tr(TR_LIST_MORE), names, n - listed);
-    snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day,
-             listed < n ? more : names, id);
+    const char *name[TD_MAX_PLAYERS];
+    for (int p = 0; p < n; p++)
+        name[p] = seats[p].name;
+    char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
+    app_name_list(name, n, n > most + 1 ? most : n, names, sizeof names);
+    snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day, names, id);
+}
+
+/* The line under Continue twice: naming two seats at most, and one (either may be NULL). */
+static void describe_both(const td_session *ss, const app_seat *seats, int n, char *desc, char *brief, size_t size)
+{
+    if (desc)
+        describe(ss, seats, n, 2, desc, size);
+    if (brief)
+        describe(ss, seats, n, 1, brief, size);
 }
 
 /* Seats of an autosave; 0 when a kind is unknown. */
@@ -636,14 +640,12 @@ static int in_progress(const app *a) { return a->ss && a->ss->now.phase != TD_PH
 
 int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
 {
-    for (int i = 0; i < 2; i++)
-        if ((i ? brief : desc) && size)
-            (i ? brief : desc)[0] = '\0';
+    if (desc && size)
+        desc[0] = '\0';
+    if (brief && size)
+        brief[0] = '\0';
     if (in_progress(a)) {
-        if (desc)
-            describe(a->ss, a->seats, a->n_seats, 2, desc, size);
-        if (brief)
-            describe(a->ss, a->seats, a->n_seats, 1, brief, size);
+        describe_both(a->ss, a->seats, a->n_seats, desc, brief, size);
         return 1;
     }
     app_store *st = store_of(a);
@@ -657,10 +659,8 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
     char err[SYS_ERR_SIZE];
     int ok = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err) == APP_LOAD_OK &&
              ss->now.phase != TD_PHASE_OVER && seats_from_info(&info, seats);
-    if (ok && desc)
-        describe(ss, seats, info.n_seats, 2, desc, size);
-    if (ok && brief)
-        describe(ss, seats, info.n_seats, 1, brief, size);
+    if (ok)
+        describe_both(ss, seats, info.n_seats, desc, brief, size);
     free(ss);
     return ok;
 }

@@ -86,19 +86,15 @@ static void sync(app *a)
     /* the other humans still to decide this half-day, in seat order: as many names as one line
      * holds at 12 px or more, then a count of the others */
     unsigned waiting = td_waiting_players(s);
-    int other[TD_MAX_PLAYERS], others = 0;
+    const char *other[TD_MAX_PLAYERS];
+    int others = 0;
     for (int p = 0; p < a->n_seats; p++)
         if ((waiting >> p & 1u) && p != v && !app_is_bot(a, p))
-            other[others++] = p;
+            other[others++] = a->seats[p].name;
     for (int listed = others; listed > 0; listed--) {
-        char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)], more[sizeof names + 32];
-        size_t len = 0;
-        for (int i = 0; i < listed; i++)
-            len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? tr(TR_LIST_SEP) : "",
-                                    a->seats[other[i]].name);
-        if (listed < others)
-            snprintf(more, sizeof more, tr(TR_LIST_MORE), names, others - listed);
-        snprintf(wait, sizeof wait, "%s%s", tr(TR_HANDOVER_AFTER_YOU), listed < others ? more : names);
+        char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
+        app_name_list(other, others, listed, names, sizeof names);
+        snprintf(wait, sizeof wait, "%s%s", tr(TR_HANDOVER_AFTER_YOU), names);
         px = uiw_fit_px(u, GFX_FONT_REGULAR, 15, wait, 620, 10);
         if ((px >= 12 && uiw_text_width(u, GFX_FONT_REGULAR, px, wait) <= 620) || listed == 1)
             break;

@@ -1123,6 +1123,15 @@ static void sync_hilites(app *a)
 
 #define SEAT_SEP " \xC2\xB7 " /* in a score tab, between the name and the score */
 
+/* A seat tab's text: the name (perhaps cut, with an ellipsis) and the score, with its unit or
+ * without ("Player 1 · 7 VP"). */
+static void tab_line(const char *name, int score, int unit, char *line, size_t size)
+{
+    char num[24];
+    snprintf(num, sizeof num, unit ? tr(TR_VP) : "%d", score);
+    snprintf(line, size, "%.*s" SEAT_SEP "%s", APP_NAME_MAX + 3, name, num);
+}
+
 static void sync_bar(app *a)
 {
     const td_state *s = now_of(a);
@@ -1154,21 +1163,20 @@ static void sync_bar(app *a)
      * a smaller size for it, and a name still too long ends in an ellipsis before the score */
     float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - (a->n_seats > 8 ? 10 : 16);
     float px0 = a->n_seats > 5 ? 12 : 13, px_min = a->n_seats > 5 ? 9 : 10;
-    char line[APP_NAME_MAX + 48], score[24], names[TD_MAX_PLAYERS][APP_NAME_MAX + 1];
+    char line[APP_NAME_MAX + 48], names[TD_MAX_PLAYERS][APP_NAME_MAX + 1];
     /* a bot's default name that would not fit even without the unit goes without its level
      * ("Bot 2 · 31"); its sheet's title gives it */
     for (int p = 0; p < a->n_seats; p++) {
         snprintf(names[p], sizeof names[p], "%s", a->seats[p].name);
         char shorter[APP_NAME_MAX + 1];
-        snprintf(line, sizeof line, "%.*s" SEAT_SEP "%d", APP_NAME_MAX, names[p], td_score_total(s, p));
+        tab_line(names[p], td_score_total(s, p), 0, line, sizeof line);
         if (app_seat_short_name(a, p, shorter, sizeof shorter) &&
             gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) < px0 - 1)
             snprintf(names[p], sizeof names[p], "%s", shorter);
     }
     int unit = 1;
     for (int p = 0; p < a->n_seats && unit; p++) {
-        snprintf(score, sizeof score, tr(TR_VP), td_score_total(s, p));
-        snprintf(line, sizeof line, "%.*s" SEAT_SEP "%s", APP_NAME_MAX, names[p], score);
+        tab_line(names[p], td_score_total(s, p), 1, line, sizeof line);
         unit = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) >= px0 - 1;
     }
     float px = px0;
@@ -1176,8 +1184,7 @@ static void sync_bar(app *a)
         fits = 1;
         for (int p = 0; p < a->n_seats && fits; p++) {
             float tw;
-            snprintf(score, sizeof score, unit ? tr(TR_VP) : "%d", td_score_total(s, p));
-            snprintf(line, sizeof line, "%.*s" SEAT_SEP "%s", APP_NAME_MAX, names[p], score);
+            tab_line(names[p], td_score_total(s, p), unit, line, sizeof line);
             gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
             fits = tw <= room * scale;
         }
@@ -1202,8 +1209,7 @@ static void sync_bar(app *a)
             c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         }
         const char *name = names[p];
-        snprintf(score, sizeof score, unit ? tr(TR_VP) : "%d", td_score_total(s, p));
-        snprintf(line, sizeof line, "%.*s" SEAT_SEP "%s", APP_NAME_MAX, name, score);
+        tab_line(name, td_score_total(s, p), unit, line, sizeof line);
         for (size_t len = strlen(name);;) {
             float tw;
             gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
@@ -1214,7 +1220,9 @@ static void sync_bar(app *a)
             while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
             while (len > 0 && name[len - 1] == ' ')
                 len--;
-            snprintf(line, sizeof line, "%.*s\xE2\x80\xA6" SEAT_SEP "%s", (int)len, name, score);
+            char cut[APP_NAME_MAX + 4];
+            snprintf(cut, sizeof cut, "%.*s\xE2\x80\xA6", (int)len, name);
+            tab_line(cut, td_score_total(s, p), unit, line, sizeof line);
         }
         ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
                 p == U.viewer ? ui_ink : ui_paper, line, 37);
