@@ -52,6 +52,27 @@ void app_seat_default_name(int seat, int bot, char *buf, size_t size)
     app_seat_default_name_in(tr_language(), seat, bot, buf, size);
 }
 
+int app_is_default_name(const char *name, int seat)
+{
+    if (!*name)
+        return 1;
+    for (int lang = 0; lang < TR_LANGS; lang++)
+        for (int k = 0; k <= TD_BOT_LEVELS; k++) {
+            char d[APP_NAME_MAX + 1];
+            app_seat_default_name_in(lang, seat, k == 0 ? APP_SEAT_HUMAN : k - 1, d, sizeof d);
+            if (!strcmp(d, name))
+                return 1;
+        }
+    return 0;
+}
+
+void app_localise_names(app_seat *seats, int n)
+{
+    for (int p = 0; p < n; p++)
+        if (app_is_default_name(seats[p].name, p))
+            app_seat_default_name(p, seats[p].bot, seats[p].name, sizeof seats[p].name);
+}
+
 void app_name_list(const char *const *names, int n, int listed, char *out, size_t size)
 {
     char joined[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];

@@ -148,6 +148,12 @@ int app_sheets_open(const app *a);
 void app_seat_default_name(int seat, int bot, char *buf, size_t size);
 /* The same in language `lang` (TR_LANG_*). */
 void app_seat_default_name_in(int lang, int seat, int bot, char *buf, size_t size);
+/* Whether `name` is one nobody typed for seat `seat`: empty, or the default name of some kind for
+ * that seat in some language ("Jugador 2", "Bot 3 (Expert)"). */
+int app_is_default_name(const char *name, int seat);
+/* Gives each of seats[0..n) whose name nobody typed its default name in the current language, for
+ * its own kind: a game saved in French goes on in Spanish with "Jugador 1", not "Joueur 1". */
+void app_localise_names(app_seat *seats, int n);
 /* The first `listed` of names[0..n) (at most TD_MAX_PLAYERS), joined with the language's
  * separator, then the count of the others when some are left out: "Ana, Bot 2 and 8 more". */
 void app_name_list(const char *const *names, int n, int listed, char *out, size_t size);

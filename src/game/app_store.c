@@ -611,7 +611,7 @@ static void describe_both(const td_session *ss, const app_seat *seats, int n, ch
         describe(ss, seats, n, 1, brief, size);
 }
 
-/* Seats of an autosave; 0 when a kind is unknown. */
+/* Seats of an autosave, the names nobody typed in the current language; 0 when a kind is unknown. */
 static int seats_from_info(const app_autosave_info *info, app_seat *seats)
 {
     for (int p = 0; p < info->n_seats; p++) {
@@ -621,6 +621,7 @@ static int seats_from_info(const app_autosave_info *info, app_seat *seats)
         seats[p].bot = level < 0 ? APP_SEAT_HUMAN : (uint8_t)level;
         snprintf(seats[p].name, sizeof seats[p].name, "%s", info->seat[p].name);
     }
+    app_localise_names(seats, info->n_seats);
     return 1;
 }
 

@@ -128,6 +128,10 @@ static int parse_args(int argc, char **argv, app_options *o)
         }
         i += takes;
     }
+    if (o->dump && !o->screenshot) {
+        fprintf(stderr, "troyes-dice: --dump lists what a screenshot draws: give --screenshot PATH too\n");
+        return 0;
+    }
     if (o->start_screen && screen_named(o->start_screen) < 0) {
         fprintf(stderr, "troyes-dice: --screen wants title, setup, play, handover, end, achievements, stats, "
                         "rules or settings, not '%s'\n", o->start_screen);

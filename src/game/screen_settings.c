@@ -105,8 +105,10 @@ static void set_value(app *a, int row, int v)
     default: s.handover = v; break;
     }
     app_store_set_settings(a, &s);
-    if (row == R_LANGUAGE)
+    if (row == R_LANGUAGE) {
         ui_lang_apply(s.language); /* every screen speaks it from now on */
+        app_localise_names(a->seats, a->n_seats); /* the game in progress's "Player 1" too */
+    }
     if (row == R_VOLUME || row == R_MUTE)
         sfx_play(&a->s, SFX_DIE_LAND); /* hear the new volume */
     else

@@ -83,26 +83,10 @@ static void default_name(int seat, int kind, char *buf, size_t n)
 
 static int seat_kind(const app_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 1 + s->bot; }
 
-/* A name nobody typed: empty or the default of some kind for that seat number, in any language
- * ("Jugador 2", "Bot 3 (Expert)"). */
-static int is_default_name(const char *name, int seat)
-{
-    if (!*name)
-        return 1;
-    for (int lang = 0; lang < TR_LANGS; lang++)
-        for (int k = 0; k <= TD_BOT_LEVELS; k++) {
-            char d[APP_NAME_MAX + 1];
-            app_seat_default_name_in(lang, seat, k == 0 ? APP_SEAT_HUMAN : k - 1, d, sizeof d);
-            if (!strcmp(d, name))
-                return 1;
-        }
-    return 0;
-}
-
 static void set_kind(int seat, int kind)
 {
     app_seat *s = &M.seat[seat];
-    int keep_default = is_default_name(s->name, seat);
+    int keep_default = app_is_default_name(s->name, seat);
     s->bot = kind == 0 ? APP_SEAT_HUMAN : (uint8_t)(kind - 1);
     if (keep_default)
         default_name(seat, kind, s->name, sizeof s->name);
@@ -138,7 +122,7 @@ static void model_from_last(const app *a)
     M.n = n;
     memcpy(M.seat, seats, sizeof M.seat);
     for (int i = 0; i < n; i++)
-        if (is_default_name(M.seat[i].name, i))
+        if (app_is_default_name(M.seat[i].name, i))
             default_name(i, seat_kind(&M.seat[i]), M.seat[i].name, sizeof M.seat[i].name);
     M.expansion = p->expansion;
     M.open_sheets = open && n > 1;
@@ -163,7 +147,7 @@ static void remove_seat(int seat)
     if (M.n <= 1 || seat < 0 || seat >= M.n)
         return;
     for (int i = seat; i + 1 < M.n; i++) {
-        int renumber = is_default_name(M.seat[i + 1].name, i + 1);
+        int renumber = app_is_default_name(M.seat[i + 1].name, i + 1);
         M.seat[i] = M.seat[i + 1];
         if (renumber)
             default_name(i, seat_kind(&M.seat[i]), M.seat[i].name, sizeof M.seat[i].name);
@@ -656,7 +640,7 @@ static void select_default_name(app *a)
 {
     const uiw_focusable *f = uiw_focused(&S.w);
     if (f && f->is_field && f->tag == T_NAME && f->a < M.n && M.seat[f->a].name[0] &&
-        is_default_name(M.seat[f->a].name, f->a)) {
+        app_is_default_name(M.seat[f->a].name, f->a)) {
         S.w.all_selected = 1;
         sync(a);
     }
