@@ -289,18 +289,13 @@ static void sync(app *a)
             } else {
                 int win = winners >> p & 1u;
                 char o[12];
-                if (!over)
-                    snprintf(big, sizeof big, "%s", ordinal(rank[p], o, sizeof o));
-                else if (win && n_win > 1)
-                    snprintf(big, sizeof big, "%s", tr(TR_END_WINNER_TIE));
-                else if (win)
-                    snprintf(big, sizeof big, "%s", tr(TR_END_WINNER_ALONE));
-                else {
-                    int tied = 0;
-                    for (int q = 0; q < n; q++)
-                        tied += q != p && rank[q] == rank[p];
+                int tied = 0;
+                for (int q = 0; q < n; q++)
+                    tied += q != p && rank[q] == rank[p];
+                if (over && win)
+                    snprintf(big, sizeof big, "%s", tr(n_win > 1 ? TR_END_WINNER_TIE : TR_END_WINNER_ALONE));
+                else /* so far (mid-game) or below the winners: the place, shared or not */
                     snprintf(big, sizeof big, "%s%s", ordinal(rank[p], o, sizeof o), tied ? tr(TR_END_TIED_SUFFIX) : "");
-                }
                 ink = win && over ? ui_good : ui_ink;
             }
             float bx = small[0] ? cx + colw * 0.2f : cx;
