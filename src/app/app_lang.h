@@ -105,6 +105,7 @@ enum tr_key {
     TR_PLAY_NOTE_NOT_ALLOWED,    /* "Not allowed: %s." (the core's reason) */
     TR_PLAY_NOTE_PICK_DIE,
     TR_PLAY_NOTE_PICK_ACTION,
+    TR_PLAY_NOTE_ENTER_AGAIN,
     TR_PLAY_NOTE_NOTHING_TO_UNDO,
     TR_PLAY_NOTE_OVER_NO_UNDO,   /* after the last move: the game is scored */
     TR_PLAY_NOTE_BOT_NO_UNDO,    /* "%s plays by itself: ..." (a bot's name) */

@@ -141,6 +141,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_NOT_ALLOWED] = "Interdit : %s.",
     [TR_PLAY_NOTE_PICK_DIE] = "Choisissez d’abord un dé.",
     [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou fonction.",
+    [TR_PLAY_NOTE_ENTER_AGAIN] = "Entrée à nouveau le joue ; Tab choisit une autre action.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
     [TR_PLAY_NOTE_OVER_NO_UNDO] = "La partie est finie et comptée : ses coups ne peuvent plus être annulés.",
     [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s joue seul : ses coups ne s’annulent pas.",

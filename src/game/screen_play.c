@@ -1714,12 +1714,20 @@ static void key(app *a, SDL_Keycode k)
                 }
             }
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            /* no action chosen yet: Enter chooses the first one the die allows and shows it (its
+             * button and its cell light up); only a second Enter plays it */
+            int chose = 0;
             if (U.slot >= 0 && U.action < 0)
                 for (int act = 0; act < TD_ACTIONS && U.action < 0; act++)
                     if (find_move(U.slot, U.pay, U.value, U.colour, act) >= 0)
-                        U.action = act;
-            confirm(a);
-            return;
+                        U.action = act, chose = 1;
+            if (chose) {
+                snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_ENTER_AGAIN));
+                sfx_play(&a->s, SFX_CLICK);
+            } else {
+                confirm(a);
+                return;
+            }
         }
         settle_choice();
     } else if (U.n_legal > 0) { /* a bonus decision: arrows move among the options */
