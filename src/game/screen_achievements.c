@@ -54,11 +54,23 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     float badge_w = uiw_text_width(u, GFX_FONT_BOLD, 12, tr(TR_ACH_NEW_BOX)) + 16;
     badge_w = badge_w < 46 ? 46 : badge_w;
     float right = is_new ? x + w / 2 - 51 - badge_w : x + w / 2 - 14 - uiw_text_width(u, GFX_FONT_BOLD, 16, prog);
-    uiw_text(u, menu_key(K_NAME, ach, 0), left, top + 20,
-             uiw_fit_px(u, GFX_FONT_BOLD, 19, ui_achievement_name(ach), right - 10 - left, 12), GFX_FONT_BOLD,
-             GFX_LEFT | GFX_MIDDLE, done ? ui_ink : gfx_mix(ui_ink, ui_ink_soft, 0.5f), ui_achievement_name(ach), 10);
-    ecs_entity *t = uiw_text(u, menu_key(K_TEXT, ach, 0), left, top + 36, 13.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_TOP,
-                             ui_ink_soft, ui_achievement_text(ach), 10);
+    /* a name that would shrink much takes two lines ("Champion of" over "Champagne") and its
+     * description moves down under them */
+    const char *name = ui_achievement_name(ach);
+    gfx_rgba ink = done ? ui_ink : gfx_mix(ui_ink, ui_ink_soft, 0.5f);
+    float name_w = right - 10 - left, px = uiw_fit_px(u, GFX_FONT_BOLD, 19, name, name_w, 12), below = 0;
+    char l1[128], l2[128];
+    float px2 = px < 16 ? uiw_split2(u, GFX_FONT_BOLD, 19, 15, name, name_w, 0, l1, l2, sizeof l1) : 0;
+    if (px2 > 0) {
+        below = px2 + 3;
+        uiw_text(u, menu_key(K_NAME, ach, 0), left, top + 20, px2, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ink, l1, 10);
+        uiw_text(u, menu_key(K_NAME, ach, 1), left, top + 20 + below, px2, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ink,
+                 l2, 10);
+    } else {
+        uiw_text(u, menu_key(K_NAME, ach, 0), left, top + 20, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ink, name, 10);
+    }
+    ecs_entity *t = uiw_text(u, menu_key(K_TEXT, ach, 0), left, top + 36 + below, 13.5f, GFX_FONT_ITALIC,
+                             GFX_LEFT | GFX_TOP, ui_ink_soft, ui_achievement_text(ach), 10);
     t->draw.w = w - 32; /* wrapped */
     uiw_text(u, menu_key(K_PROGRESS, ach, 0), x + w / 2 - 14, top + 20, 16, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
              done ? ui_good : ui_ink_soft, prog, 10);

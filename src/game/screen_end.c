@@ -117,39 +117,18 @@ static void hline(uiw *u, int i, float x0, float x1, float y, float width, float
 }
 
 /* A column's name too wide for one line at 11 px, written on two (the second where a bot's kind
- * goes): as large as both lines fit `max_w` (13 to 11 px), else at 11 px with the second line cut
- * short. 0 when even the first word (or its part up to a hyphen) does not fit, and then nothing
- * is drawn. */
-static int two_lines(app *a, const char *name, float max_w, int p, float cx, float y_head)
+ * goes), as uiw_split2 splits it from 13 px down to 11. 0 when it cannot be, and then nothing is
+ * drawn. */
+static int two_lines(const char *name, float max_w, int p, float cx, float y_head)
 {
     uiw *u = &E.w;
-    /* a first word too long at 11 px breaks after its hyphen: "Bartholomew-" over "Maximilian V" */
-    char text[APP_NAME_MAX + 2], head[APP_NAME_MAX + 1];
-    size_t word = strcspn(name, " "), hyphen = strcspn(name, "-");
-    snprintf(head, sizeof head, "%.*s", (int)word, name);
-    if (hyphen + 1 < word && uiw_text_width(u, GFX_FONT_BOLD, 11, head) > max_w)
-        snprintf(text, sizeof text, "%.*s %s", (int)(hyphen + 1), name, name + hyphen + 1);
-    else
-        snprintf(text, sizeof text, "%s", name);
-    for (float px = 13; px >= 11; px -= 1) {
-        size_t first = gfx_wrap_line(&a->g, GFX_FONT_BOLD, px, text, max_w);
-        const char *rest = gfx_wrap_skip(text + first);
-        char line[APP_NAME_MAX + 1], second[APP_NAME_MAX + 8];
-        snprintf(line, sizeof line, "%.*s", (int)first, text);
-        if (!*rest || uiw_text_width(u, GFX_FONT_BOLD, px, line) > max_w)
-            continue;
-        if (uiw_text_width(u, GFX_FONT_BOLD, px, rest) > max_w) {
-            if (px > 11)
-                continue;
-            uiw_ellipsize(u, GFX_FONT_BOLD, px, rest, max_w + 2, second, sizeof second);
-        } else {
-            snprintf(second, sizeof second, "%s", rest);
-        }
-        uiw_text(u, key(K_COLNAME, p, 0), cx, y_head - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 10);
-        uiw_text(u, key(K_COLNAME, p, 1), cx, y_head + 9, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, second, 10);
-        return 1;
-    }
-    return 0;
+    char line[APP_NAME_MAX + 8], second[APP_NAME_MAX + 8];
+    float px = uiw_split2(u, GFX_FONT_BOLD, 13, 11, name, max_w, 1, line, second, sizeof line);
+    if (px <= 0)
+        return 0;
+    uiw_text(u, key(K_COLNAME, p, 0), cx, y_head - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 10);
+    uiw_text(u, key(K_COLNAME, p, 1), cx, y_head + 9, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, second, 10);
+    return 1;
 }
 
 static void sync(app *a)
@@ -200,7 +179,7 @@ static void sync(app *a)
             uiw_text_width(u, GFX_FONT_BOLD, 17, full) > colw - 10)
             snprintf(full, sizeof full, "%s", shorter);
         float px = uiw_fit_px(u, GFX_FONT_BOLD, 17, full, colw - 10, 11);
-        if (px <= 11 && a->seats[p].bot == APP_SEAT_HUMAN && two_lines(a, full, colw - 10, p, cx, y_head))
+        if (px <= 11 && a->seats[p].bot == APP_SEAT_HUMAN && two_lines(full, colw - 8, p, cx, y_head))
             continue; /* the name takes the line of "human" */
         uiw_ellipsize(u, GFX_FONT_BOLD, px, full, colw - 8, name, sizeof name);
         uiw_text(u, key(K_COLNAME, p, 0), cx, y_head - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 10);

@@ -295,6 +295,49 @@ float uiw_fit_px(uiw *u, int face, float px, const char *s, float max_w, float m
     return p < min_px ? min_px : p;
 }
 
+/* The end of the longest first line of `s` that fits `max_w` at `px`, breaking at spaces (and,
+ * with `hyphens`, after a hyphen inside a word); *next is where the second line starts. 0: none. */
+static size_t first_line(uiw *u, int face, float px, const char *s, float max_w, int hyphens, size_t *next,
+                         char *buf, size_t cap)
+{
+    size_t best = 0;
+    for (size_t i = 1; s[i]; i++) {
+        int space = s[i] == ' ', hyphen = hyphens && s[i - 1] == '-' && s[i] != ' ' && i > 1 && s[i - 2] != ' ';
+        if (!space && !hyphen)
+            continue;
+        snprintf(buf, cap, "%.*s", (int)i, s);
+        if (uiw_text_width(u, face, px, buf) > max_w)
+            break;
+        best = i;
+        *next = i + (size_t)space;
+    }
+    if (best)
+        while (s[*next] == ' ')
+            (*next)++;
+    return best && s[*next] ? best : 0;
+}
+
+float uiw_split2(uiw *u, int face, float px, float min_px, const char *s, float max_w, int cut, char *l1,
+                 char *l2, size_t cap)
+{
+    for (float p = px; p >= min_px; p -= 1)
+        for (int hyphens = 0; hyphens <= 1; hyphens++) {
+            size_t next = 0, end = first_line(u, face, p, s, max_w, hyphens, &next, l1, cap);
+            if (!end)
+                continue;
+            snprintf(l1, cap, "%.*s", (int)end, s);
+            if (uiw_text_width(u, face, p, s + next) <= max_w) {
+                snprintf(l2, cap, "%s", s + next);
+                return p;
+            }
+            if (cut && hyphens && p - 1 < min_px) {
+                uiw_ellipsize(u, face, p, s + next, max_w, l2, cap);
+                return p;
+            }
+        }
+    return 0;
+}
+
 char *uiw_ellipsize(uiw *u, int face, float px, const char *s, float max_w, char *out, size_t cap)
 {
     static const char dots[] = "\xE2\x80\xA6";

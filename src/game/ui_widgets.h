@@ -100,6 +100,14 @@ float uiw_text_width(uiw *u, int face, float px, const char *s);
 /* `px`, or smaller (down to `min_px`) so that `s` fits in `max_w` design units. */
 float uiw_fit_px(uiw *u, int face, float px, const char *s, float max_w, float min_px);
 
+/* Splits `s` into two lines l1 and l2 (each of `cap` bytes) that both fit `max_w` at the largest
+ * size from `px` down to `min_px` in steps of 1, breaking between words (the first line as long
+ * as fits), or after a hyphen inside a word when no space will do ("Bartholomew-" over
+ * "Maximilian V"). With `cut`, a second line still too wide at `min_px` is cut short with an
+ * ellipsis. Returns the size, or 0 when no split fits (then l1 and l2 hold nothing useful). */
+float uiw_split2(uiw *u, int face, float px, float min_px, const char *s, float max_w, int cut, char *l1,
+                 char *l2, size_t cap);
+
 /* Copies `s` into out[cap], cut at a character boundary and ended with an ellipsis if it is wider
  * than `max_w` design units at font size `px`. Returns `out`. */
 char *uiw_ellipsize(uiw *u, int face, float px, const char *s, float max_w, char *out, size_t cap);
