@@ -580,7 +580,7 @@ static void type_text(app *a, const char *in)
             added = 0;
         }
     }
-    if (!added && in[0]) {
+    if (digits ? !added && in[0] : added < strlen(in)) { /* a name: what did not fit is said, pasted too */
         char why[200];
         snprintf(why, sizeof why, tr(TR_SETUP_NAME_TOO_LONG), APP_NAME_MAX);
         say(digits ? tr(TR_SETUP_SEED_BAD) : why, 1);
