@@ -14,7 +14,7 @@
 
 #define G VIEW_G_UI
 
-enum { K_SHADOW = 1, K_CARD, K_KICKER, K_DIE, K_TITLE, K_NEXT, K_WAITING, K_SHOW, K_NOTE };
+enum { K_SHADOW = 1, K_CARD, K_KICKER, K_DIE, K_TITLE, K_NEXT, K_WAITING, K_SHOW, K_NOTE, K_DIE_SYMBOL };
 enum { T_SHOW = 1 };
 
 static uiw W;
@@ -74,6 +74,12 @@ static void sync(app *a)
             d->draw.colour = black ? (gfx_rgba){30, 28, 30, 255} : ui_colour[c];
             d->draw.colour2 = black ? (gfx_rgba){240, 236, 230, 255} : c == TD_WHITE ? ui_ink : (gfx_rgba){255, 252, 244, 255};
             d->draw.colour3 = black ? (gfx_rgba){0, 0, 0, 255} : ui_colour_dark[c];
+            if (a->symbols && !black) { /* colour-blind symbols, as on the wheel's dice */
+                ecs_entity *sym = uiw_rect(u, key(K_DIE_SYMBOL, slot, 0), d->local.x + 17, 218 - 17, 10, 10, 0, ui_ink,
+                                           0, ui_ink, 11);
+                sym->draw.kind = DRAW_ICON;
+                sym->draw.icon = (uint8_t)(GFX_ICON_SQUARE + c);
+            }
         }
     }
     char line[160], wait[TD_MAX_PLAYERS * (APP_NAME_MAX + 8) + 96];
