@@ -748,7 +748,7 @@ const char *const tr_table_en[TR_COUNT] = {
         "its files (fonts, sounds) cannot be found; set TROYES_DICE_ASSETS to the assets folder",
     [TR_FATAL_NO_FONT] = "a font file is missing: %s",
     [TR_SET_DESC_LANGUAGE] = "Automatic follows the system's language.",
-    [TR_SET_DESC_SYMBOLS] = "Shapes on the dice and the sheet tell the colours apart.",
+    [TR_SET_DESC_SYMBOLS] = "Shapes on the dice, the wheel and the sheet tell the colours apart.",
     [TR_SET_DESC_ANIMATION] = "Dice tumbling, pen strokes, the wheel turning.",
     [TR_SET_DESC_VOLUME] = "Left and right change it in steps of ten.",
     [TR_SET_DESC_MUTE] = "M mutes and unmutes at any time.",

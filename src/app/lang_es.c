@@ -778,7 +778,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "no se encuentran sus archivos (fuentes, sonidos); indica la carpeta assets en TROYES_DICE_ASSETS",
     [TR_FATAL_NO_FONT] = "falta un archivo de fuente: %s",
     [TR_SET_DESC_LANGUAGE] = "Automático sigue el idioma del sistema.",
-    [TR_SET_DESC_SYMBOLS] = "Unas formas en los dados y en la hoja distinguen los colores.",
+    [TR_SET_DESC_SYMBOLS] = "Unas formas en los dados, en la rueda y en la hoja distinguen los colores.",
     [TR_SET_DESC_ANIMATION] = "Dados que ruedan, trazos de lápiz, la rueda que gira.",
     [TR_SET_DESC_VOLUME] = "Izquierda y derecha lo cambian de diez en diez.",
     [TR_SET_DESC_MUTE] = "M quita y devuelve el sonido en cualquier momento.",

@@ -786,7 +786,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "ses fichiers (polices, sons) sont introuvables ; indiquez le dossier assets dans TROYES_DICE_ASSETS",
     [TR_FATAL_NO_FONT] = "il manque un fichier de police : %s",
     [TR_SET_DESC_LANGUAGE] = "Automatique suit la langue du système.",
-    [TR_SET_DESC_SYMBOLS] = "Des formes sur les dés et la feuille distinguent les couleurs.",
+    [TR_SET_DESC_SYMBOLS] = "Des formes sur les dés, la roue et la feuille distinguent les couleurs.",
     [TR_SET_DESC_ANIMATION] = "Dés qui roulent, traits de crayon, la roue qui tourne.",
     [TR_SET_DESC_VOLUME] = "Gauche et droite le changent de dix en dix.",
     [TR_SET_DESC_MUTE] = "M coupe et rétablit le son à tout moment.",

@@ -190,6 +190,23 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         }
         e->draw.radius = destroyed ? 1.0f : 0.0f; /* remembers the lifted state */
 
+        /* colour-blind symbols: the face's shape in the middle of the plaza, lifted with it; beside
+         * the expansion's tile when one lies on the middle */
+        if (a->symbols) {
+            int mi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA_MARK, n, 0));
+            ecs_entity *me = ecs_get(w, mi);
+            me->mask |= ECS_DRAWABLE;
+            me->parent = i;
+            float ma = now->wheel.tile[n] ? ang + SEG * 0.35f : ang, mr = now->wheel.tile[n] ? WHEEL_R * 0.85f : PLAZA_RM;
+            me->local.x = me->prev.x = WHEEL_CX + cosf(ma) * mr - hx;
+            me->local.y = me->prev.y = WHEEL_CY + sinf(ma) * mr - hy;
+            me->z = 13;
+            me->draw.kind = DRAW_ICON;
+            me->draw.icon = (uint8_t)(GFX_ICON_SQUARE + now->wheel.up[n]);
+            me->draw.w = me->draw.h = 18;
+            me->draw.colour = gfx_alpha(ui_ink, 0.8f);
+        }
+
         /* expansion tile beside the plaza */
         if (now->wheel.tile[n]) {
             int t = now->wheel.tile[n], raid = now->wheel.tile_raid[n];
