@@ -339,10 +339,10 @@ static void test_gameid_reason_in_each_language(void **state)
     char line[160];
     tr_set_language(TR_LANG_ES);
     snprintf(line, sizeof line, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
-    assert_string_equal(line, "No es un código de partida: un código de partida termina en #<semilla>.");
+    assert_string_equal(line, "No es un código de partida: un código de partida termina en # y su semilla, un número (p. ej. #7).");
     tr_set_language(TR_LANG_FR);
     snprintf(line, sizeof line, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
-    assert_string_equal(line, "Ce n’est pas un code de partie : un code de partie se termine par #<graine>.");
+    assert_string_equal(line, "Ce n’est pas un code de partie : un code de partie se termine par # et sa graine, un nombre (p. ex. #7).");
     why = td_gameid_parse("11p-std#1", &p);
     assert_non_null(why);
     assert_string_equal(tr_reason(why), "un code de partie commence par le nombre de joueurs, de 1p à 10p");
