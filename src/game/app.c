@@ -26,6 +26,7 @@ const gfx_rgba ui_bad = {186, 48, 40, 255};
 const gfx_rgba ui_table = {52, 70, 62, 255};
 const gfx_rgba ui_colour[TD_COLOURS] = {{196, 62, 52, 255}, {232, 184, 58, 255}, {236, 232, 222, 255}};
 const gfx_rgba ui_colour_dark[TD_COLOURS] = {{140, 36, 30, 255}, {160, 116, 20, 255}, {150, 144, 132, 255}};
+const gfx_rgba ui_die_pips[TD_COLOURS] = {{255, 252, 244, 255}, {46, 38, 34, 255}, {46, 38, 34, 255}};
 
 #define STEP (1.0 / 120.0)
 

@@ -200,5 +200,6 @@ void screen_settings_draw(app *a);
 extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;
 extern const gfx_rgba ui_colour[TD_COLOURS];      /* red, yellow, white districts */
 extern const gfx_rgba ui_colour_dark[TD_COLOURS];
+extern const gfx_rgba ui_die_pips[TD_COLOURS];   /* a die's pips: light on red, ink on yellow and white */
 
 #endif

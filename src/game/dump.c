@@ -32,6 +32,9 @@ int app_dump(app *a, const char *path)
             fprintf(f, " value=%d", e->draw.value);
         if (e->mask & ECS_HIT)
             fprintf(f, " hit=%d,%d,%d", e->hit.tag, e->hit.a, e->hit.b);
+        if (e->draw.kind == DRAW_DIE) /* its body and pips, for the colours a die shows */
+            fprintf(f, " body=%02x%02x%02x pips=%02x%02x%02x", e->draw.colour.r, e->draw.colour.g, e->draw.colour.b,
+                    e->draw.colour2.r, e->draw.colour2.g, e->draw.colour2.b);
         if (e->draw.kind == DRAW_TEXT)
             fprintf(f, " text=%s", e->draw.text);
         fputc('\n', f);

@@ -736,11 +736,15 @@ static void sync_dice(app *a, int rolled)
                 e->draw.colour = (gfx_rgba){30, 28, 30, 255};
                 e->draw.colour2 = (gfx_rgba){240, 236, 230, 255};
                 e->draw.colour3 = (gfx_rgba){0, 0, 0, 255};
+            } else if (black) { /* Banquet 8: still the black die, its pips and edge the colour it plays as */
+                e->draw.colour = (gfx_rgba){30, 28, 30, 255};
+                e->draw.colour2 = ui_colour[colour];
+                e->draw.colour3 = ui_colour[colour];
             } else {
                 gfx_rgba glass = ui_colour[colour];
                 glass.a = 235;
                 e->draw.colour = glass;
-                e->draw.colour2 = colour == TD_RED ? (gfx_rgba){255, 252, 244, 255} : ui_ink;
+                e->draw.colour2 = ui_die_pips[colour];
                 e->draw.colour3 = ui_colour_dark[colour];
             }
             int usable = s->phase == TD_PHASE_CHOOSE && (s->usable >> slot & 1u);

@@ -71,7 +71,7 @@ static void paint_wheel(void *user, const ecs_entity *e, SDL_FRect px, float sca
                     (gfx_rgba){240, 236, 230, 255}, (gfx_rgba){0, 0, 0, 255});
         else {
             gfx_die(g, dx, dy, size, dice[i].rot, dice[i].value, ui_colour[dice[i].colour],
-                    dice[i].colour == 2 ? ui_ink : (gfx_rgba){255, 252, 244, 255}, ui_colour_dark[dice[i].colour]);
+                    ui_die_pips[dice[i].colour], ui_colour_dark[dice[i].colour]);
             if (a->symbols) { /* colour-blind symbols at the die's corner, turned with it */
                 float ox = size * 0.5f, oy = -size * 0.5f, c = cosf(dice[i].rot), s = sinf(dice[i].rot);
                 gfx_icon(g, GFX_ICON_SQUARE + dice[i].colour, dx + ox * c - oy * s, dy + ox * s + oy * c, size * 0.3f,
