@@ -271,16 +271,25 @@ static void sync(app *a)
             ic->draw.icon = (uint8_t)icon;
             lx = x0 + 36;
         }
-        int strong = r == R_TOTAL;
+        int strong = r == R_TOTAL, lface = strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
         float lpx = strong ? 20 : 15;
-        uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
-                 ui_ink, label, 10);
-        /* the row's caption in the room the label leaves: smaller when it must, left out below 10 px */
-        float used = lx + uiw_text_width(u, strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR, lpx, label) + 10;
-        float room = x0 + lw - 8 - used, spx = sub[0] ? uiw_fit_px(u, GFX_FONT_ITALIC, 13, sub, room, 10) : 0;
-        if (sub[0] && uiw_text_width(u, GFX_FONT_ITALIC, spx, sub) < room)
+        /* the row's caption in the room the label leaves, smaller when it must; below 11 px it goes
+         * under the label instead (narrow labels with many seats), both a little smaller */
+        float used = lx + uiw_text_width(u, lface, lpx, label) + 10;
+        float room = x0 + lw - 8 - used, spx = sub[0] ? uiw_fit_px(u, GFX_FONT_ITALIC, 13, sub, room, 11) : 0;
+        if (sub[0] && uiw_text_width(u, GFX_FONT_ITALIC, spx, sub) < room) {
+            uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
             uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, spx, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
                      ui_ink_soft, sub, 10);
+        } else if (sub[0]) {
+            float w = x0 + lw - 8 - lx;
+            uiw_text(u, key(K_LABEL, r, 0), lx, cy - 6, uiw_fit_px(u, lface, 14, label, w, 10), lface, GFX_LEFT | GFX_MIDDLE,
+                     ui_ink, label, 10);
+            uiw_text(u, key(K_LABEL_SUB, r, 0), lx, cy + 8, uiw_fit_px(u, GFX_FONT_ITALIC, 11, sub, w, 9), GFX_FONT_ITALIC,
+                     GFX_LEFT | GFX_MIDDLE, ui_ink_soft, sub, 10);
+        } else {
+            uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
+        }
         for (int p = 0; p < n; p++) {
             float cx = x0 + lw + colw * ((float)p + 0.5f);
             const td_sheet *sh = &s->sheet[p];
