@@ -354,6 +354,12 @@ static void px_per_point(const app *a, float *kx, float *ky)
     *ky = wh > 0 ? (float)a->out_h / (float)wh : 1;
 }
 
+static int key_may_repeat(SDL_Keycode k)
+{
+    return k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN || k == SDLK_TAB ||
+           k == SDLK_BACKSPACE || k == SDLK_PAGEUP || k == SDLK_PAGEDOWN;
+}
+
 static void dispatch_event(app *a, const SDL_Event *ev)
 {
     if (app_gamepad_event(a, ev)) /* gamepads come back as arrow, Enter and Escape keys */
@@ -397,6 +403,12 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         break;
     }
     case SDL_KEYDOWN:
+        /* A key held down repeats: the arrows, Tab, Backspace and the page keys may (to run
+         * through a list), but no other key acts twice. A held Enter would carry on through the
+         * screens it brings: past a hand-over to the next player's hidden sheet, past the final
+         * scores into a new game. */
+        if (ev->key.repeat && !key_may_repeat(ev->key.keysym.sym))
+            return;
         if (ev->key.keysym.sym == SDLK_F11) {
             a->fullscreen = !a->fullscreen;
             SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);

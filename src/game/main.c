@@ -22,10 +22,12 @@ static void usage(FILE *f)
           "                       players finish the half-day, 'end' the game; 'select N' picks\n"
           "                       die N without playing it, 'hint' shows hints, 'pad B' presses\n"
           "                       button B of a virtual gamepad: a b x y back start up down left\n"
-          "                       right lb rb stick-left/right/up/down; 'type TEXT' types TEXT\n"
-          "                       into the field that has the focus; 'click X Y' clicks the\n"
-          "                       point X, Y of the 1280x720 design space; pad, type and click\n"
-          "                       steps need no --game) before anything else\n"
+          "                       right lb rb stick-left/right/up/down; 'key K' presses key K\n"
+          "                       (SDL names: Return, Escape, Left, H...), 'key K held' holds it\n"
+          "                       down long enough to repeat; 'type TEXT' types TEXT into the\n"
+          "                       field that has the focus; 'click X Y' clicks the point X, Y\n"
+          "                       of the 1280x720 design space; pad, key, type and click steps\n"
+          "                       need no --game) before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
@@ -200,9 +202,36 @@ static void type_text(const char *text)
     }
 }
 
+/* "key NAME" (SDL's key names: Return, Escape, Left, 2, H...) pressed once, or with "held" the
+ * repeats a key held down sends after its first press (three of them). NULL, or why not. */
+static const char *press_key(app *a, const char *spec)
+{
+    char name[32], held[8] = "";
+    if (sscanf(spec, "%31s %7s", name, held) < 1 || (held[0] && strcmp(held, "held")))
+        return "a key step is 'key NAME' or 'key NAME held' (SDL key names: Return, Escape, Left, 2, H...)";
+    SDL_Keycode k = SDL_GetKeyFromName(name);
+    if (k == SDLK_UNKNOWN)
+        return "unknown key name (SDL key names: Return, Escape, Left, 2, H...)";
+    for (int i = 0; i < (held[0] ? 4 : 1); i++) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_KEYDOWN;
+        e.key.state = SDL_PRESSED;
+        e.key.repeat = (Uint8)(i > 0);
+        e.key.keysym.sym = k;
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+        e.key.timestamp = SDL_GetTicks();
+        SDL_PushEvent(&e);
+        app_pump_events(a);
+        app_settle(a, 10);
+    }
+    return NULL;
+}
+
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
- * virtual gamepad on whatever screen is shown (app_gamepad_script), "type TEXT" types into the
+ * virtual gamepad on whatever screen is shown (app_gamepad_script), "key K" presses a key of the
+ * keyboard (press_key), "type TEXT" types into the
  * focused field and "click X Y" clicks a point of the design space (app_click); the other steps
  * need a game. */
 static int play_script(app *a, const char *script)
@@ -238,6 +267,15 @@ static int play_script(app *a, const char *script)
         char extra;
         if (sscanf(t, "click %f %f%c", &cx, &cy, &extra) == 2) {
             const char *err = app_click(a, cx, cy);
+            if (err) {
+                fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
+                return 0;
+            }
+            app_settle(a, 60);
+            continue;
+        }
+        if (!strncmp(t, "key ", 4)) {
+            const char *err = press_key(a, t + 4);
             if (err) {
                 fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
                 return 0;
