@@ -601,6 +601,8 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     if (sym == SDLK_ESCAPE) {
         uiw_set_focus(&S.w, 0);
         app_set_screen(a, SCREEN_TITLE);
+    } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE) && uiw_focus_lost(&S.w)) {
+        sync(a); /* the focused button went (a seat removed, the table full): its neighbour has it */
     } else if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) {
         if (f && !f->is_field && f->tag != T_START && S.w.show_focus)
             act(a, f->tag, f->a, f->b);

@@ -31,7 +31,11 @@ static void add_focusable(uiw *u, uint32_t key, const ecs_hit *hit, float x, flo
 {
     if (u->n >= UIW_FOCUS_MAX)
         return;
-    u->list[u->n++] = (uiw_focusable){key, hit->tag, hit->a, hit->b, x, y, (uint8_t)is_field};
+    u->list[u->n++] = (uiw_focusable){key, hit->tag, hit->a, hit->b, x, y, hit->w, hit->h, (uint8_t)is_field};
+    if (key == u->focus) {
+        u->focus_x = x;
+        u->focus_y = y;
+    }
 }
 
 static void set_hit(uiw *u, ecs_entity *e, float x, float y, float w, float h, int flags, int tag, int ta, int tb,
@@ -206,6 +210,24 @@ const uiw_focusable *uiw_focused(const uiw *u)
     return i >= 0 ? &u->list[i] : NULL;
 }
 
+int uiw_focus_lost(uiw *u)
+{
+    if (!u->focus || find_focusable(u, u->focus) >= 0 || u->n == 0)
+        return 0;
+    int best = -1;
+    float best_d = 0;
+    for (int pass = 0; pass < 2 && best < 0; pass++) /* a button rather than a text field */
+        for (int i = 0; i < u->n; i++) {
+            float dx = u->list[i].x - u->focus_x, dy = u->list[i].y - u->focus_y, d = dx * dx + dy * dy;
+            if ((pass == 0 && u->list[i].is_field) || (best >= 0 && d >= best_d))
+                continue;
+            best = i, best_d = d;
+        }
+    uiw_set_focus(u, u->list[best].key);
+    u->show_focus = 1;
+    return 1;
+}
+
 void uiw_set_focus(uiw *u, uint32_t key)
 {
     u->focus = key;
@@ -243,21 +265,28 @@ int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod)
         } else {
             float dx = k == SDLK_LEFT ? -1.0f : k == SDLK_RIGHT ? 1.0f : 0.0f;
             float dy = k == SDLK_UP ? -1.0f : k == SDLK_DOWN ? 1.0f : 0.0f;
+            /* the nearest that way, within 45 degrees of it if any is (Down from a button of one
+             * card goes to the widget below it, not to a near one off to the side in the other
+             * card), else anywhere that way */
             float best = 1e30f;
-            for (int i = 0; i < u->n; i++) {
-                if (i == cur)
-                    continue;
-                float vx = u->list[i].x - u->list[cur].x, vy = u->list[i].y - u->list[cur].y;
-                float along = vx * dx + vy * dy;
-                if (along <= 4)
-                    continue;
-                float across = fabsf(dx != 0 ? vy : vx);
-                float score = along + across * 2.5f;
-                if (score < best) {
-                    best = score;
-                    next = i;
+            for (int pass = 0; pass < 2 && next < 0; pass++)
+                for (int i = 0; i < u->n; i++) {
+                    if (i == cur)
+                        continue;
+                    float vx = u->list[i].x - u->list[cur].x, vy = u->list[i].y - u->list[cur].y;
+                    float along = vx * dx + vy * dy;
+                    /* off to the side by the gap to the widget's edge: a wide row straight below
+                     * is not off to the side */
+                    float across = fabsf(dx != 0 ? vy : vx) - (dx != 0 ? u->list[i].h : u->list[i].w) / 2;
+                    across = across > 0 ? across : 0;
+                    if (along <= 4 || (pass == 0 && across > along))
+                        continue;
+                    float score = along + across * 2.5f;
+                    if (score < best) {
+                        best = score;
+                        next = i;
+                    }
                 }
-            }
             if (next < 0)
                 next = cur; /* nothing that way: stay, but show where the focus is */
         }

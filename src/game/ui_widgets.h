@@ -45,6 +45,7 @@ typedef struct uiw_focusable {
     uint32_t key;
     int tag, a, b;      /* the widget's hit */
     float x, y;         /* centre, design units (for the arrows) */
+    float w, h;         /* size, design units */
     uint8_t is_field;   /* a text field: text input is on while it has the focus */
 } uiw_focusable;
 
@@ -54,6 +55,7 @@ typedef struct uiw {
     uint32_t focus;          /* key of the widget with the keyboard focus, 0: none */
     int show_focus;          /* 1: draw the focus ring (keyboard use); the mouse hides it */
     int all_selected;        /* the focused field's whole text is selected (uiw_field_type) */
+    float focus_x, focus_y;  /* where the focused widget was last synced (design units) */
     int n;                   /* focusables of the last sync, in Tab order */
     uiw_focusable list[UIW_FOCUS_MAX];
 } uiw;
@@ -91,6 +93,11 @@ uint32_t uiw_click(uiw *u, ecs_hit *hit);
 void uiw_set_focus(uiw *u, uint32_t key);
 /* The focused widget if it was synced last time, else NULL. */
 const uiw_focusable *uiw_focused(const uiw *u);
+/* When the focused widget was not synced last time (it went: a seat removed, a list full), gives
+ * the focus to the widget nearest where it was (a button rather than a text field) and shows the
+ * ring, and returns 1; a key that would
+ * have acted on the focus (Enter, Space) then only shows where the focus now is. 0 otherwise. */
+int uiw_focus_lost(uiw *u);
 /* Tab / Shift+Tab (next / previous in sync order) and the arrows (the nearest widget in that
  * direction) move the focus and show the ring. Returns 1 when the key was used. */
 int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod);
