@@ -211,22 +211,27 @@ static void key(app *a, SDL_Keycode k)
         return;
     int v = value_of(app_store_settings(a), S.row);
     int n = S.row == R_VOLUME ? 11 : rows[S.row].n;
+    /* until the focus shows (on entering, or after the mouse), the first arrow, Enter or Space
+     * only shows which row has it: A pressed to "go in" must not change the language */
+    int shown = S.u.show_focus;
     switch (k) {
     case SDLK_UP:
     case SDLK_DOWN:
-        if (S.u.show_focus)
+        if (shown)
             S.row = (S.row + (k == SDLK_DOWN ? 1 : ROWS - 1)) % ROWS;
         break;
     case SDLK_LEFT:
-        set_value(a, S.row, v - 1);
+        if (shown)
+            set_value(a, S.row, v - 1);
         break;
     case SDLK_RIGHT:
-        set_value(a, S.row, v + 1);
+        if (shown)
+            set_value(a, S.row, v + 1);
         break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE: /* Enter cycles through the options */
-        if (S.row != R_VOLUME)
+        if (shown && S.row != R_VOLUME)
             set_value(a, S.row, (v + 1) % n);
         break;
     case SDLK_TAB:
