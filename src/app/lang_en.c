@@ -523,10 +523,11 @@ const char *const tr_table_en[TR_COUNT] = {
         "H asks for hints: the expert bot's best choices, numbered on your sheet and listed under "
         "the citizens with its estimate of your final score; click one on the sheet or in the list, "
         "or press H again, to set it up. "
-        "M turns the sound off and on, F11 switches to full screen.\n"
+        "P changes the resource that pays for the die, V shows the next player's sheet (when sheets "
+        "are open), M turns the sound off and on, F11 switches to full screen.\n"
         "With a gamepad: LB and RB pick the die, the d-pad or the left stick change its value and "
         "colour, X the action, A plays (or rolls), B drops the choice, Back takes it back, Y asks "
-        "for hints.",
+        "for hints; pressing the left stick changes the payment, the right stick the sheet shown.",
 
     [TR_RULES_D_MORNING] = "morning",
     [TR_RULES_D_AFTERNOON] = "afternoon",

@@ -547,11 +547,12 @@ const char *const tr_table_es[TR_COUNT] = {
         "hojas ocultas, hasta que pases el turno); una tirada nunca se deshace.\n"
         "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
         "los Ciudadanos con la estimación de tu puntuación final; haz clic en una en la hoja o en "
-        "la lista, o pulsa H otra vez, para prepararla. M activa o desactiva el sonido y F11 "
-        "activa o desactiva la pantalla completa.\n"
+        "la lista, o pulsa H otra vez, para prepararla. P cambia el recurso con el que pagas el "
+        "dado, V muestra la hoja del siguiente jugador (con las hojas a la vista), M activa o "
+        "desactiva el sonido y F11 activa o desactiva la pantalla completa.\n"
         "Con un mando: LB y RB eligen el dado, la cruceta o el stick izquierdo alteran su valor "
         "y su color, X la acción, A juega (o tira), B cancela la elección, Back la deshace e Y "
-        "pide pistas.",
+        "pide pistas; al pulsar el stick izquierdo cambia el pago, y el derecho, la hoja que se ve.",
 
     [TR_RULES_D_MORNING] = "mañana",
     [TR_RULES_D_AFTERNOON] = "tarde",

@@ -553,10 +553,12 @@ const char *const tr_table_fr[TR_COUNT] = {
         "H demande des conseils : les meilleurs choix du bot expert, numérotés sur votre "
         "feuille et listés sous les citoyens avec son estimation de votre score final ; cliquez "
         "sur l’un d’eux sur la feuille ou dans la liste, ou appuyez de nouveau sur H, pour le "
-        "présélectionner. M coupe ou rétablit le son, F11 passe en plein écran.\n"
+        "présélectionner. P change la ressource qui paie le dé, V montre la feuille du joueur "
+        "suivant (feuilles visibles), M coupe ou rétablit le son, F11 passe en plein écran.\n"
         "Avec une manette : LB et RB choisissent le dé, la croix ou le stick gauche changent "
         "sa valeur et sa couleur, X l’action, A joue (ou lance), B annule la sélection, Back "
-        "annule le dernier choix, Y demande des conseils.",
+        "annule le dernier choix, Y demande des conseils ; appuyer sur le stick gauche change "
+        "le paiement, sur le stick droit la feuille affichée.",
 
     [TR_RULES_D_MORNING] = "matin",
     [TR_RULES_D_AFTERNOON] = "après-midi",

@@ -832,6 +832,8 @@ int app_gamepad_event(app *a, const SDL_Event *ev)
         case SDL_CONTROLLER_BUTTON_Y: push_key(SDLK_h); break;
         case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: push_key(SDLK_PAGEUP); break;
         case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: push_key(SDLK_PAGEDOWN); break;
+        case SDL_CONTROLLER_BUTTON_LEFTSTICK: push_key(SDLK_p); break;
+        case SDL_CONTROLLER_BUTTON_RIGHTSTICK: push_key(SDLK_v); break;
         default: break;
         }
         return 1;
@@ -873,6 +875,8 @@ static const struct {
     {"right", SDL_CONTROLLER_BUTTON_DPAD_RIGHT, 0, 0},
     {"lb", SDL_CONTROLLER_BUTTON_LEFTSHOULDER, 0, 0},
     {"rb", SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, 0, 0},
+    {"ls", SDL_CONTROLLER_BUTTON_LEFTSTICK, 0, 0},
+    {"rs", SDL_CONTROLLER_BUTTON_RIGHTSTICK, 0, 0},
     {"stick-left", -1, SDL_CONTROLLER_AXIS_LEFTX, -32767},
     {"stick-right", -1, SDL_CONTROLLER_AXIS_LEFTX, 32767},
     {"stick-up", -1, SDL_CONTROLLER_AXIS_LEFTY, -32767},
@@ -930,7 +934,7 @@ const char *app_gamepad_script(app *a, const char *name)
             k = i;
     if (k < 0)
         return "a gamepad step is 'pad' and one of a, b, x, y, back, start, up, down, left, right, lb, rb, "
-               "stick-left, stick-right, stick-up, stick-down";
+               "ls, rs, stick-left, stick-right, stick-up, stick-down";
     if (!st)
         return "no gamepad without the store";
     const char *err = vpad_attach(a, st);

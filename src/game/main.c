@@ -22,7 +22,7 @@ static void usage(FILE *f)
           "                       players finish the half-day, 'end' the game; 'select N' picks\n"
           "                       die N without playing it, 'hint' shows hints, 'pad B' presses\n"
           "                       button B of a virtual gamepad: a b x y back start up down left\n"
-          "                       right lb rb stick-left/right/up/down; 'key K' presses key K\n"
+          "                       right lb rb ls rs stick-left/right/up/down; 'key K' presses key K\n"
           "                       (SDL names: Return, Escape, Left, H...), 'key K held' holds it\n"
           "                       down long enough to repeat; 'type TEXT' types TEXT into the\n"
           "                       field that has the focus; 'click X Y' clicks the point X, Y\n"

@@ -642,6 +642,18 @@ static void describe_move(app *a, const td_move *m, char *buf, size_t n)
     (void)s;
 }
 
+/* Shows seat `seat`'s sheet when sheets may be shown (a click on its tab, or V): a bot's to look
+ * at, a human's to play. */
+static void show_sheet(app *a, int seat)
+{
+    if (!app_sheets_open(a) || seat == U.viewer)
+        return;
+    U.viewer = seat;
+    U.peek = app_is_bot(a, seat);
+    clear_choice();
+    U.has_shown = 0;
+}
+
 /* What the roll did: the black die's event, on the wheel and on the viewer's sheet. */
 static void roll_banner(app *a)
 {
@@ -1609,12 +1621,7 @@ static void click(app *a)
         take_hint(a, hit->a, 1);
         break;
     case HIT_SEAT:
-        if (app_sheets_open(a) && hit->a != U.viewer) {
-            U.viewer = hit->a;
-            U.peek = app_is_bot(a, hit->a);
-            clear_choice();
-            U.has_shown = 0;
-        }
+        show_sheet(a, hit->a);
         break;
     case HIT_BUTTON:
         switch (hit->a) {
@@ -1652,8 +1659,9 @@ static void pick_next_die(app *a, int step)
 }
 
 /* Keyboard: 1-4 dice (Page Up / Page Down: the previous / next one), arrows value/colour (or the
- * options of a decision), Tab action, Enter confirm or roll, Backspace undo, Esc drop the choice,
- * H hints (again: the hints set up in turn). A gamepad comes as these keys (app_gamepad_event). */
+ * options of a decision), P payment, Tab action, Enter confirm or roll, Backspace undo, Esc drop
+ * the choice, H hints (again: the hints set up in turn), V the next seat's sheet (open sheets). A
+ * gamepad comes as these keys (app_gamepad_event). */
 static void key(app *a, SDL_Keycode k)
 {
     const td_state *s = now_of(a);
@@ -1667,6 +1675,8 @@ static void key(app *a, SDL_Keycode k)
         }
     } else if (k == SDLK_BACKSPACE) {
         undo(a);
+    } else if (k == SDLK_v) { /* the next seat's sheet, when sheets may be shown */
+        show_sheet(a, (U.viewer + 1) % a->n_seats);
     } else if (k == SDLK_ESCAPE) {
         if (U.slot < 0) {
             to_menu(a);
@@ -1706,6 +1716,15 @@ static void key(app *a, SDL_Keycode k)
                 int c = (U.colour + step * i) % TD_COLOURS;
                 if (find_move(U.slot, U.pay, U.value, c, -1) >= 0) {
                     U.colour = c;
+                    break;
+                }
+            }
+        } else if (U.slot >= 0 && k == SDLK_p && s->die[U.slot].pay_choice) {
+            for (int i = 1; i < TD_RESOURCES; i++) { /* the next resource that can pay */
+                int r = (U.pay + i) % TD_RESOURCES;
+                if (find_move(U.slot, r, -1, -1, -1) >= 0) {
+                    U.pay = r;
+                    U.pay_chosen = 1;
                     break;
                 }
             }
