@@ -199,7 +199,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PANEL_FALLBACK_GAIN] = "À la place, vous gagnez 1 influence, 1 denier et 1 savoir.",
     [TR_BTN_FALLBACK] = "Prendre 1 de chaque ressource",
     [TR_PANEL_PICK_DIE] = "%s : choisissez un dé sur la roue (touches 1 à 4).",
-    [TR_PANEL_TARGETS] = "Ses cibles sont en surbrillance sur votre feuille avec leur coût total.",
+    [TR_PANEL_TARGETS] = "Les cases qu’un dé peut atteindre s’allument sur votre feuille avec leur coût total.",
     [TR_PANEL_PAY_WITH] = "Payer avec",
     [TR_PANEL_PAY_ONE] = "1 %s",
     [TR_PANEL_DIE_COSTS] = "Le dé %d coûte %s.",
@@ -796,6 +796,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SET_DESC_UI_SCALE] = "Plus petit : le plateau rétrécit. Plus grand : la fenêtre s’agrandit.",
     [TR_SET_DESC_HANDOVER] = "Cache les feuilles entre joueurs humains. Non : feuilles visibles.",
     [TR_SET_SUBTITLE] = "Enregistrées dès qu’elles changent",
+    [TR_SET_SUBTITLE_UNSAVED] = "Appliquées aussitôt, pour cette session",
     [TR_SET_SAVED_IN] = "Enregistrées dans %s",
     [TR_SET_NOT_KEPT] =
         "Ces options ne seront pas conservées : aucun dossier pour les fichiers enregistrés.",

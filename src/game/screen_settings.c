@@ -122,7 +122,8 @@ static void sync(app *a)
     uiw *u = &S.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, tr(TR_SET_TITLE), tr(TR_SET_SUBTITLE));
+    /* with no folder for saved files nothing is saved: the footer says so, the heading too */
+    ui_menu_heading(u, tr(TR_SET_TITLE), tr(app_store_dir(a)[0] ? TR_SET_SUBTITLE : TR_SET_SUBTITLE_UNSAVED));
     const app_settings *s = app_store_settings(a);
     float top = ROW_Y0 - 44, bottom = ROW_Y0 + ROW_DY * (ROWS - 1) + 40;
     uiw_rect(u, menu_key(K_CARD, 0, 0), 640, (top + bottom) / 2, 1000, bottom - top, 14, ui_paper, 0, ui_paper, 5);
