@@ -1042,12 +1042,9 @@ static void sync_hilites(app *a)
             seen[m->action][row][tb] = 1;
             td_cost c;
             td_move_cost(s, m, &c);
-            char label[16];
-            int total = cost_total(&c);
-            if (total)
-                snprintf(label, sizeof label, "%d", total);
-            else
-                snprintf(label, sizeof label, "%s", tr(TR_WHEEL_FREE));
+            char label[16]; /* the total price, "0" when free: a number fits the cell's corner in
+                             * every language ("gratuit" ran over the next cell) */
+            snprintf(label, sizeof label, "%d", cost_total(&c));
             int strong = m->value == U.value && m->colour == U.colour && m->action == U.action;
             hilite(a, n++, tag, ta, tb, label, strong, strong ? 27 : 26);
         }
