@@ -147,8 +147,8 @@ static void sync(app *a)
     char id[TD_GAMEID_MAX], line[160];
     td_gameid_encode(&s->params, id, sizeof id);
     snprintf(line, sizeof line, tr(TR_END_GAME_ID), id);
-    uiw_text(u, key(K_ID, 0, 0), 1126, 50, 16, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, line, 10);
-    uiw_button(u, key(K_COPY, 0, 0), 1184, 50, 84, 28, tr(TR_END_COPY_ID), 0, T_COPY, 0, 0, 10);
+    uiw_text(u, key(K_ID, 0, 0), 1094, 50, 16, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, line, 10);
+    uiw_button(u, key(K_COPY, 0, 0), 1166, 50, 120, 28, tr(TR_END_COPY_ID), 0, T_COPY, 0, 0, 10);
     char head[480];
     headline(a, head, sizeof head);
     float hpx = uiw_fit_px(u, GFX_FONT_BOLD, 21, head, 1140, 12);
