@@ -244,11 +244,17 @@ static void start_code(app *a)
     a->text_focus = 0;
 }
 
+/* The menu item that opened a side screen (achievements, statistics, rules, settings), which has
+ * the focus again when its Back returns here; 0 after anything else. Kept outside T, which each
+ * visit clears. */
+static int g_back_to;
+
 static void activate(app *a, int id)
 {
     sfx_play(&a->s, SFX_CLICK);
     const char *why = NULL;
     a->text_focus = 0;
+    g_back_to = id == IT_ACH || id == IT_STATS || id == IT_RULES || id == IT_SETTINGS ? id : 0;
     switch (id) {
     case IT_CONTINUE:
         why = app_store_continue(a);
@@ -291,7 +297,8 @@ void screen_title_enter(app *a)
     date_words(iso, T.daily_date, sizeof T.daily_date);
     app_store_daily_id(T.daily_id);
     sync(a);
-    uiw_set_focus(&T.u, menu_key(K_ITEM, T.can_continue ? IT_CONTINUE : IT_NEW, 0));
+    uiw_set_focus(&T.u, menu_key(K_ITEM, g_back_to ? g_back_to : T.can_continue ? IT_CONTINUE : IT_NEW, 0));
+    g_back_to = 0;
     T.u.show_focus = 1;
     sync(a);
 }
