@@ -494,6 +494,8 @@ void screen_end_enter(app *a)
         return;
     }
     sync(a);
+    /* the arrows start from the highlighted button (the ring shows once one is pressed) */
+    uiw_set_focus(&E.w, key(K_BTN, 1, 0));
     if (a->ss->now.phase == TD_PHASE_OVER)
         sfx_play(&a->s, SFX_FANFARE);
 }
