@@ -1035,17 +1035,17 @@ static void dg_expansion(const dctx *d)
     gfx_arc(d->g, X(d, 352), Y(d, 100), 44 * d->s, 3 * d->s, -GFX_PI / 2.4f, GFX_PI / 2.4f, ui_bad);
     d_arrow(d, 360, 141, 346, 144, 3, ui_bad);
     d_label(d, GFX_FONT_ITALIC, 13, tr(TR_RULES_D_FLIPS), 200, 230, GFX_CENTER | GFX_MIDDLE, ui_bad, 400);
-    /* 3 of the 8 tiles */
+    /* 3 of the 8 tiles, in two columns wide enough for their effects at a readable size */
     for (int t = 1; t <= TD_EXP_TILES; t++) {
-        float x = 52 + (float)((t - 1) % 4) * 100, y = 300 + (float)((t - 1) / 4) * 80;
+        float x = 100 + (float)((t - 1) % 2) * 204, y = 274 + (float)((t - 1) / 2) * 57;
         int drawn = t == 2 || t == 5 || t == 8;
-        d_tile(d, x, y, 90, 56, t, 0);
+        d_tile(d, x, y, 180, 50, t, 0);
         if (drawn)
-            d_frame(d, x - 49, y - 32, 98, 64, 8, 3, ui_accent);
+            d_frame(d, x - 94, y - 29, 188, 58, 8, 3, ui_accent);
         else
-            d_rect(d, x - 45, y - 28, 90, 56, 6, gfx_alpha(ui_paper, 0.55f));
+            d_rect(d, x - 90, y - 25, 180, 50, 6, gfx_alpha(ui_paper, 0.55f));
     }
-    d_text(d, GFX_FONT_BOLD, 22, "3 / 8", 202, 470, GFX_CENTER | GFX_MIDDLE, ui_accent);
+    d_text(d, GFX_FONT_BOLD, 22, "3 / 8", 202, 500, GFX_CENTER | GFX_MIDDLE, ui_accent);
 }
 
 static void dg_tiles(const dctx *d, int first)
