@@ -282,11 +282,11 @@ static void sync(app *a)
             uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, spx, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
                      ui_ink_soft, sub, 10);
         } else if (sub[0]) {
-            float w = x0 + lw - 8 - lx;
-            uiw_text(u, key(K_LABEL, r, 0), lx, cy - 6, uiw_fit_px(u, lface, 14, label, w, 10), lface, GFX_LEFT | GFX_MIDDLE,
-                     ui_ink, label, 10);
-            uiw_text(u, key(K_LABEL_SUB, r, 0), lx, cy + 8, uiw_fit_px(u, GFX_FONT_ITALIC, 11, sub, w, 9), GFX_FONT_ITALIC,
-                     GFX_LEFT | GFX_MIDDLE, ui_ink_soft, sub, 10);
+            float w = x0 + lw - 8 - lx, px = uiw_fit_px(u, lface, 14, label, w, 10);
+            uiw_text(u, key(K_LABEL, r, 0), lx, cy - 6, px, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
+            px = uiw_fit_px(u, GFX_FONT_ITALIC, 11, sub, w, 9);
+            uiw_text(u, key(K_LABEL_SUB, r, 0), lx, cy + 8, px, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, sub,
+                     10);
         } else {
             uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
         }

@@ -332,7 +332,8 @@ static void d_die(const dctx *d, float x, float y, float size, int value, int co
         glass.a = 235;
         gfx_die(d->g, X(d, x), Y(d, y), size * d->s, 0, value, glass, ui_die_pips[colour], ui_colour_dark[colour]);
         if (d->a->symbols) /* colour-blind symbols at the corner, as on the wheel's dice */
-            gfx_icon(d->g, GFX_ICON_SQUARE + colour, X(d, x + size / 2), Y(d, y - size / 2), size * 0.3f * d->s, ui_ink);
+            gfx_icon(d->g, GFX_ICON_SQUARE + colour, X(d, x + size / 2), Y(d, y - size / 2), size * 0.3f * d->s,
+                     ui_ink);
     }
 }
 

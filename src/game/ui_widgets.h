@@ -94,9 +94,9 @@ void uiw_set_focus(uiw *u, uint32_t key);
 /* The focused widget if it was synced last time, else NULL. */
 const uiw_focusable *uiw_focused(const uiw *u);
 /* When the focused widget was not synced last time (it went: a seat removed, a list full), gives
- * the focus to the widget nearest where it was (a button rather than a text field) and shows the
- * ring, and returns 1; a key that would
- * have acted on the focus (Enter, Space) then only shows where the focus now is. 0 otherwise. */
+ * the focus to the widget nearest where it was (a button rather than a text field), shows the
+ * ring and returns 1: a key that would have acted on the focus (Enter, Space) then only shows
+ * where the focus now is. 0 otherwise. */
 int uiw_focus_lost(uiw *u);
 /* Tab / Shift+Tab (next / previous in sync order) and the arrows (the nearest widget in that
  * direction) move the focus and show the ring. Returns 1 when the key was used. */

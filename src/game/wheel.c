@@ -197,7 +197,8 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             ecs_entity *me = ecs_get(w, mi);
             me->mask |= ECS_DRAWABLE;
             me->parent = i;
-            float ma = now->wheel.tile[n] ? ang + SEG * 0.35f : ang, mr = now->wheel.tile[n] ? WHEEL_R * 0.85f : PLAZA_RM;
+            int tile = now->wheel.tile[n] != 0;
+            float ma = tile ? ang + SEG * 0.35f : ang, mr = tile ? WHEEL_R * 0.85f : PLAZA_RM;
             me->local.x = me->prev.x = WHEEL_CX + cosf(ma) * mr - hx;
             me->local.y = me->prev.y = WHEEL_CY + sinf(ma) * mr - hy;
             me->z = 13;
