@@ -254,28 +254,20 @@ static int play_script(app *a, const char *script)
             t[--len] = 0;
         if (!*t)
             continue;
-        if (!strncmp(t, "pad ", 4)) {
-            const char *err = app_gamepad_script(a, t + 4);
-            if (err) {
-                fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
-                return 0;
-            }
-            app_settle(a, 60);
-            continue;
-        }
+        /* the steps that work as a player's input: the pad, the mouse, the keyboard */
+        const char *err = NULL;
         float cx, cy;
         char extra;
-        if (sscanf(t, "click %f %f%c", &cx, &cy, &extra) == 2) {
-            const char *err = app_click(a, cx, cy);
-            if (err) {
-                fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
-                return 0;
-            }
-            app_settle(a, 60);
-            continue;
-        }
-        if (!strncmp(t, "key ", 4)) {
-            const char *err = press_key(a, t + 4);
+        int input = 1;
+        if (!strncmp(t, "pad ", 4))
+            err = app_gamepad_script(a, t + 4);
+        else if (sscanf(t, "click %f %f%c", &cx, &cy, &extra) == 2)
+            err = app_click(a, cx, cy);
+        else if (!strncmp(t, "key ", 4))
+            err = press_key(a, t + 4);
+        else
+            input = 0;
+        if (input) {
             if (err) {
                 fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
                 return 0;
@@ -317,7 +309,7 @@ static int play_script(app *a, const char *script)
             app_settle(a, 60);
             continue;
         }
-        const char *err = screen_play_script(a, t);
+        err = screen_play_script(a, t);
         if (err) {
             fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
             return 0;
