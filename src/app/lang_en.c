@@ -136,8 +136,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nothing to undo: a roll is never taken back.",
     [TR_PLAY_NOTE_OVER_NO_UNDO] = "The game is over and scored: its moves can no longer be undone.",
     [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s plays by itself: its moves are not undone.",
-    [TR_PLAY_NOTE_HINT] =
-        "Hint: the expert's best choices are numbered on your sheet (a click takes one); under the citizens, its estimate of your final score.",
+    [TR_PLAY_NOTE_HINT] = "Hints: numbered on your sheet; a click on one, or H, sets it up.",
     [TR_PLAY_NOTE_THINKING] = "The expert is weighing your choices…",
     [TR_PLAY_NOTE_BOT_REFUSED] = "%s's move was refused (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",

@@ -145,8 +145,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nada que deshacer: una tirada nunca se deshace.",
     [TR_PLAY_NOTE_OVER_NO_UNDO] = "La partida ha terminado y está puntuada: ya no se pueden deshacer sus jugadas.",
     [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s juega solo: sus jugadas no se deshacen.",
-    [TR_PLAY_NOTE_HINT] =
-        "Pista: las mejores opciones del experto van numeradas en tu hoja (un clic toma una); bajo los Ciudadanos, tu puntuación final estimada.",
+    [TR_PLAY_NOTE_HINT] = "Pistas: numeradas en tu hoja; un clic en una, o H, la prepara.",
     [TR_PLAY_NOTE_THINKING] = "El experto sopesa tus opciones…",
     [TR_PLAY_NOTE_BOT_REFUSED] = "La jugada de %s ha sido rechazada (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s: %s.",

@@ -145,8 +145,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
     [TR_PLAY_NOTE_OVER_NO_UNDO] = "La partie est finie et comptée : ses coups ne peuvent plus être annulés.",
     [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s joue seul : ses coups ne s’annulent pas.",
-    [TR_PLAY_NOTE_HINT] =
-        "Conseil : les meilleurs choix de l’expert sont numérotés sur votre feuille (cliquez-en un) ; sous les citoyens, son estimation du score final.",
+    [TR_PLAY_NOTE_HINT] = "Conseils : numérotés sur votre feuille ; un clic sur l’un d’eux, ou H, le prépare.",
     [TR_PLAY_NOTE_THINKING] = "L’expert pèse vos choix…",
     [TR_PLAY_NOTE_BOT_REFUSED] = "Le coup de %s a été refusé (%s).",
     [TR_PLAY_NOTE_BOT_MOVE] = "%s : %s.",
