@@ -723,10 +723,10 @@ static void sync_dice(app *a, int rolled)
     const td_state *s = now_of(a);
     ecs_world *w = a->world;
     ecs_sync_begin(w, VIEW_G_DICE);
-    if (s->phase != TD_PHASE_ROLL || a->ss->n_moves > 0) {
-        for (int slot = 0; slot < TD_SLOTS && (s->phase != TD_PHASE_ROLL || U.has_shown); slot++) {
-            if (s->phase == TD_PHASE_ROLL && s->day == 1 && s->half == 0)
-                break;
+    /* No dice while a roll is due: the last half-day's would stand in the slots the wheel has
+     * turned to, in their old colours and values, as if the new roll had been made. */
+    if (s->phase != TD_PHASE_ROLL) {
+        for (int slot = 0; slot < TD_SLOTS; slot++) {
             float x, y;
             wheel_slot_pos(s, slot, &x, &y);
             int idx;
