@@ -443,6 +443,8 @@ static void update(app *a, float dt)
     ecs_system_tweens(a->world, dt);
     if (a->screen == SCREEN_PLAY)
         screen_play_update(a, dt);
+    else if (a->screen == SCREEN_END)
+        screen_end_update(a, dt);
 }
 
 static void draw_frame(app *a, float alpha)
@@ -481,6 +483,8 @@ static int busy(app *a)
             return 1;
         a->redraw_until = 0;
     }
+    if (a->screen == SCREEN_END && screen_end_busy(a))
+        return 1;
     if (a->screen == SCREEN_PLAY && a->ss) {
         if (!app_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
             return 1;

@@ -178,6 +178,9 @@ void screen_handover_draw(app *a);
 void screen_end_enter(app *a);
 void screen_end_event(app *a, const SDL_Event *ev);
 void screen_end_draw(app *a);
+/* The end screen's own time (its first moments ignore Enter), and whether it is still counting. */
+void screen_end_update(app *a, float dt);
+int screen_end_busy(const app *a);
 /* Screens around a game (menus, achievements, statistics, rules, settings): enter, event, draw.
  * Each lives in its own file; screen_stub.c holds the ones not written yet. */
 void screen_title_enter(app *a);

@@ -24,7 +24,8 @@ static void usage(FILE *f)
           "                       button B of a virtual gamepad: a b x y back start up down left\n"
           "                       right lb rb ls rs stick-left/right/up/down; 'key K' presses key K\n"
           "                       (SDL names: Return, Escape, Left, H...), 'key K held' holds it\n"
-          "                       down long enough to repeat; 'type TEXT' types TEXT into the\n"
+          "                       down long enough to repeat, 'key K twice' presses it twice in\n"
+          "                       quick succession; 'type TEXT' types TEXT into the\n"
           "                       field that has the focus; 'click X Y' clicks the point X, Y\n"
           "                       of the 1280x720 design space; pad, key, type and click steps\n"
           "                       need no --game) before anything else\n"
@@ -202,28 +203,35 @@ static void type_text(const char *text)
     }
 }
 
-/* "key NAME" (SDL's key names: Return, Escape, Left, 2, H...) pressed once, or with "held" the
- * repeats a key held down sends after its first press (three of them). NULL, or why not. */
+/* "key NAME" (SDL's key names: Return, Escape, Left, 2, H...) pressed once; with "held", the
+ * repeats a key held down sends after its first press (three of them); with "twice", pressed
+ * twice in quick succession. Each comes at once after the one before, with no time for what it
+ * started to settle. NULL, or why not. */
 static const char *press_key(app *a, const char *spec)
 {
-    char name[32], held[8] = "";
-    if (sscanf(spec, "%31s %7s", name, held) < 1 || (held[0] && strcmp(held, "held")))
-        return "a key step is 'key NAME' or 'key NAME held' (SDL key names: Return, Escape, Left, 2, H...)";
+    char name[32], how[8] = "";
+    int held = 0, presses = 1;
+    if (sscanf(spec, "%31s %7s", name, how) < 1 || (how[0] && strcmp(how, "held") && strcmp(how, "twice")))
+        return "a key step is 'key NAME', 'key NAME held' or 'key NAME twice' (SDL key names: Return, Escape, "
+               "Left, 2, H...)";
+    if (!strcmp(how, "held"))
+        held = 1, presses = 4;
+    else if (!strcmp(how, "twice"))
+        presses = 2;
     SDL_Keycode k = SDL_GetKeyFromName(name);
     if (k == SDLK_UNKNOWN)
         return "unknown key name (SDL key names: Return, Escape, Left, 2, H...)";
-    for (int i = 0; i < (held[0] ? 4 : 1); i++) {
+    for (int i = 0; i < presses; i++) {
         SDL_Event e;
         memset(&e, 0, sizeof e);
         e.type = SDL_KEYDOWN;
         e.key.state = SDL_PRESSED;
-        e.key.repeat = (Uint8)(i > 0);
+        e.key.repeat = (Uint8)(held && i > 0);
         e.key.keysym.sym = k;
         e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
         e.key.timestamp = SDL_GetTicks();
         SDL_PushEvent(&e);
         app_pump_events(a);
-        app_settle(a, 10);
     }
     return NULL;
 }
