@@ -168,6 +168,9 @@ enum tr_key {
     TR_PANEL_PAY_ONE,        /* "1 %s" resource */
     TR_PANEL_DIE_COSTS,      /* "Die %d costs %s." slot, tr_amount */
     TR_PANEL_DIE_FREE,       /* "Die %d is free." */
+    TR_PANEL_DIE_COSTS_RAID, /* "Die %d costs %s, plus %s for the Raid." slot, amount, surcharge */
+    TR_PANEL_DIE_RAID,       /* "Die %d costs %s for the Raid." (a free slot) */
+    TR_PLAY_NOTE_RAID,       /* "Raid: die %d costs %s more." */
     TR_PANEL_VALUE,
     TR_PANEL_VALUE_COST,     /* "%d (%dI)" value, influence */
     TR_PANEL_COLOUR,

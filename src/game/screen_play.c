@@ -206,6 +206,19 @@ static int held_most_pay(app *a, int slot, int value, int colour, int action)
     return pay;
 }
 
+/* The amounts of r[0..TD_RESOURCES) joined: "2 deniers, 1 knowledge"; "" for none. */
+static void amounts_words(const uint8_t *r, char *buf, size_t n)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int k = 0; k < TD_RESOURCES && len < n; k++)
+        if (r[k]) {
+            char amount[48];
+            len += (size_t)snprintf(buf + len, n - len, "%s%s", len ? tr(TR_LIST_SEP) : "",
+                                    tr_amount(amount, sizeof amount, r[k], k));
+        }
+}
+
 static void pick_die(app *a, int slot)
 {
     if (need_kind(a) != TD_NEED_DIE)
@@ -236,6 +249,14 @@ static void pick_die(app *a, int slot)
         U.colour = m->colour;
     }
     U.note[0] = 0;
+    if (s->die[slot].pay_choice) { /* the "Pay with" buttons fill the line: a Raid's surcharge goes here */
+        td_cost c;
+        td_move_cost(s, &U.legal[find_move(slot, U.pay, -1, -1, -1)], &c);
+        char raid[96];
+        amounts_words(c.surcharge, raid, sizeof raid);
+        if (raid[0])
+            snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_RAID), slot + 1, raid);
+    }
     sfx_play(&a->s, SFX_CLICK);
 }
 
@@ -1109,14 +1130,21 @@ static void sync_hilites(app *a)
             ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                     ui_ink, text, 55);
             describe_move(a, m, text, sizeof text);
-            if (m->kind == TD_MOVE_DIE && m->pay != TD_PAY_NONE) {
+            if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
+                td_cost c;
+                td_move_cost(s, m, &c);
+                char paid[96];
+                amounts_words(c.total, paid, sizeof paid);
                 size_t len = strlen(text);
-                snprintf(text + len, sizeof text - len, tr(TR_PLAY_HINT_PAY), pay_one(m->pay));
+                if (paid[0])
+                    snprintf(text + len, sizeof text - len, tr(TR_PLAY_HINT_PAY), paid);
             }
-            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 1, lx + 66, y, 13, GFX_FONT_REGULAR,
+            /* smaller when a long payment would run past the sheet's edge */
+            float tpx = uiw_fit_px(&measure, GFX_FONT_REGULAR, 13, text, SHEET_RIGHT - 14 - (lx + 66), 10);
+            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 1, lx + 66, y, tpx, GFX_FONT_REGULAR,
                     GFX_LEFT | GFX_MIDDLE, ui_ink, text, 55);
             /* the row takes the hint when clicked, and lights up under the mouse */
-            float w = 66 + uiw_text_width(&measure, GFX_FONT_REGULAR, 13, text) + 22;
+            float w = 66 + uiw_text_width(&measure, GFX_FONT_REGULAR, tpx, text) + 22;
             int idx;
             ecs_entity *row = ui_ent(a, VIEW_G_HILITE, K_HINT_ROW, h, 0, &idx);
             row->local.x = row->prev.x = lx - 11 + w / 2;
@@ -1364,10 +1392,16 @@ static void sync_panel(app *a)
         td_cost c;
         int any = find_move(U.slot, U.pay, -1, -1, -1);
         td_move_cost(s, &U.legal[any], &c);
-        char amount[48];
-        if (c.slot_amount)
+        char amount[48], raid[96];
+        amounts_words(c.surcharge, raid, sizeof raid); /* a Raid's surcharge on this die */
+        if (c.slot_amount && raid[0])
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS_RAID), U.slot + 1,
+                     tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource), raid);
+        else if (c.slot_amount)
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS), U.slot + 1,
                      tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
+        else if (raid[0])
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_RAID), U.slot + 1, raid);
         else
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), U.slot + 1);
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
