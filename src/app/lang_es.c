@@ -277,7 +277,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_ACH_TITLE] = "Hazañas",
     [TR_ACH_NAME_PLAYED_SOLO] = "Solo en Troyes",
     [TR_ACH_NAME_PLAYED_MULTI] = "Buena compañía",
-    [TR_ACH_NAME_PLAYED_EXPANSION] = "Banquetes y asaltos",
+    [TR_ACH_NAME_PLAYED_EXPANSION] = "Festines y asaltos",
     [TR_ACH_NAME_SCORE_45] = "Ciudadano respetado",
     [TR_ACH_NAME_SCORE_55] = "Notable",
     [TR_ACH_NAME_SCORE_65] = "Pilar de la ciudad",
@@ -545,8 +545,9 @@ const char *const tr_table_es[TR_COUNT] = {
         "Altera el dado con los botones Valor y Color (o con las flechas) y elige una acción con "
         "su botón (o Tab), o haz clic en una casilla resaltada. Vuelve a hacer clic en la "
         "casilla elegida, o pulsa Intro, para jugar.\n"
-        "Retroceso o el botón derecho deshacen tu última elección hasta la siguiente tirada (con "
-        "hojas ocultas, hasta que pases el turno); una tirada nunca se deshace.\n"
+        "Retroceso o el botón derecho sueltan el dado que estás mirando y luego deshacen tu última "
+        "jugada hasta la siguiente tirada (con hojas ocultas, hasta que pases el turno); una "
+        "tirada nunca se deshace.\n"
         "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
         "los Ciudadanos con la estimación de tu puntuación final; haz clic en una en la hoja o en "
         "la lista, o pulsa H otra vez, para prepararla. P cambia el recurso con el que pagas el "
