@@ -81,7 +81,7 @@ enum tr_key {
     TR_SHEET_BONUS_WORK,     /* "work" over citizen columns 6 and 11 */
     TR_SHEET_15TH, TR_SHEET_20TH,
     TR_SHEET_COLUMN,         /* "col. %d" */
-    TR_SHEET_TOTALS,         /* "Resources %d   Citizens %d" */
+    TR_SHEET_TOTALS,         /* "Resources +%d   Citizens +%d": their VP, added to the total */
     TR_SHEET_CAP_CITIZEN,    /* Fortress cell: "+1 %s" (colour letter) */
     TR_SHEET_CAP_HALL_CIT,   /* Great Hall cell: "%d cit./%s" (amount, colour letter) */
     TR_SHEET_CAP_HALL_RES,   /* Great Hall cell: "%d %s/%s" (amount, short resource, letter) */
