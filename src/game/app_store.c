@@ -729,9 +729,21 @@ static const char *start_params(app *a, const td_params *p)
     ng.params = *p;
     ng.n_seats = p->players;
     ng.open_sheets = a->open_sheets_default;
+    /* the players are the last table's humans by the names they typed, in order (a game of the day
+     * is played as "Lucía" and counts in her profile), then default names */
+    td_params last;
+    app_seat table[TD_MAX_PLAYERS];
+    int n_table = 0, open = 0, k = 0;
+    if (!app_store_last_table(a, &last, table, &n_table, &open))
+        n_table = 0;
     for (int i = 0; i < p->players; i++) {
         ng.seats[i].bot = APP_SEAT_HUMAN;
-        app_seat_default_name(i, APP_SEAT_HUMAN, ng.seats[i].name, sizeof ng.seats[i].name);
+        while (k < n_table && (table[k].bot != APP_SEAT_HUMAN || app_is_default_name(table[k].name, k)))
+            k++;
+        if (k < n_table)
+            snprintf(ng.seats[i].name, sizeof ng.seats[i].name, "%s", table[k++].name);
+        else
+            app_seat_default_name(i, APP_SEAT_HUMAN, ng.seats[i].name, sizeof ng.seats[i].name);
     }
     return app_start_game(a, &ng);
 }
