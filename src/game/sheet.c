@@ -234,8 +234,9 @@ static void sync_static(app *a, const td_state *s)
         rect(a, K_BAND, d, 0, SX + 6 + 220, top + 68, 440, DISTH - 6, 8, band, 0, ink, 2);
         text(a, K_LABEL, d, 0, SX + 14, top + 12, fit_px(a, GFX_FONT_BOLD, 13, tr(TR_DISTRICT_RED + d), 60),
              GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_colour_dark[d], tr(TR_DISTRICT_RED + d), 5);
-        if (a->symbols) /* colour-blind symbols: the district's shape beside its name */
-            icon(a, K_LABEL, d, 6, SX + 84, top + 12, 14, GFX_ICON_SQUARE + d, ui_ink, 5);
+        if (a->symbols) /* colour-blind symbols: the district's shape in the band's top right corner
+                         * (beside the name, column 1's number covered it) */
+            icon(a, K_LABEL, d, 6, SX + 432, top + 14, 14, GFX_ICON_SQUARE + d, ui_ink, 5);
         for (int k = 0; k < 2; k++) {
             int row = d * 2 + k;
             float x, y;
