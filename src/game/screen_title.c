@@ -43,15 +43,18 @@ static void paint_wheel(void *user, const ecs_entity *e, SDL_FRect px, float sca
     static const int plaza[9] = {0, 1, 2, 1, 0, 2, 2, 1, 0};
     const float step = 2 * GFX_PI / 9;
     for (int i = 0; i < 9; i++) {
-        float a0 = -GFX_PI / 2 + step * (float)i + 0.015f, a1 = a0 + step - 0.03f;
+        float a0 = -GFX_PI / 2 + step * ((float)i - 0.5f) + 0.015f, a1 = a0 + step - 0.03f;
         gfx_rgba c = ui_colour[plaza[i]];
         gfx_sector(g, cx, cy, r * 0.60f, r * 0.94f, a0, a1, gfx_mix(c, ui_colour_dark[plaza[i]], 0.25f), c);
     }
     gfx_ring(g, cx, cy, r * 0.58f, r * 0.05f, (gfx_rgba){84, 54, 32, 255});
-    /* the small layer: the half-days' sectors */
-    for (int i = 0; i < 8; i++) {
-        float a0 = -GFX_PI / 2 + GFX_PI / 4 * (float)i + 0.02f, a1 = a0 + GFX_PI / 4 - 0.04f;
-        gfx_rgba c = i % 2 ? (gfx_rgba){88, 72, 96, 255} : (gfx_rgba){236, 226, 204, 255};
+    /* the small layer as on the game's wheel: the day's window at the top, then four morning and
+     * four afternoon slots, nine in all against the nine plazas */
+    for (int i = 0; i < 9; i++) {
+        float a0 = -GFX_PI / 2 + step * ((float)i - 0.5f) + 0.02f, a1 = a0 + step - 0.04f;
+        gfx_rgba c = i == 0 ? (gfx_rgba){250, 246, 236, 255}
+                     : i <= 4 ? (gfx_rgba){236, 226, 204, 255}
+                              : (gfx_rgba){88, 72, 96, 255};
         gfx_sector(g, cx, cy, r * 0.16f, r * 0.55f, a0, a1, c, gfx_mix(c, (gfx_rgba){255, 255, 255, 255}, 0.08f));
     }
     gfx_circle(g, cx, cy, r * 0.17f, (gfx_rgba){112, 74, 44, 255});
@@ -59,8 +62,8 @@ static void paint_wheel(void *user, const ecs_entity *e, SDL_FRect px, float sca
     gfx_ring(g, cx, cy, r * 0.985f, r * 0.03f, (gfx_rgba){70, 44, 26, 255});
     /* dice resting on the plazas, and the black die */
     static const struct { float ang, dist, rot; int value, colour; } dice[] = {
-        {-1.25f, 0.77f, 0.20f, 5, 0}, {-0.30f, 0.77f, -0.15f, 3, 1}, {0.75f, 0.77f, 0.35f, 6, 2},
-        {2.35f, 0.77f, -0.30f, 2, 3},
+        {-1.45f, 0.77f, 0.20f, 5, 0}, {-0.12f, 0.77f, -0.15f, 3, 1}, {1.25f, 0.77f, 0.35f, 6, 2},
+        {2.55f, 0.77f, -0.30f, 2, 3},
     };
     for (size_t i = 0; i < sizeof dice / sizeof dice[0]; i++) {
         float dx = cx + cosf(dice[i].ang) * r * dice[i].dist, dy = cy + sinf(dice[i].ang) * r * dice[i].dist;
