@@ -997,9 +997,11 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     e->draw.w = w;
     e->draw.h = h;
     e->draw.radius = tag == HIT_CITIZEN ? 12 : 6;
-    gfx_rgba glow = strong ? ui_accent : (gfx_rgba){40, 150, 90, 255};
-    e->draw.colour = gfx_alpha(glow, U.hover == idx ? 0.35f : 0.14f);
-    e->draw.width = strong ? 3.0f : 2.0f;
+    /* lit targets in green; the chosen one in a deeper green, thicker and fuller (in blue it looked
+     * like the pen's outline of a building already drawn) */
+    gfx_rgba glow = strong ? (gfx_rgba){16, 104, 58, 255} : (gfx_rgba){40, 150, 90, 255};
+    e->draw.colour = gfx_alpha(glow, U.hover == idx ? 0.35f : strong ? 0.26f : 0.14f);
+    e->draw.width = strong ? 3.5f : 2.0f;
     e->draw.colour2 = glow;
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
