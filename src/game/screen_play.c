@@ -459,9 +459,16 @@ static void click_citizen(app *a, int colour)
 
 /* The move undo() would take back for the shown player (td_session_undoable), or -1: never in a
  * finished game (already recorded in the players' statistics and achievements), nor a bot's. */
+/* Hidden hot-seat, once the half-day has ended: everyone's moves are shown on the screen, so none
+ * is taken back (the last player to choose would choose again knowing them). */
+static int revealed(app *a)
+{
+    return app_humans(a) > 1 && !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_ROLL;
+}
+
 static int undoable(app *a)
 {
-    if (now_of(a)->phase == TD_PHASE_OVER || app_is_bot(a, U.viewer))
+    if (now_of(a)->phase == TD_PHASE_OVER || app_is_bot(a, U.viewer) || revealed(a))
         return -1;
     return td_session_undoable(a->ss, U.viewer);
 }
@@ -477,6 +484,8 @@ static void undo(app *a)
             snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_OVER_NO_UNDO));
         else if (app_is_bot(a, U.viewer))
             snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_NO_UNDO), a->seats[U.viewer].name);
+        else if (revealed(a) && td_session_undoable(a->ss, U.viewer) >= 0)
+            snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_REVEALED_NO_UNDO));
         else
             snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_NOTHING_TO_UNDO));
         sfx_play(&a->s, SFX_REFUSE);
@@ -1168,6 +1177,20 @@ static void sync_hilites(app *a)
 
 /* A seat tab's text: the name (perhaps cut, with an ellipsis) and the score, with its unit or
  * without ("Player 1 · 7 VP"). */
+/* Hidden hot-seat: whether what the others chose this half-day stays hidden from the screen (until
+ * the half-day ends and everyone's moves are shown). */
+static int choices_hidden(app *a)
+{
+    return app_humans(a) > 1 && !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_CHOOSE;
+}
+
+/* Seat p's score as the score strip shows it: the others' as they stood at the roll while their
+ * choices are hidden (a score that moved would tell what they chose), else as it is. */
+static int shown_score(app *a, int p)
+{
+    return choices_hidden(a) && p != U.viewer ? td_score_total(&a->ss->checkpoint, p) : td_score_total(now_of(a), p);
+}
+
 static void tab_line(const char *name, int score, int unit, char *line, size_t size)
 {
     char num[24];
@@ -1212,14 +1235,14 @@ static void sync_bar(app *a)
     for (int p = 0; p < a->n_seats; p++) {
         snprintf(names[p], sizeof names[p], "%s", a->seats[p].name);
         char shorter[APP_NAME_MAX + 1];
-        tab_line(names[p], td_score_total(s, p), 0, line, sizeof line);
+        tab_line(names[p], shown_score(a, p), 0, line, sizeof line);
         if (app_seat_short_name(a, p, shorter, sizeof shorter) &&
             gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) < px0 - 1)
             snprintf(names[p], sizeof names[p], "%s", shorter);
     }
     int unit = 1;
     for (int p = 0; p < a->n_seats && unit; p++) {
-        tab_line(names[p], td_score_total(s, p), 1, line, sizeof line);
+        tab_line(names[p], shown_score(a, p), 1, line, sizeof line);
         unit = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) >= px0 - 1;
     }
     float px = px0;
@@ -1227,7 +1250,7 @@ static void sync_bar(app *a)
         fits = 1;
         for (int p = 0; p < a->n_seats && fits; p++) {
             float tw;
-            tab_line(names[p], td_score_total(s, p), unit, line, sizeof line);
+            tab_line(names[p], shown_score(a, p), unit, line, sizeof line);
             gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
             fits = tw <= room * scale;
         }
@@ -1252,7 +1275,7 @@ static void sync_bar(app *a)
             c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         }
         const char *name = names[p];
-        tab_line(name, td_score_total(s, p), unit, line, sizeof line);
+        tab_line(name, shown_score(a, p), unit, line, sizeof line);
         for (size_t len = strlen(name);;) {
             float tw;
             gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
@@ -1265,7 +1288,7 @@ static void sync_bar(app *a)
                 len--;
             char cut[APP_NAME_MAX + 4];
             snprintf(cut, sizeof cut, "%.*s\xE2\x80\xA6", (int)len, name);
-            tab_line(cut, td_score_total(s, p), unit, line, sizeof line);
+            tab_line(cut, shown_score(a, p), unit, line, sizeof line);
         }
         ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
                 p == U.viewer ? ui_ink : ui_paper, line, 37);
