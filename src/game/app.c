@@ -354,6 +354,8 @@ static void px_per_point(const app *a, float *kx, float *ky)
     *ky = wh > 0 ? (float)a->out_h / (float)wh : 1;
 }
 
+void app_calm_keys(app *a, float seconds) { a->key_calm = seconds; }
+
 static int key_may_repeat(SDL_Keycode k)
 {
     return k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN || k == SDLK_TAB ||
@@ -409,6 +411,9 @@ static void dispatch_event(app *a, const SDL_Event *ev)
          * scores into a new game. */
         if (ev->key.repeat && !key_may_repeat(ev->key.keysym.sym))
             return;
+        SDL_Keycode sym = ev->key.keysym.sym;
+        if (a->key_calm > 0 && (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE))
+            return; /* a screen just shown: see it first (app_calm_keys) */
         if (ev->key.keysym.sym == SDLK_F11) {
             a->fullscreen = !a->fullscreen;
             SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
@@ -441,10 +446,9 @@ static void dispatch_event(app *a, const SDL_Event *ev)
 static void update(app *a, float dt)
 {
     ecs_system_tweens(a->world, dt);
+    a->key_calm = a->key_calm > dt ? a->key_calm - dt : 0;
     if (a->screen == SCREEN_PLAY)
         screen_play_update(a, dt);
-    else if (a->screen == SCREEN_END)
-        screen_end_update(a, dt);
 }
 
 static void draw_frame(app *a, float alpha)
@@ -483,7 +487,7 @@ static int busy(app *a)
             return 1;
         a->redraw_until = 0;
     }
-    if (a->screen == SCREEN_END && screen_end_busy(a))
+    if (a->key_calm > 0)
         return 1;
     if (a->screen == SCREEN_PLAY && a->ss) {
         if (!app_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)

@@ -94,6 +94,7 @@ typedef struct app {
     int symbols;              /* colour-blind symbols on the dice and the sheet (settings) */
     int open_sheets_default;  /* games started from the menus: 1 = open sheets (settings) */
     int text_focus;           /* a text field has the keyboard: letters are typed, not shortcuts */
+    float key_calm;           /* seconds left during which Enter and Space do nothing (app_calm_keys) */
     int recorded;             /* the finished game is recorded in the profiles */
     int games_started;        /* in this run (the setup starts again from the last one's table) */
     uint32_t ach_new[TD_MAX_PLAYERS];    /* per seat, achievements that game completed */
@@ -178,9 +179,10 @@ void screen_handover_draw(app *a);
 void screen_end_enter(app *a);
 void screen_end_event(app *a, const SDL_Event *ev);
 void screen_end_draw(app *a);
-/* The end screen's own time (its first moments ignore Enter), and whether it is still counting. */
-void screen_end_update(app *a, float dt);
-int screen_end_busy(const app *a);
+/* For `seconds` of game time from now, Enter and Space (the pad's A) do nothing: a screen that a
+ * press brings (a hand-over, the final scores) is seen before a press meant for the one before,
+ * or one more of them, goes through it. */
+void app_calm_keys(app *a, float seconds);
 /* Screens around a game (menus, achievements, statistics, rules, settings): enter, event, draw.
  * Each lives in its own file; screen_stub.c holds the ones not written yet. */
 void screen_title_enter(app *a);

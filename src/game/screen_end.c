@@ -32,14 +32,9 @@ enum { R_CHAR0 = 0, R_RES0 = TD_COLUMNS, R_CITIZENS = R_RES0 + TD_RESOURCES, R_T
  * player's achievements only when this game completed them (its third box). */
 #define ACH_PLAYED ((1u << TD_ACH_PLAYED_SOLO) | (1u << TD_ACH_PLAYED_MULTI) | (1u << TD_ACH_PLAYED_EXPANSION))
 
-/* Seconds during which a freshly shown end screen lets Enter, Space and A do nothing: the press
- * that ended the game, or one more of them, must not start the next one unseen. */
-#define END_CALM 0.8f
-
 static struct end_ui {
     uiw w;
     char msg[200];
-    float calm; /* seconds left of END_CALM */
 } E;
 
 static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
@@ -498,24 +493,12 @@ void screen_end_enter(app *a)
         app_set_screen(a, SCREEN_SETUP);
         return;
     }
-    E.calm = END_CALM;
+    app_calm_keys(a, 0.8f); /* the press that ended the game, or one more, does not start the next */
     sync(a);
     /* the arrows start from the highlighted button (the ring shows once one is pressed) */
     uiw_set_focus(&E.w, key(K_BTN, 1, 0));
     if (a->ss->now.phase == TD_PHASE_OVER)
         sfx_play(&a->s, SFX_FANFARE);
-}
-
-void screen_end_update(app *a, float dt)
-{
-    (void)a;
-    E.calm = E.calm > dt ? E.calm - dt : 0;
-}
-
-int screen_end_busy(const app *a)
-{
-    (void)a;
-    return E.calm > 0;
 }
 
 void screen_end_event(app *a, const SDL_Event *ev)
@@ -535,8 +518,6 @@ void screen_end_event(app *a, const SDL_Event *ev)
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
         const uiw_focusable *f = uiw_focused(&E.w);
-        if (E.calm > 0 && (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || k == SDLK_a))
-            break; /* just shown: see the scores first */
         if (k == SDLK_ESCAPE)
             app_set_screen(a, SCREEN_TITLE);
         else if (k == SDLK_n)

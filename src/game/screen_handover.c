@@ -130,6 +130,7 @@ void screen_handover_enter(app *a)
         app_set_screen(a, SCREEN_SETUP);
         return;
     }
+    app_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
     sync(a);
 }
 
