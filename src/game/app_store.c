@@ -666,10 +666,16 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
     return ok;
 }
 
-/* The screen a resumed game opens on: a hand-over when hidden sheets pass between humans. */
+/* The screen a resumed game opens on: a hand-over when hidden sheets pass between humans, to the
+ * next human to choose, or with a roll due to the first human (a sheet shown at once would be shown
+ * to whoever sits at the screen). */
 static void enter_game(app *a)
 {
     int next = app_next_human(a);
+    if (next < 0 && a->ss->now.phase == TD_PHASE_ROLL)
+        for (int p = a->n_seats - 1; p >= 0; p--)
+            if (!app_is_bot(a, p))
+                next = p;
     if (next >= 0)
         a->viewer = next;
     app_set_screen(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
