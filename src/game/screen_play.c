@@ -682,6 +682,7 @@ static void show_sheet(app *a, int seat)
     U.peek = app_is_bot(a, seat);
     clear_choice();
     U.has_shown = 0;
+    U.note[0] = 0; /* a note was for the sheet shown before */
 }
 
 /* What the roll did: the black die's event, on the wheel and on the viewer's sheet. */
@@ -1547,6 +1548,8 @@ static int follow_turn(app *a)
         if (app_sheets_open(a)) {
             U.viewer = h;
             clear_choice();
+            U.has_shown = 0; /* the roll's line again, for this player's sheet */
+            U.note[0] = 0;   /* the last player's note is not theirs */
             return 0;
         }
         if (pass_due(a) >= 0)
