@@ -59,7 +59,9 @@ static struct play_ui {
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int cursor;                 /* keyboard cursor over the decision's choices */
     int moved;                  /* the shown player made a move on this screen (see pass_due) */
-    int peek;                   /* a bot's sheet is shown because its tab was clicked */
+    int peek;                   /* a sheet with no choice to make is shown because its tab was
+                                 * clicked (a bot's, or a human's who has chosen: to look, or undo) */
+    int peek_from;              /* the human whose sheet was shown before the peek */
 } U;
 
 static const td_state *now_of(app *a) { return &a->ss->now; }
@@ -527,8 +529,11 @@ static void pass_turn(app *a)
  * decide: that human, whom Enter shows again (back_from_peek); else -1. */
 static int peek_waiting(app *a)
 {
-    if (!U.peek || !app_is_bot(a, U.viewer) || now_of(a)->phase != TD_PHASE_CHOOSE)
+    if (!U.peek || now_of(a)->phase != TD_PHASE_CHOOSE)
         return -1;
+    int from = U.peek_from; /* back to the player who looked, while they still have to choose */
+    if (from >= 0 && from < a->n_seats && !app_is_bot(a, from) && (td_waiting_players(now_of(a)) >> from & 1u))
+        return from;
     return app_next_human(a);
 }
 
@@ -678,8 +683,12 @@ static void show_sheet(app *a, int seat)
 {
     if (!app_sheets_open(a) || seat == U.viewer)
         return;
+    if (!U.peek)
+        U.peek_from = U.viewer;
     U.viewer = seat;
-    U.peek = app_is_bot(a, seat);
+    /* a human still to choose plays; any other sheet is looked at (and its player's move may be
+     * taken back from it) */
+    U.peek = app_is_bot(a, seat) || !(td_waiting_players(now_of(a)) >> seat & 1u);
     clear_choice();
     U.has_shown = 0;
     U.note[0] = 0; /* a note was for the sheet shown before */
@@ -1539,11 +1548,13 @@ static int follow_turn(app *a)
     const td_state *s = now_of(a);
     if (s->phase != TD_PHASE_CHOOSE)
         return 0;
+    if (U.peek && !app_is_bot(a, U.viewer) && (td_waiting_players(s) >> U.viewer & 1u))
+        U.peek = 0; /* a looked-at player's move taken back: they choose again */
     int h = app_next_human(a);
     if (h < 0 || h == U.viewer)
         return 0;
     if (!(td_waiting_players(s) >> U.viewer & 1u) || app_is_bot(a, U.viewer)) {
-        if (U.peek && app_is_bot(a, U.viewer))
+        if (U.peek)
             return 0; /* shown on purpose: the panel says how to come back (back_from_peek) */
         if (app_sheets_open(a)) {
             U.viewer = h;
