@@ -208,6 +208,31 @@ static int held_most_pay(app *a, int slot, int value, int colour, int action)
     return pay;
 }
 
+/* Value v for the chosen die (-1: keep) and colour c (-1: keep). While no payment was chosen on a
+ * "Pay with" button, a value or colour the payment shown cannot reach takes the payment that can,
+ * held most (the sheet lights the targets of every payment, and so do the buttons). */
+static void take_value_colour(app *a, int v, int c)
+{
+    int value = v >= 0 ? v : U.value, colour = c >= 0 ? c : U.colour;
+    if (!U.pay_chosen && find_move(U.slot, U.pay, value, colour, -1) < 0) {
+        int pay = held_most_pay(a, U.slot, value, colour, -1);
+        if (pay < 0)
+            pay = held_most_pay(a, U.slot, value, -1, -1);
+        if (pay >= 0)
+            U.pay = pay;
+    }
+    U.value = value;
+    U.colour = colour;
+    settle_choice();
+}
+
+/* Whether the chosen die can take value v and colour c (-1: any) with the payment shown, or with
+ * any while no payment was chosen. */
+static int reachable(int v, int c)
+{
+    return find_move(U.slot, U.pay, v, c, -1) >= 0 || (!U.pay_chosen && find_move(U.slot, -1, v, c, -1) >= 0);
+}
+
 /* The amounts of r[0..TD_RESOURCES) joined: "2 deniers, 1 knowledge"; "" for none. */
 static void amounts_words(const uint8_t *r, char *buf, size_t n)
 {
@@ -1447,6 +1472,8 @@ static void sync_panel(app *a)
         int i = find_move(U.slot, U.pay, v, U.colour, -1);
         if (i < 0)
             i = find_move(U.slot, U.pay, v, -1, -1);
+        if (i < 0 && !U.pay_chosen) /* reachable with another payment: the button takes it */
+            i = find_move(U.slot, -1, v, -1, -1);
         char lab[16];
         if (i >= 0) {
             td_cost c;
@@ -1464,6 +1491,8 @@ static void sync_panel(app *a)
     ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_COLOUR), 40);
     for (int c = 0; c < TD_COLOURS; c++) {
         int i = find_move(U.slot, U.pay, U.value, c, -1);
+        if (i < 0 && !U.pay_chosen)
+            i = find_move(U.slot, -1, U.value, c, -1);
         char lab[24];
         if (i >= 0) {
             td_cost cost;
@@ -1674,12 +1703,10 @@ static void click(app *a)
         settle_choice();
         break;
     case HIT_VALUE:
-        U.value = hit->a;
-        settle_choice();
+        take_value_colour(a, hit->a, -1);
         break;
     case HIT_COLOUR:
-        U.colour = hit->a;
-        settle_choice();
+        take_value_colour(a, -1, hit->a);
         break;
     case HIT_ACTION:
         if (U.action == hit->a)
@@ -1776,16 +1803,16 @@ static void key(app *a, SDL_Keycode k)
         } else if (U.slot >= 0 && (k == SDLK_UP || k == SDLK_DOWN)) {
             int step = k == SDLK_UP ? 1 : -1;
             for (int v = U.value + step; v >= 1 && v <= 6; v += step)
-                if (find_move(U.slot, U.pay, v, U.colour, -1) >= 0) {
-                    U.value = v;
+                if (reachable(v, U.colour)) {
+                    take_value_colour(a, v, -1);
                     break;
                 }
         } else if (U.slot >= 0 && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
             int step = k == SDLK_RIGHT ? 1 : 2;
             for (int i = 1; i < TD_COLOURS; i++) {
                 int c = (U.colour + step * i) % TD_COLOURS;
-                if (find_move(U.slot, U.pay, U.value, c, -1) >= 0) {
-                    U.colour = c;
+                if (reachable(U.value, c)) {
+                    take_value_colour(a, -1, c);
                     break;
                 }
             }
