@@ -109,6 +109,7 @@ enum tr_key {
     TR_PLAY_NOTE_NOTHING_TO_UNDO,
     TR_PLAY_NOTE_OVER_NO_UNDO,   /* after the last move: the game is scored */
     TR_PLAY_NOTE_REVEALED_NO_UNDO, /* hidden hot-seat: the half-day's moves are shown */
+    TR_PLAY_NOTE_SHEETS_HIDDEN,  /* hidden hot-seat: another's sheet asked for */
     TR_PLAY_NOTE_BOT_NO_UNDO,    /* "%s plays by itself: ..." (a bot's name) */
     TR_PLAY_NOTE_HINT,
     TR_PLAY_NOTE_THINKING,       /* while the hints are worked out */

@@ -134,6 +134,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_ACTION] = "Pick what to do with it: gain, prestige or work.",
     [TR_PLAY_NOTE_ENTER_AGAIN] = "Enter again plays it; Tab picks another action.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nothing to undo: a roll is never taken back.",
+    [TR_PLAY_NOTE_SHEETS_HIDDEN] = "Sheets are hidden: each player sees only their own.",
     [TR_PLAY_NOTE_REVEALED_NO_UNDO] = "Everyone's moves are shown: this half-day can no longer be taken back.",
     [TR_PLAY_NOTE_OVER_NO_UNDO] = "The game is over and scored: its moves can no longer be undone.",
     [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s plays by itself: its moves are not undone.",

@@ -143,6 +143,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_ACTION] = "Elige qué hacer con él: obtener, prestigio o administración.",
     [TR_PLAY_NOTE_ENTER_AGAIN] = "Intro otra vez lo juega; Tab elige otra acción.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nada que deshacer: una tirada nunca se deshace.",
+    [TR_PLAY_NOTE_SHEETS_HIDDEN] = "Las hojas están ocultas: cada jugador solo ve la suya.",
     [TR_PLAY_NOTE_REVEALED_NO_UNDO] = "Las jugadas de todos están a la vista: esta mitad del día ya no se puede deshacer.",
     [TR_PLAY_NOTE_OVER_NO_UNDO] = "La partida ha terminado y está puntuada: ya no se pueden deshacer sus jugadas.",
     [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s juega solo: sus jugadas no se deshacen.",

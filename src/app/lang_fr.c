@@ -143,6 +143,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou fonction.",
     [TR_PLAY_NOTE_ENTER_AGAIN] = "Entrée à nouveau le joue ; Tab choisit une autre action.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Rien à annuler : un lancer ne se reprend jamais.",
+    [TR_PLAY_NOTE_SHEETS_HIDDEN] = "Les feuilles sont cachées : chaque joueur ne voit que la sienne.",
     [TR_PLAY_NOTE_REVEALED_NO_UNDO] = "Les coups de tous sont affichés : cette demi-journée ne peut plus être annulée.",
     [TR_PLAY_NOTE_OVER_NO_UNDO] = "La partie est finie et comptée : ses coups ne peuvent plus être annulés.",
     [TR_PLAY_NOTE_BOT_NO_UNDO] = "%s joue seul : ses coups ne s’annulent pas.",

@@ -706,8 +706,13 @@ static void describe_move(app *a, const td_move *m, char *buf, size_t n)
  * at, a human's to play. */
 static void show_sheet(app *a, int seat)
 {
-    if (!app_sheets_open(a) || seat == U.viewer)
+    if (seat == U.viewer)
         return;
+    if (!app_sheets_open(a)) { /* hidden sheets: say so, rather than nothing */
+        snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_SHEETS_HIDDEN));
+        sfx_play(&a->s, SFX_REFUSE);
+        return;
+    }
     if (!U.peek)
         U.peek_from = U.viewer;
     U.viewer = seat;
