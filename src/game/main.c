@@ -239,9 +239,8 @@ static const char *press_key(app *a, const char *spec)
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
  * virtual gamepad on whatever screen is shown (app_gamepad_script), "key K" presses a key of the
- * keyboard (press_key), "type TEXT" types into the
- * focused field and "click X Y" clicks a point of the design space (app_click); the other steps
- * need a game. */
+ * keyboard (press_key), "type TEXT" types into the focused field and "click X Y" clicks a point of
+ * the design space (app_click); the other steps need a game. */
 static int play_script(app *a, const char *script)
 {
     char buf[4096];
