@@ -26,7 +26,17 @@ const gfx_rgba ui_bad = {186, 48, 40, 255};
 const gfx_rgba ui_table = {52, 70, 62, 255};
 const gfx_rgba ui_colour[TD_COLOURS] = {{196, 62, 52, 255}, {232, 184, 58, 255}, {236, 232, 222, 255}};
 const gfx_rgba ui_colour_dark[TD_COLOURS] = {{140, 36, 30, 255}, {160, 116, 20, 255}, {150, 144, 132, 255}};
-const gfx_rgba ui_die_pips[TD_COLOURS] = {{255, 252, 244, 255}, {46, 38, 34, 255}, {46, 38, 34, 255}};
+ui_die_look ui_die(int colour, int black)
+{
+    /* pips light on red, ink on yellow and white */
+    static const gfx_rgba pips[TD_COLOURS] = {{255, 252, 244, 255}, {46, 38, 34, 255}, {46, 38, 34, 255}};
+    const gfx_rgba ebony = {30, 28, 30, 255};
+    if (black && colour < 0)
+        return (ui_die_look){ebony, {240, 236, 230, 255}, {0, 0, 0, 255}};
+    if (black) /* Banquet 8: still the black die, its pips and edge the colour it plays as */
+        return (ui_die_look){ebony, ui_colour[colour], ui_colour[colour]};
+    return (ui_die_look){ui_colour[colour], pips[colour], ui_colour_dark[colour]};
+}
 
 #define STEP (1.0 / 120.0)
 
@@ -404,28 +414,28 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         a->mouse_y = (float)ev->button.y * ky;
         break;
     }
-    case SDL_KEYDOWN:
+    case SDL_KEYDOWN: {
+        SDL_Keycode sym = ev->key.keysym.sym;
         /* A key held down repeats: the arrows, Tab, Backspace and the page keys may (to run
          * through a list), but no other key acts twice. A held Enter would carry on through the
          * screens it brings: past a hand-over to the next player's hidden sheet, past the final
          * scores into a new game. */
-        if (ev->key.repeat && !key_may_repeat(ev->key.keysym.sym))
+        if (ev->key.repeat && !key_may_repeat(sym))
             return;
-        SDL_Keycode sym = ev->key.keysym.sym;
         if (a->key_calm > 0 && (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE))
             return; /* a screen just shown: see it first (app_calm_keys) */
-        if (ev->key.keysym.sym == SDLK_F11) {
+        if (sym == SDLK_F11) {
             a->fullscreen = !a->fullscreen;
             SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
             return;
         }
-        if (ev->key.keysym.sym == SDLK_m && !(SDL_GetModState() & KMOD_CTRL) && a->screen != SCREEN_SETUP &&
-            !a->text_focus) {
+        if (sym == SDLK_m && !(SDL_GetModState() & KMOD_CTRL) && a->screen != SCREEN_SETUP && !a->text_focus) {
             a->s.muted = !a->s.muted;
             a->dirty = 1;
             return;
         }
         break;
+    }
     default:
         break;
     }

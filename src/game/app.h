@@ -158,6 +158,10 @@ void app_localise_names(app_seat *seats, int n);
 /* The first `listed` of names[0..n) (at most TD_MAX_PLAYERS), joined with the language's
  * separator, then the count of the others when some are left out: "Ana, Bot 2 and 8 more". */
 void app_name_list(const char *const *names, int n, int listed, char *out, size_t size);
+/* For `seconds` of game time from now, Enter and Space (the pad's A) do nothing: a screen that a
+ * press brings (a hand-over, the final scores) is seen before a press meant for the one before,
+ * or one more of them, goes through it. */
+void app_calm_keys(app *a, float seconds);
 /* Seat `seat`'s name for a narrow place: a bot's untouched default name without its level
  * ("Bot 2"), which is returned as 1; any other name as it is, returned as 0. */
 int app_seat_short_name(const app *a, int seat, char *buf, size_t size);
@@ -179,10 +183,6 @@ void screen_handover_draw(app *a);
 void screen_end_enter(app *a);
 void screen_end_event(app *a, const SDL_Event *ev);
 void screen_end_draw(app *a);
-/* For `seconds` of game time from now, Enter and Space (the pad's A) do nothing: a screen that a
- * press brings (a hand-over, the final scores) is seen before a press meant for the one before,
- * or one more of them, goes through it. */
-void app_calm_keys(app *a, float seconds);
 /* Screens around a game (menus, achievements, statistics, rules, settings): enter, event, draw.
  * Each lives in its own file; screen_stub.c holds the ones not written yet. */
 void screen_title_enter(app *a);
@@ -205,6 +205,12 @@ void screen_settings_draw(app *a);
 extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;
 extern const gfx_rgba ui_colour[TD_COLOURS];      /* red, yellow, white districts */
 extern const gfx_rgba ui_colour_dark[TD_COLOURS];
-extern const gfx_rgba ui_die_pips[TD_COLOURS];   /* a die's pips: light on red, ink on yellow and white */
+/* How a die is drawn: body, pips and edge. A transparent die of `colour` (TD_RED...); with
+ * `black`, the black die (colour < 0), or the black die played as `colour` (Banquet 8), its pips
+ * and edge in that colour. */
+typedef struct ui_die_look {
+    gfx_rgba body, pips, edge;
+} ui_die_look;
+ui_die_look ui_die(int colour, int black);
 
 #endif

@@ -672,10 +672,9 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
 static void enter_game(app *a)
 {
     int next = app_next_human(a);
-    if (next < 0 && a->ss->now.phase == TD_PHASE_ROLL)
-        for (int p = a->n_seats - 1; p >= 0; p--)
-            if (!app_is_bot(a, p))
-                next = p;
+    for (int p = 0; next < 0 && a->ss->now.phase == TD_PHASE_ROLL && p < a->n_seats; p++)
+        if (!app_is_bot(a, p))
+            next = p;
     if (next >= 0)
         a->viewer = next;
     app_set_screen(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);

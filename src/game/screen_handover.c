@@ -71,13 +71,10 @@ static void sync(app *a)
             d->draw.kind = DRAW_DIE;
             d->draw.w = 34;
             d->draw.value = s->die[slot].value0 == 0 && !black ? 0 : s->die_value[slot];
-            d->draw.colour = black ? (gfx_rgba){30, 28, 30, 255} : ui_colour[c];
-            d->draw.colour2 = black ? (gfx_rgba){240, 236, 230, 255} : ui_die_pips[c];
-            d->draw.colour3 = black ? (gfx_rgba){0, 0, 0, 255} : ui_colour_dark[c];
-            if (slot == s->black_slot && s->black_banquet) { /* Banquet 8: black, in the colour it plays as */
-                d->draw.colour = (gfx_rgba){30, 28, 30, 255};
-                d->draw.colour2 = d->draw.colour3 = ui_colour[c];
-            }
+            ui_die_look look = ui_die(black ? -1 : c, slot == s->black_slot);
+            d->draw.colour = look.body;
+            d->draw.colour2 = look.pips;
+            d->draw.colour3 = look.edge;
             if (a->symbols && !black) { /* colour-blind symbols, as on the wheel's dice */
                 ecs_entity *sym = uiw_rect(u, key(K_DIE_SYMBOL, slot, 0), d->local.x + 17, 218 - 17, 10, 10, 0, ui_ink,
                                            0, ui_ink, 11);

@@ -484,15 +484,17 @@ static void click_citizen(app *a, int colour)
         sfx_play(&a->s, SFX_REFUSE);
 }
 
-/* The move undo() would take back for the shown player (td_session_undoable), or -1: never in a
- * finished game (already recorded in the players' statistics and achievements), nor a bot's. */
 /* Hidden hot-seat, once the half-day has ended: everyone's moves are shown on the screen, so none
- * is taken back (the last player to choose would choose again knowing them). */
+ * is taken back (the last player to choose would choose again knowing them). (Sheets are hidden
+ * only with two humans or more: app_sheets_open.) */
 static int revealed(app *a)
 {
-    return app_humans(a) > 1 && !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_ROLL;
+    return !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_ROLL;
 }
 
+/* The move undo() would take back for the shown player (td_session_undoable), or -1: never in a
+ * finished game (already recorded in the players' statistics and achievements), nor a bot's, nor
+ * once revealed. */
 static int undoable(app *a)
 {
     if (now_of(a)->phase == TD_PHASE_OVER || app_is_bot(a, U.viewer) || revealed(a))
@@ -814,21 +816,12 @@ static void sync_dice(app *a, int rolled)
             e->draw.kind = DRAW_DIE;
             e->draw.w = 46;
             e->draw.value = value;
-            if (black && !s->black_banquet) {
-                e->draw.colour = (gfx_rgba){30, 28, 30, 255};
-                e->draw.colour2 = (gfx_rgba){240, 236, 230, 255};
-                e->draw.colour3 = (gfx_rgba){0, 0, 0, 255};
-            } else if (black) { /* Banquet 8: still the black die, its pips and edge the colour it plays as */
-                e->draw.colour = (gfx_rgba){30, 28, 30, 255};
-                e->draw.colour2 = ui_colour[colour];
-                e->draw.colour3 = ui_colour[colour];
-            } else {
-                gfx_rgba glass = ui_colour[colour];
-                glass.a = 235;
-                e->draw.colour = glass;
-                e->draw.colour2 = ui_die_pips[colour];
-                e->draw.colour3 = ui_colour_dark[colour];
-            }
+            ui_die_look look = ui_die(black && !s->black_banquet ? -1 : colour, black);
+            if (!black)
+                look.body.a = 235; /* glass */
+            e->draw.colour = look.body;
+            e->draw.colour2 = look.pips;
+            e->draw.colour3 = look.edge;
             int usable = s->phase == TD_PHASE_CHOOSE && (s->usable >> slot & 1u);
             e->local.alpha = e->prev.alpha = s->phase == TD_PHASE_CHOOSE && !usable && !black ? 0.55f : 1;
             e->mask |= ECS_HIT;
@@ -1215,22 +1208,17 @@ static void sync_hilites(app *a)
 
 #define SEAT_SEP " \xC2\xB7 " /* in a score tab, between the name and the score */
 
-/* A seat tab's text: the name (perhaps cut, with an ellipsis) and the score, with its unit or
- * without ("Player 1 · 7 VP"). */
-/* Hidden hot-seat: whether what the others chose this half-day stays hidden from the screen (until
- * the half-day ends and everyone's moves are shown). */
-static int choices_hidden(app *a)
-{
-    return app_humans(a) > 1 && !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_CHOOSE;
-}
-
-/* Seat p's score as the score strip shows it: the others' as they stood at the roll while their
- * choices are hidden (a score that moved would tell what they chose), else as it is. */
+/* Seat p's score as the score strip shows it. With hidden sheets, while a half-day's choices are
+ * being made, the others' as they stood at the roll (a score that moved would tell what they
+ * chose); else as it is. */
 static int shown_score(app *a, int p)
 {
-    return choices_hidden(a) && p != U.viewer ? td_score_total(&a->ss->checkpoint, p) : td_score_total(now_of(a), p);
+    int hidden = !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_CHOOSE && p != U.viewer;
+    return td_score_total(hidden ? &a->ss->checkpoint : now_of(a), p);
 }
 
+/* A seat tab's text: the name (perhaps cut, with an ellipsis) and the score, with its unit or
+ * without ("Player 1 · 7 VP"). */
 static void tab_line(const char *name, int score, int unit, char *line, size_t size)
 {
     char num[24];
@@ -1270,19 +1258,21 @@ static void sync_bar(app *a)
     float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - (a->n_seats > 8 ? 10 : 16);
     float px0 = a->n_seats > 5 ? 12 : 13, px_min = a->n_seats > 5 ? 9 : 10;
     char line[APP_NAME_MAX + 48], names[TD_MAX_PLAYERS][APP_NAME_MAX + 1];
+    int score[TD_MAX_PLAYERS];
     /* a bot's default name that would not fit even without the unit goes without its level
      * ("Bot 2 · 31"); its sheet's title gives it */
     for (int p = 0; p < a->n_seats; p++) {
+        score[p] = shown_score(a, p);
         snprintf(names[p], sizeof names[p], "%s", a->seats[p].name);
         char shorter[APP_NAME_MAX + 1];
-        tab_line(names[p], shown_score(a, p), 0, line, sizeof line);
+        tab_line(names[p], score[p], 0, line, sizeof line);
         if (app_seat_short_name(a, p, shorter, sizeof shorter) &&
             gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) < px0 - 1)
             snprintf(names[p], sizeof names[p], "%s", shorter);
     }
     int unit = 1;
     for (int p = 0; p < a->n_seats && unit; p++) {
-        tab_line(names[p], shown_score(a, p), 1, line, sizeof line);
+        tab_line(names[p], score[p], 1, line, sizeof line);
         unit = gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) >= px0 - 1;
     }
     float px = px0;
@@ -1290,7 +1280,7 @@ static void sync_bar(app *a)
         fits = 1;
         for (int p = 0; p < a->n_seats && fits; p++) {
             float tw;
-            tab_line(names[p], shown_score(a, p), unit, line, sizeof line);
+            tab_line(names[p], score[p], unit, line, sizeof line);
             gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
             fits = tw <= room * scale;
         }
@@ -1315,7 +1305,7 @@ static void sync_bar(app *a)
             c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         }
         const char *name = names[p];
-        tab_line(name, shown_score(a, p), unit, line, sizeof line);
+        tab_line(name, score[p], unit, line, sizeof line);
         for (size_t len = strlen(name);;) {
             float tw;
             gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, line, &tw, NULL);
@@ -1328,7 +1318,7 @@ static void sync_bar(app *a)
                 len--;
             char cut[APP_NAME_MAX + 4];
             snprintf(cut, sizeof cut, "%.*s\xE2\x80\xA6", (int)len, name);
-            tab_line(cut, shown_score(a, p), unit, line, sizeof line);
+            tab_line(cut, score[p], unit, line, sizeof line);
         }
         ui_text(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
                 p == U.viewer ? ui_ink : ui_paper, line, 37);

@@ -324,17 +324,12 @@ static void d_pen_outline(const dctx *d, float cx, float cy, float w, float h, u
 /* A die: colour 0..2 (transparent die of that colour) or -1 (the black die). */
 static void d_die(const dctx *d, float x, float y, float size, int value, int colour)
 {
-    if (colour < 0) {
-        gfx_die(d->g, X(d, x), Y(d, y), size * d->s, 0, value, (gfx_rgba){30, 28, 30, 255},
-                (gfx_rgba){240, 236, 230, 255}, (gfx_rgba){0, 0, 0, 255});
-    } else {
-        gfx_rgba glass = ui_colour[colour];
-        glass.a = 235;
-        gfx_die(d->g, X(d, x), Y(d, y), size * d->s, 0, value, glass, ui_die_pips[colour], ui_colour_dark[colour]);
-        if (d->a->symbols) /* colour-blind symbols at the corner, as on the wheel's dice */
-            gfx_icon(d->g, GFX_ICON_SQUARE + colour, X(d, x + size / 2), Y(d, y - size / 2), size * 0.3f * d->s,
-                     ui_ink);
-    }
+    ui_die_look look = ui_die(colour, colour < 0);
+    if (colour >= 0)
+        look.body.a = 235; /* glass */
+    gfx_die(d->g, X(d, x), Y(d, y), size * d->s, 0, value, look.body, look.pips, look.edge);
+    if (colour >= 0 && d->a->symbols) /* colour-blind symbols at the corner, as on the wheel's dice */
+        gfx_icon(d->g, GFX_ICON_SQUARE + colour, X(d, x + size / 2), Y(d, y - size / 2), size * 0.3f * d->s, ui_ink);
 }
 
 static const int row_icon[TD_ROWS] = {GFX_ICON_FORTRESS,  GFX_ICON_PALACE,    GFX_ICON_GREAT_HALL,

@@ -120,10 +120,7 @@ static void model_from_last(const app *a)
         return;
     const td_params *p = &params;
     M.n = n;
-    memcpy(M.seat, seats, sizeof M.seat);
-    for (int i = 0; i < n; i++)
-        if (app_is_default_name(M.seat[i].name, i))
-            default_name(i, seat_kind(&M.seat[i]), M.seat[i].name, sizeof M.seat[i].name);
+    memcpy(M.seat, seats, sizeof M.seat); /* default names already in the current language */
     M.expansion = p->expansion;
     M.open_sheets = open && n > 1;
     M.numbering = p->numbering;

@@ -69,17 +69,13 @@ static void paint_wheel(void *user, const ecs_entity *e, SDL_FRect px, float sca
         float dx = cx + cosf(dice[i].ang) * r * dice[i].dist, dy = cy + sinf(dice[i].ang) * r * dice[i].dist;
         float size = r * 0.2f;
         gfx_circle(g, dx + 4 * scale, dy + 6 * scale, size * 0.62f, (gfx_rgba){0, 0, 0, 60});
-        if (dice[i].colour == 3)
-            gfx_die(g, dx, dy, size, dice[i].rot, dice[i].value, (gfx_rgba){30, 28, 30, 255},
-                    (gfx_rgba){240, 236, 230, 255}, (gfx_rgba){0, 0, 0, 255});
-        else {
-            gfx_die(g, dx, dy, size, dice[i].rot, dice[i].value, ui_colour[dice[i].colour],
-                    ui_die_pips[dice[i].colour], ui_colour_dark[dice[i].colour]);
-            if (a->symbols) { /* colour-blind symbols at the die's corner, turned with it */
-                float ox = size * 0.5f, oy = -size * 0.5f, c = cosf(dice[i].rot), s = sinf(dice[i].rot);
-                gfx_icon(g, GFX_ICON_SQUARE + dice[i].colour, dx + ox * c - oy * s, dy + ox * s + oy * c, size * 0.3f,
-                         ui_ink);
-            }
+        int black = dice[i].colour == 3;
+        ui_die_look look = ui_die(black ? -1 : dice[i].colour, black);
+        gfx_die(g, dx, dy, size, dice[i].rot, dice[i].value, look.body, look.pips, look.edge);
+        if (!black && a->symbols) { /* colour-blind symbols at the die's corner, turned with it */
+            float ox = size * 0.5f, oy = -size * 0.5f, c = cosf(dice[i].rot), s = sinf(dice[i].rot);
+            gfx_icon(g, GFX_ICON_SQUARE + dice[i].colour, dx + ox * c - oy * s, dy + ox * s + oy * c, size * 0.3f,
+                     ui_ink);
         }
     }
 }
