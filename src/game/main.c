@@ -25,10 +25,11 @@ static void usage(FILE *f)
           "                       right lb rb ls rs stick-left/right/up/down; 'key K' presses key K\n"
           "                       (SDL names: Return, Escape, Left, H...), 'key K held' holds it\n"
           "                       down long enough to repeat, 'key K twice' presses it twice in\n"
-          "                       quick succession; 'type TEXT' types TEXT into the field that\n"
-          "                       has the focus; 'click X Y' clicks the point X, Y of the\n"
-          "                       1280x720 design space; pad, key, type and click steps need\n"
-          "                       no --game) before anything else\n"
+          "                       quick succession, 'key K1 K2...' presses each in turn as\n"
+          "                       quickly; 'type TEXT' types TEXT into the field that has the\n"
+          "                       focus; 'click X Y' clicks the point X, Y of the 1280x720\n"
+          "                       design space; pad, key, type and click steps need no --game)\n"
+          "                       before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
@@ -205,23 +206,35 @@ static void type_text(const char *text)
 
 /* "key NAME" (SDL's key names: Return, Escape, Left, 2, H...) pressed once; with "held", the
  * repeats a key held down sends after its first press (three of them); with "twice", pressed
- * twice in quick succession. Each comes at once after the one before, with no time for what it
- * started to settle. NULL, or why not. */
+ * twice in quick succession; "key NAME NAME..." presses the keys one after the other, as fast.
+ * Each comes at once after the one before, with no time for what it started to settle. NULL, or
+ * why not. */
 static const char *press_key(app *a, const char *spec)
 {
-    char name[32], how[8] = "";
-    int held = 0, presses = 1;
-    if (sscanf(spec, "%31s %7s", name, how) < 1 || (how[0] && strcmp(how, "held") && strcmp(how, "twice")))
-        return "a key step is 'key NAME', 'key NAME held' or 'key NAME twice' (SDL key names: Return, Escape, "
-               "Left, 2, H...)";
-    if (!strcmp(how, "held"))
-        held = 1, presses = 4;
-    else if (!strcmp(how, "twice"))
-        presses = 2;
-    SDL_Keycode k = SDL_GetKeyFromName(name);
-    if (k == SDLK_UNKNOWN)
-        return "unknown key name (SDL key names: Return, Escape, Left, 2, H...)";
-    for (int i = 0; i < presses; i++) {
+    static const char usage[] = "a key step is 'key NAME', 'key NAME held', 'key NAME twice' or 'key NAME NAME...' "
+                                "(SDL key names: Return, Escape, Left, 2, H...)";
+    enum { MAX_KEYS = 8 };
+    SDL_Keycode keys[MAX_KEYS];
+    int n = 0, held = 0, repeat = 1, used;
+    char name[32];
+    for (const char *p = spec; sscanf(p, "%31s%n", name, &used) == 1; p += used) {
+        if (!strcmp(name, "held") || !strcmp(name, "twice")) {
+            if (n != 1 || p[used + strspn(p + used, " ")])
+                return usage;
+            held = name[0] == 'h';
+            repeat = held ? 4 : 2;
+            break;
+        }
+        if (n == MAX_KEYS)
+            return usage;
+        keys[n] = SDL_GetKeyFromName(name);
+        if (keys[n++] == SDLK_UNKNOWN)
+            return "unknown key name (SDL key names: Return, Escape, Left, 2, H...)";
+    }
+    if (!n)
+        return usage;
+    for (int i = 0; i < n * repeat; i++) {
+        SDL_Keycode k = keys[i / repeat];
         SDL_Event e;
         memset(&e, 0, sizeof e);
         e.type = SDL_KEYDOWN;

@@ -524,8 +524,8 @@ void screen_end_event(app *a, const SDL_Event *ev)
             app_set_screen(a, SCREEN_SETUP);
         else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && f && E.w.show_focus)
             act(a, f->tag);
-        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_a)
-            again(a); /* the highlighted button's action */
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || (k == SDLK_a && a->key_calm <= 0))
+            again(a); /* the highlighted button's action; A, like Enter, waits for the calm moment */
         else if (uiw_key_nav(&E.w, k, ev->key.keysym.mod))
             sync(a);
         break;
