@@ -632,6 +632,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SETUP_SEED_EMPTY] = "empty: a new game each time",
     [TR_SETUP_GAME_ID_DRAWN] = "Game code (with the seed drawn for this game)",
     [TR_SETUP_ID_COPIED] = "Game code copied to the clipboard.",
+    [TR_SETUP_NAME_TWICE] = "Two seats are called %s: give each player a name of their own.",
     [TR_SETUP_NAME_TOO_LONG] = "A name is at most %d characters long (accented letters count as 2).",
     [TR_SETUP_SEED_BAD] = "A seed is a whole number below 2^64.",
     [TR_HANDOVER_OVER] = "The game is over — the final scores are waiting.",

@@ -659,6 +659,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SETUP_SEED_EMPTY] = "vacía: una partida nueva cada vez",
     [TR_SETUP_GAME_ID_DRAWN] = "Código de partida (con la semilla sorteada para esta partida)",
     [TR_SETUP_ID_COPIED] = "Código de partida copiado al portapapeles.",
+    [TR_SETUP_NAME_TWICE] = "Dos asientos se llaman %s: da a cada jugador un nombre propio.",
     [TR_SETUP_NAME_TOO_LONG] = "Un nombre tiene como máximo %d caracteres (las letras con tilde cuentan como 2).",
     [TR_SETUP_SEED_BAD] = "Una semilla es un número entero menor que 2^64.",
     [TR_HANDOVER_OVER] = "La partida ha terminado: te esperan las puntuaciones finales.",

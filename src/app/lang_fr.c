@@ -667,6 +667,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SETUP_SEED_EMPTY] = "vide : une nouvelle partie à chaque fois",
     [TR_SETUP_GAME_ID_DRAWN] = "Code de partie (avec la graine tirée pour cette partie)",
     [TR_SETUP_ID_COPIED] = "Code de partie copié dans le presse-papiers.",
+    [TR_SETUP_NAME_TWICE] = "Deux places s’appellent %s : donnez à chaque joueur son propre nom.",
     [TR_SETUP_NAME_TOO_LONG] = "Un nom fait au plus %d caractères (les lettres accentuées comptent pour 2).",
     [TR_SETUP_SEED_BAD] = "Une graine est un nombre entier inférieur à 2^64.",
     [TR_HANDOVER_OVER] = "La partie est terminée — les scores finaux vous attendent.",

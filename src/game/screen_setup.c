@@ -187,8 +187,13 @@ static const char *build(app_new_game *ng)
     ng->n_seats = M.n;
     for (int i = 0; i < M.n; i++) {
         ng->seats[i] = M.seat[i];
-        if (!ng->seats[i].name[0])
-            default_name(i, seat_kind(&M.seat[i]), ng->seats[i].name, sizeof ng->seats[i].name);
+        char *name = ng->seats[i].name;
+        size_t lead = strspn(name, " "), len = strlen(name + lead);
+        memmove(name, name + lead, len + 1); /* spaces around a name are not part of it */
+        while (len && name[len - 1] == ' ')
+            name[--len] = 0;
+        if (!name[0])
+            default_name(i, seat_kind(&M.seat[i]), name, sizeof ng->seats[i].name);
     }
     ng->open_sheets = M.open_sheets;
     return NULL;
@@ -454,10 +459,33 @@ static void sync(app *a)
 
 /* ---- input ----------------------------------------------------------------------------------- */
 
+/* A seat whose name an earlier seat already has (letter case aside), or -1: of the two, the one
+ * whose name was typed (the later if both were). */
+static int name_repeated(const app_new_game *ng)
+{
+    for (int i = 1; i < ng->n_seats; i++)
+        for (int j = 0; j < i; j++)
+            if (SDL_strcasecmp(ng->seats[i].name, ng->seats[j].name) == 0)
+                return app_is_default_name(M.seat[i].name, i) && !app_is_default_name(M.seat[j].name, j) ? j : i;
+    return -1;
+}
+
 static void start(app *a)
 {
     app_new_game ng;
     const char *err = build(&ng);
+    int twice = err ? -1 : name_repeated(&ng);
+    if (twice >= 0) { /* two players one name: the hand-over, the scores and the profiles could not tell them apart */
+        char buf[200];
+        snprintf(buf, sizeof buf, tr(TR_SETUP_NAME_TWICE), ng.seats[twice].name);
+        say(buf, 1);
+        sfx_play(&a->s, SFX_REFUSE);
+        uiw_set_focus(&S.w, key(K_NAME, twice, 0)); /* its name selected: typing replaces it */
+        S.w.all_selected = M.seat[twice].name[0] != 0;
+        S.w.show_focus = 1;
+        sync(a);
+        return;
+    }
     if (!err) {
         uiw_set_focus(&S.w, 0);
         err = app_start_game(a, &ng);
