@@ -47,4 +47,15 @@ extern const char *const td_achievement_key[TD_ACH_COUNT]; /* stable ASCII keys 
 /* Bitmask (1u << TD_ACH_*) earned by `player`; meaningful once the phase is TD_PHASE_OVER. */
 uint32_t td_achievements(const td_state *s, int player);
 
+/* How far `player` has come towards each achievement a game's sheet earns, as the game stands:
+ * `have` of `need` (the achievement is met when have >= need). The three scores count the total;
+ * WIN_MULTI_60 the total too, of 61 (and it wants the win as well; need 0 in a solo game);
+ * CHARACTER_18 the best character; CITIZENS_40 the circled citizens; the rows the buildings of
+ * the fullest such row, of 6; the tracks the fullest track. The TD_ACH_PLAYED_* ones count games,
+ * not a sheet: need 0. */
+typedef struct td_ach_progress {
+    int16_t have, need;
+} td_ach_progress;
+void td_achievement_progress(const td_state *s, int player, td_ach_progress out[TD_ACH_COUNT]);
+
 #endif

@@ -73,39 +73,49 @@ const char *const td_achievement_key[TD_ACH_COUNT] = {
     "citizen_track",
 };
 
-uint32_t td_achievements(const td_state *s, int player)
+static void progress(td_ach_progress *p, int have, int need)
+{
+    if (have > p->have || !p->need)
+        p->have = (int16_t)have;
+    p->need = (int16_t)need;
+}
+
+void td_achievement_progress(const td_state *s, int player, td_ach_progress out[TD_ACH_COUNT])
 {
     const td_sheet *sh = &s->sheet[player];
     td_score sc;
     td_sheet_score(sh, &sc);
+    memset(out, 0, sizeof *out * TD_ACH_COUNT);
+    progress(&out[TD_ACH_SCORE_45], sc.total, 45);
+    progress(&out[TD_ACH_SCORE_55], sc.total, 55);
+    progress(&out[TD_ACH_SCORE_65], sc.total, 65);
+    if (s->params.players > 1)
+        progress(&out[TD_ACH_WIN_MULTI_60], sc.total, 61);
+    for (int p = 0; p < TD_COLUMNS; p++)
+        progress(&out[TD_ACH_CHARACTER_18], sc.character[p], 18);
+    progress(&out[TD_ACH_CITIZENS_40], sc.citizens, 40);
+    for (int row = 0; row < TD_ROWS; row++)
+        progress(&out[td_row_is_prestige(row) ? TD_ACH_PRESTIGE_ROW : TD_ACH_WORK_ROW], bits6(sh->built[row]), 6);
+    for (int r = 0; r < TD_RESOURCES; r++)
+        progress(&out[TD_ACH_RESOURCE_TRACK], sh->res_circled[r], TD_RES_TRACK);
+    for (int c = 0; c < TD_COLOURS; c++)
+        progress(&out[TD_ACH_CITIZEN_TRACK], sh->cit[c], TD_CIT_TRACK);
+}
+
+uint32_t td_achievements(const td_state *s, int player)
+{
+    td_ach_progress pr[TD_ACH_COUNT];
+    td_achievement_progress(s, player, pr);
     uint32_t a = 0;
     int multi = s->params.players > 1;
     a |= 1u << (multi ? TD_ACH_PLAYED_MULTI : TD_ACH_PLAYED_SOLO);
     if (s->params.expansion)
         a |= 1u << TD_ACH_PLAYED_EXPANSION;
-    if (sc.total >= 45)
-        a |= 1u << TD_ACH_SCORE_45;
-    if (sc.total >= 55)
-        a |= 1u << TD_ACH_SCORE_55;
-    if (sc.total >= 65)
-        a |= 1u << TD_ACH_SCORE_65;
+    for (int k = 0; k < TD_ACH_COUNT; k++)
+        if (pr[k].need && pr[k].have >= pr[k].need)
+            a |= 1u << k;
     uint8_t rank[TD_MAX_PLAYERS];
-    unsigned winners = td_ranking(s, rank);
-    if (multi && (winners & (1u << player)) && sc.total > 60)
-        a |= 1u << TD_ACH_WIN_MULTI_60;
-    for (int p = 0; p < TD_COLUMNS; p++)
-        if (sc.character[p] >= 18)
-            a |= 1u << TD_ACH_CHARACTER_18;
-    if (sc.citizens >= 40)
-        a |= 1u << TD_ACH_CITIZENS_40;
-    for (int row = 0; row < TD_ROWS; row++)
-        if (sh->built[row] == 0x3F)
-            a |= 1u << (td_row_is_prestige(row) ? TD_ACH_PRESTIGE_ROW : TD_ACH_WORK_ROW);
-    for (int r = 0; r < TD_RESOURCES; r++)
-        if (sh->res_circled[r] == TD_RES_TRACK)
-            a |= 1u << TD_ACH_RESOURCE_TRACK;
-    for (int c = 0; c < TD_COLOURS; c++)
-        if (sh->cit[c] == TD_CIT_TRACK)
-            a |= 1u << TD_ACH_CITIZEN_TRACK;
+    if (!(td_ranking(s, rank) & (1u << player))) /* over 60 is not enough: the game must be won */
+        a &= ~(1u << TD_ACH_WIN_MULTI_60);
     return a;
 }

@@ -109,12 +109,59 @@ static void test_win_multi_60(void **state)
     assert_true(td_achievements(&s, 0) & bit(TD_ACH_WIN_MULTI_60));
 }
 
+/* SPEC §9 as a game goes: the progress towards each achievement a sheet earns, met exactly when
+ * td_achievements gives the achievement. */
+static void test_achievement_progress(void **state)
+{
+    (void)state;
+    td_state s = game(1, 0);
+    td_sheet *sh = &s.sheet[0];
+    memset(sh->res_circled, 0, 3);
+    td_ach_progress pr[TD_ACH_COUNT];
+    td_achievement_progress(&s, 0, pr);
+    assert_int_equal(pr[TD_ACH_PLAYED_SOLO].need, 0); /* games, not a sheet */
+    assert_int_equal(pr[TD_ACH_WIN_MULTI_60].need, 0); /* a solo game cannot win it */
+    assert_int_equal(pr[TD_ACH_SCORE_65].have, 0);
+    assert_int_equal(pr[TD_ACH_SCORE_65].need, 65);
+    assert_int_equal(pr[TD_ACH_CITIZEN_TRACK].need, TD_CIT_TRACK);
+    assert_int_equal(pr[TD_ACH_RESOURCE_TRACK].need, TD_RES_TRACK);
+    sh->cit[0] = 3;
+    sh->cit[1] = 12;                   /* the fullest citizen track: 12 of 20 */
+    sh->res_circled[TD_INFLUENCE] = 5;
+    sh->res_circled[TD_DENIERS] = 9;   /* the fullest resource track: 9 of 18 (held 9: 4 VP) */
+    sh->built[TD_ROW_FORTRESS] = 0x15; /* 3 Fortresses */
+    sh->built[TD_ROW_PALACE] = 0x3E;   /* 5 Palaces: the fullest work row */
+    sh->built[TD_ROW_GREAT_HALL] = 0x0F; /* 4 Great Halls: the fullest prestige row */
+    sh->cath_mult[1] = 2;              /* the character of column 2 x2: 5 Palaces, 10 VP */
+    sh->built[TD_ROW_CATHEDRAL] = 0x02;
+    sh->cathedrals = 1;
+    td_score sc;
+    td_score_of(&s, 0, &sc);
+    td_achievement_progress(&s, 0, pr);
+    assert_int_equal(pr[TD_ACH_CITIZENS_40].have, 15);
+    assert_int_equal(pr[TD_ACH_CITIZEN_TRACK].have, 12);
+    assert_int_equal(pr[TD_ACH_RESOURCE_TRACK].have, 9);
+    assert_int_equal(pr[TD_ACH_PRESTIGE_ROW].have, 4);
+    assert_int_equal(pr[TD_ACH_WORK_ROW].have, 5);
+    assert_int_equal(pr[TD_ACH_SCORE_45].have, sc.total);
+    assert_int_equal(sc.character[1], 10);
+    assert_int_equal(pr[TD_ACH_CHARACTER_18].have, 10);
+    uint32_t a = td_achievements(&s, 0);
+    for (int k = 0; k < TD_ACH_COUNT; k++)
+        if (pr[k].need)
+            assert_int_equal(!!(a & bit(k)), pr[k].have >= pr[k].need);
+    s = game(3, 0);
+    td_achievement_progress(&s, 2, pr);
+    assert_int_equal(pr[TD_ACH_WIN_MULTI_60].need, 61); /* more than 60 */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ranking_ties_share),
         cmocka_unit_test(test_achievements),
         cmocka_unit_test(test_win_multi_60),
+        cmocka_unit_test(test_achievement_progress),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
