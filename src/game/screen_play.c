@@ -23,7 +23,7 @@ enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, B
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
        K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
-       K_HINT_ROW };
+       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR };
 
 #define PANEL_Y 652.0f /* the panel under the wheel: its centre, height and top edge */
 #define PANEL_H 112.0f
@@ -1085,6 +1085,64 @@ static const char *pay_one(int resource)
 
 static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
 
+/* A bar of the achievement progress (sync_progress), from its left edge. */
+static void progress_bar(app *a, int i, int j, float x, float y, float w, gfx_rgba c)
+{
+    ecs_entity *e = ui_ent(a, VIEW_G_HILITE, K_PROG_BAR, i, j, NULL);
+    e->local.x = e->prev.x = x + w / 2;
+    e->local.y = e->prev.y = y;
+    e->z = 52;
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = w;
+    e->draw.h = 4;
+    e->draw.radius = 2;
+    e->draw.colour = c;
+}
+
+/* Under the citizen tracks while no hints are shown there: how far the sheet shown has come
+ * towards each achievement a game earns (td_achievement_progress). Each has its short name, "have
+ * / need" and a bar, green once met; the score shows its first threshold not met yet. */
+static void sync_progress(app *a, const td_state *s)
+{
+    static const int shown[] = {TD_ACH_SCORE_45, TD_ACH_CHARACTER_18, TD_ACH_CITIZENS_40, TD_ACH_WIN_MULTI_60,
+                                TD_ACH_PRESTIGE_ROW, TD_ACH_WORK_ROW, TD_ACH_RESOURCE_TRACK, TD_ACH_CITIZEN_TRACK};
+    td_ach_progress pr[TD_ACH_COUNT];
+    td_achievement_progress(s, U.viewer, pr);
+    int score = TD_ACH_SCORE_45;
+    while (score < TD_ACH_SCORE_65 && pr[score].have >= pr[score].need)
+        score++;
+    uiw measure;
+    uiw_begin(&measure, a);
+    float track_x, ly, lx = SHEET_LEFT + 13;
+    sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
+    ly += 26; /* under the last citizen track, as the hints */
+    ui_text(a, VIEW_G_HILITE, K_PROG_TXT, 0, 0, lx, ly, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+            tr(TR_PLAY_PROGRESS_TITLE), 55);
+    float col_w = (SHEET_RIGHT - 12 - lx) / 4, gap = 14;
+    int n = 0;
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
+        int k = shown[i] == TD_ACH_SCORE_45 ? score : shown[i];
+        if (!pr[k].need)
+            continue; /* a solo game is won by nobody */
+        int met = pr[k].have >= pr[k].need;
+        float x = lx + col_w * (float)(n % 4), y = ly + 22 + 28 * (float)(n / 4), w = col_w - gap;
+        char count[24];
+        snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
+        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, 12, count);
+        const char *label = tr(TR_END_ACH_SHORT_PLAYED_SOLO + k);
+        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, 12, label, w - cw - 6, 9);
+        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, x, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
+                met ? ui_good : ui_ink, label, 55);
+        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, 12, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
+                met ? ui_good : ui_ink, count, 55);
+        float part = met ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
+        progress_bar(a, n, 0, x, y + 11, w, gfx_alpha(ui_ink, 0.12f));
+        if (part > 0)
+            progress_bar(a, n, 1, x, y + 11, w * part, met ? ui_good : gfx_alpha(ui_accent, 0.8f));
+        n++;
+    }
+}
+
 static void sync_hilites(app *a)
 {
     const td_state *s = now_of(a);
@@ -1202,6 +1260,8 @@ static void sync_hilites(app *a)
             row->mask |= ECS_HIT;
             row->hit = (ecs_hit){0, w, 20, HIT_HINT, h, 0};
         }
+    } else {
+        sync_progress(a, s);
     }
     ecs_sync_end(a->world, VIEW_G_HILITE);
 }
