@@ -336,13 +336,15 @@ void td_state_end_half_day(td_state *s)
         if (slot == s->black_slot && s->black_banquet)
             s->wheel.tile_raid[n] = 1; /* [R8] Banquet 8 flips at the end of that half-day */
     }
+    if (s->half == 1 && s->day == TD_DAYS) {
+        s->phase = TD_PHASE_OVER; /* the 8th afternoon stays on display, with its dice */
+        return;
+    }
     if (s->half == 0) {
         s->half = 1;
     } else {
         s->half = 0;
         s->day++;
     }
-    s->phase = s->day > TD_DAYS ? TD_PHASE_OVER : TD_PHASE_ROLL;
-    if (s->phase == TD_PHASE_OVER)
-        s->day = TD_DAYS; /* keep the last day on display */
+    s->phase = TD_PHASE_ROLL;
 }

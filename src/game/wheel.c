@@ -365,7 +365,6 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.face = GFX_FONT_BOLD;
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     e->draw.colour = ui_paper;
-    /* once the game is over the core keeps day 8 on display with half 0: its afternoon ended it */
-    ecs_set_text(e, tr(now->half || now->phase == TD_PHASE_OVER ? TR_WHEEL_PM : TR_WHEEL_AM));
+    ecs_set_text(e, tr(now->half ? TR_WHEEL_PM : TR_WHEEL_AM)); /* a finished game stays on the 8th afternoon */
     ecs_sync_end(w, VIEW_G_WHEEL);
 }

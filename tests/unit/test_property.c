@@ -139,6 +139,14 @@ static void play_game(int players, int expansion, uint64_t seed)
             check_score(&session.now, q);
         }
     }
+    /* Rulebook: the game ends after the 8th afternoon, and the finished game stays on it (the
+     * wheel's small layer is not turned once more), after 16 rolls. */
+    assert_int_equal(session.now.day, TD_DAYS);
+    assert_int_equal(session.now.half, 1);
+    int rolls = 0;
+    for (int i = 0; i < session.n_moves; i++)
+        rolls += session.moves[i].kind == TD_MOVE_ROLL;
+    assert_int_equal(rolls, 2 * TD_DAYS);
     /* Replay from the game ID and the moves' text. */
     char id[TD_GAMEID_MAX];
     td_gameid_encode(&params, id, sizeof id);
