@@ -167,10 +167,10 @@ int cli_bench(int argc, char **argv)
         printf("{\"random_games_per_s\": %.0f, \"legal_enumerations_per_s\": %.0f, "
                "\"state_bytes\": %zu, \"session_bytes\": %zu, \"mean_legal_moves\": %.1f, "
                "\"random_mean_score\": %.2f, \"decision_ms_p95\": {\"random\": %.4f, "
-               "\"greedy\": %.4f, \"expert\": %.3f}}\n",
+               "\"greedy\": %.4f, \"expert\": %.3f}, \"quick\": %s}\n",
                games_per_s, enum_per_s, sizeof(td_state), sizeof(td_session),
                (double)listed / (double)enumerations, (double)score_sum / (double)games,
-               p95[TD_BOT_RANDOM], p95[TD_BOT_GREEDY], p95[TD_BOT_EXPERT]);
+               p95[TD_BOT_RANDOM], p95[TD_BOT_GREEDY], p95[TD_BOT_EXPERT], quick ? "true" : "false");
     } else {
         printf("random solo games      %.0f /s (%lld games)\n", games_per_s, games);
         printf("legal enumerations     %.0f /s (%.1f moves per list)\n", enum_per_s,

@@ -28,7 +28,8 @@ typedef struct cli_number_option {
     long long lo, hi;
 } cli_number_option;
 /* Parses argv as options of `options[0..n)`, each followed by its number. Returns 0 when all are
- * good; otherwise prints "troyes-cli CMD: reason: flag" and `usage` on stderr and returns 2. */
+ * good; otherwise prints why on stderr ("troyes-cli CMD: --games takes a whole number from 1 to
+ * 100: x", an unknown option, a number missing) and `usage`, and returns 2. */
 int cli_parse_number_options(int argc, char **argv, const cli_number_option *options, int n,
                              const char *cmd, const char *usage);
 

@@ -39,6 +39,7 @@
  * each sheet's target mixes the shipped network's values of the later sheets of its game with
  * the final score, which cut the targets' spread from 34.6 to 10.1 VP^2): -0.13 VP (se 0.13).
  * The mean of two networks fitted from different starting weights: -0.01 (0.12). */
+#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -98,7 +99,11 @@ static int fitnet_games(int argc, char **argv)
     char *rest[16];
     int nrest = 0;
     for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
+        if (strcmp(argv[i], "--out") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "troyes-cli fit-net games: --out needs a FILE\nusage: %s\n", games_usage);
+                return 2;
+            }
             out = argv[++i];
         } else if (nrest < 16) {
             rest[nrest++] = argv[i];
@@ -129,7 +134,7 @@ static int fitnet_games(int argc, char **argv)
     memcpy(part + len, ".part", 6);
     FILE *f = fopen(part, "wb");
     if (!f) {
-        perror(part);
+        fprintf(stderr, "troyes-cli fit-net games: cannot write %s: %s\n", part, strerror(errno));
         free(part);
         return 1;
     }
@@ -417,6 +422,16 @@ static int fitnet_train(int argc, char **argv)
     int ok = m && best && train_rows && test_rows && n > 0;
     if (!ok)
         fprintf(stderr, "troyes-cli fit-net train: %s\n", n > 0 ? "out of memory" : "no sheets");
+    long held = 0; /* the sheets of the games whose seed ends in 0 judge the fit; the others are fitted */
+    for (long k = 0; ok && k < n; k++)
+        held += set.game[k] % 10 == 0;
+    if (ok && (held == 0 || held == n)) {
+        fprintf(stderr,
+                "troyes-cli fit-net train: %s: the games whose seed ends in 0 are held out to judge the fit, "
+                "the others are fitted (play 10 games or more)\n",
+                held ? "no game to fit" : "no game held out");
+        ok = 0;
+    }
     long ntrain = 0, ntest = 0;
     double linear_error = 0, best_error = 0;
     if (ok) {

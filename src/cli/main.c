@@ -1,43 +1,79 @@
 /* main.c — troyes-cli: dispatches to the subcommands. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
+/* The subcommands: name, entry, and the lines of the usage text about them. */
+static const struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *help;
+} commands[] = {
+    {"play", cli_play,
+     "  play [GAME-ID]              line protocol on stdin/stdout (docs/protocol.md)\n"},
+    {"replay", cli_replay,
+     "  replay [--check] [--json] FILE\n"
+     "                              re-execute a recorded game and print its final\n"
+     "                              scores (--json: as one object); a scores line in\n"
+     "                              FILE must match them, and --check requires one\n"},
+    {"simulate", cli_simulate,
+     "  simulate [--games N] [--players P] [--seed S] [--expansion] [--json]\n"
+     "           [--bot random|greedy|expert | --bots L1,L2,...]\n"
+     "           [--candidates K] [--rollouts R] [--horizon H]\n"
+     "                              N seeded games (default 1000 solo games, seeds\n"
+     "                              from 1; random legal moves unless bots are named);\n"
+     "                              score distributions, wins and games/s; the\n"
+     "                              expert's search: K moves (1-16, default 10)\n"
+     "                              played out R times each (default 30) for H\n"
+     "                              half-days (0: to the end; default 3)\n"},
+    {"bench", cli_bench,
+     "  bench [--json] [--quick]    the core's speed on one core, bots' decision times\n"},
+    {"fit", cli_fit,
+     "  fit [--games N] [--iterations K] [--expert-games N] [--expert-rounds K]\n"
+     "      [--seed S] [--held-out N]\n"
+     "                              fit the expert's learned value; prints\n"
+     "                              src/bot/value_weights.c\n"},
+    {"fit-net", cli_fit_net,
+     "  fit-net games [--games N] [--seed S] --out FILE\n"
+     "                              play the lighter expert's games the expert's\n"
+     "                              network is fitted to\n"
+     "  fit-net train [--epochs E] FILE...\n"
+     "                              fit the network to those games; prints\n"
+     "                              src/bot/value_net_weights.c\n"},
+    {"calibrate", cli_calibrate,
+     "  calibrate [--games N] [--seed S]\n"
+     "                              measure how far the expert's estimates of the\n"
+     "                              final score fall from its games' scores; prints\n"
+     "                              src/bot/estimate_offsets.c\n"},
+};
+enum { N_COMMANDS = sizeof commands / sizeof commands[0] };
+
 static void usage(FILE *to)
 {
-    fprintf(to,
-            "usage: troyes-cli <command> [options]\n"
-            "\n"
-            "commands:\n"
-            "  play [GAME-ID]              line protocol on stdin/stdout (docs/protocol.md)\n"
-            "  replay [--check] FILE       re-execute a recorded game, print the final scores\n"
-            "  simulate --games N --players P --seed S [--expansion] [--json]\n"
-            "           [--bot random|greedy|expert | --bots L1,L2,...]\n"
-            "           [--candidates K] [--rollouts R] [--horizon H]\n"
-            "                              N seeded games (random legal moves unless bots\n"
-            "                              are named); score distributions and games/s;\n"
-            "                              the expert's search: K moves (1-16, default 10)\n"
-            "                              played out R times each (default 30) for H\n"
-            "                              half-days (0: to the end; default 3)\n"
-            "  bench [--json] [--quick]    the core's speed on one core, bots' decision times\n"
-            "  fit [--games N] [--iterations K] [--expert-games N] [--expert-rounds K]\n"
-            "      [--seed S] [--held-out N]\n"
-            "                              fit the expert's learned value; prints\n"
-            "                              src/bot/value_weights.c\n"
-            "  fit-net games [--games N] [--seed S] --out FILE\n"
-            "                              play the lighter expert's games the expert's\n"
-            "                              network is fitted to\n"
-            "  fit-net train [--epochs E] FILE...\n"
-            "                              fit the network to those games; prints\n"
-            "                              src/bot/value_net_weights.c\n"
-            "  calibrate [--games N] [--seed S]\n"
-            "                              measure how far the expert's estimates of the\n"
-            "                              final score fall from its games' scores; prints\n"
-            "                              src/bot/estimate_offsets.c\n"
-            "  help                        this text\n");
+    fprintf(to, "usage: troyes-cli <command> [options]   (troyes-cli <command> --help: that command alone)\n"
+                "\n"
+                "commands:\n");
+    for (int i = 0; i < N_COMMANDS; i++)
+        fputs(commands[i].help, to);
+    fputs("  help                        this text\n", to);
+}
+
+static int is_help(const char *arg) { return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0; }
+
+/* Whatever a command printed must have reached stdout: a full disk or a closed pipe is an error
+ * (the fitting commands' output is a source file). */
+static int output_failed(const char *cmd)
+{
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return 0;
+    fprintf(stderr, "troyes-cli %s: writing the output failed%s%s\n", cmd, errno ? ": " : "",
+            errno ? strerror(errno) : "");
+    return 1;
 }
 
 const char *cli_read_file(const char *path, size_t max_bytes, char **text)
@@ -115,13 +151,16 @@ int cli_parse_number_options(int argc, char **argv, const cli_number_option *opt
         for (int k = 0; k < n && !o; k++)
             if (strcmp(argv[i], options[k].name) == 0)
                 o = &options[k];
-        const char *reason = !o                      ? "unknown option"
-                             : !cli_parse_long(i + 1 < argc ? argv[i + 1] : NULL, o->lo, o->hi,
-                                               o->target)
-                                 ? "option needs a whole number in range"
-                                 : NULL;
-        if (reason) {
-            fprintf(stderr, "troyes-cli %s: %s: %s\nusage: %s\n", cmd, reason, argv[i], usage);
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!o || !value || !cli_parse_long(value, o->lo, o->hi, o->target)) {
+            if (!o)
+                fprintf(stderr, "troyes-cli %s: unknown option: %s\n", cmd, argv[i]);
+            else if (!value)
+                fprintf(stderr, "troyes-cli %s: %s needs a number\n", cmd, argv[i]);
+            else
+                fprintf(stderr, "troyes-cli %s: %s takes a whole number from %lld to %lld: %s\n", cmd, argv[i],
+                        o->lo, o->hi, value);
+            fprintf(stderr, "usage: %s\n", usage);
             return 2;
         }
         i++;
@@ -131,28 +170,28 @@ int cli_parse_number_options(int argc, char **argv, const cli_number_option *opt
 
 int main(int argc, char **argv)
 {
+#ifdef SIGPIPE
+    signal(SIGPIPE, SIG_IGN); /* a reader gone is a write error, reported as one */
+#endif
     if (argc < 2) {
         usage(stderr);
         return 2;
     }
     const char *cmd = argv[1];
-    if (strcmp(cmd, "play") == 0)
-        return cli_play(argc - 2, argv + 2);
-    if (strcmp(cmd, "replay") == 0)
-        return cli_replay(argc - 2, argv + 2);
-    if (strcmp(cmd, "simulate") == 0)
-        return cli_simulate(argc - 2, argv + 2);
-    if (strcmp(cmd, "bench") == 0)
-        return cli_bench(argc - 2, argv + 2);
-    if (strcmp(cmd, "fit") == 0)
-        return cli_fit(argc - 2, argv + 2);
-    if (strcmp(cmd, "fit-net") == 0)
-        return cli_fit_net(argc - 2, argv + 2);
-    if (strcmp(cmd, "calibrate") == 0)
-        return cli_calibrate(argc - 2, argv + 2);
-    if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+    if (strcmp(cmd, "help") == 0 || is_help(cmd)) {
         usage(stdout);
-        return 0;
+        return output_failed("help");
+    }
+    for (int i = 0; i < N_COMMANDS; i++) {
+        if (strcmp(cmd, commands[i].name) != 0)
+            continue;
+        for (int k = 2; k < argc; k++)
+            if (is_help(argv[k])) {
+                printf("usage: troyes-cli %s", commands[i].help + 2);
+                return output_failed(cmd);
+            }
+        int status = commands[i].run(argc - 2, argv + 2);
+        return status == 0 && output_failed(cmd) ? 1 : status;
     }
     fprintf(stderr, "troyes-cli: unknown command '%s'\n", cmd);
     usage(stderr);

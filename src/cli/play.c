@@ -880,9 +880,17 @@ static int read_line(FILE *in, char buf[PLAY_LINE_MAX + 1], const char **bad)
             break;
         if (ch == '\0')
             *bad = "the line has a NUL byte";
-        if (n < PLAY_LINE_MAX)
+        if (n < PLAY_LINE_MAX) {
             buf[n++] = (char)ch;
-        else if (!*bad)
+            continue;
+        }
+        if (ch == '\r') { /* "\r\n" after the longest line is its end of line, as after any other */
+            int next = getc(in);
+            if (next == '\n' || next == EOF)
+                break;
+            ungetc(next, in);
+        }
+        if (!*bad)
             *bad = "line too long (over 4096 bytes)";
     }
     buf[n] = '\0';
@@ -923,7 +931,7 @@ int cli_play(int argc, char **argv)
         }
     }
     const char *bad = NULL;
-    while (status == 0 && read_line(stdin, line, &bad)) {
+    while (status == 0 && read_line(stdin, line, &bad) && !ferror(stdout)) { /* no reader: stop */
         if (bad) {
             answer_error("%s", bad);
             continue;

@@ -35,11 +35,11 @@ static int parse_u64(const char *text, uint64_t *out)
 static int fail(const char *message, const char *arg)
 {
     fprintf(stderr, "troyes-cli simulate: %s%s%s\n", message, arg ? ": " : "", arg ? arg : "");
-    fprintf(stderr, "usage: troyes-cli simulate --games N --players P --seed S [--expansion] "
+    fprintf(stderr, "usage: troyes-cli simulate [--games N] [--players P] [--seed S] [--expansion] "
                     "[--json]\n"
                     "                           [--bot LEVEL | --bots L1,L2,..] "
                     "[--candidates K] [--rollouts R] [--horizon H]\n"
-                    "       LEVEL: random, greedy or expert\n");
+                    "       LEVEL: random, greedy or expert; defaults: 1000 games, 1 player, seeds from 1\n");
     return 2;
 }
 
@@ -144,6 +144,17 @@ int cli_simulate(int argc, char **argv)
         } else {
             return fail("unknown option", a);
         }
+    }
+    if ((uint64_t)(games - 1) > UINT64_MAX - seed)
+        return fail("the seeds would run past 18446744073709551615: lower --seed or --games", NULL);
+    if (candidates > 0 || rollouts > 0 || horizon >= 0) {
+        int expert = 0;
+        for (int p = 0; p < (bots == 2 ? n_levels : 1); p++)
+            expert |= bots && levels[p] == TD_BOT_EXPERT;
+        if (!expert)
+            return fail("--candidates, --rollouts and --horizon tune the expert's search, and no seat is an expert "
+                        "(--bot expert, or expert in --bots)",
+                        NULL);
     }
     if (bots == 2) {
         if (players_given && players != n_levels)

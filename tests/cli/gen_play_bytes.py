@@ -12,6 +12,8 @@ data = b"".join([
     b";" + b"x" * 4095 + b"\n",                 # 4096 bytes: a comment, no answer
     b"need" + b" " * 4092 + b"\n",              # 4096 bytes: accepted
     b"need" + b" " * 4093 + b"\n",              # 4097 bytes: too long
+    b"id" + b" " * 4094 + b"\r\n",              # 4096 bytes and CRLF: accepted
+    b"id" + b" " * 4094 + b"\rx\n",             # 4098 bytes, a \r inside: too long
     b"p1 die " + b"1" * 10000 + b"\n",         # far too long: one error, the rest discarded
     b"state\r\n",                               # CRLF
     b"a\x00b\n",                                # NUL byte
