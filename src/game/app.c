@@ -425,12 +425,11 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         if (a->key_calm > 0 && (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE))
             return; /* a screen just shown: see it first (app_calm_keys) */
         if (sym == SDLK_F11) {
-            a->fullscreen = !a->fullscreen;
-            SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+            app_store_toggle(a, 1);
             return;
         }
         if (sym == SDLK_m && !(SDL_GetModState() & KMOD_CTRL) && a->screen != SCREEN_SETUP && !a->text_focus) {
-            a->s.muted = !a->s.muted;
+            app_store_toggle(a, 0);
             a->dirty = 1;
             return;
         }

@@ -183,6 +183,22 @@ void app_store_set_settings(app *a, const app_settings *s)
         save_settings(a);
 }
 
+void app_store_toggle(app *a, int fullscreen)
+{
+    app_settings s = *app_store_settings(a);
+    if (fullscreen)
+        s.fullscreen = !s.fullscreen;
+    else
+        s.mute = !s.mute;
+    if (store_of(a)) {
+        app_store_set_settings(a, &s);
+    } else { /* no store: switched for this run */
+        a->s.muted = s.mute;
+        if (fullscreen && SDL_SetWindowFullscreen(a->window, s.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
+            a->fullscreen = s.fullscreen;
+    }
+}
+
 /* ---- opening the files ---------------------------------------------------------------------- */
 
 /* A loader's message without the "<path>: " it starts with. */

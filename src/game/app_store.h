@@ -45,6 +45,9 @@ const char *app_store_dir(const app *a);
  * to them: applied to `a` at once and saved. */
 const app_settings *app_store_settings(app *a);
 void app_store_set_settings(app *a, const app_settings *s);
+/* Switches the mute (M, the play screen's Sound button) or, with `fullscreen`, the fullscreen
+ * (F11), and saves it with the settings, as the settings page would. */
+void app_store_toggle(app *a, int fullscreen);
 
 /* The profiles (never NULL after app_store_open; empty when out of memory). */
 app_profiles *app_store_profiles(app *a);

@@ -1781,7 +1781,7 @@ static void click(app *a)
         case BTN_CONFIRM: confirm(a); break;
         case BTN_UNDO: undo(a); break;
         case BTN_HINT: make_hints(a); break;
-        case BTN_SOUND: a->s.muted = !a->s.muted; break;
+        case BTN_SOUND: app_store_toggle(a, 0); break;
         case BTN_FALLBACK: take_fallback(a); break;
         case BTN_END: app_set_screen(a, SCREEN_END); return;
         case BTN_MENU: to_menu(a); return;
