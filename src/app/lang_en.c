@@ -718,6 +718,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TITLE_NOTHING_SAVED] = "Nothing is saved this time.",
     [TR_TITLE_BAD_FILES] = "Some saved files could not be used",
     [TR_TITLE_NO_GAME] = "No game in progress",
+    [TR_REPLACE_GAME] = "A game is in progress (day %d): press again to replace it.",
     [TR_TITLE_DAILY] = "Game of the day",
     [TR_TITLE_DAILY_LINE] = "%s · solo game %s",
     [TR_TITLE_CODE] = "Play a game code",

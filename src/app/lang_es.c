@@ -745,6 +745,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TITLE_NOTHING_SAVED] = "Esta vez no se guarda nada.",
     [TR_TITLE_BAD_FILES] = "Algunos archivos guardados no se han podido usar",
     [TR_TITLE_NO_GAME] = "Ninguna partida en curso",
+    [TR_REPLACE_GAME] = "Hay una partida en curso (día %d): pulsa otra vez para sustituirla.",
     [TR_TITLE_DAILY] = "Partida del día",
     [TR_TITLE_DAILY_LINE] = "%s · partida en solitario %s",
     [TR_TITLE_CODE] = "Jugar con un código de partida",

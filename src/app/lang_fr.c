@@ -753,6 +753,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TITLE_NOTHING_SAVED] = "Rien n’est enregistré cette fois.",
     [TR_TITLE_BAD_FILES] = "Certains fichiers enregistrés sont inutilisables",
     [TR_TITLE_NO_GAME] = "Aucune partie en cours",
+    [TR_REPLACE_GAME] = "Une partie est en cours (jour %d) : appuyez encore pour la remplacer.",
     [TR_TITLE_DAILY] = "Partie du jour",
     [TR_TITLE_DAILY_LINE] = "%s · partie en solo %s",
     [TR_TITLE_CODE] = "Jouer avec un code de partie",

@@ -663,7 +663,7 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
         brief[0] = '\0';
     if (in_progress(a)) {
         describe_both(a->ss, a->seats, a->n_seats, desc, brief, size);
-        return 1;
+        return a->ss->now.day;
     }
     app_store *st = store_of(a);
     if (!st || !st->dir[0] || !sys_file_exists(st->path_autosave))
@@ -676,8 +676,10 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
     char err[SYS_ERR_SIZE];
     int ok = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err) == APP_LOAD_OK &&
              ss->now.phase != TD_PHASE_OVER && seats_from_info(&info, seats);
-    if (ok)
+    if (ok) {
         describe_both(ss, seats, info.n_seats, desc, brief, size);
+        ok = ss->now.day;
+    }
     free(ss);
     return ok;
 }

@@ -89,9 +89,10 @@ void app_store_after_undo(app *a, int phase_before);
  * same masks stay in a->ach_new. Returns the union of the masks. */
 uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS]);
 
-/* Continue: whether there is a game to resume (the one in memory, else the autosave), and a
- * line describing it (which day, who, the game ID) into desc, naming two seats at most, and the
- * same naming one into brief, for long names (each size bytes; either may be NULL). */
+/* Continue: whether there is a game to resume (the one in memory, else the autosave): its day
+ * (1..8), or 0; and a line describing it (which day, who, the game ID) into desc, naming two seats
+ * at most, and the same naming one into brief, for long names (each size bytes; either may be
+ * NULL). */
 int app_store_can_continue(app *a, char *desc, char *brief, size_t size);
 /* Resumes it (seed and moves replayed, the same seats). NULL, or why not (a clause in the
  * current language, or the core's reason: show it with tr_reason). */

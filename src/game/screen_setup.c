@@ -69,6 +69,7 @@ static struct setup_ui {
     uiw w;
     char msg[200];                 /* the last refusal or notice */
     int msg_bad;
+    int confirm;                   /* Start pressed once over a game in progress (start) */
     uint64_t random_seed;          /* used when the seed field is empty; drawn on entering */
     uint8_t faces[ROLL_FACES];     /* the tumbling die's faces */
     int roll_pending;              /* start the die's animation at the next sync */
@@ -472,6 +473,16 @@ static int name_repeated(const app_new_game *ng)
 
 static void start(app *a)
 {
+    int day = app_store_can_continue(a, NULL, NULL, 0);
+    if (day && !S.confirm) { /* a game in progress: the first press says it would go */
+        char buf[200];
+        snprintf(buf, sizeof buf, tr(TR_REPLACE_GAME), day);
+        say(buf, 1);
+        S.confirm = 1;
+        sfx_play(&a->s, SFX_REFUSE);
+        sync(a);
+        return;
+    }
     app_new_game ng;
     const char *err = build(&ng);
     int twice = err ? -1 : name_repeated(&ng);

@@ -23,7 +23,8 @@ static struct title_ui {
     uiw u;
     char code[TD_GAMEID_MAX];
     char code_msg[160];          /* why the typed code was refused */
-    int can_continue;
+    int can_continue;            /* the day of the game in progress, or 0 */
+    int confirm;                 /* the item pressed once over a game in progress (IT_DAILY, IT_CODE_GO) */
     char cont_desc[320], cont_brief[320];
     char daily_id[TD_GAMEID_MAX];
     char daily_date[64];
@@ -119,11 +120,14 @@ static void item(int id, float x, float y, float w, float h, const char *label, 
     uiw_button(&T.u, menu_key(K_ITEM, id, 0), x, y, w, h, label, flags, MENU_T_ITEM, id, 0, 20);
 }
 
-static void sub(int id, float y, const char *text)
+static void sub(int id, float y, const char *text, gfx_rgba c)
 {
     uiw_text(&T.u, menu_key(K_ITEM_SUB, id, 0), CARD_X, y, uiw_fit_px(&T.u, GFX_FONT_ITALIC, 13, text, BTN_W, 9),
-             GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, text, 15);
+             GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, c, text, 15);
 }
+
+/* What a second press does when a game is in progress: it replaces that game. */
+static void replace_warning(char *buf, size_t size) { snprintf(buf, size, tr(TR_REPLACE_GAME), T.can_continue); }
 
 static void sync(app *a)
 {
@@ -159,14 +163,16 @@ static void sync(app *a)
     const char *cont = T.cont_desc;
     if (uiw_fit_px(u, GFX_FONT_ITALIC, 13, cont, BTN_W, 9) < 11)
         cont = T.cont_brief;
-    sub(IT_CONTINUE, y + 40, T.can_continue ? cont : tr(TR_TITLE_NO_GAME));
+    sub(IT_CONTINUE, y + 40, T.can_continue ? cont : tr(TR_TITLE_NO_GAME), ui_ink_soft);
     y += 104;
     item(IT_NEW, CARD_X, y, BTN_W, 48, tr(TR_MENU_NEW_GAME), T.can_continue ? 0 : UIW_PRIMARY);
     y += 62;
     item(IT_DAILY, CARD_X, y, BTN_W, 48, tr(TR_TITLE_DAILY), 0);
     char daily[160];
     snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_LINE), T.daily_date, T.daily_id);
-    sub(IT_DAILY, y + 36, daily);
+    if (T.confirm == IT_DAILY)
+        replace_warning(daily, sizeof daily);
+    sub(IT_DAILY, y + 36, daily, T.confirm == IT_DAILY ? ui_bad : ui_ink_soft);
     y += 104;
     uiw_text(u, menu_key(K_CODE_LABEL, 0, 0), CARD_X - BTN_W / 2, y - 32, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
              ui_ink, tr(TR_TITLE_CODE), 15);
@@ -232,8 +238,23 @@ static void sync(app *a)
 
 /* ---- actions ------------------------------------------------------------------------------------ */
 
+/* Whether a press of `id`, which starts a game, must wait for a second one: the first, over a game
+ * in progress, only says that the game would be replaced. */
+static int confirm_first(app *a, int id)
+{
+    if (!T.can_continue || T.confirm == id)
+        return 0;
+    T.confirm = id;
+    if (id == IT_CODE_GO)
+        replace_warning(T.code_msg, sizeof T.code_msg);
+    sfx_play(&a->s, SFX_REFUSE);
+    return 1;
+}
+
 static void start_code(app *a)
 {
+    if (confirm_first(a, IT_CODE_GO))
+        return;
     const char *why = app_store_start_code(a, T.code);
     if (why) {
         snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
@@ -253,6 +274,11 @@ static void activate(app *a, int id)
     sfx_play(&a->s, SFX_CLICK);
     const char *why = NULL;
     a->text_focus = 0;
+    if (id != T.confirm) { /* anything else pressed: the warning goes */
+        if (T.confirm == IT_CODE_GO)
+            T.code_msg[0] = 0;
+        T.confirm = 0;
+    }
     g_back_to = id == IT_ACH || id == IT_STATS || id == IT_RULES || id == IT_SETTINGS ? id : 0;
     switch (id) {
     case IT_CONTINUE:
@@ -263,7 +289,10 @@ static void activate(app *a, int id)
         }
         return;
     case IT_NEW: app_set_screen(a, SCREEN_SETUP); return;
-    case IT_DAILY: app_store_start_daily(a); return;
+    case IT_DAILY:
+        if (!confirm_first(a, IT_DAILY))
+            app_store_start_daily(a);
+        return;
     case IT_CODE_GO: start_code(a); return;
     case IT_ACH: app_set_screen(a, SCREEN_ACHIEVEMENTS); return;
     case IT_STATS: app_set_screen(a, SCREEN_STATS); return;
@@ -313,6 +342,7 @@ static void type_code(const char *in)
     clean[n] = 0;
     uiw_field_type(&T.u, T.code, sizeof T.code, clean, 0);
     T.code_msg[0] = 0;
+    T.confirm = 0; /* another code: asked again */
 }
 
 static void key(app *a, const SDL_KeyboardEvent *k)
@@ -323,6 +353,7 @@ static void key(app *a, const SDL_KeyboardEvent *k)
     if (in_field) {
         if (uiw_field_key(&T.u, T.code, sym, k->keysym.mod)) {
             T.code_msg[0] = 0;
+            T.confirm = 0;
             return;
         }
         if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) {
