@@ -423,9 +423,22 @@ static void sync(app *a)
     uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, tr(solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS), UIW_PRIMARY,
                T_AGAIN, 0, 0, 10);
     uiw_button(u, key(K_BTN, 2, 0), 860, 683, 150, 44, tr(TR_END_TITLE_BUTTON), 0, T_TITLE, 0, 0, 10);
-    const char *keys = E.msg[0] ? E.msg : tr(solo ? TR_END_KEYS_SOLO : TR_END_KEYS);
-    uiw_text(u, key(K_KEYS, 0, 0), 1250, 683, 13, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.75f),
-             keys, 10);
+    /* the keys: Enter once shows the highlighted button, then acts on the button with the ring */
+    const uiw_focusable *f = uiw_focused(u);
+    char focus_keys[200];
+    if (!E.msg[0] && E.w.show_focus && f) {
+        int label = f->tag == T_NEW     ? TR_END_NEW_GAME
+                    : f->tag == T_AGAIN ? (solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS)
+                    : f->tag == T_TITLE ? TR_END_TITLE_BUTTON
+                                        : TR_END_COPY_ID;
+        snprintf(focus_keys, sizeof focus_keys, tr(TR_END_KEYS_FOCUS), tr(label));
+    }
+    const char *keys = E.msg[0]                      ? E.msg
+                       : E.w.show_focus && f         ? focus_keys
+                       : tr(solo ? TR_END_KEYS_SOLO : TR_END_KEYS);
+    /* between the Title button and the right edge */
+    uiw_text(u, key(K_KEYS, 0, 0), 1250, 683, uiw_fit_px(u, GFX_FONT_ITALIC, 13, keys, 1250 - 945, 10), GFX_FONT_ITALIC,
+             GFX_RIGHT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.75f), keys, 10);
     ecs_sync_end(a->world, G);
     a->dirty = 1;
 }
@@ -524,9 +537,15 @@ void screen_end_event(app *a, const SDL_Event *ev)
             app_set_screen(a, SCREEN_SETUP);
         else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && f && E.w.show_focus)
             act(a, f->tag);
-        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || (k == SDLK_a && a->key_calm <= 0))
-            again(a); /* the highlighted button's action; A, like Enter, waits for the calm moment */
-        else if (uiw_key_nav(&E.w, k, ev->key.keysym.mod))
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0)) {
+            /* the first press only rings the highlighted button: a press out of habit does not
+             * leave the final scores for a new game (A, like Enter, waits for the calm moment) */
+            if (!f)
+                uiw_set_focus(&E.w, key(K_BTN, 1, 0));
+            E.w.show_focus = 1;
+            E.msg[0] = 0;
+            sync(a);
+        } else if (uiw_key_nav(&E.w, k, ev->key.keysym.mod))
             sync(a);
         break;
     }
