@@ -226,6 +226,41 @@ static void take_value_colour(app *a, int v, int c)
     settle_choice();
 }
 
+static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
+
+/* Whether the chosen die can play action `act` at some value and colour, with the payment shown
+ * once one was chosen (else with any). */
+static int action_reachable(int act) { return find_move(U.slot, U.pay_chosen ? U.pay : -1, -1, -1, act) >= 0; }
+
+/* Chooses action `act` for the chosen die. When the value and colour shown do not allow it, the
+ * cheapest move that does sets them (and the payment, while none was chosen), the nearest to the
+ * value and colour shown among equally cheap ones: the action's cells are lit, so its button is
+ * not greyed out. */
+static void take_action(app *a, int act)
+{
+    if (find_move(U.slot, U.pay, U.value, U.colour, act) < 0) {
+        const td_state *s = now_of(a);
+        int best = -1, best_rank = 0;
+        for (int i = 0; i < U.n_legal; i++) {
+            const td_move *m = &U.legal[i];
+            if (m->kind != TD_MOVE_DIE || m->slot != U.slot || m->action != act || (U.pay_chosen && m->pay != U.pay))
+                continue;
+            td_cost c;
+            td_move_cost(s, m, &c);
+            int rank = cost_total(&c) * 100 + abs(m->value - U.value) * 10 + (m->colour != U.colour) * 2 +
+                       (m->pay != U.pay);
+            if (best < 0 || rank < best_rank)
+                best = i, best_rank = rank;
+        }
+        if (best < 0)
+            return;
+        U.pay = U.legal[best].pay;
+        U.value = U.legal[best].value;
+        U.colour = U.legal[best].colour;
+    }
+    U.action = act;
+}
+
 /* Whether the chosen die can take value v and colour c (-1: any) with the payment shown, or with
  * any while no payment was chosen. */
 static int reachable(int v, int c)
@@ -1083,8 +1118,6 @@ static const char *pay_one(int resource)
     return buf;
 }
 
-static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
-
 /* A bar of the achievement progress (sync_progress), from its left edge. */
 static void progress_bar(app *a, int i, int j, float x, float y, float w, gfx_rgba c)
 {
@@ -1563,7 +1596,7 @@ static void sync_panel(app *a)
     }
     /* action */
     for (int act = 0; act < TD_ACTIONS; act++) {
-        int ok = find_move(U.slot, U.pay, U.value, U.colour, act) >= 0;
+        int ok = action_reachable(act);
         button(a, 23, act, 424 + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, U.action == act, HIT_ACTION, act, 0);
     }
     int ready = U.action >= 0 && find_move(U.slot, U.pay, U.value, U.colour, U.action) >= 0;
@@ -1767,7 +1800,7 @@ static void click(app *a)
         if (U.action == hit->a)
             confirm(a);
         else
-            U.action = hit->a;
+            take_action(a, hit->a);
         break;
     case HIT_HINT:
         take_hint(a, hit->a, 1);
@@ -1883,8 +1916,8 @@ static void key(app *a, SDL_Keycode k)
         } else if (U.slot >= 0 && k == SDLK_TAB) {
             for (int i = 1; i <= TD_ACTIONS; i++) {
                 int act = (U.action + i + TD_ACTIONS) % TD_ACTIONS;
-                if (find_move(U.slot, U.pay, U.value, U.colour, act) >= 0) {
-                    U.action = act;
+                if (action_reachable(act)) {
+                    take_action(a, act);
                     break;
                 }
             }
