@@ -61,10 +61,11 @@ static void paint_wheel(void *user, const ecs_entity *e, SDL_FRect px, float sca
     gfx_circle(g, cx, cy, r * 0.17f, (gfx_rgba){112, 74, 44, 255});
     gfx_ring(g, cx, cy, r * 0.17f, r * 0.02f, (gfx_rgba){70, 44, 26, 255});
     gfx_ring(g, cx, cy, r * 0.985f, r * 0.03f, (gfx_rgba){70, 44, 26, 255});
-    /* dice resting on the plazas, and the black die */
+    /* dice resting on plazas of their colour (a die takes its plaza's colour): the red one on
+     * plaza 0, the yellow on plaza 3, the white on plaza 5; and the black die (on yellow 7) */
     static const struct { float ang, dist, rot; int value, colour; } dice[] = {
-        {-1.45f, 0.77f, 0.20f, 5, 0}, {-0.12f, 0.77f, -0.15f, 3, 1}, {1.25f, 0.77f, 0.35f, 6, 2},
-        {2.55f, 0.77f, -0.30f, 2, 3},
+        {-1.45f, 0.77f, 0.20f, 5, 0}, {0.45f, 0.77f, -0.15f, 3, 1}, {1.85f, 0.77f, 0.35f, 6, 2},
+        {3.25f, 0.77f, -0.30f, 2, 3},
     };
     for (size_t i = 0; i < sizeof dice / sizeof dice[0]; i++) {
         float dx = cx + cosf(dice[i].ang) * r * dice[i].dist, dy = cy + sinf(dice[i].ang) * r * dice[i].dist;
