@@ -299,7 +299,7 @@ const char *const tr_table_en[TR_COUNT] = {
 
     [TR_STATS_TITLE] = "Statistics",
     [TR_STATS_GAMES] = "Games played",
-    [TR_STATS_WINS] = "Games won",
+    [TR_STATS_WINS] = "Multiplayer wins",
     [TR_STATS_BEST] = "Best score",
     [TR_STATS_AVERAGE] = "Average score",
     [TR_STATS_HIGH_SCORES] = "High scores",

@@ -312,7 +312,7 @@ const char *const tr_table_es[TR_COUNT] = {
 
     [TR_STATS_TITLE] = "Estadísticas",
     [TR_STATS_GAMES] = "Partidas jugadas",
-    [TR_STATS_WINS] = "Partidas ganadas",
+    [TR_STATS_WINS] = "Victorias multijugador",
     [TR_STATS_BEST] = "Mejor puntuación",
     [TR_STATS_AVERAGE] = "Puntuación media",
     [TR_STATS_HIGH_SCORES] = "Récords",

@@ -311,7 +311,7 @@ const char *const tr_table_fr[TR_COUNT] = {
 
     [TR_STATS_TITLE] = "Statistiques",
     [TR_STATS_GAMES] = "Parties jouées",
-    [TR_STATS_WINS] = "Parties gagnées",
+    [TR_STATS_WINS] = "Victoires à plusieurs",
     [TR_STATS_BEST] = "Meilleur score",
     [TR_STATS_AVERAGE] = "Score moyen",
     [TR_STATS_HIGH_SCORES] = "Meilleurs scores",
