@@ -322,7 +322,9 @@ const char *const tr_table_en[TR_COUNT] = {
         "religious district (white).\n"
         "Buildings bring citizens and bonuses. When the 8th afternoon is over, Cathedrals, "
         "resources and citizens are scored. The highest score wins; tied players share the "
-        "victory.",
+        "victory.\n"
+        "The notes marked [R1] to [R8] in these pages settle points the printed rules leave open; "
+        "the game follows them.",
 
     [TR_RULES_P2_TITLE] = "The wheel",
     [TR_RULES_P2_TEXT] =

@@ -335,7 +335,9 @@ const char *const tr_table_es[TR_COUNT] = {
         "(amarillo) y el Clero (blanco).\n"
         "Los Edificios aportan Ciudadanos y bonificaciones. Al terminar la octava tarde se "
         "puntúan las Catedrales, los Recursos y los Ciudadanos. Gana quien sume más puntos de "
-        "Victoria; en caso de empate, la victoria se comparte.",
+        "Victoria; en caso de empate, la victoria se comparte.\n"
+        "Las notas marcadas de [R1] a [R8] en estas páginas aclaran puntos que las reglas "
+        "impresas dejan abiertos; el juego las sigue.",
 
     [TR_RULES_P2_TITLE] = "La rueda",
     [TR_RULES_P2_TEXT] =

@@ -334,7 +334,9 @@ const char *const tr_table_fr[TR_COUNT] = {
         "quartier Civil (jaune) et le quartier Religieux (blanc).\n"
         "Les bâtiments rapportent des citoyens et des bonus. À la fin du 8e après-midi, on "
         "compte les Cathédrales, les ressources et les citoyens. Le meilleur score l’emporte ; "
-        "en cas d’égalité, la victoire est partagée.",
+        "en cas d’égalité, la victoire est partagée.\n"
+        "Les notes marquées de [R1] à [R8] dans ces pages tranchent des points que la règle "
+        "imprimée laisse ouverts ; le jeu les suit.",
 
     [TR_RULES_P2_TITLE] = "La roue",
     [TR_RULES_P2_TEXT] =
