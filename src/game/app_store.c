@@ -41,6 +41,8 @@ struct app_store {
         char arg[2][300];        /* its %s: file and player names, as they are */
     } note[NOTES_MAX];
     int n_notes;
+    int fresh;                      /* the newest note about a file not saved, not yet taken (app_store_take_fresh), or -1 */
+    int settings_failed;            /* the last save of the settings failed */
     char banner[NOTES_MAX * 720]; /* the messages in the current language (app_store_banner) */
     int seat_profile[TD_MAX_PLAYERS];
     SDL_GameController *pad[PADS_MAX];
@@ -80,9 +82,25 @@ static void note(app *a, int key, int joined, const char *s0, const char *s1)
     for (int i = 0; i < st->n_notes; i++)
         if (!memcmp(&st->note[i], &n, sizeof n))
             return;
-    if (st->n_notes < NOTES_MAX)
+    if (st->n_notes < NOTES_MAX) {
+        if (key == TR_STORE_SETTINGS_NOT_SAVED || key == TR_STORE_GAME_NOT_SAVED || key == TR_STORE_PROFILES_NOT_SAVED)
+            st->fresh = st->n_notes;
         st->note[st->n_notes++] = n;
+    }
 }
+
+const char *app_store_take_fresh(app *a, char *buf, size_t size)
+{
+    app_store *st = store_of(a);
+    if (!st || st->fresh < 0 || st->fresh >= st->n_notes)
+        return NULL;
+    const struct store_note *n = &st->note[st->fresh];
+    st->fresh = -1;
+    snprintf(buf, size, tr(n->key), n->arg[0], n->arg[1]);
+    return buf;
+}
+
+int app_store_settings_failed(const app *a) { return store_of(a) && store_of(a)->settings_failed; }
 
 /* The last component of a path (for messages: the folder is shown once, under the banner). */
 static const char *base_name(const char *path)
@@ -165,7 +183,8 @@ static void save_settings(app *a)
     if (!st->dir[0] || !st->settings_savable)
         return;
     char err[SYS_ERR_SIZE];
-    if (app_settings_save(st->path_settings, &st->settings, err, sizeof err)) {
+    st->settings_failed = app_settings_save(st->path_settings, &st->settings, err, sizeof err) != NULL;
+    if (st->settings_failed) {
         log_line("the settings could not be saved: %s", err);
         note(a, TR_STORE_SETTINGS_NOT_SAVED, 0, base_name(st->path_settings), NULL);
     }
@@ -294,6 +313,7 @@ void app_store_open(app *a)
         return;
     }
     a->store = st;
+    st->fresh = -1;
     app_settings_defaults(&st->settings);
     for (int p = 0; p < TD_MAX_PLAYERS; p++)
         st->seat_profile[p] = -1;

@@ -38,6 +38,12 @@ void app_store_close(app *a);
  * time ("" when all is well; stderr has them in English, with the paths and the system's reasons).
  * The text stays valid until the next call. */
 const char *app_store_banner(const app *a);
+/* The newest message about a file that could not be saved (the game, the profiles, the settings),
+ * once: formatted into buf, for the screen in use to say at once; NULL when there is none new. The
+ * banner keeps it too. */
+const char *app_store_take_fresh(app *a, char *buf, size_t size);
+/* Whether the last save of the settings failed. */
+int app_store_settings_failed(const app *a);
 /* The folder of the files ("" when there is none). */
 const char *app_store_dir(const app *a);
 

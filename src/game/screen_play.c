@@ -1713,6 +1713,7 @@ void screen_play_sync(app *a)
         }
     }
     refresh_legal(a);
+    app_store_take_fresh(a, U.note, sizeof U.note); /* a save that failed is said at once (and on the title) */
     int same_view = U.has_shown && U.shown_viewer == U.viewer;
     float strokes = sheet_sync(a, same_view ? &U.shown : NULL, s, U.viewer, rolled ? app_anim(a, 1.0f) : 0);
     (void)strokes;

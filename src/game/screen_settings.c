@@ -123,7 +123,9 @@ static void sync(app *a)
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
     /* with no folder for saved files nothing is saved: the footer says so, the heading too */
-    ui_menu_heading(u, tr(TR_SET_TITLE), tr(app_store_dir(a)[0] ? TR_SET_SUBTITLE : TR_SET_SUBTITLE_UNSAVED));
+    ui_menu_heading(u, tr(TR_SET_TITLE), tr(!app_store_dir(a)[0]         ? TR_SET_SUBTITLE_UNSAVED
+                                            : app_store_settings_failed(a) ? TR_SET_SUBTITLE_FAILED
+                                                                           : TR_SET_SUBTITLE));
     const app_settings *s = app_store_settings(a);
     float top = ROW_Y0 - 44, bottom = ROW_Y0 + ROW_DY * (ROWS - 1) + 40;
     uiw_rect(u, menu_key(K_CARD, 0, 0), 640, (top + bottom) / 2, 1000, bottom - top, 14, ui_paper, 0, ui_paper, 5);
