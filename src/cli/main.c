@@ -186,8 +186,15 @@ int main(int argc, char **argv)
         if (strcmp(cmd, commands[i].name) != 0)
             continue;
         for (int k = 2; k < argc; k++)
-            if (is_help(argv[k])) {
-                printf("usage: troyes-cli %s", commands[i].help + 2);
+            if (is_help(argv[k])) { /* each "  name ..." line of its help as a usage line */
+                for (const char *h = commands[i].help; *h; h += strcspn(h, "\n") + 1) {
+                    int len = (int)strcspn(h, "\n");
+                    int described = (int)strspn(h, " ") >= 30; /* the text under the synopsis */
+                    if (strncmp(h + 2, cmd, strlen(cmd)) == 0)
+                        printf("usage: troyes-cli %.*s\n", len - 2, h + 2);
+                    else
+                        printf("%*s%.*s\n", described ? 0 : (int)strlen("usage: troyes-cli") - 1, "", len, h);
+                }
                 return output_failed(cmd);
             }
         int status = commands[i].run(argc - 2, argv + 2);

@@ -931,7 +931,7 @@ int cli_play(int argc, char **argv)
         }
     }
     const char *bad = NULL;
-    while (status == 0 && read_line(stdin, line, &bad) && !ferror(stdout)) { /* no reader: stop */
+    while (status == 0 && !ferror(stdout) && read_line(stdin, line, &bad)) { /* no reader: stop */
         if (bad) {
             answer_error("%s", bad);
             continue;

@@ -79,14 +79,14 @@ static void note(app *a, int key, int joined, const char *s0, const char *s1)
     n.joined = joined;
     snprintf(n.arg[0], sizeof n.arg[0], "%s", s0 ? s0 : "");
     snprintf(n.arg[1], sizeof n.arg[1], "%s", s1 ? s1 : "");
-    for (int i = 0; i < st->n_notes; i++)
-        if (!memcmp(&st->note[i], &n, sizeof n))
-            return;
-    if (st->n_notes < NOTES_MAX) {
-        if (key == TR_STORE_SETTINGS_NOT_SAVED || key == TR_STORE_GAME_NOT_SAVED || key == TR_STORE_PROFILES_NOT_SAVED)
-            st->fresh = st->n_notes;
-        st->note[st->n_notes++] = n;
-    }
+    int i = 0;
+    while (i < st->n_notes && memcmp(&st->note[i], &n, sizeof n))
+        i++;
+    if (i == st->n_notes && st->n_notes < NOTES_MAX)
+        st->note[st->n_notes++] = n; /* the same message twice is kept once */
+    if (i < st->n_notes &&
+        (key == TR_STORE_SETTINGS_NOT_SAVED || key == TR_STORE_GAME_NOT_SAVED || key == TR_STORE_PROFILES_NOT_SAVED))
+        st->fresh = i; /* said again where it happens, each time */
 }
 
 const char *app_store_take_fresh(app *a, char *buf, size_t size)
@@ -211,10 +211,10 @@ void app_store_toggle(app *a, int fullscreen)
         s.mute = !s.mute;
     if (store_of(a)) {
         app_store_set_settings(a, &s);
-    } else { /* no store: switched for this run */
-        a->s.muted = s.mute;
-        if (fullscreen && SDL_SetWindowFullscreen(a->window, s.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
-            a->fullscreen = s.fullscreen;
+    } else if (!fullscreen) { /* no store (the defaults above): switched for this run */
+        a->s.muted = !a->s.muted;
+    } else if (SDL_SetWindowFullscreen(a->window, a->fullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) == 0) {
+        a->fullscreen = !a->fullscreen;
     }
 }
 
@@ -791,7 +791,7 @@ static const char *start_params(app *a, const td_params *p)
     return app_start_game(a, &ng);
 }
 
-const char *app_store_start_code(app *a, const char *code)
+const char *app_store_check_code(const char *code, td_params *p)
 {
     while (*code == ' ')
         code++;
@@ -802,11 +802,14 @@ const char *app_store_start_code(app *a, const char *code)
         buf[--n] = '\0';
     if (!n)
         return tr(TR_TITLE_CODE_EMPTY);
+    return td_gameid_parse(buf, p);
+}
+
+const char *app_store_start_code(app *a, const char *code)
+{
     td_params p;
-    const char *why = td_gameid_parse(buf, &p);
-    if (why)
-        return why;
-    return start_params(a, &p);
+    const char *why = app_store_check_code(code, &p);
+    return why ? why : start_params(a, &p);
 }
 
 const char *app_store_start_daily(app *a)

@@ -108,6 +108,9 @@ const char *app_store_continue(app *a);
  * the current language). NULL, or the reason the code is refused (nothing changes then): the
  * core's (English: show it with tr_reason) or one already in the current language. */
 const char *app_store_start_code(app *a, const char *code);
+/* Whether `code` (spaces around it aside) is a game code: NULL and its parameters in *p, or the
+ * reason it is refused, as app_store_start_code gives it. */
+const char *app_store_check_code(const char *code, td_params *p);
 /* The game of the day: one player, standard numbering, seed YYYYMMDD of today's date. */
 const char *app_store_start_daily(app *a);
 /* Today's local date: "YYYY-MM-DD" (APP_DATE_SIZE bytes) and the game of the day's ID. */

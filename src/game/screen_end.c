@@ -535,7 +535,8 @@ void screen_end_event(app *a, const SDL_Event *ev)
             app_set_screen(a, SCREEN_TITLE);
         else if (k == SDLK_n)
             app_set_screen(a, SCREEN_SETUP);
-        else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && f && E.w.show_focus)
+        else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0)) && f &&
+                 E.w.show_focus)
             act(a, f->tag);
         else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0)) {
             /* the first press only rings the highlighted button: a press out of habit does not

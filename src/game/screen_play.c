@@ -1134,7 +1134,8 @@ static void progress_bar(app *a, int i, int j, float x, float y, float w, gfx_rg
 
 /* Under the citizen tracks while no hints are shown there: how far the sheet shown has come
  * towards each achievement a game earns (td_achievement_progress). Each has its short name, "have
- * / need" and a bar, green once met; the score shows its first threshold not met yet. */
+ * / need" and a bar, green once met (a win over 60 once the game is won); the score shows its
+ * first threshold not met yet. */
 static void sync_progress(app *a, const td_state *s)
 {
     static const int shown[] = {TD_ACH_SCORE_45, TD_ACH_CHARACTER_18, TD_ACH_CITIZENS_40, TD_ACH_WIN_MULTI_60,
@@ -1158,6 +1159,10 @@ static void sync_progress(app *a, const td_state *s)
         if (!pr[k].need)
             continue; /* a solo game is won by nobody */
         int met = pr[k].have >= pr[k].need;
+        if (k == TD_ACH_WIN_MULTI_60) { /* the points are not enough: the game must be won too */
+            uint8_t rank[TD_MAX_PLAYERS];
+            met = met && s->phase == TD_PHASE_OVER && (td_ranking(s, rank) >> U.viewer & 1u);
+        }
         float x = lx + col_w * (float)(n % 4), y = ly + 22 + 28 * (float)(n / 4), w = col_w - gap;
         char count[24];
         snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);

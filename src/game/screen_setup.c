@@ -189,9 +189,9 @@ static const char *build(app_new_game *ng)
     for (int i = 0; i < M.n; i++) {
         ng->seats[i] = M.seat[i];
         char *name = ng->seats[i].name;
-        size_t lead = strspn(name, " "), len = strlen(name + lead);
-        memmove(name, name + lead, len + 1); /* spaces around a name are not part of it */
-        while (len && name[len - 1] == ' ')
+        size_t lead = strspn(name, " \t"), len = strlen(name + lead);
+        memmove(name, name + lead, len + 1); /* blanks around a name are not part of it */
+        while (len && (name[len - 1] == ' ' || name[len - 1] == '\t'))
             name[--len] = 0;
         if (!name[0])
             default_name(i, seat_kind(&M.seat[i]), name, sizeof ng->seats[i].name);
@@ -460,20 +460,31 @@ static void sync(app *a)
 
 /* ---- input ----------------------------------------------------------------------------------- */
 
-/* A seat whose name an earlier seat already has (letter case aside), or -1: of the two, the one
- * whose name was typed (the later if both were). */
+/* Whether two names are one player's: the same but for letter case, or a default name of the same
+ * number in two languages ("Player 2", "Joueur 2": one profile). */
+static int same_player(const char *x, const char *y)
+{
+    int n = tr_default_player(x);
+    return SDL_strcasecmp(x, y) == 0 || (n > 0 && n == tr_default_player(y));
+}
+
+/* A seat whose name an earlier seat already has (same_player), or -1: of the two, the one whose
+ * name was typed (the later if both were). */
 static int name_repeated(const app_new_game *ng)
 {
     for (int i = 1; i < ng->n_seats; i++)
         for (int j = 0; j < i; j++)
-            if (SDL_strcasecmp(ng->seats[i].name, ng->seats[j].name) == 0)
+            if (same_player(ng->seats[i].name, ng->seats[j].name))
                 return app_is_default_name(M.seat[i].name, i) && !app_is_default_name(M.seat[j].name, j) ? j : i;
     return -1;
 }
 
 static void start(app *a)
 {
-    int day = app_store_can_continue(a, NULL, NULL, 0);
+    app_new_game ng;
+    const char *err = build(&ng);
+    int twice = err ? -1 : name_repeated(&ng);
+    int day = err || twice >= 0 ? 0 : app_store_can_continue(a, NULL, NULL, 0);
     if (day && !S.confirm) { /* a game in progress: the first press says it would go */
         char buf[200];
         snprintf(buf, sizeof buf, tr(TR_REPLACE_GAME), day);
@@ -483,9 +494,6 @@ static void start(app *a)
         sync(a);
         return;
     }
-    app_new_game ng;
-    const char *err = build(&ng);
-    int twice = err ? -1 : name_repeated(&ng);
     if (twice >= 0) { /* two players one name: the hand-over, the scores and the profiles could not tell them apart */
         char buf[200];
         snprintf(buf, sizeof buf, tr(TR_SETUP_NAME_TWICE), ng.seats[twice].name);
@@ -527,6 +535,8 @@ static void copy_id(app *a)
 /* Does what the widget of (tag, ta, tb) stands for. */
 static void act(app *a, int tag, int ta, int tb)
 {
+    if (tag != T_START)
+        S.confirm = 0; /* the table changed: Start warns again */
     switch (tag) {
     case T_KIND:
         set_kind(ta, tb);

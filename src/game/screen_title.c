@@ -254,9 +254,12 @@ static int confirm_first(app *a, int id)
 
 static void start_code(app *a)
 {
-    if (confirm_first(a, IT_CODE_GO))
+    td_params p;
+    const char *why = app_store_check_code(T.code, &p); /* a code refused is said before a game in progress */
+    if (!why && confirm_first(a, IT_CODE_GO))
         return;
-    const char *why = app_store_start_code(a, T.code);
+    if (!why)
+        why = app_store_start_code(a, T.code);
     if (why) {
         snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
         sfx_play(&a->s, SFX_REFUSE);
@@ -320,6 +323,8 @@ void screen_title_enter(app *a)
 {
     memset(&T, 0, sizeof T);
     app_store_autosave(a); /* back from a game: it is on disk before anything else happens */
+    char unsaved[8];
+    app_store_take_fresh(a, unsaved, sizeof unsaved); /* a failed save: the banner says it, here */
     T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
     char iso[APP_DATE_SIZE];
     app_store_today(iso);
