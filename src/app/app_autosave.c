@@ -84,9 +84,11 @@ static const char *parse_seat(char *line, app_autosave_info *info, int *seen)
     return NULL;
 }
 
-const char *app_autosave_parse(const char *text, td_session *ss, app_autosave_info *info,
-                               char *err, size_t err_size)
+/* app_autosave_parse, also giving the line at fault (0 when not one line's). */
+static const char *parse(const char *text, td_session *ss, app_autosave_info *info, char *err, size_t err_size,
+                         int *bad_line)
 {
+    *bad_line = 0;
     app_autosave_info got;
     memset(&got, 0, sizeof got);
     int seats_seen = 0, sheets_seen = 0;
@@ -100,13 +102,13 @@ const char *app_autosave_parse(const char *text, td_session *ss, app_autosave_in
             strncmp(start, SHEETS_PREFIX, strlen(SHEETS_PREFIX)) != 0)
             continue; /* the game's lines and other comments: td_session_read checks them */
         if (len >= sizeof line) {
-            snprintf(err, err_size, "line %d: line too long", it.number);
+            snprintf(err, err_size, "line %d: line too long", *bad_line = it.number);
             return err;
         }
         memcpy(line, start, len);
         line[len] = '\0';
         if (!app_text_utf8_printable(line, len)) {
-            snprintf(err, err_size, "line %d: a character that is not allowed", it.number);
+            snprintf(err, err_size, "line %d: a character that is not allowed", *bad_line = it.number);
             return err;
         }
         const char *why = NULL;
@@ -124,7 +126,7 @@ const char *app_autosave_parse(const char *text, td_session *ss, app_autosave_in
             why = parse_seat(line, &got, &seats_seen);
         }
         if (why) {
-            snprintf(err, err_size, "line %d: %s", it.number, why);
+            snprintf(err, err_size, "line %d: %s", *bad_line = it.number, why);
             return err;
         }
     }
@@ -141,7 +143,7 @@ const char *app_autosave_parse(const char *text, td_session *ss, app_autosave_in
     const char *why = td_session_read(tmp, text, &line_no, &has_scores, scores);
     if (why) {
         if (line_no > 0)
-            snprintf(err, err_size, "line %d: %s", line_no, why);
+            snprintf(err, err_size, "line %d: %s", *bad_line = line_no, why);
         else
             snprintf(err, err_size, "%s", why);
         free(tmp);
@@ -156,6 +158,39 @@ const char *app_autosave_parse(const char *text, td_session *ss, app_autosave_in
     free(tmp);
     *info = got;
     return NULL;
+}
+
+const char *app_autosave_parse(const char *text, td_session *ss, app_autosave_info *info,
+                               char *err, size_t err_size)
+{
+    int bad_line;
+    return parse(text, ss, info, err, err_size, &bad_line);
+}
+
+int app_autosave_recover(const char *text, td_session *ss, app_autosave_info *info)
+{
+    char err[200];
+    int bad_line;
+    if (!parse(text, ss, info, err, sizeof err, &bad_line))
+        return 0; /* nothing to recover */
+    /* the text before the line at fault, and the game it holds if it is whole without that line */
+    const char *cut = text;
+    for (int n = 1; n < bad_line && cut; n++) {
+        cut = strchr(cut, '\n');
+        cut = cut ? cut + 1 : NULL;
+    }
+    if (bad_line < 2 || !cut)
+        return 0;
+    size_t len = (size_t)(cut - text);
+    char *head = malloc(len + 1);
+    if (!head)
+        return 0;
+    memcpy(head, text, len);
+    head[len] = '\0';
+    int again;
+    const char *why = parse(head, ss, info, err, sizeof err, &again);
+    free(head);
+    return why ? 0 : bad_line;
 }
 
 app_load_status app_autosave_load(const char *path, td_session *ss, app_autosave_info *info,

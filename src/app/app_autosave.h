@@ -52,6 +52,12 @@ char *app_autosave_format(const td_session *ss, const app_autosave_info *info, s
 const char *app_autosave_parse(const char *text, td_session *ss, app_autosave_info *info,
                                char *err, size_t err_size);
 
+/* An autosave that app_autosave_parse refuses at a line of its moves (cut off, or damaged there):
+ * replays into *ss and *info the game up to that line, when the lines before it are a whole
+ * autosave. Returns the line at fault (>= 2); or 0 when nothing before the line at fault can be
+ * kept (*ss and *info untouched), or when the text is whole (they then hold it, as parsed). */
+int app_autosave_recover(const char *text, td_session *ss, app_autosave_info *info);
+
 /* Loads the autosave at `path` (statuses as in app_load.h). *ss and *info change only on
  * APP_LOAD_OK. CORRUPT and ERROR fill err with "<path>: line N: reason" or the system's reason
  * (SYS_ERR_SIZE bytes are enough). */

@@ -244,6 +244,8 @@ static int handle_bad(app *a, app_load_status status, const char *path, const ch
             log_line("%s could not be used (%s) nor set aside (%s); it will not be saved over", path,
                      without_path(err, path), why);
             note(a, TR_STORE_NOT_SET_ASIDE, 0, name, NULL);
+            if (then == TR_STORE_THEN_RECOVERED)
+                then = TR_STORE_THEN_AUTOSAVE; /* what was recovered cannot take the file's place */
         }
     } else {
         log_line("%s cannot be read (%s); it is left as it is and will not be saved over", path, err);
@@ -251,6 +253,27 @@ static int handle_bad(app *a, app_load_status status, const char *path, const ch
     }
     note(a, then, 1, NULL, NULL);
     return again;
+}
+
+/* An autosave refused at a line of its moves: the game up to the move before goes on, in the
+ * file's place (the damaged file set aside, as any). 1 when so. */
+static int recover_autosave(app *a, td_session *ss, app_autosave_info *info, const char *err)
+{
+    app_store *st = store_of(a);
+    char *text = NULL, why[SYS_ERR_SIZE];
+    if (app_load_text(st->path_autosave, APP_AUTOSAVE_FILE_MAX, &text, why, sizeof why) != APP_LOAD_OK)
+        return 0;
+    int line = app_autosave_recover(text, ss, info);
+    free(text);
+    if (!line || ss->now.phase == TD_PHASE_OVER)
+        return 0;
+    st->autosave_savable = handle_bad(a, APP_LOAD_CORRUPT, st->path_autosave, err, TR_STORE_THEN_RECOVERED);
+    log_line("the game in progress goes on from the moves before line %d", line);
+    if (st->autosave_savable && app_autosave_save(st->path_autosave, ss, info, why, sizeof why)) {
+        log_line("the game could not be saved: %s", why);
+        note(a, TR_STORE_GAME_NOT_SAVED, 0, base_name(st->path_autosave), NULL);
+    }
+    return 1;
 }
 
 static void open_files(app *a)
@@ -289,7 +312,9 @@ static void open_files(app *a)
     if (!ss)
         return;
     ls = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err);
-    if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
+    if (ls == APP_LOAD_CORRUPT && recover_autosave(a, ss, &info, err))
+        ; /* the game goes on from before the damage */
+    else if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
         st->autosave_savable = handle_bad(a, ls, st->path_autosave, err, TR_STORE_THEN_AUTOSAVE);
     else if (ls == APP_LOAD_OK && ss->now.phase == TD_PHASE_OVER)
         remove(st->path_autosave); /* a finished game (recorded before it was removed): nothing to continue */

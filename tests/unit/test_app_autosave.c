@@ -259,6 +259,55 @@ static void test_dates(void **state)
     assert_string_equal(id, "1p-std#20260315");
 }
 
+/* An autosave cut off in the middle of a move, or damaged at a move, gives back the game up to the
+ * move before; one damaged in its seat lines or its header gives nothing back. */
+static void test_recover(void **state)
+{
+    (void)state;
+    td_session *ss = played(3, 40, 78);
+    app_autosave_info info = three_seats();
+    char *text = app_autosave_format(ss, &info, NULL);
+    assert_non_null(text);
+    td_session *back = malloc(sizeof *back), *want = malloc(sizeof *want);
+    assert_non_null(back);
+    assert_non_null(want);
+    app_autosave_info got;
+    memset(&got, 0, sizeof got);
+    /* whole: nothing to recover */
+    assert_int_equal(app_autosave_recover(text, back, &got), 0);
+    /* cut in the middle of the last move's line: the game of the moves before it */
+    size_t len = strlen(text);
+    size_t last = len - 1;
+    while (last > 0 && text[last - 1] != '\n')
+        last--;
+    int lines = 0;
+    for (size_t i = 0; i < last; i++)
+        lines += text[i] == '\n';
+    text[last + 3] = '\0';
+    char err[200];
+    assert_non_null(app_autosave_parse(text, back, &got, err, sizeof err));
+    memset(&got, 0, sizeof got);
+    assert_int_equal(app_autosave_recover(text, back, &got), lines + 1);
+    *want = *ss;
+    assert_null(td_session_undo(want, (int)ss->moves[ss->n_moves - 1].player));
+    assert_same_game(want, back);
+    assert_int_equal(got.n_seats, 3);
+    assert_string_equal(got.seat[0].name, "Anna María");
+    /* a byte gone bad in a seat line: nothing is kept, nothing is touched */
+    free(text);
+    text = app_autosave_format(ss, &info, NULL);
+    char *seat = strstr(text, "; seat 2 expert");
+    assert_non_null(seat);
+    seat[7] = '9';
+    memset(&got, 0x5a, sizeof got);
+    assert_int_equal(app_autosave_recover(text, back, &got), 0);
+    assert_int_equal(got.n_seats, 0x5a5a5a5a);
+    free(text);
+    free(want);
+    free(back);
+    free(ss);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -266,6 +315,7 @@ int main(void)
         cmocka_unit_test(test_finished_game),
         cmocka_unit_test(test_format_refuses_bad_seats),
         cmocka_unit_test(test_malformed),
+        cmocka_unit_test(test_recover),
         cmocka_unit_test(test_save_load),
         cmocka_unit_test(test_dates),
     };
