@@ -1066,20 +1066,12 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     float x, y, w, h;
     target_rect(a, tag, ta, tb, &x, &y, &w, &h);
     int idx;
-    ecs_entity *e = ui_ent(a, VIEW_G_HILITE, K_HL, n, 0, &idx);
-    e->local.x = e->prev.x = x;
-    e->local.y = e->prev.y = y;
-    e->z = z;
-    e->draw.kind = DRAW_RECT;
-    e->draw.w = w;
-    e->draw.h = h;
-    e->draw.radius = tag == HIT_CITIZEN ? 12 : 6;
     /* lit targets in green; the chosen one in a deeper green, thicker and fuller (in blue it looked
      * like the pen's outline of a building already drawn) */
     gfx_rgba glow = strong ? (gfx_rgba){16, 104, 58, 255} : (gfx_rgba){40, 150, 90, 255};
+    ecs_entity *e = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HL, n, 0), x, y, w, h, tag == HIT_CITIZEN ? 12 : 6,
+                             glow, strong ? 3.5f : 2.0f, glow, z, &idx);
     e->draw.colour = gfx_alpha(glow, U.hover == idx ? 0.35f : strong ? 0.26f : 0.14f);
-    e->draw.width = strong ? 3.5f : 2.0f;
-    e->draw.colour2 = glow;
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
     if (label && *label) {
@@ -1121,15 +1113,7 @@ static const char *pay_one(int resource)
 /* A bar of the achievement progress (sync_progress), from its left edge. */
 static void progress_bar(app *a, int i, int j, float x, float y, float w, gfx_rgba c)
 {
-    ecs_entity *e = ui_ent(a, VIEW_G_HILITE, K_PROG_BAR, i, j, NULL);
-    e->local.x = e->prev.x = x + w / 2;
-    e->local.y = e->prev.y = y;
-    e->z = 52;
-    e->draw.kind = DRAW_RECT;
-    e->draw.w = w;
-    e->draw.h = 4;
-    e->draw.radius = 2;
-    e->draw.colour = c;
+    ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_BAR, i, j), x + w / 2, y, w, 4, 2, c, 0, c, 52, NULL);
 }
 
 /* Under the citizen tracks while no hints are shown there: how far the sheet shown has come
@@ -1286,14 +1270,8 @@ static void sync_hilites(app *a)
             /* the row takes the hint when clicked, and lights up under the mouse */
             float w = 66 + uiw_text_width(&measure, GFX_FONT_REGULAR, tpx, text) + 22;
             int idx;
-            ecs_entity *row = ui_ent(a, VIEW_G_HILITE, K_HINT_ROW, h, 0, &idx);
-            row->local.x = row->prev.x = lx - 11 + w / 2;
-            row->local.y = row->prev.y = y;
-            row->z = 54;
-            row->draw.kind = DRAW_RECT;
-            row->draw.w = w;
-            row->draw.h = 20;
-            row->draw.radius = 10;
+            ecs_entity *row = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HINT_ROW, h, 0), lx - 11 + w / 2, y, w, 20,
+                                       10, hint_fill(h), 0, hint_fill(h), 54, &idx);
             row->draw.colour = gfx_alpha(hint_fill(h), U.hover == idx ? 0.55f : 0);
             row->mask |= ECS_HIT;
             row->hit = (ecs_hit){0, w, 20, HIT_HINT, h, 0};
