@@ -180,6 +180,8 @@ enum tr_key {
     TR_BTN_CONFIRM,          /* "Confirm (Enter)" */
     TR_BTN_MENU,             /* "Menu" (back to the title screen, the game saved) */
     /* the tooltip of a target */
+    TR_EXPLAIN_HEAD, TR_EXPLAIN_ON_TRACK, TR_EXPLAIN_GIVES, TR_EXPLAIN_FORTRESS, TR_EXPLAIN_HALL,
+    TR_EXPLAIN_CATHEDRAL, TR_EXPLAIN_DRAWN, TR_EXPLAIN_CROSSED, TR_EXPLAIN_PICK,
     TR_TIP_COST,             /* "Cost:" */
     TR_TIP_COST_DIE,         /* " die %s," tr_amount */
     TR_TIP_COST_RAID,        /* " raid +%s," tr_amount */

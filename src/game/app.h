@@ -85,6 +85,7 @@ typedef struct app {
     int think_async;          /* 1 in the window's loop: think on threads; 0: inline, frame-exact */
     int viewer;               /* the player whose sheet is shown */
 
+    char tooltip[1024];       /* the lines of the tooltip drawn in the last frame, '\n'-separated (for the dump) */
     int screen;               /* SCREEN_* */
     float mouse_x, mouse_y;   /* output pixels */
     uint64_t frames_drawn;

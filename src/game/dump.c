@@ -3,6 +3,7 @@
  * next to a screenshot so tests can check that the expected elements are on screen without
  * comparing pixels. */
 #include <stdio.h>
+#include <string.h>
 
 #include "app.h"
 
@@ -38,6 +39,11 @@ int app_dump(app *a, const char *path)
         if (e->draw.kind == DRAW_TEXT)
             fprintf(f, " text=%s", e->draw.text);
         fputc('\n', f);
+    }
+    for (const char *t = a->tooltip; *t;) { /* the tooltip, drawn over everything */
+        size_t n = strcspn(t, "\n");
+        fprintf(f, "tooltip %.*s\n", (int)n, t);
+        t += n + (t[n] == '\n');
     }
     int ok = fclose(f) == 0;
     return ok;

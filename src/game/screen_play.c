@@ -1217,7 +1217,13 @@ static void sync_hilites(app *a)
             for (int pos = 0; pos < TD_COLUMNS; pos++)
                 if (!(lit >> (row * TD_COLUMNS + pos) & 1u))
                     unlit(a, u++, HIT_CELL, row, pos);
-    } else if (k == TD_NEED_OVERFLOW || k == TD_NEED_BANQUET4) {
+    } else if (k != TD_NEED_OVERFLOW && k != TD_NEED_BANQUET4) {
+        /* no die chosen (or no decision): every cell answers the mouse with what it is (explain_cell) */
+        int u = 0;
+        for (int row = 0; row < TD_ROWS; row++)
+            for (int pos = 0; pos < TD_COLUMNS; pos++)
+                unlit(a, u++, HIT_CELL, row, pos);
+    } else {
         unsigned lit = 0;
         for (int i = 0; i < U.n_legal; i++)
             if (U.legal[i].kind == TD_MOVE_CITIZEN) {
@@ -2075,14 +2081,110 @@ const char *screen_play_script(app *a, const char *move_text)
     return NULL;
 }
 
-/* The tooltip of the target under the mouse: its cost broken down and what it gains. */
+#define TIP_LINES 6
+#define TIP_LINE 160
+
+/* A tooltip box beside the mouse: n lines, the first in bold; a line longer than the box's width
+ * is wrapped by the words. */
+static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
+{
+    float s_ = a->world->scale;
+    float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
+    int rows[TIP_LINES];
+    char wrapped[TIP_LINES][2][TIP_LINE];
+    for (int k = 0; k < n; k++) { /* at most two rows a line, split at the last space that fits */
+        float w;
+        int face = k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
+        snprintf(wrapped[k][0], TIP_LINE, "%s", lines[k]);
+        wrapped[k][1][0] = 0;
+        gfx_text_size(&a->g, face, px, lines[k], &w, NULL); /* as drawn */
+        for (char *sp = strrchr(wrapped[k][0], ' '); w > wrap && sp; sp = strrchr(wrapped[k][0], ' ')) {
+            *sp = 0;
+            snprintf(wrapped[k][1], TIP_LINE, "%s", lines[k] + (sp - wrapped[k][0]) + 1);
+            gfx_text_size(&a->g, face, px, wrapped[k][0], &w, NULL);
+        }
+        rows[k] = wrapped[k][1][0] ? 2 : 1;
+        for (int r = 0; r < rows[k]; r++) {
+            gfx_text_size(&a->g, face, px, wrapped[k][r], &w, NULL);
+            wmax = w > wmax ? w : wmax;
+        }
+    }
+    int total = 0;
+    size_t len = 0;
+    for (int k = 0; k < n; k++) {
+        total += rows[k];
+        if (len < sizeof a->tooltip) /* for the dump */
+            len += (size_t)snprintf(a->tooltip + len, sizeof a->tooltip - len, "%s\n", lines[k]);
+    }
+    float bw = wmax + 20 * s_, bh = lh * (float)total + 14 * s_;
+    float x = a->mouse_x + 18 * s_, y = a->mouse_y + 18 * s_;
+    if (x + bw > (float)a->out_w)
+        x = a->mouse_x - bw - 10 * s_;
+    if (y + bh > (float)a->out_h)
+        y = a->mouse_y - bh - 10 * s_;
+    gfx_round_rect(&a->g, (SDL_FRect){x + 3 * s_, y + 4 * s_, bw, bh}, 8 * s_, (gfx_rgba){0, 0, 0, 70});
+    gfx_round_rect(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, (gfx_rgba){255, 250, 236, 250});
+    gfx_round_frame(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, 1.2f * s_, ui_ink_soft);
+    for (int k = 0, at = 0; k < n; k++)
+        for (int r = 0; r < rows[k]; r++, at++)
+            gfx_text(&a->g, k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR, px, wrapped[k][r], x + 10 * s_,
+                     y + 7 * s_ + lh * (float)at, GFX_LEFT, ui_ink);
+}
+
+/* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
+ * building and its column, what drawing it gives, and whether it is drawn or crossed out. Returns
+ * the number of lines. */
+static int explain_cell(app *a, int row, int pos, char lines[][TIP_LINE])
+{
+    const td_state *s = now_of(a);
+    const td_sheet *sh = &s->sheet[U.viewer];
+    char gain[96], amount[48];
+    int n = 0;
+    snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + row), s->params.col_value[pos]);
+    if (row == TD_ROW_GREAT_HALL) {
+        int c = td_great_hall_colour[pos];
+        if (td_great_hall_is_citizen[pos])
+            snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), td_great_hall_amount[pos], tr(TR_TRACK_RED + c));
+        else
+            snprintf(gain, sizeof gain, "%s", tr_amount(amount, sizeof amount, td_great_hall_amount[pos], c));
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_HALL), gain, tr(TR_COLOUR_RED + c));
+    } else if (row == TD_ROW_CATHEDRAL) {
+        int scored = td_cathedral_scores[pos];
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_CATHEDRAL), tr(TR_CHARACTER_1 + pos), tr(TR_ROW_FORTRESS + scored));
+    } else {
+        int fortress = row == TD_ROW_FORTRESS;
+        int c = fortress ? td_fortress_citizen[pos] : td_row_district(row);
+        snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), fortress ? 1 : TD_WORK_CITIZENS, tr(TR_TRACK_RED + c));
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_GIVES), gain);
+        if (fortress)
+            snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_FORTRESS));
+    }
+    if (sh->built[row] >> pos & 1u)
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_DRAWN));
+    else if (sh->crossed[row] >> pos & 1u)
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_CROSSED));
+    else if (need_kind(a) == TD_NEED_DIE && U.viewer == app_next_human(a))
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_PICK));
+    return n;
+}
+
+/* The tooltip of the target under the mouse: its cost broken down and what it gains; with no die
+ * chosen, what a cell is (explain_cell). */
 static void draw_tooltip(app *a)
 {
     if (U.hover < 0 || U.hover >= a->world->count || !a->world->alive[U.hover])
         return;
     const ecs_entity *e = ecs_get(a->world, U.hover);
-    if (!(e->mask & ECS_HIT) || (e->hit.tag != HIT_CELL && e->hit.tag != HIT_DIEBOX) || U.slot < 0 ||
-        need_kind(a) != TD_NEED_DIE)
+    if (!(e->mask & ECS_HIT) || (e->hit.tag != HIT_CELL && e->hit.tag != HIT_DIEBOX))
+        return;
+    char lines[TIP_LINES][TIP_LINE], amount[48];
+    int need = need_kind(a);
+    if (e->hit.tag == HIT_CELL && !(need == TD_NEED_DIE && U.slot >= 0) && need != TD_NEED_PRESTIGE &&
+        need != TD_NEED_WORK) {
+        tooltip_box(a, lines, explain_cell(a, e->hit.a, e->hit.b, lines));
+        return;
+    }
+    if (U.slot < 0 || need != TD_NEED_DIE)
         return;
     const td_state *s = now_of(a);
     td_move m;
@@ -2093,7 +2195,6 @@ static void draw_tooltip(app *a)
     td_move_cost(s, &m, &c);
     if (td_move_preview(s, &m, &g))
         return;
-    char lines[6][96], amount[48];
     int n = 0;
     int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_COST));
     if (c.slot_amount)
@@ -2148,26 +2249,7 @@ static void draw_tooltip(app *a)
     char score[64];
     snprintf(score, sizeof score, tr(TR_TIP_SCORE), g.score_delta);
     snprintf(lines[n++], sizeof lines[0], "%s%s", score, g.then.kind != TD_NEED_NOTHING ? tr(TR_TIP_THEN_BONUS) : "");
-    float s_ = a->world->scale;
-    float px = 13 * s_, lh = 17 * s_, wmax = 0;
-    for (int k = 0; k < n; k++) {
-        float w;
-        gfx_text_size(&a->g, k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR, px, lines[k], &w, NULL); /* as drawn */
-        if (w > wmax)
-            wmax = w;
-    }
-    float bw = wmax + 20 * s_, bh = lh * (float)n + 14 * s_;
-    float x = a->mouse_x + 18 * s_, y = a->mouse_y + 18 * s_;
-    if (x + bw > (float)a->out_w)
-        x = a->mouse_x - bw - 10 * s_;
-    if (y + bh > (float)a->out_h)
-        y = a->mouse_y - bh - 10 * s_;
-    gfx_round_rect(&a->g, (SDL_FRect){x + 3 * s_, y + 4 * s_, bw, bh}, 8 * s_, (gfx_rgba){0, 0, 0, 70});
-    gfx_round_rect(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, (gfx_rgba){255, 250, 236, 250});
-    gfx_round_frame(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, 1.2f * s_, ui_ink_soft);
-    for (int k = 0; k < n; k++)
-        gfx_text(&a->g, k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR, px, lines[k], x + 10 * s_, y + 7 * s_ + lh * (float)k,
-                 GFX_LEFT, ui_ink);
+    tooltip_box(a, lines, n);
 }
 
 void screen_play_draw(app *a)
