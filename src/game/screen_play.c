@@ -1157,7 +1157,7 @@ static void sync_progress(app *a, const td_state *s)
                 met ? ui_good : ui_ink, label, 55);
         ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, 12, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
                 met ? ui_good : ui_ink, count, 55);
-        float part = met ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
+        float part = met || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
         progress_bar(a, n, 0, x, y + 11, w, gfx_alpha(ui_ink, 0.12f));
         if (part > 0)
             progress_bar(a, n, 1, x, y + 11, w * part, met ? ui_good : gfx_alpha(ui_accent, 0.8f));
