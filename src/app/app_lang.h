@@ -153,11 +153,11 @@ enum tr_key {
     TR_PANEL_ALL_CHOSEN,     /* "Everyone has chosen." */
     TR_PANEL_ALL_CHOSEN_ROLL,/* "Everyone has chosen. Roll for the next half-day." */
     TR_BTN_ROLL,
-    TR_BTN_PASS,                 /* hidden hot-seat: on to the next player's hand-over */
+    TR_BTN_PASS, TR_BTN_REVEAL,                 /* hidden hot-seat: on to the next player's hand-over */
     TR_PANEL_WAITING_ONE,    /* "%s has chosen. Waiting for %d other player..." */
     TR_PANEL_WAITING_MANY,   /* "%s has chosen. Waiting for %d other players..." */
     TR_PANEL_PASS,               /* "%s, your choice is on your sheet." (the player) */
-    TR_PANEL_PASS_NEXT,          /* "... Next to choose: %s." (the next human) */
+    TR_PANEL_PASS_NEXT, TR_PANEL_HELD,          /* "... Next to choose: %s." (the next human) */
     TR_PANEL_PEEK,               /* "The sheet of %s is shown." (a bot) */
     TR_PANEL_PEEK_BACK,          /* "... brings back %s's." (the human to decide) */
     TR_PANEL_ARROWS,

@@ -18,7 +18,8 @@
 #include "ui_widgets.h"
 #include "view.h"
 
-enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU, BTN_PASS };
+enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU, BTN_PASS,
+       BTN_REVEAL };
 
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
@@ -59,6 +60,8 @@ static struct play_ui {
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int cursor;                 /* keyboard cursor over the decision's choices */
     int moved;                  /* the shown player made a move on this screen (see pass_due) */
+    int held;                   /* hidden sheets: the last human's move closed the half-day, and
+                                 * the choices are not shown yet (reveal): that player may undo */
     int peek;                   /* a sheet with no choice to make is shown because its tab was
                                  * clicked (a bot's, or a human's who has chosen: to look, or undo) */
     int peek_from;              /* the human whose sheet was shown before the peek */
@@ -524,7 +527,7 @@ static void click_citizen(app *a, int colour)
  * only with two humans or more: app_sheets_open.) */
 static int revealed(app *a)
 {
-    return !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_ROLL;
+    return !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_ROLL && !U.held;
 }
 
 /* The move undo() would take back for the shown player (td_session_undoable), or -1: never in a
@@ -1291,11 +1294,11 @@ static void sync_hilites(app *a)
 #define SEAT_SEP " \xC2\xB7 " /* in a score tab, between the name and the score */
 
 /* Seat p's score as the score strip shows it. With hidden sheets, while a half-day's choices are
- * being made, the others' as they stood at the roll (a score that moved would tell what they
- * chose); else as it is. */
+ * being made (until they are shown: U.held), the others' as they stood at the roll (a score that
+ * moved would tell what they chose); else as it is. */
 static int shown_score(app *a, int p)
 {
-    int hidden = !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_CHOOSE && p != U.viewer;
+    int hidden = !app_sheets_open(a) && (now_of(a)->phase == TD_PHASE_CHOOSE || U.held) && p != U.viewer;
     return td_score_total(hidden ? &a->ss->checkpoint : now_of(a), p);
 }
 
@@ -1447,6 +1450,14 @@ static void sync_panel(app *a)
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_OVER), 40);
         button(a, BTN_END, 0, 310, PANEL_Y + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+        return;
+    }
+    if (s->phase == TD_PHASE_ROLL && U.held) { /* the last to choose, before the reveal */
+        char sub[256];
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[U.viewer].name);
+        snprintf(sub, sizeof sub, "%s", tr(TR_PANEL_HELD));
+        panel_lines(a, buf, sub);
+        button(a, BTN_REVEAL, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
@@ -1678,6 +1689,31 @@ static int follow_turn(app *a)
     return 0;
 }
 
+/* The reveal: what everyone chose this half-day, in the banner. */
+static void reveal_banner(app *a)
+{
+    int len = snprintf(U.banner, sizeof U.banner, "%s", tr(TR_BANNER_HALF_DAY));
+    for (int i = a->ss->checkpoint_moves; i < a->ss->n_moves && len > 0 && (size_t)len < sizeof U.banner; i++) {
+        const td_move *m = &a->ss->moves[i];
+        if (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK)
+            continue;
+        char d[96];
+        describe_move(a, m, d, sizeof d);
+        len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[m->player].name, d);
+    }
+}
+
+/* The last to choose is done (U.held): everyone's choices are shown, and stay. */
+static void reveal(app *a)
+{
+    if (!U.held)
+        return;
+    U.held = 0;
+    U.moved = 0;
+    reveal_banner(a);
+    screen_play_sync(a);
+}
+
 void screen_play_sync(app *a)
 {
     if (a->screen != SCREEN_PLAY || !a->ss)
@@ -1689,17 +1725,15 @@ void screen_play_sync(app *a)
     int rolled = U.has_shown && U.shown.phase == TD_PHASE_ROLL && s->phase == TD_PHASE_CHOOSE;
     if (rolled || (!U.has_shown && s->phase == TD_PHASE_CHOOSE))
         roll_banner(a);
+    if (s->phase != TD_PHASE_ROLL)
+        U.held = 0; /* a move taken back reopened the half-day */
     if (s->phase == TD_PHASE_ROLL && U.has_shown && U.shown.phase == TD_PHASE_CHOOSE) {
-        /* the reveal: what everyone chose this half-day */
-        int len = snprintf(U.banner, sizeof U.banner, "%s", tr(TR_BANNER_HALF_DAY));
-        for (int i = a->ss->checkpoint_moves; i < a->ss->n_moves && len > 0 && (size_t)len < sizeof U.banner; i++) {
-            const td_move *m = &a->ss->moves[i];
-            if (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK)
-                continue;
-            char d[96];
-            describe_move(a, m, d, sizeof d);
-            len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[m->player].name, d);
-        }
+        /* with hidden sheets, the last to choose first sees their choice alone and may undo it, as
+         * each player before them could; then the reveal */
+        if (!app_sheets_open(a) && U.moved && !app_is_bot(a, U.viewer))
+            U.held = 1;
+        else
+            reveal_banner(a);
     }
     refresh_legal(a);
     app_store_take_fresh(a, U.note, sizeof U.note); /* a save that failed is said at once (and on the title) */
@@ -1809,6 +1843,7 @@ static void click(app *a)
         case BTN_END: app_set_screen(a, SCREEN_END); return;
         case BTN_MENU: to_menu(a); return;
         case BTN_PASS: pass_turn(a); return;
+        case BTN_REVEAL: reveal(a); return;
         default: break;
         }
         break;
@@ -1858,6 +1893,9 @@ static void key(app *a, SDL_Keycode k)
             return;
         }
         clear_choice();
+    } else if (U.held && (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER)) {
+        reveal(a);
+        return;
     } else if (s->phase == TD_PHASE_ROLL && (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER)) {
         roll(a);
         return;
