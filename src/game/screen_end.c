@@ -376,17 +376,17 @@ static void sync(app *a)
                  gfx_alpha(ui_ink, p == 0 ? 0.8f : 0.3f), 0, ui_ink, 6);
     }
     float apx = lh < 14 ? lh - 1 : 13;
+    /* One wording for every column: the full names when each fits its column at 11 units or more,
+     * else the short ones everywhere (one achievement under two names read as two). */
+    int name0 = colw >= 170 ? TR_END_ACH_PLAYED_SOLO : TR_END_ACH_SHORT_PLAYED_SOLO;
+    for (int p = 0; p < n && name0 == TR_END_ACH_PLAYED_SOLO; p++)
+        if (ach_list_px(u, ach[p], fresh[p], name0, apx, colw - 8) < 11)
+            name0 = TR_END_ACH_SHORT_PLAYED_SOLO;
     for (int p = 0; p < n; p++) {
         float cx = x0 + lw + colw * ((float)p + 0.5f);
-        /* A column's list at one size, that of its longest name: the full names when each fits
-         * at 11 units or more, else the short ones (a list of sizes from 13 down to 9 reads as
-         * a ragged pile, its longest name barely). */
-        int name0 = colw >= 170 ? TR_END_ACH_PLAYED_SOLO : TR_END_ACH_SHORT_PLAYED_SOLO;
+        /* a column's list at one size, that of its longest name (a list of sizes from 13 down to
+         * 9 reads as a ragged pile, its longest name barely) */
         float px = ach_list_px(u, ach[p], fresh[p], name0, apx, colw - 8);
-        if (px < 11 && name0 == TR_END_ACH_PLAYED_SOLO) {
-            name0 = TR_END_ACH_SHORT_PLAYED_SOLO;
-            px = ach_list_px(u, ach[p], fresh[p], name0, apx, colw - 8);
-        }
         int k = 0;
         for (int i = 0; i < TD_ACH_COUNT; i++) {
             if (!(ach[p] >> i & 1u))
