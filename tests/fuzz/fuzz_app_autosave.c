@@ -23,13 +23,6 @@
 /* Sessions are about 60 KB: keep them out of the stack. */
 static td_session parsed, again, recovered, cut_parsed;
 
-static int count_lines(const char *text)
-{
-    int n = 1;
-    for (; *text; text++)
-        n += *text == '\n';
-    return n;
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -68,7 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(fuzz_all_bytes(&recovered, sizeof recovered, PATTERN));
         FUZZ_CHECK(fuzz_all_bytes(&info2, sizeof info2, PATTERN));
     } else {
-        FUZZ_CHECK(line >= 2 && line <= count_lines(text));
+        FUZZ_CHECK(line >= 2 && line <= fuzz_count_lines(text));
         const char *cut = text;
         for (int n = 1; n < line; n++)
             cut = strchr(cut, '\n') + 1;

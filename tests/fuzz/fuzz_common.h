@@ -46,6 +46,15 @@ static inline int fuzz_all_bytes(const void *p, size_t size, unsigned char byte)
     return size == 0 || (b[0] == byte && memcmp(b, b + 1, size - 1) == 0);
 }
 
+/* The number of lines of a text (its '\n' plus one). */
+static inline int fuzz_count_lines(const char *text)
+{
+    int n = 1;
+    for (; *text; text++)
+        n += *text == '\n';
+    return n;
+}
+
 /* A refusal is a non-empty static message. */
 static inline int fuzz_reason_ok(const char *why)
 {

@@ -26,13 +26,6 @@ static td_session loaded, reread;
 static td_state replay;
 static char written[WRITE_MAX], rewritten[WRITE_MAX];
 
-static int count_lines(const char *text)
-{
-    int n = 1;
-    for (; *text; text++)
-        n += *text == '\n';
-    return n;
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -42,7 +35,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *why = td_session_read(&loaded, text, &line, &has_scores, scores);
     if (why) {
         FUZZ_CHECK(fuzz_reason_ok(why));
-        FUZZ_CHECK(line >= 0 && line <= count_lines(text));
+        FUZZ_CHECK(line >= 0 && line <= fuzz_count_lines(text));
         FUZZ_CHECK(fuzz_all_bytes(&loaded, sizeof loaded, PATTERN)); /* refused: untouched */
         free(text);
         return 0;
