@@ -182,6 +182,7 @@ enum tr_key {
     /* the tooltip of a target */
     TR_EXPLAIN_HEAD, TR_EXPLAIN_ON_TRACK, TR_EXPLAIN_GIVES, TR_EXPLAIN_FORTRESS, TR_EXPLAIN_HALL,
     TR_EXPLAIN_CATHEDRAL, TR_EXPLAIN_DRAWN, TR_EXPLAIN_CROSSED, TR_EXPLAIN_PICK,
+    TR_EXPLAIN_LINK_HEAD, TR_EXPLAIN_LINK, TR_EXPLAIN_LINK_GAINED, TR_EXPLAIN_LINK_LOST,
     TR_TIP_COST,             /* "Cost:" */
     TR_TIP_COST_DIE,         /* " die %s," tr_amount */
     TR_TIP_COST_RAID,        /* " raid +%s," tr_amount */

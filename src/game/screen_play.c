@@ -945,6 +945,13 @@ static void target_rect(app *a, int tag, int ta, int tb, float *x, float *y, flo
         sheet_cell_pos(ta, tb, x, y);
         *w = SHEET_CELL_W + 6;
         *h = SHEET_CELL_H + 6;
+    } else if (tag == HIT_LINK) { /* the lozenge between the pair's two cells */
+        float x1, y1;
+        sheet_cell_pos(ta, tb * 2, x, y);
+        sheet_cell_pos(ta, tb * 2 + 1, &x1, &y1);
+        *x = (*x + x1) / 2;
+        *w = 24;
+        *h = 18;
     } else { /* a citizen track: its next circle */
         const td_sheet *sh = &now_of(a)->sheet[U.viewer];
         int i = sh->cit[ta] < TD_CIT_TRACK ? sh->cit[ta] : TD_CIT_TRACK - 1;
@@ -962,7 +969,7 @@ static void unlit(app *a, int n, int tag, int ta, int tb)
     ecs_entity *e = ecs_get(a->world, ecs_ensure(a->world, view_key(VIEW_G_HILITE, K_UNLIT, n, 0)));
     e->local.x = e->prev.x = x;
     e->local.y = e->prev.y = y;
-    e->z = 25;
+    e->z = tag == HIT_LINK ? 25.5f : 25; /* a lozenge over the two cells it joins */
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
 }
@@ -1221,11 +1228,16 @@ static void sync_hilites(app *a)
                 if (!(lit >> (row * TD_COLUMNS + pos) & 1u))
                     unlit(a, u++, HIT_CELL, row, pos);
     } else if (k != TD_NEED_OVERFLOW && k != TD_NEED_BANQUET4) {
-        /* no die chosen (or no decision): every cell answers the mouse with what it is (explain_cell) */
+        /* no die chosen (or no decision): every cell and link lozenge answers the mouse with what
+         * it is (explain_cell, explain_link); the lozenges above the cells they join */
         int u = 0;
-        for (int row = 0; row < TD_ROWS; row++)
+        for (int row = 0; row < TD_ROWS; row++) {
             for (int pos = 0; pos < TD_COLUMNS; pos++)
                 unlit(a, u++, HIT_CELL, row, pos);
+            for (int pair = 0; pair < 3; pair++)
+                if (td_links[row][pair].kind != TD_LINK_NONE)
+                    unlit(a, u++, HIT_LINK, row, pair);
+        }
     } else {
         unsigned lit = 0;
         for (int i = 0; i < U.n_legal; i++)
@@ -2206,16 +2218,43 @@ static int explain_cell(app *a, int row, int pos, char lines[][TIP_LINE])
     return n;
 }
 
+/* What a link lozenge is (SPEC §4.3): its row and columns, what it gives, and whether it is gained
+ * or lost. Returns the number of lines. */
+static int explain_link(app *a, int row, int pair, char lines[][TIP_LINE])
+{
+    const td_state *s = now_of(a);
+    const td_sheet *sh = &s->sheet[U.viewer];
+    const td_link *l = &td_links[row][pair];
+    char gain[96];
+    int n = 0;
+    snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_LINK_HEAD), tr(TR_ROW_FORTRESS + row),
+             s->params.col_value[pair * 2], s->params.col_value[pair * 2 + 1]);
+    if (l->kind == TD_LINK_CITIZEN)
+        snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), l->amount, tr(TR_TRACK_RED + l->colour));
+    else
+        tr_amount(gain, sizeof gain, l->amount, l->colour);
+    snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_LINK), gain);
+    if (sh->links >> (row * 3 + pair) & 1u)
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_LINK_GAINED));
+    else if (td_link_lost(sh, row, pair))
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_LINK_LOST));
+    return n;
+}
+
 /* The tooltip of the target under the mouse: its cost broken down and what it gains; with no die
- * chosen, what a cell is (explain_cell). */
+ * chosen, what a cell or a link is (explain_cell, explain_link). */
 static void draw_tooltip(app *a)
 {
     if (U.hover < 0 || U.hover >= a->world->count || !a->world->alive[U.hover])
         return;
     const ecs_entity *e = ecs_get(a->world, U.hover);
-    if (!(e->mask & ECS_HIT) || (e->hit.tag != HIT_CELL && e->hit.tag != HIT_DIEBOX))
+    if (!(e->mask & ECS_HIT) || (e->hit.tag != HIT_CELL && e->hit.tag != HIT_DIEBOX && e->hit.tag != HIT_LINK))
         return;
     char lines[TIP_LINES][TIP_LINE], amount[48];
+    if (e->hit.tag == HIT_LINK) {
+        tooltip_box(a, lines, explain_link(a, e->hit.a, e->hit.b, lines));
+        return;
+    }
     int need = need_kind(a);
     if (e->hit.tag == HIT_CELL && !(need == TD_NEED_DIE && U.slot >= 0) && need != TD_NEED_PRESTIGE &&
         need != TD_NEED_WORK) {

@@ -38,7 +38,8 @@ enum {
     HIT_PAY,       /* a = resource */
     HIT_ACTION,    /* a = TD_ACT_* */
     HIT_SEAT,      /* a = player: show that sheet (open sheets) */
-    HIT_HINT       /* a = the hint's rank: take that hint */
+    HIT_HINT,      /* a = the hint's rank: take that hint */
+    HIT_LINK       /* a = row, b = pair: a link lozenge (its tooltip says what it is) */
 };
 
 /* ---- the scoresheet ----------------------------------------------------------------------- */
