@@ -96,7 +96,8 @@ const char *app_store_take_fresh(app *a, char *buf, size_t size)
         return NULL;
     const struct store_note *n = &st->note[st->fresh];
     st->fresh = -1;
-    snprintf(buf, size, tr(n->key), n->arg[0], n->arg[1]);
+    if (buf && size)
+        snprintf(buf, size, tr(n->key), n->arg[0], n->arg[1]);
     return buf;
 }
 

@@ -40,7 +40,7 @@ void app_store_close(app *a);
 const char *app_store_banner(const app *a);
 /* The newest message about a file that could not be saved (the game, the profiles, the settings),
  * once: formatted into buf, for the screen in use to say at once; NULL when there is none new. The
- * banner keeps it too. */
+ * banner keeps it too. A NULL buf drops it (a screen that says it its own way). */
 const char *app_store_take_fresh(app *a, char *buf, size_t size);
 /* Whether the last save of the settings failed. */
 int app_store_settings_failed(const app *a);

@@ -531,14 +531,15 @@ void screen_end_event(app *a, const SDL_Event *ev)
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
         const uiw_focusable *f = uiw_focused(&E.w);
+        /* Enter, Space, or A (which also waits for the calm moment, as Enter does in app.c) */
+        int press = k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0);
         if (k == SDLK_ESCAPE)
             app_set_screen(a, SCREEN_TITLE);
         else if (k == SDLK_n)
             app_set_screen(a, SCREEN_SETUP);
-        else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0)) && f &&
-                 E.w.show_focus)
+        else if (press && f && E.w.show_focus)
             act(a, f->tag);
-        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0)) {
+        else if (press) {
             /* the first press only rings the highlighted button: a press out of habit does not
              * leave the final scores for a new game (A, like Enter, waits for the calm moment) */
             if (!f)

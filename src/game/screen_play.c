@@ -1136,6 +1136,7 @@ static void sync_progress(app *a, const td_state *s)
                                 TD_ACH_PRESTIGE_ROW, TD_ACH_WORK_ROW, TD_ACH_RESOURCE_TRACK, TD_ACH_CITIZEN_TRACK};
     td_ach_progress pr[TD_ACH_COUNT];
     td_achievement_progress(s, U.viewer, pr);
+    uint32_t earned = td_achievements(s, U.viewer);
     int score = TD_ACH_SCORE_45;
     while (score < TD_ACH_SCORE_65 && pr[score].have >= pr[score].need)
         score++;
@@ -1152,11 +1153,8 @@ static void sync_progress(app *a, const td_state *s)
         int k = shown[i] == TD_ACH_SCORE_45 ? score : shown[i];
         if (!pr[k].need)
             continue; /* a solo game is won by nobody */
-        int met = pr[k].have >= pr[k].need;
-        if (k == TD_ACH_WIN_MULTI_60) { /* the points are not enough: the game must be won too */
-            uint8_t rank[TD_MAX_PLAYERS];
-            met = met && s->phase == TD_PHASE_OVER && (td_ranking(s, rank) >> U.viewer & 1u);
-        }
+        /* met as the core counts it (a win over 60 wants the win too: only once the game is over) */
+        int met = (earned >> k & 1u) && (k != TD_ACH_WIN_MULTI_60 || s->phase == TD_PHASE_OVER);
         float x = lx + col_w * (float)(n % 4), y = ly + 22 + 28 * (float)(n / 4), w = col_w - gap;
         char count[24];
         snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);

@@ -105,8 +105,7 @@ static void set_value(app *a, int row, int v)
     default: s.handover = v; break;
     }
     app_store_set_settings(a, &s);
-    char unsaved[8];
-    app_store_take_fresh(a, unsaved, sizeof unsaved); /* a failed save: the subtitle says it, here */
+    app_store_take_fresh(a, NULL, 0); /* a failed save: the subtitle says it, here */
     if (row == R_LANGUAGE) {
         ui_lang_apply(s.language); /* every screen speaks it from now on */
         app_localise_names(a->seats, a->n_seats); /* the game in progress's "Player 1" too */

@@ -323,8 +323,7 @@ void screen_title_enter(app *a)
 {
     memset(&T, 0, sizeof T);
     app_store_autosave(a); /* back from a game: it is on disk before anything else happens */
-    char unsaved[8];
-    app_store_take_fresh(a, unsaved, sizeof unsaved); /* a failed save: the banner says it, here */
+    app_store_take_fresh(a, NULL, 0); /* a failed save: the banner says it, here */
     T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
     char iso[APP_DATE_SIZE];
     app_store_today(iso);
