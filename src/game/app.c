@@ -465,6 +465,7 @@ static void draw_frame(app *a, float alpha)
     SDL_SetRenderDrawColor(a->renderer, ui_table.r, ui_table.g, ui_table.b, 255);
     SDL_RenderClear(a->renderer);
     a->tooltip[0] = '\0';
+    update_output_size(a); /* the renderer's size may change a frame after its window event */
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, alpha);
     switch (a->screen) {
     case SCREEN_SETUP: screen_setup_draw(a); break;

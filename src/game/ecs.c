@@ -831,7 +831,11 @@ static void update_bake(ecs_world *w, gfx *g, int out_w, int out_h)
         /* an opaque layer (the screen's background included) is copied without blending */
         SDL_SetTextureBlendMode(w->bake, w->bake_bg.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     }
-    int rebuild = !w->bake_valid, n_add = 0;
+    /* Entities' places are kept in design points, so a new scale or offset (the window resized,
+     * or the renderer's size seen a frame after it) leaves their looks alike: redraw them all. */
+    int rebuild = !w->bake_valid || w->bake_scale != w->scale || w->bake_off_x != w->off_x ||
+                  w->bake_off_y != w->off_y,
+        n_add = 0;
     float min_add_z = 1e30f;
     for (int i = 0; i < w->count && !rebuild; i++) {
         if (!w->alive[i])
@@ -883,6 +887,9 @@ static void update_bake(ecs_world *w, gfx *g, int out_w, int out_h)
             w->bake_top_z = w->e[w->order[k]].z;
     SDL_SetRenderTarget(g->r, old);
     w->bake_valid = 1;
+    w->bake_scale = w->scale;
+    w->bake_off_x = w->off_x;
+    w->bake_off_y = w->off_y;
 }
 
 void ecs_system_render(ecs_world *w, gfx *g, float alpha)

@@ -137,6 +137,7 @@ typedef struct ecs_world {
     gfx_rgba bake_bg;           /* the layer's background: opaque = the screen's own background */
     SDL_Texture *bake;          /* owned */
     int bake_w, bake_h;
+    float bake_scale, bake_off_x, bake_off_y; /* the layout the layer was drawn at */
     float bake_top_z;           /* highest z in the layer */
     int bake_valid;
     uint64_t bake_rebuilds, bake_appends; /* counters for the frame benchmark */

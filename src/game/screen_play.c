@@ -2239,16 +2239,27 @@ static int explain_link(app *a, int row, int pair, char lines[][TIP_LINE])
     return n;
 }
 
-/* The tooltip of the target under the mouse: its cost broken down and what it gains; with no die
- * chosen, what a cell or a link is (explain_cell, explain_link). */
+/* The tooltip of what is under the mouse: a target's cost broken down and what it gains; with no die
+ * chosen, what a cell or a link is (explain_cell, explain_link); a top-bar button's use and key. */
 static void draw_tooltip(app *a)
 {
     if (U.hover < 0 || U.hover >= a->world->count || !a->world->alive[U.hover])
         return;
     const ecs_entity *e = ecs_get(a->world, U.hover);
+    char lines[TIP_LINES][TIP_LINE], amount[48];
+    if ((e->mask & ECS_HIT) && e->hit.tag == HIT_BUTTON) { /* the top bar's: what it does, its key */
+        static const int tip[][2] = {{BTN_MENU, TR_TIP_BTN_MENU}, {BTN_HINT, TR_TIP_BTN_HINT},
+                                     {BTN_UNDO, TR_TIP_BTN_UNDO}, {BTN_SOUND, TR_TIP_BTN_SOUND}};
+        for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
+            if (tip[k][0] == e->hit.a) {
+                snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
+                snprintf(lines[1], TIP_LINE, "%s", tr(tip[k][1] + 1));
+                tooltip_box(a, lines, 2);
+            }
+        return;
+    }
     if (!(e->mask & ECS_HIT) || (e->hit.tag != HIT_CELL && e->hit.tag != HIT_DIEBOX && e->hit.tag != HIT_LINK))
         return;
-    char lines[TIP_LINES][TIP_LINE], amount[48];
     if (e->hit.tag == HIT_LINK) {
         tooltip_box(a, lines, explain_link(a, e->hit.a, e->hit.b, lines));
         return;

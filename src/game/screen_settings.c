@@ -137,8 +137,14 @@ static void sync(app *a)
                      ui_paper, 6);
         uiw_text(u, menu_key(K_LABEL, r, 0), 170, y - 9, 19, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
                  tr(rows[r].label), 10);
+        char hint[200];
+        const char *forced = r == R_LANGUAGE ? ui_lang_forced() : NULL;
+        if (forced) /* the setting is kept but does not apply: say why */
+            snprintf(hint, sizeof hint, tr(TR_SET_DESC_LANGUAGE_FORCED), forced);
+        else
+            snprintf(hint, sizeof hint, "%s", tr(rows[r].hint));
         uiw_text(u, menu_key(K_HINT, r, 0), 170, y + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-                 tr(rows[r].hint), 10);
+                 hint, 10);
         int v = value_of(s, r);
         if (r == R_VOLUME) {
             uiw_button(u, opt_key(r, 0xF0), OPT_X0 + 20, y, 40, 36, "−", s->volume > 0 ? 0 : UIW_DISABLED,

@@ -24,12 +24,17 @@ int ui_lang_system(void)
     return lang;
 }
 
-void ui_lang_apply(int setting)
+const char *ui_lang_forced(void)
 {
     const char *env = SDL_getenv("TROYES_DICE_LANG");
-    int forced = env ? tr_language_known(env) : -1;
-    if (forced >= 0) {
-        tr_set_language(forced);
+    return env && tr_language_known(env) >= 0 ? env : NULL;
+}
+
+void ui_lang_apply(int setting)
+{
+    const char *forced = ui_lang_forced();
+    if (forced) {
+        tr_set_language(tr_language_known(forced));
         return;
     }
     switch (setting) {

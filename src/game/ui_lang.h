@@ -15,6 +15,9 @@ void ui_lang_init(app *a);
  * language. The environment variable TROYES_DICE_LANG ("en", "es", "fr", or a locale name) wins
  * over both, for screenshots and tests. */
 void ui_lang_apply(int setting);
+/* The value of TROYES_DICE_LANG when it names a language we have (it then wins over the
+ * setting), else NULL. */
+const char *ui_lang_forced(void);
 /* The language of the system's preferred locales: the first one we have, else English. */
 int ui_lang_system(void);
 

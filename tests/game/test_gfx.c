@@ -539,6 +539,31 @@ static void test_tween_end_is_drawn(void **state)
     world_free(w);
 }
 
+/* A still entity of a baked group, drawn again at another scale (the window resized, or the
+ * interface size changed): it is drawn where the new layout puts it, not where the layer had it. */
+static void test_baked_layer_follows_the_layout(void **state)
+{
+    (void)state;
+    canvas c;
+    canvas_open(&c);
+    ecs_world *w = world_new();
+    w->bake_groups = 1u;
+    w->bake_bg = bg;
+    red_die(w, 400, 300);
+    const gfx_rgba red = {200, 50, 40, 255};
+    render(&c, w);
+    assert_true(w->bake_valid);
+    assert_true(near_colour(pixel(&c, 400 - 14, 300), red, 40));
+    /* half the size, centred: the die's middle goes to (320 + 200, 180 + 150) */
+    canvas_clear(&c);
+    ecs_system_layout(w, W, H, 0.5f, 1);
+    ecs_system_render(w, &c.g, 1);
+    assert_true(near_colour(pixel(&c, 520 - 7, 330), red, 40));
+    assert_true(near_colour(pixel(&c, 400 - 14, 300), bg, 4));
+    world_free(w);
+    canvas_close(&c);
+}
+
 /* When the renderer loses its target textures, the sprites go, and the next drawing makes them
  * again: the same pixels as before. */
 static void test_sprites_after_lost_textures(void **state)
@@ -629,6 +654,7 @@ int main(void)
         cmocka_unit_test(test_turned_textures_of_several_sizes),
         cmocka_unit_test(test_turned_die),
         cmocka_unit_test(test_tween_end_is_drawn),
+        cmocka_unit_test(test_baked_layer_follows_the_layout),
         cmocka_unit_test(test_sprites_after_lost_textures),
         cmocka_unit_test(test_unused_sprites_kept_within_budget),
     };
