@@ -606,7 +606,13 @@ static int cmd_state(play *pl, int argc, char **argv)
         json_key_string(j, "plaza", colour_name(td_slot_colour(s, slot)));
         json_key_int(j, "tile", tile);
         json_key_bool(j, "raid", tile && raid);
+        /* the die's value under the rules (a Raid 7 die's is 0, SPEC §7), then the face rolled */
         json_key(j, "value");
+        if (choose)
+            json_int(j, slot == s->black_slot ? s->die_value[slot] : s->die[slot].value0);
+        else
+            json_null(j);
+        json_key(j, "face");
         if (choose)
             json_int(j, s->die_value[slot]);
         else
