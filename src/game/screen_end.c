@@ -310,6 +310,8 @@ static void sync(app *a)
                 snprintf(small, sizeof small, colw >= 120 ? tr(TR_END_HELD) : "%d", td_held(sh, res));
             } else if (r == R_CITIZENS) {
                 snprintf(big, sizeof big, "%d", sc[p].citizens);
+                if (colw >= 100) /* the red, yellow and white tracks' counts */
+                    snprintf(small, sizeof small, "%d+%d+%d", sh->cit[0], sh->cit[1], sh->cit[2]);
             } else if (r == R_TOTAL) {
                 snprintf(big, sizeof big, "%d", sc[p].total);
             } else {

@@ -1157,8 +1157,9 @@ static void sync_progress(app *a, const td_state *s)
         int met = (earned >> k & 1u) && (k != TD_ACH_WIN_MULTI_60 || s->phase == TD_PHASE_OVER);
         float x = lx + col_w * (float)(n % 4), y = ly + 22 + 28 * (float)(n / 4), w = col_w - gap;
         char count[24];
+        snprintf(count, sizeof count, "%d/%d", pr[k].need, pr[k].need); /* the widest it gets: the label */
+        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, 12, count); /* keeps one size all game */
         snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
-        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, 12, count);
         const char *label = tr(TR_END_ACH_SHORT_PLAYED_SOLO + k);
         float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, 12, label, w - cw - 6, 9);
         ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, x, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
