@@ -1137,8 +1137,13 @@ static void sync_progress(app *a, const td_state *s)
     td_ach_progress pr[TD_ACH_COUNT];
     td_achievement_progress(s, U.viewer, pr);
     uint32_t earned = td_achievements(s, U.viewer);
+    /* the score's next threshold: past those this game has reached, and those the player's
+     * profile already holds (an achievement hunter with "45 VP" aims at 55) */
+    const app_profiles *ps = app_store_profiles(a);
+    int pi = app_is_bot(a, U.viewer) ? -1 : app_store_find_profile(ps, a->seats[U.viewer].name);
+    const app_profile *held = pi >= 0 ? &ps->profile[pi] : NULL;
     int score = TD_ACH_SCORE_45;
-    while (score < TD_ACH_SCORE_65 && pr[score].have >= pr[score].need)
+    while (score < TD_ACH_SCORE_65 && (pr[score].have >= pr[score].need || (held && held->boxes[score])))
         score++;
     uiw measure;
     uiw_begin(&measure, a);
