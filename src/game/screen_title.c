@@ -28,6 +28,8 @@ static struct title_ui {
     char cont_desc[320], cont_brief[320];
     char daily_id[TD_GAMEID_MAX];
     char daily_date[64];
+    int daily_best;              /* the best score a profile made on today's game, or -1 */
+    char daily_who[64];          /* that profile's name, when there are several profiles */
 } T;
 
 /* ---- the wheel motif ---------------------------------------------------------------------------- */
@@ -170,7 +172,12 @@ static void sync(app *a)
     y += 62;
     item(IT_DAILY, CARD_X, y, BTN_W, 48, tr(TR_TITLE_DAILY), 0);
     char daily[160];
-    snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_LINE), T.daily_date, T.daily_id);
+    if (T.daily_best < 0)
+        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_LINE), T.daily_date, T.daily_id);
+    else if (T.daily_who[0])
+        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED_BY), T.daily_date, T.daily_best, T.daily_who);
+    else
+        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED), T.daily_date, T.daily_best);
     if (T.confirm == IT_DAILY)
         replace_warning(daily, sizeof daily);
     sub(IT_DAILY, y + 36, daily, T.confirm == IT_DAILY ? ui_bad : ui_ink_soft);
@@ -319,6 +326,24 @@ static void date_words(const char *iso, char *out, size_t size)
         snprintf(out, size, "%s", iso);
 }
 
+/* The best score any profile made on today's game, and who made it (named when several profiles
+ * could have): the title says the game of the day was played. */
+static void find_daily_best(app *a)
+{
+    const app_profiles *ps = app_store_profiles(a);
+    T.daily_best = -1;
+    T.daily_who[0] = '\0';
+    for (int i = 0; ps && i < ps->count; i++)
+        for (int h = 0; h < ps->profile[i].n_history; h++) {
+            const app_game_record *g = &ps->profile[i].history[h];
+            if (strcmp(g->game_id, T.daily_id) == 0 && g->total > T.daily_best) {
+                T.daily_best = g->total;
+                if (ps->count > 1)
+                    app_store_profile_label(ps, i, T.daily_who, sizeof T.daily_who);
+            }
+        }
+}
+
 void screen_title_enter(app *a)
 {
     memset(&T, 0, sizeof T);
@@ -329,6 +354,7 @@ void screen_title_enter(app *a)
     app_store_today(iso);
     date_words(iso, T.daily_date, sizeof T.daily_date);
     app_store_daily_id(T.daily_id);
+    find_daily_best(a);
     sync(a);
     uiw_set_focus(&T.u, menu_key(K_ITEM, g_back_to ? g_back_to : T.can_continue ? IT_CONTINUE : IT_NEW, 0));
     g_back_to = 0;
