@@ -199,6 +199,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PANEL_PEEK] = "Se muestra la hoja de %s.",
     [TR_PANEL_PEEK_BACK] = "Intro, o un nombre en la barra de arriba, vuelve a la hoja de %s.",
     [TR_PANEL_ARROWS] = "Las flechas eligen entre las opciones resaltadas; Intro confirma.",
+    [TR_PANEL_ENTER_TAKES] = "Intro: %s",
     [TR_PANEL_NO_DIE] = "No puedes pagar ningún dado y ninguno es gratis.",
     [TR_PANEL_FALLBACK_GAIN] = "En su lugar, obtienes 1 de Influencia, 1 de Fortuna y 1 de Sabiduría.",
     [TR_BTN_FALLBACK] = "Tomar 1 de cada Recurso",

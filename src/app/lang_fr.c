@@ -199,6 +199,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PANEL_PEEK] = "La feuille de %s est affichée.",
     [TR_PANEL_PEEK_BACK] = "Entrée, ou un nom dans la barre du haut, ramène la feuille de %s.",
     [TR_PANEL_ARROWS] = "Les flèches parcourent les options en surbrillance, Entrée valide.",
+    [TR_PANEL_ENTER_TAKES] = "Entrée : %s",
     [TR_PANEL_NO_DIE] = "Vous ne pouvez payer aucun dé, et aucun n’est gratuit.",
     [TR_PANEL_FALLBACK_GAIN] = "À la place, vous gagnez 1 influence, 1 denier et 1 savoir.",
     [TR_BTN_FALLBACK] = "Prendre 1 de chaque ressource",

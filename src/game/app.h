@@ -204,6 +204,7 @@ void screen_settings_draw(app *a);
 
 /* Palette shared by the screens. */
 extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;
+extern const gfx_rgba ui_focus; /* the keyboard's focus ring */
 extern const gfx_rgba ui_colour[TD_COLOURS];      /* red, yellow, white districts */
 extern const gfx_rgba ui_colour_dark[TD_COLOURS];
 /* How a die is drawn: body, pips and edge. A transparent die of `colour` (TD_RED...); with

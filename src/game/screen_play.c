@@ -24,7 +24,7 @@ enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, B
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
        K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
-       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR };
+       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS };
 
 #define PANEL_Y 652.0f /* the panel under the wheel: its centre, height and top edge */
 #define PANEL_H 112.0f
@@ -1111,6 +1111,16 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     }
 }
 
+/* The keyboard's cursor over a decision's options: a gold ring around the option Enter takes,
+ * as around a focused button. */
+static void focus_ring(app *a, int tag, int ta, int tb)
+{
+    float x, y, w, h;
+    target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+    ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HL_FOCUS, 0, 0), x, y, w + 8, h + 8, tag == HIT_CITIZEN ? 16 : 9,
+             gfx_alpha(ui_focus, 0), 3, ui_focus, 27, NULL);
+}
+
 /* A pay button's label: "1 denier" (short: "1 Fortuna" in Spanish), in a static buffer (one use
  * per call). */
 static const char *pay_one(int resource)
@@ -1224,7 +1234,10 @@ static void sync_hilites(app *a)
                 int tag, row, pos;
                 target_of(s, &U.legal[i], &tag, &row, &pos);
                 lit |= (uint64_t)1 << (row * TD_COLUMNS + pos);
-                hilite(a, n++, tag, row, pos, "", i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
+                int at = i == U.cursor % (U.n_legal ? U.n_legal : 1);
+                hilite(a, n++, tag, row, pos, "", at, 26);
+                if (at)
+                    focus_ring(a, tag, row, pos);
             }
         int u = 0;
         for (int row = 0; row < TD_ROWS; row++)
@@ -1247,7 +1260,10 @@ static void sync_hilites(app *a)
         for (int i = 0; i < U.n_legal; i++)
             if (U.legal[i].kind == TD_MOVE_CITIZEN) {
                 lit |= 1u << U.legal[i].colour;
-                hilite(a, n++, HIT_CITIZEN, U.legal[i].colour, 0, "", i == U.cursor % (U.n_legal ? U.n_legal : 1), 26);
+                int at = i == U.cursor % (U.n_legal ? U.n_legal : 1);
+                hilite(a, n++, HIT_CITIZEN, U.legal[i].colour, 0, "", at, 26);
+                if (at)
+                    focus_ring(a, HIT_CITIZEN, U.legal[i].colour, 0);
             }
         for (int c = 0, u = 0; c < TD_COLOURS; c++)
             if (!(lit >> c & 1u))
@@ -1526,6 +1542,17 @@ static void sync_panel(app *a)
         }
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + 34, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_ARROWS), 40);
+        if (U.n_legal > 0) { /* the option Enter takes, in words: the ring on the sheet is small */
+            const td_move *m = &U.legal[U.cursor % U.n_legal];
+            char what[96];
+            if (m->kind == TD_MOVE_BUILD)
+                snprintf(what, sizeof what, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + m->row), m->value);
+            else
+                describe_move(a, m, what, sizeof what);
+            snprintf(line, sizeof line, tr(TR_PANEL_ENTER_TAKES), what);
+            ui_text(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, y + 52, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line,
+                    40);
+        }
         return;
     }
     /* the fallback: no die can be paid for */
@@ -1884,6 +1911,37 @@ static void pick_next_die(app *a, int step)
     }
 }
 
+/* The centre of a decision option's target on the sheet. */
+static void option_centre(app *a, const td_move *m, float *x, float *y)
+{
+    int tag, ta, tb;
+    float w, h;
+    target_of(now_of(a), m, &tag, &ta, &tb);
+    target_rect(a, tag, ta, tb, x, y, &w, &h);
+}
+
+/* An arrow over a decision's options: the cursor goes to the nearest option that way on the sheet
+ * (a row up or down, a column left or right), else to the next or previous one in turn. */
+static void move_cursor(app *a, int dx, int dy)
+{
+    int at = U.cursor % U.n_legal, best = -1;
+    float x0, y0, best_score = 1e30f;
+    option_centre(a, &U.legal[at], &x0, &y0);
+    for (int i = 0; i < U.n_legal; i++) {
+        float x, y;
+        option_centre(a, &U.legal[i], &x, &y);
+        float along = (x - x0) * (float)dx + (y - y0) * (float)dy;
+        float across = fabsf((x - x0) * (float)dy - (y - y0) * (float)dx);
+        if (i == at || along < 4)
+            continue;
+        float score = along + 2 * across; /* straight on before aside */
+        if (score < best_score)
+            best_score = score, best = i;
+    }
+    int step = dx + dy > 0 ? 1 : U.n_legal - 1;
+    U.cursor = best >= 0 ? best : (at + step) % U.n_legal;
+}
+
 /* Keyboard: 1-4 dice (Page Up / Page Down: the previous / next one), arrows value/colour (or the
  * options of a decision), P payment, Tab action, Enter confirm or roll, Backspace undo, Esc drop
  * the choice, H hints (again: the hints set up in turn), V the next seat's sheet (open sheets). A
@@ -1982,11 +2040,13 @@ static void key(app *a, SDL_Keycode k)
             }
         }
         settle_choice();
-    } else if (U.n_legal > 0) { /* a bonus decision: arrows move among the options */
-        if (k == SDLK_RIGHT || k == SDLK_DOWN || k == SDLK_TAB)
+    } else if (U.n_legal > 0) { /* a bonus decision: arrows move among the options, Tab in turn */
+        if (k == SDLK_TAB)
             U.cursor = (U.cursor + 1) % U.n_legal;
-        else if (k == SDLK_LEFT || k == SDLK_UP)
-            U.cursor = (U.cursor + U.n_legal - 1) % U.n_legal;
+        else if (k == SDLK_RIGHT || k == SDLK_LEFT)
+            move_cursor(a, k == SDLK_RIGHT ? 1 : -1, 0);
+        else if (k == SDLK_DOWN || k == SDLK_UP)
+            move_cursor(a, 0, k == SDLK_DOWN ? 1 : -1);
         else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             td_move m = U.legal[U.cursor % U.n_legal];
             play_move(a, &m);

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const gfx_rgba focus_gold = {236, 178, 40, 255};
 static const gfx_rgba field_fill = {255, 252, 244, 255};
 
 void uiw_begin(uiw *u, app *a)
@@ -70,7 +69,7 @@ int uiw_button(uiw *u, uint32_t key, float x, float y, float w, float h, const c
     e->draw.radius = h < 30 ? 6 : 9;
     e->draw.colour = fill;
     e->draw.width = ringed(u, key) ? 3.0f : strong ? 0 : 1.2f;
-    e->draw.colour2 = ringed(u, key) ? focus_gold : ui_ink_soft;
+    e->draw.colour2 = ringed(u, key) ? ui_focus : ui_ink_soft;
     set_hit(u, e, x, y, w, h, flags, tag, ta, tb, 0);
     int face = GFX_FONT_BOLD;
     float px = uiw_fit_px(u, face, h * 0.46f > 22 ? 22 : h * 0.46f, label, w - 14, 9);
@@ -96,7 +95,7 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
     gfx_rgba base = flags & UIW_DARK ? ui_paper : ui_accent;
     row->draw.colour = u->hover == key && !(flags & UIW_DISABLED) ? gfx_alpha(base, 0.12f) : (gfx_rgba){0, 0, 0, 0};
     row->draw.width = ringed(u, key) ? 2.5f : 0;
-    row->draw.colour2 = focus_gold;
+    row->draw.colour2 = ui_focus;
     set_hit(u, row, cx, y, w, h, flags, tag, ta, tb, 0);
 
     int pidx;
