@@ -59,6 +59,9 @@ static struct play_ui {
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int cursor;                 /* keyboard cursor over the decision's choices */
+    int keyed;                  /* the last input was a key (not the mouse moving) */
+    int auto_vc;                /* the value and colour shown were set by take_action, not by the
+                                 * player: another action starts again from the die's own */
     int moved;                  /* the shown player made a move on this screen (see pass_due) */
     int held;                   /* hidden sheets: the last human's move closed the half-day, and
                                  * the choices are not shown yet (reveal): that player may undo */
@@ -226,6 +229,7 @@ static void take_value_colour(app *a, int v, int c)
     }
     U.value = value;
     U.colour = colour;
+    U.auto_vc = 0;
     settle_choice();
 }
 
@@ -235,12 +239,41 @@ static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->
  * once one was chosen (else with any). */
 static int action_reachable(int act) { return find_move(U.slot, U.pay_chosen ? U.pay : -1, -1, -1, act) >= 0; }
 
+/* The value and colour an action starts from: those shown, unless the last action set them (then
+ * the die's own). */
+static void base_value_colour(app *a, int *v, int *c)
+{
+    *v = U.auto_vc ? now_of(a)->die[U.slot].value0 : U.value;
+    *c = U.auto_vc ? die_colour0(a, U.slot) : U.colour;
+}
+
+/* Whether the chosen die plays action `act` at the value and colour it starts from. */
+static int action_here(app *a, int act)
+{
+    int v, c;
+    base_value_colour(a, &v, &c);
+    return find_move(U.slot, U.pay_chosen ? U.pay : -1, v, c, act) >= 0;
+}
+
 /* Chooses action `act` for the chosen die. When the value and colour shown do not allow it, the
  * cheapest move that does sets them (and the payment, while none was chosen), the nearest to the
  * value and colour shown among equally cheap ones: the action's cells are lit, so its button is
- * not greyed out. */
+ * not greyed out. Value and colour set so are undone by the next action that does not need them:
+ * the die's own value and colour come back rather than influence or knowledge spent for nothing. */
 static void take_action(app *a, int act)
 {
+    int v0, c0;
+    base_value_colour(a, &v0, &c0);
+    if (U.auto_vc) {
+        int pay = U.pay_chosen || find_move(U.slot, U.pay, v0, c0, act) >= 0 ? U.pay
+                                                                              : held_most_pay(a, U.slot, v0, c0, act);
+        if (pay >= 0 && find_move(U.slot, pay, v0, c0, act) >= 0) {
+            U.pay = pay;
+            U.value = v0;
+            U.colour = c0;
+            U.auto_vc = 0;
+        }
+    }
     if (find_move(U.slot, U.pay, U.value, U.colour, act) < 0) {
         const td_state *s = now_of(a);
         int best = -1, best_rank = 0;
@@ -250,8 +283,7 @@ static void take_action(app *a, int act)
                 continue;
             td_cost c;
             td_move_cost(s, m, &c);
-            int rank = cost_total(&c) * 100 + abs(m->value - U.value) * 10 + (m->colour != U.colour) * 2 +
-                       (m->pay != U.pay);
+            int rank = cost_total(&c) * 100 + abs(m->value - v0) * 10 + (m->colour != c0) * 2 + (m->pay != U.pay);
             if (best < 0 || rank < best_rank)
                 best = i, best_rank = rank;
         }
@@ -260,6 +292,7 @@ static void take_action(app *a, int act)
         U.pay = U.legal[best].pay;
         U.value = U.legal[best].value;
         U.colour = U.legal[best].colour;
+        U.auto_vc = 1;
     }
     U.action = act;
 }
@@ -302,6 +335,7 @@ static void pick_die(app *a, int slot)
     U.slot = slot;
     U.action = -1;
     U.pay_chosen = 0;
+    U.auto_vc = 0;
     /* the slot-2 payment: the resource held most that the core accepts */
     U.pay = held_most_pay(a, slot, -1, -1, -1);
     if (U.pay < 0)
@@ -1817,6 +1851,7 @@ void screen_play_enter(app *a)
 
 static void hover_update(app *a)
 {
+    U.keyed = 0;
     int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
     if (h != U.hover) {
         U.hover = h;
@@ -2016,13 +2051,17 @@ static void key(app *a, SDL_Keycode k)
                 }
             }
         } else if (U.slot >= 0 && k == SDLK_TAB) {
-            for (int i = 1; i <= TD_ACTIONS; i++) {
-                int act = (U.action + i + TD_ACTIONS) % TD_ACTIONS;
-                if (action_reachable(act)) {
-                    take_action(a, act);
-                    break;
+            /* the next action at the die's value and colour; only when there is none, one that
+             * changes them (its button does that too) */
+            int next = -1;
+            for (int pass = 0; pass < 2 && next < 0; pass++)
+                for (int i = 1; i <= TD_ACTIONS && next < 0; i++) {
+                    int act = (U.action + i + TD_ACTIONS) % TD_ACTIONS;
+                    if (act != U.action && (pass ? action_reachable(act) : action_here(a, act)))
+                        next = act;
                 }
-            }
+            if (next >= 0)
+                take_action(a, next);
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             /* no action chosen yet: Enter chooses the first one the die allows and shows it (its
              * button and its cell light up); only a second Enter plays it */
@@ -2070,6 +2109,7 @@ void screen_play_event(app *a, const SDL_Event *ev)
             undo(a), screen_play_sync(a);
         break;
     case SDL_KEYDOWN:
+        U.keyed = 1;
         key(a, ev->key.keysym.sym);
         break;
     case SDL_WINDOWEVENT:
@@ -2198,9 +2238,9 @@ const char *screen_play_script(app *a, const char *move_text)
 #define TIP_LINES 6
 #define TIP_LINE 160
 
-/* A tooltip box beside the mouse: n lines, the first in bold; a line longer than the box's width
- * is wrapped by the words. */
-static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
+/* A tooltip box beside the point (ax, ay) in pixels: n lines, the first in bold; a line longer
+ * than the box's width is wrapped by the words. */
+static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay)
 {
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
@@ -2231,11 +2271,11 @@ static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
             len += (size_t)snprintf(a->tooltip + len, sizeof a->tooltip - len, "%s\n", lines[k]);
     }
     float bw = wmax + 20 * s_, bh = lh * (float)total + 14 * s_;
-    float x = a->mouse_x + 18 * s_, y = a->mouse_y + 18 * s_;
+    float x = ax + 18 * s_, y = ay + 18 * s_;
     if (x + bw > (float)a->out_w)
-        x = a->mouse_x - bw - 10 * s_;
+        x = ax - bw - 10 * s_;
     if (y + bh > (float)a->out_h)
-        y = a->mouse_y - bh - 10 * s_;
+        y = ay - bh - 10 * s_;
     gfx_round_rect(&a->g, (SDL_FRect){x + 3 * s_, y + 4 * s_, bw, bh}, 8 * s_, (gfx_rgba){0, 0, 0, 70});
     gfx_round_rect(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, (gfx_rgba){255, 250, 236, 250});
     gfx_round_frame(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, 1.2f * s_, ui_ink_soft);
@@ -2244,6 +2284,9 @@ static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
             gfx_text(&a->g, k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR, px, wrapped[k][r], x + 10 * s_,
                      y + 7 * s_ + lh * (float)at, GFX_LEFT, ui_ink);
 }
+
+/* A tooltip box beside the mouse. */
+static void tooltip_box(app *a, char lines[][TIP_LINE], int n) { tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y); }
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
  * building and its column, what drawing it gives, and whether it is drawn or crossed out. Returns
@@ -2306,41 +2349,55 @@ static int explain_link(app *a, int row, int pair, char lines[][TIP_LINE])
 }
 
 /* The tooltip of what is under the mouse: a target's cost broken down and what it gains; with no die
- * chosen, what a cell or a link is (explain_cell, explain_link); a top-bar button's use and key. */
+ * chosen, or in a bonus decision, what a cell or a link is (explain_cell, explain_link); a top-bar
+ * button's use and key. After a key, with the mouse on no target, the chosen move's target has its
+ * tooltip beside it: a keyboard player sees what the move gains too. */
 static void draw_tooltip(app *a)
 {
-    if (U.hover < 0 || U.hover >= a->world->count || !a->world->alive[U.hover])
-        return;
-    const ecs_entity *e = ecs_get(a->world, U.hover);
+    int tag = HIT_NONE, ta = 0, tb = 0;
+    float ax = a->mouse_x, ay = a->mouse_y;
+    if (U.hover >= 0 && U.hover < a->world->count && a->world->alive[U.hover]) {
+        const ecs_entity *e = ecs_get(a->world, U.hover);
+        if (e->mask & ECS_HIT)
+            tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
+    }
     char lines[TIP_LINES][TIP_LINE], amount[48];
-    if ((e->mask & ECS_HIT) && e->hit.tag == HIT_BUTTON) { /* the top bar's: what it does, its key */
+    if (tag == HIT_BUTTON) { /* the top bar's: what it does, its key */
         static const int tip[][2] = {{BTN_MENU, TR_TIP_BTN_MENU}, {BTN_HINT, TR_TIP_BTN_HINT},
                                      {BTN_UNDO, TR_TIP_BTN_UNDO}, {BTN_SOUND, TR_TIP_BTN_SOUND}};
         for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
-            if (tip[k][0] == e->hit.a) {
+            if (tip[k][0] == ta) {
                 snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
                 snprintf(lines[1], TIP_LINE, "%s", tr(tip[k][1] + 1));
                 tooltip_box(a, lines, 2);
             }
         return;
     }
-    if (!(e->mask & ECS_HIT) || (e->hit.tag != HIT_CELL && e->hit.tag != HIT_DIEBOX && e->hit.tag != HIT_LINK))
-        return;
-    if (e->hit.tag == HIT_LINK) {
-        tooltip_box(a, lines, explain_link(a, e->hit.a, e->hit.b, lines));
+    if (tag == HIT_LINK) {
+        tooltip_box(a, lines, explain_link(a, ta, tb, lines));
         return;
     }
     int need = need_kind(a);
-    if (e->hit.tag == HIT_CELL && !(need == TD_NEED_DIE && U.slot >= 0) && need != TD_NEED_PRESTIGE &&
-        need != TD_NEED_WORK) {
-        tooltip_box(a, lines, explain_cell(a, e->hit.a, e->hit.b, lines));
+    if (tag == HIT_CELL && !(need == TD_NEED_DIE && U.slot >= 0)) {
+        tooltip_box(a, lines, explain_cell(a, ta, tb, lines));
         return;
     }
     if (U.slot < 0 || need != TD_NEED_DIE)
         return;
     const td_state *s = now_of(a);
+    if (tag != HIT_CELL && tag != HIT_DIEBOX) {
+        int i = U.keyed && U.action >= 0 ? find_move(U.slot, U.pay, U.value, U.colour, U.action) : -1;
+        if (i < 0)
+            return;
+        float x, y, w, h;
+        target_of(s, &U.legal[i], &tag, &ta, &tb);
+        target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+        SDL_FRect px = ecs_px_rect(a->world, x, y, w, h);
+        ax = px.x + px.w - 6;
+        ay = px.y + px.h - 6;
+    }
     td_move m;
-    if (target_move(a, e->hit.tag, e->hit.a, e->hit.b, &m) < 0)
+    if (target_move(a, tag, ta, tb, &m) < 0)
         return;
     td_cost c;
     td_gain g;
@@ -2401,7 +2458,7 @@ static void draw_tooltip(app *a)
     char score[64];
     snprintf(score, sizeof score, tr(TR_TIP_SCORE), g.score_delta);
     snprintf(lines[n++], sizeof lines[0], "%s%s", score, g.then.kind != TD_NEED_NOTHING ? tr(TR_TIP_THEN_BONUS) : "");
-    tooltip_box(a, lines, n);
+    tooltip_box_at(a, lines, n, ax, ay);
 }
 
 void screen_play_draw(app *a)
