@@ -59,6 +59,9 @@ static struct play_ui {
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int cursor;                 /* keyboard cursor over the decision's choices */
+    int armed;                  /* the cursor is shown: an arrow, Tab or a first Enter showed it,
+                                 * and Enter now plays its option (a quick second Enter after a
+                                 * move does not take a bonus unseen) */
     int keyed;                  /* the last input was a key (not the mouse moving) */
     int auto_vc;                /* the value and colour shown were set by take_action, not by the
                                  * player: another action starts again from the die's own */
@@ -184,6 +187,7 @@ static void clear_choice(void)
     U.slot = -1;
     U.action = -1;
     U.cursor = 0;
+    U.armed = 0;
 }
 
 static void refresh_legal(app *a)
@@ -416,7 +420,7 @@ static void take_hint(app *a, int h, int play)
         }
         for (int i = 0; i < U.n_legal; i++)
             if (td_move_equal(&U.legal[i], &m))
-                U.cursor = i;
+                U.cursor = i, U.armed = 1;
         return;
     }
     set_up_die_move(a, &m);
@@ -1268,7 +1272,7 @@ static void sync_hilites(app *a)
                 int tag, row, pos;
                 target_of(s, &U.legal[i], &tag, &row, &pos);
                 lit |= (uint64_t)1 << (row * TD_COLUMNS + pos);
-                int at = i == U.cursor % (U.n_legal ? U.n_legal : 1);
+                int at = U.armed && i == U.cursor % (U.n_legal ? U.n_legal : 1);
                 hilite(a, n++, tag, row, pos, "", at, 26);
                 if (at)
                     focus_ring(a, tag, row, pos);
@@ -1294,7 +1298,7 @@ static void sync_hilites(app *a)
         for (int i = 0; i < U.n_legal; i++)
             if (U.legal[i].kind == TD_MOVE_CITIZEN) {
                 lit |= 1u << U.legal[i].colour;
-                int at = i == U.cursor % (U.n_legal ? U.n_legal : 1);
+                int at = U.armed && i == U.cursor % (U.n_legal ? U.n_legal : 1);
                 hilite(a, n++, HIT_CITIZEN, U.legal[i].colour, 0, "", at, 26);
                 if (at)
                     focus_ring(a, HIT_CITIZEN, U.legal[i].colour, 0);
@@ -1576,7 +1580,7 @@ static void sync_panel(app *a)
         }
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + 34, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_ARROWS), 40);
-        if (U.n_legal > 0) { /* the option Enter takes, in words: the ring on the sheet is small */
+        if (U.n_legal > 0 && U.armed) { /* the option Enter takes, in words: the ring on the sheet is small */
             const td_move *m = &U.legal[U.cursor % U.n_legal];
             char what[96];
             if (m->kind == TD_MOVE_BUILD)
@@ -2080,13 +2084,19 @@ static void key(app *a, SDL_Keycode k)
         }
         settle_choice();
     } else if (U.n_legal > 0) { /* a bonus decision: arrows move among the options, Tab in turn */
+        int was_armed = U.armed;
+        if (k == SDLK_TAB || k == SDLK_RIGHT || k == SDLK_LEFT || k == SDLK_DOWN || k == SDLK_UP)
+            U.armed = 1;
         if (k == SDLK_TAB)
             U.cursor = (U.cursor + 1) % U.n_legal;
         else if (k == SDLK_RIGHT || k == SDLK_LEFT)
             move_cursor(a, k == SDLK_RIGHT ? 1 : -1, 0);
         else if (k == SDLK_DOWN || k == SDLK_UP)
             move_cursor(a, 0, k == SDLK_DOWN ? 1 : -1);
-        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !was_armed) { /* shows the option first */
+            U.armed = 1;
+            sfx_play(&a->s, SFX_CLICK);
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             td_move m = U.legal[U.cursor % U.n_legal];
             play_move(a, &m);
             return;
