@@ -126,6 +126,7 @@ enum tr_key {
     /* the banner after a roll */
     TR_BANNER_BANQUET8,      /* "The black %d landed on Banquet 8: ... as a %s die." */
     TR_BANNER_DESTROYS,      /* "The black %d destroys the %s plaza." value, TR_COLOUR_F_* */
+    TR_BANNER_RAID8,         /* " The %s %d on Raid 8 is a second black die: ..." colour, value */
     TR_BANNER_CROSSED_YOU,   /* " Your %s %d die is crossed out." colour, value */
     TR_BANNER_CROSSED_NAMED, /* " %s: the %s %d die is crossed out." name, colour, value */
     TR_BANNER_ALREADY,       /* " The %s %d die was already crossed out." */

@@ -152,6 +152,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_BANNER_BANQUET8] =
         "The black %d landed on Banquet 8: no destruction, and it may be used as a %s die.",
     [TR_BANNER_DESTROYS] = "The black %d destroys the %s plaza.",
+    [TR_BANNER_RAID8] = " The %s %d on Raid 8 is a second black die: it destroys its plaza too.",
     [TR_BANNER_CROSSED_YOU] = " Your %s %d die is crossed out.",
     [TR_BANNER_CROSSED_NAMED] = " %s: the %s %d die is crossed out.",
     [TR_BANNER_ALREADY] = " The %s %d die was already crossed out.",

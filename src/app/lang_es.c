@@ -161,6 +161,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_BANNER_BANQUET8] =
         "El %d negro ha caído en el Banquete 8: no destruye nada y puede usarse como dado %s.",
     [TR_BANNER_DESTROYS] = "El %d negro destruye la Plaza %s.",
+    [TR_BANNER_RAID8] = " El dado %s %d, sobre el Asalto 8, es un segundo dado negro: también destruye su Plaza.",
     [TR_BANNER_CROSSED_YOU] = " Se tacha tu dado %s %d.",
     [TR_BANNER_CROSSED_NAMED] = " %s: se tacha el dado %s %d.",
     [TR_BANNER_ALREADY] = " El dado %s %d ya estaba tachado.",

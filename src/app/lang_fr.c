@@ -161,6 +161,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_BANNER_BANQUET8] =
         "Le %d noir est tombé sur le Banquet 8 : aucune destruction, et il peut servir de dé %s.",
     [TR_BANNER_DESTROYS] = "Le %d noir détruit la place %s.",
+    [TR_BANNER_RAID8] = " Le dé %s %d, sur le Raid 8, est un second dé noir : il détruit sa place aussi.",
     [TR_BANNER_CROSSED_YOU] = " Votre dé %s %d est barré.",
     [TR_BANNER_CROSSED_NAMED] = " %s : le dé %s %d est barré.",
     [TR_BANNER_ALREADY] = " Le dé %s %d était déjà barré.",

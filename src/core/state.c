@@ -300,8 +300,8 @@ void td_state_roll(td_state *s, const td_move *m)
         if (s->usable & (1u << slot))
             s->avail[colour]++;
         if (attacks && s->day >= 3) {
-            /* From day 3 the attack reaches every sheet. The black die's attack is listed
-             * first because it is always at a lower slot than a Raid 8 die of equal value. */
+            /* From day 3 the attack reaches every sheet. Attacks are listed by slot, so by
+             * value; the black die comes before a Raid 8 die of equal value. */
             s->attack_value[s->n_attacks] = s->die_value[slot];
             s->attack_colour[s->n_attacks] = (uint8_t)colour;
             s->n_attacks++;

@@ -815,9 +815,18 @@ static void roll_banner(app *a)
         return;
     }
     int len = snprintf(b, n, tr(TR_BANNER_DESTROYS), black, tr(TR_COLOUR_F_RED + bc));
+    for (int slot = 0; slot < TD_SLOTS && len > 0 && (size_t)len < n; slot++) { /* [R8] a Raid 8 die */
+        int raid, tile = td_slot_tile(s, slot, &raid);
+        if (slot != s->black_slot && tile == TD_TILE_BLACK && raid)
+            len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_RAID8), tr(TR_COLOUR_RED + td_slot_colour(s, slot)),
+                            s->die_value[slot]);
+    }
     const td_sheet *sh = &s->sheet[U.viewer];
     for (int k = 0; k < s->n_attacks && len > 0 && (size_t)len < n; k++) {
         int v = s->attack_value[k], c = s->attack_colour[k];
+        if (k > 0 && sh->attack[k] == TD_ATTACK_PROTECTED && sh->attack[0] == TD_ATTACK_PROTECTED &&
+            s->attack_value[0] == v)
+            continue; /* both attacks on one protected column: said once */
         switch (sh->attack[k]) {
         case TD_ATTACK_CROSSED:
             if (a->n_seats > 1)
