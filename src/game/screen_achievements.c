@@ -69,12 +69,17 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     } else {
         uiw_text(u, menu_key(K_NAME, ach, 0), left, top + 20, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ink, name, 10);
     }
-    ecs_entity *t = uiw_text(u, menu_key(K_TEXT, ach, 0), left, top + 36 + below, 13.5f, GFX_FONT_ITALIC,
-                             GFX_LEFT | GFX_TOP, ui_ink_soft, ui_achievement_text(ach), 10);
+    float box = 28, by = y + h / 2 - (pg.boxes > 1 ? 40 : 26);
+    /* the description above the boxes: smaller when a name on two lines leaves it too little room */
+    const char *text = ui_achievement_text(ach);
+    float tpx = 13.5f, room = by - box / 2 - 3 - (top + 36 + below);
+    while (tpx > 10.5f && uiw_wrapped_height(u, GFX_FONT_ITALIC, tpx, text, w - 32) > room)
+        tpx -= 0.5f;
+    ecs_entity *t = uiw_text(u, menu_key(K_TEXT, ach, 0), left, top + 36 + below, tpx, GFX_FONT_ITALIC,
+                             GFX_LEFT | GFX_TOP, ui_ink_soft, text, 10);
     t->draw.w = w - 32; /* wrapped */
     uiw_text(u, menu_key(K_PROGRESS, ach, 0), x + w / 2 - 14, top + 20, 16, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
              done ? ui_good : ui_ink_soft, prog, 10);
-    float box = 28, by = y + h / 2 - (pg.boxes > 1 ? 40 : 26);
     for (int b = 0; b < pg.boxes; b++) {
         float bx = pg.boxes > 1 ? x - w / 2 + w * ((float)b + 0.5f) / 3.0f : left + box / 2;
         uiw_rect(u, menu_key(K_BOX, ach, b), bx, by, box, box, 4, (gfx_rgba){255, 253, 247, 255}, 1.6f, ui_ink_soft,

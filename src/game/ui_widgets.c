@@ -310,6 +310,21 @@ float uiw_text_width(uiw *u, int face, float px, const char *s)
     return w / k;
 }
 
+float uiw_wrapped_height(uiw *u, int face, float px, const char *s, float width)
+{
+    float k = u->a->world->scale > 0.2f ? u->a->world->scale : 2, lh = 0, h = 0;
+    gfx_text_size(&u->a->g, face, px * k, "Ag", NULL, &lh);
+    for (const char *p = s; p && *p;) {
+        size_t n = gfx_wrap_line(&u->a->g, face, px * k, p, width * k);
+        h += lh;
+        const char *next = gfx_wrap_skip(p + n);
+        if (next == p)
+            break;
+        p = next;
+    }
+    return h / k;
+}
+
 float uiw_fit_px(uiw *u, int face, float px, const char *s, float max_w, float min_px)
 {
     float w = uiw_text_width(u, face, px, s);

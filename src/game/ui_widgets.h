@@ -106,6 +106,8 @@ int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod);
 float uiw_text_width(uiw *u, int face, float px, const char *s);
 /* `px`, or smaller (down to `min_px`) so that `s` fits in `max_w` design units. */
 float uiw_fit_px(uiw *u, int face, float px, const char *s, float max_w, float min_px);
+/* Height in design units of `s` wrapped to `width` (as a text entity with draw.w set draws it). */
+float uiw_wrapped_height(uiw *u, int face, float px, const char *s, float width);
 
 /* Splits `s` into two lines l1 and l2 (each of `cap` bytes) that both fit `max_w` at the largest
  * size from `px` down to `min_px` in steps of 1, breaking between words (the first line as long
