@@ -643,7 +643,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_MON_11] = "Nov",
     [TR_MON_12] = "Dec",
     [TR_SETUP_HEADING] = "Troyes Dice — a new game",
-    [TR_SETUP_KEYS] = "Tab or arrows move · Space or Enter picks · Enter in a text box starts · Esc: title",
+    [TR_SETUP_KEYS] =
+        "Tab or arrows move · Space or Enter picks · Enter after a name: the next · Esc: title",
     [TR_SETUP_COUNT] = "%d of %d",
     [TR_SETUP_NAME_HINT] = "name",
     [TR_SETUP_BOTS_NOTE_1] = "Random bots play any legal move; greedy bots weigh each choice;",

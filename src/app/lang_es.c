@@ -668,7 +668,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_MON_11] = "nov",
     [TR_MON_12] = "dic",
     [TR_SETUP_HEADING] = "Troyes Dice — una nueva partida",
-    [TR_SETUP_KEYS] = "Tab o flechas: moverse · Espacio o Intro: elegir · Intro en un texto: empezar · Esc: título",
+    [TR_SETUP_KEYS] =
+        "Tab o flechas: moverse · Espacio o Intro: elegir · Intro tras un nombre: el siguiente · Esc: título",
     [TR_SETUP_COUNT] = "%d de %d",
     [TR_SETUP_NAME_HINT] = "nombre",
     [TR_SETUP_BOTS_NOTE_1] =

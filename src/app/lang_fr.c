@@ -674,7 +674,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_MON_12] = "déc.",
     [TR_SETUP_HEADING] = "Troyes Dice — une nouvelle partie",
     [TR_SETUP_KEYS] =
-        "Tab ou flèches : se déplacer · Espace ou Entrée : choisir · Entrée dans un texte : commencer · Échap : titre",
+        "Tab ou flèches : se déplacer · Espace ou Entrée : choisir · Entrée après un nom : le suivant · Échap : titre",
     [TR_SETUP_COUNT] = "%d sur %d",
     [TR_SETUP_NAME_HINT] = "nom",
     [TR_SETUP_BOTS_NOTE_1] =

@@ -649,6 +649,12 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
         app_set_screen(a, SCREEN_TITLE);
     } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE) && uiw_focus_lost(&S.w)) {
         sync(a); /* the focused button went (a seat removed, the table full): its neighbour has it */
+    } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER) && f && f->is_field && f->tag == T_NAME) {
+        /* names typed one after another: Enter goes on to the next, then to Start (a second Enter
+         * there starts), rather than starting with the names after it still to type */
+        uiw_set_focus(&S.w, f->a + 1 < M.n ? key(K_NAME, f->a + 1, 0) : key(K_START, 0, 0));
+        S.w.show_focus = 1;
+        sync(a);
     } else if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) {
         if (f && !f->is_field && f->tag != T_START && S.w.show_focus)
             act(a, f->tag, f->a, f->b);
