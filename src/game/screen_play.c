@@ -24,7 +24,7 @@ enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, B
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
        K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
-       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS };
+       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS, K_DIE_KEY };
 
 #define PANEL_Y 652.0f /* the panel under the wheel: its centre, height and top edge */
 #define PANEL_H 112.0f
@@ -956,16 +956,43 @@ static void sync_dice(app *a, int rolled)
                 x_e->draw.seed = (unsigned)slot * 7u + 3u;
             }
             if (a->symbols && !(black && !s->black_banquet)) {
-                /* colour-blind symbols: red square, yellow triangle, white diamond */
+                /* colour-blind symbols: red square, yellow triangle, white diamond, past the
+                 * die's corner (on it, one touched a pip) */
                 ecs_entity *sym = ui_ent(a, VIEW_G_DICE, K_DIE_SYMBOL, slot, 0, NULL);
                 sym->parent = idx;
-                sym->local.x = sym->prev.x = 20;
-                sym->local.y = sym->prev.y = -20;
+                sym->local.x = sym->prev.x = 27;
+                sym->local.y = sym->prev.y = -27;
                 sym->z = 22;
                 sym->draw.kind = DRAW_ICON;
                 sym->draw.icon = (uint8_t)(GFX_ICON_SQUARE + colour);
-                sym->draw.w = 16;
+                sym->draw.w = 14;
                 sym->draw.colour = ui_ink;
+            }
+            if (need_kind(a) == TD_NEED_DIE && !app_is_bot(a, U.viewer)) {
+                /* the key that picks it: the panel says "keys 1-4", the hints "die 2" */
+                int tag;
+                ecs_entity *k = ui_ent(a, VIEW_G_DICE, K_DIE_KEY, slot, 0, &tag);
+                k->parent = idx;
+                k->local.x = k->prev.x = -26;
+                k->local.y = k->prev.y = -26;
+                k->z = 21;
+                k->draw.kind = DRAW_RECT;
+                k->draw.w = k->draw.h = 17;
+                k->draw.radius = 8.5f;
+                k->draw.colour = ui_paper;
+                k->draw.width = 1.2f;
+                k->draw.colour2 = ui_ink_soft;
+                ecs_entity *t = ui_ent(a, VIEW_G_DICE, K_DIE_KEY, slot, 1, NULL);
+                t->parent = tag;
+                t->z = 22;
+                t->draw.kind = DRAW_TEXT;
+                t->draw.h = 11;
+                t->draw.face = GFX_FONT_BOLD;
+                t->draw.align = GFX_CENTER | GFX_MIDDLE;
+                t->draw.colour = ui_ink;
+                char digit[4];
+                snprintf(digit, sizeof digit, "%d", slot + 1);
+                ecs_set_text(t, digit);
             }
             if (chosen) {
                 ecs_entity *r = ui_ent(a, VIEW_G_DICE, K_DIE_RING, slot, 0, NULL);
