@@ -133,6 +133,7 @@ enum tr_key {
     TR_BANNER_PROTECTED,     /* " A Fortress protects column %d: nothing lost." */
     TR_BANNER_FROM_DAY3,     /* " (Sheets are attacked from day 3.)" */
     TR_BANNER_HALF_DAY,      /* "This half-day:" */
+    TR_BANNER_THEN,          /* ", then %s": a bonus decision after a player's die */
     TR_BANNER_REVEAL_ITEM,   /* " %s %s." name (whole), move */
     /* decisions asked on the sheet */
     TR_NEED_PRESTIGE,        /* "15th %s citizen: build %s or %s in a lit cell." colour, TR_ROW_A_* x2 */

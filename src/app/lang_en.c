@@ -159,6 +159,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_BANNER_PROTECTED] = " A Fortress protects column %d: nothing lost.",
     [TR_BANNER_FROM_DAY3] = " (Sheets are attacked from day 3.)",
     [TR_BANNER_HALF_DAY] = "This half-day —",
+    [TR_BANNER_THEN] = ", then %s",
     [TR_BANNER_REVEAL_ITEM] = " %s: %s.",
     [TR_NEED_PRESTIGE] = "15th %s citizen: build %s or %s in a lit cell.",
     [TR_NEED_WORK] = "Citizen column bonus: build a work building of your choice in a lit cell.",

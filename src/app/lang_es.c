@@ -168,6 +168,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_BANNER_PROTECTED] = " Una Fortaleza protege la columna %d: no se pierde nada.",
     [TR_BANNER_FROM_DAY3] = " (Las hojas sufren ataques a partir del día 3.)",
     [TR_BANNER_HALF_DAY] = "En esta mitad del día —",
+    [TR_BANNER_THEN] = ", luego %s",
     [TR_BANNER_REVEAL_ITEM] = " %s: %s.",
     [TR_NEED_PRESTIGE] = "15.º Ciudadano %s: construye %s o %s en una casilla resaltada.",
     [TR_NEED_WORK] = "Bonificación de columna: construye el Edificio de la administración que "

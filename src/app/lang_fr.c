@@ -168,6 +168,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_BANNER_PROTECTED] = " Une Forteresse protège la colonne %d : rien n’est perdu.",
     [TR_BANNER_FROM_DAY3] = " (Les feuilles sont attaquées à partir du jour 3.)",
     [TR_BANNER_HALF_DAY] = "Cette demi-journée —",
+    [TR_BANNER_THEN] = ", puis %s",
     [TR_BANNER_REVEAL_ITEM] = " %s : %s.",
     [TR_NEED_PRESTIGE] = "15e citoyen %s : construisez %s ou %s dans une case en surbrillance.",
     [TR_NEED_WORK] = "Bonus de colonne : construisez le bâtiment de fonction de votre choix dans "

@@ -1814,8 +1814,16 @@ static void reveal_banner(app *a)
         const td_move *m = &a->ss->moves[i];
         if (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK)
             continue;
-        char d[96];
+        char d[320], bonus[96];
         describe_move(a, m, d, sizeof d);
+        for (int j = i + 1; j < a->ss->n_moves; j++) { /* the bonuses that die brought, in order */
+            const td_move *b = &a->ss->moves[j];
+            if (b->player != m->player || (b->kind != TD_MOVE_BUILD && b->kind != TD_MOVE_CITIZEN))
+                continue;
+            describe_move(a, b, bonus, sizeof bonus);
+            size_t dl = strlen(d);
+            snprintf(d + dl, sizeof d - dl, tr(TR_BANNER_THEN), bonus);
+        }
         len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[m->player].name, d);
     }
 }
