@@ -44,6 +44,10 @@ static struct play_ui {
     td_move legal[TD_LEGAL_MAX];
     int n_legal;
     td_state shown;             /* the state the entities were last synced from */
+    td_state held_view;         /* while held: the half-day as it stood before the last choice
+                                 * closed it (the wheel and the day stay on it until the reveal) */
+    td_state wheel_shown;       /* the state the wheel and the dice were last synced from */
+    int has_wheel;
     int has_shown;
     int shown_viewer;
     char banner[1024];          /* after a roll: its events; before one: what everyone chose */
@@ -74,6 +78,9 @@ static struct play_ui {
 } U;
 
 static const td_state *now_of(app *a) { return &a->ss->now; }
+/* The state the wheel, the dice and the day show: the game's, or while the last choice of a
+ * hidden half-day waits for the reveal, the half-day it closed (not the next one already). */
+static const td_state *view_of(app *a) { return U.held ? &U.held_view : now_of(a); }
 
 static hint_for decision_of(app *a, int player)
 {
@@ -877,7 +884,7 @@ static const char *need_text(app *a, char *buf, size_t n)
 
 static void sync_dice(app *a, int rolled)
 {
-    const td_state *s = now_of(a);
+    const td_state *s = view_of(a);
     ecs_world *w = a->world;
     ecs_sync_begin(w, VIEW_G_DICE);
     /* No dice while a roll is due: the last half-day's would stand in the slots the wheel has
@@ -1431,10 +1438,11 @@ static void sync_bar(app *a)
     e->draw.colour = (gfx_rgba){34, 46, 40, 255};
     e->mask |= ECS_BLEED; /* up to the window's top in a window taller than 16:9 */
     char title[64];
-    if (s->phase == TD_PHASE_OVER)
+    const td_state *day = view_of(a);
+    if (day->phase == TD_PHASE_OVER)
         snprintf(title, sizeof title, "%s", tr(TR_BAR_OVER));
     else
-        snprintf(title, sizeof title, tr(s->half ? TR_BAR_AFTERNOON : TR_BAR_MORNING), s->day);
+        snprintf(title, sizeof title, tr(day->half ? TR_BAR_AFTERNOON : TR_BAR_MORNING), day->day);
     ui_text(a, VIEW_G_UI, K_TITLE, 0, 0, 16, 20, 20, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 36);
     /* the score strip: every player's running score, in tabs sharing the room between the title
      * and the Menu button */
@@ -1855,9 +1863,10 @@ void screen_play_sync(app *a)
     if (s->phase == TD_PHASE_ROLL && U.has_shown && U.shown.phase == TD_PHASE_CHOOSE) {
         /* with hidden sheets, the last to choose first sees their choice alone and may undo it, as
          * each player before them could; then the reveal */
-        if (!app_sheets_open(a) && U.moved && !app_is_bot(a, U.viewer))
+        if (!app_sheets_open(a) && U.moved && !app_is_bot(a, U.viewer)) {
             U.held = 1;
-        else
+            U.held_view = U.shown;
+        } else
             reveal_banner(a);
     }
     refresh_legal(a);
@@ -1865,7 +1874,9 @@ void screen_play_sync(app *a)
     int same_view = U.has_shown && U.shown_viewer == U.viewer;
     float strokes = sheet_sync(a, same_view ? &U.shown : NULL, s, U.viewer, rolled ? app_anim(a, 1.0f) : 0);
     (void)strokes;
-    wheel_sync(a, U.has_shown ? &U.shown : NULL, s);
+    wheel_sync(a, U.has_wheel ? &U.wheel_shown : NULL, view_of(a));
+    U.wheel_shown = *view_of(a);
+    U.has_wheel = 1;
     sync_dice(a, rolled);
     if (rolled)
         sfx_play(&a->s, SFX_DICE_ROLL);
@@ -2168,11 +2179,11 @@ void screen_play_event(app *a, const SDL_Event *ev)
         break;
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-            wheel_sync(a, NULL, now_of(a)); /* the small layer's texture at the new size */
+            wheel_sync(a, NULL, view_of(a)); /* the small layer's texture at the new size */
         break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
-        wheel_sync(a, NULL, now_of(a)); /* the small layer drawn again */
+        wheel_sync(a, NULL, view_of(a)); /* the small layer drawn again */
         break;
     default:
         break;
