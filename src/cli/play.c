@@ -812,14 +812,18 @@ static const command commands[] = {
     {"help", 0, cmd_help},     {"quit", 0, cmd_quit},
 };
 
-/* 1 when `word` starts a move text: roll, or p<digits>. */
+/* 1 when `word` starts a move text: roll, or p<digits> (a sign before them too, so that "p-1"
+ * is refused as a move naming no player, as "p0" is, not as an unknown command). */
 static int is_move_word(const char *word, size_t len)
 {
     if (len == 4 && memcmp(word, "roll", 4) == 0)
         return 1;
     if (len < 2 || (word[0] != 'p' && word[0] != 'P'))
         return 0;
-    for (size_t i = 1; i < len; i++)
+    size_t from = word[1] == '-' || word[1] == '+' ? 2 : 1;
+    if (from >= len)
+        return 0;
+    for (size_t i = from; i < len; i++)
         if (!isdigit((unsigned char)word[i]))
             return 0;
     return 1;
