@@ -48,6 +48,7 @@ static struct play_ui {
                                  * closed it (the wheel and the day stay on it until the reveal) */
     td_state wheel_shown;       /* the state the wheel and the dice were last synced from */
     int has_wheel;
+    float wheel_scale;          /* the layout scale the small layer's texture was made at */
     int has_shown;
     int shown_viewer;
     char banner[1024];          /* after a roll: its events; before one: what everyone chose */
@@ -607,6 +608,9 @@ static void undo(app *a)
     td_session_undo(a->ss, U.viewer);
     app_store_after_undo(a, phase);
     U.has_shown = 0; /* redraw without replaying strokes */
+    U.has_wheel = 0; /* nor turning the wheel back round */
+    U.cursor = 0;    /* a decision taken back comes with its own options */
+    U.armed = 0;
     U.n_hints = 0;
     U.hint_wanted = 0;
     drop_thinking_note();
@@ -822,12 +826,10 @@ static void roll_banner(app *a)
         return;
     }
     int len = snprintf(b, n, tr(TR_BANNER_DESTROYS), black, tr(TR_COLOUR_F_RED + bc));
-    for (int slot = 0; slot < TD_SLOTS && len > 0 && (size_t)len < n; slot++) { /* [R8] a Raid 8 die */
-        int raid, tile = td_slot_tile(s, slot, &raid);
-        if (slot != s->black_slot && tile == TD_TILE_BLACK && raid)
+    for (int slot = 0; slot < TD_SLOTS && len > 0 && (size_t)len < n; slot++) /* [R8] a Raid 8 die */
+        if (slot != s->black_slot && (s->destroyed >> slot & 1u))
             len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_RAID8), tr(TR_COLOUR_RED + td_slot_colour(s, slot)),
                             s->die_value[slot]);
-    }
     const td_sheet *sh = &s->sheet[U.viewer];
     for (int k = 0; k < s->n_attacks && len > 0 && (size_t)len < n; k++) {
         int v = s->attack_value[k], c = s->attack_colour[k];
@@ -918,7 +920,7 @@ static void sync_dice(app *a, int rolled)
             e->local.alpha = e->prev.alpha = s->phase == TD_PHASE_CHOOSE && !usable && !black ? 0.55f : 1;
             e->mask |= ECS_HIT;
             e->hit = (ecs_hit){1, 50, 50, HIT_DIE, slot, 0};
-            float target_scale = chosen ? 1.2f : U.hover == idx && usable ? 1.08f : 1;
+            float target_scale = chosen ? 1.2f : U.hover == idx && usable && !U.held ? 1.08f : 1;
             if (rolled && app_anim(a, 1) > 0) {
                 float ang = (float)td_rng_below(&a->cosmetic, 6283) / 1000.0f;
                 float sx = WHEEL_CX + cosf(ang) * 40, sy = WHEEL_CY + sinf(ang) * 40;
@@ -1253,8 +1255,8 @@ static void sync_progress(app *a, const td_state *s)
         int met = (earned >> k & 1u) && (k != TD_ACH_WIN_MULTI_60 || s->phase == TD_PHASE_OVER);
         float x = lx + col_w * (float)(n % 4), y = ly + 22 + 28 * (float)(n / 4), w = col_w - gap;
         char count[24];
-        snprintf(count, sizeof count, "%d/%d", pr[k].need, pr[k].need); /* the widest it gets: the label */
-        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, 12, count); /* keeps one size all game */
+        snprintf(count, sizeof count, "%d/%d", pr[k].need, pr[k].need); /* as wide as it gets until */
+        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, 12, count); /* met: the label keeps its size */
         snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
         const char *label = tr(TR_END_ACH_SHORT_PLAYED_SOLO + k);
         float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, 12, label, w - cw - 6, 9);
@@ -1877,6 +1879,7 @@ void screen_play_sync(app *a)
     wheel_sync(a, U.has_wheel ? &U.wheel_shown : NULL, view_of(a));
     U.wheel_shown = *view_of(a);
     U.has_wheel = 1;
+    U.wheel_scale = a->world->scale;
     sync_dice(a, rolled);
     if (rolled)
         sfx_play(&a->s, SFX_DICE_ROLL);
@@ -2110,17 +2113,18 @@ static void key(app *a, SDL_Keycode k)
                 }
             }
         } else if (U.slot >= 0 && k == SDLK_TAB) {
-            /* the next action at the die's value and colour; only when there is none, one that
-             * changes them (its button does that too) */
-            int next = -1;
-            for (int pass = 0; pass < 2 && next < 0; pass++)
-                for (int i = 1; i <= TD_ACTIONS && next < 0; i++) {
-                    int act = (U.action + i + TD_ACTIONS) % TD_ACTIONS;
-                    if (act != U.action && (pass ? action_reachable(act) : action_here(a, act)))
-                        next = act;
-                }
-            if (next >= 0)
-                take_action(a, next);
+            /* the actions in turn: those at the die's own value and colour first, then those that
+             * change them (as their buttons do) */
+            int order[TD_ACTIONS], n = 0, at = -1;
+            for (int pass = 0; pass < 2; pass++)
+                for (int act = 0; act < TD_ACTIONS; act++)
+                    if (pass ? action_reachable(act) && !action_here(a, act) : action_here(a, act))
+                        order[n++] = act;
+            for (int i = 0; i < n; i++)
+                if (order[i] == U.action)
+                    at = i;
+            if (n > 0)
+                take_action(a, order[(at + 1) % n]);
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             /* no action chosen yet: Enter chooses the first one the die allows and shows it (its
              * button and its cell light up); only a second Enter plays it */
@@ -2140,9 +2144,9 @@ static void key(app *a, SDL_Keycode k)
         settle_choice();
     } else if (U.n_legal > 0) { /* a bonus decision: arrows move among the options, Tab in turn */
         int was_armed = U.armed;
-        if (k == SDLK_TAB || k == SDLK_RIGHT || k == SDLK_LEFT || k == SDLK_DOWN || k == SDLK_UP)
-            U.armed = 1;
-        if (k == SDLK_TAB)
+        if (!was_armed && (k == SDLK_TAB || k == SDLK_RIGHT || k == SDLK_LEFT || k == SDLK_DOWN || k == SDLK_UP)) {
+            U.armed = 1; /* the first key shows where the cursor is; the next ones move it */
+        } else if (k == SDLK_TAB)
             U.cursor = (U.cursor + 1) % U.n_legal;
         else if (k == SDLK_RIGHT || k == SDLK_LEFT)
             move_cursor(a, k == SDLK_RIGHT ? 1 : -1, 0);
@@ -2176,10 +2180,6 @@ void screen_play_event(app *a, const SDL_Event *ev)
     case SDL_KEYDOWN:
         U.keyed = 1;
         key(a, ev->key.keysym.sym);
-        break;
-    case SDL_WINDOWEVENT:
-        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-            wheel_sync(a, NULL, view_of(a)); /* the small layer's texture at the new size */
         break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
@@ -2421,7 +2421,9 @@ static void draw_tooltip(app *a)
 {
     int tag = HIT_NONE, ta = 0, tb = 0;
     float ax = a->mouse_x, ay = a->mouse_y;
-    if (U.hover >= 0 && U.hover < a->world->count && a->world->alive[U.hover]) {
+    /* after a key, the chosen move's tooltip wins over whatever the mouse was left on */
+    int keyed = U.keyed && U.slot >= 0 && U.action >= 0 && need_kind(a) == TD_NEED_DIE;
+    if (!keyed && U.hover >= 0 && U.hover < a->world->count && a->world->alive[U.hover]) {
         const ecs_entity *e = ecs_get(a->world, U.hover);
         if (e->mask & ECS_HIT)
             tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
@@ -2451,7 +2453,7 @@ static void draw_tooltip(app *a)
         return;
     const td_state *s = now_of(a);
     if (tag != HIT_CELL && tag != HIT_DIEBOX) {
-        int i = U.keyed && U.action >= 0 ? find_move(U.slot, U.pay, U.value, U.colour, U.action) : -1;
+        int i = keyed ? find_move(U.slot, U.pay, U.value, U.colour, U.action) : -1;
         if (i < 0)
             return;
         float x, y, w, h;
@@ -2528,6 +2530,13 @@ static void draw_tooltip(app *a)
 
 void screen_play_draw(app *a)
 {
+    if (a->world->scale != U.wheel_scale) {
+        /* the window's size changed (the layout follows it a frame after its event, and F11
+         * does so late on some systems): the small layer's texture again, at the new scale */
+        U.wheel_scale = a->world->scale;
+        wheel_sync(a, NULL, view_of(a));
+        a->redraw_until = (SDL_GetTicks() + 100) | 1; /* drawn again with it */
+    }
     ecs_system_render(a->world, &a->g, 1);
     draw_tooltip(a);
 }
