@@ -884,6 +884,18 @@ static const char *need_text(app *a, char *buf, size_t n)
 
 /* ---- syncing the entities ------------------------------------------------------------------- */
 
+/* A mark riding on a die (or on another mark): entity `part` of `kind` for `slot`, at (x, y) from
+ * its parent's centre, drawn at z. */
+static ecs_entity *die_mark(app *a, int kind, int slot, int part, int parent, float x, float y, float z, int *index)
+{
+    ecs_entity *e = ui_ent(a, VIEW_G_DICE, kind, slot, part, index);
+    e->parent = parent;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    return e;
+}
+
 static void sync_dice(app *a, int rolled)
 {
     const td_state *s = view_of(a);
@@ -946,17 +958,11 @@ static void sync_dice(app *a, int rolled)
              * sheet die every player loses */
             if ((s->destroyed >> slot & 1u) && s->phase == TD_PHASE_CHOOSE) {
                 int badge;
-                ecs_entity *b = ui_ent(a, VIEW_G_DICE, K_DIE_X, slot, 0, &badge);
-                b->parent = idx;
-                b->local.x = b->prev.x = -24;
-                b->local.y = b->prev.y = 24;
-                b->z = 21;
+                ecs_entity *b = die_mark(a, K_DIE_X, slot, 0, idx, -24, 24, 21, &badge);
                 b->draw.kind = DRAW_CIRCLE;
                 b->draw.w = 20;
                 b->draw.colour = ui_bad;
-                ecs_entity *x_e = ui_ent(a, VIEW_G_DICE, K_DIE_X, slot, 1, NULL);
-                x_e->parent = badge;
-                x_e->z = 22;
+                ecs_entity *x_e = die_mark(a, K_DIE_X, slot, 1, badge, 0, 0, 22, NULL);
                 x_e->draw.kind = DRAW_PEN_CROSS;
                 x_e->draw.w = x_e->draw.h = 9;
                 x_e->draw.width = 2.2f;
@@ -967,11 +973,7 @@ static void sync_dice(app *a, int rolled)
             if (a->symbols && !(black && !s->black_banquet)) {
                 /* colour-blind symbols: red square, yellow triangle, white diamond, past the
                  * die's corner (on it, one touched a pip) */
-                ecs_entity *sym = ui_ent(a, VIEW_G_DICE, K_DIE_SYMBOL, slot, 0, NULL);
-                sym->parent = idx;
-                sym->local.x = sym->prev.x = 27;
-                sym->local.y = sym->prev.y = -27;
-                sym->z = 22;
+                ecs_entity *sym = die_mark(a, K_DIE_SYMBOL, slot, 0, idx, 27, -27, 22, NULL);
                 sym->draw.kind = DRAW_ICON;
                 sym->draw.icon = (uint8_t)(GFX_ICON_SQUARE + colour);
                 sym->draw.w = 14;
@@ -980,20 +982,14 @@ static void sync_dice(app *a, int rolled)
             if (need_kind(a) == TD_NEED_DIE && !app_is_bot(a, U.viewer)) {
                 /* the key that picks it: the panel says "keys 1-4", the hints "die 2" */
                 int tag;
-                ecs_entity *k = ui_ent(a, VIEW_G_DICE, K_DIE_KEY, slot, 0, &tag);
-                k->parent = idx;
-                k->local.x = k->prev.x = -26;
-                k->local.y = k->prev.y = -26;
-                k->z = 21;
+                ecs_entity *k = die_mark(a, K_DIE_KEY, slot, 0, idx, -26, -26, 21, &tag);
                 k->draw.kind = DRAW_RECT;
                 k->draw.w = k->draw.h = 17;
                 k->draw.radius = 8.5f;
                 k->draw.colour = ui_paper;
                 k->draw.width = 1.2f;
                 k->draw.colour2 = ui_ink_soft;
-                ecs_entity *t = ui_ent(a, VIEW_G_DICE, K_DIE_KEY, slot, 1, NULL);
-                t->parent = tag;
-                t->z = 22;
+                ecs_entity *t = die_mark(a, K_DIE_KEY, slot, 1, tag, 0, 0, 22, NULL);
                 t->draw.kind = DRAW_TEXT;
                 t->draw.h = 11;
                 t->draw.face = GFX_FONT_BOLD;
@@ -1004,9 +1000,7 @@ static void sync_dice(app *a, int rolled)
                 ecs_set_text(t, digit);
             }
             if (chosen) {
-                ecs_entity *r = ui_ent(a, VIEW_G_DICE, K_DIE_RING, slot, 0, NULL);
-                r->parent = idx;
-                r->z = 19;
+                ecs_entity *r = die_mark(a, K_DIE_RING, slot, 0, idx, 0, 0, 19, NULL);
                 r->draw.kind = DRAW_RING;
                 r->draw.w = 62;
                 r->draw.width = 3;
