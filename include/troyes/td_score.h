@@ -51,10 +51,12 @@ uint32_t td_achievements(const td_state *s, int player);
  * `have` of `need` (the achievement is met when have >= need). The three scores count the total;
  * WIN_MULTI_60 the total too, of 61 (and it wants the win as well; need 0 in a solo game);
  * CHARACTER_18 the best character; CITIZENS_40 the circled citizens; the rows the buildings of
- * the fullest such row, of 6; the tracks the fullest track. The TD_ACH_PLAYED_* ones count games,
- * not a sheet: need 0. */
+ * the fullest such row still open (no cell crossed out), of 6; the tracks the fullest track. The
+ * TD_ACH_PLAYED_* ones count games, not a sheet: need 0. `lost`: this sheet can no longer meet it
+ * (every row of that kind has a cell crossed out; `have` is then the fullest row all the same). */
 typedef struct td_ach_progress {
     int16_t have, need;
+    uint8_t lost;
 } td_ach_progress;
 void td_achievement_progress(const td_state *s, int player, td_ach_progress out[TD_ACH_COUNT]);
 

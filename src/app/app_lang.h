@@ -141,7 +141,7 @@ enum tr_key {
     TR_NEED_OVERFLOW,        /* "Your %s is full: click the track that takes this citizen." TR_TRACK_* */
     TR_NEED_BANQUET4,
     /* hilites and hints */
-    TR_PLAY_PROGRESS_TITLE, TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
+    TR_PLAY_PROGRESS_TITLE, TR_PLAY_PROGRESS_CLOSED, TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
     TR_PLAY_HINT_PAY,        /* ", paying %s" (pay_one): a die paid with a chosen resource */
     /* the top bar */
     TR_BAR_OVER,

@@ -166,6 +166,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_NEED_OVERFLOW] = "Your %s is full: click the track that takes this citizen.",
     [TR_NEED_BANQUET4] = "Banquet 4: take a yellow or a white citizen (click its track).",
     [TR_PLAY_PROGRESS_TITLE] = "Achievement progress",
+    [TR_PLAY_PROGRESS_CLOSED] = "closed", /* a row achievement this sheet can no longer meet */
     [TR_PLAY_HINTS_TITLE] = "The expert's hints, with its estimate of your final score",
     [TR_PLAY_HINT_PAY] = ", paying %s",
     [TR_BAR_OVER] = "The game is over",

@@ -94,8 +94,20 @@ void td_achievement_progress(const td_state *s, int player, td_ach_progress out[
     for (int p = 0; p < TD_COLUMNS; p++)
         progress(&out[TD_ACH_CHARACTER_18], sc.character[p], 18);
     progress(&out[TD_ACH_CITIZENS_40], sc.citizens, 40);
-    for (int row = 0; row < TD_ROWS; row++)
-        progress(&out[td_row_is_prestige(row) ? TD_ACH_PRESTIGE_ROW : TD_ACH_WORK_ROW], bits6(sh->built[row]), 6);
+    /* a row with a cell crossed out can never be whole: the fullest open row counts first */
+    for (int kind = 0; kind < 2; kind++) {
+        td_ach_progress *p = &out[kind ? TD_ACH_WORK_ROW : TD_ACH_PRESTIGE_ROW];
+        int open = -1, any = 0;
+        for (int row = 0; row < TD_ROWS; row++)
+            if (td_row_is_prestige(row) == !kind) {
+                int built = bits6(sh->built[row]);
+                any = built > any ? built : any;
+                if (!(sh->crossed[row] & 0x3Fu) && built > open)
+                    open = built;
+            }
+        progress(p, open >= 0 ? open : any, 6);
+        p->lost = open < 0;
+    }
     for (int r = 0; r < TD_RESOURCES; r++)
         progress(&out[TD_ACH_RESOURCE_TRACK], sh->res_circled[r], TD_RES_TRACK);
     for (int c = 0; c < TD_COLOURS; c++)

@@ -24,7 +24,7 @@ enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, B
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
        K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
-       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS, K_DIE_KEY };
+       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS, K_DIE_KEY, K_PROG_TICK };
 
 #define PANEL_Y 652.0f /* the panel under the wheel: its centre, height and top edge */
 #define PANEL_H 112.0f
@@ -1216,7 +1216,9 @@ static void progress_bar(app *a, int i, int j, float x, float y, float w, gfx_rg
 /* Under the citizen tracks while no hints are shown there: how far the sheet shown has come
  * towards each achievement a game earns (td_achievement_progress). Each has its short name, "have
  * / need" and a bar, green once met (a win over 60 once the game is won); the score shows its
- * first threshold not met yet. */
+ * first threshold not met yet. One the player's profile already holds has a ticked box before its
+ * name, as on the Achievements page, and is drawn softer; one this sheet can no longer meet says
+ * so in place of its count. */
 static void sync_progress(app *a, const td_state *s)
 {
     static const int shown[] = {TD_ACH_SCORE_45, TD_ACH_CHARACTER_18, TD_ACH_CITIZENS_40, TD_ACH_WIN_MULTI_60,
@@ -1251,17 +1253,36 @@ static void sync_progress(app *a, const td_state *s)
         char count[24];
         snprintf(count, sizeof count, "%d/%d", pr[k].need, pr[k].need); /* as wide as it gets until */
         float cw = uiw_text_width(&measure, GFX_FONT_BOLD, 12, count); /* met: the label keeps its size */
-        snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
+        int lost = !met && pr[k].lost, owned = !met && held && held->boxes[k];
+        if (lost)
+            snprintf(count, sizeof count, "%s", tr(TR_PLAY_PROGRESS_CLOSED));
+        else
+            snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
+        cw = lost ? uiw_text_width(&measure, GFX_FONT_BOLD, 12, count) : cw;
+        float tick = owned ? 14 : 0; /* the ticked box before the name */
+        if (owned) {
+            ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 0), x + 5, y, 10, 10, 2,
+                     (gfx_rgba){255, 253, 247, 255}, 1, ui_ink_soft, 55, NULL);
+            ecs_entity *c = ecs_placed(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 1), x + 5, y, 56, NULL);
+            c->draw.kind = DRAW_PEN_CROSS;
+            c->draw.w = c->draw.h = 8;
+            c->draw.width = 1.6f;
+            c->draw.progress = c->prev_progress = 1;
+            c->draw.seed = (unsigned)k * 5u + 1u;
+            c->draw.colour = ui_accent;
+        }
+        gfx_rgba ink = met ? ui_good : lost || owned ? ui_ink_soft : ui_ink;
         const char *label = tr(TR_END_ACH_SHORT_PLAYED_SOLO + k);
-        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, 12, label, w - cw - 6, 9);
-        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, x, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
-                met ? ui_good : ui_ink, label, 55);
-        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, 12, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
-                met ? ui_good : ui_ink, count, 55);
+        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, 12, label, w - cw - 6 - tick, 9);
+        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, x + tick, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ink,
+                label, 55);
+        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, 12, lost ? GFX_FONT_ITALIC : GFX_FONT_BOLD,
+                GFX_RIGHT | GFX_MIDDLE, ink, count, 55);
         float part = met || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
         progress_bar(a, n, 0, x, y + 11, w, gfx_alpha(ui_ink, 0.12f));
         if (part > 0)
-            progress_bar(a, n, 1, x, y + 11, w * part, met ? ui_good : gfx_alpha(ui_accent, 0.8f));
+            progress_bar(a, n, 1, x, y + 11, w * part,
+                         met ? ui_good : gfx_alpha(lost || owned ? ui_ink_soft : ui_accent, lost || owned ? 0.5f : 0.8f));
         n++;
     }
 }

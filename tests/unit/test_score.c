@@ -150,6 +150,21 @@ static void test_achievement_progress(void **state)
     for (int k = 0; k < TD_ACH_COUNT; k++)
         if (pr[k].need)
             assert_int_equal(!!(a & bit(k)), pr[k].have >= pr[k].need);
+    /* SPEC §9: a row is whole with every building drawn; a crossed-out cell is never drawn, so
+     * that row no longer counts while another work row is open, and with none open the
+     * achievement is lost for this game */
+    assert_false(pr[TD_ACH_WORK_ROW].lost);
+    sh->crossed[TD_ROW_PALACE] = 0x01;
+    td_achievement_progress(&s, 0, pr);
+    assert_int_equal(pr[TD_ACH_WORK_ROW].have, 0); /* City Hall and Bishopric rows: none drawn */
+    assert_false(pr[TD_ACH_WORK_ROW].lost);
+    sh->crossed[TD_ROW_CITY_HALL] = 0x02;
+    sh->crossed[TD_ROW_BISHOPRIC] = 0x04;
+    td_achievement_progress(&s, 0, pr);
+    assert_true(pr[TD_ACH_WORK_ROW].lost);
+    assert_int_equal(pr[TD_ACH_WORK_ROW].have, 5); /* the fullest all the same */
+    assert_int_equal(pr[TD_ACH_PRESTIGE_ROW].have, 4);
+    assert_false(pr[TD_ACH_PRESTIGE_ROW].lost);
     s = game(3, 0);
     td_achievement_progress(&s, 2, pr);
     assert_int_equal(pr[TD_ACH_WIN_MULTI_60].need, 61); /* more than 60 */
