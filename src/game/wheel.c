@@ -333,26 +333,30 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     e->draw.colour = ui_ink;
     snprintf(e->draw.text, sizeof e->draw.text, "%d", now->day);
-    i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY_SUB, 0, 0));
-    e = ecs_get(w, i);
-    e->mask |= ECS_DRAWABLE; /* live as its parent is */
-    e->parent = small;
-    e->z = 17;
-    /* Above the day on the screen, wherever the day's turn has brought the window: the offset
-     * is turned back by the layer's angle (the text itself stays upright). Straight out along
-     * the window, a caption as wide as "attaques !" would reach past the layer's rim when the
-     * window is at the wheel's side. */
-    float up = 15;
-    e->local.x = e->prev.x = -up * sinf(target);
-    e->local.y = e->prev.y = day_y - up * cosf(target);
-    e->draw.kind = DRAW_TEXT;
-    e->draw.face = GFX_FONT_ITALIC;
-    e->draw.align = GFX_CENTER | GFX_MIDDLE;
-    /* from day 3 the black die attacks the sheets: the window reminds of it */
-    e->draw.colour = now->day >= 3 ? ui_bad : ui_ink_soft;
-    const char *sub = tr(now->day >= 3 ? TR_WHEEL_ATTACKS : TR_WHEEL_DAY);
-    e->draw.h = gfx_fit_px(&a->g, e->draw.face, 9.5f, sub, 54, w->scale);
-    ecs_set_text(e, sub);
+    /* "day" above the number and, from day 3, "attacks!" under it (the black die attacks the
+     * sheets), on the screen wherever the day's turn has brought the window: the offset is turned
+     * back by the layer's angle (the text itself stays upright). Straight out along the window, a
+     * caption as wide as "attaques !" would reach past the layer's rim when the window is at the
+     * wheel's side. Above the number, "attacks!" read as if it named the number. */
+    for (int below = 0; below < 2; below++) {
+        if (below && now->day < 3)
+            break; /* untouched: the sync removes it */
+        i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY_SUB, below, 0));
+        e = ecs_get(w, i);
+        e->mask |= ECS_DRAWABLE; /* live as its parent is */
+        e->parent = small;
+        e->z = 17;
+        float up = below ? -16 : 15;
+        e->local.x = e->prev.x = -up * sinf(target);
+        e->local.y = e->prev.y = day_y - up * cosf(target);
+        e->draw.kind = DRAW_TEXT;
+        e->draw.face = GFX_FONT_ITALIC;
+        e->draw.align = GFX_CENTER | GFX_MIDDLE;
+        e->draw.colour = below ? ui_bad : ui_ink_soft;
+        const char *sub = tr(below ? TR_WHEEL_ATTACKS : TR_WHEEL_DAY);
+        e->draw.h = gfx_fit_px(&a->g, e->draw.face, 9.5f, sub, 54, w->scale);
+        ecs_set_text(e, sub);
+    }
     /* the hub */
     i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
     e = ecs_get(w, i);
