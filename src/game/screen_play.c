@@ -63,6 +63,7 @@ static struct play_ui {
     hint_for hint_asked_for;    /* the decision of the hints being worked out */
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
+    int hint_take;              /* H pressed again while they were: set the first up when they come */
     int cursor;                 /* keyboard cursor over the decision's choices */
     int armed;                  /* the cursor is shown: an arrow, Tab or a first Enter showed it,
                                  * and Enter now plays its option (a quick second Enter after a
@@ -390,7 +391,7 @@ static void play_move(app *a, const td_move *m)
     /* The hints shown stay while their decision is the shown one (hints_shown); hints still being
      * worked out are dropped once that decision is made. */
     if (m->kind == TD_MOVE_ROLL || m->player == U.hint_asked_for.player)
-        U.hint_wanted = 0;
+        U.hint_wanted = U.hint_take = 0;
     if (m->player == U.viewer && !app_is_bot(a, U.viewer))
         U.moved = 1;
     if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (follow_turn) */
@@ -612,7 +613,7 @@ static void undo(app *a)
     U.cursor = 0;    /* a decision taken back comes with its own options */
     U.armed = 0;
     U.n_hints = 0;
-    U.hint_wanted = 0;
+    U.hint_wanted = U.hint_take = 0;
     drop_thinking_note();
     screen_play_sync(a);
 }
@@ -755,6 +756,11 @@ static int poll_hints(app *a, int wait)
     drop_thinking_note();
     if (U.n_hints > 0 && U.hint[0].kind == TD_MOVE_DIE && U.slot < 0)
         snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_HINT));
+    if (U.hint_take && U.n_hints > 0) { /* "H H" pressed before they came: the second H's due */
+        take_hint(a, 0, 0);
+        U.hint_next = 1 % U.n_hints;
+    }
+    U.hint_take = 0;
     return 1;
 }
 
@@ -1287,6 +1293,17 @@ static void sync_progress(app *a, const td_state *s)
     }
 }
 
+/* Whether hint h is the choice set up (by H, a click on its row, or by hand): its row stays lit, so
+ * a player going through the hints with H sees which one Enter would play. */
+static int hint_set_up(app *a, int h)
+{
+    const td_move *m = &U.hint[h];
+    if (m->kind != TD_MOVE_DIE)
+        return U.armed && U.n_legal > 0 && td_move_equal(&U.legal[U.cursor % U.n_legal], m);
+    return U.slot == m->slot && U.value == m->value && U.colour == m->colour && U.action == m->action &&
+           (m->pay == TD_PAY_NONE || !now_of(a)->die[m->slot].pay_choice || U.pay == m->pay);
+}
+
 static void sync_hilites(app *a)
 {
     const td_state *s = now_of(a);
@@ -1411,7 +1428,7 @@ static void sync_hilites(app *a)
             int idx;
             ecs_entity *row = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HINT_ROW, h, 0), lx - 11 + w / 2, y, w, 20,
                                        10, hint_fill(h), 0, hint_fill(h), 54, &idx);
-            row->draw.colour = gfx_alpha(hint_fill(h), U.hover == idx ? 0.55f : 0);
+            row->draw.colour = gfx_alpha(hint_fill(h), U.hover == idx ? 0.55f : hint_set_up(a, h) ? 0.4f : 0);
             row->mask |= ECS_HIT;
             row->hit = (ecs_hit){0, w, 20, HIT_HINT, h, 0};
         }
@@ -2066,6 +2083,8 @@ static void key(app *a, SDL_Keycode k)
         if (hints_shown(a)) { /* again: set the hints up in turn */
             take_hint(a, U.hint_next, 0);
             U.hint_next = (U.hint_next + 1) % U.n_hints;
+        } else if (U.hint_wanted) {
+            U.hint_take = 1; /* still being worked out: the first is set up when they come */
         } else {
             make_hints(a);
         }
