@@ -2337,9 +2337,9 @@ const char *screen_play_script(app *a, const char *move_text)
 #define TIP_LINES 6
 #define TIP_LINE 160
 
-/* A tooltip box beside the point (ax, ay) in pixels: n lines, the first in bold; a line longer
- * than the box's width is wrapped by the words. */
-static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay)
+/* A tooltip box beside the point (ax, ay) in pixels, to its right (`left`: to its left) when there
+ * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words. */
+static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left)
 {
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
@@ -2371,7 +2371,7 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
     }
     float bw = wmax + 20 * s_, bh = lh * (float)total + 14 * s_;
     float x = ax + 18 * s_, y = ay + 18 * s_;
-    if (x + bw > (float)a->out_w)
+    if (x + bw > (float)a->out_w || (left && ax - bw - 10 * s_ >= 0))
         x = ax - bw - 10 * s_;
     if (y + bh > (float)a->out_h)
         y = ay - bh - 10 * s_;
@@ -2385,7 +2385,7 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
 }
 
 /* A tooltip box beside the mouse. */
-static void tooltip_box(app *a, char lines[][TIP_LINE], int n) { tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y); }
+static void tooltip_box(app *a, char lines[][TIP_LINE], int n) { tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0); }
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
  * building and its column, what drawing it gives, and whether it is drawn or crossed out. Returns
@@ -2493,9 +2493,11 @@ static void draw_tooltip(app *a)
         float x, y, w, h;
         target_of(s, &U.legal[i], &tag, &ta, &tb);
         target_rect(a, tag, ta, tb, &x, &y, &w, &h);
-        SDL_FRect px = ecs_px_rect(a->world, x, y, w, h);
-        ax = px.x + px.w - 6;
-        ay = px.y + px.h - 6;
+        /* at the target's height left of the sheet, over the wheel's edge: it hides none of the
+         * sheet (on the right it hid the characters' column and the score) */
+        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y, w, h);
+        ax = px.x + px.w / 2 - 4 * a->world->scale;
+        ay = px.y - 18 * a->world->scale;
     }
     td_move m;
     if (target_move(a, tag, ta, tb, &m) < 0)
@@ -2559,7 +2561,7 @@ static void draw_tooltip(app *a)
     char score[64];
     snprintf(score, sizeof score, tr(TR_TIP_SCORE), g.score_delta);
     snprintf(lines[n++], sizeof lines[0], "%s%s", score, g.then.kind != TD_NEED_NOTHING ? tr(TR_TIP_THEN_BONUS) : "");
-    tooltip_box_at(a, lines, n, ax, ay);
+    tooltip_box_at(a, lines, n, ax, ay, keyed);
 }
 
 void screen_play_draw(app *a)
