@@ -515,6 +515,20 @@ static int target_move(app *a, int tag, int ta, int tb, td_move *m)
     return i;
 }
 
+/* A click on option i of a bonus decision: the first shows it (the ring, and "Enter: ..." in the
+ * panel), a second click on it takes it, as a die's target takes two clicks. */
+static void click_option(app *a, int i)
+{
+    if (U.armed && U.cursor % U.n_legal == i) {
+        td_move m = U.legal[i];
+        play_move(a, &m);
+        return;
+    }
+    U.cursor = i;
+    U.armed = 1;
+    sfx_play(&a->s, SFX_CLICK);
+}
+
 static void click_target(app *a, int tag, int ta, int tb)
 {
     const td_state *s = now_of(a);
@@ -523,8 +537,7 @@ static void click_target(app *a, int tag, int ta, int tb)
         for (int i = 0; i < U.n_legal; i++)
             if (U.legal[i].kind == TD_MOVE_BUILD && tag == HIT_CELL && U.legal[i].row == ta &&
                 s->pos_of_value[U.legal[i].value] == tb) {
-                td_move m = U.legal[i];
-                play_move(a, &m);
+                click_option(a, i);
                 return;
             }
         td_move m = {.kind = TD_MOVE_BUILD, .player = (uint8_t)U.viewer, .row = (uint8_t)ta,
@@ -557,8 +570,7 @@ static void click_citizen(app *a, int colour)
 {
     for (int i = 0; i < U.n_legal; i++)
         if (U.legal[i].kind == TD_MOVE_CITIZEN && U.legal[i].colour == colour) {
-            td_move m = U.legal[i];
-            play_move(a, &m);
+            click_option(a, i);
             return;
         }
     td_move m = {.kind = TD_MOVE_CITIZEN, .player = (uint8_t)U.viewer, .colour = (uint8_t)colour};
