@@ -84,8 +84,11 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
                  ui_ink_soft);
         return;
     }
-    float step = n > 1 ? aw / (float)(n - 1) : 0;
-    float x0 = n > 1 ? ax : ax + aw / 2;
+    /* the points stay inside the plot by the largest dot's radius (the best game's, at the end of
+     * the line, was cut in half by the plot's edge) */
+    float r = (n > 40 ? 2.5f : 4.0f) * scale, inset = n > 1 ? r * 1.6f + scale : 0;
+    float step = n > 1 ? (aw - 2 * inset) / (float)(n - 1) : 0;
+    float x0 = n > 1 ? ax + inset : ax + aw / 2;
     /* the mean, dashed */
     float my = ay + ah - ah * (float)st.mean / (float)top;
     for (float x = ax; x < ax + aw; x += 14 * scale)
@@ -99,14 +102,13 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
     for (int i = 1; i < n; i++)
         if (v[i] > v[best])
             best = i;
-    float r = (n > 40 ? 2.5f : 4.0f) * scale;
     for (int i = 0; i < n; i++) {
         float x = x0 + step * (float)i;
         gfx_circle(g, x, y[i], i == best ? r * 1.6f : r, i == best ? (gfx_rgba){214, 160, 40, 255} : ui_accent);
     }
     /* the mean's label, just above or below the dashed line, as far right as the score line leaves
-     * it clear; where it crosses the label everywhere, the label keeps the right end on a paper
-     * backing drawn over the line */
+     * it clear; where it crosses the label everywhere, the label goes where it covers no game's
+     * dot (the right end at worst) on a paper backing drawn over the line */
     char mean[64], num[32];
     snprintf(mean, sizeof mean, tr(TR_STATS_MEAN), tr_decimal(num, sizeof num, st.mean, 1));
     float lw = 0, lh = 0, gap = 3 * scale, fs = 12 * scale;
@@ -121,7 +123,18 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
                 clear = 1;
             }
         }
-    if (!clear)
+    for (float x = ax + aw - lw; x >= ax + 4 * scale && !clear; x -= 6 * scale)
+        for (int below = 0; below < 2 && !clear; below++) {
+            SDL_FRect c = {x, below ? my + gap : my - gap - lh, lw, lh};
+            int dot = 0;
+            for (int i = 0; i < n && !dot; i++)
+                dot = line_crosses(&y[i], 1, x0 + step * (float)i, 0, r * 1.6f + scale, c);
+            if (!dot) {
+                lr = c;
+                clear = -1; /* on a backing */
+            }
+        }
+    if (clear <= 0)
         gfx_round_rect(g, (SDL_FRect){lr.x - 3 * scale, lr.y, lr.w + 6 * scale, lr.h}, 4 * scale,
                        gfx_alpha(ui_paper, 0.92f));
     gfx_text(g, GFX_FONT_ITALIC, fs, mean, lr.x, lr.y, GFX_LEFT | GFX_TOP, ui_good);
