@@ -50,10 +50,11 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     int is_new = fresh >> ach & 1u;
     char prog[16];
     snprintf(prog, sizeof prog, "%d/%d", pg.ticked, pg.boxes);
-    /* the name has the room left of the count (or of the badge, which sits left of the count) */
+    /* the name has the room left of the count (the "New" badge sits on the card's top edge: beside
+     * the count it made the name shrink) */
     float badge_w = uiw_text_width(u, GFX_FONT_BOLD, 12, tr(TR_ACH_NEW_BOX)) + 16;
     badge_w = badge_w < 46 ? 46 : badge_w;
-    float right = is_new ? x + w / 2 - 51 - badge_w : x + w / 2 - 14 - uiw_text_width(u, GFX_FONT_BOLD, 16, prog);
+    float right = x + w / 2 - 14 - uiw_text_width(u, GFX_FONT_BOLD, 16, prog);
     /* a name that would shrink much takes two lines ("Champion of" over "Champagne") and its
      * description moves down under them */
     const char *name = ui_achievement_name(ach);
@@ -111,10 +112,10 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
                      pg.date[b] ? ui_ink : ui_ink_soft, label, 10);
     }
     if (is_new) { /* a box ticked by the game just finished */
-        /* the badge as wide as its word needs ("Nouveau", "Nuevo"), its right edge where it always was */
-        float bx = x + w / 2 - 51 - badge_w / 2;
-        uiw_rect(u, menu_key(K_NEW, ach, 0), bx, top + 20, badge_w, 20, 10, ui_bad, 0, ui_bad, 13);
-        uiw_text(u, menu_key(K_NEW_TXT, ach, 0), bx, top + 20, 12, GFX_FONT_BOLD,
+        /* the badge as wide as its word needs ("Nouveau", "Nuevo"), on the card's top edge */
+        float bx = x + w / 2 - 14 - badge_w / 2;
+        uiw_rect(u, menu_key(K_NEW, ach, 0), bx, top, badge_w, 20, 10, ui_bad, 0, ui_bad, 13);
+        uiw_text(u, menu_key(K_NEW_TXT, ach, 0), bx, top, 12, GFX_FONT_BOLD,
                  GFX_CENTER | GFX_MIDDLE, ui_paper, tr(TR_ACH_NEW_BOX), 14);
     }
 }
