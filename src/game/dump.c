@@ -36,6 +36,9 @@ int app_dump(app *a, const char *path)
         if (e->draw.kind == DRAW_DIE) /* its body and pips, for the colours a die shows */
             fprintf(f, " body=%02x%02x%02x pips=%02x%02x%02x", e->draw.colour.r, e->draw.colour.g, e->draw.colour.b,
                     e->draw.colour2.r, e->draw.colour2.g, e->draw.colour2.b);
+        if (e->draw.kind == DRAW_RECT && e->draw.width > 0 && e->draw.colour2.r == ui_focus.r &&
+            e->draw.colour2.g == ui_focus.g && e->draw.colour2.b == ui_focus.b)
+            fputs(" focus", f); /* framed in the keyboard focus's gold */
         if (e->draw.kind == DRAW_TEXT)
             fprintf(f, " text=%s", e->draw.text);
         fputc('\n', f);

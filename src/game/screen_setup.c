@@ -647,8 +647,12 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     if (sym == SDLK_ESCAPE) {
         uiw_set_focus(&S.w, 0);
         app_set_screen(a, SCREEN_TITLE);
-    } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE) && uiw_focus_lost(&S.w)) {
-        sync(a); /* the focused button went (a seat removed, the table full): its neighbour has it */
+    } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE || sym == SDLK_TAB || sym == SDLK_UP ||
+                sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT) &&
+               uiw_focus_lost(&S.w)) {
+        /* the focused button went (a seat removed, the table full): the next key shows the ring
+         * on its nearest neighbour (Tab went back to the first name) and does nothing else */
+        sync(a);
     } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER) && f && f->is_field && f->tag == T_NAME) {
         /* names typed one after another: Enter goes on to the next, then to Start (a second Enter
          * there starts), rather than starting with the names after it still to type */
