@@ -2158,6 +2158,9 @@ static void key(app *a, SDL_Keycode k)
                     break;
                 }
             }
+        } else if (U.slot < 0 && (k == SDLK_TAB || k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFT || k == SDLK_RIGHT)) {
+            snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_PICK_DIE)); /* rather than nothing */
+            sfx_play(&a->s, SFX_REFUSE);
         } else if (U.slot >= 0 && k == SDLK_TAB) {
             /* the actions in turn: those at the die's own value and colour first, then those that
              * change them (as their buttons do) */
