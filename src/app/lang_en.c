@@ -608,6 +608,11 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_RULES_D_KEYS_CONFIRM] = "Enter: play",
     [TR_RULES_D_KEYS_UNDO] = "Backspace: undo",
     [TR_RULES_D_KEYS_HINT] = "H: hints",
+    [TR_RULES_D_KEYS_PAY] = "P: the resource that pays",
+    [TR_RULES_D_KEYS_SHEET] = "V: the next player’s sheet",
+    [TR_RULES_D_KEYS_ESC] = "Esc: drop the die, then the menu",
+    [TR_RULES_D_KEYS_MUTE] = "M: sound on or off",
+    [TR_RULES_D_KEYS_FULL] = "F11: full screen",
 
     /* the screens around a game */
     [TR_BTN_COPY] = "Copy",

@@ -633,6 +633,11 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_D_KEYS_CONFIRM] = "Intro: jugar",
     [TR_RULES_D_KEYS_UNDO] = "Retroceso: deshacer",
     [TR_RULES_D_KEYS_HINT] = "H: pistas",
+    [TR_RULES_D_KEYS_PAY] = "P: el recurso que paga",
+    [TR_RULES_D_KEYS_SHEET] = "V: la hoja del siguiente",
+    [TR_RULES_D_KEYS_ESC] = "Esc: suelta el dado, luego el menú",
+    [TR_RULES_D_KEYS_MUTE] = "M: sonido sí o no",
+    [TR_RULES_D_KEYS_FULL] = "F11: pantalla completa",
 
     /* the screens around a game */
     [TR_BTN_COPY] = "Copiar",

@@ -638,6 +638,11 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_D_KEYS_CONFIRM] = "Entrée : jouer",
     [TR_RULES_D_KEYS_UNDO] = "Retour arrière : annuler",
     [TR_RULES_D_KEYS_HINT] = "H : conseils",
+    [TR_RULES_D_KEYS_PAY] = "P : la ressource qui paie",
+    [TR_RULES_D_KEYS_SHEET] = "V : la feuille suivante",
+    [TR_RULES_D_KEYS_ESC] = "Échap : lâche le dé, puis le menu",
+    [TR_RULES_D_KEYS_MUTE] = "M : son ou silence",
+    [TR_RULES_D_KEYS_FULL] = "F11 : plein écran",
 
     /* the screens around a game */
     [TR_BTN_COPY] = "Copier",

@@ -1082,12 +1082,13 @@ static const char *key_split(const char *s, char *key, size_t cap)
     return what;
 }
 
-/* Keys: each label is "KEY: what", the key drawn as a key cap. */
+/* Keys: each label is "KEY: what", the key drawn as a key cap; every key of the play screen. */
 static void dg_keys(const dctx *d)
 {
+    enum { KEYS = TR_RULES_D_KEYS_FULL - TR_RULES_D_KEYS_DIE + 1 };
     char key[40];
     float cap_w = 56;
-    for (int k = 0; k < 6; k++) {
+    for (int k = 0; k < KEYS; k++) {
         key_split(tr(TR_RULES_D_KEYS_DIE + k), key, sizeof key);
         float w = 0;
         gfx_text_size(d->g, GFX_FONT_BOLD, 16 * d->s, key, &w, NULL);
@@ -1096,9 +1097,9 @@ static void dg_keys(const dctx *d)
     }
     if (cap_w > 200)
         cap_w = 200;
-    for (int k = 0; k < 6; k++) {
+    for (int k = 0; k < KEYS; k++) {
         const char *what = key_split(tr(TR_RULES_D_KEYS_DIE + k), key, sizeof key);
-        float y = 34 + (float)k * 70;
+        float y = 22 + (float)k * 38;
         float w = 0;
         gfx_text_size(d->g, GFX_FONT_BOLD, 16 * d->s, key, &w, NULL);
         w = w / d->s + 26;
@@ -1107,11 +1108,11 @@ static void dg_keys(const dctx *d)
         if (w > cap_w)
             w = cap_w;
         float x = 4 + (cap_w - w) / 2;
-        d_rect(d, x, y - 20 + 3, w, 40, 7, gfx_mix(ui_ink_soft, ui_paper, 0.4f));
-        d_rect(d, x, y - 20, w, 40, 7, ui_paper);
-        d_frame(d, x, y - 20, w, 40, 7, 1.5f, ui_ink_soft);
-        d_label(d, GFX_FONT_BOLD, 16, key, x + w / 2, y, GFX_CENTER | GFX_MIDDLE, ui_ink, w - 8);
-        d_label(d, GFX_FONT_REGULAR, 16, what, cap_w + 20, y, GFX_LEFT | GFX_MIDDLE, ui_ink, 384 - cap_w);
+        d_rect(d, x, y - 15 + 3, w, 30, 6, gfx_mix(ui_ink_soft, ui_paper, 0.4f));
+        d_rect(d, x, y - 15, w, 30, 6, ui_paper);
+        d_frame(d, x, y - 15, w, 30, 6, 1.5f, ui_ink_soft);
+        d_label(d, GFX_FONT_BOLD, 15, key, x + w / 2, y, GFX_CENTER | GFX_MIDDLE, ui_ink, w - 8);
+        d_label(d, GFX_FONT_REGULAR, 15, what, cap_w + 20, y, GFX_LEFT | GFX_MIDDLE, ui_ink, 384 - cap_w);
     }
 }
 
