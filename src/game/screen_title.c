@@ -175,9 +175,10 @@ static void sync(app *a)
     if (T.daily_best < 0)
         snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_LINE), T.daily_date, T.daily_id);
     else if (T.daily_who[0])
-        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED_BY), T.daily_date, T.daily_best, T.daily_who);
+        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED_BY), T.daily_date, T.daily_id, T.daily_best,
+                 T.daily_who);
     else
-        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED), T.daily_date, T.daily_best);
+        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED), T.daily_date, T.daily_id, T.daily_best);
     if (T.confirm == IT_DAILY)
         replace_warning(daily, sizeof daily);
     sub(IT_DAILY, y + 36, daily, T.confirm == IT_DAILY ? ui_bad : ui_ink_soft);
