@@ -2104,8 +2104,8 @@ static void key(app *a, SDL_Keycode k)
         undo(a);
     } else if (k == SDLK_v) { /* the next seat's sheet, when sheets may be shown */
         show_sheet(a, (U.viewer + 1) % a->n_seats);
-    } else if (k == SDLK_ESCAPE) {
-        if (U.slot < 0) {
+    } else if (k == SDLK_ESCAPE) { /* drops the die, or a bonus option shown, before it leaves */
+        if (U.slot < 0 && !U.armed) {
             to_menu(a);
             return;
         }
