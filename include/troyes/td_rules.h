@@ -27,6 +27,7 @@ enum {
 };
 
 #define TD_DAYS 8
+#define TD_ATTACK_DAY 3     /* from this day the black die attacks every sheet (SPEC §2) */
 #define TD_COLUMNS 6
 #define TD_SLOTS 4          /* slots of one half-day on the small layer */
 #define TD_NOTCHES 9        /* notches of the large layer */

@@ -603,6 +603,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_RULES_D_RAID_SIDE] = "Raid side",
     [TR_RULES_D_FLIPS] = "destroyed: turns over for good",
     [TR_RULES_D_KEYS_DIE] = "1-4: pick a die",
+    [TR_RULES_D_KEYS_PAGE] = "PgUp PgDn: the previous, next die",
     [TR_RULES_D_KEYS_VALUE] = "Arrows: value and colour",
     [TR_RULES_D_KEYS_ACTION] = "Tab: action",
     [TR_RULES_D_KEYS_CONFIRM] = "Enter: play",

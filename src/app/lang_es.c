@@ -628,6 +628,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_D_RAID_SIDE] = "cara de Asalto",
     [TR_RULES_D_FLIPS] = "destruida: se da la vuelta para siempre",
     [TR_RULES_D_KEYS_DIE] = "1-4: elegir un dado",
+    [TR_RULES_D_KEYS_PAGE] = "RePág AvPág: el dado anterior, siguiente",
     [TR_RULES_D_KEYS_VALUE] = "Flechas: valor y color",
     [TR_RULES_D_KEYS_ACTION] = "Tab: acción",
     [TR_RULES_D_KEYS_CONFIRM] = "Intro: jugar",

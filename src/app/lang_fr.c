@@ -633,6 +633,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_D_RAID_SIDE] = "côté Raid",
     [TR_RULES_D_FLIPS] = "détruite : retournée pour de bon",
     [TR_RULES_D_KEYS_DIE] = "1-4 : choisir un dé",
+    [TR_RULES_D_KEYS_PAGE] = "PgPréc PgSuiv : le dé précédent, suivant",
     [TR_RULES_D_KEYS_VALUE] = "Flèches : valeur et couleur",
     [TR_RULES_D_KEYS_ACTION] = "Tab : action",
     [TR_RULES_D_KEYS_CONFIRM] = "Entrée : jouer",

@@ -299,7 +299,7 @@ void td_state_roll(td_state *s, const td_move *m)
         }
         if (s->usable & (1u << slot))
             s->avail[colour]++;
-        if (attacks && s->day >= 3) {
+        if (attacks && s->day >= TD_ATTACK_DAY) {
             /* From day 3 the attack reaches every sheet. Attacks are listed by slot, so by
              * value; the black die comes before a Raid 8 die of equal value. */
             s->attack_value[s->n_attacks] = s->die_value[slot];

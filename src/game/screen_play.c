@@ -64,6 +64,7 @@ static struct play_ui {
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
     int hint_wanted;            /* hints were asked for this decision and are being worked out */
     int hint_take;              /* H pressed again while they were: set the first up when they come */
+    hint_for hint_take_for;     /* the decision that H was pressed for */
     int cursor;                 /* keyboard cursor over the decision's choices */
     int armed;                  /* the cursor is shown: an arrow, Tab or a first Enter showed it,
                                  * and Enter now plays its option (a quick second Enter after a
@@ -413,23 +414,29 @@ static void set_up_die_move(app *a, const td_move *m)
     U.action = m->action;
 }
 
+static void click_option(app *a, int i);
+
 /* Takes hint h: a die is set up in the panel as the hint has it (the die, its payment, value,
- * colour and action), for the player to confirm. A bonus decision or the fallback is played when
- * `play` (a click, as on its target or button), else the keyboard's cursor goes to it (Enter
- * plays it). */
+ * colour and action), for the player to confirm. The fallback is played when `play` (a click, as
+ * on its button). A bonus option is shown (the ring, "Enter: ..."), as a first click on its cell
+ * shows it; a second click on the row, or Enter, takes it. */
 static void take_hint(app *a, int h, int play)
 {
     if (h < 0 || h >= U.n_hints || !hints_shown(a))
         return;
     td_move m = U.hint[h];
+    if (m.kind == TD_MOVE_FALLBACK && play) {
+        play_move(a, &m);
+        return;
+    }
     if (m.kind != TD_MOVE_DIE) {
-        if (play) {
-            play_move(a, &m);
-            return;
-        }
         for (int i = 0; i < U.n_legal; i++)
-            if (td_move_equal(&U.legal[i], &m))
-                U.cursor = i, U.armed = 1;
+            if (td_move_equal(&U.legal[i], &m)) {
+                if (play)
+                    click_option(a, i);
+                else
+                    U.cursor = i, U.armed = 1;
+            }
         return;
     }
     set_up_die_move(a, &m);
@@ -768,7 +775,8 @@ static int poll_hints(app *a, int wait)
     drop_thinking_note();
     if (U.n_hints > 0 && U.hint[0].kind == TD_MOVE_DIE && U.slot < 0)
         snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_HINT));
-    if (U.hint_take && U.n_hints > 0) { /* "H H" pressed before they came: the second H's due */
+    if (U.hint_take && U.n_hints > 0 && same_decision(U.hint_take_for, U.hint_shown_for)) {
+        /* "H H" pressed before they came, for this decision: the second H's due */
         take_hint(a, 0, 0);
         U.hint_next = 1 % U.n_hints;
     }
@@ -872,7 +880,7 @@ static void roll_banner(app *a)
             break;
         }
     }
-    if (s->day < 3 && len > 0 && (size_t)len < n)
+    if (s->day < TD_ATTACK_DAY && len > 0 && (size_t)len < n)
         snprintf(b + len, n - (size_t)len, "%s", tr(TR_BANNER_FROM_DAY3));
 }
 
@@ -1276,7 +1284,7 @@ static void sync_progress(app *a, const td_state *s)
             snprintf(count, sizeof count, "%s", tr(TR_PLAY_PROGRESS_CLOSED));
         else
             snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
-        cw = lost ? uiw_text_width(&measure, GFX_FONT_BOLD, 12, count) : cw;
+        cw = lost ? uiw_text_width(&measure, GFX_FONT_ITALIC, 12, count) : cw;
         float tick = owned ? 14 : 0; /* the ticked box before the name */
         if (owned) {
             ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 0), x + 5, y, 10, 10, 2,
@@ -2097,6 +2105,7 @@ static void key(app *a, SDL_Keycode k)
             U.hint_next = (U.hint_next + 1) % U.n_hints;
         } else if (U.hint_wanted) {
             U.hint_take = 1; /* still being worked out: the first is set up when they come */
+            U.hint_take_for = decision_of(a, U.viewer);
         } else {
             make_hints(a);
         }
@@ -2159,8 +2168,12 @@ static void key(app *a, SDL_Keycode k)
                 }
             }
         } else if (U.slot < 0 && (k == SDLK_TAB || k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFT || k == SDLK_RIGHT)) {
-            snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_PICK_DIE)); /* rather than nothing */
-            sfx_play(&a->s, SFX_REFUSE);
+            for (int slot = 0; slot < TD_SLOTS; slot++)
+                if (find_move(slot, -1, -1, -1, -1) >= 0) { /* a die can be taken: say how */
+                    snprintf(U.note, sizeof U.note, "%s", tr(TR_PLAY_NOTE_PICK_DIE));
+                    sfx_play(&a->s, SFX_REFUSE);
+                    break;
+                }
         } else if (U.slot >= 0 && k == SDLK_TAB) {
             /* the actions in turn: those at the die's own value and colour first, then those that
              * change them (as their buttons do) */

@@ -1099,7 +1099,7 @@ static void dg_keys(const dctx *d)
         cap_w = 200;
     for (int k = 0; k < KEYS; k++) {
         const char *what = key_split(tr(TR_RULES_D_KEYS_DIE + k), key, sizeof key);
-        float y = 22 + (float)k * 38;
+        float y = 20 + (float)k * 35;
         float w = 0;
         gfx_text_size(d->g, GFX_FONT_BOLD, 16 * d->s, key, &w, NULL);
         w = w / d->s + 26;
@@ -1108,9 +1108,9 @@ static void dg_keys(const dctx *d)
         if (w > cap_w)
             w = cap_w;
         float x = 4 + (cap_w - w) / 2;
-        d_rect(d, x, y - 15 + 3, w, 30, 6, gfx_mix(ui_ink_soft, ui_paper, 0.4f));
-        d_rect(d, x, y - 15, w, 30, 6, ui_paper);
-        d_frame(d, x, y - 15, w, 30, 6, 1.5f, ui_ink_soft);
+        d_rect(d, x, y - 14 + 3, w, 28, 6, gfx_mix(ui_ink_soft, ui_paper, 0.4f));
+        d_rect(d, x, y - 14, w, 28, 6, ui_paper);
+        d_frame(d, x, y - 14, w, 28, 6, 1.5f, ui_ink_soft);
         d_label(d, GFX_FONT_BOLD, 15, key, x + w / 2, y, GFX_CENTER | GFX_MIDDLE, ui_ink, w - 8);
         d_label(d, GFX_FONT_REGULAR, 15, what, cap_w + 20, y, GFX_LEFT | GFX_MIDDLE, ui_ink, 384 - cap_w);
     }

@@ -339,7 +339,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
      * caption as wide as "attaques !" would reach past the layer's rim when the window is at the
      * wheel's side. Above the number, "attacks!" read as if it named the number. */
     for (int below = 0; below < 2; below++) {
-        if (below && now->day < 3)
+        if (below && now->day < TD_ATTACK_DAY)
             break; /* untouched: the sync removes it */
         i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY_SUB, below, 0));
         e = ecs_get(w, i);
