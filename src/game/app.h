@@ -84,6 +84,8 @@ typedef struct app {
     thinker think_hint;       /* the hints being worked out */
     int think_async;          /* 1 in the window's loop: think on threads; 0: inline, frame-exact */
     int viewer;               /* the player whose sheet is shown */
+    int handed_over;          /* hidden sheets: the half-day (its first move's index in the game,
+                               * plus 1) whose hand-over screen was shown; 0 none */
 
     char tooltip[1024];       /* the lines of the tooltip drawn in the last frame, '\n'-separated (for the dump) */
     int screen;               /* SCREEN_* */

@@ -522,6 +522,7 @@ void app_store_game_started(app *a)
     save_table(a);
     a->games_started++;
     a->recorded = 0;
+    a->handed_over = 0;
     memset(a->ach_new, 0, sizeof a->ach_new);
     memset(a->ach_ticked, 0, sizeof a->ach_ticked);
     if (store_of(a))

@@ -128,6 +128,8 @@ void screen_handover_enter(app *a)
         return;
     }
     app_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
+    if (a->ss->now.phase == TD_PHASE_CHOOSE) /* this half-day's choosers are handed the screen */
+        a->handed_over = a->ss->checkpoint_moves + 1;
     sync(a);
 }
 

@@ -1847,6 +1847,13 @@ static int follow_turn(app *a)
     if (U.peek && !app_is_bot(a, U.viewer) && (td_waiting_players(s) >> U.viewer & 1u))
         U.peek = 0; /* a looked-at player's move taken back: they choose again */
     int h = app_next_human(a);
+    if (h >= 0 && !app_sheets_open(a) && a->handed_over != a->ss->checkpoint_moves + 1) {
+        /* hidden sheets: the first to choose after the roll is handed the screen too (the others,
+         * who watched the roll, look away), as each after them is */
+        a->viewer = h;
+        app_set_screen(a, SCREEN_HANDOVER);
+        return 1;
+    }
     if (h < 0 || h == U.viewer)
         return 0;
     if (!(td_waiting_players(s) >> U.viewer & 1u) || app_is_bot(a, U.viewer)) {
