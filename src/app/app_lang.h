@@ -132,7 +132,8 @@ enum tr_key {
     TR_BANNER_ALREADY,       /* " The %s %d die was already crossed out." */
     TR_BANNER_PROTECTED,     /* " A Fortress protects column %d: nothing lost." */
     TR_BANNER_FROM_DAY3,     /* " (Sheets are attacked from day 3.)" */
-    TR_BANNER_HALF_DAY,      /* "This half-day:" */
+    TR_BANNER_DAY_MORNING,   /* "Day %d, morning —": what everyone chose then, by seat */
+    TR_BANNER_DAY_AFTERNOON,
     TR_BANNER_THEN,          /* ", then %s": a bonus decision after a player's die */
     TR_BANNER_REVEAL_ITEM,   /* " %s %s." name (whole), move */
     /* decisions asked on the sheet */

@@ -1875,25 +1875,30 @@ static int follow_turn(app *a)
     return 0;
 }
 
-/* The reveal: what everyone chose this half-day, in the banner. */
-static void reveal_banner(app *a)
+/* The reveal: what everyone chose in the half-day `closed` (the state it was played in: its day
+ * and half), in the banner, by seat. */
+static void reveal_banner(app *a, const td_state *closed)
 {
-    int len = snprintf(U.banner, sizeof U.banner, "%s", tr(TR_BANNER_HALF_DAY));
-    for (int i = a->ss->checkpoint_moves; i < a->ss->n_moves && len > 0 && (size_t)len < sizeof U.banner; i++) {
-        const td_move *m = &a->ss->moves[i];
-        if (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK)
-            continue;
-        char d[320], bonus[96];
-        describe_move(a, m, d, sizeof d);
-        for (int j = i + 1; j < a->ss->n_moves; j++) { /* the bonuses that die brought, in order */
-            const td_move *b = &a->ss->moves[j];
-            if (b->player != m->player || (b->kind != TD_MOVE_BUILD && b->kind != TD_MOVE_CITIZEN))
+    const td_session *ss = a->ss;
+    int len = snprintf(U.banner, sizeof U.banner, tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING),
+                       closed->day);
+    for (int p = 0; p < a->n_seats; p++) {
+        for (int i = ss->checkpoint_moves; i < ss->n_moves && len > 0 && (size_t)len < sizeof U.banner; i++) {
+            const td_move *m = &ss->moves[i];
+            if (m->player != p || (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK))
                 continue;
-            describe_move(a, b, bonus, sizeof bonus);
-            size_t dl = strlen(d);
-            snprintf(d + dl, sizeof d - dl, tr(TR_BANNER_THEN), bonus);
+            char d[320], bonus[96];
+            describe_move(a, m, d, sizeof d);
+            for (int j = i + 1; j < ss->n_moves; j++) { /* the bonuses that die brought, in order */
+                const td_move *b = &ss->moves[j];
+                if (b->player != p || (b->kind != TD_MOVE_BUILD && b->kind != TD_MOVE_CITIZEN))
+                    continue;
+                describe_move(a, b, bonus, sizeof bonus);
+                size_t dl = strlen(d);
+                snprintf(d + dl, sizeof d - dl, tr(TR_BANNER_THEN), bonus);
+            }
+            len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[p].name, d);
         }
-        len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[m->player].name, d);
     }
 }
 
@@ -1904,7 +1909,7 @@ static void reveal(app *a)
         return;
     U.held = 0;
     U.moved = 0;
-    reveal_banner(a);
+    reveal_banner(a, &U.held_view);
     screen_play_sync(a);
 }
 
@@ -1928,8 +1933,10 @@ void screen_play_sync(app *a)
             U.held = 1;
             U.held_view = U.shown;
         } else
-            reveal_banner(a);
+            reveal_banner(a, &U.shown);
     }
+    if (s->phase == TD_PHASE_OVER && U.has_shown && U.shown.phase == TD_PHASE_CHOOSE)
+        reveal_banner(a, &U.shown); /* the last half-day's choices too, before the final scoring */
     refresh_legal(a);
     app_store_take_fresh(a, U.note, sizeof U.note); /* a save that failed is said at once (and on the title) */
     int same_view = U.has_shown && U.shown_viewer == U.viewer;
