@@ -2528,8 +2528,9 @@ static void draw_tooltip(app *a)
     if (U.slot < 0 || need != TD_NEED_DIE)
         return;
     const td_state *s = now_of(a);
+    int i = -1; /* after a key: the move set up, exactly as Enter would play it */
     if (tag != HIT_CELL && tag != HIT_DIEBOX) {
-        int i = keyed ? find_move(U.slot, U.pay, U.value, U.colour, U.action) : -1;
+        i = keyed ? find_move(U.slot, U.pay, U.value, U.colour, U.action) : -1;
         if (i < 0)
             return;
         float x, y, w, h;
@@ -2542,7 +2543,9 @@ static void draw_tooltip(app *a)
         ay = px.y - 18 * a->world->scale;
     }
     td_move m;
-    if (target_move(a, tag, ta, tb, &m) < 0)
+    if (i >= 0)
+        m = U.legal[i];
+    else if (target_move(a, tag, ta, tb, &m) < 0) /* as a click there would set it up */
         return;
     td_cost c;
     td_gain g;
@@ -2554,24 +2557,24 @@ static void draw_tooltip(app *a)
     if (c.slot_amount)
         len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE),
                         tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
-    for (int r = 0; r < TD_RESOURCES && len < 90; r++)
+    for (int r = 0; r < TD_RESOURCES && len < 120; r++)
         if (c.surcharge[r])
             len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_RAID),
                             tr_amount(amount, sizeof amount, c.surcharge[r], r));
-    if (c.value_influence && len < 90)
+    if (c.value_influence && len < 120)
         len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_VALUE),
                         tr_amount(amount, sizeof amount, c.value_influence, TD_INFLUENCE));
-    if (c.colour_knowledge && len < 90)
+    if (c.colour_knowledge && len < 120)
         len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_COLOUR),
                         tr_amount(amount, sizeof amount, c.colour_knowledge, TD_KNOWLEDGE));
     if (len > 0 && lines[n][len - 1] == ',')
         lines[n][len - 1] = 0;
-    else if (len < 90)
+    else if (len < 120)
         snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NOTHING));
     n++;
     len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_RESOURCES));
     int head = len;
-    for (int r = 0; r < TD_RESOURCES && len < 90; r++)
+    for (int r = 0; r < TD_RESOURCES && len < 120; r++)
         if (g.resources[r])
             len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s%s", g.resources[r] < 0 ? "−" : "+",
                             tr_amount(amount, sizeof amount, abs(g.resources[r]), r));

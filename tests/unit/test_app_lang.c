@@ -233,7 +233,7 @@ static void test_amounts_agree_with_their_number(void **state)
     assert_string_equal(tr_amount(b, sizeof b, 3, 1), "3 deniers");
     assert_true(tr_singular(0) && tr_singular(1) && tr_singular(-1) && !tr_singular(2));
     snprintf(line, sizeof line, tr(TR_TIP_COST_DIE), tr_amount(b, sizeof b, 1, 1));
-    assert_string_equal(line, " dé 1 denier,");
+    assert_string_equal(line, " 1 denier pour le dé,");
     tr_set_language(TR_LANG_ES);
     assert_true(!tr_singular(0) && tr_singular(1));
     assert_string_equal(tr_amount(b, sizeof b, 1, 1), "1 de Fortuna");
