@@ -1553,10 +1553,8 @@ static void sync_bar(app *a)
         c->draw.colour = p == U.viewer ? (gfx_rgba){246, 238, 220, 255} : (gfx_rgba){70, 88, 78, 255};
         c->draw.width = (waiting >> p & 1u) ? 2 : 0;
         c->draw.colour2 = (gfx_rgba){250, 204, 60, 255};
-        if (app_sheets_open(a)) {
-            c->mask |= ECS_HIT;
-            c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
-        }
+        c->mask |= ECS_HIT; /* shows that sheet, or with hidden sheets says why not (show_sheet) */
+        c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         const char *name = names[p];
         tab_line(name, score[p], unit, line, sizeof line);
         for (size_t len = strlen(name);;) {
