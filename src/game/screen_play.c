@@ -318,6 +318,12 @@ static int reachable(int v, int c)
     return find_move(U.slot, U.pay, v, c, -1) >= 0 || (!U.pay_chosen && find_move(U.slot, -1, v, c, -1) >= 0);
 }
 
+/* The same, for action `act` at that value and colour. */
+static int reachable_for(int v, int c, int act)
+{
+    return find_move(U.slot, U.pay, v, c, act) >= 0 || (!U.pay_chosen && find_move(U.slot, -1, v, c, act) >= 0);
+}
+
 /* The amounts of r[0..TD_RESOURCES) joined: "2 deniers, 1 knowledge"; "" for none. */
 static void amounts_words(const uint8_t *r, char *buf, size_t n)
 {
@@ -2155,21 +2161,24 @@ static void key(app *a, SDL_Keycode k)
             take_fallback(a);
             return;
         } else if (U.slot >= 0 && (k == SDLK_UP || k == SDLK_DOWN)) {
-            int step = k == SDLK_UP ? 1 : -1;
-            for (int v = U.value + step; v >= 1 && v <= 6; v += step)
-                if (reachable(v, U.colour)) {
-                    take_value_colour(a, v, -1);
-                    break;
-                }
+            /* the next value the chosen action still plays at (so it stays chosen), else any */
+            int step = k == SDLK_UP ? 1 : -1, to = -1;
+            for (int pass = U.action >= 0 ? 0 : 1; pass < 2 && to < 0; pass++)
+                for (int v = U.value + step; v >= 1 && v <= 6 && to < 0; v += step)
+                    if (pass ? reachable(v, U.colour) : reachable_for(v, U.colour, U.action))
+                        to = v;
+            if (to >= 0)
+                take_value_colour(a, to, -1);
         } else if (U.slot >= 0 && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
-            int step = k == SDLK_RIGHT ? 1 : 2;
-            for (int i = 1; i < TD_COLOURS; i++) {
-                int c = (U.colour + step * i) % TD_COLOURS;
-                if (reachable(U.value, c)) {
-                    take_value_colour(a, -1, c);
-                    break;
+            int step = k == SDLK_RIGHT ? 1 : 2, to = -1;
+            for (int pass = U.action >= 0 ? 0 : 1; pass < 2 && to < 0; pass++)
+                for (int i = 1; i < TD_COLOURS && to < 0; i++) {
+                    int c = (U.colour + step * i) % TD_COLOURS;
+                    if (pass ? reachable(U.value, c) : reachable_for(U.value, c, U.action))
+                        to = c;
                 }
-            }
+            if (to >= 0)
+                take_value_colour(a, -1, to);
         } else if (U.slot >= 0 && k == SDLK_p && s->die[U.slot].pay_choice) {
             for (int i = 1; i < TD_RESOURCES; i++) { /* the next resource that can pay */
                 int r = (U.pay + i) % TD_RESOURCES;
