@@ -311,18 +311,14 @@ static void take_action(app *a, int act)
     U.action = act;
 }
 
-/* Whether the chosen die can take value v and colour c (-1: any) with the payment shown, or with
- * any while no payment was chosen. */
-static int reachable(int v, int c)
-{
-    return find_move(U.slot, U.pay, v, c, -1) >= 0 || (!U.pay_chosen && find_move(U.slot, -1, v, c, -1) >= 0);
-}
-
-/* The same, for action `act` at that value and colour. */
+/* Whether the chosen die can take value v and colour c (-1: any) for action `act` (-1: any) with
+ * the payment shown, or with any while no payment was chosen. */
 static int reachable_for(int v, int c, int act)
 {
     return find_move(U.slot, U.pay, v, c, act) >= 0 || (!U.pay_chosen && find_move(U.slot, -1, v, c, act) >= 0);
 }
+
+static int reachable(int v, int c) { return reachable_for(v, c, -1); }
 
 /* The amounts of r[0..TD_RESOURCES) joined: "2 deniers, 1 knowledge"; "" for none. */
 static void amounts_words(const uint8_t *r, char *buf, size_t n)
@@ -2078,33 +2074,17 @@ static void pick_next_die(app *a, int step)
     }
 }
 
-/* The centre of a decision option's target on the sheet. */
-static void option_centre(app *a, const td_move *m, float *x, float *y)
-{
-    int tag, ta, tb;
-    float w, h;
-    target_of(now_of(a), m, &tag, &ta, &tb);
-    target_rect(a, tag, ta, tb, x, y, &w, &h);
-}
-
 /* An arrow over a decision's options: the cursor goes to the nearest option that way on the sheet
- * (a row up or down, a column left or right), else to the next or previous one in turn. */
+ * (uiw_nearest_way, as the menus' arrows), else to the next or previous one in turn. */
 static void move_cursor(app *a, int dx, int dy)
 {
-    int at = U.cursor % U.n_legal, best = -1;
-    float x0, y0, best_score = 1e30f;
-    option_centre(a, &U.legal[at], &x0, &y0);
+    static SDL_FRect place[TD_LEGAL_MAX];
     for (int i = 0; i < U.n_legal; i++) {
-        float x, y;
-        option_centre(a, &U.legal[i], &x, &y);
-        float along = (x - x0) * (float)dx + (y - y0) * (float)dy;
-        float across = fabsf((x - x0) * (float)dy - (y - y0) * (float)dx);
-        if (i == at || along < 4)
-            continue;
-        float score = along + 2 * across; /* straight on before aside */
-        if (score < best_score)
-            best_score = score, best = i;
+        int tag, ta, tb;
+        target_of(now_of(a), &U.legal[i], &tag, &ta, &tb);
+        target_rect(a, tag, ta, tb, &place[i].x, &place[i].y, &place[i].w, &place[i].h);
     }
+    int at = U.cursor % U.n_legal, best = uiw_nearest_way(place, U.n_legal, at, (float)dx, (float)dy);
     int step = dx + dy > 0 ? 1 : U.n_legal - 1;
     U.cursor = best >= 0 ? best : (at + step) % U.n_legal;
 }

@@ -249,6 +249,34 @@ uint32_t uiw_click(uiw *u, ecs_hit *hit)
     return k;
 }
 
+int uiw_nearest_way(const SDL_FRect *place, int n, int cur, float dx, float dy)
+{
+    /* the nearest that way, within 45 degrees of it if any is (Down from a button of one card goes
+     * to the widget below it, not to a near one off to the side in the other card), else anywhere
+     * that way */
+    float best = 1e30f;
+    int next = -1;
+    for (int pass = 0; pass < 2 && next < 0; pass++)
+        for (int i = 0; i < n; i++) {
+            if (i == cur)
+                continue;
+            float vx = place[i].x - place[cur].x, vy = place[i].y - place[cur].y;
+            float along = vx * dx + vy * dy;
+            /* off to the side by the gap to the place's edge: a wide row straight below is not
+             * off to the side */
+            float across = fabsf(dx != 0 ? vy : vx) - (dx != 0 ? place[i].h : place[i].w) / 2;
+            across = across > 0 ? across : 0;
+            if (along <= 4 || (pass == 0 && across > along))
+                continue;
+            float score = along + across * 2.5f;
+            if (score < best) {
+                best = score;
+                next = i;
+            }
+        }
+    return next;
+}
+
 int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod)
 {
     if (u->n == 0)
@@ -264,28 +292,10 @@ int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod)
         } else {
             float dx = k == SDLK_LEFT ? -1.0f : k == SDLK_RIGHT ? 1.0f : 0.0f;
             float dy = k == SDLK_UP ? -1.0f : k == SDLK_DOWN ? 1.0f : 0.0f;
-            /* the nearest that way, within 45 degrees of it if any is (Down from a button of one
-             * card goes to the widget below it, not to a near one off to the side in the other
-             * card), else anywhere that way */
-            float best = 1e30f;
-            for (int pass = 0; pass < 2 && next < 0; pass++)
-                for (int i = 0; i < u->n; i++) {
-                    if (i == cur)
-                        continue;
-                    float vx = u->list[i].x - u->list[cur].x, vy = u->list[i].y - u->list[cur].y;
-                    float along = vx * dx + vy * dy;
-                    /* off to the side by the gap to the widget's edge: a wide row straight below
-                     * is not off to the side */
-                    float across = fabsf(dx != 0 ? vy : vx) - (dx != 0 ? u->list[i].h : u->list[i].w) / 2;
-                    across = across > 0 ? across : 0;
-                    if (along <= 4 || (pass == 0 && across > along))
-                        continue;
-                    float score = along + across * 2.5f;
-                    if (score < best) {
-                        best = score;
-                        next = i;
-                    }
-                }
+            SDL_FRect place[UIW_FOCUS_MAX];
+            for (int i = 0; i < u->n; i++)
+                place[i] = (SDL_FRect){u->list[i].x, u->list[i].y, u->list[i].w, u->list[i].h};
+            next = uiw_nearest_way(place, u->n, cur, dx, dy);
             if (next < 0)
                 next = cur; /* nothing that way: stay, but show where the focus is */
         }

@@ -101,6 +101,10 @@ int uiw_focus_lost(uiw *u);
 /* Tab / Shift+Tab (next / previous in sync order) and the arrows (the nearest widget in that
  * direction) move the focus and show the ring. Returns 1 when the key was used. */
 int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod);
+/* Of n places (x, y their centre, w, h their size), the nearest to place `cur` in the direction
+ * (dx, dy), one of the four arrows: the arrows' choice, for the menus' widgets and the play
+ * screen's options alike. -1 when none lies that way. */
+int uiw_nearest_way(const SDL_FRect *place, int n, int cur, float dx, float dy);
 
 /* Width of a string in design units at font size `px` (design units). */
 float uiw_text_width(uiw *u, int face, float px, const char *s);
