@@ -130,6 +130,8 @@ void screen_handover_enter(app *a)
     app_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
     if (a->ss->now.phase == TD_PHASE_CHOOSE) /* this half-day's choosers are handed the screen */
         a->handed_over = a->ss->checkpoint_moves + 1;
+    else if (a->ss->now.phase == TD_PHASE_ROLL) /* a resumed game: the one handed the screen rolls */
+        a->handed_over = a->ss->n_moves + 2; /* and chooses (the roll will be the checkpoint) */
     sync(a);
 }
 
