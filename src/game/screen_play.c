@@ -382,6 +382,8 @@ static void drop_thinking_note(void)
         U.note[0] = 0;
 }
 
+static void make_hints(app *a);
+
 static void play_move(app *a, const td_move *m)
 {
     const char *err = app_apply(a, m);
@@ -399,7 +401,17 @@ static void play_move(app *a, const td_move *m)
         U.moved = 1;
     if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (follow_turn) */
         U.peek = 0;
+    /* Hints shown for the decision just made stay on for the bonus decisions it brings: their
+     * estimates counted on the best answers to those. */
+    hint_for made = decision_of(a, m->player);
+    made.own--;
+    int follow = m->kind != TD_MOVE_ROLL && m->player == U.viewer && U.n_hints > 0 &&
+                 same_decision(U.hint_shown_for, made);
     screen_play_sync(a);
+    if (follow && a->screen == SCREEN_PLAY && U.viewer == m->player && need_kind(a) >= TD_NEED_PRESTIGE) {
+        make_hints(a);
+        screen_play_sync(a);
+    }
 }
 
 /* Sets die move m up in the panel as a player would have chosen it: the die, its payment, value,
