@@ -446,6 +446,7 @@ typedef struct parser {
     int cur_line;          /* line of the current profile's "profile" line */
     int have_totals;
     int ended;
+    int cut;               /* app_profiles_recover: the text stops before a damaged line */
     char *err;
     size_t err_size;
     int line;
@@ -684,6 +685,13 @@ static const char *parse_into(parser *ps, const char *text)
         ps->line = 1;
         return fail(ps, "the file is empty");
     }
+    if (!ps->ended && ps->cut) { /* the last profile is kept when it is whole without the rest */
+        if (ps->cur && finish_profile(ps)) {
+            memset(ps->cur, 0, sizeof *ps->cur);
+            ps->st->count--;
+        }
+        return NULL;
+    }
     if (!ps->ended) {
         ps->line = it.number + 1;
         return fail(ps, "the file ends without its end line (cut short?)");
@@ -709,6 +717,44 @@ const char *app_profiles_parse(const char *text, app_profiles *out, char *err, s
         memcpy(out, tmp, sizeof *tmp);
     app_profiles_free(tmp);
     return why;
+}
+
+int app_profiles_recover(const char *text, app_profiles *out)
+{
+    app_profiles *tmp = app_profiles_new();
+    if (!tmp)
+        return 0;
+    char err[256];
+    parser ps;
+    memset(&ps, 0, sizeof ps);
+    ps.st = tmp;
+    ps.err = err;
+    ps.err_size = sizeof err;
+    int bad_line = parse_into(&ps, text) ? ps.line : 0;
+    /* the text before the line at fault: the profiles it holds whole */
+    const char *cut = text;
+    for (int n = 1; n < bad_line && cut; n++) {
+        cut = strchr(cut, '\n');
+        cut = cut ? cut + 1 : NULL;
+    }
+    char *head = bad_line >= 2 && cut ? malloc((size_t)(cut - text) + 1) : NULL;
+    int kept = 0;
+    if (head) {
+        memcpy(head, text, (size_t)(cut - text));
+        head[cut - text] = '\0';
+        app_profiles_clear(tmp);
+        memset(&ps, 0, sizeof ps);
+        ps.st = tmp;
+        ps.err = err;
+        ps.err_size = sizeof err;
+        ps.cut = 1;
+        kept = !parse_into(&ps, head) && tmp->count > 0;
+        free(head);
+    }
+    if (kept)
+        memcpy(out, tmp, sizeof *tmp);
+    app_profiles_free(tmp);
+    return kept ? bad_line : 0;
 }
 
 app_load_status app_profiles_load(const char *path, app_profiles *out, char *err,

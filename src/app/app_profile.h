@@ -160,6 +160,12 @@ int app_profiles_highscores(const app_profiles *st, app_highscore *out, int cap)
  * leaves *out untouched. Needs a temporary store from the heap: out of memory is reported too. */
 const char *app_profiles_parse(const char *text, app_profiles *out, char *err, size_t err_size);
 
+/* A profiles file that app_profiles_parse refuses at a line (cut off, or damaged there): replaces
+ * *out with the profiles before that line that are whole without it (a profile cut off among its
+ * games keeps its totals, achievements and the games read). Returns the line at fault; or 0 when
+ * no profile can be kept, or when the text is whole (*out untouched). */
+int app_profiles_recover(const char *text, app_profiles *out);
+
 /* The file text of the store, malloc'd (the caller frees it), its length in *len (may be NULL);
  * NULL when out of memory. */
 char *app_profiles_format(const app_profiles *st, size_t *len);

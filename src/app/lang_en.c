@@ -778,6 +778,7 @@ const char *const tr_table_en[TR_COUNT] = {
         "The file %s cannot be read; it is left as it is and will not be saved over.",
     [TR_STORE_THEN_SETTINGS] = "The default settings are used.",
     [TR_STORE_THEN_PROFILES] = "The game starts with no profiles.",
+    [TR_STORE_THEN_PROFILES_KEPT] = "The profiles are kept up to the damaged line.",
     [TR_STORE_THEN_RECOVERED] = "The game in progress resumes from its last move that could be read.",
     [TR_STORE_THEN_AUTOSAVE] = "There is no game to continue.",
     [TR_STORE_THEN_TABLE] = "New games are set up from the defaults.",

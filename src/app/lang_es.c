@@ -806,6 +806,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "El archivo %s no se puede leer; se deja como está y no se sobrescribirá.",
     [TR_STORE_THEN_SETTINGS] = "Se usan los ajustes por defecto.",
     [TR_STORE_THEN_PROFILES] = "El juego empieza sin perfiles.",
+    [TR_STORE_THEN_PROFILES_KEPT] = "Los perfiles se conservan hasta la línea dañada.",
     [TR_STORE_THEN_RECOVERED] = "La partida en curso sigue desde su última jugada legible.",
     [TR_STORE_THEN_AUTOSAVE] = "No hay ninguna partida que continuar.",
     [TR_STORE_THEN_TABLE] = "Las partidas nuevas se preparan con los valores por defecto.",

@@ -813,6 +813,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Le fichier %s est illisible ; il reste tel quel et ne sera pas écrasé.",
     [TR_STORE_THEN_SETTINGS] = "Les options par défaut sont utilisées.",
     [TR_STORE_THEN_PROFILES] = "Le jeu démarre sans profils.",
+    [TR_STORE_THEN_PROFILES_KEPT] = "Les profils sont gardés jusqu’à la ligne abîmée.",
     [TR_STORE_THEN_RECOVERED] = "La partie en cours reprend à son dernier coup lisible.",
     [TR_STORE_THEN_AUTOSAVE] = "Il n’y a pas de partie à continuer.",
     [TR_STORE_THEN_TABLE] = "Les nouvelles parties se préparent avec les réglages par défaut.",

@@ -277,6 +277,27 @@ static int recover_autosave(app *a, td_session *ss, app_autosave_info *info, con
     return 1;
 }
 
+/* A profiles file refused at a line: the profiles before it are kept, in the file's place (the
+ * damaged file set aside, as any). 1 when so. */
+static int recover_profiles(app *a, const char *err)
+{
+    app_store *st = store_of(a);
+    char *text = NULL, why[SYS_ERR_SIZE];
+    if (app_load_text(st->path_profiles, APP_PROFILES_FILE_MAX, &text, why, sizeof why) != APP_LOAD_OK)
+        return 0;
+    int line = app_profiles_recover(text, st->profiles);
+    free(text);
+    if (!line)
+        return 0;
+    st->profiles_savable = handle_bad(a, APP_LOAD_CORRUPT, st->path_profiles, err, TR_STORE_THEN_PROFILES_KEPT);
+    log_line("the profiles read before line %d are kept", line);
+    if (st->profiles_savable && app_profiles_save(st->path_profiles, st->profiles, why, sizeof why)) {
+        log_line("the profiles could not be saved: %s", why);
+        note(a, TR_STORE_PROFILES_NOT_SAVED, 0, base_name(st->path_profiles), NULL);
+    }
+    return 1;
+}
+
 static void open_files(app *a)
 {
     app_store *st = store_of(a);
@@ -304,7 +325,9 @@ static void open_files(app *a)
 
     ls = app_profiles_load(st->path_profiles, st->profiles, err, sizeof err);
     st->profiles_savable = 1;
-    if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
+    if (ls == APP_LOAD_CORRUPT && recover_profiles(a, err))
+        ; /* the profiles before the damage are kept */
+    else if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
         st->profiles_savable = handle_bad(a, ls, st->path_profiles, err, TR_STORE_THEN_PROFILES);
 
     td_session *ss = malloc(sizeof *ss);

@@ -545,6 +545,80 @@ static void test_corrupt_file(void **state)
     app_profiles_free(st);
 }
 
+/* A profiles file refused at a line keeps the profiles before that line that are whole without
+ * it: cut off in the last game line of its last profile, every profile stays, that profile with
+ * its totals and achievements and the games before (the totals may count more games than the
+ * history lists); damaged in its first profile's totals, the one before it stays; damaged before
+ * any whole profile, or not damaged at all, nothing is recovered and the store is untouched. */
+static void test_recover(void **state)
+{
+    (void)state;
+    app_profiles *st = new_store();
+    int a, b;
+    assert_null(app_profiles_add(st, "Ines", &a));
+    assert_null(app_profiles_add(st, "Jon", &b));
+    for (int g = 0; g < 3; g++) {
+        td_state s = with_total(play_game(1, 0, 4300 + (uint64_t)g), 40 + g);
+        app_profile_record_game(st, a, &s, 0, "2026-08-01", NULL, NULL);
+        app_profile_record_game(st, b, &s, 0, "2026-08-02", NULL, NULL);
+    }
+    char *good = app_profiles_format(st, NULL);
+    assert_non_null(good);
+    app_profiles *back = new_store();
+    memset(back, 0x5a, sizeof *back);
+    app_profiles *pattern = new_store();
+    memset(pattern, 0x5a, sizeof *pattern);
+    assert_int_equal(app_profiles_recover(good, back), 0); /* whole */
+    assert_memory_equal(back, pattern, sizeof *back);
+
+    /* cut in the middle of Jon's last game line */
+    char *cut = replaced(good, "", ""); /* a copy */
+    char *last = strstr(cut, "\nend\n");
+    assert_non_null(last);
+    *last = '\0';
+    char *game = strrchr(cut, '\n');
+    assert_non_null(game);
+    game[12] = '\0';
+    int lines = 1;
+    for (const char *c = cut; *c; c++)
+        lines += *c == '\n';
+    char err[200];
+    assert_non_null(app_profiles_parse(cut, back, err, sizeof err));
+    assert_int_equal(app_profiles_recover(cut, back), lines);
+    assert_int_equal(back->count, 2);
+    assert_memory_equal(&back->profile[0], &st->profile[0], sizeof st->profile[0]);
+    const app_profile *jon = &back->profile[1];
+    assert_string_equal(jon->name, "Jon");
+    assert_int_equal(jon->games, 3);
+    assert_int_equal(jon->n_history, 2);
+    assert_memory_equal(jon->history, st->profile[1].history, 2 * sizeof jon->history[0]);
+    assert_memory_equal(jon->boxes, st->profile[1].boxes, sizeof jon->boxes);
+    free(cut);
+
+    /* Jon's totals damaged: Ines stays, Jon goes */
+    char *bad = replaced(good, "profile Jon\ntotals 3", "profile Jon\ntotals x");
+    memset(back, 0x5a, sizeof *back);
+    assert_true(app_profiles_recover(bad, back) > 0);
+    assert_int_equal(back->count, 1);
+    assert_memory_equal(&back->profile[0], &st->profile[0], sizeof st->profile[0]);
+    free(bad);
+
+    /* Ines's totals damaged: no profile before it is whole */
+    bad = replaced(good, "profile Ines\ntotals 3", "profile Ines\ntotals x");
+    memset(back, 0x5a, sizeof *back);
+    assert_int_equal(app_profiles_recover(bad, back), 0);
+    assert_memory_equal(back, pattern, sizeof *back);
+    free(bad);
+    /* not a profiles file */
+    assert_int_equal(app_profiles_recover("troyes-dice-settings 1\nend\n", back), 0);
+    assert_memory_equal(back, pattern, sizeof *back);
+
+    app_profiles_free(pattern);
+    app_profiles_free(back);
+    free(good);
+    app_profiles_free(st);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -557,6 +631,7 @@ int main(void)
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_corrupt_file),
+        cmocka_unit_test(test_recover),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
