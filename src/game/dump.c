@@ -39,6 +39,9 @@ int app_dump(app *a, const char *path)
         if (e->draw.kind == DRAW_RECT && e->draw.width > 0 && e->draw.colour2.r == ui_focus.r &&
             e->draw.colour2.g == ui_focus.g && e->draw.colour2.b == ui_focus.b)
             fputs(" focus", f); /* framed in the keyboard focus's gold */
+        if (e->draw.kind == DRAW_RECT && e->draw.colour.r == ui_accent.r && e->draw.colour.g == ui_accent.g &&
+            e->draw.colour.b == ui_accent.b && e->draw.colour.a == ui_accent.a)
+            fputs(" accent", f); /* filled in the accent's blue: a chosen option, a primary button */
         if (e->draw.kind == DRAW_TEXT)
             fprintf(f, " text=%s", e->draw.text);
         fputc('\n', f);

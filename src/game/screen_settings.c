@@ -193,6 +193,8 @@ static void sync(app *a)
         snprintf(foot, sizeof foot, "%s", tr(TR_SET_NOT_KEPT));
     uiw_text(u, menu_key(K_FOOT, 0, 0), 640, bottom + 24, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
              gfx_mix(ui_paper, ui_table, 0.3f), foot, 10);
+    uiw_text(u, menu_key(K_FOOT, 1, 0), 640, bottom + 46, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+             gfx_mix(ui_paper, ui_table, 0.3f), tr(TR_SET_KEYS), 10);
     ecs_sync_end(a->world, MENU_G);
     a->dirty = 1;
 }
@@ -240,8 +242,9 @@ static void key(app *a, SDL_Keycode k)
         break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-    case SDLK_SPACE: /* Enter cycles through the options */
-        if (shown && S.row != R_VOLUME)
+    case SDLK_SPACE: /* Enter switches an Off/On row; a longer row's choice is Left and Right's
+                      * (Enter pressed on the language shown must not change it) */
+        if (shown && S.row != R_VOLUME && n == 2)
             set_value(a, S.row, (v + 1) % n);
         break;
     case SDLK_TAB:
