@@ -515,6 +515,7 @@ void app_store_on_quit(app *a)
     if (!st)
         return;
     app_store_autosave(a);
+    app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
     app_settings was = st->settings;
     if (memcmp(&was, app_store_settings(a), sizeof was) != 0)
         save_settings(a); /* F11 and M changed fullscreen or mute */
@@ -557,9 +558,10 @@ void app_store_after_move(app *a, const td_move *m)
 {
     if (!a->ss)
         return;
-    if (a->ss->now.phase == TD_PHASE_OVER)
-        app_store_record_finished_game(a, NULL);
-    else if (m->kind == TD_MOVE_ROLL || a->ss->now.phase == TD_PHASE_ROLL)
+    if (a->ss->now.phase == TD_PHASE_OVER) {
+        if (app_sheets_open(a)) /* hidden sheets: once the last choices are shown (screen_play.c) */
+            app_store_record_finished_game(a, NULL);
+    } else if (m->kind == TD_MOVE_ROLL || a->ss->now.phase == TD_PHASE_ROLL)
         app_store_autosave(a); /* a roll, or the last choice of the half-day */
 }
 

@@ -615,7 +615,7 @@ static int revealed(app *a)
  * once revealed. */
 static int undoable(app *a)
 {
-    if (now_of(a)->phase == TD_PHASE_OVER || app_is_bot(a, U.viewer) || revealed(a))
+    if ((now_of(a)->phase == TD_PHASE_OVER && !U.held) || app_is_bot(a, U.viewer) || revealed(a))
         return -1;
     return td_session_undoable(a->ss, U.viewer);
 }
@@ -1626,18 +1626,18 @@ static void sync_panel(app *a)
     char buf[256];
     int k = need_kind(a);
     gfx_rgba light = ui_paper;
-    if (s->phase == TD_PHASE_OVER) {
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
-                tr(TR_PANEL_OVER), 40);
-        button(a, BTN_END, 0, 310, PANEL_Y + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
-        return;
-    }
-    if (s->phase == TD_PHASE_ROLL && U.held) { /* the last to choose, before the reveal */
+    if (U.held) { /* the last to choose, before the reveal */
         char sub[256];
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[U.viewer].name);
         snprintf(sub, sizeof sub, "%s", tr(TR_PANEL_HELD));
         panel_lines(a, buf, sub);
         button(a, BTN_REVEAL, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
+        return;
+    }
+    if (s->phase == TD_PHASE_OVER) {
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                tr(TR_PANEL_OVER), 40);
+        button(a, BTN_END, 0, 310, PANEL_Y + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
@@ -1936,19 +1936,20 @@ void screen_play_sync(app *a)
     int rolled = U.has_shown && U.shown.phase == TD_PHASE_ROLL && s->phase == TD_PHASE_CHOOSE;
     if (rolled || (!U.has_shown && s->phase == TD_PHASE_CHOOSE))
         roll_banner(a);
-    if (s->phase != TD_PHASE_ROLL)
+    if (s->phase == TD_PHASE_CHOOSE)
         U.held = 0; /* a move taken back reopened the half-day */
-    if (s->phase == TD_PHASE_ROLL && U.has_shown && U.shown.phase == TD_PHASE_CHOOSE) {
+    if (s->phase != TD_PHASE_CHOOSE && U.has_shown && U.shown.phase == TD_PHASE_CHOOSE) {
         /* with hidden sheets, the last to choose first sees their choice alone and may undo it, as
-         * each player before them could; then the reveal */
+         * each player before them could; then the reveal (the last half-day's too, before the
+         * final scoring) */
         if (!app_sheets_open(a) && U.moved && !app_is_bot(a, U.viewer)) {
             U.held = 1;
             U.held_view = U.shown;
         } else
             reveal_banner(a, &U.shown);
     }
-    if (s->phase == TD_PHASE_OVER && U.has_shown && U.shown.phase == TD_PHASE_CHOOSE)
-        reveal_banner(a, &U.shown); /* the last half-day's choices too, before the final scoring */
+    if (s->phase == TD_PHASE_OVER && !U.held)
+        app_store_record_finished_game(a, NULL); /* hidden sheets: once the last choices are shown */
     refresh_legal(a);
     app_store_take_fresh(a, U.note, sizeof U.note); /* a save that failed is said at once (and on the title) */
     int same_view = U.has_shown && U.shown_viewer == U.viewer;
@@ -2004,6 +2005,7 @@ static void hover_update(app *a)
 static void to_menu(app *a)
 {
     app_store_autosave(a);
+    app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
     app_set_screen(a, SCREEN_TITLE);
 }
 
