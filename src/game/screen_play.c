@@ -2521,6 +2521,14 @@ static void draw_tooltip(app *a)
         tooltip_box(a, lines, explain_link(a, ta, tb, lines));
         return;
     }
+    if (tag == HIT_TILE) { /* a tile of the expansion: what its side does; a Banquet's Raid to come */
+        snprintf(lines[0], TIP_LINE, tr(tb ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), ta);
+        snprintf(lines[1], TIP_LINE, "%s", tr((tb ? TR_TIP_TILE_RAID_1 : TR_TIP_TILE_BANQUET_1) + ta - 1));
+        if (!tb)
+            snprintf(lines[2], TIP_LINE, tr(TR_TIP_TILE_LATER), tr(TR_TIP_TILE_RAID_1 + ta - 1));
+        tooltip_box(a, lines, tb ? 2 : 3);
+        return;
+    }
     int need = need_kind(a);
     if (tag == HIT_CELL && !(need == TD_NEED_DIE && U.slot >= 0)) {
         tooltip_box(a, lines, explain_cell(a, ta, tb, lines));

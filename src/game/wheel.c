@@ -226,6 +226,8 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             te->draw.colour = raid ? (gfx_rgba){58, 44, 44, 240} : (gfx_rgba){250, 240, 214, 240};
             te->draw.width = 1.5f;
             te->draw.colour2 = raid ? ui_bad : (gfx_rgba){176, 136, 40, 255};
+            te->mask |= ECS_HIT; /* its tooltip says what each side does (screen_play.c) */
+            te->hit = (ecs_hit){0, te->draw.w, te->draw.h, HIT_TILE, t, raid};
             if (!te->fresh && prev && prev->wheel.tile_raid[n] != raid) {
                 float d = app_anim(a, 0.5f);
                 if (d > 0)
