@@ -203,6 +203,12 @@ void gfx_ring(gfx *g, float cx, float cy, float radius, float width, gfx_rgba c)
 
 void gfx_rect(gfx *g, SDL_FRect rc, gfx_rgba c)
 {
+    /* at least a pixel across: the software renderer truncates sizes to whole pixels, and a thinner
+     * rectangle (a Great Hall's pillar on a small sheet) was not drawn at all */
+    if (rc.w > 0 && rc.w < 1)
+        rc.w = 1;
+    if (rc.h > 0 && rc.h < 1)
+        rc.h = 1;
     SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
     SDL_RenderFillRectF(g->r, &rc);
