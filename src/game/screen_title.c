@@ -120,7 +120,12 @@ static void paint_banner(void *user, const ecs_entity *e, SDL_FRect px, float sc
 
 static void item(int id, float x, float y, float w, float h, const char *label, int flags)
 {
-    uiw_button(&T.u, menu_key(K_ITEM, id, 0), x, y, w, h, label, flags, MENU_T_ITEM, id, 0, 20);
+    uint32_t key = menu_key(K_ITEM, id, 0);
+    /* while the keyboard's focus shows, the blue fill goes with it: the blue button is the one
+     * Enter presses (Continue stayed blue with the focus on Settings, back from there) */
+    if (T.u.show_focus)
+        flags = (flags & ~UIW_PRIMARY) | (T.u.focus == key && !(flags & UIW_DISABLED) ? UIW_PRIMARY : 0);
+    uiw_button(&T.u, key, x, y, w, h, label, flags, MENU_T_ITEM, id, 0, 20);
 }
 
 static void sub(int id, float y, const char *text, gfx_rgba c)
