@@ -2380,9 +2380,37 @@ const char *screen_play_script(app *a, const char *move_text)
 #define TIP_LINES 6
 #define TIP_LINE 160
 
+static int overlaps(SDL_FRect p, SDL_FRect q)
+{
+    return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
+}
+
+/* The box's top nearest to `y` at which it covers none of the n rectangles `keep` (pixels): at y
+ * itself, or just above or below one of them; y itself when no such place is on the screen. */
+static float top_clear_of(const app *a, SDL_FRect box, const SDL_FRect *keep, int n)
+{
+    float gap = 6 * a->world->scale, best = box.y, best_d = -1;
+    for (int c = -1; c < 2 * n; c++) {
+        SDL_FRect b = box;
+        if (c >= 0)
+            b.y = c % 2 ? keep[c / 2].y - box.h - gap : keep[c / 2].y + keep[c / 2].h + gap;
+        if (b.y < 0 || b.y + b.h > (float)a->out_h)
+            continue;
+        int clear = 1;
+        for (int k = 0; k < n && clear; k++)
+            clear = !overlaps(b, keep[k]);
+        float d = b.y > box.y ? b.y - box.y : box.y - b.y;
+        if (clear && (best_d < 0 || d < best_d))
+            best = b.y, best_d = d;
+    }
+    return best;
+}
+
 /* A tooltip box beside the point (ax, ay) in pixels, to its right (`left`: to its left) when there
- * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words. */
-static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left)
+ * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words.
+ * It is moved up or down off the n_keep rectangles `keep` (pixels) when it can be. */
+static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left,
+                           const SDL_FRect *keep, int n_keep)
 {
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
@@ -2418,6 +2446,8 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
         x = ax - bw - 10 * s_;
     if (y + bh > (float)a->out_h)
         y = ay - bh - 10 * s_;
+    if (n_keep > 0)
+        y = top_clear_of(a, (SDL_FRect){x, y, bw, bh}, keep, n_keep);
     gfx_round_rect(&a->g, (SDL_FRect){x + 3 * s_, y + 4 * s_, bw, bh}, 8 * s_, (gfx_rgba){0, 0, 0, 70});
     gfx_round_rect(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, (gfx_rgba){255, 250, 236, 250});
     gfx_round_frame(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, 1.2f * s_, ui_ink_soft);
@@ -2428,7 +2458,10 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
 }
 
 /* A tooltip box beside the mouse. */
-static void tooltip_box(app *a, char lines[][TIP_LINE], int n) { tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0); }
+static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
+{
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0);
+}
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
  * building and its column, what drawing it gives, and whether it is drawn or crossed out. Returns
@@ -2615,7 +2648,18 @@ static void draw_tooltip(app *a)
     char score[64];
     snprintf(score, sizeof score, tr(TR_TIP_SCORE), g.score_delta);
     snprintf(lines[n++], sizeof lines[0], "%s%s", score, g.then.kind != TD_NEED_NOTHING ? tr(TR_TIP_THEN_BONUS) : "");
-    tooltip_box_at(a, lines, n, ax, ay, keyed);
+    /* after a key, the box beside the wheel keeps off its dice and the panel: the player compares
+     * the dice and reads the panel while choosing */
+    SDL_FRect keep[TD_SLOTS + 1];
+    int n_keep = 0;
+    for (int slot = 0; keyed && slot < TD_SLOTS; slot++) {
+        int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, slot, 0));
+        if (di >= 0)
+            keep[n_keep++] = ecs_px_rect(a->world, ecs_get(a->world, di)->world.x, ecs_get(a->world, di)->world.y, 64, 64);
+    }
+    if (keyed)
+        keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y, 600, PANEL_H);
+    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep);
 }
 
 void screen_play_draw(app *a)
