@@ -1697,7 +1697,13 @@ static void sync_panel(app *a)
                 snprintf(what, sizeof what, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + m->row), m->value);
             else
                 describe_move(a, m, what, sizeof what);
-            snprintf(line, sizeof line, tr(TR_PANEL_ENTER_TAKES), what);
+            int len = snprintf(line, sizeof line, tr(TR_PANEL_ENTER_TAKES), what);
+            td_gain g; /* and what it scores, as a die's target says in its tooltip */
+            if (len > 0 && (size_t)len < sizeof line && !td_move_preview(s, m, &g)) {
+                snprintf(line + len, sizeof line - (size_t)len, " · ");
+                len += (int)strlen(line + len);
+                snprintf(line + len, sizeof line - (size_t)len, tr(TR_TIP_SCORE), g.score_delta);
+            }
             ui_text(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, y + 52, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line,
                     40);
         }
