@@ -202,13 +202,13 @@ enum tr_key {
     TR_TIP_MULTIPLIER,       /* "Cathedral multiplier x%d" */
     TR_TIP_SCORE,            /* "Score now %+d VP" */
     TR_TIP_THEN_BONUS,       /* ", then a bonus choice" */
-    /* the top bar's buttons: what each does, then its key */
     /* a tile's tooltip on the wheel: what each side does, in a sentence */
     TR_TIP_TILE_BANQUET_1, TR_TIP_TILE_BANQUET_2, TR_TIP_TILE_BANQUET_3, TR_TIP_TILE_BANQUET_4,
     TR_TIP_TILE_BANQUET_5, TR_TIP_TILE_BANQUET_6, TR_TIP_TILE_BANQUET_7, TR_TIP_TILE_BANQUET_8,
     TR_TIP_TILE_RAID_1, TR_TIP_TILE_RAID_2, TR_TIP_TILE_RAID_3, TR_TIP_TILE_RAID_4,
     TR_TIP_TILE_RAID_5, TR_TIP_TILE_RAID_6, TR_TIP_TILE_RAID_7, TR_TIP_TILE_RAID_8,
     TR_TIP_TILE_LATER,
+    /* the top bar's buttons: what each does, then its key */
     TR_TIP_BTN_MENU, TR_TIP_BTN_MENU_KEY, TR_TIP_BTN_HINT, TR_TIP_BTN_HINT_KEY, TR_TIP_BTN_UNDO,
     TR_TIP_BTN_UNDO_KEY, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY,
 

@@ -699,6 +699,14 @@ static const char *parse_into(parser *ps, const char *text)
     return NULL;
 }
 
+static void parser_start(parser *ps, app_profiles *st, char *err, size_t err_size)
+{
+    memset(ps, 0, sizeof *ps);
+    ps->st = st;
+    ps->err = err;
+    ps->err_size = err_size;
+}
+
 const char *app_profiles_parse(const char *text, app_profiles *out, char *err, size_t err_size)
 {
     assert(err && err_size > 0);
@@ -708,10 +716,7 @@ const char *app_profiles_parse(const char *text, app_profiles *out, char *err, s
         return err;
     }
     parser ps;
-    memset(&ps, 0, sizeof ps);
-    ps.st = tmp;
-    ps.err = err;
-    ps.err_size = err_size;
+    parser_start(&ps, tmp, err, err_size);
     const char *why = parse_into(&ps, text);
     if (!why)
         memcpy(out, tmp, sizeof *tmp);
@@ -726,10 +731,7 @@ int app_profiles_recover(const char *text, app_profiles *out)
         return 0;
     char err[256];
     parser ps;
-    memset(&ps, 0, sizeof ps);
-    ps.st = tmp;
-    ps.err = err;
-    ps.err_size = sizeof err;
+    parser_start(&ps, tmp, err, sizeof err);
     int bad_line = parse_into(&ps, text) ? ps.line : 0;
     /* the text before the line at fault: the profiles it holds whole */
     const char *cut = text;
@@ -743,10 +745,7 @@ int app_profiles_recover(const char *text, app_profiles *out)
         memcpy(head, text, (size_t)(cut - text));
         head[cut - text] = '\0';
         app_profiles_clear(tmp);
-        memset(&ps, 0, sizeof ps);
-        ps.st = tmp;
-        ps.err = err;
-        ps.err_size = sizeof err;
+        parser_start(&ps, tmp, err, sizeof err);
         ps.cut = 1;
         kept = !parse_into(&ps, head) && tmp->count > 0;
         free(head);

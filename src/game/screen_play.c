@@ -405,8 +405,7 @@ static void play_move(app *a, const td_move *m)
      * estimates counted on the best answers to those. */
     hint_for made = decision_of(a, m->player);
     made.own--;
-    int follow = m->kind != TD_MOVE_ROLL && m->player == U.viewer && U.n_hints > 0 &&
-                 same_decision(U.hint_shown_for, made);
+    int follow = m->kind != TD_MOVE_ROLL && U.n_hints > 0 && same_decision(U.hint_shown_for, made);
     screen_play_sync(a);
     if (follow && a->screen == SCREEN_PLAY && U.viewer == m->player && need_kind(a) >= TD_NEED_PRESTIGE) {
         make_hints(a);
@@ -2658,13 +2657,16 @@ static void draw_tooltip(app *a)
      * the dice and reads the panel while choosing */
     SDL_FRect keep[TD_SLOTS + 1];
     int n_keep = 0;
-    for (int slot = 0; keyed && slot < TD_SLOTS; slot++) {
-        int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, slot, 0));
-        if (di >= 0)
-            keep[n_keep++] = ecs_px_rect(a->world, ecs_get(a->world, di)->world.x, ecs_get(a->world, di)->world.y, 64, 64);
-    }
-    if (keyed)
+    if (keyed) {
+        for (int slot = 0; slot < TD_SLOTS; slot++) {
+            int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, slot, 0));
+            if (di >= 0) {
+                const ecs_entity *die = ecs_get(a->world, di);
+                keep[n_keep++] = ecs_px_rect(a->world, die->world.x, die->world.y, 64, 64);
+            }
+        }
         keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y, 600, PANEL_H);
+    }
     tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep);
 }
 

@@ -548,8 +548,9 @@ static void test_corrupt_file(void **state)
 /* A profiles file refused at a line keeps the profiles before that line that are whole without
  * it: cut off in the last game line of its last profile, every profile stays, that profile with
  * its totals and achievements and the games before (the totals may count more games than the
- * history lists); damaged in its first profile's totals, the one before it stays; damaged before
- * any whole profile, or not damaged at all, nothing is recovered and the store is untouched. */
+ * history lists); damaged in the second profile's totals, the first stays; damaged in the first
+ * profile's totals (no whole profile before), or not damaged at all, nothing is recovered and
+ * the store is untouched. */
 static void test_recover(void **state)
 {
     (void)state;
