@@ -113,15 +113,15 @@ int cli_simulate(int argc, char **argv)
         } else if (strcmp(a, "--bot") == 0) {
             int level = td_bot_level_parse(v);
             if (level < 0 || bots == 2)
-                return fail(bots == 2 ? "--bot and --bots do not mix"
+                return fail(bots == 2 ? "--bot and --bots do not mix: give one of them"
                                       : "--bot takes random, greedy or expert",
-                            v);
+                            bots == 2 ? NULL : v);
             bots = 1;
             levels[0] = level;
             i++;
         } else if (strcmp(a, "--bots") == 0) {
             if (bots == 1)
-                return fail("--bot and --bots do not mix", v);
+                return fail("--bot and --bots do not mix: give one of them", NULL);
             n_levels = parse_levels(v, levels);
             if (n_levels == 0)
                 return fail("--bots takes 1 to 10 levels separated by commas "
@@ -247,8 +247,9 @@ int cli_simulate(int argc, char **argv)
                 printf("%s{\"seat\": %d, \"bot\": \"%s\", ", pl ? ", " : "", pl + 1,
                        td_bot_level_name(levels[pl]));
                 print_dist_json(&seats[pl].scores);
-                printf(", \"wins\": %.3f, \"win_share\": %.4f}", seats[pl].wins,
-                       seats[pl].wins / (double)games);
+                if (players > 1) /* a solo game has no winner */
+                    printf(", \"wins\": %.3f, \"win_share\": %.4f", seats[pl].wins, seats[pl].wins / (double)games);
+                printf("}");
             }
             printf("]");
         }
@@ -262,12 +263,13 @@ int cli_simulate(int argc, char **argv)
         if (bots)
             for (int pl = 0; pl < players; pl++) {
                 const cli_stats *ss = &seats[pl].scores;
-                printf("seat %-2d %-6s mean %.2f  sd %.2f  min %d  p5 %d  p50 %d  p95 %d  max %d"
-                       "  wins %.1f%%\n",
+                printf("seat %-2d %-6s mean %.2f  sd %.2f  min %d  p5 %d  p50 %d  p95 %d  max %d",
                        pl + 1, td_bot_level_name(levels[pl]), cli_stats_mean(ss),
                        cli_stats_sd(ss), ss->min, cli_stats_percentile(ss, 5),
-                       cli_stats_percentile(ss, 50), cli_stats_percentile(ss, 95), ss->max,
-                       100.0 * seats[pl].wins / (double)games);
+                       cli_stats_percentile(ss, 50), cli_stats_percentile(ss, 95), ss->max);
+                if (players > 1) /* a solo game has no winner */
+                    printf("  wins %.1f%%", 100.0 * seats[pl].wins / (double)games);
+                printf("\n");
             }
         printf("speed       %.*f games/s (%.3f s)\n", per_s_decimals, per_s, seconds);
     }
