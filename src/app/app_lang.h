@@ -176,6 +176,7 @@ enum tr_key {
     TR_PANEL_DIE_FREE,       /* "Die %d is free." */
     TR_PANEL_DIE_COSTS_RAID, /* "Die %d costs %s, plus %s for the Raid." slot, amount, surcharge */
     TR_PANEL_DIE_RAID,       /* "Die %d costs %s for the Raid." (a free slot) */
+    TR_PANEL_DIE_IN_ALL,     /* "Die %d with the changes: %s." (all it costs) */
     TR_PLAY_NOTE_RAID,       /* "Raid: die %d costs %s more." */
     TR_PANEL_VALUE,
     TR_PANEL_VALUE_COST,     /* "%d (%dI)" value, influence */

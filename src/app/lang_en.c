@@ -141,7 +141,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_TILE_RAID_6] = "This die cannot build a prestige building.",
     [TR_TIP_TILE_RAID_7] = "This die's value is 0: influence can raise it; 0 matches no column.",
     [TR_TIP_TILE_RAID_8] = "A die here is a second black die: it cannot be chosen and destroys its plaza too.",
-    [TR_TIP_TILE_LATER] = "Raid side, once the black die destroys its plaza: %s",
+    [TR_TIP_TILE_LATER] = "Raid side, once the black die destroys its plaza:",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "The black die cannot be chosen.",
     [TR_PLAY_NOTE_DESTROYED] = "That plaza is destroyed this half-day.",
@@ -222,6 +222,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PANEL_DIE_FREE] = "Die %d is free.",
     [TR_PANEL_DIE_COSTS_RAID] = "Die %d costs %s, plus %s for the Raid.",
     [TR_PANEL_DIE_RAID] = "Die %d costs %s for the Raid.",
+    [TR_PANEL_DIE_IN_ALL] = "Die %d with the changes: %s.",
     [TR_PLAY_NOTE_RAID] = "Raid: die %d costs %s more.",
     [TR_PANEL_VALUE] = "Value",
     [TR_PANEL_VALUE_COST] = "%d (%dI)",

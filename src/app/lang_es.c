@@ -150,7 +150,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_TILE_RAID_6] = "Este dado no puede construir un Edificio de prestigio.",
     [TR_TIP_TILE_RAID_7] = "Este dado vale 0: la Influencia puede subirlo; el 0 no corresponde a ninguna columna.",
     [TR_TIP_TILE_RAID_8] = "Un dado aquí es un segundo dado negro: no se puede elegir y destruye también su Plaza.",
-    [TR_TIP_TILE_LATER] = "Cara de Asalto, cuando el dado negro destruya su Plaza: %s",
+    [TR_TIP_TILE_LATER] = "Cara de Asalto, cuando el dado negro destruya su Plaza:",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "El dado negro no se puede elegir.",
     [TR_PLAY_NOTE_DESTROYED] = "Esa Plaza está destruida en esta mitad del día.",
@@ -232,6 +232,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PANEL_DIE_FREE] = "El dado %d es gratuito.",
     [TR_PANEL_DIE_COSTS_RAID] = "El dado %d cuesta %s, más %s por el Asalto.",
     [TR_PANEL_DIE_RAID] = "El dado %d cuesta %s por el Asalto.",
+    [TR_PANEL_DIE_IN_ALL] = "Dado %d con los cambios: %s.",
     [TR_PLAY_NOTE_RAID] = "Asalto: el dado %d cuesta %s más.",
     [TR_PANEL_VALUE] = "Valor",
     [TR_PANEL_VALUE_COST] = "%d (%dI)",

@@ -150,7 +150,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_TILE_RAID_6] = "Ce dé ne peut pas construire de bâtiment de prestige.",
     [TR_TIP_TILE_RAID_7] = "Ce dé vaut 0 : l’influence peut l’augmenter ; 0 ne correspond à aucune colonne.",
     [TR_TIP_TILE_RAID_8] = "Un dé posé ici est un second dé noir : il ne peut pas être choisi et détruit sa place.",
-    [TR_TIP_TILE_LATER] = "Côté Raid, une fois sa place détruite par le dé noir : %s",
+    [TR_TIP_TILE_LATER] = "Côté Raid, une fois sa place détruite par le dé noir :",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "Le dé noir ne peut pas être choisi.",
     [TR_PLAY_NOTE_DESTROYED] = "Cette place est détruite pour cette demi-journée.",
@@ -232,6 +232,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PANEL_DIE_FREE] = "Le dé %d est gratuit.",
     [TR_PANEL_DIE_COSTS_RAID] = "Le dé %d coûte %s, plus %s pour le Raid.",
     [TR_PANEL_DIE_RAID] = "Le dé %d coûte %s pour le Raid.",
+    [TR_PANEL_DIE_IN_ALL] = "Dé %d avec les changements : %s.",
     [TR_PLAY_NOTE_RAID] = "Raid : le dé %d coûte %s de plus.",
     [TR_PANEL_VALUE] = "Valeur",
     [TR_PANEL_VALUE_COST] = "%d (%dI)",

@@ -1748,7 +1748,17 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_RAID), U.slot + 1, raid);
         else
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), U.slot + 1);
-        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
+        int chosen = find_move(U.slot, U.pay, U.value, U.colour, -1);
+        if (chosen >= 0) { /* a value or colour changed: the whole price, not the die's alone */
+            td_move_cost(s, &U.legal[chosen], &c);
+            if (c.value_influence || c.colour_knowledge) {
+                char all[96];
+                amounts_words(c.total, all, sizeof all);
+                snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_IN_ALL), U.slot + 1, all);
+            }
+        }
+        float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, 13, buf, 365, a->world->scale); /* left of the actions */
+        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
     }
     /* value: each button shows the influence it costs (priced by the core) */
     ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_VALUE), 40);
@@ -2562,9 +2572,11 @@ static void draw_tooltip(app *a)
     if (tag == HIT_TILE) { /* a tile of the expansion: what its side does; a Banquet's Raid to come */
         snprintf(lines[0], TIP_LINE, tr(tb ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), ta);
         snprintf(lines[1], TIP_LINE, "%s", tr((tb ? TR_TIP_TILE_RAID_1 : TR_TIP_TILE_BANQUET_1) + ta - 1));
-        if (!tb)
-            snprintf(lines[2], TIP_LINE, tr(TR_TIP_TILE_LATER), tr(TR_TIP_TILE_RAID_1 + ta - 1));
-        tooltip_box(a, lines, tb ? 2 : 3);
+        if (!tb) {
+            snprintf(lines[2], TIP_LINE, "%s", tr(TR_TIP_TILE_LATER));
+            snprintf(lines[3], TIP_LINE, "%s", tr(TR_TIP_TILE_RAID_1 + ta - 1));
+        }
+        tooltip_box(a, lines, tb ? 2 : 4);
         return;
     }
     int need = need_kind(a);
