@@ -100,6 +100,7 @@ enum tr_key {
 
     /* ---- screen_play.c: notes after a click ---------------------------------------------- */
     TR_PLAY_NOTE_BLACK_DIE,      /* "The black die cannot be chosen." */
+    TR_PLAY_NOTE_FORCED,         /* "A bonus drew %s (its only open cell)." */
     TR_PLAY_NOTE_DESTROYED,
     TR_PLAY_NOTE_CANNOT_PAY,
     TR_PLAY_NOTE_NOT_ALLOWED,    /* "Not allowed: %s." (the core's reason) */

@@ -144,6 +144,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_TILE_LATER] = "Raid side, once the black die destroys its plaza:",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "The black die cannot be chosen.",
+    [TR_PLAY_NOTE_FORCED] = "A bonus drew %s (its only open cell).",
     [TR_PLAY_NOTE_DESTROYED] = "That plaza is destroyed this half-day.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "You cannot pay for that die.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "Not allowed: %s.",

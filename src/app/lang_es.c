@@ -153,6 +153,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_TILE_LATER] = "Cara de Asalto, cuando el dado negro destruya su Plaza:",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "El dado negro no se puede elegir.",
+    [TR_PLAY_NOTE_FORCED] = "Una bonificación dibujó %s (su única casilla libre).",
     [TR_PLAY_NOTE_DESTROYED] = "Esa Plaza está destruida en esta mitad del día.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "No puedes pagar ese dado.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "No permitido: %s.",

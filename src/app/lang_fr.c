@@ -153,6 +153,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_TILE_LATER] = "Côté Raid, une fois sa place détruite par le dé noir :",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "Le dé noir ne peut pas être choisi.",
+    [TR_PLAY_NOTE_FORCED] = "Un bonus a dessiné %s (sa seule case libre).",
     [TR_PLAY_NOTE_DESTROYED] = "Cette place est détruite pour cette demi-journée.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "Vous ne pouvez pas payer ce dé.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "Interdit : %s.",

@@ -383,9 +383,31 @@ static void drop_thinking_note(void)
 }
 
 static void make_hints(app *a);
+static void target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb);
+
+/* A building bonus with one open cell only is drawn by the rules at once, with no decision: said in
+ * the note, as the player chose none of it (their move was made on `before`). */
+static void note_forced_builds(app *a, const td_state *before, const td_move *m)
+{
+    const td_sheet *was = &before->sheet[m->player], *is = &now_of(a)->sheet[m->player];
+    int tag, ta, tb;
+    target_of(before, m, &tag, &ta, &tb);
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int pos = 0; pos < TD_COLUMNS; pos++) {
+            if (!((is->built[row] & ~was->built[row]) >> pos & 1u) || (tag == HIT_CELL && ta == row && tb == pos))
+                continue;
+            char what[96];
+            snprintf(what, sizeof what, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + row), before->params.col_value[pos]);
+            size_t len = strlen(U.note);
+            snprintf(U.note + len, sizeof U.note - len, "%s", len ? " " : "");
+            len = strlen(U.note);
+            snprintf(U.note + len, sizeof U.note - len, tr(TR_PLAY_NOTE_FORCED), what);
+        }
+}
 
 static void play_move(app *a, const td_move *m)
 {
+    td_state before = *now_of(a);
     const char *err = app_apply(a, m);
     if (err) {
         snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(err));
@@ -401,6 +423,8 @@ static void play_move(app *a, const td_move *m)
         U.moved = 1;
     if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (follow_turn) */
         U.peek = 0;
+    else if (!app_is_bot(a, m->player))
+        note_forced_builds(a, &before, m);
     /* Hints shown for the decision just made stay on for the bonus decisions it brings: their
      * estimates counted on the best answers to those. */
     hint_for made = decision_of(a, m->player);
