@@ -62,6 +62,7 @@ static const char *opt_label(int row, int k, char *buf, size_t size)
 static struct settings_ui {
     uiw u;
     int row;          /* the row the keyboard is on */
+    int vol_down;     /* the volume was last turned down with Left: the focus is on its "−" */
 } S;
 
 static int nearest_scale(int percent)
@@ -199,12 +200,12 @@ static void sync(app *a)
     a->dirty = 1;
 }
 
-/* The keyboard focus: the chosen option of the current row (the volume: its "+"). */
+/* The keyboard focus: the chosen option of the current row (the volume: its "+", or its "−" after Left). */
 static void focus_row(void)
 {
     app *a = S.u.a;
     int v = value_of(app_store_settings(a), S.row);
-    uiw_set_focus(&S.u, S.row == R_VOLUME ? opt_key(S.row, 0xF1) : opt_key(S.row, v));
+    uiw_set_focus(&S.u, S.row == R_VOLUME ? opt_key(S.row, S.vol_down ? 0xF0 : 0xF1) : opt_key(S.row, v));
 }
 
 void screen_settings_enter(app *a)
@@ -231,14 +232,17 @@ static void key(app *a, SDL_Keycode k)
     case SDLK_DOWN:
         if (shown)
             S.row = (S.row + (k == SDLK_DOWN ? 1 : ROWS - 1)) % ROWS;
+        S.vol_down = 0;
         break;
     case SDLK_LEFT:
         if (shown)
             set_value(a, S.row, v - 1);
+        S.vol_down = shown;
         break;
     case SDLK_RIGHT:
         if (shown)
             set_value(a, S.row, v + 1);
+        S.vol_down = 0;
         break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
