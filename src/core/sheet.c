@@ -57,11 +57,12 @@ int td_sheet_attack(td_sheet *sh, const uint8_t *pos_of_value, int value, int co
 {
     int pos = pos_of_value[value];
     uint8_t bit = (uint8_t)(1u << pos);
-    /* SPEC §4.4: a Fortress protects the dice of all three districts in its column. */
-    if (sh->built[TD_ROW_FORTRESS] & bit)
-        return TD_ATTACK_PROTECTED;
+    /* A die crossed out already stays so (a Fortress drawn since does not bring it back), and
+     * SPEC §4.4: a Fortress protects the dice of all three districts in its column. */
     if (sh->die_crossed[colour] & bit)
         return TD_ATTACK_ALREADY;
+    if (sh->built[TD_ROW_FORTRESS] & bit)
+        return TD_ATTACK_PROTECTED;
     sh->die_crossed[colour] |= bit;
     /* Unbuilt cells of that district in that column go too; built ones are never lost. */
     for (int row = td_prestige_row(colour); row <= td_work_row(colour); row++)

@@ -899,6 +899,8 @@ static void roll_banner(app *a)
         if (k > 0 && sh->attack[k] == TD_ATTACK_PROTECTED && sh->attack[0] == TD_ATTACK_PROTECTED &&
             s->attack_value[0] == v)
             continue; /* both attacks on one protected column: said once */
+        if (k > 0 && sh->attack[k] == TD_ATTACK_ALREADY && s->attack_value[0] == v && s->attack_colour[0] == c)
+            continue; /* both attacks on one die: the first crossed it out (or found it so) */
         switch (sh->attack[k]) {
         case TD_ATTACK_CROSSED:
             if (a->n_seats > 1)

@@ -647,6 +647,15 @@ static void test_r8_raid8(void **state)
     assert_int_equal(s.n_attacks, 1);
     assert_int_equal(s.attack_value[0], 1);
     assert_int_equal(s.attack_colour[0], TD_WHITE);
+
+    /* SPEC §4.4: a die box crossed out before its column's Fortress was drawn stays crossed out;
+     * the attack reports it as crossed out already, not as protected (nothing is lost either way). */
+    s = day3;
+    s.sheet[1].die_crossed[TD_WHITE] = 1u << 1; /* direct write: crossed out before the Fortress */
+    ROLL(&s, 2, 3, 4, 6);
+    white = s.attack_colour[0] == TD_WHITE ? 0 : 1;
+    assert_int_equal(s.sheet[1].attack[white], TD_ATTACK_ALREADY);
+    assert_int_equal(s.sheet[1].die_crossed[TD_WHITE], 1u << 1);
 }
 
 int main(void)
