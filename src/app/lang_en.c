@@ -142,6 +142,13 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_TILE_RAID_7] = "This die's value is 0: influence can raise it; 0 matches no column.",
     [TR_TIP_TILE_RAID_8] = "A die here is a second black die: it cannot be chosen and destroys its plaza too.",
     [TR_TIP_TILE_LATER] = "Raid side, once the black die destroys its plaza:",
+    [TR_TIP_CIT_15_HEAD] = "15th citizen",
+    [TR_TIP_CIT_15] = "On this track: build %s or %s in an open cell of its row (lost if neither has one).",
+    [TR_TIP_CIT_20_HEAD] = "20th citizen",
+    [TR_TIP_CIT_20] = "It gives 1 citizen of each of the other two colours.",
+    [TR_TIP_CIT_COL_HEAD] = "Citizen column %d",
+    [TR_TIP_CIT_COL3] = "Once all three tracks reach it: 1 influence, 1 denier and 1 knowledge.",
+    [TR_TIP_CIT_COLWORK] = "Once all three tracks reach it: build a work building of your choice, of any colour.",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "The black die cannot be chosen.",
     [TR_PLAY_NOTE_FORCED] = "A bonus drew %s (its only open cell).",

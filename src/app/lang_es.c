@@ -151,6 +151,13 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_TILE_RAID_7] = "Este dado vale 0: la Influencia puede subirlo; el 0 no corresponde a ninguna columna.",
     [TR_TIP_TILE_RAID_8] = "Un dado aquí es un segundo dado negro: no se puede elegir y destruye también su Plaza.",
     [TR_TIP_TILE_LATER] = "Cara de Asalto, cuando el dado negro destruya su Plaza:",
+    [TR_TIP_CIT_15_HEAD] = "15.º Ciudadano",
+    [TR_TIP_CIT_15] = "En este camino: construye %s o %s en una casilla libre de su fila (se pierde si ninguno tiene una).",
+    [TR_TIP_CIT_20_HEAD] = "20.º Ciudadano",
+    [TR_TIP_CIT_20] = "Da 1 Ciudadano de cada uno de los otros dos colores.",
+    [TR_TIP_CIT_COL_HEAD] = "Columna de Ciudadanos %d",
+    [TR_TIP_CIT_COL3] = "Cuando los tres caminos llegan a ella: 1 de Influencia, 1 de Fortuna y 1 de Sabiduría.",
+    [TR_TIP_CIT_COLWORK] = "Cuando los tres caminos llegan a ella: construye un Edificio de la administración a tu elección, de cualquier color.",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "El dado negro no se puede elegir.",
     [TR_PLAY_NOTE_FORCED] = "Una bonificación dibujó %s (su única casilla libre).",

@@ -151,6 +151,13 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_TILE_RAID_7] = "Ce dé vaut 0 : l’influence peut l’augmenter ; 0 ne correspond à aucune colonne.",
     [TR_TIP_TILE_RAID_8] = "Un dé posé ici est un second dé noir : il ne peut pas être choisi et détruit sa place.",
     [TR_TIP_TILE_LATER] = "Côté Raid, une fois sa place détruite par le dé noir :",
+    [TR_TIP_CIT_15_HEAD] = "15e citoyen",
+    [TR_TIP_CIT_15] = "Sur cette piste : construisez %s ou %s dans une case libre de sa rangée (perdu si aucun n’en a).",
+    [TR_TIP_CIT_20_HEAD] = "20e citoyen",
+    [TR_TIP_CIT_20] = "Il donne 1 citoyen de chacune des deux autres couleurs.",
+    [TR_TIP_CIT_COL_HEAD] = "Colonne de citoyens %d",
+    [TR_TIP_CIT_COL3] = "Quand les trois pistes l’atteignent : 1 influence, 1 denier et 1 savoir.",
+    [TR_TIP_CIT_COLWORK] = "Quand les trois pistes l’atteignent : construisez un bâtiment de fonction au choix, de n’importe quelle couleur.",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "Le dé noir ne peut pas être choisi.",
     [TR_PLAY_NOTE_FORCED] = "Un bonus a dessiné %s (sa seule case libre).",

@@ -1094,6 +1094,9 @@ static void target_rect(app *a, int tag, int ta, int tb, float *x, float *y, flo
         *x = (*x + x1) / 2;
         *w = 24;
         *h = 18;
+    } else if (tag == HIT_CIT_SQUARE) {
+        sheet_cit_pos(ta, tb, x, y);
+        *w = *h = 18;
     } else { /* a citizen track: its next circle */
         const td_sheet *sh = &now_of(a)->sheet[U.viewer];
         int i = sh->cit[ta] < TD_CIT_TRACK ? sh->cit[ta] : TD_CIT_TRACK - 1;
@@ -1429,6 +1432,11 @@ static void sync_hilites(app *a)
                 if (td_links[row][pair].kind != TD_LINK_NONE)
                     unlit(a, u++, HIT_LINK, row, pair);
         }
+        static const int bonus_at[] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B,
+                                       TD_CIT_PRESTIGE_AT, TD_CIT_FULL_AT}; /* the squares with a bonus */
+        for (int c = 0; c < TD_COLOURS; c++)
+            for (size_t b = 0; b < sizeof bonus_at / sizeof bonus_at[0]; b++)
+                unlit(a, u++, HIT_CIT_SQUARE, c, bonus_at[b] - 1);
     } else {
         unsigned lit = 0;
         for (int i = 0; i < U.n_legal; i++)
@@ -2541,6 +2549,24 @@ static int explain_cell(app *a, int row, int pos, char lines[][TIP_LINE])
     return n;
 }
 
+/* What the citizen square `nth` (1..20) of track `colour` brings (SPEC §5): a column bonus, the
+ * 15th citizen's prestige building, the 20th's citizens. Returns the number of lines. */
+static int explain_citizen_square(int colour, int nth, char lines[][TIP_LINE])
+{
+    if (nth == TD_CIT_PRESTIGE_AT) {
+        snprintf(lines[0], TIP_LINE, "%s", tr(TR_TIP_CIT_15_HEAD));
+        snprintf(lines[1], TIP_LINE, tr(TR_TIP_CIT_15), tr(TR_ROW_A_FORTRESS + td_cit15_rows[colour][0]),
+                 tr(TR_ROW_A_FORTRESS + td_cit15_rows[colour][1]));
+    } else if (nth == TD_CIT_FULL_AT) {
+        snprintf(lines[0], TIP_LINE, "%s", tr(TR_TIP_CIT_20_HEAD));
+        snprintf(lines[1], TIP_LINE, "%s", tr(TR_TIP_CIT_20));
+    } else {
+        snprintf(lines[0], TIP_LINE, tr(TR_TIP_CIT_COL_HEAD), nth);
+        snprintf(lines[1], TIP_LINE, "%s", tr(nth == TD_COLBONUS_RESOURCES ? TR_TIP_CIT_COL3 : TR_TIP_CIT_COLWORK));
+    }
+    return 2;
+}
+
 /* What a link lozenge is (SPEC §4.3): its row and columns, what it gives, and whether it is gained
  * or lost. Returns the number of lines. */
 static int explain_link(app *a, int row, int pair, char lines[][TIP_LINE])
@@ -2593,6 +2619,10 @@ static void draw_tooltip(app *a)
     }
     if (tag == HIT_LINK) {
         tooltip_box(a, lines, explain_link(a, ta, tb, lines));
+        return;
+    }
+    if (tag == HIT_CIT_SQUARE) {
+        tooltip_box(a, lines, explain_citizen_square(ta, tb + 1, lines));
         return;
     }
     if (tag == HIT_TILE) { /* a tile of the expansion: what its side does; a Banquet's Raid to come */
