@@ -641,6 +641,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_RULES_D_KEYS_ESC] = "Esc: drop the die, then the menu",
     [TR_RULES_D_KEYS_MUTE] = "M: sound on or off",
     [TR_RULES_D_KEYS_FULL] = "F11: full screen",
+    [TR_RULES_D_KEYS_RULES] = "F1: these rules, then back",
 
     /* the screens around a game */
     [TR_BTN_COPY] = "Copy",

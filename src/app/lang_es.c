@@ -666,6 +666,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_D_KEYS_ESC] = "Esc: suelta el dado, luego el menú",
     [TR_RULES_D_KEYS_MUTE] = "M: sonido sí o no",
     [TR_RULES_D_KEYS_FULL] = "F11: pantalla completa",
+    [TR_RULES_D_KEYS_RULES] = "F1: estas reglas, y volver",
 
     /* the screens around a game */
     [TR_BTN_COPY] = "Copiar",

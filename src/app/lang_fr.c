@@ -671,6 +671,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_D_KEYS_ESC] = "Échap : lâche le dé, puis le menu",
     [TR_RULES_D_KEYS_MUTE] = "M : son ou silence",
     [TR_RULES_D_KEYS_FULL] = "F11 : plein écran",
+    [TR_RULES_D_KEYS_RULES] = "F1 : ces règles, puis retour",
 
     /* the screens around a game */
     [TR_BTN_COPY] = "Copier",

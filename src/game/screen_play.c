@@ -2172,6 +2172,10 @@ static void key(app *a, SDL_Keycode k)
         }
     } else if (k == SDLK_BACKSPACE) {
         undo(a);
+    } else if (k == SDLK_F1) { /* the rules, and back to this game */
+        a->rules_from_play = 1;
+        app_set_screen(a, SCREEN_RULES);
+        return;
     } else if (k == SDLK_v) { /* the next seat's sheet, when sheets may be shown */
         show_sheet(a, (U.viewer + 1) % a->n_seats);
     } else if (k == SDLK_ESCAPE) { /* drops the die, or a bonus option shown, before it leaves */

@@ -1085,7 +1085,7 @@ static const char *key_split(const char *s, char *key, size_t cap)
 /* Keys: each label is "KEY: what", the key drawn as a key cap; every key of the play screen. */
 static void dg_keys(const dctx *d)
 {
-    enum { KEYS = TR_RULES_D_KEYS_FULL - TR_RULES_D_KEYS_DIE + 1 };
+    enum { KEYS = TR_RULES_D_KEYS_RULES - TR_RULES_D_KEYS_DIE + 1 };
     char key[40];
     float cap_w = 56;
     for (int k = 0; k < KEYS; k++) {
@@ -1231,6 +1231,14 @@ void screen_rules_enter(app *a)
     sync(a);
 }
 
+/* Back where the rules were opened from: the game (F1 in play), or the title. */
+static void back(app *a)
+{
+    int to_game = a->rules_from_play && a->ss;
+    a->rules_from_play = 0;
+    app_set_screen(a, to_game ? SCREEN_PLAY : SCREEN_TITLE);
+}
+
 void screen_rules_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
@@ -1253,7 +1261,7 @@ void screen_rules_event(app *a, const SDL_Event *ev)
             go(a, hit->a);
         } else if (hit->tag == HIT_NAV) {
             if (hit->a == BTN_BACK) {
-                app_set_screen(a, SCREEN_TITLE);
+                back(a);
                 return;
             }
             go(a, R.page + (hit->a == BTN_NEXT ? 1 : -1));
@@ -1269,7 +1277,8 @@ void screen_rules_event(app *a, const SDL_Event *ev)
         case SDLK_ESCAPE:
         case SDLK_BACKSPACE:
         case SDLK_AC_BACK:
-            app_set_screen(a, SCREEN_TITLE);
+        case SDLK_F1:
+            back(a);
             return;
         case SDLK_LEFT:
         case SDLK_UP:
