@@ -266,6 +266,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_MULTIPLIER] = "Cathedral multiplier ×%d",
     [TR_TIP_SCORE] = "Score now %+d VP",
     [TR_TIP_THEN_BONUS] = ", then a bonus choice",
+    [TR_TIP_DIEBOX_CROSSED] = "This die box is crossed out: its column's buildings are lost, but gaining still works.",
     [TR_TIP_BTN_MENU] = "Back to the title: the game is kept for Continue.",
     [TR_TIP_BTN_MENU_KEY] = "Key: Esc (with nothing chosen)",
     [TR_TIP_BTN_HINT] = "The expert's best choices, numbered on your sheet.",

@@ -2725,6 +2725,8 @@ static void draw_tooltip(app *a)
     char score[64];
     snprintf(score, sizeof score, tr(TR_TIP_SCORE), g.score_delta);
     snprintf(lines[n++], sizeof lines[0], "%s%s", score, g.then.kind != TD_NEED_NOTHING ? tr(TR_TIP_THEN_BONUS) : "");
+    if (tag == HIT_DIEBOX && (s->sheet[U.viewer].die_crossed[ta] >> tb & 1u) && n < TIP_LINES)
+        snprintf(lines[n++], sizeof lines[0], "%s", tr(TR_TIP_DIEBOX_CROSSED)); /* lit, and crossed out */
     /* after a key, the box beside the wheel keeps off its dice and the panel: the player compares
      * the dice and reads the panel while choosing */
     SDL_FRect keep[TD_SLOTS + 1];
