@@ -385,16 +385,28 @@ static void drop_thinking_note(void)
 static void make_hints(app *a);
 static void target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb);
 
-/* A building bonus with one open cell only is drawn by the rules at once, with no decision: said in
- * the note, as the player chose none of it (their move was made on `before`). */
-static void note_forced_builds(app *a, const td_state *before, const td_move *m)
+/* The buildings the rules drew at once while move m went from `before` to `after`, as bonuses with
+ * one open cell only (no decision), into out[row] as position masks: drawn by it, other than its
+ * own target. */
+static void forced_builds(const td_state *before, const td_state *after, const td_move *m, uint8_t out[TD_ROWS])
 {
-    const td_sheet *was = &before->sheet[m->player], *is = &now_of(a)->sheet[m->player];
     int tag, ta, tb;
     target_of(before, m, &tag, &ta, &tb);
     for (int row = 0; row < TD_ROWS; row++)
+        out[row] = after->sheet[m->player].built[row] & ~before->sheet[m->player].built[row];
+    if (tag == HIT_CELL)
+        out[ta] &= (uint8_t)~(1u << tb);
+}
+
+/* Those buildings said in the note: the player chose none of them (their move was made on
+ * `before`). */
+static void note_forced_builds(app *a, const td_state *before, const td_move *m)
+{
+    uint8_t forced[TD_ROWS];
+    forced_builds(before, now_of(a), m, forced);
+    for (int row = 0; row < TD_ROWS; row++)
         for (int pos = 0; pos < TD_COLUMNS; pos++) {
-            if (!((is->built[row] & ~was->built[row]) >> pos & 1u) || (tag == HIT_CELL && ta == row && tb == pos))
+            if (!(forced[row] >> pos & 1u))
                 continue;
             char what[96];
             snprintf(what, sizeof what, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + row), before->params.col_value[pos]);
@@ -423,8 +435,8 @@ static void play_move(app *a, const td_move *m)
         U.moved = 1;
     if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (follow_turn) */
         U.peek = 0;
-    else if (!app_is_bot(a, m->player))
-        note_forced_builds(a, &before, m);
+    else if (!app_is_bot(a, m->player) && (now_of(a)->phase == TD_PHASE_CHOOSE || !app_sheets_open(a)))
+        note_forced_builds(a, &before, m); /* (a half-day closed with open sheets: its summary says it) */
     /* Hints shown for the decision just made stay on for the bonus decisions it brings: their
      * estimates counted on the best answers to those. */
     hint_for made = decision_of(a, m->player);
@@ -1950,6 +1962,23 @@ static void reveal_banner(app *a, const td_state *closed)
                 continue;
             char d[320], bonus[96];
             describe_move(a, m, d, sizeof d);
+            /* the bonuses the rules drew at once (one open cell), then those chosen, in order */
+            td_state before = ss->checkpoint, after;
+            for (int k = ss->checkpoint_moves; k < i; k++)
+                td_move_apply(&before, &ss->moves[k]);
+            after = before;
+            uint8_t forced[TD_ROWS] = {0};
+            if (!td_move_apply(&after, m))
+                forced_builds(&before, &after, m, forced);
+            for (int row = 0; row < TD_ROWS; row++)
+                for (int pos = 0; pos < TD_COLUMNS; pos++)
+                    if (forced[row] >> pos & 1u) {
+                        td_move b = {.kind = TD_MOVE_BUILD, .player = m->player, .row = (uint8_t)row,
+                                     .value = before.params.col_value[pos]};
+                        describe_move(a, &b, bonus, sizeof bonus);
+                        size_t dl = strlen(d);
+                        snprintf(d + dl, sizeof d - dl, tr(TR_BANNER_THEN), bonus);
+                    }
             for (int j = i + 1; j < ss->n_moves; j++) { /* the bonuses that die brought, in order */
                 const td_move *b = &ss->moves[j];
                 if (b->player != p || (b->kind != TD_MOVE_BUILD && b->kind != TD_MOVE_CITIZEN))
