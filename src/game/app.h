@@ -85,6 +85,7 @@ typedef struct app {
     int think_async;          /* 1 in the window's loop: think on threads; 0: inline, frame-exact */
     int viewer;               /* the player whose sheet is shown */
     int rules_from_play;      /* the rules were opened from a game (F1): their Back returns to it */
+    int play_resume;          /* the play screen comes back as it was left (from the rules) */
     int handed_over;          /* hidden sheets: the half-day (its first move's index in the game,
                                * plus 1) whose hand-over screen was shown; 0 none */
 

@@ -2051,15 +2051,22 @@ void screen_play_sync(app *a)
 
 void screen_play_enter(app *a)
 {
+    /* the sheet and the wheel hardly change between moves: drawn once, copied each frame */
+    a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
+    a->world->bake_bg = ui_table;
+    a->world->top_bar = 1;
+    if (a->play_resume) { /* back from the rules (F1): the die, the hints and a held choice as they were */
+        a->play_resume = 0;
+        U.hover = -1;
+        U.has_shown = U.has_wheel = 0; /* drawn afresh, with no strokes nor turn to replay */
+        screen_play_sync(a);
+        return;
+    }
     int keep_viewer = a->viewer;
     memset(&U, 0, sizeof U);
     U.hover = -1;
     clear_choice();
     U.viewer = keep_viewer >= 0 && keep_viewer < a->n_seats ? keep_viewer : 0;
-    /* the sheet and the wheel hardly change between moves: drawn once, copied each frame */
-    a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
-    a->world->bake_bg = ui_table;
-    a->world->top_bar = 1;
     if (app_sheets_open(a)) {
         int h = app_next_human(a);
         if (h >= 0)

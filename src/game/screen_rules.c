@@ -1236,6 +1236,7 @@ static void back(app *a)
 {
     int to_game = a->rules_from_play && a->ss;
     a->rules_from_play = 0;
+    a->play_resume = to_game;
     app_set_screen(a, to_game ? SCREEN_PLAY : SCREEN_TITLE);
 }
 
