@@ -2411,7 +2411,9 @@ void screen_play_update(app *a, float dt)
         if (m.kind == TD_MOVE_DIE) {
             char d[96];
             describe_move(a, &m, d, sizeof d);
-            if (app_sheets_open(a))
+            if (now_of(a)->phase != TD_PHASE_CHOOSE)
+                U.note[0] = 0; /* it closed the half-day: the summary tells it, with the others' */
+            else if (app_sheets_open(a))
                 snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_MOVE), a->seats[p].name, d);
             else
                 snprintf(U.note, sizeof U.note, tr(TR_PLAY_NOTE_BOT_CHOSE), a->seats[p].name);
