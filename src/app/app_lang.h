@@ -258,7 +258,7 @@ enum tr_key {
 
     /* ---- statistics ----------------------------------------------------------------------- */
     TR_STATS_TITLE, TR_STATS_GAMES, TR_STATS_WINS, TR_STATS_BEST, TR_STATS_AVERAGE,
-    TR_STATS_HIGH_SCORES, TR_STATS_NONE,
+    TR_STATS_HIGH_SCORES, TR_STATS_NONE, TR_STATS_LIST_LOST,
     TR_STATS_AVG_CHARACTER,  /* "Average VP by character" */
 
     /* ---- the rules reference (screen_rules.c) --------------------------------------------- */

@@ -359,6 +359,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_STATS_AVERAGE] = "Average score",
     [TR_STATS_HIGH_SCORES] = "High scores",
     [TR_STATS_NONE] = "No game played yet.",
+    [TR_STATS_LIST_LOST] = "The list of these games was lost with a damaged file.",
     [TR_STATS_AVG_CHARACTER] = "Average VP by character",
 
     [TR_RULES_TITLE] = "Rules",

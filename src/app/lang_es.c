@@ -372,6 +372,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_STATS_AVERAGE] = "Puntuación media",
     [TR_STATS_HIGH_SCORES] = "Récords",
     [TR_STATS_NONE] = "Aún no se ha jugado ninguna partida.",
+    [TR_STATS_LIST_LOST] = "La lista de estas partidas se perdió con un archivo dañado.",
     [TR_STATS_AVG_CHARACTER] = "PV medios por personaje",
 
     [TR_RULES_TITLE] = "Reglas",

@@ -371,6 +371,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_STATS_AVERAGE] = "Score moyen",
     [TR_STATS_HIGH_SCORES] = "Meilleurs scores",
     [TR_STATS_NONE] = "Aucune partie jouée pour l’instant.",
+    [TR_STATS_LIST_LOST] = "La liste de ces parties a été perdue avec un fichier abîmé.",
     [TR_STATS_AVG_CHARACTER] = "PV moyens par personnage",
 
     [TR_RULES_TITLE] = "Règles",

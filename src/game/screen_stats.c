@@ -79,9 +79,9 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
         snprintf(lab, sizeof lab, "%d", t);
         gfx_text(g, GFX_FONT_REGULAR, 12 * scale, lab, ax - 6 * scale, y, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft);
     }
-    if (n == 0) {
-        gfx_text(g, GFX_FONT_ITALIC, 15 * scale, tr(TR_STATS_NONE), ax + aw / 2, ay + ah / 2, GFX_CENTER | GFX_MIDDLE,
-                 ui_ink_soft);
+    if (n == 0) { /* no game listed: none played, or their list lost with a damaged file */
+        gfx_text(g, GFX_FONT_ITALIC, 15 * scale, tr(pr->games ? TR_STATS_LIST_LOST : TR_STATS_NONE), ax + aw / 2,
+                 ay + ah / 2, GFX_CENTER | GFX_MIDDLE, ui_ink_soft);
         return;
     }
     /* the points stay inside the plot by the largest dot's radius (the best game's, at the end of
@@ -222,9 +222,16 @@ static void sync(app *a)
         multi += pr->history[i].players > 1;
     snprintf(v[0], sizeof v[0], "%lld", st.games);
     snprintf(v[1], sizeof v[1], "%lld", st.wins);
-    snprintf(v[2], sizeof v[2], "%d", st.best);
+    /* best and last come from the games listed: none when a damaged file lost them (the totals,
+     * games and average, are kept apart) */
     tr_decimal(v[3], sizeof v[3], st.mean, 1);
-    snprintf(v[4], sizeof v[4], "%d", pr->n_history ? pr->history[pr->n_history - 1].total : 0);
+    if (pr->n_history) {
+        snprintf(v[2], sizeof v[2], "%d", st.best);
+        snprintf(v[4], sizeof v[4], "%d", pr->history[pr->n_history - 1].total);
+    } else {
+        snprintf(v[2], sizeof v[2], "\xE2\x80\x93");
+        snprintf(v[4], sizeof v[4], "\xE2\x80\x93");
+    }
     tile(0, v[0], tr(TR_STATS_GAMES));
     tile(1, v[1], tr(TR_STATS_WINS));
     tile(2, v[2], tr(TR_STATS_BEST));
