@@ -355,6 +355,7 @@ enum tr_key {
     /* the title screen's banner about the files: whole sentences, %s a file's name */
     TR_STORE_NO_FOLDER, TR_STORE_PATH_TOO_LONG,
     TR_STORE_SET_ASIDE,      /* "The file %s could not be used; it is kept as %s." */
+    TR_STORE_DAMAGED_ASIDE,  /* "The file %s is damaged; it is kept as %s." (what could be read is kept) */
     TR_STORE_NOT_SET_ASIDE, TR_STORE_UNREADABLE,
     TR_STORE_THEN_SETTINGS, TR_STORE_THEN_PROFILES, TR_STORE_THEN_PROFILES_KEPT, TR_STORE_THEN_AUTOSAVE, TR_STORE_THEN_RECOVERED, TR_STORE_THEN_TABLE, /* what follows */
     TR_STORE_SETTINGS_NOT_SAVED, TR_STORE_GAME_NOT_SAVED, TR_STORE_PROFILES_NOT_SAVED,

@@ -801,6 +801,7 @@ const char *const tr_table_en[TR_COUNT] = {
         "There is no folder for the saved files: the settings, the profiles and the game in progress will not be kept.",
     [TR_STORE_PATH_TOO_LONG] = "The data folder's path is too long: nothing will be saved.",
     [TR_STORE_SET_ASIDE] = "The file %s could not be used; it is kept as %s.",
+    [TR_STORE_DAMAGED_ASIDE] = "The file %s is damaged; it is kept as %s.",
     [TR_STORE_NOT_SET_ASIDE] =
         "The file %s could not be used nor set aside; it will not be saved over.",
     [TR_STORE_UNREADABLE] =

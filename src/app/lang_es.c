@@ -829,6 +829,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_STORE_PATH_TOO_LONG] =
         "La ruta de la carpeta de datos es demasiado larga: no se guardará nada.",
     [TR_STORE_SET_ASIDE] = "El archivo %s no se ha podido usar; se conserva como %s.",
+    [TR_STORE_DAMAGED_ASIDE] = "El archivo %s está dañado; se conserva como %s.",
     [TR_STORE_NOT_SET_ASIDE] =
         "El archivo %s no se ha podido usar ni apartar; no se sobrescribirá.",
     [TR_STORE_UNREADABLE] =

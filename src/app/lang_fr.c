@@ -836,6 +836,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_STORE_PATH_TOO_LONG] =
         "Le chemin du dossier de données est trop long : rien ne sera enregistré.",
     [TR_STORE_SET_ASIDE] = "Le fichier %s est inutilisable ; il est gardé sous le nom %s.",
+    [TR_STORE_DAMAGED_ASIDE] = "Le fichier %s est abîmé ; il est gardé sous le nom %s.",
     [TR_STORE_NOT_SET_ASIDE] =
         "Le fichier %s est inutilisable et n’a pas pu être mis de côté ; il ne sera pas écrasé.",
     [TR_STORE_UNREADABLE] =

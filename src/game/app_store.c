@@ -239,7 +239,8 @@ static int handle_bad(app *a, app_load_status status, const char *path, const ch
         char aside[1300], why[SYS_ERR_SIZE];
         if (sys_file_set_aside(path, aside, sizeof aside, why, sizeof why) == NULL) {
             log_line("%s could not be used (%s); it was set aside as %s", path, without_path(err, path), aside);
-            note(a, TR_STORE_SET_ASIDE, 0, name, base_name(aside));
+            int kept = then == TR_STORE_THEN_RECOVERED || then == TR_STORE_THEN_PROFILES_KEPT; /* in part */
+            note(a, kept ? TR_STORE_DAMAGED_ASIDE : TR_STORE_SET_ASIDE, 0, name, base_name(aside));
             again = 1;
         } else {
             log_line("%s could not be used (%s) nor set aside (%s); it will not be saved over", path,
