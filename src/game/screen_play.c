@@ -1949,27 +1949,24 @@ static int follow_turn(app *a)
 }
 
 /* The reveal: what everyone chose in the half-day `closed` (the state it was played in: its day
- * and half), in the banner, by seat. */
+ * and half), in the banner, by seat: each die, then the bonuses it brought in order (those the
+ * rules drew at once, one open cell each, found on the states the half-day went through; then
+ * those chosen). */
 static void reveal_banner(app *a, const td_state *closed)
 {
     const td_session *ss = a->ss;
-    int len = snprintf(U.banner, sizeof U.banner, tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING),
-                       closed->day);
-    for (int p = 0; p < a->n_seats; p++) {
-        for (int i = ss->checkpoint_moves; i < ss->n_moves && len > 0 && (size_t)len < sizeof U.banner; i++) {
-            const td_move *m = &ss->moves[i];
-            if (m->player != p || (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK))
-                continue;
-            char d[320], bonus[96];
-            describe_move(a, m, d, sizeof d);
-            /* the bonuses the rules drew at once (one open cell), then those chosen, in order */
-            td_state before = ss->checkpoint, after;
-            for (int k = ss->checkpoint_moves; k < i; k++)
-                td_move_apply(&before, &ss->moves[k]);
-            after = before;
-            uint8_t forced[TD_ROWS] = {0};
-            if (!td_move_apply(&after, m))
-                forced_builds(&before, &after, m, forced);
+    char said[TD_MAX_PLAYERS][320] = {{0}}, bonus[96];
+    td_state st = ss->checkpoint;
+    for (int i = ss->checkpoint_moves; i < ss->n_moves; i++) {
+        const td_move *m = &ss->moves[i];
+        td_state before = st;
+        if (td_move_apply(&st, m))
+            break; /* the session's own moves: cannot happen */
+        char *d = said[m->player];
+        if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_FALLBACK) {
+            describe_move(a, m, d, sizeof said[0]);
+            uint8_t forced[TD_ROWS];
+            forced_builds(&before, &st, m, forced);
             for (int row = 0; row < TD_ROWS; row++)
                 for (int pos = 0; pos < TD_COLUMNS; pos++)
                     if (forced[row] >> pos & 1u) {
@@ -1977,19 +1974,20 @@ static void reveal_banner(app *a, const td_state *closed)
                                      .value = before.params.col_value[pos]};
                         describe_move(a, &b, bonus, sizeof bonus);
                         size_t dl = strlen(d);
-                        snprintf(d + dl, sizeof d - dl, tr(TR_BANNER_THEN), bonus);
+                        snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
                     }
-            for (int j = i + 1; j < ss->n_moves; j++) { /* the bonuses that die brought, in order */
-                const td_move *b = &ss->moves[j];
-                if (b->player != p || (b->kind != TD_MOVE_BUILD && b->kind != TD_MOVE_CITIZEN))
-                    continue;
-                describe_move(a, b, bonus, sizeof bonus);
-                size_t dl = strlen(d);
-                snprintf(d + dl, sizeof d - dl, tr(TR_BANNER_THEN), bonus);
-            }
-            len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[p].name, d);
+        } else if ((m->kind == TD_MOVE_BUILD || m->kind == TD_MOVE_CITIZEN) && d[0]) {
+            describe_move(a, m, bonus, sizeof bonus);
+            size_t dl = strlen(d);
+            snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
         }
     }
+    int len = snprintf(U.banner, sizeof U.banner, tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING),
+                       closed->day);
+    for (int p = 0; p < a->n_seats && len > 0 && (size_t)len < sizeof U.banner; p++)
+        if (said[p][0])
+            len += snprintf(U.banner + len, sizeof U.banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[p].name,
+                            said[p]);
 }
 
 /* The last to choose is done (U.held): everyone's choices are shown, and stay. */
@@ -2471,11 +2469,6 @@ const char *screen_play_script(app *a, const char *move_text)
 #define TIP_LINES 6
 #define TIP_LINE 160
 
-static int overlaps(SDL_FRect p, SDL_FRect q)
-{
-    return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
-}
-
 /* The box's top nearest to `y` at which it covers none of the n rectangles `keep` (pixels): at y
  * itself, or just above or below one of them; y itself when no such place is on the screen. */
 static float top_clear_of(const app *a, SDL_FRect box, const SDL_FRect *keep, int n)
@@ -2489,7 +2482,7 @@ static float top_clear_of(const app *a, SDL_FRect box, const SDL_FRect *keep, in
             continue;
         int clear = 1;
         for (int k = 0; k < n && clear; k++)
-            clear = !overlaps(b, keep[k]);
+            clear = !SDL_HasIntersectionF(&b, &keep[k]);
         float d = b.y > box.y ? b.y - box.y : box.y - b.y;
         if (clear && (best_d < 0 || d < best_d))
             best = b.y, best_d = d;
