@@ -55,6 +55,7 @@ typedef struct td_gain {
     uint8_t built[TD_ROWS];           /* bit p: cell newly built */
     uint32_t links;                   /* link bonuses newly gained (bit row*3+pair) */
     uint8_t cathedral_multiplier;     /* when a Cathedral is built: the multiplier written */
+    uint8_t lost;                     /* building bonuses newly lost for want of a cell: TD_LOST_* */
     td_need then;                     /* the decision this leaves the player with */
     int16_t score_delta;              /* change of the running score */
 } td_gain;
@@ -113,8 +114,16 @@ enum {
     TD_EFF_CITIZEN = 2,   /* a = colour, b = count */
     TD_EFF_BUILD = 3,     /* a = row, b = position, c = tile of the die used (0 for none) */
     TD_EFF_PRESTIGE = 4,  /* a = track colour that reached 15 [R5] */
-    TD_EFF_WORK = 5,      /* column 6 / 11 bonus */
+    TD_EFF_WORK = 5,      /* a = 0: the column 6 bonus, 1: the column 11 one */
     TD_EFF_BANQUET4 = 6   /* yellow or white citizen */
 };
+
+/* td_sheet.lost: the building bonuses a sheet lost because no cell they may build was open
+ * ([R5] for the 15th citizen; SPEC §6: a bonus is mandatory unless impossible). Each bonus comes
+ * once a game, so each bit is set at most once. */
+#define TD_LOST_CIT15(track) (1u << (track)) /* the 15th citizen of track 0..2 */
+#define TD_LOST_WORK_A (1u << 3)             /* citizen column 6's work building */
+#define TD_LOST_WORK_B (1u << 4)             /* citizen column 11's work building */
+#define TD_LOST_KINDS 5                      /* bits in use */
 
 #endif

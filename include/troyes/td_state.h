@@ -69,6 +69,7 @@ typedef struct td_sheet {
     uint8_t turn_done;            /* chose a die (or took the fallback) this half-day */
     uint8_t used_slot;            /* slot of the die taken this half-day, TD_SLOT_NONE otherwise */
     uint8_t attack[2];            /* TD_ATTACK_* for this half-day's attacks, in order */
+    uint8_t lost;                 /* building bonuses lost for want of an open cell: TD_LOST_* */
     uint8_t q_head, q_len;        /* pending bonuses: ring buffer */
     uint32_t links;               /* bit row*3+pair: that link bonus was gained */
     td_effect queue[TD_QUEUE_CAP];

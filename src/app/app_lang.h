@@ -101,6 +101,10 @@ enum tr_key {
     /* ---- screen_play.c: notes after a click ---------------------------------------------- */
     TR_PLAY_NOTE_BLACK_DIE,      /* "The black die cannot be chosen." */
     TR_PLAY_NOTE_FORCED,         /* "A bonus drew %s (its only open cell)." */
+    TR_LOST_CIT15,               /* "15th %s citizen: no open cell for %s or %s, ..." colour, TR_ROW_A_* x2 */
+    TR_LOST_WORK,                /* "Citizen column %d: no open work building cell, ..." */
+    TR_LOST_SHORT_CIT15,         /* "the 15th %s citizen's building lost (no open cell)", after ", then " */
+    TR_LOST_SHORT_WORK,          /* "citizen column %d's building lost (no open cell)", likewise */
     TR_PLAY_NOTE_DESTROYED,
     TR_PLAY_NOTE_CANNOT_PAY,
     TR_PLAY_NOTE_NOT_ALLOWED,    /* "Not allowed: %s." (the core's reason) */

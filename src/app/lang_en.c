@@ -152,6 +152,10 @@ const char *const tr_table_en[TR_COUNT] = {
 
     [TR_PLAY_NOTE_BLACK_DIE] = "The black die cannot be chosen.",
     [TR_PLAY_NOTE_FORCED] = "A bonus drew %s (its only open cell).",
+    [TR_LOST_CIT15] = "15th %s citizen: no open cell for %s or %s, so its building is lost.",
+    [TR_LOST_WORK] = "Citizen column %d: no open work building cell, so its building is lost.",
+    [TR_LOST_SHORT_CIT15] = "the 15th %s citizen's building lost (no open cell)",
+    [TR_LOST_SHORT_WORK] = "citizen column %d's building lost (no open cell)",
     [TR_PLAY_NOTE_DESTROYED] = "That plaza is destroyed this half-day.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "You cannot pay for that die.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "Not allowed: %s.",

@@ -161,6 +161,11 @@ const char *const tr_table_es[TR_COUNT] = {
 
     [TR_PLAY_NOTE_BLACK_DIE] = "El dado negro no se puede elegir.",
     [TR_PLAY_NOTE_FORCED] = "Una bonificación dibujó %s (su única casilla libre).",
+    [TR_LOST_CIT15] = "15.º Ciudadano %s: ninguna casilla libre para %s ni para %s, así que su edificio se pierde.",
+    [TR_LOST_WORK] = "Columna de Ciudadanos %d: ninguna casilla libre de Edificio de la administración, así que su "
+                     "edificio se pierde.",
+    [TR_LOST_SHORT_CIT15] = "se pierde el edificio del 15.º Ciudadano %s (ninguna casilla libre)",
+    [TR_LOST_SHORT_WORK] = "se pierde el edificio de la Columna de Ciudadanos %d (ninguna casilla libre)",
     [TR_PLAY_NOTE_DESTROYED] = "Esa Plaza está destruida en esta mitad del día.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "No puedes pagar ese dado.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "No permitido: %s.",

@@ -161,6 +161,10 @@ const char *const tr_table_fr[TR_COUNT] = {
 
     [TR_PLAY_NOTE_BLACK_DIE] = "Le dé noir ne peut pas être choisi.",
     [TR_PLAY_NOTE_FORCED] = "Un bonus a dessiné %s (sa seule case libre).",
+    [TR_LOST_CIT15] = "15e citoyen %s : aucune case libre pour %s ni pour %s, son bâtiment est donc perdu.",
+    [TR_LOST_WORK] = "Colonne de citoyens %d : aucune case libre de bâtiment de fonction, son bâtiment est donc perdu.",
+    [TR_LOST_SHORT_CIT15] = "le bâtiment du 15e citoyen %s perdu (aucune case libre)",
+    [TR_LOST_SHORT_WORK] = "le bâtiment de la colonne de citoyens %d perdu (aucune case libre)",
     [TR_PLAY_NOTE_DESTROYED] = "Cette place est détruite pour cette demi-journée.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "Vous ne pouvez pas payer ce dé.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "Interdit : %s.",

@@ -167,6 +167,20 @@ static void json_rows(json_out *j, const td_state *s, const char *key, const uin
     json_end(j);
 }
 
+/* "lost":["red_15th","column_6",...] from the TD_LOST_* bits: building bonuses lost for want of
+ * an open cell. */
+static void json_lost(json_out *j, unsigned lost)
+{
+    static const char *const word[TD_LOST_KINDS] = {"red_15th", "yellow_15th", "white_15th", "column_6",
+                                                    "column_11"};
+    json_key(j, "lost");
+    json_array(j);
+    for (int k = 0; k < TD_LOST_KINDS; k++)
+        if (lost >> k & 1u)
+            json_string(j, word[k]);
+    json_end(j);
+}
+
 /* "links":[{"row":"FO","columns":[1,2]},...] from the bits row*3+pair. */
 static void json_links(json_out *j, const td_state *s, uint32_t links)
 {
@@ -430,6 +444,7 @@ static void json_gain(json_out *j, const td_state *s, const td_gain *g)
             }
     json_end(j);
     json_links(j, s, g->links);
+    json_lost(j, g->lost);
     json_key_int(j, "cathedral_multiplier", g->cathedral_multiplier);
     json_key(j, "then");
     json_need(j, g->then);
@@ -548,6 +563,7 @@ static void json_sheet(json_out *j, const td_state *s, int p)
     }
     json_end(j);
     json_links(j, s, sh->links);
+    json_lost(j, sh->lost);
     json_key(j, "attacks");
     json_array(j);
     for (int a = 0; choose && a < s->n_attacks && a < 2; a++)

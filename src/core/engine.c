@@ -699,6 +699,7 @@ const char *td_move_preview(const td_state *s, const td_move *m, td_gain *out)
     for (int row = 0; row < TD_ROWS; row++)
         out->built[row] = (uint8_t)(after.built[row] & ~before->built[row]);
     out->links = after.links & ~before->links;
+    out->lost = (uint8_t)(after.lost & ~before->lost);
     if (after.cathedrals > before->cathedrals)
         for (int p = 0; p < TD_COLUMNS; p++)
             if (after.cath_mult[p] && !before->cath_mult[p])

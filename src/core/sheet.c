@@ -122,7 +122,7 @@ static void circle_citizen(td_sheet *sh, int t)
     if (before < TD_COLBONUS_WORK_A && after >= TD_COLBONUS_WORK_A)
         td_sheet_push(sh, TD_EFF_WORK, 0, 0, 0);
     if (before < TD_COLBONUS_WORK_B && after >= TD_COLBONUS_WORK_B)
-        td_sheet_push(sh, TD_EFF_WORK, 0, 0, 0);
+        td_sheet_push(sh, TD_EFF_WORK, 1, 0, 0);
 }
 
 /* Tracks a citizen of colour `c` can go to: its own, or when full any other that is not. */
@@ -321,7 +321,9 @@ void td_sheet_resolve(td_sheet *sh, const td_ctx *ctx)
         case TD_EFF_PRESTIGE:
         case TD_EFF_WORK: {
             uint64_t choices = build_choices(sh, e);
-            if (choices == 0) { /* [R5] no legal cell: the bonus is lost */
+            if (choices == 0) { /* [R5] no legal cell: the bonus is lost, and noted as such */
+                sh->lost |= (uint8_t)(e->kind == TD_EFF_PRESTIGE ? TD_LOST_CIT15(e->a)
+                                      : e->a ? TD_LOST_WORK_B : TD_LOST_WORK_A);
                 td_sheet_pop(sh);
                 break;
             }

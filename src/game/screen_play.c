@@ -417,6 +417,37 @@ static void note_forced_builds(app *a, const td_state *before, const td_move *m)
         }
 }
 
+/* The building bonuses in `lost` (TD_LOST_* bits), each said by its sentence (`short_form`: its
+ * phrase after ", then "), appended to buf (`size` bytes); each sentence after the first, and the
+ * first when buf holds text already, behind a space. */
+static void say_lost(uint8_t lost, int short_form, char *buf, size_t size)
+{
+    for (int bit = 0; bit < TD_LOST_KINDS; bit++) {
+        if (!(lost >> bit & 1u))
+            continue;
+        char what[160];
+        if (bit < TD_COLOURS)
+            snprintf(what, sizeof what, tr(short_form ? TR_LOST_SHORT_CIT15 : TR_LOST_CIT15), tr(TR_COLOUR_RED + bit),
+                     tr(TR_ROW_A_FORTRESS + td_cit15_rows[bit][0]), tr(TR_ROW_A_FORTRESS + td_cit15_rows[bit][1]));
+        else
+            snprintf(what, sizeof what, tr(short_form ? TR_LOST_SHORT_WORK : TR_LOST_WORK),
+                     1u << bit == TD_LOST_WORK_A ? TD_COLBONUS_WORK_A : TD_COLBONUS_WORK_B);
+        size_t len = strlen(buf);
+        if (short_form)
+            snprintf(buf + len, size - len, tr(TR_BANNER_THEN), what);
+        else
+            snprintf(buf + len, size - len, "%s%s", len ? " " : "", what);
+    }
+}
+
+/* The bonuses move m lost for want of a cell, from `before` to now, said in the note: nothing on
+ * the sheet shows that a bonus came and went. */
+static void note_lost_bonuses(app *a, const td_state *before, const td_move *m)
+{
+    uint8_t lost = (uint8_t)(now_of(a)->sheet[m->player].lost & ~before->sheet[m->player].lost);
+    say_lost(lost, 0, U.note, sizeof U.note);
+}
+
 static void play_move(app *a, const td_move *m)
 {
     td_state before = *now_of(a);
@@ -435,8 +466,10 @@ static void play_move(app *a, const td_move *m)
         U.moved = 1;
     if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (follow_turn) */
         U.peek = 0;
-    else if (!app_is_bot(a, m->player) && (now_of(a)->phase == TD_PHASE_CHOOSE || !app_sheets_open(a)))
+    else if (!app_is_bot(a, m->player) && (now_of(a)->phase == TD_PHASE_CHOOSE || !app_sheets_open(a))) {
         note_forced_builds(a, &before, m); /* (a half-day closed with open sheets: its summary says it) */
+        note_lost_bonuses(a, &before, m);
+    }
     /* Hints shown for the decision just made stay on for the bonus decisions it brings: their
      * estimates counted on the best answers to those. */
     hint_for made = decision_of(a, m->player);
@@ -1981,6 +2014,8 @@ static void reveal_banner(app *a, const td_state *closed)
             size_t dl = strlen(d);
             snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
         }
+        if (d[0]) /* the bonuses it lost for want of a cell, after those it drew */
+            say_lost((uint8_t)(st.sheet[m->player].lost & ~before.sheet[m->player].lost), 1, d, sizeof said[0]);
     }
     int len = snprintf(U.banner, sizeof U.banner, tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING),
                        closed->day);
@@ -2758,6 +2793,11 @@ static void draw_tooltip(app *a)
     snprintf(lines[n++], sizeof lines[0], "%s%s", score, g.then.kind != TD_NEED_NOTHING ? tr(TR_TIP_THEN_BONUS) : "");
     if (tag == HIT_DIEBOX && (s->sheet[U.viewer].die_crossed[ta] >> tb & 1u) && n < TIP_LINES)
         snprintf(lines[n++], sizeof lines[0], "%s", tr(TR_TIP_DIEBOX_CROSSED)); /* lit, and crossed out */
+    for (int bit = 0; bit < TD_LOST_KINDS && n < TIP_LINES; bit++) /* a bonus this move would lose, before it is made */
+        if (g.lost >> bit & 1u) {
+            lines[n][0] = 0;
+            say_lost((uint8_t)(1u << bit), 0, lines[n++], sizeof lines[0]);
+        }
     /* after a key, the box beside the wheel keeps off its dice and the panel: the player compares
      * the dice and reads the panel while choosing */
     SDL_FRect keep[TD_SLOTS + 1];

@@ -380,19 +380,67 @@ static void test_r5_lost_or_forced(void **state)
 
     td_gain g = PREVIEW(&s, "p1 die 1 1 R work");
     assert_int_equal(g.then.kind, TD_NEED_NOTHING);
+    assert_int_equal(g.lost, TD_LOST_CIT15(TD_RED)); /* the preview tells the loss beforehand */
+    assert_int_equal(s.sheet[0].lost, 0);
     PLAY(&s, "p1 die 1 1 R work");
     assert_int_equal(s.sheet[0].cit[TD_RED], 16);
     assert_int_equal(td_need_of(&s, 0).kind, TD_NEED_NOTHING);
     assert_int_equal(s.sheet[0].built[TD_ROW_GREAT_HALL], 0x3F);
     assert_int_equal(s.sheet[0].built[TD_ROW_CATHEDRAL], 0x0F);
     assert_int_equal(s.sheet[0].q_len, 0);
+    assert_int_equal(s.sheet[0].lost, TD_LOST_CIT15(TD_RED)); /* and the sheet keeps it */
 
     g = PREVIEW(&s, "p2 die 3 5 W work");
     assert_int_equal(g.then.kind, TD_NEED_NOTHING);
+    assert_int_equal(g.lost, 0); /* a bonus drawn in its only open cell is not lost */
     assert_int_equal(g.built[TD_ROW_GREAT_HALL], 1u << 4);
     assert_int_equal(g.circled[TD_KNOWLEDGE], 3);
     PLAY(&s, "p2 die 3 5 W work");
     assert_int_equal(s.sheet[1].built[TD_ROW_GREAT_HALL], 0x3F);
+}
+
+/* SPEC §6 (each bonus "is mandatory unless impossible"): the column 6 and column 11 work
+ * buildings with no open work cell are lost, each noted apart; the sheet's other cells stay. */
+static void test_work_bonus_lost(void **state)
+{
+    (void)state;
+    td_state s;
+    sc_start(&s, 1, SC_WHEEL_A, NULL);
+    /* Direct writes: citizens 10/10/5, every work cell built or crossed out. */
+    td_sheet *sh = &s.sheet[0];
+    sh->cit[TD_RED] = 10;
+    sh->cit[TD_YELLOW] = 10;
+    sh->cit[TD_WHITE] = 5;
+    sh->built[TD_ROW_PALACE] = 0x3F;
+    sh->built[TD_ROW_CITY_HALL] = 0x0F;
+    sh->crossed[TD_ROW_CITY_HALL] = 0x30;
+    sh->crossed[TD_ROW_BISHOPRIC] = 0x3F;
+    ROLL(&s, 1, 2, 5, 6);
+    /* White 5 gains 5 knowledge: slot 6 circled, a white citizen; the white track reaches 6,
+     * then all three reach column 6: its work building has no cell. */
+    td_gain g = PREVIEW(&s, "p1 die 3 5 W gain");
+    assert_int_equal(g.citizens[TD_WHITE], 1);
+    assert_int_equal(g.lost, TD_LOST_WORK_A);
+    assert_int_equal(g.then.kind, TD_NEED_NOTHING);
+    PLAY(&s, "p1 die 3 5 W gain");
+    assert_int_equal(s.sheet[0].cit[TD_WHITE], 6);
+    assert_int_equal(s.sheet[0].lost, TD_LOST_WORK_A);
+    assert_int_equal(s.sheet[0].q_len, 0);
+
+    /* The same at column 11 (knowledge slot 12 brings the white track to 11): noted apart. */
+    sc_start(&s, 1, SC_WHEEL_A, NULL);
+    sh = &s.sheet[0];
+    sh->cit[TD_RED] = 11;
+    sh->cit[TD_YELLOW] = 11;
+    sh->cit[TD_WHITE] = 10;
+    sh->res_circled[TD_KNOWLEDGE] = 8;
+    sh->built[TD_ROW_PALACE] = 0x3F;
+    sh->crossed[TD_ROW_CITY_HALL] = 0x3F;
+    sh->built[TD_ROW_BISHOPRIC] = 0x3F;
+    ROLL(&s, 1, 2, 5, 6);
+    PLAY(&s, "p1 die 3 5 W gain");
+    assert_int_equal(s.sheet[0].cit[TD_WHITE], 11);
+    assert_int_equal(s.sheet[0].lost, TD_LOST_WORK_B);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -671,6 +719,7 @@ int main(void)
         cmocka_unit_test(test_r4_gains_past_18_lost),
         cmocka_unit_test(test_r5_options),
         cmocka_unit_test(test_r5_lost_or_forced),
+        cmocka_unit_test(test_work_bonus_lost),
         cmocka_unit_test(test_r6_chain),
         cmocka_unit_test(test_r6_order),
         cmocka_unit_test(test_r6_decisions_are_legal_choices),
