@@ -56,6 +56,8 @@ typedef struct td_gain {
     uint32_t links;                   /* link bonuses newly gained (bit row*3+pair) */
     uint8_t cathedral_multiplier;     /* when a Cathedral is built: the multiplier written */
     uint8_t lost;                     /* building bonuses newly lost for want of a cell: TD_LOST_* */
+    uint8_t columns;                  /* citizen columns newly reached by all three tracks (SPEC
+                                       * §5): bit 0 column 3, bit 1 column 6, bit 2 column 11 */
     td_need then;                     /* the decision this leaves the player with */
     int16_t score_delta;              /* change of the running score */
 } td_gain;

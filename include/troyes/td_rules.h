@@ -86,6 +86,8 @@ extern const td_link td_links[TD_ROWS][3];
 #define TD_COLBONUS_RESOURCES 3  /* 1 of each resource */
 #define TD_COLBONUS_WORK_A 6     /* build a work building of your choice */
 #define TD_COLBONUS_WORK_B 11
+/* Those three columns in order (the bits of td_gain.columns). */
+extern const uint8_t td_colbonus_at[3];
 #define TD_CIT_PRESTIGE_AT 15    /* 15th citizen: build one of two prestige buildings [R5] */
 #define TD_CIT_FULL_AT 20        /* 20th citizen: 1 citizen of each other colour */
 /* [R5] the two prestige rows offered by the 15th citizen of each track. */

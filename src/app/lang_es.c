@@ -282,6 +282,9 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_SCORE] = "Puntuación ahora %+d PV",
     [TR_TIP_THEN_BONUS] = ", y después una bonificación a elegir",
     [TR_TIP_DIEBOX_CROSSED] = "Esta casilla de dado está tachada: sus edificios se perdieron, pero obtener recursos sigue valiendo.",
+    [TR_TIP_COL3_REACHED] = "Columna de Ciudadanos 3 alcanzada: 1 de Influencia, 1 de Fortuna y 1 de Sabiduría, incluidos en "
+                            "los recursos de arriba.",
+    [TR_TIP_COLWORK_REACHED] = "Columna de Ciudadanos %d alcanzada: un Edificio de la administración como bonificación.",
     [TR_TIP_BTN_MENU] = "Vuelve al título: la partida se guarda para Continuar.",
     [TR_TIP_BTN_MENU_KEY] = "Tecla: Esc (sin nada elegido)",
     [TR_TIP_BTN_HINT] = "Las mejores jugadas del experto, numeradas en tu hoja.",

@@ -281,6 +281,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_SCORE] = "Score immédiat %+d PV",
     [TR_TIP_THEN_BONUS] = ", puis un bonus à choisir",
     [TR_TIP_DIEBOX_CROSSED] = "Cette case de dé est barrée : ses bâtiments sont perdus, mais gagner des ressources reste possible.",
+    [TR_TIP_COL3_REACHED] = "Colonne de citoyens 3 atteinte : 1 influence, 1 denier et 1 savoir, compris dans les ressources "
+                            "ci-dessus.",
+    [TR_TIP_COLWORK_REACHED] = "Colonne de citoyens %d atteinte : un bâtiment de fonction en bonus.",
     [TR_TIP_BTN_MENU] = "Retour au titre : la partie est gardée pour Continuer.",
     [TR_TIP_BTN_MENU_KEY] = "Touche : Échap (quand rien n’est choisi)",
     [TR_TIP_BTN_HINT] = "Les meilleurs choix de l’expert, numérotés sur votre feuille.",

@@ -44,9 +44,8 @@ static inline unsigned td_bot_open_mask(const td_sheet *sh, int row)
     return ~(unsigned)(sh->built[row] | sh->crossed[row]) & 0x3Fu;
 }
 
-/* The citizen columns of the three column bonuses (SPEC section 5), and the citizens a sheet
- * still misses, over its three tracks, for the one at column `at`. */
-extern const int td_bot_colbonus_at[3];
+/* The citizens a sheet still misses, over its three tracks, for the column bonus at citizen
+ * column `at` (td_colbonus_at, SPEC section 5). */
 static inline int td_bot_cit_missing(const td_sheet *sh, int at)
 {
     int missing = 0;

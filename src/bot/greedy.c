@@ -34,8 +34,6 @@ const uint8_t td_bot_bits6_table[64] = {
     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
     1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
 
-const int td_bot_colbonus_at[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A,
-                                   TD_COLBONUS_WORK_B};
 
 int td_bot_remaining(const td_state *s)
 {
@@ -65,7 +63,7 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
     v += (float)(sh->cit[0] + sh->cit[1] + sh->cit[2]);
     float col_gain = w->col_pace * (float)remaining;
     for (int i = 0; i < 3; i++) {
-        int missing = td_bot_cit_missing(sh, td_bot_colbonus_at[i]);
+        int missing = td_bot_cit_missing(sh, td_colbonus_at[i]);
         if (missing > 0)
             v += w->colbonus[i] * reach(missing, col_gain);
     }

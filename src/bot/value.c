@@ -118,7 +118,7 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     b[n++] = (float)(all_open * all_open) / 36.0f;
     /* Citizens still missing for each column bonus, and for each track's 15th. */
     for (int i = 0; i < 3; i++) {
-        int missing = td_bot_cit_missing(sh, td_bot_colbonus_at[i]);
+        int missing = td_bot_cit_missing(sh, td_colbonus_at[i]);
         b[n++] = (float)missing;
         b[n++] = (float)(missing * missing) / 10.0f;
     }

@@ -700,6 +700,10 @@ const char *td_move_preview(const td_state *s, const td_move *m, td_gain *out)
         out->built[row] = (uint8_t)(after.built[row] & ~before->built[row]);
     out->links = after.links & ~before->links;
     out->lost = (uint8_t)(after.lost & ~before->lost);
+    int least_before = td_sheet_least_track(before), least_after = td_sheet_least_track(&after);
+    for (int k = 0; k < 3; k++)
+        if (least_before < td_colbonus_at[k] && least_after >= td_colbonus_at[k])
+            out->columns |= (uint8_t)(1u << k);
     if (after.cathedrals > before->cathedrals)
         for (int p = 0; p < TD_COLUMNS; p++)
             if (after.cath_mult[p] && !before->cath_mult[p])

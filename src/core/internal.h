@@ -29,6 +29,8 @@ void td_sheet_answer_citizen(td_sheet *sh, const td_ctx *ctx, int colour);
 /* Actions: build a cell with a die (tile = Banquet tile of the die's plaza, or 0), or gain. */
 void td_sheet_build_now(td_sheet *sh, const td_ctx *ctx, int row, int pos, int tile);
 void td_sheet_gain_now(td_sheet *sh, const td_ctx *ctx, int resource, int amount);
+/* The citizens circled on the shortest track: the citizen columns all three tracks reach. */
+int td_sheet_least_track(const td_sheet *sh);
 /* Spends resources (the caller checked they are held). */
 void td_sheet_spend(td_sheet *sh, const uint8_t amount[TD_RESOURCES]);
 /* A sheet attack [SPEC §2 step 2]: crosses out die `value` of district `colour` unless protected. */

@@ -35,6 +35,8 @@ const td_link td_links[TD_ROWS][3] = {
 #undef RES
 #undef NONE
 
+const uint8_t td_colbonus_at[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
+
 const uint8_t td_cit15_rows[TD_COLOURS][2] = {
     {TD_ROW_GREAT_HALL, TD_ROW_CATHEDRAL}, /* red track    */
     {TD_ROW_FORTRESS, TD_ROW_CATHEDRAL},   /* yellow track */

@@ -97,8 +97,9 @@ static void gain_resource(td_sheet *sh, int r, int amount)
     }
 }
 
-static int min3(const uint8_t v[3])
+int td_sheet_least_track(const td_sheet *sh)
 {
+    const uint8_t *v = sh->cit;
     int m = v[0] < v[1] ? v[0] : v[1];
     return m < v[2] ? m : v[2];
 }
@@ -107,9 +108,9 @@ static int min3(const uint8_t v[3])
 static void circle_citizen(td_sheet *sh, int t)
 {
     assert(sh->cit[t] < TD_CIT_TRACK);
-    int before = min3(sh->cit);
+    int before = td_sheet_least_track(sh);
     sh->cit[t]++;
-    int after = min3(sh->cit);
+    int after = td_sheet_least_track(sh);
     if (sh->cit[t] == TD_CIT_PRESTIGE_AT)
         td_sheet_push(sh, TD_EFF_PRESTIGE, t, 0, 0);
     if (sh->cit[t] == TD_CIT_FULL_AT)

@@ -2501,7 +2501,7 @@ const char *screen_play_script(app *a, const char *move_text)
     return NULL;
 }
 
-#define TIP_LINES 6
+#define TIP_LINES 9
 #define TIP_LINE 160
 
 /* The box's top nearest to `y` at which it covers none of the n rectangles `keep` (pixels): at y
@@ -2777,6 +2777,14 @@ static void draw_tooltip(app *a)
         lines[n][len - 1] = 0;
         n++;
     }
+    /* the citizen column bonuses it reaches: column 3's resources are in the line above, unnamed */
+    for (int k = 0; k < 3; k++)
+        if (g.columns >> k & 1u) {
+            if (k == 0)
+                snprintf(lines[n++], sizeof lines[0], "%s", tr(TR_TIP_COL3_REACHED));
+            else if (!(g.lost & (k == 1 ? TD_LOST_WORK_A : TD_LOST_WORK_B))) /* else a line below says it */
+                snprintf(lines[n++], sizeof lines[0], tr(TR_TIP_COLWORK_REACHED), td_colbonus_at[k]);
+        }
     int built = 0;
     for (int r = 0; r < TD_ROWS; r++)
         for (int p = 0; p < TD_COLUMNS; p++)

@@ -467,11 +467,13 @@ static void test_r6_chain(void **state)
     td_gain g = PREVIEW(&s, "p1 die 1 1 W gain");
     assert_int_equal(g.citizens[TD_WHITE], 1);
     assert_int_equal(g.then.kind, TD_NEED_WORK);
+    assert_int_equal(g.columns, 1u << 1); /* column 6 reached (column 3 was already) */
     PLAY(&s, "p1 die 1 1 W gain");
     assert_int_equal(td_need_of(&s, 0).kind, TD_NEED_WORK);
     /* The Palace of column 2: 2 red citizens, then the 1-2 lozenge: 2 more. */
     g = PREVIEW(&s, "p1 build CP 2");
     assert_int_equal(g.citizens[TD_RED], 4);
+    assert_int_equal(g.columns, 0); /* the white track is still the shortest, at 6 */
     assert_int_equal(g.links, 1u << (TD_ROW_PALACE * 3 + 0));
     PLAY(&s, "p1 build CP 2");
     assert_int_equal(s.sheet[0].cit[TD_RED], 10);
