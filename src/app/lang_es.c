@@ -285,6 +285,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_COL3_REACHED] = "Columna de Ciudadanos 3 alcanzada: 1 de Influencia, 1 de Fortuna y 1 de Sabiduría, incluidos en "
                             "los recursos de arriba.",
     [TR_TIP_COLWORK_REACHED] = "Columna de Ciudadanos %d alcanzada: un Edificio de la administración como bonificación.",
+    [TR_TIP_BTN_HINT_OFF] = "Ahora no: las pistas llegan cuando tienes un dado o una bonificación que elegir.",
     [TR_TIP_BTN_MENU] = "Vuelve al título: la partida se guarda para Continuar.",
     [TR_TIP_BTN_MENU_KEY] = "Tecla: Esc (sin nada elegido)",
     [TR_TIP_BTN_HINT] = "Las mejores jugadas del experto, numeradas en tu hoja.",

@@ -143,12 +143,9 @@ static void button(app *a, int id, int sub, float x, float y, float w, float h, 
     e->draw.colour = fill;
     e->draw.width = primary ? 0 : 1.2f;
     e->draw.colour2 = ui_ink_soft;
-    if (enabled) {
-        e->mask |= ECS_HIT;
-        e->hit = (ecs_hit){0, w, h, tag, ta, tb};
-    } else {
-        e->mask &= ~(uint32_t)ECS_HIT;
-    }
+    /* a disabled button is still under the mouse, for a tooltip that says why (a click does nothing) */
+    e->mask |= ECS_HIT;
+    e->hit = enabled ? (ecs_hit){0, w, h, tag, ta, tb} : (ecs_hit){0, w, h, HIT_OFF, ta, tb};
     ui_text(a, VIEW_G_UI, K_BTN_TXT, id, sub, x, y, h * 0.48f, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
             primary ? ui_paper : enabled ? ui_ink : ui_ink_soft, label, 41);
 }
@@ -2676,13 +2673,15 @@ static void draw_tooltip(app *a)
             tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
     }
     char lines[TIP_LINES][TIP_LINE], amount[48];
-    if (tag == HIT_BUTTON) { /* the top bar's: what it does, its key */
-        static const int tip[][2] = {{BTN_MENU, TR_TIP_BTN_MENU}, {BTN_HINT, TR_TIP_BTN_HINT},
-                                     {BTN_UNDO, TR_TIP_BTN_UNDO}, {BTN_SOUND, TR_TIP_BTN_SOUND}};
+    if (tag == HIT_BUTTON || tag == HIT_OFF) { /* the top bar's: what it does, its key or why not now */
+        static const int tip[][3] = {{BTN_MENU, TR_TIP_BTN_MENU, TR_TIP_BTN_MENU_KEY},
+                                     {BTN_HINT, TR_TIP_BTN_HINT, TR_TIP_BTN_HINT_OFF},
+                                     {BTN_UNDO, TR_TIP_BTN_UNDO, TR_PLAY_NOTE_NOTHING_TO_UNDO},
+                                     {BTN_SOUND, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY}};
         for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
             if (tip[k][0] == ta) {
                 snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
-                snprintf(lines[1], TIP_LINE, "%s", tr(tip[k][1] + 1));
+                snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? tip[k][2] : tip[k][1] + 1));
                 tooltip_box(a, lines, 2);
             }
         return;

@@ -41,7 +41,8 @@ enum {
     HIT_HINT,      /* a = the hint's rank: take that hint */
     HIT_LINK,      /* a = row, b = pair: a link lozenge (its tooltip says what it is) */
     HIT_TILE,      /* a = tile 1..8, b = 1 on its Raid side: an expansion tile on the wheel */
-    HIT_CIT_SQUARE /* a = colour, b = index 0..19: a citizen square with a bonus (its tooltip) */
+    HIT_CIT_SQUARE, /* a = colour, b = index 0..19: a citizen square with a bonus (its tooltip) */
+    HIT_OFF        /* a = BTN_*: a button that does nothing now (its tooltip says why) */
 };
 
 /* ---- the scoresheet ----------------------------------------------------------------------- */
