@@ -155,6 +155,12 @@ void app_set_screen(app *a, int screen)
     }
 }
 
+void app_open_rules(app *a)
+{
+    a->rules_from = a->screen;
+    app_set_screen(a, SCREEN_RULES);
+}
+
 const char *app_start_game(app *a, const app_new_game *ng)
 {
     td_session *ss = malloc(sizeof *ss);
@@ -261,6 +267,7 @@ int app_open(app *a, const app_options *opt)
 {
     memset(a, 0, sizeof *a);
     a->opt = *opt;
+    a->rules_from = -1;
     a->ui_scale = 1;
     a->anim_speed = 1;
     td_rng_seed(&a->cosmetic, opt->seed_cosmetic ? (uint64_t)opt->seed_cosmetic : (uint64_t)SDL_GetPerformanceCounter(), 0xC05);

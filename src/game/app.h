@@ -84,8 +84,11 @@ typedef struct app {
     thinker think_hint;       /* the hints being worked out */
     int think_async;          /* 1 in the window's loop: think on threads; 0: inline, frame-exact */
     int viewer;               /* the player whose sheet is shown */
-    int rules_from_play;      /* the rules were opened from a game (F1): their Back returns to it */
-    int play_resume;          /* the play screen comes back as it was left (from the rules) */
+    int rules_from;           /* the game's screen F1 opened the rules from (SCREEN_PLAY, _HANDOVER,
+                               * _END), which their Back returns to; -1: none, Back goes to the title */
+    int resume;               /* that screen comes back as it was left (from the rules): the play
+                               * screen keeps its die, hints and held choice; the end screen does
+                               * not ring its fanfare again */
     int handed_over;          /* hidden sheets: the half-day (its first move's index in the game,
                                * plus 1) whose hand-over screen was shown; 0 none */
 
@@ -131,6 +134,8 @@ int app_bench(app *a, int frames);
 
 /* Screens: one file each (screen_*.c), with enter / event / update / draw / leave. */
 void app_set_screen(app *a, int screen);
+/* F1 on a game's screen (play, hand-over, final scores): the rules, whose Back returns there. */
+void app_open_rules(app *a);
 
 /* Starts a game (session, seats, bots' stream) and goes to the play (or hand-over) screen.
  * Returns NULL or the reason the parameters were refused (nothing changes then). */

@@ -512,8 +512,9 @@ void screen_end_enter(app *a)
     sync(a);
     /* the arrows start from the highlighted button (the ring shows once one is pressed) */
     uiw_set_focus(&E.w, key(K_BTN, 1, 0));
-    if (a->ss->now.phase == TD_PHASE_OVER)
+    if (a->ss->now.phase == TD_PHASE_OVER && !a->resume)
         sfx_play(&a->s, SFX_FANFARE);
+    a->resume = 0;
 }
 
 void screen_end_event(app *a, const SDL_Event *ev)
@@ -537,6 +538,8 @@ void screen_end_event(app *a, const SDL_Event *ev)
         int press = k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0);
         if (k == SDLK_ESCAPE)
             app_set_screen(a, SCREEN_TITLE);
+        else if (k == SDLK_F1) /* the rules, and back to these scores */
+            app_open_rules(a);
         else if (k == SDLK_n)
             app_set_screen(a, SCREEN_SETUP);
         else if (press && f && E.w.show_focus)

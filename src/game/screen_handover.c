@@ -154,6 +154,8 @@ void screen_handover_event(app *a, const SDL_Event *ev)
             app_set_screen(a, SCREEN_PLAY);
         else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
             app_set_screen(a, SCREEN_TITLE);
+        else if (k == SDLK_F1) /* the rules (no sheet on them), and back here */
+            app_open_rules(a);
         break;
     }
     default:

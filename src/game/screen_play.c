@@ -2085,8 +2085,8 @@ void screen_play_enter(app *a)
     a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
     a->world->bake_bg = ui_table;
     a->world->top_bar = 1;
-    if (a->play_resume) { /* back from the rules (F1): the die, the hints and a held choice as they were */
-        a->play_resume = 0;
+    if (a->resume) { /* back from the rules (F1): the die, the hints and a held choice as they were */
+        a->resume = 0;
         U.hover = -1;
         U.has_shown = U.has_wheel = 0; /* drawn afresh, with no strokes nor turn to replay */
         screen_play_sync(a);
@@ -2239,8 +2239,7 @@ static void key(app *a, SDL_Keycode k)
     } else if (k == SDLK_BACKSPACE) {
         undo(a);
     } else if (k == SDLK_F1) { /* the rules, and back to this game */
-        a->rules_from_play = 1;
-        app_set_screen(a, SCREEN_RULES);
+        app_open_rules(a);
         return;
     } else if (k == SDLK_v) { /* the next seat's sheet, when sheets may be shown */
         show_sheet(a, (U.viewer + 1) % a->n_seats);

@@ -1231,13 +1231,15 @@ void screen_rules_enter(app *a)
     sync(a);
 }
 
-/* Back where the rules were opened from: the game (F1 in play), or the title. */
+/* Back where the rules were opened from: a game's screen (F1 there, app_open_rules), or the title. */
 static void back(app *a)
 {
-    int to_game = a->rules_from_play && a->ss;
-    a->rules_from_play = 0;
-    a->play_resume = to_game;
-    app_set_screen(a, to_game ? SCREEN_PLAY : SCREEN_TITLE);
+    int from = a->rules_from;
+    if (!a->ss || (from != SCREEN_PLAY && from != SCREEN_HANDOVER && from != SCREEN_END))
+        from = SCREEN_TITLE;
+    a->rules_from = -1;
+    a->resume = from == SCREEN_PLAY || from == SCREEN_END; /* the two that keep what they showed */
+    app_set_screen(a, from);
 }
 
 void screen_rules_event(app *a, const SDL_Event *ev)
