@@ -400,47 +400,36 @@ static void test_r5_lost_or_forced(void **state)
 }
 
 /* SPEC §6 (each bonus "is mandatory unless impossible"): the column 6 and column 11 work
- * buildings with no open work cell are lost, each noted apart; the sheet's other cells stay. */
+ * buildings with no open work cell are lost, each noted apart. In both cases every work cell is
+ * built or crossed out, and the white 5 gains 5 knowledge: its track's next citizen slot (6, then
+ * 12) brings the white track to the column all three then reach. */
 static void test_work_bonus_lost(void **state)
 {
     (void)state;
-    td_state s;
-    sc_start(&s, 1, SC_WHEEL_A, NULL);
-    /* Direct writes: citizens 10/10/5, every work cell built or crossed out. */
-    td_sheet *sh = &s.sheet[0];
-    sh->cit[TD_RED] = 10;
-    sh->cit[TD_YELLOW] = 10;
-    sh->cit[TD_WHITE] = 5;
-    sh->built[TD_ROW_PALACE] = 0x3F;
-    sh->built[TD_ROW_CITY_HALL] = 0x0F;
-    sh->crossed[TD_ROW_CITY_HALL] = 0x30;
-    sh->crossed[TD_ROW_BISHOPRIC] = 0x3F;
-    ROLL(&s, 1, 2, 5, 6);
-    /* White 5 gains 5 knowledge: slot 6 circled, a white citizen; the white track reaches 6,
-     * then all three reach column 6: its work building has no cell. */
-    td_gain g = PREVIEW(&s, "p1 die 3 5 W gain");
-    assert_int_equal(g.citizens[TD_WHITE], 1);
-    assert_int_equal(g.lost, TD_LOST_WORK_A);
-    assert_int_equal(g.then.kind, TD_NEED_NOTHING);
-    PLAY(&s, "p1 die 3 5 W gain");
-    assert_int_equal(s.sheet[0].cit[TD_WHITE], 6);
-    assert_int_equal(s.sheet[0].lost, TD_LOST_WORK_A);
-    assert_int_equal(s.sheet[0].q_len, 0);
-
-    /* The same at column 11 (knowledge slot 12 brings the white track to 11): noted apart. */
-    sc_start(&s, 1, SC_WHEEL_A, NULL);
-    sh = &s.sheet[0];
-    sh->cit[TD_RED] = 11;
-    sh->cit[TD_YELLOW] = 11;
-    sh->cit[TD_WHITE] = 10;
-    sh->res_circled[TD_KNOWLEDGE] = 8;
-    sh->built[TD_ROW_PALACE] = 0x3F;
-    sh->crossed[TD_ROW_CITY_HALL] = 0x3F;
-    sh->built[TD_ROW_BISHOPRIC] = 0x3F;
-    ROLL(&s, 1, 2, 5, 6);
-    PLAY(&s, "p1 die 3 5 W gain");
-    assert_int_equal(s.sheet[0].cit[TD_WHITE], 11);
-    assert_int_equal(s.sheet[0].lost, TD_LOST_WORK_B);
+    static const struct {
+        uint8_t red_yellow, white, knowledge_circled, lost;
+    } cases[] = {{10, 5, 3, TD_LOST_WORK_A}, {11, 10, 8, TD_LOST_WORK_B}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        td_state s;
+        sc_start(&s, 1, SC_WHEEL_A, NULL);
+        td_sheet *sh = &s.sheet[0]; /* direct writes */
+        sh->cit[TD_RED] = sh->cit[TD_YELLOW] = cases[k].red_yellow;
+        sh->cit[TD_WHITE] = cases[k].white;
+        sh->res_circled[TD_KNOWLEDGE] = cases[k].knowledge_circled;
+        sh->built[TD_ROW_PALACE] = 0x3F;
+        sh->built[TD_ROW_CITY_HALL] = 0x0F;
+        sh->crossed[TD_ROW_CITY_HALL] = 0x30;
+        sh->crossed[TD_ROW_BISHOPRIC] = 0x3F;
+        ROLL(&s, 1, 2, 5, 6);
+        td_gain g = PREVIEW(&s, "p1 die 3 5 W gain");
+        assert_int_equal(g.citizens[TD_WHITE], 1);
+        assert_int_equal(g.lost, cases[k].lost); /* the preview tells it beforehand */
+        assert_int_equal(g.then.kind, TD_NEED_NOTHING);
+        PLAY(&s, "p1 die 3 5 W gain");
+        assert_int_equal(s.sheet[0].cit[TD_WHITE], cases[k].white + 1);
+        assert_int_equal(s.sheet[0].lost, cases[k].lost);
+        assert_int_equal(s.sheet[0].q_len, 0);
+    }
 }
 
 /* ---------------------------------------------------------------------------------------------
