@@ -274,6 +274,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_COL3_REACHED] = "Citizen column 3 reached: 1 influence, 1 denier and 1 knowledge, in the resources above.",
     [TR_TIP_COLWORK_REACHED] = "Citizen column %d reached: a work building as a bonus.",
     [TR_TIP_BTN_HINT_OFF] = "Not now: hints come when you have a die or a bonus to choose.",
+    [TR_TITLE_CONT_SCORES] = "Over: its final scores to see · %s · %s",
     [TR_TIP_BTN_MENU] = "Back to the title: the game is kept for Continue.",
     [TR_TIP_BTN_MENU_KEY] = "Key: Esc (with nothing chosen)",
     [TR_TIP_BTN_HINT] = "The expert's best choices, numbered on your sheet.",

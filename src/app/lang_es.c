@@ -286,6 +286,7 @@ const char *const tr_table_es[TR_COUNT] = {
                             "los recursos de arriba.",
     [TR_TIP_COLWORK_REACHED] = "Columna de Ciudadanos %d alcanzada: un Edificio de la administración como bonificación.",
     [TR_TIP_BTN_HINT_OFF] = "Ahora no: las pistas llegan cuando tienes un dado o una bonificación que elegir.",
+    [TR_TITLE_CONT_SCORES] = "Terminada: sus puntuaciones finales por ver · %s · %s",
     [TR_TIP_BTN_MENU] = "Vuelve al título: la partida se guarda para Continuar.",
     [TR_TIP_BTN_MENU_KEY] = "Tecla: Esc (sin nada elegido)",
     [TR_TIP_BTN_HINT] = "Las mejores jugadas del experto, numeradas en tu hoja.",

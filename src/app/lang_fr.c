@@ -285,6 +285,7 @@ const char *const tr_table_fr[TR_COUNT] = {
                             "ci-dessus.",
     [TR_TIP_COLWORK_REACHED] = "Colonne de citoyens %d atteinte : un bâtiment de fonction en bonus.",
     [TR_TIP_BTN_HINT_OFF] = "Pas maintenant : les conseils viennent quand vous avez un dé ou un bonus à choisir.",
+    [TR_TITLE_CONT_SCORES] = "Terminée : ses scores finaux à voir · %s · %s",
     [TR_TIP_BTN_MENU] = "Retour au titre : la partie est gardée pour Continuer.",
     [TR_TIP_BTN_MENU_KEY] = "Touche : Échap (quand rien n’est choisi)",
     [TR_TIP_BTN_HINT] = "Les meilleurs choix de l’expert, numérotés sur votre feuille.",

@@ -547,6 +547,7 @@ void app_store_game_started(app *a)
     save_table(a);
     a->games_started++;
     a->recorded = 0;
+    a->scores_shown = 0;
     a->handed_over = 0;
     memset(a->ach_new, 0, sizeof a->ach_new);
     memset(a->ach_ticked, 0, sizeof a->ach_ticked);
@@ -771,10 +772,31 @@ static void enter_game(app *a)
     app_set_screen(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
 }
 
+int app_store_scores_to_see(const app *a, char *desc, size_t size)
+{
+    if (!a->ss || a->ss->now.phase != TD_PHASE_OVER || a->scores_shown)
+        return 0;
+    if (desc && size) {
+        char id[TD_GAMEID_MAX];
+        td_gameid_encode(&a->ss->start.params, id, sizeof id);
+        const char *name[TD_MAX_PLAYERS];
+        for (int p = 0; p < a->n_seats; p++)
+            name[p] = a->seats[p].name;
+        char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
+        app_name_list(name, a->n_seats, a->n_seats > 2 ? 1 : a->n_seats, names, sizeof names);
+        snprintf(desc, size, tr(TR_TITLE_CONT_SCORES), names, id);
+    }
+    return 1;
+}
+
 const char *app_store_continue(app *a)
 {
     if (in_progress(a)) {
         enter_game(a);
+        return NULL;
+    }
+    if (app_store_scores_to_see(a, NULL, 0)) {
+        app_set_screen(a, SCREEN_END);
         return NULL;
     }
     app_store *st = store_of(a);

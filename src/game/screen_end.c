@@ -514,6 +514,8 @@ void screen_end_enter(app *a)
     uiw_set_focus(&E.w, key(K_BTN, 1, 0));
     if (a->ss->now.phase == TD_PHASE_OVER && !a->resume)
         sfx_play(&a->s, SFX_FANFARE);
+    if (a->ss->now.phase == TD_PHASE_OVER)
+        a->scores_shown = 1;
     a->resume = 0;
 }
 

@@ -24,6 +24,7 @@ static struct title_ui {
     char code[TD_GAMEID_MAX];
     char code_msg[160];          /* why the typed code was refused */
     int can_continue;            /* the day of the game in progress, or 0 */
+    int scores;                  /* no game in progress, but one over whose final scores were not seen */
     int confirm;                 /* the item pressed once over a game in progress (IT_DAILY, IT_CODE_GO) */
     char cont_desc[320], cont_brief[320];
     char daily_id[TD_GAMEID_MAX];
@@ -166,14 +167,15 @@ static void sync(app *a)
     uiw_rect(u, menu_key(K_CARD, 1, 0), CARD_X, 376, 480, 620, 16, (gfx_rgba){0, 0, 0, 40}, 0, ui_paper, 9);
 
     float y = 112;
-    item(IT_CONTINUE, CARD_X, y, BTN_W, 54, tr(TR_MENU_CONTINUE), T.can_continue ? UIW_PRIMARY : UIW_DISABLED);
+    item(IT_CONTINUE, CARD_X, y, BTN_W, 54, tr(TR_MENU_CONTINUE),
+         T.can_continue || T.scores ? UIW_PRIMARY : UIW_DISABLED);
     /* names too long for two of them in a readable line: one */
     const char *cont = T.cont_desc;
     if (uiw_fit_px(u, GFX_FONT_ITALIC, 13, cont, BTN_W, 9) < 11)
         cont = T.cont_brief;
-    sub(IT_CONTINUE, y + 40, T.can_continue ? cont : tr(TR_TITLE_NO_GAME), ui_ink_soft);
+    sub(IT_CONTINUE, y + 40, T.can_continue || T.scores ? cont : tr(TR_TITLE_NO_GAME), ui_ink_soft);
     y += 104;
-    item(IT_NEW, CARD_X, y, BTN_W, 48, tr(TR_MENU_NEW_GAME), T.can_continue ? 0 : UIW_PRIMARY);
+    item(IT_NEW, CARD_X, y, BTN_W, 48, tr(TR_MENU_NEW_GAME), T.can_continue || T.scores ? 0 : UIW_PRIMARY);
     y += 62;
     item(IT_DAILY, CARD_X, y, BTN_W, 48, tr(TR_TITLE_DAILY), 0);
     char daily[160];
@@ -250,6 +252,16 @@ static void sync(app *a)
     a->dirty = 1;
 }
 
+/* What Continue offers: the game in progress (in memory or saved), else the final scores of a game
+ * over that were never shown. */
+static void find_continue(app *a)
+{
+    T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
+    T.scores = !T.can_continue && app_store_scores_to_see(a, T.cont_desc, sizeof T.cont_desc);
+    if (T.scores)
+        snprintf(T.cont_brief, sizeof T.cont_brief, "%s", T.cont_desc);
+}
+
 /* ---- actions ------------------------------------------------------------------------------------ */
 
 /* Whether a press of `id`, which starts a game, must wait for a second one: the first, over a game
@@ -301,7 +313,7 @@ static void activate(app *a, int id)
     case IT_CONTINUE:
         why = app_store_continue(a);
         if (why) { /* the autosave went bad since the screen was drawn: say so and stay */
-            T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
+            find_continue(a);
             snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
         }
         return;
@@ -355,14 +367,14 @@ void screen_title_enter(app *a)
     memset(&T, 0, sizeof T);
     app_store_autosave(a); /* back from a game: it is on disk before anything else happens */
     app_store_take_fresh(a, NULL, 0); /* a failed save: the banner says it, here */
-    T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
+    find_continue(a);
     char iso[APP_DATE_SIZE];
     app_store_today(iso);
     date_words(iso, T.daily_date, sizeof T.daily_date);
     app_store_daily_id(T.daily_id);
     find_daily_best(a);
     sync(a);
-    uiw_set_focus(&T.u, menu_key(K_ITEM, g_back_to ? g_back_to : T.can_continue ? IT_CONTINUE : IT_NEW, 0));
+    uiw_set_focus(&T.u, menu_key(K_ITEM, g_back_to ? g_back_to : T.can_continue || T.scores ? IT_CONTINUE : IT_NEW, 0));
     g_back_to = 0;
     T.u.show_focus = 1;
     sync(a);
