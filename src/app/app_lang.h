@@ -210,9 +210,9 @@ enum tr_key {
     TR_TIP_THEN_BONUS,       /* ", then a bonus choice" */
     TR_TIP_DIEBOX_CROSSED,   /* a crossed-out die box lit for a gain: why it may still be taken */
     TR_TIP_COL3_REACHED,     /* the move brings all three tracks to citizen column 3 */
-    TR_TIP_COLWORK_REACHED,
-    TR_TIP_BTN_HINT_OFF,
-    TR_TITLE_CONT_SCORES,    /* under Continue: a finished game whose final scores were not seen */     /* the Hint button while the viewer has nothing to decide: why */  /* "Citizen column %d reached: a work building as a bonus." (6, 11) */
+    TR_TIP_COLWORK_REACHED,  /* "Citizen column %d reached: a work building as a bonus." (6, 11) */
+    TR_TIP_BTN_HINT_OFF,     /* the Hint button while the viewer has nothing to decide: why */
+    TR_TITLE_CONT_SCORES,    /* under Continue: a finished game whose final scores were not seen */
     /* a tile's tooltip on the wheel: what each side does, in a sentence */
     TR_TIP_TILE_BANQUET_1, TR_TIP_TILE_BANQUET_2, TR_TIP_TILE_BANQUET_3, TR_TIP_TILE_BANQUET_4,
     TR_TIP_TILE_BANQUET_5, TR_TIP_TILE_BANQUET_6, TR_TIP_TILE_BANQUET_7, TR_TIP_TILE_BANQUET_8,
