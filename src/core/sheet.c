@@ -117,13 +117,15 @@ static void circle_citizen(td_sheet *sh, int t)
         for (int o = 0; o < TD_COLOURS; o++)
             if (o != t)
                 td_sheet_push(sh, TD_EFF_CITIZEN, o, 1, 0);
-    if (before < TD_COLBONUS_RESOURCES && after >= TD_COLBONUS_RESOURCES)
-        for (int r = 0; r < TD_RESOURCES; r++)
-            td_sheet_push(sh, TD_EFF_RESOURCE, r, 1, 0);
-    if (before < TD_COLBONUS_WORK_A && after >= TD_COLBONUS_WORK_A)
-        td_sheet_push(sh, TD_EFF_WORK, 0, 0, 0);
-    if (before < TD_COLBONUS_WORK_B && after >= TD_COLBONUS_WORK_B)
-        td_sheet_push(sh, TD_EFF_WORK, 1, 0, 0);
+    for (int k = 0; k < 3; k++) { /* the citizen column bonuses, td_colbonus_at */
+        if (before >= td_colbonus_at[k] || after < td_colbonus_at[k])
+            continue;
+        if (k == 0)
+            for (int r = 0; r < TD_RESOURCES; r++)
+                td_sheet_push(sh, TD_EFF_RESOURCE, r, 1, 0);
+        else
+            td_sheet_push(sh, TD_EFF_WORK, k - 1, 0, 0);
+    }
 }
 
 /* Tracks a citizen of colour `c` can go to: its own, or when full any other that is not. */

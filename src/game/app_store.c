@@ -689,7 +689,10 @@ static void describe(const td_session *ss, const app_seat *seats, int n, int mos
         name[p] = seats[p].name;
     char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
     app_name_list(name, n, n > most + 1 ? most : n, names, sizeof names);
-    snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day, names, id);
+    if (s->phase == TD_PHASE_OVER) /* its final scores, never shown (app_store_scores_to_see) */
+        snprintf(desc, size, tr(TR_TITLE_CONT_SCORES), names, id);
+    else
+        snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day, names, id);
 }
 
 /* The line under Continue twice: naming two seats at most, and one (either may be NULL). */
@@ -772,20 +775,12 @@ static void enter_game(app *a)
     app_set_screen(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
 }
 
-int app_store_scores_to_see(const app *a, char *desc, size_t size)
+int app_store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
 {
     if (!a->ss || a->ss->now.phase != TD_PHASE_OVER || a->scores_shown)
         return 0;
-    if (desc && size) {
-        char id[TD_GAMEID_MAX];
-        td_gameid_encode(&a->ss->start.params, id, sizeof id);
-        const char *name[TD_MAX_PLAYERS];
-        for (int p = 0; p < a->n_seats; p++)
-            name[p] = a->seats[p].name;
-        char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
-        app_name_list(name, a->n_seats, a->n_seats > 2 ? 1 : a->n_seats, names, sizeof names);
-        snprintf(desc, size, tr(TR_TITLE_CONT_SCORES), names, id);
-    }
+    if (size)
+        describe_both(a->ss, a->seats, a->n_seats, desc, brief, size);
     return 1;
 }
 
@@ -795,7 +790,7 @@ const char *app_store_continue(app *a)
         enter_game(a);
         return NULL;
     }
-    if (app_store_scores_to_see(a, NULL, 0)) {
+    if (app_store_scores_to_see(a, NULL, NULL, 0)) {
         app_set_screen(a, SCREEN_END);
         return NULL;
     }

@@ -104,8 +104,9 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size);
  * current language, or the core's reason: show it with tr_reason). */
 const char *app_store_continue(app *a);
 /* 1 when the game in memory is over but its final scores were never shown (hidden sheets, left
- * for the title at its last choice): Continue shows them. `desc` gets the line under Continue. */
-int app_store_scores_to_see(const app *a, char *desc, size_t size);
+ * for the title at its last choice): Continue shows them. `desc` and `brief` get the line under
+ * Continue, as app_store_can_continue's. */
+int app_store_scores_to_see(const app *a, char *desc, char *brief, size_t size);
 
 /* Starts the game of this code (td_gameid.h) with one human seat per player ("Player 1"... in
  * the current language). NULL, or the reason the code is refused (nothing changes then): the

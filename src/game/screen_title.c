@@ -257,9 +257,7 @@ static void sync(app *a)
 static void find_continue(app *a)
 {
     T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
-    T.scores = !T.can_continue && app_store_scores_to_see(a, T.cont_desc, sizeof T.cont_desc);
-    if (T.scores)
-        snprintf(T.cont_brief, sizeof T.cont_brief, "%s", T.cont_desc);
+    T.scores = !T.can_continue && app_store_scores_to_see(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
 }
 
 /* ---- actions ------------------------------------------------------------------------------------ */
