@@ -98,6 +98,8 @@ typedef struct app {
     float mouse_x, mouse_y;   /* output pixels */
     uint64_t frames_drawn;
 
+    struct play_screen *play; /* the play screen's ui state, jobs and draw caches (play.h) */
+
     /* kept between sessions (app_store.h): settings, profiles, the autosave */
     struct app_store *store;  /* owned */
     int symbols;              /* colour-blind symbols on the dice and the sheet (settings) */
@@ -185,8 +187,11 @@ void screen_play_enter(app *a);
 void screen_play_event(app *a, const SDL_Event *ev);
 void screen_play_update(app *a, float dt);
 void screen_play_draw(app *a);
-void screen_play_sync(app *a);
-/* Scripted input for tests and benches: a move in text form, as if clicked. */
+/* Moves were applied to the game from state `before` without the screen (a script's "auto"): the
+ * table's flow follows them (the reveal, a finished game recorded), then the entities. */
+void screen_play_after_moves(app *a, const td_state *before);
+/* Scripted input for tests and benches: a move in text form, as if clicked; "select N" picks die
+ * N, "hint" asks for the hints. NULL, or why the step cannot be taken. */
 const char *screen_play_script(app *a, const char *move_text);
 void screen_handover_enter(app *a);
 void screen_handover_event(app *a, const SDL_Event *ev);

@@ -309,6 +309,7 @@ static int play_script(app *a, const char *script)
             int to_end = !strcmp(t, "end");
             td_rng rng;
             td_rng_seed(&rng, 99, 1);
+            td_state before = a->ss->now;
             while (a->ss->now.phase != TD_PHASE_OVER) {
                 const td_state *s = &a->ss->now;
                 if (s->phase == TD_PHASE_ROLL) {
@@ -325,7 +326,7 @@ static int play_script(app *a, const char *script)
                 td_move m = td_legal_random(s, p, &rng);
                 app_apply(a, &m);
             }
-            screen_play_sync(a);
+            screen_play_after_moves(a, &before);
             app_settle(a, 60);
             continue;
         }

@@ -8,6 +8,7 @@
 #define VIEW_H
 
 #include "app.h"
+#include "play_input.h" /* the hit targets (HIT_*) */
 #include "troyes/td_state.h"
 
 enum {
@@ -25,25 +26,6 @@ static inline uint32_t view_key(int group, int kind, int a, int b)
            (uint32_t)(b & 0xFF);
 }
 
-/* Hit tags (ecs_hit.tag); a and b say which one. */
-enum {
-    HIT_NONE = 0,
-    HIT_DIE,       /* a = slot */
-    HIT_CELL,      /* a = row, b = position: a building */
-    HIT_DIEBOX,    /* a = district colour, b = position: gain resources with that die */
-    HIT_CITIZEN,   /* a = colour: a citizen track (overflow, Banquet 4) */
-    HIT_BUTTON,    /* a = BTN_* */
-    HIT_VALUE,     /* a = the value to set */
-    HIT_COLOUR,    /* a = colour */
-    HIT_PAY,       /* a = resource */
-    HIT_ACTION,    /* a = TD_ACT_* */
-    HIT_SEAT,      /* a = player: show that sheet (open sheets) */
-    HIT_HINT,      /* a = the hint's rank: take that hint */
-    HIT_LINK,      /* a = row, b = pair: a link lozenge (its tooltip says what it is) */
-    HIT_TILE,      /* a = tile 1..8, b = 1 on its Raid side: an expansion tile on the wheel */
-    HIT_CIT_SQUARE, /* a = colour, b = index 0..19: a citizen square with a bonus (its tooltip) */
-    HIT_OFF        /* a = BTN_*: a button that does nothing now (its tooltip says why) */
-};
 
 /* ---- the scoresheet ----------------------------------------------------------------------- */
 
@@ -93,6 +75,19 @@ int sheet_check_captions(app *a);
 void wheel_slot_pos(const td_state *s, int slot, float *x, float *y);
 /* Angle (radians, 0 = right, clockwise) of notch n. */
 float wheel_notch_angle(int notch);
+/* The dice's entity kinds (group VIEW_G_DICE). */
+enum { WHEEL_K_DIE = 11, WHEEL_K_DIE_RING = 12, WHEEL_K_DIE_X = 17, WHEEL_K_DIE_SYMBOL = 19, WHEEL_K_DIE_KEY = 28 };
+/* What the dice show besides the state: the die being considered, the mouse, the keys. */
+typedef struct wheel_dice_look {
+    int chosen;        /* the slot of the die being considered, shown at value and colour; -1 none */
+    int value, colour;
+    int hover;         /* the entity under the mouse (a usable die grows a little), -1 none */
+    int held;          /* a held half-day: nothing to take, nothing grows */
+    int keys;          /* the keys 1-4 that pick the dice are shown on them */
+} wheel_dice_look;
+/* Syncs the dice on the wheel from state s; `rolled`: they tumble in from the centre (with the
+ * cosmetic stream, never the game's). */
+void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, int rolled);
 /* Syncs the wheel's entities; with `prev`, animates what changed (the small layer's turn, a
  * destroyed plaza lifting out and coming back flipped). */
 void wheel_sync(app *a, const td_state *prev, const td_state *now);

@@ -11,6 +11,8 @@
  * Only the base is baked: plazas, the small layer and what lies on it are live entities drawn
  * through sprites, as they change every half-day (a plaza lifts out and back from day 3, the hub
  * turns from AM to PM) and each change would otherwise redraw the whole baked layer.
+ * The dice: on their slots, in the colour of their plaza (the die being considered at the value
+ * and colour chosen), tumbling in from the centre after a roll.
  */
 #include <math.h>
 #include <stdio.h>
@@ -373,4 +375,143 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.colour = ui_paper;
     ecs_set_text(e, tr(now->half ? TR_WHEEL_PM : TR_WHEEL_AM)); /* a finished game stays on the 8th afternoon */
     ecs_sync_end(w, VIEW_G_WHEEL);
+}
+
+/* ---- the dice on the wheel ------------------------------------------------------------------ */
+
+/* A drawn entity of the dice's group: `kind` for `slot`, part `part`. */
+static ecs_entity *die_entity(app *a, int kind, int slot, int part, int *index)
+{
+    int idx = ecs_ensure(a->world, view_key(VIEW_G_DICE, kind, slot, part));
+    if (index)
+        *index = idx;
+    ecs_entity *e = ecs_get(a->world, idx);
+    e->mask |= ECS_DRAWABLE;
+    return e;
+}
+
+/* A mark riding on a die (or on another mark): entity `part` of `kind` for `slot`, at (x, y) from
+ * its parent's centre, drawn at z. */
+static ecs_entity *die_mark(app *a, int kind, int slot, int part, int parent, float x, float y, float z, int *index)
+{
+    ecs_entity *e = die_entity(a, kind, slot, part, index);
+    e->parent = parent;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    return e;
+}
+
+void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, int rolled)
+{
+    ecs_world *w = a->world;
+    ecs_sync_begin(w, VIEW_G_DICE);
+    /* No dice while a roll is due: the last half-day's would stand in the slots the wheel has
+     * turned to, in their old colours and values, as if the new roll had been made. */
+    if (s->phase != TD_PHASE_ROLL) {
+        for (int slot = 0; slot < TD_SLOTS; slot++) {
+            float x, y;
+            wheel_slot_pos(s, slot, &x, &y);
+            int idx;
+            ecs_entity *e = die_entity(a, WHEEL_K_DIE, slot, 0, &idx);
+            int black = slot == s->black_slot;
+            int value = s->die_value[slot], colour = s->die[slot].colour0;
+            if (s->die[slot].value0 == 0 && !black)
+                value = 0; /* Raid 7 */
+            int chosen = shown->chosen == slot;
+            if (chosen) {
+                value = shown->value;
+                colour = shown->colour;
+            }
+            e->z = 20;
+            e->draw.kind = DRAW_DIE;
+            e->draw.w = 46;
+            e->draw.value = value;
+            ui_die_look look = ui_die(black && !s->black_banquet ? -1 : colour, black);
+            if (!black)
+                look.body.a = 235; /* glass */
+            e->draw.colour = look.body;
+            e->draw.colour2 = look.pips;
+            e->draw.colour3 = look.edge;
+            int usable = s->phase == TD_PHASE_CHOOSE && (s->usable >> slot & 1u);
+            e->local.alpha = e->prev.alpha = s->phase == TD_PHASE_CHOOSE && !usable && !black ? 0.55f : 1;
+            e->mask |= ECS_HIT;
+            e->hit = (ecs_hit){1, 50, 50, HIT_DIE, slot, 0};
+            float target_scale = chosen ? 1.2f : shown->hover == idx && usable && !shown->held ? 1.08f : 1;
+            if (rolled && app_anim(a, 1) > 0) {
+                float ang = (float)td_rng_below(&a->cosmetic, 6283) / 1000.0f;
+                float sx = WHEEL_CX + cosf(ang) * 40, sy = WHEEL_CY + sinf(ang) * 40;
+                float spin = (float)(3 + td_rng_below(&a->cosmetic, 4)) * GFX_PI * (td_rng_below(&a->cosmetic, 2) ? 1 : -1);
+                float d = app_anim(a, 0.75f + 0.12f * (float)slot);
+                ecs_tween_to(w, idx, TW_X, sx, x, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_Y, sy, y, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_ROT, spin, 0, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_SCALE, 1.5f, target_scale, d, 0, EASE_OUT_BACK);
+            } else {
+                int moving = e->mask & ECS_TWEEN;
+                if (!moving) {
+                    e->local.x = e->prev.x = x;
+                    e->local.y = e->prev.y = y;
+                    e->local.rot = e->prev.rot = 0;
+                    if (e->local.scale != target_scale)
+                        ecs_tween_to(w, idx, TW_SCALE, e->local.scale, target_scale, app_anim(a, 0.12f), 0,
+                                     EASE_OUT_CUBIC);
+                }
+            }
+            /* a die on a destroyed plaza (or a second black die) wears a red cross badge on its
+             * corner, clear of its pips: its value must stay legible, as from day 3 it names the
+             * sheet die every player loses */
+            if ((s->destroyed >> slot & 1u) && s->phase == TD_PHASE_CHOOSE) {
+                int badge;
+                ecs_entity *b = die_mark(a, WHEEL_K_DIE_X, slot, 0, idx, -24, 24, 21, &badge);
+                b->draw.kind = DRAW_CIRCLE;
+                b->draw.w = 20;
+                b->draw.colour = ui_bad;
+                ecs_entity *x_e = die_mark(a, WHEEL_K_DIE_X, slot, 1, badge, 0, 0, 22, NULL);
+                x_e->draw.kind = DRAW_PEN_CROSS;
+                x_e->draw.w = x_e->draw.h = 9;
+                x_e->draw.width = 2.2f;
+                x_e->draw.progress = x_e->prev_progress = 1;
+                x_e->draw.colour = (gfx_rgba){255, 252, 244, 255};
+                x_e->draw.seed = (unsigned)slot * 7u + 3u;
+            }
+            if (a->symbols && !(black && !s->black_banquet)) {
+                /* colour-blind symbols: red square, yellow triangle, white diamond, past the
+                 * die's corner (on it, one touched a pip) */
+                ecs_entity *sym = die_mark(a, WHEEL_K_DIE_SYMBOL, slot, 0, idx, 27, -27, 22, NULL);
+                sym->draw.kind = DRAW_ICON;
+                sym->draw.icon = (uint8_t)(GFX_ICON_SQUARE + colour);
+                sym->draw.w = 14;
+                sym->draw.colour = ui_ink;
+            }
+            if (shown->keys) {
+                /* the key that picks it: the panel says "keys 1-4", the hints "die 2" */
+                int tag;
+                ecs_entity *k = die_mark(a, WHEEL_K_DIE_KEY, slot, 0, idx, -26, -26, 21, &tag);
+                k->draw.kind = DRAW_RECT;
+                k->draw.w = k->draw.h = 17;
+                k->draw.radius = 8.5f;
+                k->draw.colour = ui_paper;
+                k->draw.width = 1.2f;
+                k->draw.colour2 = ui_ink_soft;
+                ecs_entity *t = die_mark(a, WHEEL_K_DIE_KEY, slot, 1, tag, 0, 0, 22, NULL);
+                t->draw.kind = DRAW_TEXT;
+                t->draw.h = 11;
+                t->draw.face = GFX_FONT_BOLD;
+                t->draw.align = GFX_CENTER | GFX_MIDDLE;
+                t->draw.colour = ui_ink;
+                char digit[4];
+                snprintf(digit, sizeof digit, "%d", slot + 1);
+                ecs_set_text(t, digit);
+            }
+            if (chosen) {
+                ecs_entity *r = die_mark(a, WHEEL_K_DIE_RING, slot, 0, idx, 0, 0, 19, NULL);
+                r->draw.kind = DRAW_RING;
+                r->draw.w = 62;
+                r->draw.width = 3;
+                r->draw.colour = ui_accent;
+            }
+        }
+    }
+    ecs_sync_end(w, VIEW_G_DICE);
 }

@@ -1,0 +1,179 @@
+/* play_jobs.c — the work done beside the frames: the hints for the shown decision and the bots'
+ * moves, each a search on a thread of its own in the window (think.h), at once in scripted runs.
+ * A job carries a copy of the state it was asked on; a result the game has moved past is dropped.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_lang.h"
+#include "play.h"
+
+play_decision play_decision_of(const app *a, int player)
+{
+    const td_session *ss = a->ss;
+    play_decision d = {player, ss->checkpoint_moves, 0};
+    for (int i = ss->checkpoint_moves; i < ss->n_moves; i++)
+        d.own += ss->moves[i].kind != TD_MOVE_ROLL && ss->moves[i].player == player;
+    return d;
+}
+
+int play_same_decision(play_decision x, play_decision y)
+{
+    return x.player == y.player && x.roll == y.roll && x.own == y.own;
+}
+
+int play_hints_shown(const app *a)
+{
+    const play_ui *ui = &a->play->ui;
+    return ui->n_hints > 0 && play_same_decision(ui->hint_shown_for, play_decision_of(a, ui->viewer));
+}
+
+void play_drop_thinking_note(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    if (!strcmp(ui->note, tr(TR_PLAY_NOTE_THINKING)))
+        ui->note[0] = 0;
+}
+
+/* A search job on the shown game as it is now (think.h): its state and `rng` are copied
+ * byte for byte, so that job_current can tell whether the game has moved since. */
+static void job_for(app *a, think_job *j, int kind, int player, int level, const td_rng *rng)
+{
+    memset(j, 0, sizeof *j);
+    j->kind = kind;
+    memcpy(&j->state, now_of(a), sizeof j->state);
+    j->player = player;
+    td_bot_config_default(&j->cfg, level);
+    memcpy(&j->rng, rng, sizeof j->rng);
+}
+
+static int job_current(const app *a, const think_job *j)
+{
+    return memcmp(&j->state, now_of(a), sizeof j->state) == 0;
+}
+
+/* Worked out beside the frames in the window, at once in scripted runs; play_poll_hints shows
+ * them when they come. */
+void play_make_hints(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    play_jobs *jobs = &a->play->jobs;
+    if (ui->n_legal == 0)
+        return;
+    jobs->hint_wanted = 1;
+    if (think_pending(&a->think_hint))
+        return; /* poll_hints asks again if that one is for an earlier decision */
+    /* seeded by the decision: asked again (after a bot's move, say), the hints are the same */
+    play_decision d = play_decision_of(a, ui->viewer);
+    td_rng rng;
+    td_rng_seed(&rng, a->ss->now.params.seed ^ (uint64_t)(d.roll + d.own) * 7919u, 0x417);
+    jobs->hint_asked_for = d;
+    think_job j;
+    job_for(a, &j, THINK_RANK, ui->viewer, TD_BOT_EXPERT, &rng);
+    think_start(&a->think_hint, &j, a->think_async);
+    if (!play_poll_hints(a, 0)) /* still being worked out on its thread */
+        snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_THINKING));
+}
+
+/* The hints are shown if the decision they were asked for is still the shown one (else asked
+ * again for the shown one, when hints are still wanted). */
+int play_poll_hints(app *a, int wait)
+{
+    play_ui *ui = &a->play->ui;
+    play_jobs *jobs = &a->play->jobs;
+    const think_job *j = think_take(&a->think_hint, wait);
+    if (!j)
+        return 0;
+    if (!jobs->hint_wanted || !play_same_decision(jobs->hint_asked_for, play_decision_of(a, ui->viewer))) {
+        if (jobs->hint_wanted)
+            play_make_hints(a);
+        return 0;
+    }
+    jobs->hint_wanted = 0;
+    /* The best few distinct choices: a die taken to the same target and paid for with another
+     * resource is the same choice for the player (its tag names the better payment). */
+    ui->n_hints = 0;
+    for (int i = 0; i < j->n && ui->n_hints < 3; i++) {
+        int seen = 0;
+        for (int h = 0; h < ui->n_hints; h++) {
+            td_move twin = j->move[i];
+            twin.pay = ui->hint[h].pay;
+            seen |= td_move_equal(&twin, &ui->hint[h]);
+        }
+        if (!seen) {
+            ui->hint[ui->n_hints] = j->move[i];
+            ui->hint_est[ui->n_hints++] = j->est[i];
+        }
+    }
+    ui->hint_shown_for = jobs->hint_asked_for;
+    ui->hint_next = 0;
+    play_drop_thinking_note(a);
+    if (ui->n_hints > 0 && ui->hint[0].kind == TD_MOVE_DIE && ui->slot < 0)
+        snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_HINT));
+    if (jobs->hint_take && ui->n_hints > 0 && play_same_decision(jobs->hint_take_for, ui->hint_shown_for)) {
+        /* "H H" pressed before they came, for this decision: the second H's due */
+        play_input in = {.kind = PLAY_IN_SET_UP_HINT, .a = 0};
+        play_input_do(a, &in);
+        ui->hint_next = 1 % ui->n_hints;
+    }
+    jobs->hint_take = 0;
+    return 1;
+}
+
+void play_hints_key(app *a)
+{
+    play_jobs *jobs = &a->play->jobs;
+    if (jobs->hint_wanted) {
+        jobs->hint_take = 1; /* still being worked out: the first is set up when they come */
+        jobs->hint_take_for = play_decision_of(a, a->play->ui.viewer);
+    } else {
+        play_make_hints(a);
+    }
+}
+
+void play_bots_step(app *a, float dt)
+{
+    play_jobs *jobs = &a->play->jobs;
+    const td_state *s = now_of(a);
+    /* a bot's move the game has moved past is dropped */
+    if (think_ready(&a->think_bot) && !job_current(a, &a->think_bot.job))
+        think_drop(&a->think_bot);
+    if (ecs_animating(a->world) || s->phase == TD_PHASE_OVER)
+        return;
+    if (s->phase == TD_PHASE_ROLL) {
+        if (!app_humans(a)) {
+            jobs->bot_wait += dt;
+            if (jobs->bot_wait >= app_anim(a, 0.4f)) {
+                jobs->bot_wait = 0;
+                td_move roll = td_move_roll();
+                play_apply(a, &roll, 0);
+            }
+        }
+        return;
+    }
+    unsigned waiting = td_waiting_players(s);
+    for (int p = 0; p < a->n_seats; p++) {
+        if (!(waiting >> p & 1u) || !app_is_bot(a, p))
+            continue;
+        jobs->bot_wait += dt;
+        /* the bot thinks during its pause: on a thread of its own in the window */
+        if (!think_pending(&a->think_bot)) {
+            think_job j;
+            job_for(a, &j, THINK_MOVE, p, a->seats[p].bot, &a->bot_rng);
+            think_start(&a->think_bot, &j, a->think_async);
+        }
+        if (jobs->bot_wait < app_anim(a, 0.35f))
+            return;
+        const think_job *j = think_take(&a->think_bot, !a->think_async);
+        if (!j)
+            return; /* still thinking */
+        if (j->player != p || j->cfg.level != a->seats[p].bot || !job_current(a, j))
+            return; /* the game moved on meanwhile: the next step thinks again */
+        jobs->bot_wait = 0;
+        a->bot_rng = j->rng;
+        td_move m = j->move[0];
+        play_apply(a, &m, 1);
+        return;
+    }
+    jobs->bot_wait = 0;
+}

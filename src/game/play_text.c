@@ -1,0 +1,221 @@
+/* play_text.c — the play screen's sentences: a move described, what a roll did, what a decision
+ * asks, what everyone chose in a half-day (the reveal), and the notes on bonuses the rules drew or
+ * lost. Each is built from the core's state and the language's texts (app_lang.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_lang.h"
+#include "play.h"
+
+/* The buildings the rules drew at once while move m went from `before` to `after`, as bonuses with
+ * one open cell only (no decision), into out[row] as position masks: drawn by it, other than its
+ * own target. */
+static void forced_builds(const td_state *before, const td_state *after, const td_move *m, uint8_t out[TD_ROWS])
+{
+    int tag, ta, tb;
+    play_target_of(before, m, &tag, &ta, &tb);
+    for (int row = 0; row < TD_ROWS; row++)
+        out[row] = after->sheet[m->player].built[row] & ~before->sheet[m->player].built[row];
+    if (tag == HIT_CELL)
+        out[ta] &= (uint8_t)~(1u << tb);
+}
+
+/* Those buildings said in the note: the player chose none of them (their move was made on
+ * `before`). */
+void play_note_forced_builds(app *a, const td_state *before, const td_move *m)
+{
+    play_ui *ui = &a->play->ui;
+    uint8_t forced[TD_ROWS];
+    forced_builds(before, now_of(a), m, forced);
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int pos = 0; pos < TD_COLUMNS; pos++) {
+            if (!(forced[row] >> pos & 1u))
+                continue;
+            char what[96];
+            snprintf(what, sizeof what, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + row), before->params.col_value[pos]);
+            size_t len = strlen(ui->note);
+            snprintf(ui->note + len, sizeof ui->note - len, "%s", len ? " " : "");
+            len = strlen(ui->note);
+            snprintf(ui->note + len, sizeof ui->note - len, tr(TR_PLAY_NOTE_FORCED), what);
+        }
+}
+
+/* The building bonuses in `lost` (TD_LOST_* bits), each said by its sentence (`short_form`: its
+ * phrase after ", then "), appended to buf (`size` bytes); each sentence after the first, and the
+ * first when buf holds text already, behind a space. */
+void play_say_lost(uint8_t lost, int short_form, char *buf, size_t size)
+{
+    for (int bit = 0; bit < TD_LOST_KINDS; bit++) {
+        if (!(lost >> bit & 1u))
+            continue;
+        char what[160];
+        if (bit < TD_COLOURS)
+            snprintf(what, sizeof what, tr(short_form ? TR_LOST_SHORT_CIT15 : TR_LOST_CIT15), tr(TR_COLOUR_RED + bit),
+                     tr(TR_ROW_A_FORTRESS + td_cit15_rows[bit][0]), tr(TR_ROW_A_FORTRESS + td_cit15_rows[bit][1]));
+        else
+            snprintf(what, sizeof what, tr(short_form ? TR_LOST_SHORT_WORK : TR_LOST_WORK),
+                     1u << bit == TD_LOST_WORK_A ? TD_COLBONUS_WORK_A : TD_COLBONUS_WORK_B);
+        size_t len = strlen(buf);
+        if (short_form)
+            snprintf(buf + len, size - len, tr(TR_BANNER_THEN), what);
+        else
+            snprintf(buf + len, size - len, "%s%s", len ? " " : "", what);
+    }
+}
+
+/* The bonuses move m lost for want of a cell, from `before` to now, said in the note: nothing on
+ * the sheet shows that a bonus came and went. */
+void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m)
+{
+    play_ui *ui = &a->play->ui;
+    uint8_t lost = (uint8_t)(now_of(a)->sheet[m->player].lost & ~before->sheet[m->player].lost);
+    play_say_lost(lost, 0, ui->note, sizeof ui->note);
+}
+
+void play_describe_move(const app *a, const td_move *m, char *buf, size_t n)
+{
+    (void)a;
+    switch (m->kind) {
+    case TD_MOVE_DIE:
+        if (m->action == TD_ACT_GAIN) {
+            char amount[48];
+            snprintf(buf, n, tr(TR_MOVE_GAIN), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value,
+                     tr_amount(amount, sizeof amount, m->value, m->colour));
+        } else {
+            snprintf(buf, n, tr(TR_MOVE_BUILD), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value,
+                     tr(TR_ROW_A_FORTRESS +
+                        (m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour))));
+        }
+        break;
+    case TD_MOVE_FALLBACK:
+        snprintf(buf, n, "%s", tr(TR_MOVE_FALLBACK));
+        break;
+    case TD_MOVE_BUILD:
+        snprintf(buf, n, tr(TR_MOVE_BONUS_BUILD), tr(TR_ROW_FORTRESS + m->row), m->value);
+        break;
+    case TD_MOVE_CITIZEN:
+        snprintf(buf, n, tr(TR_MOVE_CITIZEN), tr(TR_COLOUR_RED + m->colour));
+        break;
+    default:
+        snprintf(buf, n, "%s", tr(TR_MOVE_ROLLED));
+        break;
+    }
+}
+
+/* What the roll did: the black die's event, on the wheel and on the viewer's sheet. */
+void play_roll_banner(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    const td_state *s = now_of(a);
+    char *b = ui->banner;
+    size_t n = sizeof ui->banner;
+    int black = s->die_value[s->black_slot];
+    int bc = td_slot_colour(s, s->black_slot);
+    if (s->black_banquet) {
+        snprintf(b, n, tr(TR_BANNER_BANQUET8), black, tr(TR_COLOUR_RED + bc));
+        return;
+    }
+    int len = snprintf(b, n, tr(TR_BANNER_DESTROYS), black, tr(TR_COLOUR_F_RED + bc));
+    for (int slot = 0; slot < TD_SLOTS && len > 0 && (size_t)len < n; slot++) /* [R8] a Raid 8 die */
+        if (slot != s->black_slot && (s->destroyed >> slot & 1u))
+            len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_RAID8), tr(TR_COLOUR_RED + td_slot_colour(s, slot)),
+                            s->die_value[slot]);
+    const td_sheet *sh = &s->sheet[ui->viewer];
+    for (int k = 0; k < s->n_attacks && len > 0 && (size_t)len < n; k++) {
+        int v = s->attack_value[k], c = s->attack_colour[k];
+        if (k > 0 && sh->attack[k] == TD_ATTACK_PROTECTED && sh->attack[0] == TD_ATTACK_PROTECTED &&
+            s->attack_value[0] == v)
+            continue; /* both attacks on one protected column: said once */
+        if (k > 0 && sh->attack[k] == TD_ATTACK_ALREADY && s->attack_value[0] == v && s->attack_colour[0] == c)
+            continue; /* both attacks on one die: the first crossed it out (or found it so) */
+        switch (sh->attack[k]) {
+        case TD_ATTACK_CROSSED:
+            if (a->n_seats > 1)
+                len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_CROSSED_NAMED), a->seats[ui->viewer].name,
+                                tr(TR_COLOUR_RED + c), v);
+            else
+                len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_CROSSED_YOU), tr(TR_COLOUR_RED + c), v);
+            break;
+        case TD_ATTACK_ALREADY:
+            len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_ALREADY), tr(TR_COLOUR_RED + c), v);
+            break;
+        case TD_ATTACK_PROTECTED:
+            len += snprintf(b + len, n - (size_t)len, tr(TR_BANNER_PROTECTED), v);
+            break;
+        default:
+            break;
+        }
+    }
+    if (s->day < TD_ATTACK_DAY && len > 0 && (size_t)len < n)
+        snprintf(b + len, n - (size_t)len, "%s", tr(TR_BANNER_FROM_DAY3));
+}
+
+const char *play_need_text(const app *a, char *buf, size_t n)
+{
+    td_need need = td_need_of(now_of(a), a->play->ui.viewer);
+    switch (need.kind) {
+    case TD_NEED_PRESTIGE:
+        snprintf(buf, n, tr(TR_NEED_PRESTIGE), tr(TR_COLOUR_RED + need.colour),
+                 tr(TR_ROW_A_FORTRESS + td_cit15_rows[need.colour][0]), tr(TR_ROW_A_FORTRESS + td_cit15_rows[need.colour][1]));
+        break;
+    case TD_NEED_WORK:
+        snprintf(buf, n, "%s", tr(TR_NEED_WORK));
+        break;
+    case TD_NEED_OVERFLOW:
+        snprintf(buf, n, tr(TR_NEED_OVERFLOW), tr(TR_TRACK_RED + need.colour));
+        break;
+    case TD_NEED_BANQUET4:
+        snprintf(buf, n, "%s", tr(TR_NEED_BANQUET4));
+        break;
+    default:
+        buf[0] = 0;
+        break;
+    }
+    return buf;
+}
+
+/* The reveal: what everyone chose in the half-day `closed` (the state it was played in: its day
+ * and half), in the banner, by seat: each die, then the bonuses it brought in order (those the
+ * rules drew at once, one open cell each, found on the states the half-day went through; then
+ * those chosen). */
+void play_reveal_banner(app *a, const td_state *closed)
+{
+    play_ui *ui = &a->play->ui;
+    const td_session *ss = a->ss;
+    char said[TD_MAX_PLAYERS][320] = {{0}}, bonus[96];
+    td_state st = ss->checkpoint;
+    for (int i = ss->checkpoint_moves; i < ss->n_moves; i++) {
+        const td_move *m = &ss->moves[i];
+        td_state before = st;
+        if (td_move_apply(&st, m))
+            break; /* the session's own moves: cannot happen */
+        char *d = said[m->player];
+        if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_FALLBACK) {
+            play_describe_move(a, m, d, sizeof said[0]);
+            uint8_t forced[TD_ROWS];
+            forced_builds(&before, &st, m, forced);
+            for (int row = 0; row < TD_ROWS; row++)
+                for (int pos = 0; pos < TD_COLUMNS; pos++)
+                    if (forced[row] >> pos & 1u) {
+                        td_move b = {.kind = TD_MOVE_BUILD, .player = m->player, .row = (uint8_t)row,
+                                     .value = before.params.col_value[pos]};
+                        play_describe_move(a, &b, bonus, sizeof bonus);
+                        size_t dl = strlen(d);
+                        snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
+                    }
+        } else if ((m->kind == TD_MOVE_BUILD || m->kind == TD_MOVE_CITIZEN) && d[0]) {
+            play_describe_move(a, m, bonus, sizeof bonus);
+            size_t dl = strlen(d);
+            snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
+        }
+        if (d[0]) /* the bonuses it lost for want of a cell, after those it drew */
+            play_say_lost((uint8_t)(st.sheet[m->player].lost & ~before.sheet[m->player].lost), 1, d, sizeof said[0]);
+    }
+    int len = snprintf(ui->banner, sizeof ui->banner, tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING),
+                       closed->day);
+    for (int p = 0; p < a->n_seats && len > 0 && (size_t)len < sizeof ui->banner; p++)
+        if (said[p][0])
+            len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[p].name,
+                            said[p]);
+}

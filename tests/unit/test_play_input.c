@@ -1,0 +1,349 @@
+/* test_play_input.c — the play screen's input function (src/game/play_input.c), without a window:
+ *   - a die picked by the mouse (its hit target), by its key (1-4) and by the pad (the shoulders
+ *     step through the dice, A confirms) sets up and plays the same move;
+ *   - Up and Right change the die's value and colour, and the move played costs the influence and
+ *     knowledge the rules ask for a change (SPEC §4);
+ *   - a bonus decision (a building for a citizen column bonus, or a track for an overflowing
+ *     citizen) is chosen by keys: the first key shows the cursor, Tab moves it, Enter takes it;
+ *   - undo inside a choice drops the die; undo with no choice asks the screen to take a move back;
+ *   - an illegal pick (the black die [R1]) is refused with a note and the refusal sound, and
+ *     leaves the choice as it was;
+ *   - two clicks on a lit target play it, as Enter does; Space rolls, and reveals a held half-day.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app_lang.h"
+#include "play_input.h"
+
+static td_state rolled;  /* a solo game just rolled, with resources to spend */
+static play_ctx table;   /* a solo table: nothing held, no hints */
+
+static void start(void)
+{
+    td_params p;
+    td_params_default(&p, 1, 42);
+    assert_null(td_state_init(&rolled, &p));
+    td_move roll = td_move_roll_forced(2, 3, 5, 4);
+    assert_null(td_move_apply(&rolled, &roll));
+    td_sheet *sh = &rolled.sheet[0];
+    sh->res_circled[TD_INFLUENCE] = 6; /* enough for any change of value and colour */
+    sh->res_circled[TD_KNOWLEDGE] = 6;
+    sh->res_circled[TD_DENIERS] = 6;
+    table = (play_ctx){0, 0, 0, 0, 1, NULL};
+}
+
+static void fresh_ui(play_ui *ui, const td_state *s)
+{
+    memset(ui, 0, sizeof *ui);
+    ui->viewer = 0;
+    ui->hover = -1;
+    play_ui_clear_choice(ui);
+    play_ui_refresh(ui, s, 1);
+}
+
+static play_out send(const td_state *s, play_ui *ui, int kind, int a)
+{
+    play_input in = {.kind = kind, .a = a};
+    play_out out = play_interpret(s, ui, &table, &in);
+    play_ui_refresh(ui, s, 1);
+    return out;
+}
+
+static play_out hit(const td_state *s, play_ui *ui, int tag, int a, int b)
+{
+    play_input in = {.kind = PLAY_IN_HIT, .tag = tag, .a = a, .b = b};
+    return play_interpret(s, ui, &table, &in);
+}
+
+/* A die other than the black one that can be taken. */
+static int usable_slot(const play_ui *ui, const td_state *s)
+{
+    for (int slot = 0; slot < TD_SLOTS; slot++)
+        if (slot != s->black_slot && play_ui_find(ui, slot, -1, -1, -1, -1) >= 0)
+            return slot;
+    fail_msg("no die to take");
+    return -1;
+}
+
+/* Enter twice: the first chooses the die's first action and shows it, the second plays it. */
+static td_move confirm_twice(const td_state *s, play_ui *ui)
+{
+    play_out out = send(s, ui, PLAY_IN_CONFIRM, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(out.sound, PLAY_SOUND_CLICK);
+    assert_true(ui->action >= 0);
+    out = send(s, ui, PLAY_IN_CONFIRM, 0);
+    assert_int_equal(out.kind, PLAY_OUT_MOVE);
+    assert_null(td_move_check(s, &out.move));
+    return out.move;
+}
+
+static void pick_by_mouse_key_and_pad_play_the_same_move(void **state)
+{
+    (void)state;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+
+    play_out out = hit(&rolled, &ui, HIT_DIE, slot, 0);
+    assert_int_equal(ui.slot, slot);
+    assert_int_equal(out.sound, PLAY_SOUND_CLICK);
+    assert_int_equal(ui.value, rolled.die[slot].value0); /* the die as it lies */
+    assert_int_equal(ui.colour, rolled.die[slot].colour0);
+    td_move by_mouse = confirm_twice(&rolled, &ui);
+
+    fresh_ui(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    assert_int_equal(ui.slot, slot);
+    td_move by_key = confirm_twice(&rolled, &ui);
+
+    fresh_ui(&ui, &rolled);
+    for (int i = 0; i < TD_SLOTS && ui.slot != slot; i++) /* the shoulder, as often as it takes */
+        send(&rolled, &ui, PLAY_IN_NEXT_DIE, 1);
+    assert_int_equal(ui.slot, slot);
+    td_move by_pad = confirm_twice(&rolled, &ui);
+
+    assert_true(td_move_equal(&by_mouse, &by_key));
+    assert_true(td_move_equal(&by_mouse, &by_pad));
+    assert_int_equal(by_mouse.slot, slot);
+    assert_int_equal(by_mouse.value, rolled.die[slot].value0);
+}
+
+static void value_and_colour_changes_cost_influence_and_knowledge(void **state)
+{
+    (void)state;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    int v0 = ui.value, c0 = ui.colour;
+    send(&rolled, &ui, v0 < 6 ? PLAY_IN_UP : PLAY_IN_DOWN, 0);
+    int dv = ui.value - v0;
+    assert_int_equal(dv < 0 ? -dv : dv, 1);
+    send(&rolled, &ui, PLAY_IN_RIGHT, 0);
+    assert_int_not_equal(ui.colour, c0);
+    assert_int_equal(ui.colour, (c0 + 1) % TD_COLOURS);
+    td_move m = confirm_twice(&rolled, &ui);
+    assert_int_equal(m.value, ui.value);
+    assert_int_equal(m.colour, ui.colour);
+    td_cost c;
+    td_move_cost(&rolled, &m, &c);
+    assert_int_equal(c.value_influence, 1); /* one influence per pip */
+    assert_int_equal(c.colour_knowledge, rolled.die[slot].colour_cost); /* two knowledge a colour */
+    assert_int_equal(c.colour_knowledge, 2);
+
+    /* the value stays within 1..6: Down from 1 does nothing */
+    fresh_ui(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    for (int i = 0; i < 8; i++)
+        send(&rolled, &ui, PLAY_IN_DOWN, 0);
+    assert_int_equal(ui.value, 1);
+}
+
+/* A state of seed 7's solo game, played at random, in which player 1 must answer a bonus decision
+ * with two options or more. */
+static int bonus_state(td_state *s)
+{
+    for (uint64_t seed = 1; seed < 400; seed++) {
+        td_params p;
+        td_params_default(&p, 1, seed);
+        assert_null(td_state_init(s, &p));
+        td_rng rng;
+        td_rng_seed(&rng, seed, 9);
+        for (int step = 0; step < 400 && s->phase != TD_PHASE_OVER; step++) {
+            td_need need = td_need_of(s, 0);
+            if (need.kind > TD_NEED_DIE && td_legal_count(s, 0) >= 2)
+                return 1;
+            td_move m = s->phase == TD_PHASE_ROLL ? td_move_roll() : td_legal_random(s, 0, &rng);
+            assert_null(td_move_apply(s, &m));
+        }
+    }
+    return 0;
+}
+
+static void bonus_decision_chosen_by_keys(void **state)
+{
+    (void)state;
+    td_state s;
+    assert_true(bonus_state(&s));
+    play_ui ui;
+    fresh_ui(&ui, &s);
+    assert_true(ui.n_legal >= 2);
+    play_out out = send(&s, &ui, PLAY_IN_NEXT, 0); /* the first key shows the cursor */
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_true(ui.armed);
+    assert_int_equal(ui.cursor, 0);
+    send(&s, &ui, PLAY_IN_NEXT, 0); /* Tab: the next option */
+    assert_int_equal(ui.cursor, 1);
+    out = send(&s, &ui, PLAY_IN_CONFIRM, 0);
+    assert_int_equal(out.kind, PLAY_OUT_MOVE);
+    assert_true(td_move_equal(&out.move, &ui.legal[1]));
+    assert_null(td_move_check(&s, &out.move));
+
+    /* with no places known, the arrows step through the options in turn */
+    fresh_ui(&ui, &s);
+    send(&s, &ui, PLAY_IN_RIGHT, 0);
+    send(&s, &ui, PLAY_IN_RIGHT, 0);
+    assert_int_equal(ui.cursor, 1);
+    send(&s, &ui, PLAY_IN_LEFT, 0);
+    assert_int_equal(ui.cursor, 0);
+
+    /* with places, Down goes to the nearest option below */
+    play_rect place[TD_LEGAL_MAX];
+    for (int i = 0; i < ui.n_legal; i++)
+        place[i] = (play_rect){100, 100 + 40 * (float)(ui.n_legal - 1 - i), 30, 20}; /* the last on top */
+    table.place = place;
+    fresh_ui(&ui, &s);
+    ui.armed = 1;
+    ui.cursor = ui.n_legal - 1;
+    send(&s, &ui, PLAY_IN_DOWN, 0);
+    assert_int_equal(ui.cursor, ui.n_legal - 2);
+    table.place = NULL;
+}
+
+static void undo_inside_a_choice_drops_the_die(void **state)
+{
+    (void)state;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    assert_int_equal(ui.slot, slot);
+    play_out out = send(&rolled, &ui, PLAY_IN_UNDO, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(ui.slot, -1);
+    out = send(&rolled, &ui, PLAY_IN_UNDO, 0); /* nothing chosen: a move is to be taken back */
+    assert_int_equal(out.kind, PLAY_OUT_DO);
+    assert_int_equal(out.cmd, PLAY_DO_UNDO);
+    /* the undo button says the same */
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    out = hit(&rolled, &ui, HIT_BUTTON, BTN_UNDO, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(ui.slot, -1);
+    /* Esc drops the die too, and with nothing chosen leaves for the menu */
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    out = send(&rolled, &ui, PLAY_IN_CANCEL, 0);
+    assert_int_equal(ui.slot, -1);
+    out = send(&rolled, &ui, PLAY_IN_CANCEL, 0);
+    assert_int_equal(out.kind, PLAY_OUT_DO);
+    assert_int_equal(out.cmd, PLAY_DO_MENU);
+}
+
+/* The choice of a ui state: what an input must leave as it was when it is refused. */
+static void assert_same_choice(const play_ui *x, const play_ui *y)
+{
+    assert_int_equal(x->slot, y->slot);
+    assert_int_equal(x->pay, y->pay);
+    assert_int_equal(x->value, y->value);
+    assert_int_equal(x->colour, y->colour);
+    assert_int_equal(x->action, y->action);
+    assert_int_equal(x->cursor, y->cursor);
+    assert_int_equal(x->armed, y->armed);
+}
+
+static void illegal_pick_refused_and_choice_kept(void **state)
+{
+    (void)state;
+    tr_set_language(TR_LANG_EN);
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int black = rolled.black_slot;
+    play_ui before = ui;
+    play_out out = send(&rolled, &ui, PLAY_IN_PICK_DIE, black); /* [R1] the black die is never taken */
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(out.sound, PLAY_SOUND_REFUSE);
+    assert_string_equal(ui.note, tr(TR_PLAY_NOTE_BLACK_DIE));
+    assert_same_choice(&ui, &before);
+
+    int slot = usable_slot(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    send(&rolled, &ui, PLAY_IN_UP, 0);
+    before = ui;
+    out = hit(&rolled, &ui, HIT_DIE, black, 0);
+    assert_int_equal(out.sound, PLAY_SOUND_REFUSE);
+    assert_same_choice(&ui, &before);
+
+    /* a click on a cell crossed out says why, in the core's words, and changes nothing */
+    td_state s = rolled;
+    s.sheet[0].crossed[0] |= 1u; /* the first cell of the first row */
+    fresh_ui(&ui, &s);
+    send(&s, &ui, PLAY_IN_PICK_DIE, slot);
+    before = ui;
+    td_move m;
+    assert_true(play_ui_target_move(&ui, &s, 0, HIT_CELL, 0, 0, &m) < 0);
+    out = hit(&s, &ui, HIT_CELL, 0, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(out.sound, PLAY_SOUND_REFUSE);
+    assert_non_null(td_move_check(&s, &m));
+    assert_non_null(strstr(ui.note, tr_reason(td_move_check(&s, &m))));
+    assert_same_choice(&ui, &before);
+}
+
+static void two_clicks_on_a_target_play_it(void **state)
+{
+    (void)state;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    /* the die box of its own colour, at its value: gain resources */
+    int colour = rolled.die[slot].colour0, pos = rolled.pos_of_value[rolled.die[slot].value0];
+    play_out out = hit(&rolled, &ui, HIT_DIEBOX, colour, pos);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(ui.action, TD_ACT_GAIN);
+    out = hit(&rolled, &ui, HIT_DIEBOX, colour, pos);
+    assert_int_equal(out.kind, PLAY_OUT_MOVE);
+    assert_int_equal(out.move.action, TD_ACT_GAIN);
+    assert_int_equal(out.move.slot, slot);
+    assert_null(td_move_check(&rolled, &out.move));
+}
+
+static void space_rolls_and_reveals(void **state)
+{
+    (void)state;
+    td_params p;
+    td_params_default(&p, 1, 42);
+    td_state s;
+    assert_null(td_state_init(&s, &p));
+    play_ui ui;
+    fresh_ui(&ui, &s);
+    play_out out = send(&s, &ui, PLAY_IN_CONTINUE, 0);
+    assert_int_equal(out.kind, PLAY_OUT_MOVE);
+    assert_int_equal(out.move.kind, TD_MOVE_ROLL);
+    table.held = 1; /* a held half-day: Space and Enter reveal it first */
+    out = send(&s, &ui, PLAY_IN_CONTINUE, 0);
+    assert_int_equal(out.kind, PLAY_OUT_DO);
+    assert_int_equal(out.cmd, PLAY_DO_REVEAL);
+    table.held = 0;
+    /* a scripted die move is set up as a player would choose it, then played */
+    play_ui_refresh(&ui, &rolled, 1);
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+    td_move m = ui.legal[play_ui_find(&ui, slot, -1, -1, -1, -1)];
+    play_input in = {.kind = PLAY_IN_MOVE, .move = m};
+    out = play_interpret(&rolled, &ui, &table, &in);
+    assert_int_equal(out.kind, PLAY_OUT_MOVE);
+    assert_true(td_move_equal(&out.move, &m));
+}
+
+int main(void)
+{
+    start();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(pick_by_mouse_key_and_pad_play_the_same_move),
+        cmocka_unit_test(value_and_colour_changes_cost_influence_and_knowledge),
+        cmocka_unit_test(bonus_decision_chosen_by_keys),
+        cmocka_unit_test(undo_inside_a_choice_drops_the_die),
+        cmocka_unit_test(illegal_pick_refused_and_choice_kept),
+        cmocka_unit_test(two_clicks_on_a_target_play_it),
+        cmocka_unit_test(space_rolls_and_reveals),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
