@@ -132,7 +132,8 @@ void play_drop_thinking_note(app *a);
 void play_bots_step(app *a, float dt);
 
 /* play_text.c */
-void play_describe_move(const app *a, const td_move *m, char *buf, size_t n);
+/* A move in words: "die 2 as red 4, builds a Fortress". */
+void play_describe_move(const td_move *m, char *buf, size_t n);
 void play_roll_banner(app *a);
 const char *play_need_text(const app *a, char *buf, size_t n);
 void play_reveal_banner(app *a, const td_state *closed);

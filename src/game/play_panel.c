@@ -471,7 +471,7 @@ static void sync_hilites(app *a)
             snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(ui->hint_est[h]));
             ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                     ui_ink, text, 55);
-            play_describe_move(a, m, text, sizeof text);
+            play_describe_move(m, text, sizeof text);
             if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
                 td_cost c;
                 td_move_cost(s, m, &c);
@@ -726,7 +726,7 @@ static void sync_panel(app *a)
             if (m->kind == TD_MOVE_BUILD)
                 snprintf(what, sizeof what, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + m->row), m->value);
             else
-                play_describe_move(a, m, what, sizeof what);
+                play_describe_move(m, what, sizeof what);
             int len = snprintf(line, sizeof line, tr(TR_PANEL_ENTER_TAKES), what);
             td_gain g; /* and what it scores, as a die's target says in its tooltip */
             if (len > 0 && (size_t)len < sizeof line && !td_move_preview(s, m, &g)) {

@@ -73,9 +73,8 @@ void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m)
     play_say_lost(lost, 0, ui->note, sizeof ui->note);
 }
 
-void play_describe_move(const app *a, const td_move *m, char *buf, size_t n)
+void play_describe_move(const td_move *m, char *buf, size_t n)
 {
-    (void)a;
     switch (m->kind) {
     case TD_MOVE_DIE:
         if (m->action == TD_ACT_GAIN) {
@@ -192,7 +191,7 @@ void play_reveal_banner(app *a, const td_state *closed)
             break; /* the session's own moves: cannot happen */
         char *d = said[m->player];
         if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_FALLBACK) {
-            play_describe_move(a, m, d, sizeof said[0]);
+            play_describe_move(m, d, sizeof said[0]);
             uint8_t forced[TD_ROWS];
             forced_builds(&before, &st, m, forced);
             for (int row = 0; row < TD_ROWS; row++)
@@ -200,12 +199,12 @@ void play_reveal_banner(app *a, const td_state *closed)
                     if (forced[row] >> pos & 1u) {
                         td_move b = {.kind = TD_MOVE_BUILD, .player = m->player, .row = (uint8_t)row,
                                      .value = before.params.col_value[pos]};
-                        play_describe_move(a, &b, bonus, sizeof bonus);
+                        play_describe_move(&b, bonus, sizeof bonus);
                         size_t dl = strlen(d);
                         snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
                     }
         } else if ((m->kind == TD_MOVE_BUILD || m->kind == TD_MOVE_CITIZEN) && d[0]) {
-            play_describe_move(a, m, bonus, sizeof bonus);
+            play_describe_move(m, bonus, sizeof bonus);
             size_t dl = strlen(d);
             snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
         }

@@ -24,7 +24,7 @@ static void note_bot_move(app *a, const td_move *m)
     play_ui *ui = &a->play->ui;
     const char *name = a->seats[m->player].name;
     char d[96];
-    play_describe_move(a, m, d, sizeof d);
+    play_describe_move(m, d, sizeof d);
     if (now_of(a)->phase != TD_PHASE_CHOOSE)
         ui->note[0] = 0; /* it closed the half-day: the summary tells it, with the others' */
     else if (app_sheets_open(a))
