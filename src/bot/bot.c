@@ -1,13 +1,15 @@
-/* bot.c — the public bot API (td_bot.h): levels, settings, the random player and the expert
- * (pruning by the learned value, then short play-outs with the greedy player on the learned
- * value, on the bot's own dice, each ending in the learned value of the sheet it reaches with
- * the network's correction, value_net.c). */
+/* bot.c — the public bot API (td_bot.h): levels, settings, and each level's choice: the random
+ * player here, the greedy player and the expert by the search (search.c) on the valuations of
+ * eval.c (the expert: pruning by the learned value, then short play-outs with the greedy player
+ * on the learned value, on the bot's own dice, each ending in the learned value of the sheet it
+ * reaches with the network's correction). */
+#include "troyes/td_bot.h"
+
 #include <assert.h>
-#include <float.h>
 #include <string.h>
 
-#include "bot_internal.h"
-#include "troyes/td_score.h"
+#include "bot_sheet.h"
+#include "search.h"
 
 static const char *const level_names[TD_BOT_LEVELS] = {"random", "greedy", "expert"};
 
@@ -91,139 +93,6 @@ static int has_decision(const td_state *s, int player)
     return k != TD_NEED_NOTHING && k != TD_NEED_ROLL;
 }
 
-/* Sorts idx[0..n) by values, best first (stable: ties keep the legal-move order). */
-static void sort_by_value(int *idx, const float *values, int n)
-{
-    for (int i = 1; i < n; i++) {
-        int x = idx[i], j = i;
-        while (j > 0 && values[idx[j - 1]] < values[x]) {
-            idx[j] = idx[j - 1];
-            j--;
-        }
-        idx[j] = x;
-    }
-}
-
-/* Adds play-outs r in [from, to) of candidate move `m` from `proj` to *sum. */
-static void play_out_range(const td_state *proj, const td_move *m, const td_bot_eval *ev,
-                           int horizon, uint64_t base, int from, int to, double *sum)
-{
-    for (int r = from; r < to; r++) {
-        td_state st;
-        td_bot_copy(&st, proj);
-        td_rng_seed(&st.rng, base, (uint64_t)r);
-        const char *why = td_move_apply(&st, m);
-        assert(!why);
-        (void)why;
-        *sum += td_bot_playout(&st, ev, horizon);
-    }
-}
-
-/* The expert's judgement of a projection: up to `cfg->candidates` moves (best first) with their
- * mean play-out score. Returns how many. With `fair` > 1, the first `fair` of them are then
- * played out as often as the best one, on the same dice, and sorted again by their means: the
- * estimates a player is shown can then be compared with each other. */
-static int expert_rank(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
-                       td_rng *rng, td_move *out, float *estimate, int fair)
-{
-    td_move moves[TD_LEGAL_MAX];
-    float values[TD_LEGAL_MAX];
-    int idx[TD_LEGAL_MAX];
-    int n = td_bot_greedy_all(proj, ev, moves, values);
-    assert(n > 0);
-    for (int i = 0; i < n; i++)
-        idx[i] = i;
-    sort_by_value(idx, values, n);
-    int k = cfg->candidates < 1 ? 1 : cfg->candidates;
-    if (k > TD_BOT_RANK_MAX)
-        k = TD_BOT_RANK_MAX;
-    if (k > n)
-        k = n;
-    int rollouts = cfg->rollouts < 1 ? 1 : cfg->rollouts;
-    /* Every candidate is played out on the same imagined dice (common random numbers: play-out
-     * r of every candidate uses stream r), so the comparison measures the moves, not the luck.
-     * Successive halving: the budget of k x rollouts play-outs is spent in rounds; after each
-     * round the worse half of the candidates still in the race drops out. */
-    uint64_t base = ((uint64_t)td_rng_next(rng) << 32) | td_rng_next(rng);
-    double sum[TD_BOT_RANK_MAX] = {0};
-    int count[TD_BOT_RANK_MAX] = {0}; /* play-outs of each candidate: 0..count-1 */
-    int order[TD_BOT_RANK_MAX];
-    float mean[TD_BOT_RANK_MAX];
-    for (int c = 0; c < k; c++) {
-        order[c] = c;
-        mean[c] = values[idx[c]];
-    }
-    int rounds = 0;
-    for (int a = k; a > 1; a = (a + 1) / 2)
-        rounds++;
-    long budget = (long)k * rollouts;
-    int alive = k, done = 0;
-    for (int round = 0; alive > 1; round++) {
-        int per = (int)(budget / rounds / alive);
-        if (per < 1)
-            per = 1;
-        for (int a = 0; a < alive; a++) {
-            int c = order[a];
-            play_out_range(proj, &moves[idx[c]], ev, cfg->horizon, base, done, done + per,
-                           &sum[c]);
-        }
-        done += per;
-        for (int a = 0; a < alive; a++) {
-            count[order[a]] = done;
-            mean[order[a]] = (float)(sum[order[a]] / done);
-        }
-        /* Rank the candidates still in the race; the dropped ones keep their place behind. */
-        sort_by_value(order, mean, alive);
-        alive = (alive + 1) / 2;
-    }
-    /* A candidate dropped early has its mean from fewer play-outs than the ones that stayed:
-     * not a figure to set beside theirs. Its missing play-outs use the same streams. */
-    if (fair > k)
-        fair = k;
-    if (fair > 1) {
-        for (int a = 1; a < fair; a++) {
-            int c = order[a];
-            play_out_range(proj, &moves[idx[c]], ev, cfg->horizon, base, count[c], done, &sum[c]);
-            mean[c] = (float)(sum[c] / done);
-        }
-        sort_by_value(order, mean, fair);
-    }
-    for (int c = 0; c < k; c++) {
-        out[c] = moves[idx[order[c]]];
-        estimate[c] = mean[order[c]];
-    }
-    return k;
-}
-
-static int greedy_rank(const td_state *proj, td_move *out, float *estimate, int cap)
-{
-    td_move moves[TD_LEGAL_MAX];
-    float values[TD_LEGAL_MAX];
-    int idx[TD_LEGAL_MAX];
-    int n = td_bot_greedy_all(proj, &td_bot_greedy_eval, moves, values);
-    for (int i = 0; i < n; i++)
-        idx[i] = i;
-    sort_by_value(idx, values, n);
-    if (n > cap)
-        n = cap;
-    for (int i = 0; i < n; i++) {
-        out[i] = moves[idx[i]];
-        estimate[i] = values[idx[i]];
-    }
-    return n;
-}
-
-td_move td_bot_expert_move(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
-                           td_rng *rng)
-{
-    td_move best[TD_BOT_RANK_MAX];
-    float est[TD_BOT_RANK_MAX];
-    int n = expert_rank(proj, cfg, ev, rng, best, est, 0);
-    assert(n > 0);
-    (void)n;
-    return best[0];
-}
-
 td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng)
 {
     assert(has_decision(s, player));
@@ -257,13 +126,13 @@ int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, t
     float est[TD_BOT_RANK_MAX];
     int n;
     if (cfg->level == TD_BOT_EXPERT) {
-        n = expert_rank(&proj, cfg, &td_bot_expert_eval, rng, moves, est, cap);
+        n = td_bot_expert_rank(&proj, cfg, &td_bot_expert_eval, rng, moves, est, cap);
         float offset = td_bot_estimate_offset[proj.params.expansion ? 1 : 0]
                                              [td_bot_remaining(&proj)];
         for (int i = 0; i < n; i++)
             est[i] += offset;
     } else {
-        n = greedy_rank(&proj, moves, est, TD_BOT_RANK_MAX);
+        n = td_bot_greedy_rank(&proj, &td_bot_greedy_eval, moves, est, TD_BOT_RANK_MAX);
     }
     if (n > cap)
         n = cap;

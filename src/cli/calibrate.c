@@ -108,11 +108,12 @@ int cli_calibrate(int argc, char **argv)
             }
         }
     }
-    printf("/* estimate_offsets.c — what the expert's solo games scored above its estimates, "
+    printf("/* GENERATED FILE: do not edit; make it again with the command below.\n"
+           " * estimate_offsets.c — what the expert's solo games scored above its estimates, "
            "by die\n"
            " * actions to come (row 0: without the expansion, row 1: with it), written by\n"
-           " * `troyes-cli calibrate --games %lld --seed %lld`. See bot_internal.h. */\n"
-           "#include \"bot_internal.h\"\n\n"
+           " * `troyes-cli calibrate --games %lld --seed %lld`. See search.h. */\n"
+           "#include \"search.h\"\n\n"
            "const float td_bot_estimate_offset[2][TD_BOT_VALUE_TIMES] = {\n",
            games, seed);
     for (int x = 0; x < 2; x++) {

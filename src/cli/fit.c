@@ -346,11 +346,12 @@ int cli_fit(int argc, char **argv)
                 r + 1, sums.samples, played, best_mean);
     }
     if (have_best) {
-        printf("/* value_weights.c — the weights of the expert's learned value (value.c), written "
-               "by\n * `troyes-cli fit --games %lld --iterations %lld --expert-games %lld "
-               "--expert-rounds %lld\n * --seed %lld --held-out %lld`: the greedy player on them "
-               "scored %.3f on average over\n * the held-out games. */\n"
-               "#include \"bot_internal.h\"\n\n"
+        printf("/* GENERATED FILE: do not edit; make it again with the command below.\n"
+               " * learned_value_weights.c — the weights of the expert's learned value "
+               "(learned_value.c),\n * written by `troyes-cli fit --games %lld --iterations %lld "
+               "--expert-games %lld --expert-rounds %lld\n * --seed %lld --held-out %lld`: the "
+               "greedy player on them scored %.3f on average over\n * the held-out games. */\n"
+               "#include \"learned_value.h\"\n\n"
                "/* Row r: the weights with r die actions to come. */\n"
                "const float td_bot_value_weights[TD_BOT_VALUE_WEIGHTS] = {\n",
                games, iterations, expert_games, expert_rounds, seed, held_out, best_mean);

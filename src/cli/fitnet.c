@@ -348,13 +348,14 @@ static void print_net(const train_net *m, const float *mean, const float *sd, lo
         }
         b1[h] = (float)b;
     }
-    printf("/* value_net_weights.c — the expert's network (value_net.c), written by\n"
+    printf("/* GENERATED FILE: do not edit; make it again with the command below.\n"
+           " * value_net_weights.c — the expert's network (value_net.c), written by\n"
            " * `troyes-cli fit-net train --epochs %lld FILE...` on the games of\n",
            epochs);
     for (int i = 0; i < argc; i++)
         printf(" *   %s\n", argv[i]);
     printf(" * (%ld sheets): held-out squared error %.4f VP^2, against %.4f for the learned "
-           "value\n * with a constant correction. */\n#include \"bot_internal.h\"\n\n"
+           "value\n * with a constant correction. */\n#include \"value_net.h\"\n\n"
            "const td_bot_net td_bot_value_net = {\n    {\n",
            samples, error, linear_error);
     for (int i = 0; i < NI; i++) {

@@ -1,10 +1,14 @@
-/* value.c — the expert's learned value of a scoresheet: a linear function of 140 facts
+/* learned_value.c — the expert's learned value of a scoresheet: a linear function of 140 facts
  * about the sheet (the "features"), with weights that change with the share of the game left, so
  * that a fact can matter more early or late. The weights are fitted by `troyes-cli fit`
- * (src/cli/fit.c) to the final scores of whole games, and live in value_weights.c. */
-#include <assert.h>
+ * (src/cli/fit.c) to the final scores of whole games, and live in
+ * generated/learned_value_weights.c. */
+#include "learned_value.h"
 
-#include "bot_internal.h"
+#include <assert.h>
+#include <stddef.h>
+
+#include "bot_sheet.h"
 #include "troyes/td_rules.h"
 #include "troyes/td_score.h"
 
@@ -66,7 +70,8 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     }
     b[n++] = (float)track;
     b[n++] = (float)dice_lost;
-    b[n++] = (float)td_bot_bits6(sh->links) + (float)td_bot_bits6(sh->links >> 6) + (float)td_bot_bits6(sh->links >> 12);
+    b[n++] = (float)td_bot_bits6(sh->links) + (float)td_bot_bits6(sh->links >> 6) +
+             (float)td_bot_bits6(sh->links >> 12);
     /* The Cathedrals to come: the next two multipliers with the rows still open to them. */
     int next1 = td_cathedral_multiplier(c + 1), next2 = td_cathedral_multiplier(c + 2);
     int n_open = 0;
@@ -203,13 +208,4 @@ float td_bot_value(const td_sheet *sh, int remaining, const float *weights)
         for (int j = 0; j < 4; j++)
             v[j] += w[i + j] * b[i + j];
     return (v[0] + v[1]) + (v[2] + v[3]);
-}
-
-const td_bot_eval td_bot_expert_eval = {NULL, td_bot_value_weights, &td_bot_value_net};
-
-float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining)
-{
-    if (ev->learned)
-        return td_bot_value(sh, remaining, ev->learned);
-    return td_bot_eval_sheet(sh, remaining, ev->heuristic);
 }
