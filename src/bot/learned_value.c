@@ -1,6 +1,6 @@
 /* learned_value.c — the expert's learned value of a scoresheet: a linear function of 140 facts
  * about the sheet (the "features"), with weights that change with the share of the game left, so
- * that a fact can matter more early or late. The weights are fitted by `troyes-cli fit`
+ * that a fact can matter more early or late. The weights are fitted by `troyes-train fit`
  * (src/cli/fit.c) to the final scores of whole games, and live in
  * generated/learned_value_weights.c. */
 #include "learned_value.h"

@@ -1,6 +1,6 @@
 /* learned_value.h — the expert's learned value of a scoresheet (learned_value.c): a linear
  * function of TD_BOT_VALUE_FEATURES facts about the sheet, weighed by a row of weights chosen by
- * the die actions still to come (0..16: rows TD_BOT_VALUE_TIMES). `troyes-cli fit` fits each
+ * the die actions still to come (0..16: rows TD_BOT_VALUE_TIMES). `troyes-train fit` fits each
  * weight as a + b f + c f^2 of the share of the game left f = remaining / 15 and writes the rows
  * out in generated/learned_value_weights.c. */
 #ifndef TD_BOT_LEARNED_VALUE_H

@@ -42,7 +42,7 @@ float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon);
  * compared with each other. */
 int td_bot_expert_rank(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
                        td_rng *rng, td_move *out, float *estimate, int fair);
-/* The expert's move on a projection (the bot itself uses td_bot_expert_eval; `troyes-cli fit`
+/* The expert's move on a projection (the bot itself uses td_bot_expert_eval; `troyes-train fit`
  * plays it on the values it fits). */
 td_move td_bot_expert_move(const td_state *proj, const td_bot_config *cfg, const td_bot_eval *ev,
                            td_rng *rng);
@@ -50,7 +50,7 @@ td_move td_bot_expert_move(const td_state *proj, const td_bot_config *cfg, const
 /* What the expert's solo games score, on average, above its estimate of the move it plays (the
  * mean of its play-outs), by die actions to come: row 0 without the expansion, row 1 with it.
  * The learned value is fitted to a lighter player's games, so early in a game the expert ends
- * above what its play-outs foresee. Written by `troyes-cli calibrate` in
+ * above what its play-outs foresee. Written by `troyes-train calibrate` in
  * generated/estimate_offsets.c; td_bot_rank_moves adds it to the expert's estimates (the same
  * amount for every move of a decision, so it changes no choice). */
 extern const float td_bot_estimate_offset[2][TD_BOT_VALUE_TIMES];

@@ -3,7 +3,7 @@
  * every cell, die box, track and link of the sheet, the time left, the colours of the plazas
  * under the slots of the half-days to come, and the learned value itself (the last input). One
  * layer of TD_BOT_NET_HIDDEN rectified units; the inputs' scaling is folded into w1 and b1.
- * `troyes-cli fit-net` fits it and writes generated/value_net_weights.c. */
+ * `troyes-train fit-net` fits it and writes generated/value_net_weights.c. */
 #ifndef TD_BOT_VALUE_NET_H
 #define TD_BOT_VALUE_NET_H
 

@@ -1,7 +1,7 @@
 /* GENERATED FILE: do not edit; make it again with the command below.
  * estimate_offsets.c — what the expert's solo games scored above its estimates, by die
  * actions to come (row 0: without the expansion, row 1: with it), written by
- * `troyes-cli calibrate --games 1000 --seed 30000`. See search.h. */
+ * `troyes-train calibrate --games 1000 --seed 30000`. See search.h. */
 #include "search.h"
 
 const float td_bot_estimate_offset[2][TD_BOT_VALUE_TIMES] = {

@@ -1,6 +1,6 @@
 /* GENERATED FILE: do not edit; make it again with the command below.
  * learned_value_weights.c — the weights of the expert's learned value (learned_value.c),
- * written by `troyes-cli fit --games 60000 --iterations 4 --expert-games 30000 --expert-rounds 2
+ * written by `troyes-train fit --games 60000 --iterations 4 --expert-games 30000 --expert-rounds 2
  * --seed 100000 --held-out 2000`: the greedy player on them scored 59.717 on average over
  * the held-out games. */
 #include "learned_value.h"

@@ -1,6 +1,6 @@
 /* GENERATED FILE: do not edit; make it again with the command below.
  * value_net_weights.c — the expert's network (value_net.c), written by
- * `troyes-cli fit-net train --epochs 8 FILE...` on the games of
+ * `troyes-train fit-net train --epochs 8 FILE...` on the games of
  *   games-300000.bin
  *   games-400000.bin
  *   games-500000.bin

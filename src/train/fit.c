@@ -1,5 +1,5 @@
-/* fit.c — `troyes-cli fit`: fits the expert's learned value (src/bot/value.c) and prints it as
- * the C source of src/bot/value_weights.c.
+/* fit.c — `troyes-train fit`: fits the expert's learned value (src/bot/learned_value.c) and prints it as
+ * the C source of src/bot/generated/learned_value_weights.c.
  *
  * Approximate policy iteration: solo games are played by the greedy player on the current
  * value (the hand-tuned heuristic on the first iteration), with a few random moves for variety;
@@ -75,7 +75,7 @@
  *
  * A small neural network on top of this value does pay, given enough games: the expert now
  * values the sheets its play-outs end on with this value plus the network's correction. The
- * network, its data and what it was measured to gain are in fitnet.c (`troyes-cli fit-net`),
+ * network, its data and what it was measured to gain are in fitnet.c (`troyes-train fit-net`),
  * which must be rerun after this command, as it corrects the value this command fits. */
 #include <math.h>
 #include <stdint.h>
@@ -83,7 +83,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "train.h"
 #include "fitgame.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
@@ -268,11 +268,11 @@ static int fit_round(fit_sums *sums, long long games, uint64_t first_seed, const
     return fit_solve(sums, 1e-4, weights);
 }
 
-int cli_fit(int argc, char **argv)
+int train_fit(int argc, char **argv)
 {
     long long games = 60000, iterations = 4, seed = 100000, held_out = 2000;
     long long expert_games = 30000, expert_rounds = 2;
-    const cli_number_option options[] = {
+    const train_number_option options[] = {
         {"--games", &games, 1, 10000000},
         {"--iterations", &iterations, 1, 100},
         {"--seed", &seed, 0, 1000000000000LL},
@@ -280,10 +280,10 @@ int cli_fit(int argc, char **argv)
         {"--expert-games", &expert_games, 1, 10000000},
         {"--expert-rounds", &expert_rounds, 0, 100},
     };
-    int bad = cli_parse_number_options(
+    int bad = train_parse_number_options(
         argc, argv, options, (int)(sizeof options / sizeof options[0]), "fit",
-        "troyes-cli fit [--games N] [--iterations K] [--expert-games N] [--expert-rounds K] "
-        "[--seed S] [--held-out N] > src/bot/value_weights.c");
+        "troyes-train fit [--games N] [--iterations K] [--expert-games N] [--expert-rounds K] "
+        "[--seed S] [--held-out N] > src/bot/generated/learned_value_weights.c");
     if (bad)
         return bad;
     fit_sums sums;
@@ -296,7 +296,7 @@ int cli_fit(int argc, char **argv)
         free(weights);
         free(table);
         free(best);
-        fprintf(stderr, "troyes-cli fit: out of memory\n");
+        fprintf(stderr, "troyes-train fit: out of memory\n");
         return 1;
     }
     td_bot_eval ev = td_bot_greedy_eval;
@@ -309,7 +309,7 @@ int cli_fit(int argc, char **argv)
         double played;
         if (!fit_round(&sums, games, (uint64_t)seed + (uint64_t)it * 10000000ULL, &ev, NULL, 0.05,
                        &rng, weights, &played)) {
-            fprintf(stderr, "troyes-cli fit: iteration %d: the fit is singular\n", it + 1);
+            fprintf(stderr, "troyes-train fit: iteration %d: the fit is singular\n", it + 1);
             break;
         }
         fit_expand(weights, table);
@@ -335,7 +335,7 @@ int cli_fit(int argc, char **argv)
         if (!fit_round(&sums, expert_games,
                        (uint64_t)seed + (uint64_t)(iterations + r) * 10000000ULL, &ev, &expert,
                        0.03, &rng, weights, &played)) {
-            fprintf(stderr, "troyes-cli fit: expert round %d: the fit is singular\n", r + 1);
+            fprintf(stderr, "troyes-train fit: expert round %d: the fit is singular\n", r + 1);
             break;
         }
         fit_expand(weights, best);
@@ -348,7 +348,7 @@ int cli_fit(int argc, char **argv)
     if (have_best) {
         printf("/* GENERATED FILE: do not edit; make it again with the command below.\n"
                " * learned_value_weights.c — the weights of the expert's learned value "
-               "(learned_value.c),\n * written by `troyes-cli fit --games %lld --iterations %lld "
+               "(learned_value.c),\n * written by `troyes-train fit --games %lld --iterations %lld "
                "--expert-games %lld --expert-rounds %lld\n * --seed %lld --held-out %lld`: the "
                "greedy player on them scored %.3f on average over\n * the held-out games. */\n"
                "#include \"learned_value.h\"\n\n"

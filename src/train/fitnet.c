@@ -1,7 +1,7 @@
-/* fitnet.c — `troyes-cli fit-net`: fits the expert's network (src/bot/value_net.c) and prints it
- * as the C source of src/bot/value_net_weights.c. Two steps, as the games take hours:
+/* fitnet.c — `troyes-train fit-net`: fits the expert's network (src/bot/value_net.c) and prints it
+ * as the C source of src/bot/generated/value_net_weights.c. Two steps, as the games take hours:
  *
- *   troyes-cli fit-net games --games N --seed S --out FILE
+ *   troyes-train fit-net games --games N --seed S --out FILE
  *     plays N solo games of the lighter expert of `fit`'s expert rounds (6 candidates x 10
  *     play-outs, on the learned value alone, no network), 5% of its moves random for variety,
  *     and writes, for each game, its sheet before each of the 16 rolls (with the day, the
@@ -10,7 +10,7 @@
  *     It is written as FILE.part, which replaces FILE (flushed, then renamed over it) when every
  *     game is in; a run that fails or is stopped leaves FILE as it was (and when only the
  *     replacing fails, the finished games stay in FILE.part).
- *   troyes-cli fit-net train [--epochs E] FILE... > src/bot/value_net_weights.c
+ *   troyes-train fit-net train [--epochs E] FILE... > src/bot/generated/value_net_weights.c
  *     fits the network to the final score less the learned value on every sheet before a roll,
  *     holding out the games whose seed ends in 0; prints the weights of the epoch with the least
  *     held-out error.
@@ -52,7 +52,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "train.h"
 #include "fitgame.h"
 #include "sys_file.h"
 #include "troyes/td_engine.h"
@@ -73,9 +73,9 @@ typedef struct net_record {
     td_sheet sheet;
 } net_record;
 
-static const char games_usage[] = "troyes-cli fit-net games [--games N] [--seed S] --out FILE";
+static const char games_usage[] = "troyes-train fit-net games [--games N] [--seed S] --out FILE";
 static const char train_usage[] =
-    "troyes-cli fit-net train [--epochs E] FILE... > src/bot/value_net_weights.c";
+    "troyes-train fit-net train [--epochs E] FILE... > src/bot/generated/value_net_weights.c";
 
 /* The sheets of one game: before each roll, then the final one (remaining -1). */
 typedef struct net_game {
@@ -107,40 +107,40 @@ static int fitnet_games(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--out") == 0) {
             if (i + 1 >= argc) {
-                fprintf(stderr, "troyes-cli fit-net games: --out needs a FILE\nusage: %s\n", games_usage);
+                fprintf(stderr, "troyes-train fit-net games: --out needs a FILE\nusage: %s\n", games_usage);
                 return 2;
             }
             out = argv[++i];
         } else if (nrest < 16) {
             rest[nrest++] = argv[i];
         } else {
-            fprintf(stderr, "troyes-cli fit-net: too many arguments\nusage: %s\n", games_usage);
+            fprintf(stderr, "troyes-train fit-net: too many arguments\nusage: %s\n", games_usage);
             return 2;
         }
     }
-    const cli_number_option options[] = {
+    const train_number_option options[] = {
         {"--games", &games, 1, 10000000},
         {"--seed", &seed, 0, 1000000000000LL},
     };
-    int bad = cli_parse_number_options(nrest, rest, options, 2, "fit-net games", games_usage);
+    int bad = train_parse_number_options(nrest, rest, options, 2, "fit-net games", games_usage);
     if (bad)
         return bad;
     if (!out || !*out) {
-        fprintf(stderr, "troyes-cli fit-net games: --out FILE is needed\nusage: %s\n",
+        fprintf(stderr, "troyes-train fit-net games: --out FILE is needed\nusage: %s\n",
                 games_usage);
         return 2;
     }
     size_t len = strlen(out);
     char *part = malloc(len + 6);
     if (!part) {
-        fprintf(stderr, "troyes-cli fit-net games: out of memory\n");
+        fprintf(stderr, "troyes-train fit-net games: out of memory\n");
         return 1;
     }
     memcpy(part, out, len);
     memcpy(part + len, ".part", 6);
     FILE *f = fopen(part, "wb");
     if (!f) {
-        fprintf(stderr, "troyes-cli fit-net games: cannot write %s: %s\n", part, strerror(errno));
+        fprintf(stderr, "troyes-train fit-net games: cannot write %s: %s\n", part, strerror(errno));
         free(part);
         return 1;
     }
@@ -172,11 +172,11 @@ static int fitnet_games(int argc, char **argv)
     ok = fclose(f) == 0 && ok;
     char err[SYS_ERR_SIZE];
     if (!ok) {
-        fprintf(stderr, "troyes-cli fit-net games: could not write %s; nothing kept\n", out);
+        fprintf(stderr, "troyes-train fit-net games: could not write %s; nothing kept\n", out);
         remove(part);
     } else if (sys_file_replace(part, out, err, sizeof err)) {
         /* Every game is in the part file: hours of play are not thrown away. */
-        fprintf(stderr, "troyes-cli fit-net games: %s; the games are kept in %s\n", err, part);
+        fprintf(stderr, "troyes-train fit-net games: %s; the games are kept in %s\n", err, part);
         ok = 0;
     }
     free(part);
@@ -350,7 +350,7 @@ static void print_net(const train_net *m, const float *mean, const float *sd, lo
     }
     printf("/* GENERATED FILE: do not edit; make it again with the command below.\n"
            " * value_net_weights.c — the expert's network (value_net.c), written by\n"
-           " * `troyes-cli fit-net train --epochs %lld FILE...` on the games of\n",
+           " * `troyes-train fit-net train --epochs %lld FILE...` on the games of\n",
            epochs);
     for (int i = 0; i < argc; i++)
         printf(" *   %s\n", argv[i]);
@@ -381,13 +381,13 @@ static int fitnet_train(int argc, char **argv)
     int nopts = 0;
     char **paths = malloc(sizeof(char *) * (size_t)(argc > 0 ? argc : 1));
     if (!paths) {
-        fprintf(stderr, "troyes-cli fit-net train: out of memory\n");
+        fprintf(stderr, "troyes-train fit-net train: out of memory\n");
         return 1;
     }
     for (int i = 0; i < argc; i++) {
         if (strncmp(argv[i], "--", 2) == 0) {
             if (nopts + 2 > 4 || i + 1 >= argc) {
-                fprintf(stderr, "troyes-cli fit-net train: bad option: %s\nusage: %s\n",
+                fprintf(stderr, "troyes-train fit-net train: bad option: %s\nusage: %s\n",
                         argv[i], train_usage);
                 free(paths);
                 return 2;
@@ -398,10 +398,10 @@ static int fitnet_train(int argc, char **argv)
             paths[files++] = argv[i];
         }
     }
-    const cli_number_option options[] = {{"--epochs", &epochs, 0, 1000}};
-    int bad = cli_parse_number_options(nopts, opts, options, 1, "fit-net train", train_usage);
+    const train_number_option options[] = {{"--epochs", &epochs, 0, 1000}};
+    int bad = train_parse_number_options(nopts, opts, options, 1, "fit-net train", train_usage);
     if (!bad && files == 0) {
-        fprintf(stderr, "troyes-cli fit-net train: no game file\nusage: %s\n", train_usage);
+        fprintf(stderr, "troyes-train fit-net train: no game file\nusage: %s\n", train_usage);
         bad = 2;
     }
     if (bad) {
@@ -412,7 +412,7 @@ static int fitnet_train(int argc, char **argv)
     for (int f = 0; f < files; f++) {
         const char *why = load_records(paths[f], &set);
         if (why) {
-            fprintf(stderr, "troyes-cli fit-net train: %s: %s\n", paths[f], why);
+            fprintf(stderr, "troyes-train fit-net train: %s: %s\n", paths[f], why);
             free(set.x);
             free(set.y);
             free(set.game);
@@ -428,13 +428,13 @@ static int fitnet_train(int argc, char **argv)
     static float mean[NI], sd[NI];
     int ok = m && best && train_rows && test_rows && n > 0;
     if (!ok)
-        fprintf(stderr, "troyes-cli fit-net train: %s\n", n > 0 ? "out of memory" : "no sheets");
+        fprintf(stderr, "troyes-train fit-net train: %s\n", n > 0 ? "out of memory" : "no sheets");
     long held = 0; /* the sheets of the games whose seed ends in 0 judge the fit; the others are fitted */
     for (long k = 0; ok && k < n; k++)
         held += set.game[k] % 10 == 0;
     if (ok && (held == 0 || held == n)) {
         fprintf(stderr,
-                "troyes-cli fit-net train: %s: the games whose seed ends in 0 are held out to judge the fit, "
+                "troyes-train fit-net train: %s: the games whose seed ends in 0 are held out to judge the fit, "
                 "the others are fitted (play 10 games or more)\n",
                 held ? "no game to fit" : "no game held out");
         ok = 0;
@@ -543,13 +543,13 @@ static int fitnet_train(int argc, char **argv)
     return ok ? 0 : 1;
 }
 
-int cli_fit_net(int argc, char **argv)
+int train_fit_net(int argc, char **argv)
 {
     if (argc >= 1 && strcmp(argv[0], "games") == 0)
         return fitnet_games(argc - 1, argv + 1);
     if (argc >= 1 && strcmp(argv[0], "train") == 0)
         return fitnet_train(argc - 1, argv + 1);
-    fprintf(stderr, "troyes-cli fit-net: games or train?\nusage: %s\n       %s\n", games_usage,
+    fprintf(stderr, "troyes-train fit-net: games or train?\nusage: %s\n       %s\n", games_usage,
             train_usage);
     return 2;
 }
