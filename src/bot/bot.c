@@ -32,44 +32,10 @@ void td_bot_config_default(td_bot_config *cfg, int level)
 {
     memset(cfg, 0, sizeof *cfg);
     cfg->level = (uint8_t)level;
-    /* 300 play-outs of three half-days, each valued at its end by the learned value (and, since
-     * these settings were measured, the network's correction, value_net.c). Measured on solo games
-     * paired with the same dice (seeds from 50000): on the value fitted to greedy games, a horizon
-     * of 2 beat playing to the end by about 0.9 VP, and 1, 3 and 4 did worse than 2; on the value
-     * refitted to the expert's games, 3 beats 2 by 0.4 VP (600 games) and 4 gains nothing more, nor
-     * does 4 with 60 play-outs a candidate, nor a mix of 2, 3 and 4 across the play-outs. The mean
-     * by budget (candidates x play-outs each; 600 games, seeds 50000..50599, `troyes-cli simulate
-     * --candidates K --rollouts R`): 2 x 2 60.08, 4 x 6 61.07, 6 x 10 61.67, 8 x 15 62.20,
-     * 10 x 30 62.83, 16 x 60 63.01, 16 x 150 63.15. Past 10 x 30 each doubling adds about 0.1 VP
-     * (the last two are +0.17 and +0.32, standard errors 0.17 and 0.18), and 16 x 60 takes about
-     * three times as long as 10 x 30, close to the 100 ms a decision may take. With the network,
-     * the same 300 play-outs as 15 x 20 or 6 x 50 lost 0.31 and 0.44 VP (se 0.17, 600 games)
-     * against 10 x 30. The expert's lead over the greedy player on the learned value (2.9 VP) comes
-     * mostly from the last eight half-days (2.2 VP); a budget three times larger there, or
-     * play-outs to the end of the game there, gained nothing measurable either (with the exact
-     * score at the end, play-outs to the end from five die actions to come: -0.13 VP, se 0.09, 600
-     * games). Play-out moves drawn at random with weights exp(value / 0.5 VP) instead of the best
-     * one: -0.45 VP (se 0.22). With the network at the play-outs' ends, 3 still beats 2: by 0.28 VP
-     * (se 0.14, 1200 games, seeds from 50000). Nor does the network pay in the play-outs' moves:
-     * re-ranking the 2 or 4 best moves of each by the value with the network's correction moved the
-     * expert by -0.01 (se 0.17) and +0.17 VP (se 0.19; 600 games, seeds from 50000), at 2 and 3.4
-     * times the time; judging every move by it took 20 times as long. Nor a second level of search:
-     * replying to the play-outs' first roll with the best of the 3 best moves by the value, each
-     * played out 3 times on shared dice, rather than with the greedy move, gained +0.47 VP
-     * (se 0.20, 600 games) at ten times the time, no more than 16 x 190 flat play-outs at the same
-     * time gain (+0.44, se 0.18); at this budget's time (12 such samples a candidate, 3 replies x 2
-     * play-outs) it lost 0.15 (se 0.21). Nor does ranking the candidates by their play-outs' mean
-     * plus beta times the value they were pruned by: beta 0.15 gained +0.13 VP (se 0.06, 3000
-     * games, seeds 50000..52999), 0.08 and 0.3 +0.03 (se 0.08 and 0.13, 1200 games from 50600),
-     * 0.5 and -0.15 lost 0.43 and 0.42 (se 0.19 and 0.17, 600 games from 50000).
-     * What the dice hide: the same search with one play-out a candidate on the game's own dice (a
-     * trial patch that kept the game's generator instead of seeding the play-outs' own) scores
-     * 64.91 when it sees the next roll, 67.16 the next two, 68.03 the next three and 70.36 every
-     * roll to the end, against this expert's 62.99 (1000 solo games, seeds from 1). Nor does
-     * hindsight within the play-outs: each play-out move chosen, among the 3 best by the value,
-     * by its best reply to that play-out's own next roll (known to it, as the dice it will draw):
-     * -0.14 VP (se 0.23, 418 games paired with the same dice, seeds from 50000) at 2.8 times the
-     * time. */
+    /* 10 candidates x 30 play-outs of three half-days, each ending in the learned value with the
+     * network's correction: about as strong as larger budgets that take several times as long
+     * (16 x 60: +0.2 VP at three times the time), and 3 half-days beat 2 and 4. The measurements,
+     * and what else was tried, are in docs/bot-experiments.md. */
     cfg->candidates = 10;
     cfg->rollouts = 30;
     cfg->horizon = 3;

@@ -2,7 +2,7 @@
  * the play-outs end. The learned value is linear in its facts; the network sees the whole sheet and
  * the wheel ahead, and one hidden layer of rectified units lets the facts combine (a row that
  * pays only with its Cathedral, resources that matter only while cells they can reach are
- * open). `troyes-train fit-net` (src/cli/fitnet.c) fits it to the final scores of the lighter
+ * open). `troyes-train fit-net` (src/train/fitnet.c) fits it to the final scores of the lighter
  * expert's games, less the learned value, and writes the weights in
  * generated/value_net_weights.c. */
 #include "value_net.h"

@@ -1,5 +1,6 @@
-/* fitnet.c — `troyes-train fit-net`: fits the expert's network (src/bot/value_net.c) and prints it
- * as the C source of src/bot/generated/value_net_weights.c. Two steps, as the games take hours:
+/* fitnet.c — `troyes-train fit-net`: fits the expert's network (src/bot/value_net.c) and prints
+ * it as the C source of src/bot/generated/value_net_weights.c. Two steps, as the games take
+ * hours:
  *
  *   troyes-train fit-net games --games N --seed S --out FILE
  *     plays N solo games of the lighter expert of `fit`'s expert rounds (6 candidates x 10
@@ -16,35 +17,11 @@
  *     held-out error.
  *
  * The weights in the repository come from four runs of `games` (22000 games from seeds 300000
- * and 400000, 45000 from 500000 and 600000; about an hour and a half on two cores, one run per
- * core at a time), then `train` on the four files (2.1 million sheets, about 20 minutes and 3 GB
- * of memory).
- * Minimised: mean squared error, by Adam (step 0.0007, batches of 256) with an L2 penalty of
- * 1e-5 on the weights, from He-initialised first-layer weights.
- *
- * What it gains depends on the data. The first network, 64 hidden units fitted to 44000 games,
- * lowered the held-out error from 32.57 to 31.92 VP^2 but moved the expert by only +0.03 VP
- * (se 0.21, 600 solo games paired with the same dice, seeds from 50000). On 134000 games the
- * expert gained +0.18 VP (se 0.15) with 64 units, +0.33 (0.15) with 128 and +0.30 (0.15) with
- * 256, over 1200 such games (seeds 50000..51199); hence 128. The shipped weights (held-out error
- * 34.58 to 33.71 VP^2) gain +0.32 VP (se 0.15) over the same 1200 games, and make the expert's
- * games about 5% slower (`troyes-cli simulate --bot expert`: 2.32 to 2.22 games/s). Without the
- * 24 wheel inputs the first network's held-out error fell only to 32.09. Correcting the values
- * the expert prunes its moves by as well (where a move ends the half-day) moved it by -0.10 VP
- * (se 0.11, 600 games) against the play-outs' ends alone.
- *
- * Nothing tried since beat the shipped weights (each against them, over the same 1200 games).
- * 45000 more games from seed 700000 (179000 in all; held-out error 34.47 to 33.56 VP^2):
- * -0.03 VP (se 0.14). On the 134000, targets that are lambda-returns (lambda 0.8:
- * each sheet's target mixes the shipped network's values of the later sheets of its game with
- * the final score, which cut the targets' spread from 34.6 to 10.1 VP^2): -0.13 VP (se 0.13).
- * The mean of two networks fitted from different starting weights: -0.01 (0.12). Nor self-play
- * by temporal differences: from the shipped weights, 268000 solo games of the greedy player on
- * the learned value plus this network (2% of its moves random), each sheet's target the
- * lambda-return of its game (lambda 0.7) on the network's own later values, fitted by Adam (step
- * 1e-4, batches of 16 games) as the games were played. That greedy player's own mean rose from
- * 59.5 to 60.2, but the expert with the result moved by -0.15 VP (se 0.18, 600 games paired with
- * the same dice, seeds from 50000). */
+ * and 400000, 45000 from 500000 and 600000), then `train` on the four files (2.1 million sheets,
+ * about 20 minutes and 3 GB of memory). Minimised: mean squared error, by Adam (step 0.0007,
+ * batches of 256) with an L2 penalty of 1e-5 on the weights, from He-initialised first-layer
+ * weights. With them the expert gains +0.32 VP (se 0.15, 1200 solo games paired with the same
+ * dice) for games about 5% slower; what else was tried is in docs/bot-experiments.md. */
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
