@@ -8,7 +8,6 @@
 #include <assert.h>
 #include <string.h>
 
-#include "bot_sheet.h"
 #include "search.h"
 
 static const char *const level_names[TD_BOT_LEVELS] = {"random", "greedy", "expert"};
@@ -50,7 +49,7 @@ void td_bot_config_fast(td_bot_config *cfg, int level)
 
 float td_bot_evaluate(const td_state *s, int player)
 {
-    return td_bot_eval_sheet(&s->sheet[player], td_bot_remaining(s), &td_bot_default_weights);
+    return td_bot_eval_sheet(&s->sheet[player], td_actions_to_come(s), &td_bot_default_weights);
 }
 
 static int has_decision(const td_state *s, int player)
@@ -94,7 +93,7 @@ int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, t
     if (cfg->level == TD_BOT_EXPERT) {
         n = td_bot_expert_rank(&proj, cfg, &td_bot_expert_eval, rng, moves, est, cap);
         float offset = td_bot_estimate_offset[proj.params.expansion ? 1 : 0]
-                                             [td_bot_remaining(&proj)];
+                                             [td_actions_to_come(&proj)];
         for (int i = 0; i < n; i++)
             est[i] += offset;
     } else {

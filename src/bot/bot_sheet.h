@@ -56,15 +56,4 @@ static inline float td_bot_link_vp(const td_link *l)
     return 0.0f;
 }
 
-/* Die actions left after the current half-day (15 on the first, 0 on the last). */
-static inline int td_bot_remaining(const td_state *s)
-{
-    if (s->phase == TD_PHASE_OVER)
-        return 0;
-    int h = 2 * (s->day - 1) + s->half;
-    /* In ROLL the half-day h has not started: its die action is still to come. */
-    int r = s->phase == TD_PHASE_ROLL ? 16 - h : 15 - h;
-    return r < 0 ? 0 : r;
-}
-
 #endif

@@ -3,7 +3,6 @@
  * correction. The search (search.c) asks only this file. */
 #include "eval.h"
 
-#include "bot_sheet.h"
 
 const td_bot_eval td_bot_greedy_eval = {&td_bot_default_weights, NULL, NULL};
 const td_bot_eval td_bot_expert_eval = {NULL, td_bot_value_weights, &td_bot_value_net};
@@ -17,7 +16,7 @@ float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining)
 
 float td_bot_eval_leaf(const td_bot_eval *ev, const td_state *proj)
 {
-    int remaining = td_bot_remaining(proj);
+    int remaining = td_actions_to_come(proj);
     if (!ev->net || !ev->learned || remaining <= 0)
         return td_bot_eval_of(ev, &proj->sheet[0], remaining);
     float x[TD_BOT_NET_INPUTS];

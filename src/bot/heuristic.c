@@ -109,7 +109,7 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
         v += w->open[row] * f * (float)open_rows[row];
     unsigned fort = sh->built[TD_ROW_FORTRESS];
     if (fort) {
-        int attacks = remaining < 12 ? remaining : 12; /* attacks start on day 3 */
+        int attacks = td_attack_half_days(remaining);
         int protected_cells = 0;
         for (int row = 1; row < TD_ROWS; row++)
             protected_cells += td_bot_bits6(td_bot_open_mask(sh, row) & fort);

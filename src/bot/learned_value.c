@@ -138,13 +138,10 @@ int td_bot_value_features(const td_sheet *sh, float *b)
         b[n++] = (float)(sh->res_circled[r] < TD_RES_TRACK ? 6 - sh->res_circled[r] % 6 : 0);
         b[n++] = (float)(td_held(sh, r) * td_held(sh, r)) / 10.0f;
     }
-    /* Where each track's 15th citizen could build (SPEC section 5), while it is to come. */
-    static const int prestige_rows[3][2] = {{TD_ROW_GREAT_HALL, TD_ROW_CATHEDRAL},
-                                            {TD_ROW_FORTRESS, TD_ROW_CATHEDRAL},
-                                            {TD_ROW_FORTRESS, TD_ROW_GREAT_HALL}};
+    /* Where each track's 15th citizen could build ([R5], td_cit15_rows), while it is to come. */
     for (int k = 0; k < TD_COLOURS; k++)
         b[n++] = sh->cit[k] < TD_CIT_PRESTIGE_AT
-                     ? (float)(open[prestige_rows[k][0]] + open[prestige_rows[k][1]])
+                     ? (float)(open[td_cit15_rows[k][0]] + open[td_cit15_rows[k][1]])
                      : 0.0f;
     b[n++] = (float)(open[TD_ROW_PALACE] + open[TD_ROW_CITY_HALL] + open[TD_ROW_BISHOPRIC]);
     /* Open Cathedral cells the black die can still cross out (no Fortress in their column) and

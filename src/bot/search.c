@@ -9,7 +9,6 @@
 #include <float.h>
 #include <string.h>
 
-#include "bot_sheet.h"
 #include "troyes/td_score.h"
 
 void td_bot_project(const td_state *s, int player, td_state *out)
@@ -61,7 +60,7 @@ int td_bot_greedy_all(const td_state *proj, const td_bot_eval *ev, td_move *move
 {
     int n = td_legal_moves(proj, 0, moves, TD_LEGAL_MAX);
     assert(n <= TD_LEGAL_MAX);
-    int remaining = td_bot_remaining(proj);
+    int remaining = td_actions_to_come(proj);
     int depth = is_bonus_need(td_need_of(proj, 0).kind) ? 1 : 0;
     for (int i = 0; i < n; i++) {
         td_state next;

@@ -22,7 +22,7 @@ static int wheel_inputs(int day, int half, const uint8_t *up, float *x)
     for (int h = h0; h < 2 * TD_DAYS; h++) {
         int d = h / 2 + 1, hf = h % 2;
         for (int slot = 0; slot < 4; slot++) {
-            int colour = up[(d + 4 * hf + slot) % TD_NOTCHES];
+            int colour = up[td_half_day_notch(d, hf, slot)];
             int group = slot < 2 ? slot : 2;
             all[colour][group] += 1.0f;
             if (h < h0 + 4)
@@ -37,7 +37,7 @@ static int wheel_inputs(int day, int half, const uint8_t *up, float *x)
         }
     for (int slot = 0; slot < 2; slot++)
         for (int c = 0; c < TD_COLOURS; c++)
-            x[n++] = h0 < 2 * TD_DAYS && up[(day + 4 * half + slot) % TD_NOTCHES] == c;
+            x[n++] = h0 < 2 * TD_DAYS && up[td_half_day_notch(day, half, slot)] == c;
     return n;
 }
 

@@ -223,13 +223,16 @@ const char *td_state_init(td_state *s, const td_params *p)
 /* [R2] neutral = P(d-1); morning slots = P(d)..P(d+3); afternoon slots = P(d+4)..P(d+7). */
 int td_neutral_notch(const td_state *s) { return (s->day - 1) % TD_NOTCHES; }
 
-int td_slot_notch(const td_state *s, int slot)
+int td_half_day_notch(int day, int half, int slot)
 {
     /* day + 4 * half + slot is at most 8 + 4 + 3: a table beats a division. */
     static const uint8_t mod9[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6};
-    assert(slot >= 0 && slot < TD_SLOTS && s->day <= TD_DAYS);
-    return mod9[s->day + 4 * s->half + slot];
+    _Static_assert(TD_NOTCHES == 9 && TD_DAYS + 4 + TD_SLOTS - 1 < 16, "mod9 covers every slot");
+    assert(slot >= 0 && slot < TD_SLOTS && (half == 0 || half == 1) && day >= 1 && day <= TD_DAYS);
+    return mod9[day + 4 * half + slot];
 }
+
+int td_slot_notch(const td_state *s, int slot) { return td_half_day_notch(s->day, s->half, slot); }
 
 int td_slot_colour(const td_state *s, int slot) { return s->wheel.up[td_slot_notch(s, slot)]; }
 
@@ -239,6 +242,22 @@ int td_slot_tile(const td_state *s, int slot, int *is_raid)
     if (is_raid)
         *is_raid = s->wheel.tile_raid[n];
     return s->wheel.tile[n];
+}
+
+int td_slot_value_shown(const td_state *s, int slot)
+{
+    assert(slot >= 0 && slot < TD_SLOTS);
+    return slot == s->black_slot ? s->die_value[slot] : s->die[slot].value0;
+}
+
+int td_actions_to_come(const td_state *s)
+{
+    if (s->phase == TD_PHASE_OVER)
+        return 0;
+    int h = 2 * (s->day - 1) + s->half; /* half-days before this one */
+    /* While the dice wait for a roll, this half-day's die action is still to come. */
+    int r = s->phase == TD_PHASE_ROLL ? 2 * TD_DAYS - h : 2 * TD_DAYS - 1 - h;
+    return r < 0 ? 0 : r;
 }
 
 td_ctx td_state_ctx(const td_state *s)

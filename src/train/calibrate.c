@@ -52,7 +52,7 @@ static int calibrate_game(uint64_t seed, int expansion, calib_row *rows)
         float e;
         if (td_bot_rank_moves(&s, 0, &cfg, &rng, &m, &e, 1) != 1)
             return -1;
-        int r = td_bot_remaining(&s);
+        int r = td_actions_to_come(&s);
         if (n < DECISIONS_MAX) {
             rem[n] = r;
             est[n++] = e - td_bot_estimate_offset[expansion][r];

@@ -91,7 +91,7 @@ int fit_game(uint64_t seed, const td_bot_eval *ev, const td_bot_config *expert, 
     return td_score_total(&s, 0);
 }
 
-/* The sheets of one game, as rows of the fit (td_bot_remaining is 0 on the final one). */
+/* The sheets of one game, as rows of the fit (td_actions_to_come is 0 on the final one). */
 typedef struct fit_rows {
     float x[SAMPLES_MAX][NF];
     int n;
@@ -101,7 +101,7 @@ static void fit_record(const td_state *s, void *ctx)
 {
     fit_rows *rows = ctx;
     if (rows->n < SAMPLES_MAX)
-        full_features(&s->sheet[0], td_bot_remaining(s), rows->x[rows->n++]);
+        full_features(&s->sheet[0], td_actions_to_come(s), rows->x[rows->n++]);
 }
 
 /* One game as fit_game plays it, its sheets added to `sums` with its final score. */

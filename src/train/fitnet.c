@@ -67,7 +67,7 @@ static void record_sheet(const td_state *s, void *ctx)
         return;
     net_record *r = &game->r[game->n++];
     memset(r, 0, sizeof *r);
-    r->remaining = s->phase == TD_PHASE_OVER ? -1 : td_bot_remaining(s);
+    r->remaining = s->phase == TD_PHASE_OVER ? -1 : td_actions_to_come(s);
     r->day = s->day;
     r->half = s->half;
     memcpy(r->up, s->wheel.up, TD_NOTCHES);
