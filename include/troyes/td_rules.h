@@ -126,7 +126,6 @@ extern const char *const td_colour_name[TD_COLOURS];     /* "red" ... */
 extern const char *const td_resource_letter[TD_RESOURCES]; /* "I" "D" "K" */
 extern const char *const td_resource_name[TD_RESOURCES]; /* "influence" ... */
 extern const char *const td_row_code[TD_ROWS];           /* "FO" "CP" "GH" "CH" "CA" "BI" */
-extern const char *const td_row_name[TD_ROWS];           /* "Fortress" ... */
 extern const char *const td_character_name[TD_COLUMNS];  /* Hugues de Payns ... by position */
 
 #endif

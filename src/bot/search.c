@@ -55,8 +55,9 @@ static float settle(const td_state *st, int remaining, const td_bot_eval *ev, in
     return td_bot_eval_of(ev, &st->sheet[0], remaining);
 }
 
-int td_bot_greedy_all(const td_state *proj, const td_bot_eval *ev, td_move *moves,
-                      float *values)
+/* Greedy on a projection (player 0): every legal move now with its value (the sheet after it,
+ * pending bonus decisions answered greedily). Returns the count (<= TD_LEGAL_MAX). */
+static int greedy_all(const td_state *proj, const td_bot_eval *ev, td_move *moves, float *values)
 {
     int n = td_legal_moves(proj, 0, moves, TD_LEGAL_MAX);
     assert(n <= TD_LEGAL_MAX);
@@ -77,7 +78,7 @@ td_move td_bot_greedy_move(const td_state *proj, const td_bot_eval *ev, float *v
 {
     td_move moves[TD_LEGAL_MAX];
     float values[TD_LEGAL_MAX];
-    int n = td_bot_greedy_all(proj, ev, moves, values);
+    int n = greedy_all(proj, ev, moves, values);
     assert(n > 0);
     int best = 0;
     for (int i = 1; i < n; i++)
@@ -88,7 +89,10 @@ td_move td_bot_greedy_move(const td_state *proj, const td_bot_eval *ev, float *v
     return moves[best];
 }
 
-float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon)
+/* Plays a projection out with the greedy player, to the end of the game (horizon 0: returns the
+ * final score) or for `horizon` more rolls (returns td_bot_eval_leaf then). The dice come from
+ * proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
+static float playout(td_state *proj, const td_bot_eval *ev, int horizon)
 {
     td_move roll = td_move_roll();
     int rolls = 0;
@@ -133,7 +137,7 @@ static void play_out_range(const td_state *proj, const td_move *m, const td_bot_
         const char *why = td_move_apply(&st, m);
         assert(!why);
         (void)why;
-        *sum += td_bot_playout(&st, ev, horizon);
+        *sum += playout(&st, ev, horizon);
     }
 }
 
@@ -143,7 +147,7 @@ int td_bot_expert_rank(const td_state *proj, const td_bot_config *cfg, const td_
     td_move moves[TD_LEGAL_MAX];
     float values[TD_LEGAL_MAX];
     int idx[TD_LEGAL_MAX];
-    int n = td_bot_greedy_all(proj, ev, moves, values);
+    int n = greedy_all(proj, ev, moves, values);
     assert(n > 0);
     for (int i = 0; i < n; i++)
         idx[i] = i;
@@ -215,7 +219,7 @@ int td_bot_greedy_rank(const td_state *proj, const td_bot_eval *ev, td_move *out
     td_move moves[TD_LEGAL_MAX];
     float values[TD_LEGAL_MAX];
     int idx[TD_LEGAL_MAX];
-    int n = td_bot_greedy_all(proj, ev, moves, values);
+    int n = greedy_all(proj, ev, moves, values);
     for (int i = 0; i < n; i++)
         idx[i] = i;
     sort_by_value(idx, values, n);

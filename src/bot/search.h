@@ -20,20 +20,11 @@ static inline void td_bot_copy(td_state *dst, const td_state *src)
     memcpy(dst, src, TD_BOT_PROJ_BYTES);
 }
 
-/* Greedy on a projection (player 0): every legal move now with its value (the sheet after it,
- * pending bonus decisions answered greedily). Returns the count (<= TD_LEGAL_MAX). */
-int td_bot_greedy_all(const td_state *proj, const td_bot_eval *ev, td_move *moves,
-                      float *values);
 /* The greedy move on a projection, and its value when `value` is not NULL. */
 td_move td_bot_greedy_move(const td_state *proj, const td_bot_eval *ev, float *value);
 /* Up to `cap` moves of a projection, best first by the greedy player's values (the estimates). */
 int td_bot_greedy_rank(const td_state *proj, const td_bot_eval *ev, td_move *out,
                        float *estimate, int cap);
-
-/* Plays a projection out with the greedy player, to the end of the game (horizon 0: returns the
- * final score) or for `horizon` more rolls (returns td_bot_eval_leaf then). The dice come from
- * proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
-float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon);
 
 /* The expert's judgement of a projection with the settings `cfg` and the sheets valued by `ev`:
  * up to `cfg->candidates` moves (best first) with their mean play-out score. Returns how many.

@@ -75,8 +75,6 @@ const char *const td_colour_name[TD_COLOURS] = {"red", "yellow", "white"};
 const char *const td_resource_letter[TD_RESOURCES] = {"I", "D", "K"};
 const char *const td_resource_name[TD_RESOURCES] = {"influence", "deniers", "knowledge"};
 const char *const td_row_code[TD_ROWS] = {"FO", "CP", "GH", "CH", "CA", "BI"};
-const char *const td_row_name[TD_ROWS] = {"Fortress",  "Count's Palace", "Great Hall",
-                                          "City Hall", "Cathedral",      "Bishopric"};
 const char *const td_character_name[TD_COLUMNS] = {
     "Hugues de Payns",     "Isabeau de Bavière", "Thibaut II",
     "Jeanne de Champagne", "Urbain IV",          "Marie de Champagne"};
