@@ -135,9 +135,9 @@ static void test_random_and_greedy_solo_many_seeds(void **state)
 
 /* The expert's learned value (learned_value.c, fitted by `troyes-train fit`) is in final VP too.
  * Once no die action is to come it is the sheet's score, exactly. Before the last roll it is the
- * fitted table's estimate of that score, here for greedy games: off by the last die action's luck and
- * the fit's error (about 1.8 VP on average, 5.6 at most, on these games). A table that was not
- * fitted, or features that moved without a refit, fail. */
+ * fitted table's estimate of that score, here for greedy games: off by the last die action's luck
+ * and the fit's error (about 1.8 VP on average, 5.6 at most, on these games). A table that was
+ * not fitted, or features that moved without a refit, fail. */
 static void test_learned_value_is_the_score_at_the_end(void **state)
 {
     (void)state;

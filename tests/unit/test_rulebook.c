@@ -503,7 +503,8 @@ static void test_great_hall_counts_plaza_colour(void **state)
 static void test_cell_gives_table(void **state)
 {
     (void)state;
-    static const int fortress[TD_COLUMNS] = {TD_RED, TD_RED, TD_YELLOW, TD_YELLOW, TD_WHITE, TD_WHITE};
+    static const int fortress[TD_COLUMNS] = {TD_RED,    TD_RED,   TD_YELLOW,
+                                             TD_YELLOW, TD_WHITE, TD_WHITE};
     static const struct { int kind, colour, amount; } hall[TD_COLUMNS] = {
         {TD_GIFT_RESOURCE, TD_INFLUENCE, 3}, {TD_GIFT_CITIZEN, TD_RED, 2},
         {TD_GIFT_RESOURCE, TD_DENIERS, 3},   {TD_GIFT_CITIZEN, TD_YELLOW, 2},
