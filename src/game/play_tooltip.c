@@ -104,22 +104,19 @@ static int explain_cell(app *a, int row, int pos, char lines[][TIP_LINE])
     char gain[96], amount[48];
     int n = 0;
     snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + row), s->params.col_value[pos]);
-    if (row == TD_ROW_GREAT_HALL) {
-        int c = td_great_hall_colour[pos];
-        if (td_great_hall_is_citizen[pos])
-            snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), td_great_hall_amount[pos], tr(TR_TRACK_RED + c));
+    td_cell_gift g = td_cell_gives(row, pos);
+    if (g.kind == TD_GIFT_CATHEDRAL) {
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_CATHEDRAL), tr(TR_CHARACTER_1 + pos), tr(TR_ROW_FORTRESS + g.scores));
+    } else if (g.per_die) { /* a Great Hall */
+        if (g.kind == TD_GIFT_CITIZEN)
+            snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), g.amount, tr(TR_TRACK_RED + g.colour));
         else
-            snprintf(gain, sizeof gain, "%s", tr_amount(amount, sizeof amount, td_great_hall_amount[pos], c));
-        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_HALL), gain, tr(TR_COLOUR_RED + c));
-    } else if (row == TD_ROW_CATHEDRAL) {
-        int scored = td_cathedral_scores[pos];
-        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_CATHEDRAL), tr(TR_CHARACTER_1 + pos), tr(TR_ROW_FORTRESS + scored));
+            snprintf(gain, sizeof gain, "%s", tr_amount(amount, sizeof amount, g.amount, g.colour));
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_HALL), gain, tr(TR_COLOUR_RED + g.colour));
     } else {
-        int fortress = row == TD_ROW_FORTRESS;
-        int c = fortress ? td_fortress_citizen[pos] : td_row_district(row);
-        snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), fortress ? 1 : TD_WORK_CITIZENS, tr(TR_TRACK_RED + c));
+        snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), g.amount, tr(TR_TRACK_RED + g.colour));
         snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_GIVES), gain);
-        if (fortress)
+        if (row == TD_ROW_FORTRESS)
             snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_FORTRESS));
     }
     if (sh->built[row] >> pos & 1u)

@@ -415,9 +415,7 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
             int idx;
             ecs_entity *e = die_entity(a, WHEEL_K_DIE, slot, 0, &idx);
             int black = slot == s->black_slot;
-            int value = s->die_value[slot], colour = s->die[slot].colour0;
-            if (s->die[slot].value0 == 0 && !black)
-                value = 0; /* Raid 7 */
+            int value = td_slot_value_shown(s, slot), colour = s->die[slot].colour0;
             int chosen = shown->chosen == slot;
             if (chosen) {
                 value = shown->value;
