@@ -54,7 +54,8 @@ int ui_menu_profile(app *a)
     return P.chosen;
 }
 
-void ui_menu_profile_step(app *a, int step)
+/* Moves the choice of profile by `step` (wrapping). */
+static void ui_menu_profile_step(app *a, int step)
 {
     const app_profiles *st = app_store_profiles(a);
     int cur = ui_menu_profile(a);

@@ -434,7 +434,10 @@ static size_t utf8_seq(const unsigned char *p)
     return n;
 }
 
-size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only)
+/* UTF-8 editing of a NUL-terminated buffer of `cap` bytes (terminator included). Appends the
+ * whole characters of `in` that fit (never a partial sequence; with `digits_only`, only ASCII
+ * digits; control characters never). Returns the number of bytes appended. */
+static size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only)
 {
     size_t len = strlen(buf), added = 0;
     const unsigned char *p = (const unsigned char *)in;
@@ -460,7 +463,8 @@ size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only)
     return added;
 }
 
-int uiw_utf8_pop(char *buf)
+/* Deletes the last whole character (all bytes of its sequence). Returns 1 if one was deleted. */
+static int uiw_utf8_pop(char *buf)
 {
     size_t len = strlen(buf);
     if (len == 0)

@@ -50,7 +50,6 @@ enum {
 /* Geometry, in design units (centres). */
 void sheet_cell_pos(int row, int pos, float *x, float *y);
 void sheet_diebox_pos(int district, int pos, float *x, float *y);
-void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17 */
 void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..19 */
 #define SHEET_CELL_W 50.0f
 #define SHEET_CELL_H 30.0f
@@ -91,8 +90,6 @@ int sheet_check_captions(app *a);
 
 /* Where the die of `slot` rests this half-day (design units). */
 void wheel_slot_pos(const td_state *s, int slot, float *x, float *y);
-/* Angle (radians, 0 = right, clockwise) of notch n. */
-float wheel_notch_angle(int notch);
 /* Syncs the wheel's entities; with `prev`, animates what changed (the small layer's turn, a
  * destroyed plaza lifting out and coming back flipped). */
 void wheel_sync(app *a, const td_state *prev, const td_state *now);
