@@ -336,6 +336,8 @@ int app_open(app *a, const app_options *opt)
     }
     ecs_init(a->world);
     app_store_open(a); /* settings (applied now), profiles, autosave */
+    if (!opt->screenshot && !opt->bench_frames && !opt->demo)
+        gamepad_start(); /* headless runs start it for the first scripted pad step */
     ui_lang_init(a);   /* the language: the settings' choice, else the system's locale */
     return 1;
 }
@@ -344,6 +346,7 @@ void app_close(app *a)
 {
     think_drop(&a->think_bot);
     think_drop(&a->think_hint);
+    gamepad_close(&a->pads);
     app_store_close(a);
     sfx_shutdown(&a->s);
     gfx_shutdown(&a->g);
@@ -382,7 +385,7 @@ static int key_may_repeat(SDL_Keycode k)
 
 static void dispatch_event(app *a, const SDL_Event *ev)
 {
-    if (app_gamepad_event(a, ev)) /* gamepads come back as arrow, Enter and Escape keys */
+    if (gamepad_event(&a->pads, ev)) /* gamepads come back as arrow, Enter and Escape keys */
         return;
     switch (ev->type) {
     case SDL_QUIT:

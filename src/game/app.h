@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "ecs.h"
+#include "gamepad.h"
 #include "gfx.h"
 #include "sfx.h"
 #include "think.h"
@@ -97,6 +98,7 @@ typedef struct app {
     int screen;               /* SCREEN_* */
     float mouse_x, mouse_y;   /* output pixels */
     uint64_t frames_drawn;
+    gamepads pads;            /* the gamepads plugged in (gamepad.h) */
 
     /* kept between sessions (app_store.h): settings, profiles, the autosave */
     struct app_store *store;  /* owned */

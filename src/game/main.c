@@ -249,9 +249,11 @@ static const char *press_key(app *a, const char *spec)
     return NULL;
 }
 
+static void pump(void *a) { app_pump_events(a); }
+
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
- * virtual gamepad on whatever screen is shown (app_gamepad_script), "key K" presses a key of the
+ * virtual gamepad on whatever screen is shown (gamepad_script), "key K" presses a key of the
  * keyboard (press_key), "type TEXT" types into the focused field and "click X Y" clicks a point of
  * the design space (app_click); the other steps need a game. */
 static int play_script(app *a, const char *script)
@@ -280,7 +282,7 @@ static int play_script(app *a, const char *script)
         char extra;
         int input = 1;
         if (!strncmp(t, "pad ", 4))
-            err = app_gamepad_script(a, t + 4);
+            err = gamepad_script(&a->pads, t + 4, pump, a);
         else if (sscanf(t, "click %f %f%c", &cx, &cy, &extra) == 2)
             err = app_click(a, cx, cy);
         else if (!strncmp(t, "key ", 4))
