@@ -8,6 +8,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "ui_menu.h"
 
 enum { K_SUMMARY = MK_SCREEN, K_BAR, K_BAR_FILL, K_CARD, K_NAME, K_TEXT, K_BOX, K_TICK, K_DATE, K_PROGRESS, K_NEW,
@@ -165,7 +166,7 @@ static void sync(app *a)
     a->dirty = 1;
 }
 
-void screen_achievements_enter(app *a)
+static void screen_achievements_enter(app *a)
 {
     memset(&A, 0, sizeof A);
     A.u.a = a;
@@ -173,13 +174,14 @@ void screen_achievements_enter(app *a)
     sync(a);
 }
 
-void screen_achievements_event(app *a, const SDL_Event *ev)
+static void screen_achievements_event(app *a, const SDL_Event *ev)
 {
     if (ui_menu_profile_screen_event(a, &A.u, ev))
         sync(a);
 }
 
-void screen_achievements_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_achievements = {
+    .name = "achievements",
+    .enter = screen_achievements_enter,
+    .event = screen_achievements_event,
+};

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app_lang.h"
+#include "screens.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -477,13 +478,13 @@ static void act(app *a, int tag)
 {
     switch (tag) {
     case T_NEW:
-        app_set_screen(a, SCREEN_SETUP);
+        app_goto(a, SCREEN_SETUP);
         return;
     case T_AGAIN:
         again(a);
         return;
     case T_TITLE:
-        app_set_screen(a, SCREEN_TITLE);
+        app_goto(a, SCREEN_TITLE);
         return;
     case T_COPY: {
         char id[TD_GAMEID_MAX];
@@ -500,12 +501,12 @@ static void act(app *a, int tag)
     }
 }
 
-void screen_end_enter(app *a)
+static void screen_end_enter(app *a)
 {
     memset(&E, 0, sizeof E);
     E.w.a = a;
     if (!a->ss) {
-        app_set_screen(a, SCREEN_SETUP);
+        app_goto(a, SCREEN_SETUP);
         return;
     }
     app_calm_keys(a, 0.8f); /* the press that ended the game, or one more, does not start the next */
@@ -519,7 +520,7 @@ void screen_end_enter(app *a)
     a->resume = 0;
 }
 
-void screen_end_event(app *a, const SDL_Event *ev)
+static void screen_end_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION:
@@ -539,11 +540,11 @@ void screen_end_event(app *a, const SDL_Event *ev)
         /* Enter, Space, or A (which also waits for the calm moment, as Enter does in app.c) */
         int press = k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0);
         if (k == SDLK_ESCAPE)
-            app_set_screen(a, SCREEN_TITLE);
+            app_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules, and back to these scores */
             app_open_rules(a);
         else if (k == SDLK_n)
-            app_set_screen(a, SCREEN_SETUP);
+            app_goto(a, SCREEN_SETUP);
         else if (press && f && E.w.show_focus)
             act(a, f->tag);
         else if (press) {
@@ -563,7 +564,8 @@ void screen_end_event(app *a, const SDL_Event *ev)
     }
 }
 
-void screen_end_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_end = {
+    .name = "end",
+    .enter = screen_end_enter,
+    .event = screen_end_event,
+};

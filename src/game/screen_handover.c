@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app_lang.h"
+#include "screens.h"
 #include "troyes/td_engine.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -119,12 +120,12 @@ static void sync(app *a)
     a->dirty = 1;
 }
 
-void screen_handover_enter(app *a)
+static void screen_handover_enter(app *a)
 {
     memset(&W, 0, sizeof W);
     W.a = a;
     if (!a->ss) {
-        app_set_screen(a, SCREEN_SETUP);
+        app_goto(a, SCREEN_SETUP);
         return;
     }
     app_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
@@ -135,7 +136,7 @@ void screen_handover_enter(app *a)
     sync(a);
 }
 
-void screen_handover_event(app *a, const SDL_Event *ev)
+static void screen_handover_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION:
@@ -145,15 +146,15 @@ void screen_handover_event(app *a, const SDL_Event *ev)
     case SDL_MOUSEBUTTONDOWN: {
         ecs_hit hit;
         if (ev->button.button == SDL_BUTTON_LEFT && uiw_click(&W, &hit) && hit.tag == T_SHOW)
-            app_set_screen(a, SCREEN_PLAY);
+            app_goto(a, SCREEN_PLAY);
         break;
     }
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
-            app_set_screen(a, SCREEN_PLAY);
+            app_goto(a, SCREEN_PLAY);
         else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
-            app_set_screen(a, SCREEN_TITLE);
+            app_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules (no sheet on them), and back here */
             app_open_rules(a);
         break;
@@ -163,7 +164,8 @@ void screen_handover_event(app *a, const SDL_Event *ev)
     }
 }
 
-void screen_handover_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_handover = {
+    .name = "handover",
+    .enter = screen_handover_enter,
+    .event = screen_handover_event,
+};

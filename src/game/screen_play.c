@@ -14,6 +14,7 @@
 #include "troyes/td_engine.h"
 #include "app_lang.h"
 #include "app_store.h"
+#include "screen_play.h"
 #include "troyes/td_score.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -54,7 +55,6 @@ static struct play_ui {
     char banner[1024];          /* after a roll: its events; before one: what everyone chose */
     char note[256];             /* a short line about the last refusal or bot move */
     float bot_wait;
-    float over_wait;
     int hover;                  /* entity under the mouse, -1 */
     int n_hints;
     td_move hint[4];
@@ -1954,7 +1954,7 @@ static int follow_turn(app *a)
         /* hidden sheets: the first to choose after the roll is handed the screen too (the others,
          * who watched the roll, look away), as each after them is */
         a->viewer = h;
-        app_set_screen(a, SCREEN_HANDOVER);
+        app_goto(a, SCREEN_HANDOVER);
         return 1;
     }
     if (h < 0 || h == U.viewer)
@@ -1972,7 +1972,7 @@ static int follow_turn(app *a)
         if (pass_due(a) >= 0)
             return 0;
         a->viewer = h;
-        app_set_screen(a, SCREEN_HANDOVER);
+        app_goto(a, SCREEN_HANDOVER);
         return 1;
     }
     return 0;
@@ -2121,7 +2121,7 @@ static void to_menu(app *a)
 {
     app_store_autosave(a);
     app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
-    app_set_screen(a, SCREEN_TITLE);
+    app_goto(a, SCREEN_TITLE);
 }
 
 static void click(app *a)
@@ -2175,7 +2175,7 @@ static void click(app *a)
         case BTN_HINT: make_hints(a); break;
         case BTN_SOUND: app_store_toggle(a, 0); break;
         case BTN_FALLBACK: take_fallback(a); break;
-        case BTN_END: app_set_screen(a, SCREEN_END); return;
+        case BTN_END: app_goto(a, SCREEN_END); return;
         case BTN_MENU: to_menu(a); return;
         case BTN_PASS: pass_turn(a); return;
         case BTN_REVEAL: reveal(a); return;
@@ -2256,7 +2256,7 @@ static void key(app *a, SDL_Keycode k)
         roll(a);
         return;
     } else if (s->phase == TD_PHASE_OVER && (k == SDLK_RETURN || k == SDLK_KP_ENTER)) {
-        app_set_screen(a, SCREEN_END);
+        app_goto(a, SCREEN_END);
         return;
     } else if (pass_due(a) >= 0 && (k == SDLK_RETURN || k == SDLK_SPACE || k == SDLK_KP_ENTER)) {
         pass_turn(a);
@@ -2396,10 +2396,8 @@ void screen_play_update(app *a, float dt)
         think_drop(&a->think_bot);
     if (ecs_animating(a->world))
         return;
-    if (s->phase == TD_PHASE_OVER) {
-        U.over_wait += dt;
+    if (s->phase == TD_PHASE_OVER)
         return;
-    }
     if (s->phase == TD_PHASE_ROLL) {
         if (!app_humans(a)) {
             U.bot_wait += dt;
@@ -2463,7 +2461,7 @@ const char *screen_play_script(app *a, const char *move_text)
     int slot;
     char extra;
     if (a->screen != SCREEN_PLAY)
-        app_set_screen(a, SCREEN_PLAY);
+        app_goto(a, SCREEN_PLAY);
     /* UI-only steps for screenshots and tests: pick a die without playing it, ask for hints */
     if (sscanf(move_text, "select %d%c", &slot, &extra) == 1) {
         if (slot < 1 || slot > TD_SLOTS || need_kind(a) != TD_NEED_DIE)
@@ -2833,3 +2831,12 @@ void screen_play_draw(app *a)
     ecs_system_render(a->world, &a->g, 1);
     draw_tooltip(a);
 }
+
+const app_screen screen_play = {
+    .name = "play",
+    .enter = screen_play_enter,
+    .event = screen_play_event,
+    .update = screen_play_update,
+    .draw = screen_play_draw,
+    .script = screen_play_script,
+};

@@ -9,6 +9,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "ui_lang.h"
 #include "ui_menu.h"
 
@@ -208,7 +209,7 @@ static void focus_row(void)
     uiw_set_focus(&S.u, S.row == R_VOLUME ? opt_key(S.row, S.vol_down ? 0xF0 : 0xF1) : opt_key(S.row, v));
 }
 
-void screen_settings_enter(app *a)
+static void screen_settings_enter(app *a)
 {
     memset(&S, 0, sizeof S);
     S.u.a = a;
@@ -262,7 +263,7 @@ static void key(app *a, SDL_Keycode k)
     focus_row();
 }
 
-void screen_settings_event(app *a, const SDL_Event *ev)
+static void screen_settings_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION:
@@ -277,7 +278,7 @@ void screen_settings_event(app *a, const SDL_Event *ev)
         if (!k)
             return;
         if (hit.tag == MENU_T_BACK) {
-            app_set_screen(a, SCREEN_TITLE);
+            app_goto(a, SCREEN_TITLE);
             return;
         }
         if (hit.tag == MENU_T_OPTION) {
@@ -297,7 +298,8 @@ void screen_settings_event(app *a, const SDL_Event *ev)
     sync(a);
 }
 
-void screen_settings_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_settings = {
+    .name = "settings",
+    .enter = screen_settings_enter,
+    .event = screen_settings_event,
+};

@@ -15,6 +15,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "troyes/td_gameid.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -578,7 +579,7 @@ static void act(app *a, int tag, int ta, int tb)
         return;
     case T_BACK:
         uiw_set_focus(&S.w, 0);
-        app_set_screen(a, SCREEN_TITLE);
+        app_goto(a, SCREEN_TITLE);
         return;
     default: /* a text field: the click gave it the focus */
         break;
@@ -646,7 +647,7 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     const uiw_focusable *f = uiw_focused(&S.w);
     if (sym == SDLK_ESCAPE) {
         uiw_set_focus(&S.w, 0);
-        app_set_screen(a, SCREEN_TITLE);
+        app_goto(a, SCREEN_TITLE);
     } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE || sym == SDLK_TAB || sym == SDLK_UP ||
                 sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT) &&
                uiw_focus_lost(&S.w)) {
@@ -677,7 +678,7 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     }
 }
 
-void screen_setup_enter(app *a)
+static void screen_setup_enter(app *a)
 {
     if (!M.init || M.games_seen != a->games_started) /* a game started since: its table */
         model_from_last(a);
@@ -704,7 +705,7 @@ static void select_default_name(app *a)
     }
 }
 
-void screen_setup_event(app *a, const SDL_Event *ev)
+static void screen_setup_event(app *a, const SDL_Event *ev)
 {
     uint32_t focus = S.w.focus;
     switch (ev->type) {
@@ -735,7 +736,8 @@ void screen_setup_event(app *a, const SDL_Event *ev)
         select_default_name(a);
 }
 
-void screen_setup_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_setup = {
+    .name = "setup",
+    .enter = screen_setup_enter,
+    .event = screen_setup_event,
+};

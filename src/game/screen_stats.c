@@ -8,6 +8,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "troyes/td_rules.h"
 #include "ui_menu.h"
 
@@ -284,7 +285,7 @@ static void sync(app *a)
     a->dirty = 1;
 }
 
-void screen_stats_enter(app *a)
+static void screen_stats_enter(app *a)
 {
     memset(&S, 0, sizeof S);
     S.u.a = a;
@@ -292,13 +293,14 @@ void screen_stats_enter(app *a)
     sync(a);
 }
 
-void screen_stats_event(app *a, const SDL_Event *ev)
+static void screen_stats_event(app *a, const SDL_Event *ev)
 {
     if (ui_menu_profile_screen_event(a, &S.u, ev))
         sync(a);
 }
 
-void screen_stats_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_stats = {
+    .name = "stats",
+    .enter = screen_stats_enter,
+    .event = screen_stats_event,
+};

@@ -9,6 +9,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "ui_menu.h"
 
 enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT };
@@ -315,16 +316,16 @@ static void activate(app *a, int id)
             snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
         }
         return;
-    case IT_NEW: app_set_screen(a, SCREEN_SETUP); return;
+    case IT_NEW: app_goto(a, SCREEN_SETUP); return;
     case IT_DAILY:
         if (!confirm_first(a, IT_DAILY))
             app_store_start_daily(a);
         return;
     case IT_CODE_GO: start_code(a); return;
-    case IT_ACH: app_set_screen(a, SCREEN_ACHIEVEMENTS); return;
-    case IT_STATS: app_set_screen(a, SCREEN_STATS); return;
-    case IT_RULES: app_set_screen(a, SCREEN_RULES); return;
-    case IT_SETTINGS: app_set_screen(a, SCREEN_SETTINGS); return;
+    case IT_ACH: app_goto(a, SCREEN_ACHIEVEMENTS); return;
+    case IT_STATS: app_goto(a, SCREEN_STATS); return;
+    case IT_RULES: app_goto(a, SCREEN_RULES); return;
+    case IT_SETTINGS: app_goto(a, SCREEN_SETTINGS); return;
     case IT_QUIT:
         app_store_on_quit(a);
         a->quit = 1;
@@ -360,7 +361,7 @@ static void find_daily_best(app *a)
         }
 }
 
-void screen_title_enter(app *a)
+static void screen_title_enter(app *a)
 {
     memset(&T, 0, sizeof T);
     app_store_autosave(a); /* back from a game: it is on disk before anything else happens */
@@ -438,7 +439,7 @@ static void key(app *a, const SDL_KeyboardEvent *k)
     uiw_key_nav(&T.u, sym, k->keysym.mod);
 }
 
-void screen_title_event(app *a, const SDL_Event *ev)
+static void screen_title_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION:
@@ -475,7 +476,8 @@ void screen_title_event(app *a, const SDL_Event *ev)
     sync(a);
 }
 
-void screen_title_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_title = {
+    .name = "title",
+    .enter = screen_title_enter,
+    .event = screen_title_event,
+};
