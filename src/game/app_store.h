@@ -79,7 +79,7 @@ void app_store_autosave(app *a);
 /* On quit: the autosave, and the settings changed by shortcuts (F11, M). */
 void app_store_on_quit(app *a);
 
-/* Hooks called by app.c: a new game was started (its table kept for the setup, the last one's
+/* Hooks called by app_game.c: a new game was started (its table kept for the setup, the last one's
  * record forgotten); a move was applied (autosave after a roll or the end of a half-day, record a
  * game that just ended). */
 void app_store_game_started(app *a);

@@ -1,7 +1,7 @@
 /* screen_title.c — the title screen: the name over a wheel motif with dice, and the menu:
  * Continue, New game, Game of the day, a game code to type, Achievements, Statistics, Rules,
  * Settings, Quit. Mouse, keyboard (arrows, Enter, Esc, typing in the code field) and gamepad
- * (which app_store.c turns into those keys). Messages about damaged saved files show in a banner.
+ * (which gamepad.c turns into those keys). Messages about damaged saved files show in a banner.
  */
 #include <math.h>
 #include <stdio.h>
