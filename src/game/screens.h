@@ -26,7 +26,8 @@ typedef struct app_screen {
     void (*update)(app *a, float dt);
     /* One frame, after the layout system. NULL: the world's entities are rendered as they are. */
     void (*draw)(app *a);
-    /* Before the world is emptied for the next screen. NULL: nothing to do. */
+    /* Before the world is emptied for the next screen (a->screen already names it). NULL:
+     * nothing to do. */
     void (*leave)(app *a);
     /* Scripted input (--moves, --bench-frames): a step in text form, as if played on this screen.
      * NULL, or why not. NULL on screens that take none. */
