@@ -74,7 +74,7 @@ enum tr_key {
     /* buttons used everywhere */
     TR_BTN_BACK, TR_BTN_NEXT, TR_BTN_PREVIOUS,
 
-    /* ---- sheet.c: the scoresheet --------------------------------------------------------- */
+    /* ---- sheet_view.c: the scoresheet ------------------------------------------------------- */
     TR_SHEET_CITIZENS,       /* "Citizens" */
     TR_SHEET_CHARACTERS,     /* "Characters" */
     TR_SHEET_BONUS_EACH,     /* "+1 each" over citizen column 3 */

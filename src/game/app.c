@@ -1,6 +1,7 @@
-/* app.c — start-up, the fixed-timestep loop, screen dispatch, starting games and applying moves,
- * headless screenshots and the frame benchmark. */
-#include "app.h"
+/* app.c — start-up and the loop: the window, the fixed-timestep loop, switching screens (looked up
+ * in a table: screens.h), the steps of scripted runs, headless screenshots and the frame
+ * benchmark (see app_loop.h). */
+#include "app_loop.h"
 
 #include <SDL_image.h>
 #include <SDL_mixer.h>
@@ -11,189 +12,25 @@
 #include <string.h>
 
 #include "app_store.h"
+#include "screens.h"
 #include "ui_lang.h"
 #include "view.h"
 #include "troyes/td_engine.h"
-#include "troyes/td_gameid.h"
-#include "troyes/td_score.h"
-
-const gfx_rgba ui_paper = {246, 238, 220, 255};
-const gfx_rgba ui_ink = {46, 38, 34, 255};
-const gfx_rgba ui_ink_soft = {120, 104, 92, 255};
-const gfx_rgba ui_accent = {32, 96, 160, 255};
-const gfx_rgba ui_good = {46, 140, 76, 255};
-const gfx_rgba ui_bad = {186, 48, 40, 255};
-const gfx_rgba ui_table = {52, 70, 62, 255};
-const gfx_rgba ui_focus = {236, 178, 40, 255};
-const gfx_rgba ui_colour[TD_COLOURS] = {{196, 62, 52, 255}, {232, 184, 58, 255}, {236, 232, 222, 255}};
-const gfx_rgba ui_colour_dark[TD_COLOURS] = {{140, 36, 30, 255}, {160, 116, 20, 255}, {150, 144, 132, 255}};
-ui_die_look ui_die(int colour, int black)
-{
-    /* pips light on red, ink on yellow and white */
-    static const gfx_rgba pips[TD_COLOURS] = {{255, 252, 244, 255}, {46, 38, 34, 255}, {46, 38, 34, 255}};
-    const gfx_rgba ebony = {30, 28, 30, 255};
-    if (black && colour < 0)
-        return (ui_die_look){ebony, {240, 236, 230, 255}, {0, 0, 0, 255}};
-    if (black) /* Banquet 8: still the black die, its pips and edge the colour it plays as */
-        return (ui_die_look){ebony, ui_colour[colour], ui_colour[colour]};
-    return (ui_die_look){ui_colour[colour], pips[colour], ui_colour_dark[colour]};
-}
 
 #define STEP (1.0 / 120.0)
 
-float app_anim(const app *a, float seconds) { return a->anim_speed > 0 ? seconds / a->anim_speed : 0; }
-
-int app_is_bot(const app *a, int player)
-{
-    return player >= 0 && player < a->n_seats && a->seats[player].bot != APP_SEAT_HUMAN;
-}
-
-void app_seat_default_name_in(int lang, int seat, int bot, char *buf, size_t size)
-{
-    const char *const *t = tr_table(lang);
-    if (!t)
-        t = tr_table(TR_LANG_EN);
-    if (bot == APP_SEAT_HUMAN || bot < 0 || bot >= TD_BOT_LEVELS)
-        snprintf(buf, size, t[TR_SETUP_PLAYER_N], seat + 1);
-    else
-        snprintf(buf, size, t[TR_SETUP_BOT_N], seat + 1, t[TR_BOT_RANDOM + bot]);
-}
-
-void app_seat_default_name(int seat, int bot, char *buf, size_t size)
-{
-    app_seat_default_name_in(tr_language(), seat, bot, buf, size);
-}
-
-int app_is_default_name(const char *name, int seat)
-{
-    if (!*name)
-        return 1;
-    for (int lang = 0; lang < TR_LANGS; lang++)
-        for (int k = 0; k <= TD_BOT_LEVELS; k++) {
-            char d[APP_NAME_MAX + 1];
-            app_seat_default_name_in(lang, seat, k == 0 ? APP_SEAT_HUMAN : k - 1, d, sizeof d);
-            if (!strcmp(d, name))
-                return 1;
-        }
-    return 0;
-}
-
-void app_localise_names(app_seat *seats, int n)
-{
-    for (int p = 0; p < n; p++)
-        if (app_is_default_name(seats[p].name, p))
-            app_seat_default_name(p, seats[p].bot, seats[p].name, sizeof seats[p].name);
-}
-
-void app_name_list(const char *const *names, int n, int listed, char *out, size_t size)
-{
-    char joined[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
-    size_t len = 0;
-    joined[0] = '\0';
-    listed = listed < n ? listed : n;
-    for (int i = 0; i < listed && len < sizeof joined; i++)
-        len += (size_t)snprintf(joined + len, sizeof joined - len, "%s%s", i ? tr(TR_LIST_SEP) : "", names[i]);
-    if (listed < n)
-        snprintf(out, size, tr(TR_LIST_MORE), joined, n - listed);
-    else
-        snprintf(out, size, "%s", joined);
-}
-
-int app_seat_short_name(const app *a, int seat, char *buf, size_t size)
-{
-    char dflt[APP_NAME_MAX + 1];
-    snprintf(buf, size, "%s", a->seats[seat].name);
-    if (a->seats[seat].bot == APP_SEAT_HUMAN)
-        return 0;
-    app_seat_default_name(seat, a->seats[seat].bot, dflt, sizeof dflt);
-    char *level = strstr(buf, " (");
-    if (strcmp(buf, dflt) || !level)
-        return 0;
-    *level = '\0';
-    return 1;
-}
-
-int app_next_human(const app *a)
-{
-    if (!a->ss)
-        return -1;
-    unsigned waiting = td_waiting_players(&a->ss->now);
-    for (int p = 0; p < a->n_seats; p++)
-        if ((waiting >> p & 1u) && !app_is_bot(a, p))
-            return p;
-    return -1;
-}
-
-int app_humans(const app *a)
-{
-    int humans = 0;
-    for (int p = 0; p < a->n_seats; p++)
-        humans += !app_is_bot(a, p);
-    return humans;
-}
-
-int app_sheets_open(const app *a)
-{
-    return a->open_sheets || app_humans(a) <= 1;
-}
-
-void app_set_screen(app *a, int screen)
-{
-    a->screen = screen;
-    ecs_clear(a->world);
-    a->dirty = 1;
-    switch (screen) {
-    case SCREEN_SETUP: screen_setup_enter(a); break;
-    case SCREEN_PLAY: screen_play_enter(a); break;
-    case SCREEN_HANDOVER: screen_handover_enter(a); break;
-    case SCREEN_END: screen_end_enter(a); break;
-    case SCREEN_TITLE: screen_title_enter(a); break;
-    case SCREEN_ACHIEVEMENTS: screen_achievements_enter(a); break;
-    case SCREEN_STATS: screen_stats_enter(a); break;
-    case SCREEN_RULES: screen_rules_enter(a); break;
-    default: screen_settings_enter(a); break;
-    }
-}
-
-void app_open_rules(app *a)
-{
-    a->rules_from = a->screen;
-    app_set_screen(a, SCREEN_RULES);
-}
-
-const char *app_start_game(app *a, const app_new_game *ng)
-{
-    td_session *ss = malloc(sizeof *ss);
-    if (!ss)
-        return tr(TR_OUT_OF_MEMORY);
-    const char *err = td_session_start(ss, &ng->params);
-    if (err) {
-        free(ss);
-        return err;
-    }
-    free(a->ss);
-    a->ss = ss;
-    a->n_seats = ng->params.players;
-    memcpy(a->seats, ng->seats, sizeof a->seats);
-    a->open_sheets = ng->open_sheets || ng->params.players == 1;
-    td_rng_seed(&a->bot_rng, ng->params.seed, 0xB07);
-    a->viewer = 0;
-    app_store_game_started(a);
-    app_set_screen(a, SCREEN_PLAY);
-    return NULL;
-}
-
-const char *app_apply(app *a, const td_move *m)
-{
-    const char *err = td_session_apply(a->ss, m);
-    if (err) {
-        sfx_play(&a->s, SFX_REFUSE);
-        return err;
-    }
-    a->dirty = 1;
-    app_store_after_move(a, m); /* autosave after a half-day, record a finished game */
-    return NULL;
-}
+/* The screens, by SCREEN_*. */
+static const app_screen *const screens[SCREENS] = {
+    [SCREEN_SETUP] = &screen_setup,
+    [SCREEN_PLAY] = &screen_play,
+    [SCREEN_HANDOVER] = &screen_handover,
+    [SCREEN_END] = &screen_end,
+    [SCREEN_TITLE] = &screen_title,
+    [SCREEN_ACHIEVEMENTS] = &screen_achievements,
+    [SCREEN_STATS] = &screen_stats,
+    [SCREEN_RULES] = &screen_rules,
+    [SCREEN_SETTINGS] = &screen_settings,
+};
 
 /* ---- start-up ---------------------------------------------------------------------------------- */
 
@@ -268,6 +105,7 @@ int app_open(app *a, const app_options *opt)
     memset(a, 0, sizeof *a);
     a->opt = *opt;
     a->rules_from = -1;
+    a->screen_entered = -1;
     a->ui_scale = 1;
     a->anim_speed = 1;
     td_rng_seed(&a->cosmetic, opt->seed_cosmetic ? (uint64_t)opt->seed_cosmetic : (uint64_t)SDL_GetPerformanceCounter(), 0xC05);
@@ -336,6 +174,8 @@ int app_open(app *a, const app_options *opt)
     }
     ecs_init(a->world);
     app_store_open(a); /* settings (applied now), profiles, autosave */
+    if (!opt->screenshot && !opt->bench_frames && !opt->demo)
+        gamepad_start(); /* headless runs start it for the first scripted pad step */
     ui_lang_init(a);   /* the language: the settings' choice, else the system's locale */
     return 1;
 }
@@ -344,6 +184,7 @@ void app_close(app *a)
 {
     think_drop(&a->think_bot);
     think_drop(&a->think_hint);
+    gamepad_close(&a->pads);
     app_store_close(a);
     sfx_shutdown(&a->s);
     gfx_shutdown(&a->g);
@@ -372,17 +213,43 @@ static void px_per_point(const app *a, float *kx, float *ky)
     *ky = wh > 0 ? (float)a->out_h / (float)wh : 1;
 }
 
-void app_calm_keys(app *a, float seconds) { a->key_calm = seconds; }
-
 static int key_may_repeat(SDL_Keycode k)
 {
     return k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN || k == SDLK_TAB ||
            k == SDLK_BACKSPACE || k == SDLK_PAGEUP || k == SDLK_PAGEDOWN;
 }
 
+/* ---- screens ------------------------------------------------------------------------------------- */
+
+int app_screen_named(const char *name)
+{
+    for (int i = 0; i < SCREENS; i++)
+        if (!strcmp(name, screens[i]->name))
+            return i;
+    return -1;
+}
+
+void app_switch_screen(app *a)
+{
+    /* an enter that asks for another screen is followed; two screens asking for each other at
+     * once would go round for ever, so after a few the last one asked stays asked for */
+    for (int i = 0; i < 8 && a->screen_asked; i++) {
+        a->screen_asked = 0;
+        if (a->screen_entered >= 0 && screens[a->screen_entered]->leave)
+            screens[a->screen_entered]->leave(a);
+        a->screen_entered = a->screen;
+        ecs_clear(a->world);
+        a->dirty = 1;
+        screens[a->screen]->enter(a);
+    }
+}
+
+/* ---- the loop ---------------------------------------------------------------------------------- */
+
 static void dispatch_event(app *a, const SDL_Event *ev)
 {
-    if (app_gamepad_event(a, ev)) /* gamepads come back as arrow, Enter and Escape keys */
+    app_switch_screen(a); /* one asked for outside the loop (a scripted run's game started) */
+    if (gamepad_event(&a->pads, ev)) /* gamepads come back as arrow, Enter and Escape keys */
         return;
     switch (ev->type) {
     case SDL_QUIT:
@@ -446,46 +313,33 @@ static void dispatch_event(app *a, const SDL_Event *ev)
     default:
         break;
     }
-    switch (a->screen) {
-    case SCREEN_SETUP: screen_setup_event(a, ev); break;
-    case SCREEN_PLAY: screen_play_event(a, ev); break;
-    case SCREEN_HANDOVER: screen_handover_event(a, ev); break;
-    case SCREEN_END: screen_end_event(a, ev); break;
-    case SCREEN_TITLE: screen_title_event(a, ev); break;
-    case SCREEN_ACHIEVEMENTS: screen_achievements_event(a, ev); break;
-    case SCREEN_STATS: screen_stats_event(a, ev); break;
-    case SCREEN_RULES: screen_rules_event(a, ev); break;
-    default: screen_settings_event(a, ev); break;
-    }
+    screens[a->screen]->event(a, ev);
+    app_switch_screen(a);
     a->dirty = 1;
 }
 
 static void update(app *a, float dt)
 {
+    app_switch_screen(a);
     ecs_system_tweens(a->world, dt);
     a->key_calm = a->key_calm > dt ? a->key_calm - dt : 0;
-    if (a->screen == SCREEN_PLAY)
-        screen_play_update(a, dt);
+    if (screens[a->screen]->update)
+        screens[a->screen]->update(a, dt);
+    app_switch_screen(a);
 }
 
 static void draw_frame(app *a, float alpha)
 {
+    app_switch_screen(a);
     SDL_SetRenderDrawColor(a->renderer, ui_table.r, ui_table.g, ui_table.b, 255);
     SDL_RenderClear(a->renderer);
     a->tooltip[0] = '\0';
     update_output_size(a); /* the renderer's size may change a frame after its window event */
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, alpha);
-    switch (a->screen) {
-    case SCREEN_SETUP: screen_setup_draw(a); break;
-    case SCREEN_PLAY: screen_play_draw(a); break;
-    case SCREEN_HANDOVER: screen_handover_draw(a); break;
-    case SCREEN_END: screen_end_draw(a); break;
-    case SCREEN_TITLE: screen_title_draw(a); break;
-    case SCREEN_ACHIEVEMENTS: screen_achievements_draw(a); break;
-    case SCREEN_STATS: screen_stats_draw(a); break;
-    case SCREEN_RULES: screen_rules_draw(a); break;
-    default: screen_settings_draw(a); break;
-    }
+    if (screens[a->screen]->draw)
+        screens[a->screen]->draw(a);
+    else
+        ecs_system_render(a->world, &a->g, 1);
     gfx_text_trim(&a->g);
     a->frames_drawn++;
 }
@@ -578,6 +432,7 @@ void app_pump_events(app *a)
 /* Runs the fixed steps until nothing animates (bots included), at most `seconds` of game time. */
 void app_settle(app *a, float seconds)
 {
+    app_switch_screen(a);
     for (float t = 0; t < seconds && busy(a); t += (float)STEP) {
         update(a, (float)STEP);
         if (a->think_async && thinking(a))
@@ -592,6 +447,7 @@ const char *app_click(app *a, float x, float y)
 {
     if (!(x >= 0 && x <= ECS_DESIGN_W && y >= 0 && y <= ECS_DESIGN_H))
         return "a click needs a point of the 1280 x 720 design space";
+    app_switch_screen(a);
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
     SDL_FRect px = ecs_px_rect(a->world, x, y, 0, 0);
     float kx, ky;
@@ -617,6 +473,18 @@ const char *app_click(app *a, float x, float y)
     }
     app_pump_events(a);
     return NULL;
+}
+
+const char *app_script_move(app *a, const char *text)
+{
+    app_switch_screen(a);
+    if (a->screen != SCREEN_PLAY) { /* moves are played on the play screen */
+        app_goto(a, SCREEN_PLAY);
+        app_switch_screen(a);
+    }
+    const char *err = screens[SCREEN_PLAY]->script(a, text);
+    app_switch_screen(a);
+    return err;
 }
 
 int app_screenshot(app *a, const char *path)
@@ -662,7 +530,7 @@ int app_bench(app *a, int frames)
                                                                : td_legal_random(&a->ss->now, p, &a->cosmetic);
                 char text[TD_MOVE_TEXT_MAX];
                 td_move_encode(&m, text, sizeof text);
-                screen_play_script(a, text);
+                app_script_move(a, text);
             }
         }
         draw_frame(a, 1);

@@ -1,10 +1,15 @@
-/* app.h — the game application: window, renderer, assets, the fixed-timestep loop, the screens,
- * and the game being played (a td_session plus who sits at each seat).
+/* app.h — the application's state, shared by the loop (app.c) and the screens: the window and
+ * its renderer, assets, the game being played (a td_session plus who sits at each seat), and the
+ * few services every screen calls. It declares nothing of the loop (app_loop.h): a screen never
+ * calls the loop, and the loop reaches a screen only through its table (screens.h).
  *
  * Three kinds of state stay apart (see STYLE.md): the game state lives in `app.ss` (the core's
  * td_session, undo and saves included); ui state (selection, hover, which sheet is shown) lives in
  * the screens; draw state lives in `app.world` (entities) and textures, rebuilt from the game state
  * at will.
+ *
+ * The services, each in its own file: who sits where (app_seats.h), starting a game and applying
+ * its moves (app_game.h), the palette (ui_palette.h), and here the screen requests (app_goto).
  */
 #ifndef APP_H
 #define APP_H
@@ -12,34 +17,22 @@
 #include <SDL.h>
 #include <stdint.h>
 
+#include "app_game.h"
+#include "app_seats.h"
 #include "ecs.h"
+#include "gamepad.h"
 #include "gfx.h"
 #include "sfx.h"
 #include "think.h"
 #include "troyes/td_bot.h"
 #include "troyes/td_session.h"
+#include "ui_palette.h"
 
 enum {
     SCREEN_SETUP = 0, SCREEN_PLAY, SCREEN_HANDOVER, SCREEN_END,
     SCREEN_TITLE, SCREEN_ACHIEVEMENTS, SCREEN_STATS, SCREEN_RULES, SCREEN_SETTINGS,
     SCREENS
 };
-
-#define APP_NAME_MAX 24
-#define APP_SEAT_HUMAN 0xFF
-
-typedef struct app_seat {
-    char name[APP_NAME_MAX + 1];
-    uint8_t bot;   /* APP_SEAT_HUMAN or a TD_BOT_* level */
-} app_seat;
-
-/* What the setup screen hands over to start a game. */
-typedef struct app_new_game {
-    td_params params;
-    int n_seats;
-    app_seat seats[TD_MAX_PLAYERS];
-    int open_sheets; /* 1: hot-seat with open sheets and no hand-over screens */
-} app_new_game;
 
 typedef struct app_options {
     const char *screenshot;   /* --screenshot PATH: render, save, exit */
@@ -54,10 +47,12 @@ typedef struct app_options {
     int open_sheets;          /* --open-sheets */
     int seed_cosmetic;        /* --cosmetic-seed N (screenshots are stable) */
     int check_glyphs;         /* --check-glyphs: can the fonts draw every language? (ui_lang.c) */
-    int check_captions;       /* --check-captions: do the sheet's captions fit? (sheet.c) */
+    int check_captions;       /* --check-captions: do the sheet's captions fit? (sheet_view.c) */
 } app_options;
 
-typedef struct app {
+typedef struct app app;
+
+struct app {
     SDL_Window *window;
     SDL_Renderer *renderer;
     gfx g;
@@ -94,9 +89,14 @@ typedef struct app {
                                * plus 1) whose hand-over screen was shown; 0 none */
 
     char tooltip[1024];       /* the lines of the tooltip drawn in the last frame, '\n'-separated (for the dump) */
-    int screen;               /* SCREEN_* */
+    int screen;               /* SCREEN_*: the screen shown, or the one asked for (app_goto) until
+                               * the loop enters it */
+    int screen_asked;         /* app_goto was called: the loop enters a->screen before going on */
+    int screen_entered;       /* the screen whose entities the world holds (its leave runs before
+                               * the next one enters); -1 before the first */
     float mouse_x, mouse_y;   /* output pixels */
     uint64_t frames_drawn;
+    gamepads pads;            /* the gamepads plugged in (gamepad.h) */
 
     struct play_screen *play; /* the play screen's ui state, jobs and draw caches (play.h) */
 
@@ -110,124 +110,30 @@ typedef struct app {
     int games_started;        /* in this run (the setup starts again from the last one's table) */
     uint32_t ach_new[TD_MAX_PLAYERS];    /* per seat, achievements that game completed */
     uint32_t ach_ticked[TD_MAX_PLAYERS]; /* per seat, every achievement box it ticked */
-} app;
+};
 
-/* Opens SDL, the window, the renderer, the fonts and the sounds. On failure shows a message box,
- * prints the reason and returns 0. */
-int app_open(app *a, const app_options *opt);
-void app_close(app *a);
-/* The loop: fixed 120 Hz update steps, interpolated drawing, sleeping on events when idle. */
-void app_run(app *a);
-/* Runs update steps until nothing animates and no bot is about to move (at most `seconds`). */
-void app_settle(app *a, float seconds);
-/* Handles every event waiting in SDL's queue, and those they queue in turn (a gamepad's keys), as
- * the loop would (scripted runs: --moves "pad a"). */
-void app_pump_events(app *a);
-/* Clicks the mouse at design point x, y (scripted runs: --moves "click X Y"): lays the screen out
- * as a frame would, then moves there, presses and releases the left button through SDL's queue.
- * Returns NULL, or why the point is not in the window. */
-const char *app_click(app *a, float x, float y);
-/* Draws a frame and saves it as a PNG. Returns 1 on success (else prints why). */
-int app_screenshot(app *a, const char *path);
-/* Writes what the current screen draws as text (see dump.c). Returns 1 on success. */
-int app_dump(app *a, const char *path);
-/* Plays random moves for the humans through the screens for `frames` frames and prints frame
- * CPU times as JSON. */
-int app_bench(app *a, int frames);
-
-/* Screens: one file each (screen_*.c), with enter / event / update / draw / leave. */
-void app_set_screen(app *a, int screen);
-/* F1 on a game's screen (play, hand-over, final scores): the rules, whose Back returns there. */
-void app_open_rules(app *a);
-
-/* Starts a game (session, seats, bots' stream) and goes to the play (or hand-over) screen.
- * Returns NULL or the reason the parameters were refused (nothing changes then). */
-const char *app_start_game(app *a, const app_new_game *ng);
-/* Applies a move through the session, plays its sound and resyncs the screens. NULL or the
- * core's reason (nothing changes then). */
-const char *app_apply(app *a, const td_move *m);
+/* Asks for screen `screen` (SCREEN_*). The loop leaves the screen shown and enters the one asked
+ * for once the event, update step or scripted step that asked is over; until then a->screen names
+ * the screen asked for, so code after the request sees that its screen is going. The last request
+ * wins; a screen's enter may ask for another in turn (a game over with no game: the setup). */
+static inline void app_goto(app *a, int screen)
+{
+    a->screen = screen;
+    a->screen_asked = 1;
+}
 
 /* Seconds scaled by the animation speed (0 when animations are off). */
-float app_anim(const app *a, float seconds);
-/* The first human seat waiting for a decision now, or -1. */
-int app_next_human(const app *a);
-int app_is_bot(const app *a, int player);
-/* How many seats are human. */
-int app_humans(const app *a);
-/* Whether every sheet may be shown (the seat tabs open them) and no hand-over screen is needed:
- * open sheets were chosen, or at most one seat is human (bots have nothing to hide from). */
-int app_sheets_open(const app *a);
-/* The name a seat gets when none is typed, in the current language: "Player 2" for a human
- * (bot == APP_SEAT_HUMAN), "Bot 2 (Greedy)" for a bot of level `bot`; seat counts from 0. */
-void app_seat_default_name(int seat, int bot, char *buf, size_t size);
-/* The same in language `lang` (TR_LANG_*). */
-void app_seat_default_name_in(int lang, int seat, int bot, char *buf, size_t size);
-/* Whether `name` is one nobody typed for seat `seat`: empty, or the default name of some kind for
- * that seat in some language ("Jugador 2", "Bot 3 (Expert)"). */
-int app_is_default_name(const char *name, int seat);
-/* Gives each of seats[0..n) whose name nobody typed its default name in the current language, for
- * its own kind: a game saved in French goes on in Spanish with "Jugador 1", not "Joueur 1". */
-void app_localise_names(app_seat *seats, int n);
-/* The first `listed` of names[0..n) (at most TD_MAX_PLAYERS), joined with the language's
- * separator, then the count of the others when some are left out: "Ana, Bot 2 and 8 more". */
-void app_name_list(const char *const *names, int n, int listed, char *out, size_t size);
+static inline float app_anim(const app *a, float seconds)
+{
+    return a->anim_speed > 0 ? seconds / a->anim_speed : 0;
+}
+
 /* For `seconds` of game time from now, Enter and Space (the pad's A) do nothing: a screen that a
  * press brings (a hand-over, the final scores) is seen before a press meant for the one before,
  * or one more of them, goes through it. */
-void app_calm_keys(app *a, float seconds);
-/* Seat `seat`'s name for a narrow place: a bot's untouched default name without its level
- * ("Bot 2"), which is returned as 1; any other name as it is, returned as 0. */
-int app_seat_short_name(const app *a, int seat, char *buf, size_t size);
+static inline void app_calm_keys(app *a, float seconds) { a->key_calm = seconds; }
 
-/* The screens. */
-void screen_setup_enter(app *a);
-void screen_setup_event(app *a, const SDL_Event *ev);
-void screen_setup_draw(app *a);
-void screen_play_enter(app *a);
-void screen_play_event(app *a, const SDL_Event *ev);
-void screen_play_update(app *a, float dt);
-void screen_play_draw(app *a);
-/* Moves were applied to the game from state `before` without the screen (a script's "auto"): the
- * table's flow follows them (the reveal, a finished game recorded), then the entities. */
-void screen_play_after_moves(app *a, const td_state *before);
-/* Scripted input for tests and benches: a move in text form, as if clicked; "select N" picks die
- * N, "hint" asks for the hints. NULL, or why the step cannot be taken. */
-const char *screen_play_script(app *a, const char *move_text);
-void screen_handover_enter(app *a);
-void screen_handover_event(app *a, const SDL_Event *ev);
-void screen_handover_draw(app *a);
-void screen_end_enter(app *a);
-void screen_end_event(app *a, const SDL_Event *ev);
-void screen_end_draw(app *a);
-/* Screens around a game (menus, achievements, statistics, rules, settings): enter, event, draw.
- * Each lives in its own file; screen_stub.c holds the ones not written yet. */
-void screen_title_enter(app *a);
-void screen_title_event(app *a, const SDL_Event *ev);
-void screen_title_draw(app *a);
-void screen_achievements_enter(app *a);
-void screen_achievements_event(app *a, const SDL_Event *ev);
-void screen_achievements_draw(app *a);
-void screen_stats_enter(app *a);
-void screen_stats_event(app *a, const SDL_Event *ev);
-void screen_stats_draw(app *a);
-void screen_rules_enter(app *a);
-void screen_rules_event(app *a, const SDL_Event *ev);
-void screen_rules_draw(app *a);
-void screen_settings_enter(app *a);
-void screen_settings_event(app *a, const SDL_Event *ev);
-void screen_settings_draw(app *a);
-
-/* Palette shared by the screens. */
-extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;
-extern const gfx_rgba ui_focus; /* the keyboard's focus ring */
-extern const gfx_rgba ui_colour[TD_COLOURS];      /* red, yellow, white districts */
-extern const gfx_rgba ui_colour_dark[TD_COLOURS];
-/* How a die is drawn: body, pips and edge. A transparent die of `colour` (TD_RED...); with
- * `black`, the black die (colour < 0), or the black die played as `colour` (Banquet 8), its pips
- * and edge in that colour. */
-typedef struct ui_die_look {
-    gfx_rgba body, pips, edge;
-} ui_die_look;
-ui_die_look ui_die(int colour, int black);
+/* Writes what the current screen draws as text (see dump.c). Returns 1 on success. */
+int app_dump(app *a, const char *path);
 
 #endif

@@ -1,6 +1,6 @@
 /* app_store.c — the files kept between sessions (settings, profiles, autosave) under the user's
  * data folder, applying the settings, Continue, game codes and the game of the day, recording
- * finished games in the profiles, the clipboard, and gamepads (see app_store.h). */
+ * finished games in the profiles (see app_store.h). */
 #include "app_store.h"
 
 #include <stdarg.h>
@@ -16,10 +16,7 @@
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
 
-#define PADS_MAX 8
 #define NOTES_MAX 12     /* messages the banner can hold */
-#define STICK_ON 20000  /* left stick: past this it counts as an arrow */
-#define STICK_OFF 12000 /* ... and back under this it is released */
 
 typedef struct app_store app_store;
 
@@ -45,9 +42,6 @@ struct app_store {
     int settings_failed;            /* the last save of the settings failed */
     char banner[NOTES_MAX * 720]; /* the messages in the current language (app_store_banner) */
     int seat_profile[TD_MAX_PLAYERS];
-    SDL_GameController *pad[PADS_MAX];
-    int stick_x, stick_y;           /* -1, 0, 1: the left stick's current arrow */
-    SDL_Joystick *vpad;             /* the scripted runs' virtual gamepad (owned), or NULL */
 };
 
 static app_store *store_of(const app *a) { return a->store; }
@@ -391,8 +385,6 @@ void app_store_open(app *a)
     if (st->dir[0])
         open_files(a);
     apply(a, &st->settings, NULL);
-    if (!headless(a) && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
-        fprintf(stderr, "troyes-dice: no gamepads: %s\n", SDL_GetError());
 }
 
 void app_store_close(app *a)
@@ -400,16 +392,6 @@ void app_store_close(app *a)
     app_store *st = store_of(a);
     if (!st)
         return;
-    for (int i = 0; i < PADS_MAX; i++)
-        if (st->pad[i])
-            SDL_GameControllerClose(st->pad[i]);
-    if (st->vpad) {
-        SDL_JoystickID id = SDL_JoystickInstanceID(st->vpad);
-        SDL_JoystickClose(st->vpad);
-        for (int i = 0; i < SDL_NumJoysticks(); i++)
-            if (SDL_JoystickGetDeviceInstanceID(i) == id)
-                SDL_JoystickDetachVirtual(i);
-    }
     app_profiles_free(st->profiles);
     free(st);
     a->store = NULL;
@@ -772,7 +754,7 @@ static void enter_game(app *a)
             next = p;
     if (next >= 0)
         a->viewer = next;
-    app_set_screen(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
+    app_goto(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
 }
 
 int app_store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
@@ -791,7 +773,7 @@ const char *app_store_continue(app *a)
         return NULL;
     }
     if (app_store_scores_to_see(a, NULL, NULL, 0)) {
-        app_set_screen(a, SCREEN_END);
+        app_goto(a, SCREEN_END);
         return NULL;
     }
     app_store *st = store_of(a);
@@ -887,195 +869,4 @@ const char *app_store_start_daily(app *a)
     td_params p;
     daily_params(&p);
     return start_params(a, &p);
-}
-
-int app_copy_game_id(app *a)
-{
-    if (!a->ss)
-        return 0;
-    char id[TD_GAMEID_MAX];
-    td_gameid_encode(&a->ss->start.params, id, sizeof id);
-    return SDL_SetClipboardText(id) == 0;
-}
-
-/* ---- gamepads ------------------------------------------------------------------------------- */
-
-static void push_key(SDL_Keycode k)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-    e.key.timestamp = SDL_GetTicks();
-    SDL_PushEvent(&e);
-}
-
-static int stick(int value, int *state)
-{
-    int dir = value > STICK_ON ? 1 : value < -STICK_ON ? -1 : 0;
-    if (dir == 0 && *state != 0 && (value > STICK_OFF || value < -STICK_OFF))
-        return 0; /* between the two thresholds: keep the current state */
-    if (dir == *state)
-        return 0;
-    *state = dir;
-    return dir;
-}
-
-int app_gamepad_event(app *a, const SDL_Event *ev)
-{
-    app_store *st = store_of(a);
-    switch (ev->type) {
-    case SDL_CONTROLLERDEVICEADDED:
-        if (st && SDL_IsGameController(ev->cdevice.which))
-            for (int i = 0; i < PADS_MAX; i++)
-                if (!st->pad[i]) {
-                    st->pad[i] = SDL_GameControllerOpen(ev->cdevice.which);
-                    if (!st->pad[i])
-                        fprintf(stderr, "troyes-dice: gamepad: %s\n", SDL_GetError());
-                    break;
-                }
-        return 1;
-    case SDL_CONTROLLERDEVICEREMOVED:
-        if (st)
-            for (int i = 0; i < PADS_MAX; i++)
-                if (st->pad[i] &&
-                    SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(st->pad[i])) == ev->cdevice.which) {
-                    SDL_GameControllerClose(st->pad[i]);
-                    st->pad[i] = NULL;
-                }
-        return 1;
-    case SDL_CONTROLLERBUTTONDOWN:
-        switch (ev->cbutton.button) {
-        case SDL_CONTROLLER_BUTTON_DPAD_UP: push_key(SDLK_UP); break;
-        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: push_key(SDLK_DOWN); break;
-        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: push_key(SDLK_LEFT); break;
-        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: push_key(SDLK_RIGHT); break;
-        case SDL_CONTROLLER_BUTTON_A:
-        case SDL_CONTROLLER_BUTTON_START: push_key(SDLK_RETURN); break;
-        case SDL_CONTROLLER_BUTTON_B: push_key(SDLK_ESCAPE); break;
-        case SDL_CONTROLLER_BUTTON_BACK: push_key(SDLK_BACKSPACE); break;
-        case SDL_CONTROLLER_BUTTON_X: push_key(SDLK_TAB); break;
-        case SDL_CONTROLLER_BUTTON_Y: push_key(SDLK_h); break;
-        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: push_key(SDLK_PAGEUP); break;
-        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: push_key(SDLK_PAGEDOWN); break;
-        case SDL_CONTROLLER_BUTTON_LEFTSTICK: push_key(SDLK_p); break;
-        case SDL_CONTROLLER_BUTTON_RIGHTSTICK: push_key(SDLK_v); break;
-        default: break;
-        }
-        return 1;
-    case SDL_CONTROLLERAXISMOTION:
-        if (st && ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTX) {
-            int d = stick(ev->caxis.value, &st->stick_x);
-            if (d)
-                push_key(d > 0 ? SDLK_RIGHT : SDLK_LEFT);
-        } else if (st && ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY) {
-            int d = stick(ev->caxis.value, &st->stick_y);
-            if (d)
-                push_key(d > 0 ? SDLK_DOWN : SDLK_UP);
-        }
-        return 1;
-    case SDL_CONTROLLERBUTTONUP:
-    case SDL_CONTROLLERDEVICEREMAPPED:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
-/* ---- the virtual gamepad of scripted runs ----------------------------------------------------- */
-
-static const struct {
-    const char *name;
-    int button;        /* SDL_CONTROLLER_BUTTON_*, or -1 for a push of the left stick */
-    int axis, value;   /* the stick's axis and how far it is pushed */
-} vpad_inputs[] = {
-    {"a", SDL_CONTROLLER_BUTTON_A, 0, 0},
-    {"b", SDL_CONTROLLER_BUTTON_B, 0, 0},
-    {"x", SDL_CONTROLLER_BUTTON_X, 0, 0},
-    {"y", SDL_CONTROLLER_BUTTON_Y, 0, 0},
-    {"back", SDL_CONTROLLER_BUTTON_BACK, 0, 0},
-    {"start", SDL_CONTROLLER_BUTTON_START, 0, 0},
-    {"up", SDL_CONTROLLER_BUTTON_DPAD_UP, 0, 0},
-    {"down", SDL_CONTROLLER_BUTTON_DPAD_DOWN, 0, 0},
-    {"left", SDL_CONTROLLER_BUTTON_DPAD_LEFT, 0, 0},
-    {"right", SDL_CONTROLLER_BUTTON_DPAD_RIGHT, 0, 0},
-    {"lb", SDL_CONTROLLER_BUTTON_LEFTSHOULDER, 0, 0},
-    {"rb", SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, 0, 0},
-    {"ls", SDL_CONTROLLER_BUTTON_LEFTSTICK, 0, 0},
-    {"rs", SDL_CONTROLLER_BUTTON_RIGHTSTICK, 0, 0},
-    {"stick-left", -1, SDL_CONTROLLER_AXIS_LEFTX, -32767},
-    {"stick-right", -1, SDL_CONTROLLER_AXIS_LEFTX, 32767},
-    {"stick-up", -1, SDL_CONTROLLER_AXIS_LEFTY, -32767},
-    {"stick-down", -1, SDL_CONTROLLER_AXIS_LEFTY, 32767},
-};
-
-static int pad_is_open(const app_store *st, SDL_JoystickID id)
-{
-    for (int i = 0; i < PADS_MAX; i++)
-        if (st->pad[i] && SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(st->pad[i])) == id)
-            return 1;
-    return 0;
-}
-
-/* Plugs in the virtual gamepad, once: a joystick of SDL's virtual driver with the game controller
- * layout (SDL maps it as a game controller by itself). It arrives as any pad does: its
- * SDL_CONTROLLERDEVICEADDED event reaches app_gamepad_event, which opens it. */
-static const char *vpad_attach(app *a, app_store *st)
-{
-    if (st->vpad)
-        return NULL;
-    /* a scripted run's window never has the focus (headless, it has no focus at all): SDL would
-     * drop the pad's button events, as it does for a real pad while the game is in the background */
-    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
-    /* headless runs skip the subsystem at start-up (app_store_open); SDL_Quit shuts it down */
-    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
-        return SDL_GetError();
-    SDL_VirtualJoystickDesc desc;
-    SDL_zero(desc);
-    desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-    desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
-    desc.naxes = SDL_CONTROLLER_AXIS_MAX;
-    desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
-    desc.name = "Troyes Dice virtual gamepad";
-    int index = SDL_JoystickAttachVirtualEx(&desc);
-    if (index < 0)
-        return SDL_GetError();
-    st->vpad = SDL_JoystickOpen(index);
-    if (!st->vpad) {
-        SDL_JoystickDetachVirtual(index);
-        return SDL_GetError();
-    }
-    app_pump_events(a);
-    if (!pad_is_open(st, SDL_JoystickInstanceID(st->vpad)))
-        return "the virtual gamepad was not opened as a game controller";
-    return NULL;
-}
-
-const char *app_gamepad_script(app *a, const char *name)
-{
-    app_store *st = store_of(a);
-    int k = -1;
-    for (int i = 0; i < (int)(sizeof vpad_inputs / sizeof vpad_inputs[0]); i++)
-        if (!strcmp(name, vpad_inputs[i].name))
-            k = i;
-    if (k < 0)
-        return "a gamepad step is 'pad' and one of a, b, x, y, back, start, up, down, left, right, lb, rb, "
-               "ls, rs, stick-left, stick-right, stick-up, stick-down";
-    if (!st)
-        return "no gamepad without the store";
-    const char *err = vpad_attach(a, st);
-    if (err)
-        return err;
-    /* press, let the events through, release, let them through */
-    int b = vpad_inputs[k].button, axis = vpad_inputs[k].axis;
-    for (int down = 1; down >= 0; down--) {
-        int rc = b >= 0 ? SDL_JoystickSetVirtualButton(st->vpad, b, down ? SDL_PRESSED : SDL_RELEASED)
-                        : SDL_JoystickSetVirtualAxis(st->vpad, axis, (Sint16)(down ? vpad_inputs[k].value : 0));
-        if (rc != 0)
-            return SDL_GetError();
-        app_pump_events(a);
-    }
-    return NULL;
 }

@@ -15,8 +15,8 @@
  * Headless runs (--screenshot, --bench-frames, --demo) touch no file unless TROYES_DICE_HOME is
  * set, so screenshots do not depend on the user's settings and never change the user's files.
  *
- * Also here: starting a game from a game code or the game of the day, Continue, recording a
- * finished game in the profiles, and copying the game ID to the clipboard.
+ * Also here: starting a game from a game code or the game of the day, Continue, and recording a
+ * finished game in the profiles.
  */
 #ifndef APP_STORE_H
 #define APP_STORE_H
@@ -79,7 +79,7 @@ void app_store_autosave(app *a);
 /* On quit: the autosave, and the settings changed by shortcuts (F11, M). */
 void app_store_on_quit(app *a);
 
-/* Hooks called by app.c: a new game was started (its table kept for the setup, the last one's
+/* Hooks called by app_game.c: a new game was started (its table kept for the setup, the last one's
  * record forgotten); a move was applied (autosave after a roll or the end of a half-day, record a
  * game that just ended). */
 void app_store_game_started(app *a);
@@ -120,23 +120,5 @@ const char *app_store_start_daily(app *a);
 /* Today's local date: "YYYY-MM-DD" (APP_DATE_SIZE bytes) and the game of the day's ID. */
 void app_store_today(char date[APP_DATE_SIZE]);
 void app_store_daily_id(char id[TD_GAMEID_MAX]);
-
-/* Copies the current game's ID to the clipboard. Returns 1 on success. */
-int app_copy_game_id(app *a);
-
-/* Gamepads (SDL_GameController): opens a controller when it is plugged in (and those present at
- * start-up), closes it when it is removed, and turns its input into the keys every screen
- * understands: d-pad and left stick = arrows, A = Enter, B = Escape, Start = Enter, Back =
- * Backspace (undo; back on the menus), X = Tab (next action), Y = H (hints), shoulders = Page Up
- * / Page Down (previous / next die, profile or page). Returns 1 when `ev` was a gamepad event
- * (consumed). */
-int app_gamepad_event(app *a, const SDL_Event *ev);
-
-/* Scripted runs and tests (--moves "pad a"): presses and releases one input of a virtual gamepad
- * (SDL's virtual joystick driver, plugged in on the first call, the controller subsystem started
- * if need be, headless too), then handles the events: they go through SDL's controller layer and
- * app_gamepad_event as a real pad's do. `name`: a, b, x, y, back, start, up, down, left, right
- * (the d-pad), lb, rb, stick-left, stick-right, stick-up, stick-down. NULL, or why not. */
-const char *app_gamepad_script(app *a, const char *name);
 
 #endif

@@ -86,7 +86,7 @@ int ecs_ensure(ecs_world *w, uint32_t key)
     return i;
 }
 
-void ecs_remove(ecs_world *w, int index)
+static void ecs_remove(ecs_world *w, int index)
 {
     if (index < 0 || index >= w->count || !w->alive[index])
         return;
@@ -287,8 +287,6 @@ SDL_FRect ecs_px_rect(const ecs_world *w, float cx, float cy, float dw, float dh
                    dw * w->scale, dh * w->scale};
     return r;
 }
-
-float ecs_px(const ecs_world *w, float design) { return design * w->scale; }
 
 /* World transform of entity i at interpolation `alpha` (parents first, recursively). */
 static ecs_transform world_of(ecs_world *w, int i, float alpha)

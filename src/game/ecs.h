@@ -156,7 +156,6 @@ void ecs_textures_lost(ecs_world *w, int all);
 int ecs_ensure(ecs_world *w, uint32_t key);
 /* Index of the entity of `key`, or -1. */
 int ecs_find(const ecs_world *w, uint32_t key);
-void ecs_remove(ecs_world *w, int index);
 static inline ecs_entity *ecs_get(ecs_world *w, int index) { return &w->e[index]; }
 
 /* Removal of stale entities: every entity not ensured between begin and end is removed
@@ -199,7 +198,6 @@ void ecs_system_render(ecs_world *w, gfx *g, float alpha);
 
 /* Design units ↔ pixels. */
 SDL_FRect ecs_px_rect(const ecs_world *w, float cx, float cy, float dw, float dh);
-float ecs_px(const ecs_world *w, float design);
 
 #define ECS_DESIGN_W 1280.0f
 #define ECS_DESIGN_H 720.0f

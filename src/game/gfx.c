@@ -306,15 +306,6 @@ void gfx_round_frame(gfx *g, SDL_FRect rc, float radius, float width, gfx_rgba c
     }
 }
 
-void gfx_gradient(gfx *g, SDL_FRect rc, gfx_rgba top, gfx_rgba bottom)
-{
-    reserve(g, 4, 6);
-    int a = vert(rc.x, rc.y, top), b = vert(rc.x + rc.w, rc.y, top);
-    int c = vert(rc.x + rc.w, rc.y + rc.h, bottom), d = vert(rc.x, rc.y + rc.h, bottom);
-    quad(a, b, c, d);
-    flush(g);
-}
-
 void gfx_line(gfx *g, float x0, float y0, float x1, float y1, float width, gfx_rgba c)
 {
     float dx = x1 - x0, dy = y1 - y0, d = sqrtf(dx * dx + dy * dy);

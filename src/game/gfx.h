@@ -62,8 +62,6 @@ void gfx_sector(gfx *g, float cx, float cy, float r0, float r1, float a0, float 
 void gfx_rect(gfx *g, SDL_FRect rc, gfx_rgba c);
 void gfx_round_rect(gfx *g, SDL_FRect rc, float radius, gfx_rgba c);
 void gfx_round_frame(gfx *g, SDL_FRect rc, float radius, float width, gfx_rgba c);
-/* Vertical gradient rectangle. */
-void gfx_gradient(gfx *g, SDL_FRect rc, gfx_rgba top, gfx_rgba bottom);
 void gfx_line(gfx *g, float x0, float y0, float x1, float y1, float width, gfx_rgba c);
 /* Convex polygon (n ≤ 32 points, xy pairs). */
 void gfx_poly(gfx *g, const float *xy, int n, gfx_rgba c);

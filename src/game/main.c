@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
-#include "app_store.h"
+#include "app_loop.h"
+#include "screen_play.h"
 #include "ui_lang.h"
 #include "view.h"
 #include "troyes/td_engine.h"
@@ -54,17 +54,6 @@ static int parse_int(const char *s, int lo, int hi, int *out)
         return 0;
     *out = (int)v;
     return 1;
-}
-
-/* The SCREEN_* of a --screen name, or -1. */
-static int screen_named(const char *name)
-{
-    static const char *const names[SCREENS] = {"setup", "play", "handover", "end", "title",
-                                               "achievements", "stats", "rules", "settings"};
-    for (int i = 0; i < SCREENS; i++)
-        if (!strcmp(name, names[i]))
-            return i;
-    return -1;
 }
 
 static int parse_args(int argc, char **argv, app_options *o)
@@ -136,7 +125,7 @@ static int parse_args(int argc, char **argv, app_options *o)
         fprintf(stderr, "troyes-dice: --dump lists what a screenshot draws: give --screenshot PATH too\n");
         return 0;
     }
-    if (o->start_screen && screen_named(o->start_screen) < 0) {
+    if (o->start_screen && app_screen_named(o->start_screen) < 0) {
         fprintf(stderr, "troyes-dice: --screen wants title, setup, play, handover, end, achievements, stats, "
                         "rules or settings, not '%s'\n", o->start_screen);
         return 0;
@@ -249,11 +238,14 @@ static const char *press_key(app *a, const char *spec)
     return NULL;
 }
 
+static void pump(void *a) { app_pump_events(a); }
+
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
- * virtual gamepad on whatever screen is shown (app_gamepad_script), "key K" presses a key of the
+ * virtual gamepad on whatever screen is shown (gamepad_script), "key K" presses a key of the
  * keyboard (press_key), "type TEXT" types into the focused field and "click X Y" clicks a point of
- * the design space (app_click); the other steps need a game. */
+ * the design space (app_click); the other steps need a game and are played on the play screen
+ * (app_script_move). */
 static int play_script(app *a, const char *script)
 {
     char buf[4096];
@@ -280,7 +272,7 @@ static int play_script(app *a, const char *script)
         char extra;
         int input = 1;
         if (!strncmp(t, "pad ", 4))
-            err = app_gamepad_script(a, t + 4);
+            err = gamepad_script(&a->pads, t + 4, pump, a);
         else if (sscanf(t, "click %f %f%c", &cx, &cy, &extra) == 2)
             err = app_click(a, cx, cy);
         else if (!strncmp(t, "key ", 4))
@@ -327,10 +319,11 @@ static int play_script(app *a, const char *script)
                 app_apply(a, &m);
             }
             screen_play_after_moves(a, &before);
+            app_switch_screen(a);
             app_settle(a, 60);
             continue;
         }
-        err = screen_play_script(a, t);
+        err = app_script_move(a, t);
         if (err) {
             fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
             return 0;
@@ -385,8 +378,9 @@ int main(int argc, char **argv)
             return 2;
         }
     } else {
-        app_set_screen(&a, SCREEN_TITLE);
+        app_goto(&a, SCREEN_TITLE);
     }
+    app_switch_screen(&a);
     if (opt.moves && !play_script(&a, opt.moves)) {
         app_close(&a);
         return 2;
@@ -400,13 +394,14 @@ int main(int argc, char **argv)
         }
     }
     if (opt.start_screen) {
-        int scr = screen_named(opt.start_screen);
+        int scr = app_screen_named(opt.start_screen);
         if ((scr == SCREEN_PLAY || scr == SCREEN_HANDOVER || scr == SCREEN_END) && !a.ss) {
             fprintf(stderr, "troyes-dice: --screen %s needs --game\n", opt.start_screen);
             app_close(&a);
             return 2;
         }
-        app_set_screen(&a, scr);
+        app_goto(&a, scr);
+        app_switch_screen(&a);
         app_settle(&a, 60);
     }
     if (opt.bench_frames) {

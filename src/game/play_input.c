@@ -514,40 +514,12 @@ static void pick_next_die(play_ui *ui, const td_state *s, int step, play_out *ou
     }
 }
 
-/* The nearest of place[0..n) to place[cur] in direction dx, dy: within 45 degrees of it if any
- * is, else anywhere that way; -1 when none is that way. */
-static int nearest_way(const play_rect *place, int n, int cur, float dx, float dy)
-{
-    float best = 1e30f;
-    int next = -1;
-    for (int pass = 0; pass < 2 && next < 0; pass++)
-        for (int i = 0; i < n; i++) {
-            if (i == cur)
-                continue;
-            float vx = place[i].x - place[cur].x, vy = place[i].y - place[cur].y;
-            float along = vx * dx + vy * dy;
-            /* off to the side by the gap to the place's edge: a wide row straight below is not
-             * off to the side */
-            float side = dx != 0 ? vy : vx;
-            float across = (side < 0 ? -side : side) - (dx != 0 ? place[i].h : place[i].w) / 2;
-            across = across > 0 ? across : 0;
-            if (along <= 4 || (pass == 0 && across > along))
-                continue;
-            float score = along + across * 2.5f;
-            if (score < best) {
-                best = score;
-                next = i;
-            }
-        }
-    return next;
-}
-
 /* An arrow over a decision's options: the cursor goes to the nearest option that way on the sheet
  * (as the menus' arrows), else to the next or previous one in turn. */
 static void move_cursor(play_ui *ui, const play_ctx *ctx, int dx, int dy)
 {
     int at = ui->cursor % ui->n_legal;
-    int best = ctx->place ? nearest_way(ctx->place, ui->n_legal, at, (float)dx, (float)dy) : -1;
+    int best = ctx->place ? nav_nearest_way(ctx->place, ui->n_legal, at, (float)dx, (float)dy) : -1;
     int step = dx + dy > 0 ? 1 : ui->n_legal - 1;
     ui->cursor = best >= 0 ? best : (at + step) % ui->n_legal;
 }

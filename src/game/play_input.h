@@ -11,6 +11,7 @@
 #ifndef PLAY_INPUT_H
 #define PLAY_INPUT_H
 
+#include "nav.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_state.h"
 
@@ -71,11 +72,6 @@ typedef struct play_ui {
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
 } play_ui;
 
-/* A place on the screen (design units: centre and size), for the arrows over a decision's options. */
-typedef struct play_rect {
-    float x, y, w, h;
-} play_rect;
-
 /* What play_interpret needs to know of the table besides the game state (the screen works it out). */
 typedef struct play_ctx {
     int held;            /* hidden sheets: the last choice is held before the reveal (Enter reveals) */
@@ -83,7 +79,7 @@ typedef struct play_ctx {
     int peek_back;       /* a sheet looked at: Enter shows again the player still to choose */
     int hints_current;   /* the hints shown are for the shown decision */
     int n_seats;
-    const play_rect *place; /* where each of ui->legal is on the sheet (for the arrows), or NULL */
+    const nav_rect *place; /* where each of ui->legal is on the sheet (for the arrows), or NULL */
 } play_ctx;
 
 /* One input. */

@@ -167,7 +167,7 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, const char *label)
     f->local.x = f->prev.x = x;
     f->local.y = f->prev.y = y;
     /* above the lit targets (26-27), under their cost badges (29-29.6, hilite) and the sheet's
-     * link lozenges (31-31.4, sheet.c), whose texts a frame along a cell's edge would cross */
+     * link lozenges (31-31.4, sheet_view.c), whose texts a frame along a cell's edge would cross */
     f->z = 28.7f - 0.1f * (float)h;
     f->draw.kind = DRAW_RECT;
     f->draw.w = w + 2;

@@ -8,6 +8,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "ui_menu.h"
 
 enum { K_SUMMARY = MK_SCREEN, K_BAR, K_BAR_FILL, K_CARD, K_NAME, K_TEXT, K_BOX, K_TICK, K_DATE, K_PROGRESS, K_NEW,
@@ -15,7 +16,7 @@ enum { K_SUMMARY = MK_SCREEN, K_BAR, K_BAR_FILL, K_CARD, K_NAME, K_TEXT, K_BOX, 
 
 static struct ach_ui {
     uiw u;
-} A;
+} achievements;
 
 /* "21 Nov 2026" from "2026-11-21". */
 static void short_date(const char *iso, char *out, size_t size)
@@ -39,7 +40,7 @@ static uint32_t new_for(const app *a, int pi)
 
 static void card(app *a, const app_profile *pr, int ach, float x, float y, float w, float h, uint32_t fresh)
 {
-    uiw *u = &A.u;
+    uiw *u = &achievements.u;
     app_ach_progress pg;
     app_profile_progress(pr, ach, &pg);
     int done = pg.ticked >= pg.boxes;
@@ -122,7 +123,7 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
 
 static void sync(app *a)
 {
-    uiw *u = &A.u;
+    uiw *u = &achievements.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
     ui_menu_heading(u, tr(TR_ACH_TITLE), tr(TR_ACH_SUBTITLE));
@@ -165,21 +166,22 @@ static void sync(app *a)
     a->dirty = 1;
 }
 
-void screen_achievements_enter(app *a)
+static void screen_achievements_enter(app *a)
 {
-    memset(&A, 0, sizeof A);
-    A.u.a = a;
+    memset(&achievements, 0, sizeof achievements);
+    achievements.u.a = a;
     a->text_focus = 0;
     sync(a);
 }
 
-void screen_achievements_event(app *a, const SDL_Event *ev)
+static void screen_achievements_event(app *a, const SDL_Event *ev)
 {
-    if (ui_menu_profile_screen_event(a, &A.u, ev))
+    if (ui_menu_profile_screen_event(a, &achievements.u, ev))
         sync(a);
 }
 
-void screen_achievements_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_achievements = {
+    .name = "achievements",
+    .enter = screen_achievements_enter,
+    .event = screen_achievements_event,
+};

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app_lang.h"
+#include "screens.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -35,7 +36,7 @@ enum { R_CHAR0 = 0, R_RES0 = TD_COLUMNS, R_CITIZENS = R_RES0 + TD_RESOURCES, R_T
 static struct end_ui {
     uiw w;
     char msg[200];
-} E;
+} end_state;
 
 static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
 
@@ -121,7 +122,7 @@ static void hline(uiw *u, int i, float x0, float x1, float y, float width, float
  * drawn. */
 static int two_lines(const char *name, float max_w, int p, float cx, float y_head)
 {
-    uiw *u = &E.w;
+    uiw *u = &end_state.w;
     char line[APP_NAME_MAX + 8], second[APP_NAME_MAX + 8];
     float px = uiw_split2(u, GFX_FONT_BOLD, 13, 11, name, max_w, 1, line, second, sizeof line);
     if (px <= 0)
@@ -133,7 +134,7 @@ static int two_lines(const char *name, float max_w, int p, float cx, float y_hea
 
 static void sync(app *a)
 {
-    uiw *u = &E.w;
+    uiw *u = &end_state.w;
     const td_state *s = &a->ss->now;
     int n = a->n_seats, over = s->phase == TD_PHASE_OVER;
     uiw_begin(u, a);
@@ -428,15 +429,15 @@ static void sync(app *a)
     /* the keys: Enter once shows the highlighted button, then acts on the button with the ring */
     const uiw_focusable *f = uiw_focused(u);
     char focus_keys[200];
-    if (!E.msg[0] && E.w.show_focus && f) {
+    if (!end_state.msg[0] && end_state.w.show_focus && f) {
         int label = f->tag == T_NEW     ? TR_END_NEW_GAME
                     : f->tag == T_AGAIN ? (solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS)
                     : f->tag == T_TITLE ? TR_END_TITLE_BUTTON
                                         : TR_END_COPY_ID;
         snprintf(focus_keys, sizeof focus_keys, tr(TR_END_KEYS_FOCUS), tr(label));
     }
-    const char *keys = E.msg[0]                      ? E.msg
-                       : E.w.show_focus && f         ? focus_keys
+    const char *keys = end_state.msg[0]                      ? end_state.msg
+                       : end_state.w.show_focus && f         ? focus_keys
                        : tr(solo ? TR_END_KEYS_SOLO : TR_END_KEYS);
     /* between the Title button and the right edge */
     uiw_text(u, key(K_KEYS, 0, 0), 1250, 683, uiw_fit_px(u, GFX_FONT_ITALIC, 13, keys, 1250 - 945, 10), GFX_FONT_ITALIC,
@@ -467,7 +468,7 @@ static void again(app *a)
     ng.open_sheets = a->open_sheets && a->n_seats > 1;
     const char *err = app_start_game(a, &ng);
     if (err) {
-        snprintf(E.msg, sizeof E.msg, tr(TR_CANNOT_START), err);
+        snprintf(end_state.msg, sizeof end_state.msg, tr(TR_CANNOT_START), err);
         sfx_play(&a->s, SFX_REFUSE);
         sync(a);
     }
@@ -477,21 +478,21 @@ static void act(app *a, int tag)
 {
     switch (tag) {
     case T_NEW:
-        app_set_screen(a, SCREEN_SETUP);
+        app_goto(a, SCREEN_SETUP);
         return;
     case T_AGAIN:
         again(a);
         return;
     case T_TITLE:
-        app_set_screen(a, SCREEN_TITLE);
+        app_goto(a, SCREEN_TITLE);
         return;
     case T_COPY: {
         char id[TD_GAMEID_MAX];
         td_gameid_encode(&a->ss->now.params, id, sizeof id);
         if (SDL_SetClipboardText(id) == 0)
-            snprintf(E.msg, sizeof E.msg, tr(TR_END_ID_COPIED), id);
+            snprintf(end_state.msg, sizeof end_state.msg, tr(TR_END_ID_COPIED), id);
         else
-            snprintf(E.msg, sizeof E.msg, tr(TR_END_CANNOT_COPY), SDL_GetError());
+            snprintf(end_state.msg, sizeof end_state.msg, tr(TR_END_CANNOT_COPY), SDL_GetError());
         sync(a);
         return;
     }
@@ -500,18 +501,18 @@ static void act(app *a, int tag)
     }
 }
 
-void screen_end_enter(app *a)
+static void screen_end_enter(app *a)
 {
-    memset(&E, 0, sizeof E);
-    E.w.a = a;
+    memset(&end_state, 0, sizeof end_state);
+    end_state.w.a = a;
     if (!a->ss) {
-        app_set_screen(a, SCREEN_SETUP);
+        app_goto(a, SCREEN_SETUP);
         return;
     }
     app_calm_keys(a, 0.8f); /* the press that ended the game, or one more, does not start the next */
     sync(a);
     /* the arrows start from the highlighted button (the ring shows once one is pressed) */
-    uiw_set_focus(&E.w, key(K_BTN, 1, 0));
+    uiw_set_focus(&end_state.w, key(K_BTN, 1, 0));
     if (a->ss->now.phase == TD_PHASE_OVER && !a->resume)
         sfx_play(&a->s, SFX_FANFARE);
     if (a->ss->now.phase == TD_PHASE_OVER)
@@ -519,42 +520,42 @@ void screen_end_enter(app *a)
     a->resume = 0;
 }
 
-void screen_end_event(app *a, const SDL_Event *ev)
+static void screen_end_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION:
-        if (uiw_mouse_move(&E.w))
+        if (uiw_mouse_move(&end_state.w))
             sync(a);
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (ev->button.button == SDL_BUTTON_LEFT) {
             ecs_hit hit;
-            if (uiw_click(&E.w, &hit))
+            if (uiw_click(&end_state.w, &hit))
                 act(a, hit.tag);
         }
         break;
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
-        const uiw_focusable *f = uiw_focused(&E.w);
+        const uiw_focusable *f = uiw_focused(&end_state.w);
         /* Enter, Space, or A (which also waits for the calm moment, as Enter does in app.c) */
         int press = k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0);
         if (k == SDLK_ESCAPE)
-            app_set_screen(a, SCREEN_TITLE);
+            app_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules, and back to these scores */
             app_open_rules(a);
         else if (k == SDLK_n)
-            app_set_screen(a, SCREEN_SETUP);
-        else if (press && f && E.w.show_focus)
+            app_goto(a, SCREEN_SETUP);
+        else if (press && f && end_state.w.show_focus)
             act(a, f->tag);
         else if (press) {
             /* the first press only rings the highlighted button: a press out of habit does not
              * leave the final scores for a new game (A, like Enter, waits for the calm moment) */
             if (!f)
-                uiw_set_focus(&E.w, key(K_BTN, 1, 0));
-            E.w.show_focus = 1;
-            E.msg[0] = 0;
+                uiw_set_focus(&end_state.w, key(K_BTN, 1, 0));
+            end_state.w.show_focus = 1;
+            end_state.msg[0] = 0;
             sync(a);
-        } else if (uiw_key_nav(&E.w, k, ev->key.keysym.mod))
+        } else if (uiw_key_nav(&end_state.w, k, ev->key.keysym.mod))
             sync(a);
         break;
     }
@@ -563,7 +564,8 @@ void screen_end_event(app *a, const SDL_Event *ev)
     }
 }
 
-void screen_end_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_end = {
+    .name = "end",
+    .enter = screen_end_enter,
+    .event = screen_end_event,
+};

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app_lang.h"
+#include "screens.h"
 #include "troyes/td_engine.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -17,7 +18,7 @@
 enum { K_SHADOW = 1, K_CARD, K_KICKER, K_DIE, K_TITLE, K_NEXT, K_WAITING, K_SHOW, K_NOTE, K_DIE_SYMBOL };
 enum { T_SHOW = 1 };
 
-static uiw W;
+static uiw widgets;
 
 static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
 
@@ -47,7 +48,7 @@ static void next_text(const app *a, char *buf, size_t cap)
 
 static void sync(app *a)
 {
-    uiw *u = &W;
+    uiw *u = &widgets;
     const td_state *s = &a->ss->now;
     int v = a->viewer >= 0 && a->viewer < a->n_seats ? a->viewer : 0;
     const char *name = a->seats[v].name;
@@ -119,12 +120,12 @@ static void sync(app *a)
     a->dirty = 1;
 }
 
-void screen_handover_enter(app *a)
+static void screen_handover_enter(app *a)
 {
-    memset(&W, 0, sizeof W);
-    W.a = a;
+    memset(&widgets, 0, sizeof widgets);
+    widgets.a = a;
     if (!a->ss) {
-        app_set_screen(a, SCREEN_SETUP);
+        app_goto(a, SCREEN_SETUP);
         return;
     }
     app_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
@@ -135,25 +136,25 @@ void screen_handover_enter(app *a)
     sync(a);
 }
 
-void screen_handover_event(app *a, const SDL_Event *ev)
+static void screen_handover_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION:
-        if (uiw_mouse_move(&W))
+        if (uiw_mouse_move(&widgets))
             sync(a);
         break;
     case SDL_MOUSEBUTTONDOWN: {
         ecs_hit hit;
-        if (ev->button.button == SDL_BUTTON_LEFT && uiw_click(&W, &hit) && hit.tag == T_SHOW)
-            app_set_screen(a, SCREEN_PLAY);
+        if (ev->button.button == SDL_BUTTON_LEFT && uiw_click(&widgets, &hit) && hit.tag == T_SHOW)
+            app_goto(a, SCREEN_PLAY);
         break;
     }
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
-            app_set_screen(a, SCREEN_PLAY);
+            app_goto(a, SCREEN_PLAY);
         else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
-            app_set_screen(a, SCREEN_TITLE);
+            app_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules (no sheet on them), and back here */
             app_open_rules(a);
         break;
@@ -163,7 +164,8 @@ void screen_handover_event(app *a, const SDL_Event *ev)
     }
 }
 
-void screen_handover_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_handover = {
+    .name = "handover",
+    .enter = screen_handover_enter,
+    .event = screen_handover_event,
+};

@@ -13,6 +13,7 @@
 #include "app_lang.h"
 #include "app_store.h"
 #include "play.h"
+#include "screen_play.h"
 
 static play_screen play_state;
 
@@ -153,12 +154,12 @@ static void to_menu(app *a)
 {
     app_store_autosave(a);
     app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
-    app_set_screen(a, SCREEN_TITLE);
+    app_goto(a, SCREEN_TITLE);
 }
 
 /* The table's situation for play_interpret; `place` receives where each option of a bonus
  * decision is, for the arrows. */
-static play_ctx ctx_of(const app *a, play_rect place[TD_LEGAL_MAX])
+static play_ctx ctx_of(const app *a, nav_rect place[TD_LEGAL_MAX])
 {
     const play_ui *ui = &a->play->ui;
     play_ctx ctx = {a->play->table.held, play_pass_due(a) >= 0, play_peek_waiting(a) >= 0, play_hints_shown(a),
@@ -183,7 +184,7 @@ static void carry_out(app *a, const play_out *out)
     case PLAY_DO_HINTS_KEY: play_hints_key(a); break;
     case PLAY_DO_SOUND: app_store_toggle(a, 0); break;
     case PLAY_DO_SHOW_SHEET: play_show_sheet(a, out->arg); break;
-    case PLAY_DO_END: app_set_screen(a, SCREEN_END); return;
+    case PLAY_DO_END: app_goto(a, SCREEN_END); return;
     case PLAY_DO_MENU: to_menu(a); return;
     case PLAY_DO_PASS: play_pass_turn(a); return;
     case PLAY_DO_REVEAL: play_reveal(a); return;
@@ -196,7 +197,7 @@ static void carry_out(app *a, const play_out *out)
 
 void play_input_do(app *a, const play_input *in)
 {
-    static play_rect place[TD_LEGAL_MAX];
+    static nav_rect place[TD_LEGAL_MAX];
     play_ctx ctx = ctx_of(a, place);
     play_out out = play_interpret(now_of(a), &a->play->ui, &ctx, in);
     if (out.sound)
@@ -209,7 +210,7 @@ void play_input_do(app *a, const play_input *in)
         screen_play_sync(a);
 }
 
-/* The abstract input of a key (a gamepad comes as these keys: app_gamepad_event); 0 for a key
+/* The abstract input of a key (a gamepad comes as these keys: gamepad.c); 0 for a key
  * the play screen does not use. Keys: 1-4 dice (Page Up / Page Down: the previous / next one),
  * arrows value/colour (or the options of a decision), P payment, Tab action, Enter confirm or
  * roll, Space roll or go on, Backspace undo, Esc drop the choice or leave, H hints (again: the
@@ -251,7 +252,7 @@ static void hover_update(app *a)
 
 /* ---- screen interface ------------------------------------------------------------------------ */
 
-void screen_play_enter(app *a)
+static void screen_play_enter(app *a)
 {
     a->play = &play_state;
     /* the sheet and the wheel hardly change between moves: drawn once, copied each frame */
@@ -279,7 +280,7 @@ void screen_play_enter(app *a)
     screen_play_sync(a);
 }
 
-void screen_play_event(app *a, const SDL_Event *ev)
+static void screen_play_event(app *a, const SDL_Event *ev)
 {
     play_input in = {0};
     switch (ev->type) {
@@ -315,7 +316,7 @@ void screen_play_event(app *a, const SDL_Event *ev)
     }
 }
 
-void screen_play_update(app *a, float dt)
+static void screen_play_update(app *a, float dt)
 {
     /* hints are shown as they come */
     if (play_poll_hints(a, 0))
@@ -323,13 +324,14 @@ void screen_play_update(app *a, float dt)
     play_bots_step(a, dt);
 }
 
-const char *screen_play_script(app *a, const char *move_text)
+/* A scripted step (--moves, the frame benchmark): a move in text form, played as if chosen on the
+ * screen; "select N" picks die N, "hint" asks for the hints. NULL, or why the step cannot be
+ * taken. */
+static const char *screen_play_script(app *a, const char *move_text)
 {
     td_move m;
     int slot;
     char extra;
-    if (a->screen != SCREEN_PLAY)
-        app_set_screen(a, SCREEN_PLAY);
     play_ui *ui = &a->play->ui;
     /* UI-only steps for screenshots and tests: pick a die without playing it, ask for hints */
     if (sscanf(move_text, "select %d%c", &slot, &extra) == 1) {
@@ -361,7 +363,7 @@ const char *screen_play_script(app *a, const char *move_text)
     return NULL;
 }
 
-void screen_play_draw(app *a)
+static void screen_play_draw(app *a)
 {
     if (a->world->scale != a->play->draw.wheel_scale) {
         /* the window's size changed (the layout follows it a frame after its event, and F11
@@ -373,3 +375,12 @@ void screen_play_draw(app *a)
     ecs_system_render(a->world, &a->g, 1);
     play_draw_tooltip(a);
 }
+
+const app_screen screen_play = {
+    .name = "play",
+    .enter = screen_play_enter,
+    .event = screen_play_event,
+    .update = screen_play_update,
+    .draw = screen_play_draw,
+    .script = screen_play_script,
+};

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "app_lang.h"
+#include "screens.h"
 #include "troyes/td_rules.h"
 #include "view.h"
 
@@ -1217,7 +1218,7 @@ static void go(app *a, int page)
 
 /* ---- screen interface --------------------------------------------------------------------------- */
 
-void screen_rules_enter(app *a)
+static void screen_rules_enter(app *a)
 {
     R.hover = -1;
     R.fit_page = -1;
@@ -1239,10 +1240,10 @@ static void back(app *a)
         from = SCREEN_TITLE;
     a->rules_from = -1;
     a->resume = from == SCREEN_PLAY || from == SCREEN_END; /* the two that keep what they showed */
-    app_set_screen(a, from);
+    app_goto(a, from);
 }
 
-void screen_rules_event(app *a, const SDL_Event *ev)
+static void screen_rules_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION: {
@@ -1315,4 +1316,8 @@ void screen_rules_event(app *a, const SDL_Event *ev)
     }
 }
 
-void screen_rules_draw(app *a) { ecs_system_render(a->world, &a->g, 1); }
+const app_screen screen_rules = {
+    .name = "rules",
+    .enter = screen_rules_enter,
+    .event = screen_rules_event,
+};

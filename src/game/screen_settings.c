@@ -9,6 +9,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "ui_lang.h"
 #include "ui_menu.h"
 
@@ -63,7 +64,7 @@ static struct settings_ui {
     uiw u;
     int row;          /* the row the keyboard is on */
     int vol_down;     /* the volume was last turned down with Left: the focus is on its "−" */
-} S;
+} settings;
 
 static int nearest_scale(int percent)
 {
@@ -121,7 +122,7 @@ static uint32_t opt_key(int row, int v) { return menu_key(K_OPT, row, v & 0xFF);
 
 static void sync(app *a)
 {
-    uiw *u = &S.u;
+    uiw *u = &settings.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
     /* with no folder for saved files nothing is saved: the footer says so, the heading too */
@@ -133,7 +134,7 @@ static void sync(app *a)
     uiw_rect(u, menu_key(K_CARD, 0, 0), 640, (top + bottom) / 2, 1000, bottom - top, 14, ui_paper, 0, ui_paper, 5);
     for (int r = 0; r < ROWS; r++) {
         float y = ROW_Y0 + ROW_DY * (float)r;
-        if (r == S.row && u->show_focus)
+        if (r == settings.row && u->show_focus)
             uiw_rect(u, menu_key(K_ROW_BG, r, 0), 640, y, 980, ROW_DY - 6, 8, gfx_alpha(ui_accent, 0.08f), 0,
                      ui_paper, 6);
         uiw_text(u, menu_key(K_LABEL, r, 0), 170, y - 9, 19, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
@@ -203,15 +204,15 @@ static void sync(app *a)
 /* The keyboard focus: the chosen option of the current row (the volume: its "+", or its "−" after Left). */
 static void focus_row(void)
 {
-    app *a = S.u.a;
-    int v = value_of(app_store_settings(a), S.row);
-    uiw_set_focus(&S.u, S.row == R_VOLUME ? opt_key(S.row, S.vol_down ? 0xF0 : 0xF1) : opt_key(S.row, v));
+    app *a = settings.u.a;
+    int v = value_of(app_store_settings(a), settings.row);
+    uiw_set_focus(&settings.u, settings.row == R_VOLUME ? opt_key(settings.row, settings.vol_down ? 0xF0 : 0xF1) : opt_key(settings.row, v));
 }
 
-void screen_settings_enter(app *a)
+static void screen_settings_enter(app *a)
 {
-    memset(&S, 0, sizeof S);
-    S.u.a = a;
+    memset(&settings, 0, sizeof settings);
+    settings.u.a = a;
     a->text_focus = 0;
     sync(a);
     focus_row();
@@ -222,66 +223,66 @@ static void key(app *a, SDL_Keycode k)
 {
     if (ui_menu_back_key(a, k))
         return;
-    int v = value_of(app_store_settings(a), S.row);
-    int n = S.row == R_VOLUME ? 11 : rows[S.row].n;
+    int v = value_of(app_store_settings(a), settings.row);
+    int n = settings.row == R_VOLUME ? 11 : rows[settings.row].n;
     /* until the focus shows (on entering, or after the mouse), the first arrow, Enter or Space
      * only shows which row has it: A pressed to "go in" must not change the language */
-    int shown = S.u.show_focus;
+    int shown = settings.u.show_focus;
     switch (k) {
     case SDLK_UP:
     case SDLK_DOWN:
         if (shown)
-            S.row = (S.row + (k == SDLK_DOWN ? 1 : ROWS - 1)) % ROWS;
-        S.vol_down = 0;
+            settings.row = (settings.row + (k == SDLK_DOWN ? 1 : ROWS - 1)) % ROWS;
+        settings.vol_down = 0;
         break;
     case SDLK_LEFT:
         if (shown)
-            set_value(a, S.row, v - 1);
-        S.vol_down = shown;
+            set_value(a, settings.row, v - 1);
+        settings.vol_down = shown;
         break;
     case SDLK_RIGHT:
         if (shown)
-            set_value(a, S.row, v + 1);
-        S.vol_down = 0;
+            set_value(a, settings.row, v + 1);
+        settings.vol_down = 0;
         break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE: /* Enter switches an Off/On row; a longer row's choice is Left and Right's
                       * (Enter pressed on the language shown must not change it) */
-        if (shown && S.row != R_VOLUME && n == 2)
-            set_value(a, S.row, (v + 1) % n);
+        if (shown && settings.row != R_VOLUME && n == 2)
+            set_value(a, settings.row, (v + 1) % n);
         break;
     case SDLK_TAB:
-        S.row = (S.row + ((SDL_GetModState() & KMOD_SHIFT) ? ROWS - 1 : 1)) % ROWS;
+        settings.row = (settings.row + ((SDL_GetModState() & KMOD_SHIFT) ? ROWS - 1 : 1)) % ROWS;
         break;
     default:
         return;
     }
-    S.u.show_focus = 1;
+    settings.u.show_focus = 1;
     sync(a);
     focus_row();
 }
 
-void screen_settings_event(app *a, const SDL_Event *ev)
+static void screen_settings_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION:
-        if (!uiw_mouse_move(&S.u))
+        if (!uiw_mouse_move(&settings.u))
             return;
         break;
     case SDL_MOUSEBUTTONDOWN: {
         if (ev->button.button != SDL_BUTTON_LEFT)
             return;
         ecs_hit hit;
-        uint32_t k = uiw_click(&S.u, &hit);
+        uint32_t k = uiw_click(&settings.u, &hit);
         if (!k)
             return;
         if (hit.tag == MENU_T_BACK) {
-            app_set_screen(a, SCREEN_TITLE);
+            app_goto(a, SCREEN_TITLE);
             return;
         }
         if (hit.tag == MENU_T_OPTION) {
-            S.row = hit.a;
+            settings.row = hit.a;
             set_value(a, hit.a, hit.b);
         }
         break;
@@ -297,7 +298,8 @@ void screen_settings_event(app *a, const SDL_Event *ev)
     sync(a);
 }
 
-void screen_settings_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_settings = {
+    .name = "settings",
+    .enter = screen_settings_enter,
+    .event = screen_settings_event,
+};

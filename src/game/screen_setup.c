@@ -15,6 +15,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "troyes/td_gameid.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -62,7 +63,7 @@ static struct setup_model {
     uint8_t expert[TD_COLUMNS];    /* expert numbering, as set (may not be a permutation) */
     int expansion, open_sheets;
     char seed[SEED_DIGITS + 1];    /* empty: a random seed */
-} M;
+} model;
 
 /* ui state of this visit */
 static struct setup_ui {
@@ -73,7 +74,7 @@ static struct setup_ui {
     uint64_t random_seed;          /* used when the seed field is empty; drawn on entering */
     uint8_t faces[ROLL_FACES];     /* the tumbling die's faces */
     int roll_pending;              /* start the die's animation at the next sync */
-} S;
+} setup;
 
 /* ---- the model ------------------------------------------------------------------------------- */
 
@@ -86,7 +87,7 @@ static int seat_kind(const app_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 
 
 static void set_kind(int seat, int kind)
 {
-    app_seat *s = &M.seat[seat];
+    app_seat *s = &model.seat[seat];
     int keep_default = app_is_default_name(s->name, seat);
     s->bot = kind == 0 ? APP_SEAT_HUMAN : (uint8_t)(kind - 1);
     if (keep_default)
@@ -95,16 +96,16 @@ static void set_kind(int seat, int kind)
 
 static void model_defaults(const app *a)
 {
-    memset(&M, 0, sizeof M);
-    M.open_sheets = a->open_sheets_default; /* the settings' choice for games from the menus */
-    M.init = 1;
-    M.n = 2;
+    memset(&model, 0, sizeof model);
+    model.open_sheets = a->open_sheets_default; /* the settings' choice for games from the menus */
+    model.init = 1;
+    model.n = 2;
     set_kind(0, 0);
     set_kind(1, 1 + TD_BOT_GREEDY);
-    M.numbering = TD_NUMBERING_STANDARD;
-    M.direction = 1;
+    model.numbering = TD_NUMBERING_STANDARD;
+    model.direction = 1;
     for (int i = 0; i < TD_COLUMNS; i++)
-        M.expert[i] = (uint8_t)(i + 1);
+        model.expert[i] = (uint8_t)(i + 1);
 }
 
 /* The first visit, and the first after a game has started, show the table of the last game
@@ -120,37 +121,37 @@ static void model_from_last(const app *a)
     if (!app_store_last_table(a, &params, seats, &n, &open) || n < 1 || n > TD_MAX_PLAYERS)
         return;
     const td_params *p = &params;
-    M.n = n;
-    memcpy(M.seat, seats, sizeof M.seat); /* default names already in the current language */
-    M.expansion = p->expansion;
-    M.open_sheets = open && n > 1;
-    M.numbering = p->numbering;
+    model.n = n;
+    memcpy(model.seat, seats, sizeof model.seat); /* default names already in the current language */
+    model.expansion = p->expansion;
+    model.open_sheets = open && n > 1;
+    model.numbering = p->numbering;
     if (p->numbering == TD_NUMBERING_RANDOM) /* its die is rolled again for the new game */
-        M.direction = p->col_value[1] == p->col_value[0] % 6 + 1 ? 1 : -1;
+        model.direction = p->col_value[1] == p->col_value[0] % 6 + 1 ? 1 : -1;
     if (p->numbering == TD_NUMBERING_EXPERT)
-        memcpy(M.expert, p->col_value, TD_COLUMNS);
+        memcpy(model.expert, p->col_value, TD_COLUMNS);
 }
 
 static void add_seat(void)
 {
-    if (M.n >= TD_MAX_PLAYERS)
+    if (model.n >= TD_MAX_PLAYERS)
         return;
-    int i = M.n++;
-    memset(&M.seat[i], 0, sizeof M.seat[i]);
+    int i = model.n++;
+    memset(&model.seat[i], 0, sizeof model.seat[i]);
     set_kind(i, i == 0 ? 0 : 1 + TD_BOT_GREEDY);
 }
 
 static void remove_seat(int seat)
 {
-    if (M.n <= 1 || seat < 0 || seat >= M.n)
+    if (model.n <= 1 || seat < 0 || seat >= model.n)
         return;
-    for (int i = seat; i + 1 < M.n; i++) {
-        int renumber = app_is_default_name(M.seat[i + 1].name, i + 1);
-        M.seat[i] = M.seat[i + 1];
+    for (int i = seat; i + 1 < model.n; i++) {
+        int renumber = app_is_default_name(model.seat[i + 1].name, i + 1);
+        model.seat[i] = model.seat[i + 1];
         if (renumber)
-            default_name(i, seat_kind(&M.seat[i]), M.seat[i].name, sizeof M.seat[i].name);
+            default_name(i, seat_kind(&model.seat[i]), model.seat[i].name, sizeof model.seat[i].name);
     }
-    M.n--;
+    model.n--;
 }
 
 /* A seed a person can read and type: six digits, from the performance counter (or from
@@ -167,62 +168,62 @@ static uint64_t draw_seed(const app *a)
 
 static uint64_t seed_of(void)
 {
-    return M.seed[0] ? strtoull(M.seed, NULL, 10) : S.random_seed;
+    return model.seed[0] ? strtoull(model.seed, NULL, 10) : setup.random_seed;
 }
 
 /* The parameters and seats this setup makes, or the core's reason why not. */
 static const char *build(app_new_game *ng)
 {
     memset(ng, 0, sizeof *ng);
-    td_params_default(&ng->params, M.n, seed_of());
-    ng->params.expansion = (uint8_t)M.expansion;
+    td_params_default(&ng->params, model.n, seed_of());
+    ng->params.expansion = (uint8_t)model.expansion;
     const char *err = NULL;
-    if (M.numbering == TD_NUMBERING_RANDOM)
-        err = td_params_numbering_random(&ng->params, M.leftmost, M.direction);
-    else if (M.numbering == TD_NUMBERING_EXPERT)
-        err = td_params_numbering_expert(&ng->params, M.expert);
+    if (model.numbering == TD_NUMBERING_RANDOM)
+        err = td_params_numbering_random(&ng->params, model.leftmost, model.direction);
+    else if (model.numbering == TD_NUMBERING_EXPERT)
+        err = td_params_numbering_expert(&ng->params, model.expert);
     if (!err)
         err = td_params_check(&ng->params);
     if (err)
         return err;
-    ng->n_seats = M.n;
-    for (int i = 0; i < M.n; i++) {
-        ng->seats[i] = M.seat[i];
+    ng->n_seats = model.n;
+    for (int i = 0; i < model.n; i++) {
+        ng->seats[i] = model.seat[i];
         char *name = ng->seats[i].name;
         size_t lead = strspn(name, " \t"), len = strlen(name + lead);
         memmove(name, name + lead, len + 1); /* blanks around a name are not part of it */
         while (len && (name[len - 1] == ' ' || name[len - 1] == '\t'))
             name[--len] = 0;
         if (!name[0])
-            default_name(i, seat_kind(&M.seat[i]), name, sizeof ng->seats[i].name);
+            default_name(i, seat_kind(&model.seat[i]), name, sizeof ng->seats[i].name);
     }
-    ng->open_sheets = M.open_sheets;
+    ng->open_sheets = model.open_sheets;
     return NULL;
 }
 
 static void say(const char *msg, int bad)
 {
-    snprintf(S.msg, sizeof S.msg, "%s", msg ? msg : "");
-    S.msg_bad = bad;
+    snprintf(setup.msg, sizeof setup.msg, "%s", msg ? msg : "");
+    setup.msg_bad = bad;
 }
 
 /* Rolls the numbering die: the result is the leftmost value; the faces shown while it tumbles
  * come from the cosmetic stream too (never the game's). */
 static void roll_die(app *a)
 {
-    M.leftmost = 1 + (int)td_rng_below(&a->cosmetic, 6);
+    model.leftmost = 1 + (int)td_rng_below(&a->cosmetic, 6);
     int prev = 0;
     for (int i = 0; i < ROLL_FACES - 1; i++) {
         int v;
         do
             v = 1 + (int)td_rng_below(&a->cosmetic, 6);
         while (v == prev);
-        S.faces[i] = (uint8_t)(prev = v);
+        setup.faces[i] = (uint8_t)(prev = v);
     }
-    if (S.faces[ROLL_FACES - 2] == M.leftmost)
-        S.faces[ROLL_FACES - 2] = (uint8_t)(M.leftmost % 6 + 1);
-    S.faces[ROLL_FACES - 1] = (uint8_t)M.leftmost;
-    S.roll_pending = 1;
+    if (setup.faces[ROLL_FACES - 2] == model.leftmost)
+        setup.faces[ROLL_FACES - 2] = (uint8_t)(model.leftmost % 6 + 1);
+    setup.faces[ROLL_FACES - 1] = (uint8_t)model.leftmost;
+    setup.roll_pending = 1;
     sfx_play(&a->s, SFX_DICE_ROLL);
 }
 
@@ -231,13 +232,13 @@ static void column_values(uint8_t v[TD_COLUMNS])
 {
     for (int i = 0; i < TD_COLUMNS; i++)
         v[i] = (uint8_t)(i + 1);
-    if (M.numbering == TD_NUMBERING_RANDOM && M.leftmost) {
+    if (model.numbering == TD_NUMBERING_RANDOM && model.leftmost) {
         td_params p;
         td_params_default(&p, 1, 0);
-        if (!td_params_numbering_random(&p, M.leftmost, M.direction))
+        if (!td_params_numbering_random(&p, model.leftmost, model.direction))
             memcpy(v, p.col_value, TD_COLUMNS);
-    } else if (M.numbering == TD_NUMBERING_EXPERT) {
-        memcpy(v, M.expert, TD_COLUMNS);
+    } else if (model.numbering == TD_NUMBERING_EXPERT) {
+        memcpy(v, model.expert, TD_COLUMNS);
     }
 }
 
@@ -245,7 +246,7 @@ static void column_values(uint8_t v[TD_COLUMNS])
 
 static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
 
-/* The tumbling die: its face follows the animation's progress through S.faces. */
+/* The tumbling die: its face follows the animation's progress through setup.faces. */
 static void paint_die(void *user, const ecs_entity *e, SDL_FRect px, float scale)
 {
     app *a = user;
@@ -254,7 +255,7 @@ static void paint_die(void *user, const ecs_entity *e, SDL_FRect px, float scale
     int k = (int)(p * (float)ROLL_FACES);
     if (k >= ROLL_FACES)
         k = ROLL_FACES - 1;
-    int v = S.faces[k < 0 ? 0 : k];
+    int v = setup.faces[k < 0 ? 0 : k];
     gfx_rgba body = gfx_alpha(ui_colour[TD_WHITE], e->world.alpha), pips = gfx_alpha(ui_ink, e->world.alpha);
     gfx_die(&a->g, px.x + px.w / 2, px.y + px.h / 2, px.w, e->world.rot, v ? v : 1, body, pips,
             gfx_alpha(ui_colour_dark[TD_WHITE], e->world.alpha));
@@ -286,28 +287,28 @@ static void sync_seats(uiw *u)
     card(u, 0, 20, 60, 720, 700);
     char head[48];
     uiw_text(u, key(K_HEAD, 0, 0), 44, 92, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, tr(TR_SETUP_PLAYERS), 10);
-    snprintf(head, sizeof head, tr(TR_SETUP_COUNT), M.n, TD_MAX_PLAYERS);
+    snprintf(head, sizeof head, tr(TR_SETUP_COUNT), model.n, TD_MAX_PLAYERS);
     uiw_text(u, key(K_HEAD, 0, 1), 696, 92, 15, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, head, 10);
-    for (int i = 0; i < M.n; i++) {
+    for (int i = 0; i < model.n; i++) {
         float y = SEAT_Y0 + SEAT_DY * (float)i;
-        int human = M.seat[i].bot == APP_SEAT_HUMAN;
+        int human = model.seat[i].bot == APP_SEAT_HUMAN;
         uiw_rect(u, key(K_SEAT_NUM, i, 0), 46, y, 28, 28, 14, human ? ui_ink : ui_table, 0, ui_ink, 10);
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
         uiw_text(u, key(K_SEAT_NUM_TXT, i, 0), 46, y, 15, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, num, 11);
-        uiw_field(u, key(K_NAME, i, 0), 184, y, 234, 34, M.seat[i].name, tr(TR_SETUP_NAME_HINT), 0, T_NAME, i, 0, 10);
-        int kind = seat_kind(&M.seat[i]);
+        uiw_field(u, key(K_NAME, i, 0), 184, y, 234, 34, model.seat[i].name, tr(TR_SETUP_NAME_HINT), 0, T_NAME, i, 0, 10);
+        int kind = seat_kind(&model.seat[i]);
         for (int k = 0; k <= TD_BOT_LEVELS; k++)
             uiw_button(u, key(K_KIND, i, k), 352 + 80 * (float)k, y, 76, 30, kind_label(k),
                        k == kind ? UIW_SELECTED : 0, T_KIND, i, k, 10);
-        uiw_button(u, key(K_REMOVE, i, 0), 684, y, 34, 30, "\xC3\x97", M.n > 1 ? 0 : UIW_DISABLED, T_REMOVE, i, 0,
+        uiw_button(u, key(K_REMOVE, i, 0), 684, y, 34, 30, "\xC3\x97", model.n > 1 ? 0 : UIW_DISABLED, T_REMOVE, i, 0,
                    10);
         int x_idx = ecs_find(u->a->world, uiw_part(key(K_REMOVE, i, 0), UIW_PART_1));
         if (x_idx >= 0) /* the multiplication sign is small in this face: a bigger size */
             ecs_get(u->a->world, x_idx)->draw.h = 24;
     }
-    if (M.n < TD_MAX_PLAYERS)
-        uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)M.n, 234, 34, tr(TR_SETUP_ADD_PLAYER), 0, T_ADD, 0,
+    if (model.n < TD_MAX_PLAYERS)
+        uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)model.n, 234, 34, tr(TR_SETUP_ADD_PLAYER), 0, T_ADD, 0,
                    0, 10);
     uiw_text(u, key(K_FOOT, 0, 0), 44, 664, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
              tr(TR_SETUP_BOTS_NOTE_1), 10);
@@ -327,18 +328,18 @@ static void sync_numbering(app *a, uiw *u)
              tr(TR_SETUP_NUMBERING), 10);
     for (int m = 0; m < 3; m++)
         uiw_button(u, key(K_NUMBERING, m, 0), RCX + 156 * (float)(m - 1), 134, 150, 32, tr(TR_NUMBERING_STANDARD + m),
-                   M.numbering == m ? UIW_SELECTED : 0, T_NUMBERING, m, 0, 10);
+                   model.numbering == m ? UIW_SELECTED : 0, T_NUMBERING, m, 0, 10);
     /* the six die boxes, as on the sheet's header */
     uint8_t v[TD_COLUMNS];
     column_values(v);
-    int expert = M.numbering == TD_NUMBERING_EXPERT;
+    int expert = model.numbering == TD_NUMBERING_EXPERT;
     unsigned count[7] = {0};
     for (int p = 0; p < TD_COLUMNS; p++)
         count[v[p] <= 6 ? v[p] : 0]++;
     for (int p = 0; p < TD_COLUMNS; p++) {
         float x = RCX + 66 * ((float)p - 2.5f);
         int dup = expert && count[v[p]] > 1;
-        int from_die = p == 0 && M.numbering == TD_NUMBERING_RANDOM; /* the value the die gave */
+        int from_die = p == 0 && model.numbering == TD_NUMBERING_RANDOM; /* the value the die gave */
         uiw_rect(u, key(K_COLBOX, p, 0), x, COLS_Y, 50, 42, 6, (gfx_rgba){255, 252, 244, 255},
                  dup || from_die ? 2.6f : 1.6f, dup ? ui_bad : from_die ? ui_accent : ui_ink, 10);
         char s[8];
@@ -346,7 +347,7 @@ static void sync_numbering(app *a, uiw *u)
         ecs_entity *t = uiw_text(u, key(K_COLVAL, p, 0), x, COLS_Y, 24, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
                                  dup ? ui_bad : ui_ink, s, 11);
         int vidx = (int)(t - a->world->e);
-        if (S.roll_pending && M.numbering == TD_NUMBERING_RANDOM)
+        if (setup.roll_pending && model.numbering == TD_NUMBERING_RANDOM)
             ecs_tween_to(a->world, vidx, TW_ALPHA, 0, 1, app_anim(a, 0.25f), app_anim(a, 0.85f + 0.07f * (float)p),
                          EASE_OUT_CUBIC);
         if (expert) {
@@ -361,9 +362,9 @@ static void sync_numbering(app *a, uiw *u)
     }
     const char *note = NULL;
     int bad = 0;
-    if (M.numbering == TD_NUMBERING_STANDARD) {
+    if (model.numbering == TD_NUMBERING_STANDARD) {
         note = tr(TR_SETUP_NOTE_STANDARD);
-    } else if (M.numbering == TD_NUMBERING_RANDOM) {
+    } else if (model.numbering == TD_NUMBERING_RANDOM) {
         int idx;
         ecs_entity *d = ecs_get(a->world, idx = ecs_ensure(a->world, key(K_DIE, 0, 0)));
         d->mask |= ECS_DRAWABLE;
@@ -374,9 +375,9 @@ static void sync_numbering(app *a, uiw *u)
         d->draw.w = d->draw.h = 44;
         d->draw.paint = paint_die;
         d->draw.user = a;
-        if (d->fresh && !S.roll_pending)
+        if (d->fresh && !setup.roll_pending)
             d->draw.progress = d->prev_progress = 1;
-        if (S.roll_pending) {
+        if (setup.roll_pending) {
             float t = app_anim(a, 0.9f);
             ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, t, 0, EASE_OUT_CUBIC);
             ecs_tween_to(a->world, idx, TW_ROT, GFX_PI * (td_rng_below(&a->cosmetic, 2) ? 5 : -5), 0, t, 0,
@@ -386,19 +387,19 @@ static void sync_numbering(app *a, uiw *u)
         uiw_button(u, key(K_ROLL, 0, 0), RX0 + 160, MODE_Y, 120, 32, tr(TR_SETUP_ROLL_AGAIN), 0, T_ROLL, 0, 0, 10);
         uiw_text(u, key(K_NOTE, 1, 0), RX0 + 246, MODE_Y, 14, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
                  tr(TR_SETUP_THEN), 10);
-        uiw_button(u, key(K_DIR, 0, 0), RX0 + 324, MODE_Y, 112, 32, tr(TR_SETUP_GOING_UP), M.direction > 0 ? UIW_SELECTED : 0,
+        uiw_button(u, key(K_DIR, 0, 0), RX0 + 324, MODE_Y, 112, 32, tr(TR_SETUP_GOING_UP), model.direction > 0 ? UIW_SELECTED : 0,
                    T_DIR, 0, 0, 10);
         uiw_button(u, key(K_DIR, 1, 0), RX0 + 440, MODE_Y, 112, 32, tr(TR_SETUP_GOING_DOWN),
-                   M.direction < 0 ? UIW_SELECTED : 0, T_DIR, 1, 0, 10);
+                   model.direction < 0 ? UIW_SELECTED : 0, T_DIR, 1, 0, 10);
         note = tr(TR_SETUP_NOTE_RANDOM);
     } else {
         td_params p;
         td_params_default(&p, 1, 0);
-        const char *err = td_params_numbering_expert(&p, M.expert);
+        const char *err = td_params_numbering_expert(&p, model.expert);
         note = err ? tr_reason(err) : tr(TR_SETUP_NOTE_EXPERT);
         bad = err != NULL;
     }
-    float ny = M.numbering == TD_NUMBERING_RANDOM ? MODE_Y + 34 : MODE_Y;
+    float ny = model.numbering == TD_NUMBERING_RANDOM ? MODE_Y + 34 : MODE_Y;
     uiw_text(u, key(K_NOTE, 0, 0), RCX, ny, 14, bad ? GFX_FONT_BOLD : GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
              bad ? ui_bad : ui_ink_soft, note, 10);
 }
@@ -406,16 +407,16 @@ static void sync_numbering(app *a, uiw *u)
 static void sync_options(app *a, uiw *u)
 {
     uiw_rect(u, key(K_RULE, 0, 0), RCX, 346, RX1 - RX0 - 48, 1.2f, 0, gfx_alpha(ui_ink_soft, 0.5f), 0, ui_ink, 10);
-    uiw_toggle(u, key(K_EXPANSION, 0, 0), RX0 + 16, 376, 488, tr(TR_SETUP_EXPANSION), M.expansion, 0,
+    uiw_toggle(u, key(K_EXPANSION, 0, 0), RX0 + 16, 376, 488, tr(TR_SETUP_EXPANSION), model.expansion, 0,
                T_EXPANSION, 0, 0, 10);
-    uiw_toggle(u, key(K_OPEN, 0, 0), RX0 + 16, 416, 488, tr(TR_SETUP_OPEN_SHEETS), M.open_sheets,
-               M.n > 1 ? 0 : UIW_DISABLED, T_OPEN, 0, 0, 10);
+    uiw_toggle(u, key(K_OPEN, 0, 0), RX0 + 16, 416, 488, tr(TR_SETUP_OPEN_SHEETS), model.open_sheets,
+               model.n > 1 ? 0 : UIW_DISABLED, T_OPEN, 0, 0, 10);
     /* the label and the note shrink to their room in a longer language */
     float spx = uiw_fit_px(u, GFX_FONT_BOLD, 17, tr(TR_SETUP_SEED), 50, 11);
     uiw_text(u, key(K_SEED_LBL, 0, 0), RX0 + 26, 466, spx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
              tr(TR_SETUP_SEED), 10);
-    uiw_field(u, key(K_SEED, 0, 0), RX0 + 196, 466, 230, 34, M.seed, tr(TR_SETUP_SEED_HINT), UIW_DIGITS, T_SEED, 0, 0, 10);
-    const char *seed_note = M.seed[0] ? tr(TR_SETUP_SEED_SAME) : tr(TR_SETUP_SEED_EMPTY);
+    uiw_field(u, key(K_SEED, 0, 0), RX0 + 196, 466, 230, 34, model.seed, tr(TR_SETUP_SEED_HINT), UIW_DIGITS, T_SEED, 0, 0, 10);
+    const char *seed_note = model.seed[0] ? tr(TR_SETUP_SEED_SAME) : tr(TR_SETUP_SEED_EMPTY);
     uiw_text(u, key(K_SEED_LBL, 1, 0), RX0 + 322, 466,
              uiw_fit_px(u, GFX_FONT_ITALIC, 13, seed_note, RX1 - 24 - (RX0 + 322), 9), GFX_FONT_ITALIC,
              GFX_LEFT | GFX_MIDDLE, ui_ink_soft, seed_note, 10);
@@ -429,14 +430,14 @@ static void sync_options(app *a, uiw *u)
     else
         td_gameid_encode(&ng.params, id, sizeof id);
     uiw_text(u, key(K_ID_LBL, 0, 0), RX0 + 26, 526, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-             M.seed[0] ? tr(TR_SETUP_GAME_ID) : tr(TR_SETUP_GAME_ID_DRAWN), 10);
+             model.seed[0] ? tr(TR_SETUP_GAME_ID) : tr(TR_SETUP_GAME_ID_DRAWN), 10);
     float px = uiw_fit_px(u, GFX_FONT_BOLD, 28, id, 360, 14);
     uiw_text(u, key(K_ID, 0, 0), RX0 + 26, 560, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, id, 10);
     uiw_button(u, key(K_COPY, 0, 0), RX1 - 70, 560, 92, 32, tr(TR_BTN_COPY), err ? UIW_DISABLED : 0, T_COPY, 0, 0, 10);
-    if (S.msg[0]) {
-        ecs_entity *m = uiw_text(u, key(K_MSG, 0, 0), RCX, 604, 15, S.msg_bad ? GFX_FONT_BOLD : GFX_FONT_ITALIC,
-                                 GFX_CENTER | GFX_MIDDLE, S.msg_bad ? ui_bad : ui_good, S.msg, 10);
-        m->draw.h = uiw_fit_px(u, m->draw.face, 15, S.msg, RX1 - RX0 - 40, 10);
+    if (setup.msg[0]) {
+        ecs_entity *m = uiw_text(u, key(K_MSG, 0, 0), RCX, 604, 15, setup.msg_bad ? GFX_FONT_BOLD : GFX_FONT_ITALIC,
+                                 GFX_CENTER | GFX_MIDDLE, setup.msg_bad ? ui_bad : ui_good, setup.msg, 10);
+        m->draw.h = uiw_fit_px(u, m->draw.face, 15, setup.msg, RX1 - RX0 - 40, 10);
     }
     uiw_button(u, key(K_BACK, 0, 0), RX0 + 92, 656, 132, 46, tr(TR_BTN_BACK), 0, T_BACK, 0, 0, 10);
     uiw_button(u, key(K_START, 0, 0), RX1 - 170, 656, 290, 52, tr(TR_SETUP_START), UIW_PRIMARY, T_START, 0, 0, 10);
@@ -445,7 +446,7 @@ static void sync_options(app *a, uiw *u)
 
 static void sync(app *a)
 {
-    uiw *u = &S.w;
+    uiw *u = &setup.w;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, G);
     sync_bar(u);
@@ -454,7 +455,7 @@ static void sync(app *a)
     sync_numbering(a, u);
     sync_options(a, u);
     ecs_sync_end(a->world, G);
-    S.roll_pending = 0;
+    setup.roll_pending = 0;
     a->dirty = 1;
 }
 
@@ -475,7 +476,7 @@ static int name_repeated(const app_new_game *ng)
     for (int i = 1; i < ng->n_seats; i++)
         for (int j = 0; j < i; j++)
             if (same_player(ng->seats[i].name, ng->seats[j].name))
-                return app_is_default_name(M.seat[i].name, i) && !app_is_default_name(M.seat[j].name, j) ? j : i;
+                return app_is_default_name(model.seat[i].name, i) && !app_is_default_name(model.seat[j].name, j) ? j : i;
     return -1;
 }
 
@@ -485,11 +486,11 @@ static void start(app *a)
     const char *err = build(&ng);
     int twice = err ? -1 : name_repeated(&ng);
     int day = err || twice >= 0 ? 0 : app_store_can_continue(a, NULL, NULL, 0);
-    if (day && !S.confirm) { /* a game in progress: the first press says it would go */
+    if (day && !setup.confirm) { /* a game in progress: the first press says it would go */
         char buf[200];
         snprintf(buf, sizeof buf, tr(TR_REPLACE_GAME), day);
         say(buf, 1);
-        S.confirm = 1;
+        setup.confirm = 1;
         sfx_play(&a->s, SFX_REFUSE);
         sync(a);
         return;
@@ -499,14 +500,14 @@ static void start(app *a)
         snprintf(buf, sizeof buf, tr(TR_SETUP_NAME_TWICE), ng.seats[twice].name);
         say(buf, 1);
         sfx_play(&a->s, SFX_REFUSE);
-        uiw_set_focus(&S.w, key(K_NAME, twice, 0)); /* its name selected: typing replaces it */
-        S.w.all_selected = M.seat[twice].name[0] != 0;
-        S.w.show_focus = 1;
+        uiw_set_focus(&setup.w, key(K_NAME, twice, 0)); /* its name selected: typing replaces it */
+        setup.w.all_selected = model.seat[twice].name[0] != 0;
+        setup.w.show_focus = 1;
         sync(a);
         return;
     }
     if (!err) {
-        uiw_set_focus(&S.w, 0);
+        uiw_set_focus(&setup.w, 0);
         err = app_start_game(a, &ng);
         if (!err)
             return; /* the play screen has taken over */
@@ -536,7 +537,7 @@ static void copy_id(app *a)
 static void act(app *a, int tag, int ta, int tb)
 {
     if (tag != T_START)
-        S.confirm = 0; /* the table changed: Start warns again */
+        setup.confirm = 0; /* the table changed: Start warns again */
     switch (tag) {
     case T_KIND:
         set_kind(ta, tb);
@@ -548,26 +549,26 @@ static void act(app *a, int tag, int ta, int tb)
         add_seat();
         break;
     case T_NUMBERING:
-        M.numbering = ta;
-        if (ta == TD_NUMBERING_RANDOM && !M.leftmost)
+        model.numbering = ta;
+        if (ta == TD_NUMBERING_RANDOM && !model.leftmost)
             roll_die(a);
         break;
     case T_COLSTEP: {
-        int v = M.expert[ta] + (tb ? -1 : 1);
-        M.expert[ta] = (uint8_t)(v < 1 ? 6 : v > 6 ? 1 : v);
+        int v = model.expert[ta] + (tb ? -1 : 1);
+        model.expert[ta] = (uint8_t)(v < 1 ? 6 : v > 6 ? 1 : v);
         break;
     }
     case T_ROLL:
         roll_die(a);
         break;
     case T_DIR:
-        M.direction = ta ? -1 : 1;
+        model.direction = ta ? -1 : 1;
         break;
     case T_EXPANSION:
-        M.expansion = !M.expansion;
+        model.expansion = !model.expansion;
         break;
     case T_OPEN:
-        M.open_sheets = !M.open_sheets;
+        model.open_sheets = !model.open_sheets;
         break;
     case T_COPY:
         copy_id(a);
@@ -577,33 +578,33 @@ static void act(app *a, int tag, int ta, int tb)
         start(a);
         return;
     case T_BACK:
-        uiw_set_focus(&S.w, 0);
-        app_set_screen(a, SCREEN_TITLE);
+        uiw_set_focus(&setup.w, 0);
+        app_goto(a, SCREEN_TITLE);
         return;
     default: /* a text field: the click gave it the focus */
         break;
     }
     if (tag != T_NAME && tag != T_SEED)
         sfx_play(&a->s, SFX_CLICK);
-    S.msg[0] = 0;
+    setup.msg[0] = 0;
     sync(a);
 }
 
 /* The text field with the focus: its buffer and size, or NULL. */
 static char *focused_field(size_t *cap, int *digits)
 {
-    const uiw_focusable *f = uiw_focused(&S.w);
+    const uiw_focusable *f = uiw_focused(&setup.w);
     if (!f || !f->is_field)
         return NULL;
-    if (f->tag == T_NAME && f->a < M.n) {
-        *cap = sizeof M.seat[f->a].name;
+    if (f->tag == T_NAME && f->a < model.n) {
+        *cap = sizeof model.seat[f->a].name;
         *digits = 0;
-        return M.seat[f->a].name;
+        return model.seat[f->a].name;
     }
     if (f->tag == T_SEED) {
-        *cap = sizeof M.seed;
+        *cap = sizeof model.seed;
         *digits = 1;
-        return M.seed;
+        return model.seed;
     }
     return NULL;
 }
@@ -617,7 +618,7 @@ static void type_text(app *a, const char *in)
         return;
     char before[SEED_DIGITS + APP_NAME_MAX + 2];
     snprintf(before, sizeof before, "%s", buf);
-    size_t added = uiw_field_type(&S.w, buf, cap, in, digits);
+    size_t added = uiw_field_type(&setup.w, buf, cap, in, digits);
     if (digits && added) { /* a seed must fit in 64 bits */
         errno = 0;
         strtoull(buf, NULL, 10);
@@ -632,7 +633,7 @@ static void type_text(app *a, const char *in)
         say(digits ? tr(TR_SETUP_SEED_BAD) : why, 1);
         sfx_play(&a->s, SFX_REFUSE);
     } else {
-        S.msg[0] = 0;
+        setup.msg[0] = 0;
     }
     sync(a);
 }
@@ -643,79 +644,79 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     size_t cap;
     int digits;
     char *field = focused_field(&cap, &digits), *clip;
-    const uiw_focusable *f = uiw_focused(&S.w);
+    const uiw_focusable *f = uiw_focused(&setup.w);
     if (sym == SDLK_ESCAPE) {
-        uiw_set_focus(&S.w, 0);
-        app_set_screen(a, SCREEN_TITLE);
+        uiw_set_focus(&setup.w, 0);
+        app_goto(a, SCREEN_TITLE);
     } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE || sym == SDLK_TAB || sym == SDLK_UP ||
                 sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT) &&
-               uiw_focus_lost(&S.w)) {
+               uiw_focus_lost(&setup.w)) {
         /* the focused button went (a seat removed, the table full): the next key shows the ring
          * on its nearest neighbour (Tab went back to the first name) and does nothing else */
         sync(a);
     } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER) && f && f->is_field && f->tag == T_NAME) {
         /* names typed one after another: Enter goes on to the next, then to Start (a second Enter
          * there starts), rather than starting with the names after it still to type */
-        uiw_set_focus(&S.w, f->a + 1 < M.n ? key(K_NAME, f->a + 1, 0) : key(K_START, 0, 0));
-        S.w.show_focus = 1;
+        uiw_set_focus(&setup.w, f->a + 1 < model.n ? key(K_NAME, f->a + 1, 0) : key(K_START, 0, 0));
+        setup.w.show_focus = 1;
         sync(a);
     } else if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) {
-        if (f && !f->is_field && f->tag != T_START && S.w.show_focus)
+        if (f && !f->is_field && f->tag != T_START && setup.w.show_focus)
             act(a, f->tag, f->a, f->b);
         else
             start(a);
-    } else if (field && uiw_field_key(&S.w, field, sym, k->keysym.mod)) {
-        S.msg[0] = 0;
+    } else if (field && uiw_field_key(&setup.w, field, sym, k->keysym.mod)) {
+        setup.msg[0] = 0;
         sync(a);
     } else if (field && (clip = uiw_paste(sym, k->keysym.mod)) != NULL) {
         type_text(a, clip);
         SDL_free(clip);
     } else if (sym == SDLK_SPACE && f && !f->is_field) {
         act(a, f->tag, f->a, f->b);
-    } else if (uiw_key_nav(&S.w, sym, k->keysym.mod)) {
+    } else if (uiw_key_nav(&setup.w, sym, k->keysym.mod)) {
         sync(a);
     }
 }
 
-void screen_setup_enter(app *a)
+static void screen_setup_enter(app *a)
 {
-    if (!M.init || M.games_seen != a->games_started) /* a game started since: its table */
+    if (!model.init || model.games_seen != a->games_started) /* a game started since: its table */
         model_from_last(a);
-    M.games_seen = a->games_started;
-    memset(&S, 0, sizeof S);
-    S.w.a = a;
+    model.games_seen = a->games_started;
+    memset(&setup, 0, sizeof setup);
+    setup.w.a = a;
     a->world->top_bar = 1;
-    S.random_seed = draw_seed(a);
-    memset(S.faces, M.leftmost, sizeof S.faces);
-    if (M.numbering == TD_NUMBERING_RANDOM && !M.leftmost)
+    setup.random_seed = draw_seed(a);
+    memset(setup.faces, model.leftmost, sizeof setup.faces);
+    if (model.numbering == TD_NUMBERING_RANDOM && !model.leftmost)
         roll_die(a);
     sync(a);
-    uiw_set_focus(&S.w, 0); /* text input stays off until a field is chosen */
+    uiw_set_focus(&setup.w, 0); /* text input stays off until a field is chosen */
 }
 
 /* A name field that takes the focus with a name nobody typed has it selected: typing replaces it. */
 static void select_default_name(app *a)
 {
-    const uiw_focusable *f = uiw_focused(&S.w);
-    if (f && f->is_field && f->tag == T_NAME && f->a < M.n && M.seat[f->a].name[0] &&
-        app_is_default_name(M.seat[f->a].name, f->a)) {
-        S.w.all_selected = 1;
+    const uiw_focusable *f = uiw_focused(&setup.w);
+    if (f && f->is_field && f->tag == T_NAME && f->a < model.n && model.seat[f->a].name[0] &&
+        app_is_default_name(model.seat[f->a].name, f->a)) {
+        setup.w.all_selected = 1;
         sync(a);
     }
 }
 
-void screen_setup_event(app *a, const SDL_Event *ev)
+static void screen_setup_event(app *a, const SDL_Event *ev)
 {
-    uint32_t focus = S.w.focus;
+    uint32_t focus = setup.w.focus;
     switch (ev->type) {
     case SDL_MOUSEMOTION:
-        if (uiw_mouse_move(&S.w))
+        if (uiw_mouse_move(&setup.w))
             sync(a);
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (ev->button.button == SDL_BUTTON_LEFT) {
             ecs_hit hit;
-            uint32_t k = uiw_click(&S.w, &hit);
+            uint32_t k = uiw_click(&setup.w, &hit);
             if (k)
                 act(a, hit.tag, hit.a, hit.b);
             else
@@ -731,11 +732,12 @@ void screen_setup_event(app *a, const SDL_Event *ev)
     default:
         break;
     }
-    if (a->screen == SCREEN_SETUP && S.w.focus != focus)
+    if (a->screen == SCREEN_SETUP && setup.w.focus != focus)
         select_default_name(a);
 }
 
-void screen_setup_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_setup = {
+    .name = "setup",
+    .enter = screen_setup_enter,
+    .event = screen_setup_event,
+};

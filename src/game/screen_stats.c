@@ -8,6 +8,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "troyes/td_rules.h"
 #include "ui_menu.h"
 
@@ -22,7 +23,7 @@ enum { K_TILE = MK_SCREEN, K_TILE_VALUE, K_TILE_LABEL, K_CARD, K_CARD_TITLE, K_P
 
 static struct stats_ui {
     uiw u;
-} S;
+} stats;
 
 static void short_date(const char *iso, char *out, size_t size)
 {
@@ -145,24 +146,24 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
 
 static void card_bg(int id, float x, float y, float w, float h, const char *title)
 {
-    uiw_rect(&S.u, menu_key(K_CARD, id, 0), x + w / 2, y + h / 2, w, h, 12, ui_paper, 0, ui_paper, 5);
-    uiw_text(&S.u, menu_key(K_CARD_TITLE, id, 0), x + 16, y + 20, 18, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
+    uiw_rect(&stats.u, menu_key(K_CARD, id, 0), x + w / 2, y + h / 2, w, h, 12, ui_paper, 0, ui_paper, 5);
+    uiw_text(&stats.u, menu_key(K_CARD_TITLE, id, 0), x + 16, y + 20, 18, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
              title, 10);
 }
 
 static void tile(int i, const char *value, const char *label)
 {
     float w = (LEFT_W - 4 * 10) / 5, x = LEFT_X + w / 2 + (w + 10) * (float)i, y = 150;
-    uiw_rect(&S.u, menu_key(K_TILE, i, 0), x, y, w, 74, 10, ui_paper, 0, ui_paper, 5);
-    uiw_text(&S.u, menu_key(K_TILE_VALUE, i, 0), x, y - 9, 30, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, value,
+    uiw_rect(&stats.u, menu_key(K_TILE, i, 0), x, y, w, 74, 10, ui_paper, 0, ui_paper, 5);
+    uiw_text(&stats.u, menu_key(K_TILE_VALUE, i, 0), x, y - 9, 30, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, value,
              10);
-    uiw_text(&S.u, menu_key(K_TILE_LABEL, i, 0), x, y + 22, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+    uiw_text(&stats.u, menu_key(K_TILE_LABEL, i, 0), x, y + 22, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              label, 10);
 }
 
 static void highscores(app *a, int pi)
 {
-    uiw *u = &S.u;
+    uiw *u = &stats.u;
     float top = 110, h = 590;
     card_bg(2, RIGHT_X, top, RIGHT_W, h, tr(TR_STATS_HIGH_SCORES));
     app_highscore hs[APP_HIGHSCORES];
@@ -197,7 +198,7 @@ static void highscores(app *a, int pi)
 
 static void sync(app *a)
 {
-    uiw *u = &S.u;
+    uiw *u = &stats.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
     ui_menu_heading(u, tr(TR_STATS_TITLE), tr(TR_STATS_SUBTITLE));
@@ -284,21 +285,22 @@ static void sync(app *a)
     a->dirty = 1;
 }
 
-void screen_stats_enter(app *a)
+static void screen_stats_enter(app *a)
 {
-    memset(&S, 0, sizeof S);
-    S.u.a = a;
+    memset(&stats, 0, sizeof stats);
+    stats.u.a = a;
     a->text_focus = 0;
     sync(a);
 }
 
-void screen_stats_event(app *a, const SDL_Event *ev)
+static void screen_stats_event(app *a, const SDL_Event *ev)
 {
-    if (ui_menu_profile_screen_event(a, &S.u, ev))
+    if (ui_menu_profile_screen_event(a, &stats.u, ev))
         sync(a);
 }
 
-void screen_stats_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_stats = {
+    .name = "stats",
+    .enter = screen_stats_enter,
+    .event = screen_stats_event,
+};

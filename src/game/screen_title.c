@@ -1,7 +1,7 @@
 /* screen_title.c — the title screen: the name over a wheel motif with dice, and the menu:
  * Continue, New game, Game of the day, a game code to type, Achievements, Statistics, Rules,
  * Settings, Quit. Mouse, keyboard (arrows, Enter, Esc, typing in the code field) and gamepad
- * (which app_store.c turns into those keys). Messages about damaged saved files show in a banner.
+ * (which gamepad.c turns into those keys). Messages about damaged saved files show in a banner.
  */
 #include <math.h>
 #include <stdio.h>
@@ -9,6 +9,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "screens.h"
 #include "ui_menu.h"
 
 enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT };
@@ -31,7 +32,7 @@ static struct title_ui {
     char daily_date[64];
     int daily_best;              /* the best score a profile made on today's game, or -1 */
     char daily_who[64];          /* that profile's name, when there are several profiles */
-} T;
+} title;
 
 /* ---- the wheel motif ---------------------------------------------------------------------------- */
 
@@ -124,23 +125,23 @@ static void item(int id, float x, float y, float w, float h, const char *label, 
     uint32_t key = menu_key(K_ITEM, id, 0);
     /* while the keyboard's focus shows, the blue fill goes with it: the blue button is the one
      * Enter presses (Continue stayed blue with the focus on Settings, back from there) */
-    if (T.u.show_focus)
-        flags = (flags & ~UIW_PRIMARY) | (T.u.focus == key && !(flags & UIW_DISABLED) ? UIW_PRIMARY : 0);
-    uiw_button(&T.u, key, x, y, w, h, label, flags, MENU_T_ITEM, id, 0, 20);
+    if (title.u.show_focus)
+        flags = (flags & ~UIW_PRIMARY) | (title.u.focus == key && !(flags & UIW_DISABLED) ? UIW_PRIMARY : 0);
+    uiw_button(&title.u, key, x, y, w, h, label, flags, MENU_T_ITEM, id, 0, 20);
 }
 
 static void sub(int id, float y, const char *text, gfx_rgba c)
 {
-    uiw_text(&T.u, menu_key(K_ITEM_SUB, id, 0), CARD_X, y, uiw_fit_px(&T.u, GFX_FONT_ITALIC, 13, text, BTN_W, 9),
+    uiw_text(&title.u, menu_key(K_ITEM_SUB, id, 0), CARD_X, y, uiw_fit_px(&title.u, GFX_FONT_ITALIC, 13, text, BTN_W, 9),
              GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, c, text, 15);
 }
 
 /* What a second press does when a game is in progress: it replaces that game. */
-static void replace_warning(char *buf, size_t size) { snprintf(buf, size, tr(TR_REPLACE_GAME), T.can_continue); }
+static void replace_warning(char *buf, size_t size) { snprintf(buf, size, tr(TR_REPLACE_GAME), title.can_continue); }
 
 static void sync(app *a)
 {
-    uiw *u = &T.u;
+    uiw *u = &title.u;
     uiw_begin(u, a);
     ecs_world *w = a->world;
     ecs_sync_begin(w, MENU_G);
@@ -168,44 +169,44 @@ static void sync(app *a)
 
     float y = 112;
     item(IT_CONTINUE, CARD_X, y, BTN_W, 54, tr(TR_MENU_CONTINUE),
-         T.can_continue || T.scores ? UIW_PRIMARY : UIW_DISABLED);
+         title.can_continue || title.scores ? UIW_PRIMARY : UIW_DISABLED);
     /* names too long for two of them in a readable line: one */
-    const char *cont = T.cont_desc;
+    const char *cont = title.cont_desc;
     if (uiw_fit_px(u, GFX_FONT_ITALIC, 13, cont, BTN_W, 9) < 11)
-        cont = T.cont_brief;
-    sub(IT_CONTINUE, y + 40, T.can_continue || T.scores ? cont : tr(TR_TITLE_NO_GAME), ui_ink_soft);
+        cont = title.cont_brief;
+    sub(IT_CONTINUE, y + 40, title.can_continue || title.scores ? cont : tr(TR_TITLE_NO_GAME), ui_ink_soft);
     y += 104;
-    item(IT_NEW, CARD_X, y, BTN_W, 48, tr(TR_MENU_NEW_GAME), T.can_continue || T.scores ? 0 : UIW_PRIMARY);
+    item(IT_NEW, CARD_X, y, BTN_W, 48, tr(TR_MENU_NEW_GAME), title.can_continue || title.scores ? 0 : UIW_PRIMARY);
     y += 62;
     item(IT_DAILY, CARD_X, y, BTN_W, 48, tr(TR_TITLE_DAILY), 0);
     char daily[160];
-    if (T.daily_best < 0)
-        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_LINE), T.daily_date, T.daily_id);
-    else if (T.daily_who[0])
-        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED_BY), T.daily_date, T.daily_id, T.daily_best,
-                 T.daily_who);
+    if (title.daily_best < 0)
+        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_LINE), title.daily_date, title.daily_id);
+    else if (title.daily_who[0])
+        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED_BY), title.daily_date, title.daily_id, title.daily_best,
+                 title.daily_who);
     else
-        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED), T.daily_date, T.daily_id, T.daily_best);
-    if (T.confirm == IT_DAILY)
+        snprintf(daily, sizeof daily, tr(TR_TITLE_DAILY_PLAYED), title.daily_date, title.daily_id, title.daily_best);
+    if (title.confirm == IT_DAILY)
         replace_warning(daily, sizeof daily);
-    sub(IT_DAILY, y + 36, daily, T.confirm == IT_DAILY ? ui_bad : ui_ink_soft);
+    sub(IT_DAILY, y + 36, daily, title.confirm == IT_DAILY ? ui_bad : ui_ink_soft);
     y += 104;
     uiw_text(u, menu_key(K_CODE_LABEL, 0, 0), CARD_X - BTN_W / 2, y - 32, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
              ui_ink, tr(TR_TITLE_CODE), 15);
-    uiw_field(u, menu_key(K_FIELD, 0, 0), CARD_X - BTN_W / 2 + 150, y, 300, 40, T.code, tr(TR_TITLE_CODE_HINT), 0,
+    uiw_field(u, menu_key(K_FIELD, 0, 0), CARD_X - BTN_W / 2 + 150, y, 300, 40, title.code, tr(TR_TITLE_CODE_HINT), 0,
               MENU_T_FIELD, 0, 0, 20);
-    item(IT_CODE_GO, CARD_X + BTN_W / 2 - 45, y, 90, 40, tr(TR_TITLE_PLAY), T.code[0] ? 0 : UIW_DISABLED);
-    if (T.code_msg[0]) {
+    item(IT_CODE_GO, CARD_X + BTN_W / 2 - 45, y, 90, 40, tr(TR_TITLE_PLAY), title.code[0] ? 0 : UIW_DISABLED);
+    if (title.code_msg[0]) {
         /* one line at 13 px; a longer refusal (a game code's reason in French, say) takes two
          * lines under the field, smaller if it must */
-        float mpx = uiw_fit_px(u, GFX_FONT_ITALIC, 13, T.code_msg, BTN_W, 13);
-        if (uiw_text_width(u, GFX_FONT_ITALIC, 13, T.code_msg) <= BTN_W) {
+        float mpx = uiw_fit_px(u, GFX_FONT_ITALIC, 13, title.code_msg, BTN_W, 13);
+        if (uiw_text_width(u, GFX_FONT_ITALIC, 13, title.code_msg) <= BTN_W) {
             uiw_text(u, menu_key(K_CODE_MSG, 0, 0), CARD_X - BTN_W / 2, y + 32, mpx, GFX_FONT_ITALIC,
-                     GFX_LEFT | GFX_MIDDLE, ui_bad, T.code_msg, 15);
+                     GFX_LEFT | GFX_MIDDLE, ui_bad, title.code_msg, 15);
         } else {
-            mpx = uiw_fit_px(u, GFX_FONT_ITALIC, 12, T.code_msg, BTN_W * 1.85f, 9);
+            mpx = uiw_fit_px(u, GFX_FONT_ITALIC, 12, title.code_msg, BTN_W * 1.85f, 9);
             ecs_entity *m = uiw_text(u, menu_key(K_CODE_MSG, 0, 0), CARD_X - BTN_W / 2, y + 24, mpx, GFX_FONT_ITALIC,
-                                     GFX_LEFT, ui_bad, T.code_msg, 15);
+                                     GFX_LEFT, ui_bad, title.code_msg, 15);
             m->draw.w = BTN_W; /* wrapped */
         }
     }
@@ -256,8 +257,8 @@ static void sync(app *a)
  * over that were never shown. */
 static void find_continue(app *a)
 {
-    T.can_continue = app_store_can_continue(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
-    T.scores = !T.can_continue && app_store_scores_to_see(a, T.cont_desc, T.cont_brief, sizeof T.cont_desc);
+    title.can_continue = app_store_can_continue(a, title.cont_desc, title.cont_brief, sizeof title.cont_desc);
+    title.scores = !title.can_continue && app_store_scores_to_see(a, title.cont_desc, title.cont_brief, sizeof title.cont_desc);
 }
 
 /* ---- actions ------------------------------------------------------------------------------------ */
@@ -266,11 +267,11 @@ static void find_continue(app *a)
  * in progress, only says that the game would be replaced. */
 static int confirm_first(app *a, int id)
 {
-    if (!T.can_continue || T.confirm == id)
+    if (!title.can_continue || title.confirm == id)
         return 0;
-    T.confirm = id;
+    title.confirm = id;
     if (id == IT_CODE_GO)
-        replace_warning(T.code_msg, sizeof T.code_msg);
+        replace_warning(title.code_msg, sizeof title.code_msg);
     sfx_play(&a->s, SFX_REFUSE);
     return 1;
 }
@@ -278,13 +279,13 @@ static int confirm_first(app *a, int id)
 static void start_code(app *a)
 {
     td_params p;
-    const char *why = app_store_check_code(T.code, &p); /* a code refused is said before a game in progress */
+    const char *why = app_store_check_code(title.code, &p); /* a code refused is said before a game in progress */
     if (!why && confirm_first(a, IT_CODE_GO))
         return;
     if (!why)
-        why = app_store_start_code(a, T.code);
+        why = app_store_start_code(a, title.code);
     if (why) {
-        snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
+        snprintf(title.code_msg, sizeof title.code_msg, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
         sfx_play(&a->s, SFX_REFUSE);
         return;
     }
@@ -292,7 +293,7 @@ static void start_code(app *a)
 }
 
 /* The menu item that opened a side screen (achievements, statistics, rules, settings), which has
- * the focus again when its Back returns here; 0 after anything else. Kept outside T, which each
+ * the focus again when its Back returns here; 0 after anything else. Kept outside `title`, which each
  * visit clears. */
 static int g_back_to;
 
@@ -301,10 +302,10 @@ static void activate(app *a, int id)
     sfx_play(&a->s, SFX_CLICK);
     const char *why = NULL;
     a->text_focus = 0;
-    if (id != T.confirm) { /* anything else pressed: the warning goes */
-        if (T.confirm == IT_CODE_GO)
-            T.code_msg[0] = 0;
-        T.confirm = 0;
+    if (id != title.confirm) { /* anything else pressed: the warning goes */
+        if (title.confirm == IT_CODE_GO)
+            title.code_msg[0] = 0;
+        title.confirm = 0;
     }
     g_back_to = id == IT_ACH || id == IT_STATS || id == IT_RULES || id == IT_SETTINGS ? id : 0;
     switch (id) {
@@ -312,19 +313,19 @@ static void activate(app *a, int id)
         why = app_store_continue(a);
         if (why) { /* the autosave went bad since the screen was drawn: say so and stay */
             find_continue(a);
-            snprintf(T.code_msg, sizeof T.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
+            snprintf(title.code_msg, sizeof title.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
         }
         return;
-    case IT_NEW: app_set_screen(a, SCREEN_SETUP); return;
+    case IT_NEW: app_goto(a, SCREEN_SETUP); return;
     case IT_DAILY:
         if (!confirm_first(a, IT_DAILY))
             app_store_start_daily(a);
         return;
     case IT_CODE_GO: start_code(a); return;
-    case IT_ACH: app_set_screen(a, SCREEN_ACHIEVEMENTS); return;
-    case IT_STATS: app_set_screen(a, SCREEN_STATS); return;
-    case IT_RULES: app_set_screen(a, SCREEN_RULES); return;
-    case IT_SETTINGS: app_set_screen(a, SCREEN_SETTINGS); return;
+    case IT_ACH: app_goto(a, SCREEN_ACHIEVEMENTS); return;
+    case IT_STATS: app_goto(a, SCREEN_STATS); return;
+    case IT_RULES: app_goto(a, SCREEN_RULES); return;
+    case IT_SETTINGS: app_goto(a, SCREEN_SETTINGS); return;
     case IT_QUIT:
         app_store_on_quit(a);
         a->quit = 1;
@@ -347,34 +348,34 @@ static void date_words(const char *iso, char *out, size_t size)
 static void find_daily_best(app *a)
 {
     const app_profiles *ps = app_store_profiles(a);
-    T.daily_best = -1;
-    T.daily_who[0] = '\0';
+    title.daily_best = -1;
+    title.daily_who[0] = '\0';
     for (int i = 0; ps && i < ps->count; i++)
         for (int h = 0; h < ps->profile[i].n_history; h++) {
             const app_game_record *g = &ps->profile[i].history[h];
-            if (strcmp(g->game_id, T.daily_id) == 0 && g->total > T.daily_best) {
-                T.daily_best = g->total;
+            if (strcmp(g->game_id, title.daily_id) == 0 && g->total > title.daily_best) {
+                title.daily_best = g->total;
                 if (ps->count > 1)
-                    app_store_profile_label(ps, i, T.daily_who, sizeof T.daily_who);
+                    app_store_profile_label(ps, i, title.daily_who, sizeof title.daily_who);
             }
         }
 }
 
-void screen_title_enter(app *a)
+static void screen_title_enter(app *a)
 {
-    memset(&T, 0, sizeof T);
+    memset(&title, 0, sizeof title);
     app_store_autosave(a); /* back from a game: it is on disk before anything else happens */
     app_store_take_fresh(a, NULL, 0); /* a failed save: the banner says it, here */
     find_continue(a);
     char iso[APP_DATE_SIZE];
     app_store_today(iso);
-    date_words(iso, T.daily_date, sizeof T.daily_date);
-    app_store_daily_id(T.daily_id);
+    date_words(iso, title.daily_date, sizeof title.daily_date);
+    app_store_daily_id(title.daily_id);
     find_daily_best(a);
     sync(a);
-    uiw_set_focus(&T.u, menu_key(K_ITEM, g_back_to ? g_back_to : T.can_continue || T.scores ? IT_CONTINUE : IT_NEW, 0));
+    uiw_set_focus(&title.u, menu_key(K_ITEM, g_back_to ? g_back_to : title.can_continue || title.scores ? IT_CONTINUE : IT_NEW, 0));
     g_back_to = 0;
-    T.u.show_focus = 1;
+    title.u.show_focus = 1;
     sync(a);
 }
 
@@ -387,20 +388,20 @@ static void type_code(const char *in)
         if (*p > ' ' && *p < 0x7F)
             clean[n++] = *p;
     clean[n] = 0;
-    uiw_field_type(&T.u, T.code, sizeof T.code, clean, 0);
-    T.code_msg[0] = 0;
-    T.confirm = 0; /* another code: asked again */
+    uiw_field_type(&title.u, title.code, sizeof title.code, clean, 0);
+    title.code_msg[0] = 0;
+    title.confirm = 0; /* another code: asked again */
 }
 
 static void key(app *a, const SDL_KeyboardEvent *k)
 {
-    const uiw_focusable *f = uiw_focused(&T.u);
+    const uiw_focusable *f = uiw_focused(&title.u);
     int in_field = f && f->is_field;
     SDL_Keycode sym = k->keysym.sym;
     if (in_field) {
-        if (uiw_field_key(&T.u, T.code, sym, k->keysym.mod)) {
-            T.code_msg[0] = 0;
-            T.confirm = 0;
+        if (uiw_field_key(&title.u, title.code, sym, k->keysym.mod)) {
+            title.code_msg[0] = 0;
+            title.confirm = 0;
             return;
         }
         if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) {
@@ -414,16 +415,16 @@ static void key(app *a, const SDL_KeyboardEvent *k)
             return;
         }
         if (sym == SDLK_ESCAPE) {
-            uiw_set_focus(&T.u, menu_key(K_ITEM, IT_NEW, 0));
-            T.u.show_focus = 1;
+            uiw_set_focus(&title.u, menu_key(K_ITEM, IT_NEW, 0));
+            title.u.show_focus = 1;
             return;
         }
         if (sym == SDLK_LEFT || sym == SDLK_RIGHT)
             return; /* the caret stays at the end; left/right do not leave the field */
     }
     if (sym == SDLK_ESCAPE) { /* Esc on the title: the focus goes to Quit (Enter then quits) */
-        uiw_set_focus(&T.u, menu_key(K_ITEM, IT_QUIT, 0));
-        T.u.show_focus = 1;
+        uiw_set_focus(&title.u, menu_key(K_ITEM, IT_QUIT, 0));
+        title.u.show_focus = 1;
         return;
     }
     if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE) {
@@ -431,25 +432,25 @@ static void key(app *a, const SDL_KeyboardEvent *k)
             activate(a, f->a);
         return;
     }
-    if (!T.u.show_focus && f && (sym == SDLK_UP || sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT)) {
-        T.u.show_focus = 1; /* the first arrow shows where the focus is */
+    if (!title.u.show_focus && f && (sym == SDLK_UP || sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT)) {
+        title.u.show_focus = 1; /* the first arrow shows where the focus is */
         return;
     }
-    uiw_key_nav(&T.u, sym, k->keysym.mod);
+    uiw_key_nav(&title.u, sym, k->keysym.mod);
 }
 
-void screen_title_event(app *a, const SDL_Event *ev)
+static void screen_title_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_MOUSEMOTION:
-        if (!uiw_mouse_move(&T.u))
+        if (!uiw_mouse_move(&title.u))
             return;
         break;
     case SDL_MOUSEBUTTONDOWN: {
         if (ev->button.button != SDL_BUTTON_LEFT)
             return;
         ecs_hit hit;
-        uint32_t k = uiw_click(&T.u, &hit);
+        uint32_t k = uiw_click(&title.u, &hit);
         if (k && hit.tag == MENU_T_ITEM) {
             activate(a, hit.a);
             if (a->screen != SCREEN_TITLE)
@@ -458,7 +459,7 @@ void screen_title_event(app *a, const SDL_Event *ev)
         break;
     }
     case SDL_TEXTINPUT: {
-        const uiw_focusable *f = uiw_focused(&T.u);
+        const uiw_focusable *f = uiw_focused(&title.u);
         if (!f || !f->is_field)
             return;
         type_code(ev->text.text);
@@ -475,7 +476,8 @@ void screen_title_event(app *a, const SDL_Event *ev)
     sync(a);
 }
 
-void screen_title_draw(app *a)
-{
-    ecs_system_render(a->world, &a->g, 1);
-}
+const app_screen screen_title = {
+    .name = "title",
+    .enter = screen_title_enter,
+    .event = screen_title_event,
+};

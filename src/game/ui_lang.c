@@ -7,7 +7,8 @@
 #include "app_settings.h"
 #include "app_store.h"
 
-int ui_lang_system(void)
+/* The language of the system's preferred locales: the first one we have, else English. */
+static int ui_lang_system(void)
 {
     SDL_Locale *loc = SDL_GetPreferredLocales();
     int lang = TR_LANG_EN;

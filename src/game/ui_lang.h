@@ -18,8 +18,6 @@ void ui_lang_apply(int setting);
 /* The value of TROYES_DICE_LANG when it names a language we have (it then wins over the
  * setting), else NULL. */
 const char *ui_lang_forced(void);
-/* The language of the system's preferred locales: the first one we have, else English. */
-int ui_lang_system(void);
 
 /* Checks that every face has a glyph for every character of every string of every language;
  * prints the strings that are not covered to stderr. Returns how many (0: all drawable). */

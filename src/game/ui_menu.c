@@ -54,7 +54,8 @@ int ui_menu_profile(app *a)
     return P.chosen;
 }
 
-void ui_menu_profile_step(app *a, int step)
+/* Moves the choice of profile by `step` (wrapping). */
+static void ui_menu_profile_step(app *a, int step)
 {
     const app_profiles *st = app_store_profiles(a);
     int cur = ui_menu_profile(a);
@@ -105,7 +106,7 @@ int ui_menu_back_key(app *a, SDL_Keycode k)
 {
     if (k != SDLK_ESCAPE && k != SDLK_BACKSPACE)
         return 0;
-    app_set_screen(a, SCREEN_TITLE);
+    app_goto(a, SCREEN_TITLE);
     return 1;
 }
 
@@ -122,7 +123,7 @@ int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev)
         if (!uiw_click(u, &hit))
             return 0;
         if (hit.tag == MENU_T_BACK) {
-            app_set_screen(a, SCREEN_TITLE);
+            app_goto(a, SCREEN_TITLE);
             return 0;
         }
         if (hit.tag == MENU_T_PREV || hit.tag == MENU_T_NEXT)
@@ -133,7 +134,7 @@ int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev)
         SDL_Keycode k = ev->key.keysym.sym;
         if (ui_menu_back_key(a, k) || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             if (a->screen == screen)
-                app_set_screen(a, SCREEN_TITLE);
+                app_goto(a, SCREEN_TITLE);
             return 0;
         }
         if (k == SDLK_LEFT || k == SDLK_PAGEUP || k == SDLK_UP)

@@ -41,8 +41,6 @@ void ui_menu_picker(uiw *u, float x, float y);
 /* The chosen profile (index in app_store_profiles), or -1 when there is none. The first time it
  * is the profile of the first human seat of the current game, else the one who played last. */
 int ui_menu_profile(app *a);
-/* Moves the choice by `step` (wrapping). */
-void ui_menu_profile_step(app *a, int step);
 
 /* Readable English name and description of an achievement kind (TD_ACH_*). */
 const char *ui_achievement_name(int ach);

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "nav.h"
+
 static const gfx_rgba field_fill = {255, 252, 244, 255};
 
 void uiw_begin(uiw *u, app *a)
@@ -249,34 +251,6 @@ uint32_t uiw_click(uiw *u, ecs_hit *hit)
     return k;
 }
 
-int uiw_nearest_way(const SDL_FRect *place, int n, int cur, float dx, float dy)
-{
-    /* the nearest that way, within 45 degrees of it if any is (Down from a button of one card goes
-     * to the widget below it, not to a near one off to the side in the other card), else anywhere
-     * that way */
-    float best = 1e30f;
-    int next = -1;
-    for (int pass = 0; pass < 2 && next < 0; pass++)
-        for (int i = 0; i < n; i++) {
-            if (i == cur)
-                continue;
-            float vx = place[i].x - place[cur].x, vy = place[i].y - place[cur].y;
-            float along = vx * dx + vy * dy;
-            /* off to the side by the gap to the place's edge: a wide row straight below is not
-             * off to the side */
-            float across = fabsf(dx != 0 ? vy : vx) - (dx != 0 ? place[i].h : place[i].w) / 2;
-            across = across > 0 ? across : 0;
-            if (along <= 4 || (pass == 0 && across > along))
-                continue;
-            float score = along + across * 2.5f;
-            if (score < best) {
-                best = score;
-                next = i;
-            }
-        }
-    return next;
-}
-
 int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod)
 {
     if (u->n == 0)
@@ -292,10 +266,10 @@ int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod)
         } else {
             float dx = k == SDLK_LEFT ? -1.0f : k == SDLK_RIGHT ? 1.0f : 0.0f;
             float dy = k == SDLK_UP ? -1.0f : k == SDLK_DOWN ? 1.0f : 0.0f;
-            SDL_FRect place[UIW_FOCUS_MAX];
+            nav_rect place[UIW_FOCUS_MAX];
             for (int i = 0; i < u->n; i++)
-                place[i] = (SDL_FRect){u->list[i].x, u->list[i].y, u->list[i].w, u->list[i].h};
-            next = uiw_nearest_way(place, u->n, cur, dx, dy);
+                place[i] = (nav_rect){u->list[i].x, u->list[i].y, u->list[i].w, u->list[i].h};
+            next = nav_nearest_way(place, u->n, cur, dx, dy);
             if (next < 0)
                 next = cur; /* nothing that way: stay, but show where the focus is */
         }
@@ -434,7 +408,10 @@ static size_t utf8_seq(const unsigned char *p)
     return n;
 }
 
-size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only)
+/* UTF-8 editing of a NUL-terminated buffer of `cap` bytes (terminator included). Appends the
+ * whole characters of `in` that fit (never a partial sequence; with `digits_only`, only ASCII
+ * digits; control characters never). Returns the number of bytes appended. */
+static size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only)
 {
     size_t len = strlen(buf), added = 0;
     const unsigned char *p = (const unsigned char *)in;
@@ -460,7 +437,8 @@ size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only)
     return added;
 }
 
-int uiw_utf8_pop(char *buf)
+/* Deletes the last whole character (all bytes of its sequence). Returns 1 if one was deleted. */
+static int uiw_utf8_pop(char *buf)
 {
     size_t len = strlen(buf);
     if (len == 0)

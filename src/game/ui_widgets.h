@@ -1,6 +1,6 @@
 /* ui_widgets.h — small reusable widgets built as ECS entities with hit areas: labels, panels,
  * buttons, on/off switches and one-line text fields; keyboard focus moving between them (Tab,
- * Shift+Tab, arrows); UTF-8 editing helpers for the fields. Nothing here knows the game's rules.
+ * Shift+Tab, arrows); UTF-8 editing of the fields. Nothing here knows the game's rules.
  *
  * A widget is the entity of `key` (a view_key whose kind is below UIW_KIND_LIMIT); its other
  * parts use the same key with one of the UIW_PART_* bits added to the kind (uiw_part). Its hit
@@ -38,7 +38,7 @@ enum {
     UIW_DISABLED = 1 << 1,  /* drawn greyed, no hit area, not focusable */
     UIW_SELECTED = 1 << 2,  /* a chosen option of a group (segmented choice) */
     UIW_DARK = 1 << 3,      /* sits on the dark table, not on paper (labels of switches) */
-    UIW_DIGITS = 1 << 4     /* text field: digits only (see uiw_utf8_append) */
+    UIW_DIGITS = 1 << 4     /* text field: digits only (see uiw_field_type) */
 };
 
 typedef struct uiw_focusable {
@@ -101,10 +101,6 @@ int uiw_focus_lost(uiw *u);
 /* Tab / Shift+Tab (next / previous in sync order) and the arrows (the nearest widget in that
  * direction) move the focus and show the ring. Returns 1 when the key was used. */
 int uiw_key_nav(uiw *u, SDL_Keycode k, Uint16 mod);
-/* Of n places (x, y their centre, w, h their size), the nearest to place `cur` in the direction
- * (dx, dy), one of the four arrows: the arrows' choice, for the menus' widgets and the play
- * screen's options alike. -1 when none lies that way. */
-int uiw_nearest_way(const SDL_FRect *place, int n, int cur, float dx, float dy);
 
 /* Width of a string in design units at font size `px` (design units). */
 float uiw_text_width(uiw *u, int face, float px, const char *s);
@@ -125,16 +121,10 @@ float uiw_split2(uiw *u, int face, float px, float min_px, const char *s, float 
  * than `max_w` design units at font size `px`. Returns `out`. */
 char *uiw_ellipsize(uiw *u, int face, float px, const char *s, float max_w, char *out, size_t cap);
 
-/* UTF-8 editing of a NUL-terminated buffer of `cap` bytes (terminator included). Appends the
- * whole characters of `in` that fit (never a partial sequence; with `digits_only`, only ASCII
- * digits; control characters never). Returns the number of bytes appended. */
-size_t uiw_utf8_append(char *buf, size_t cap, const char *in, int digits_only);
-/* Deletes the last whole character (all bytes of its sequence). Returns 1 if one was deleted. */
-int uiw_utf8_pop(char *buf);
-
 /* Editing the focused field's buffer buf[cap] (cap at most UIW_FIELD_MAX). Typed or pasted text is
- * appended as uiw_utf8_append does, or replaces the whole text while it is selected (when none of
- * it can go in, the text and its selection stay). Returns the number of bytes put in. */
+ * appended in whole UTF-8 characters that fit (never a partial sequence; with `digits_only`, only
+ * ASCII digits; control characters never), or replaces the whole text while it is selected (when
+ * none of it can go in, the text and its selection stay). Returns the number of bytes put in. */
 #define UIW_FIELD_MAX 256
 size_t uiw_field_type(uiw *u, char *buf, size_t cap, const char *in, int digits_only);
 /* The field's editing keys: Backspace deletes the last character, or the whole text while it is

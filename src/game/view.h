@@ -1,5 +1,5 @@
 /* view.h — the drawn pieces of the play screen, synced from the core's state into entities:
- * the scoresheet of one player (sheet.c) and the two-layer wheel (wheel.c). Both only read the
+ * the scoresheet of one player (sheet_view.c) and the two-layer wheel (wheel.c). Both only read the
  * state; what is legal, what it costs and what it gains always comes from the core.
  *
  * Entity keys: the top byte is the group (VIEW_G_*), so each piece syncs on its own.
@@ -32,7 +32,6 @@ static inline uint32_t view_key(int group, int kind, int a, int b)
 /* Geometry, in design units (centres). */
 void sheet_cell_pos(int row, int pos, float *x, float *y);
 void sheet_diebox_pos(int district, int pos, float *x, float *y);
-void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17 */
 void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..19 */
 #define SHEET_CELL_W 50.0f
 #define SHEET_CELL_H 30.0f
@@ -73,8 +72,6 @@ int sheet_check_captions(app *a);
 
 /* Where the die of `slot` rests this half-day (design units). */
 void wheel_slot_pos(const td_state *s, int slot, float *x, float *y);
-/* Angle (radians, 0 = right, clockwise) of notch n. */
-float wheel_notch_angle(int notch);
 /* The dice's entity kinds (group VIEW_G_DICE). */
 enum { WHEEL_K_DIE = 11, WHEEL_K_DIE_RING = 12, WHEEL_K_DIE_X = 17, WHEEL_K_DIE_SYMBOL = 19, WHEEL_K_DIE_KEY = 28 };
 /* What the dice show besides the state: the die being considered, the mouse, the keys. */

@@ -29,7 +29,8 @@
 enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_TXT, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
        K_COST, K_HALF, K_HUB };
 
-float wheel_notch_angle(int notch) { return -GFX_PI / 2 + (float)notch * SEG; }
+/* Angle (radians, 0 = right, clockwise) of notch n. */
+static float wheel_notch_angle(int notch) { return -GFX_PI / 2 + (float)notch * SEG; }
 
 void wheel_slot_pos(const td_state *s, int slot, float *x, float *y)
 {

@@ -196,9 +196,9 @@ static void bonus_decision_chosen_by_keys(void **state)
     assert_int_equal(ui.cursor, 0);
 
     /* with places, Down goes to the nearest option below */
-    play_rect place[TD_LEGAL_MAX];
+    nav_rect place[TD_LEGAL_MAX];
     for (int i = 0; i < ui.n_legal; i++)
-        place[i] = (play_rect){100, 100 + 40 * (float)(ui.n_legal - 1 - i), 30, 20}; /* the last on top */
+        place[i] = (nav_rect){100, 100 + 40 * (float)(ui.n_legal - 1 - i), 30, 20}; /* the last on top */
     table.place = place;
     fresh_ui(&ui, &s);
     ui.armed = 1;

@@ -1,4 +1,4 @@
-/* sheet.c — one player's scoresheet as entities: three districts of six columns (die boxes with
+/* sheet_view.c — one player's scoresheet as entities: three districts of six columns (die boxes with
  * this game's numbering, prestige and work cells with their icons and bonuses, link lozenges),
  * the resource tracks, the citizen tracks with their column bonuses, and the scoring column with
  * each character's multiplier. Marks (outlines, circles, crosses) are pen strokes animated in the
@@ -44,7 +44,8 @@ void sheet_diebox_pos(int district, int pos, float *x, float *y)
     *y = DIST0 + (float)district * DISTH + 18.0f;
 }
 
-void sheet_res_pos(int resource, int slot0, float *x, float *y)
+/* The centre of box slot0 (0..17) of a resource track (design units). */
+static void sheet_res_pos(int resource, int slot0, float *x, float *y)
 {
     *x = SX + 46.0f + (float)slot0 * 21.4f;
     *y = DIST0 + (float)resource * DISTH + 118.0f;
