@@ -24,6 +24,34 @@ enum {
     K_LABEL_SUB, K_ICON, K_SMALL, K_CELL, K_RING, K_ACH, K_FOOT, K_BTN, K_COPY, K_KEYS
 };
 enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY };
+/* The kinds' names in the dump (view.h): "cell[9,2]" (row, player),
+ * "button[again]". */
+static const view_word button_words[] = {{"new", 0}, {"again", 0}, {"title", 0}};
+static const view_name kind_names[] = {
+    [K_SHADOW] = {"shadow"},
+    [K_PAPER] = {"paper"},
+    [K_TITLE] = {"title"},
+    [K_ID] = {"id"},
+    [K_HEADLINE] = {"headline"},
+    [K_COLNAME] = {"column.name", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_COLKIND] = {"column.kind", VIEW_IX_NUM},
+    [K_BAND] = {"band", VIEW_IX_NUM},
+    [K_VLINE] = {"vline", VIEW_IX_NUM},
+    [K_HLINE] = {"hline", VIEW_IX_NUM},
+    [K_LABEL] = {"label", VIEW_IX_NUM},
+    [K_LABEL_SUB] = {"label.sub", VIEW_IX_NUM},
+    [K_ICON] = {"icon", VIEW_IX_NUM},
+    [K_SMALL] = {"small", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_CELL] = {"cell", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_RING] = {"ring", VIEW_IX_NUM},
+    [K_ACH] = {"achievement", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_FOOT] = {"foot"},
+    [K_BTN] = {"button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_COPY] = {"copy"},
+    [K_KEYS] = {"keys"},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_KEYS + 1, "a name for every K_* kind");
+const view_kinds end_kinds = VIEW_KINDS(kind_names);
 
 /* Row indices of the table. */
 enum { R_CHAR0 = 0, R_RES0 = TD_COLUMNS, R_CITIZENS = R_RES0 + TD_RESOURCES, R_TOTAL, R_PLACE, R_ACH };
