@@ -28,9 +28,10 @@ enum {
     K_NUMBERING, K_COLBOX, K_COLVAL, K_COLSTEP, K_COLPOS, K_DIE, K_ROLL, K_DIR, K_NOTE, K_EXPANSION, K_OPEN,
     K_SEED, K_SEED_LBL, K_ID_LBL, K_ID, K_COPY, K_MSG, K_START, K_BACK, K_RULE, K_FOOT
 };
-/* The kinds' names in the dump (view.h): "name[2]" (a seat), "kind[2,1]" (a seat, its
- * kind: 0 human, 1 + TD_BOT_*), "direction[down]". */
+/* The kinds' names in the dump (view.h): "name[2]" (a seat), "kind[2,greedy]" (a seat, its
+ * kind), "direction[down]". */
 static const view_word dir_words[] = {{"up", 0}, {"down", 0}};
+static const view_word seat_kind_words[1 + TD_BOT_LEVELS] = {{"human", 0}, {"random", 0}, {"greedy", 0}, {"expert", 0}};
 static const view_name kind_names[] = {
     [K_BAR] = {"bar"},
     [K_TITLE] = {"title"},
@@ -40,7 +41,7 @@ static const view_name kind_names[] = {
     [K_SEAT_NUM] = {"seat", VIEW_IX_NUM},
     [K_SEAT_NUM_TXT] = {"seat.text", VIEW_IX_NUM},
     [K_NAME] = {"name", VIEW_IX_NUM},
-    [K_KIND] = {"kind", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_KIND] = {"kind", VIEW_IX_NUM, VIEW_IX_WORDS, VIEW_WORDS(seat_kind_words)},
     [K_REMOVE] = {"remove", VIEW_IX_NUM},
     [K_ADD] = {"add"},
     [K_NUMBERING] = {"numbering", VIEW_IX_NUM},

@@ -40,7 +40,7 @@ enum {
     VIEW_IX_RESOURCE, /* TD_INFLUENCE..TD_KNOWLEDGE: influence, deniers, knowledge */
     VIEW_IX_ACTION,   /* TD_ACT_*: gain, prestige, work */
     VIEW_IX_ROW,      /* TD_ROW_*: fortress, palace, great_hall, city_hall, cathedral, bishopric */
-    VIEW_IX_WORDS     /* the kind's own words (view_name.words) */
+    VIEW_IX_WORDS     /* the kind's own words (view_name.words), for a or for b */
 };
 
 /* One of a kind's own words for an index; `then` (VIEW_IX_*, 0: none) says how the next index
