@@ -19,18 +19,6 @@
 
 #define STEP (1.0 / 120.0)
 
-/* The screens, by SCREEN_*. */
-static const app_screen *const screens[SCREENS] = {
-    [SCREEN_SETUP] = &screen_setup,
-    [SCREEN_PLAY] = &screen_play,
-    [SCREEN_HANDOVER] = &screen_handover,
-    [SCREEN_END] = &screen_end,
-    [SCREEN_TITLE] = &screen_title,
-    [SCREEN_ACHIEVEMENTS] = &screen_achievements,
-    [SCREEN_STATS] = &screen_stats,
-    [SCREEN_RULES] = &screen_rules,
-    [SCREEN_SETTINGS] = &screen_settings,
-};
 
 /* ---- start-up ---------------------------------------------------------------------------------- */
 
@@ -224,7 +212,7 @@ static int key_may_repeat(SDL_Keycode k)
 int app_screen_named(const char *name)
 {
     for (int i = 0; i < SCREENS; i++)
-        if (!strcmp(name, screens[i]->name))
+        if (!strcmp(name, app_screens[i]->name))
             return i;
     return -1;
 }
@@ -235,12 +223,12 @@ void app_switch_screen(app *a)
      * once would go round for ever, so after a few the last one asked stays asked for */
     for (int i = 0; i < 8 && a->screen_asked; i++) {
         a->screen_asked = 0;
-        if (a->screen_entered >= 0 && screens[a->screen_entered]->leave)
-            screens[a->screen_entered]->leave(a);
+        if (a->screen_entered >= 0 && app_screens[a->screen_entered]->leave)
+            app_screens[a->screen_entered]->leave(a);
         a->screen_entered = a->screen;
         ecs_clear(a->world);
         a->dirty = 1;
-        screens[a->screen]->enter(a);
+        app_screens[a->screen]->enter(a);
     }
 }
 
@@ -313,7 +301,7 @@ static void dispatch_event(app *a, const SDL_Event *ev)
     default:
         break;
     }
-    screens[a->screen]->event(a, ev);
+    app_screens[a->screen]->event(a, ev);
     app_switch_screen(a);
     a->dirty = 1;
 }
@@ -323,8 +311,8 @@ static void update(app *a, float dt)
     app_switch_screen(a);
     ecs_system_tweens(a->world, dt);
     a->key_calm = a->key_calm > dt ? a->key_calm - dt : 0;
-    if (screens[a->screen]->update)
-        screens[a->screen]->update(a, dt);
+    if (app_screens[a->screen]->update)
+        app_screens[a->screen]->update(a, dt);
     app_switch_screen(a);
 }
 
@@ -336,8 +324,8 @@ static void draw_frame(app *a, float alpha)
     a->tooltip[0] = '\0';
     update_output_size(a); /* the renderer's size may change a frame after its window event */
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, alpha);
-    if (screens[a->screen]->draw)
-        screens[a->screen]->draw(a);
+    if (app_screens[a->screen]->draw)
+        app_screens[a->screen]->draw(a);
     else
         ecs_system_render(a->world, &a->g, 1);
     gfx_text_trim(&a->g);
@@ -482,7 +470,7 @@ const char *app_script_move(app *a, const char *text)
         app_goto(a, SCREEN_PLAY);
         app_switch_screen(a);
     }
-    const char *err = screens[SCREEN_PLAY]->script(a, text);
+    const char *err = app_screens[SCREEN_PLAY]->script(a, text);
     app_switch_screen(a);
     return err;
 }

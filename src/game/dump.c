@@ -1,15 +1,114 @@
 /* dump.c — a text listing of what a screen draws (screen name, output size, where the design
- * space lies in the output, then one line per drawn entity: key, kind, position, text), written
+ * space lies in the output, then one line per drawn entity: name, kind, position, text), written
  * next to a screenshot so tests can check that the expected elements are on screen without
- * comparing pixels. */
+ * comparing pixels. An entity is named from its key by the tables of view.h: "dice.die[2]",
+ * "button[action,gain]", "sheet.cell[fortress,3]"; one whose kind has no name shows its key in
+ * hex (the screen tests refuse such a line). */
 #include <stdio.h>
 #include <string.h>
 
 #include "app.h"
+#include "screens.h"
+#include "ui_menu.h"
+#include "ui_widgets.h"
+#include "view.h"
 
-static const char *const screen_name[SCREENS] = {"setup", "play", "handover", "end", "title", "achievements", "stats", "rules", "settings"};
 static const char *const kind_name[] = {"none", "rect", "circle", "ring", "pen-circle", "pen-cross",
                                         "pen-outline", "icon", "die", "text", "texture", "custom"};
+
+static const char *const colour_word[TD_COLOURS] = {"red", "yellow", "white"};
+static const char *const resource_word[TD_RESOURCES] = {"influence", "deniers", "knowledge"};
+static const char *const action_word[TD_ACTIONS] = {"gain", "prestige", "work"};
+static const char *const row_word[TD_ROWS] = {"fortress", "palace", "great_hall", "city_hall", "cathedral", "bishopric"};
+
+/* Writes index byte `v` read as `style` (VIEW_IX_*) after `sep`. */
+static void put_index(FILE *f, const view_name *k, int style, int v, char sep)
+{
+    const char *w = NULL;
+    switch (style) {
+    case VIEW_IX_COLOUR:
+        w = v < TD_COLOURS ? colour_word[v] : NULL;
+        break;
+    case VIEW_IX_RESOURCE:
+        w = v < TD_RESOURCES ? resource_word[v] : NULL;
+        break;
+    case VIEW_IX_ACTION:
+        w = v < TD_ACTIONS ? action_word[v] : NULL;
+        break;
+    case VIEW_IX_ROW:
+        w = v < TD_ROWS ? row_word[v] : NULL;
+        break;
+    case VIEW_IX_WORDS:
+        w = v < k->n_words ? k->words[v].word : NULL;
+        break;
+    default:
+        break;
+    }
+    fputc(sep, f);
+    if (w)
+        fputs(w, f);
+    else
+        fprintf(f, "%d", v);
+}
+
+/* Writes the name of the entity of `key` on the current screen. */
+static void put_name(FILE *f, const app *a, uint32_t key)
+{
+    int group = (int)(key >> 24), kind = (int)(key >> 16 & 0xFF);
+    int ia = (int)(key >> 8 & 0xFF), ib = (int)(key & 0xFF), part = 0;
+    const view_kinds *t = app_screens[a->screen]->kinds; /* its own group's, and the dice and highlights of play */
+    const char *prefix = NULL;
+    switch (group) {
+    case VIEW_G_SHEET:
+        t = &sheet_kinds;
+        prefix = "sheet";
+        break;
+    case VIEW_G_WHEEL:
+        t = &wheel_kinds;
+        prefix = "wheel";
+        break;
+    case VIEW_G_DICE:
+        prefix = "dice";
+        break;
+    case VIEW_G_HILITE:
+        prefix = "hilite";
+        break;
+    case VIEW_G_OVERLAY:
+        prefix = "overlay";
+        break;
+    case VIEW_G_UI:
+    case MENU_G: /* the screen's own widgets, whose parts are kinds at or above UIW_KIND_LIMIT */
+        part = kind / UIW_KIND_LIMIT;
+        kind %= UIW_KIND_LIMIT;
+        if (group == MENU_G && kind < MK_SCREEN)
+            t = &menu_kinds;
+        break;
+    default:
+        t = NULL;
+        break;
+    }
+    const view_name *k = t && kind < t->n && t->name[kind].name ? &t->name[kind] : NULL;
+    if (!k) {
+        fprintf(f, "%08x", (unsigned)key);
+        return;
+    }
+    if (prefix)
+        fprintf(f, "%s.", prefix);
+    fputs(k->name, f);
+    /* an index is shown when the table (or a's word) names it or it is not 0, and a before a
+     * shown b */
+    int then = k->a == VIEW_IX_WORDS && ia < k->n_words ? k->words[ia].then : 0;
+    int style_b = then ? then : k->b;
+    int show_b = style_b || ib, show_a = k->a || ia || show_b;
+    if (show_a)
+        put_index(f, k, k->a ? k->a : VIEW_IX_NUM, ia, '[');
+    if (show_b)
+        put_index(f, k, style_b ? style_b : VIEW_IX_NUM, ib, ',');
+    if (show_a)
+        fputc(']', f);
+    if (part)
+        fprintf(f, ".part%d", part);
+}
 
 int app_dump(app *a, const char *path)
 {
@@ -18,7 +117,7 @@ int app_dump(app *a, const char *path)
         perror(path);
         return 0;
     }
-    fprintf(f, "screen %s\n", screen_name[a->screen]);
+    fprintf(f, "screen %s\n", app_screens[a->screen]->name);
     fprintf(f, "output %d %d\n", a->out_w, a->out_h);
     const ecs_world *w = a->world;
     /* where the design space lies in the output: pixel = design * scale + origin */
@@ -28,7 +127,8 @@ int app_dump(app *a, const char *path)
         if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || e->world.alpha <= 0.003f)
             continue;
         int k = e->draw.kind < (int)(sizeof kind_name / sizeof kind_name[0]) ? e->draw.kind : 0;
-        fprintf(f, "%08x %s %.0f %.0f", (unsigned)e->key, kind_name[k], e->world.x, e->world.y);
+        put_name(f, a, e->key);
+        fprintf(f, " %s %.0f %.0f", kind_name[k], e->world.x, e->world.y);
         if (e->draw.kind == DRAW_DIE)
             fprintf(f, " value=%d", e->draw.value);
         if (e->mask & ECS_HIT)

@@ -97,7 +97,6 @@ void screen_play_sync(app *a);
 void play_input_do(app *a, const play_input *in);
 
 /* play_table.c */
-int play_revealed(const app *a);
 int play_undoable(const app *a);
 void play_undo(app *a);
 int play_pass_due(const app *a);

@@ -116,7 +116,8 @@ static void base_value_colour(const play_ui *ui, const td_state *s, int *v, int 
     *c = ui->auto_vc ? s->die[ui->slot].colour0 : ui->colour;
 }
 
-int play_ui_action_here(const play_ui *ui, const td_state *s, int act)
+/* Whether the chosen die plays action `act` at the value and colour it starts from. */
+static int action_here(const play_ui *ui, const td_state *s, int act)
 {
     int v, c;
     base_value_colour(ui, s, &v, &c);
@@ -166,7 +167,8 @@ static void take_action(play_ui *ui, const td_state *s, int act)
     ui->action = act;
 }
 
-int play_ui_reachable(const play_ui *ui, int v, int c, int act)
+/* Whether the chosen die can take value v and colour c (-1: any) for action `act` (-1: any). */
+static int reachable(const play_ui *ui, int v, int c, int act)
 {
     return play_ui_find(ui, ui->slot, ui->pay, v, c, act) >= 0 ||
            (!ui->pay_chosen && play_ui_find(ui, ui->slot, -1, v, c, act) >= 0);
@@ -535,7 +537,7 @@ static void step_value(play_ui *ui, const td_state *s, int step)
     int to = -1;
     for (int pass = ui->action >= 0 ? 0 : 1; pass < 2 && to < 0; pass++)
         for (int v = ui->value + step; v >= 1 && v <= 6 && to < 0; v += step)
-            if (play_ui_reachable(ui, v, ui->colour, pass ? -1 : ui->action))
+            if (reachable(ui, v, ui->colour, pass ? -1 : ui->action))
                 to = v;
     if (to >= 0)
         take_value_colour(ui, s, to, -1);
@@ -548,7 +550,7 @@ static void step_colour(play_ui *ui, const td_state *s, int step)
     for (int pass = ui->action >= 0 ? 0 : 1; pass < 2 && to < 0; pass++)
         for (int i = 1; i < TD_COLOURS && to < 0; i++) {
             int c = (ui->colour + step * i) % TD_COLOURS;
-            if (play_ui_reachable(ui, ui->value, c, pass ? -1 : ui->action))
+            if (reachable(ui, ui->value, c, pass ? -1 : ui->action))
                 to = c;
         }
     if (to >= 0)
@@ -562,8 +564,8 @@ static void next_action(play_ui *ui, const td_state *s)
     int order[TD_ACTIONS], n = 0, at = -1;
     for (int pass = 0; pass < 2; pass++)
         for (int act = 0; act < TD_ACTIONS; act++)
-            if (pass ? play_ui_action_reachable(ui, act) && !play_ui_action_here(ui, s, act)
-                     : play_ui_action_here(ui, s, act))
+            if (pass ? play_ui_action_reachable(ui, act) && !action_here(ui, s, act)
+                     : action_here(ui, s, act))
                 order[n++] = act;
     for (int i = 0; i < n; i++)
         if (order[i] == ui->action)

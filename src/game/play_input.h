@@ -154,11 +154,8 @@ void play_ui_refresh(play_ui *ui, const td_state *s, int decides);
 /* The index in ui->legal of the die move slot/pay/value/colour/action (-1: any), or -1. */
 int play_ui_find(const play_ui *ui, int slot, int pay, int value, int colour, int action);
 /* Whether the chosen die can play action `act` at some value and colour (with the payment shown
- * once one was chosen), and whether at the value and colour it starts from. */
+ * once one was chosen). */
 int play_ui_action_reachable(const play_ui *ui, int act);
-int play_ui_action_here(const play_ui *ui, const td_state *s, int act);
-/* Whether the chosen die can take value v and colour c (-1: any) for action `act` (-1: any). */
-int play_ui_reachable(const play_ui *ui, int v, int c, int act);
 /* The chosen die's move to sheet target tag/ta/tb (a building cell or a die box), as a click there
  * makes it: its value, colour and action, paid as pressed on a "Pay with" button, else as a shown
  * hint pays for that very move (`hints_current`: the hints are for this decision), else with the

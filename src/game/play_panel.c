@@ -16,6 +16,50 @@
 #include "troyes/td_score.h"
 #include "ui_widgets.h"
 
+/* The names of the play screen's kinds (K_* in play.h) in the dump (view.h): "button[confirm]", "button[action,gain]" (the choices'
+ * buttons are 20 + the pay, value, colour and action rows, their second index the option),
+ * "dice.die[2]", "hilite.lit[5]". */
+static const view_word button_words[] = {
+    [BTN_ROLL] = {"roll", 0}, [BTN_CONFIRM] = {"confirm", 0}, [BTN_UNDO] = {"undo", 0},
+    [BTN_HINT] = {"hint", 0}, [BTN_SOUND] = {"sound", 0}, [BTN_FALLBACK] = {"fallback", 0},
+    [BTN_CANCEL] = {"cancel", 0}, [BTN_END] = {"end", 0}, [BTN_MENU] = {"menu", 0},
+    [BTN_PASS] = {"pass", 0}, [BTN_REVEAL] = {"reveal", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
+    [21] = {"value", VIEW_IX_NUM}, [22] = {"colour", VIEW_IX_COLOUR}, [23] = {"action", VIEW_IX_ACTION},
+};
+static const view_name kind_names[] = {
+    [K_BAR] = {"bar"},
+    [K_TITLE] = {"title"},
+    [K_SEAT] = {"seat", VIEW_IX_NUM},
+    [K_SEAT_TXT] = {"seat.text", VIEW_IX_NUM},
+    [K_BTN] = {"button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_BTN_TXT] = {"button.text", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_PANEL] = {"panel"},
+    [K_PANEL_TXT] = {"panel.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_CHOICE] = {"choice", VIEW_IX_NUM},
+    [K_CHOICE_TXT] = {"choice.text", VIEW_IX_NUM},
+    [K_DIE] = {"die", VIEW_IX_NUM},
+    [K_DIE_RING] = {"ring", VIEW_IX_NUM},
+    [K_BANNER] = {"banner", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HL] = {"lit", VIEW_IX_NUM},
+    [K_HL_TXT] = {"lit.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HINT_TXT] = {"hint.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_DIE_X] = {"cross", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_SEAT_DOT] = {"seat.dot", VIEW_IX_NUM},
+    [K_DIE_SYMBOL] = {"symbol", VIEW_IX_NUM},
+    [K_UNLIT] = {"unlit", VIEW_IX_NUM},
+    [K_HINT_FRAME] = {"hint.frame", VIEW_IX_NUM},
+    [K_HINT_BADGE] = {"hint.badge", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HINT_BADGE_TXT] = {"hint.badge.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HINT_ROW] = {"hint.row", VIEW_IX_NUM},
+    [K_PROG_TXT] = {"progress.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_PROG_BAR] = {"progress.bar", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HL_FOCUS] = {"focus"},
+    [K_DIE_KEY] = {"key", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_PROG_TICK] = {"progress.tick", VIEW_IX_NUM, VIEW_IX_NUM},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PROG_TICK + 1, "a name for every K_* kind");
+const view_kinds play_kinds = VIEW_KINDS(kind_names);
+
 static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
 
 /* ---- small entity helpers ----------------------------------------------------------------------- */

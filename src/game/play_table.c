@@ -11,7 +11,7 @@
 /* Hidden hot-seat, once the half-day has ended: everyone's moves are shown on the screen, so none
  * is taken back (the last player to choose would choose again knowing them). (Sheets are hidden
  * only with two humans or more: app_sheets_open.) */
-int play_revealed(const app *a)
+static int revealed(const app *a)
 {
     return !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_ROLL && !a->play->table.held;
 }
@@ -22,7 +22,7 @@ int play_revealed(const app *a)
 int play_undoable(const app *a)
 {
     const play_ui *ui = &a->play->ui;
-    if ((now_of(a)->phase == TD_PHASE_OVER && !a->play->table.held) || app_is_bot(a, ui->viewer) || play_revealed(a))
+    if ((now_of(a)->phase == TD_PHASE_OVER && !a->play->table.held) || app_is_bot(a, ui->viewer) || revealed(a))
         return -1;
     return td_session_undoable(a->ss, ui->viewer);
 }
@@ -37,7 +37,7 @@ void play_undo(app *a)
             snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_OVER_NO_UNDO));
         else if (app_is_bot(a, ui->viewer))
             snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_NO_UNDO), a->seats[ui->viewer].name);
-        else if (play_revealed(a) && td_session_undoable(a->ss, ui->viewer) >= 0)
+        else if (revealed(a) && td_session_undoable(a->ss, ui->viewer) >= 0)
             snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_REVEALED_NO_UNDO));
         else
             snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_NOTHING_TO_UNDO));

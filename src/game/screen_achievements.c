@@ -13,6 +13,24 @@
 
 enum { K_SUMMARY = MK_SCREEN, K_BAR, K_BAR_FILL, K_CARD, K_NAME, K_TEXT, K_BOX, K_TICK, K_DATE, K_PROGRESS, K_NEW,
        K_NEW_TXT, K_EMPTY };
+/* The kinds' names in the dump (view.h): "card[3]" (TD_ACH_*), "box[3,1]". */
+static const view_name kind_names[] = {
+    [K_SUMMARY] = {"summary"},
+    [K_BAR] = {"bar"},
+    [K_BAR_FILL] = {"bar.fill"},
+    [K_CARD] = {"card", VIEW_IX_NUM},
+    [K_NAME] = {"name", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_TEXT] = {"text", VIEW_IX_NUM},
+    [K_BOX] = {"box", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_TICK] = {"tick", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_DATE] = {"date", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_PROGRESS] = {"progress", VIEW_IX_NUM},
+    [K_NEW] = {"new", VIEW_IX_NUM},
+    [K_NEW_TXT] = {"new.text", VIEW_IX_NUM},
+    [K_EMPTY] = {"empty"},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_EMPTY + 1, "a name for every K_* kind");
+const view_kinds achievements_kinds = VIEW_KINDS(kind_names);
 
 static struct ach_ui {
     uiw u;
@@ -184,4 +202,5 @@ const app_screen screen_achievements = {
     .name = "achievements",
     .enter = screen_achievements_enter,
     .event = screen_achievements_event,
+    .kinds = &achievements_kinds,
 };

@@ -28,6 +28,39 @@ enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY };
 
 /* Row indices of the table. */
 enum { R_CHAR0 = 0, R_RES0 = TD_COLUMNS, R_CITIZENS = R_RES0 + TD_RESOURCES, R_TOTAL, R_PLACE, R_ACH };
+/* The kinds' names in the dump (view.h): "cell[total,2]" (a row, a player), "button[again]". */
+static const view_word row_words[] = {
+    [R_CHAR0] = {"column1", 0}, {"column2", 0}, {"column3", 0}, {"column4", 0}, {"column5", 0}, {"column6", 0},
+    [R_RES0] = {"influence", 0}, {"deniers", 0}, {"knowledge", 0},
+    [R_CITIZENS] = {"citizens", 0}, [R_TOTAL] = {"total", 0}, [R_PLACE] = {"place", 0}, [R_ACH] = {"achievements", 0},
+};
+_Static_assert(sizeof row_words / sizeof row_words[0] == R_ACH + 1 && TD_COLUMNS == 6, "a word for every row");
+static const view_word button_words[] = {{"new", 0}, {"again", 0}, {"title", 0}};
+static const view_name kind_names[] = {
+    [K_SHADOW] = {"shadow"},
+    [K_PAPER] = {"paper"},
+    [K_TITLE] = {"title"},
+    [K_ID] = {"id"},
+    [K_HEADLINE] = {"headline"},
+    [K_COLNAME] = {"column.name", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_COLKIND] = {"column.kind", VIEW_IX_NUM},
+    [K_BAND] = {"band", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(row_words)},
+    [K_VLINE] = {"vline", VIEW_IX_NUM},
+    [K_HLINE] = {"hline", VIEW_IX_NUM},
+    [K_LABEL] = {"label", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(row_words)},
+    [K_LABEL_SUB] = {"label.sub", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(row_words)},
+    [K_ICON] = {"icon", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(row_words)},
+    [K_SMALL] = {"small", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
+    [K_CELL] = {"cell", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
+    [K_RING] = {"ring", VIEW_IX_NUM},
+    [K_ACH] = {"achievement", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_FOOT] = {"foot"},
+    [K_BTN] = {"button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_COPY] = {"copy"},
+    [K_KEYS] = {"keys"},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_KEYS + 1, "a name for every K_* kind");
+const view_kinds end_kinds = VIEW_KINDS(kind_names);
 
 /* The "play 3 games" tallies this game counts towards (the same for every player): listed with a
  * player's achievements only when this game completed them (its third box). */
@@ -568,4 +601,5 @@ const app_screen screen_end = {
     .name = "end",
     .enter = screen_end_enter,
     .event = screen_end_event,
+    .kinds = &end_kinds,
 };

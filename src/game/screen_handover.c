@@ -17,6 +17,21 @@
 
 enum { K_SHADOW = 1, K_CARD, K_KICKER, K_DIE, K_TITLE, K_NEXT, K_WAITING, K_SHOW, K_NOTE, K_DIE_SYMBOL };
 enum { T_SHOW = 1 };
+/* The kinds' names in the dump (view.h): "die[2]". */
+static const view_name kind_names[] = {
+    [K_SHADOW] = {"shadow"},
+    [K_CARD] = {"card"},
+    [K_KICKER] = {"kicker"},
+    [K_DIE] = {"die", VIEW_IX_NUM},
+    [K_TITLE] = {"title"},
+    [K_NEXT] = {"next"},
+    [K_WAITING] = {"waiting"},
+    [K_SHOW] = {"show"},
+    [K_NOTE] = {"note", VIEW_IX_NUM},
+    [K_DIE_SYMBOL] = {"die.symbol", VIEW_IX_NUM},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DIE_SYMBOL + 1, "a name for every K_* kind");
+const view_kinds handover_kinds = VIEW_KINDS(kind_names);
 
 static uiw widgets;
 
@@ -168,4 +183,5 @@ const app_screen screen_handover = {
     .name = "handover",
     .enter = screen_handover_enter,
     .event = screen_handover_event,
+    .kinds = &handover_kinds,
 };

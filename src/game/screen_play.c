@@ -383,4 +383,5 @@ const app_screen screen_play = {
     .update = screen_play_update,
     .draw = screen_play_draw,
     .script = screen_play_script,
+    .kinds = &play_kinds,
 };

@@ -27,6 +27,25 @@
 enum { K_SIDE = 1, K_HEAD, K_ITEM, K_ITEM_TXT, K_PAPER, K_TITLE, K_PAGENO, K_RULE, K_BODY, K_DIAGRAM,
        K_BTN, K_BTN_TXT, K_KEYS };
 enum { BTN_PREV = 1, BTN_NEXT, BTN_BACK };
+/* The kinds' names in the dump (view.h): "item[3]" (a page), "button[next]". */
+static const view_word button_words[] = {[BTN_PREV] = {"prev", 0}, [BTN_NEXT] = {"next", 0}, [BTN_BACK] = {"back", 0}};
+static const view_name kind_names[] = {
+    [K_SIDE] = {"side"},
+    [K_HEAD] = {"head"},
+    [K_ITEM] = {"item", VIEW_IX_NUM},
+    [K_ITEM_TXT] = {"item.text", VIEW_IX_NUM},
+    [K_PAPER] = {"paper"},
+    [K_TITLE] = {"title"},
+    [K_PAGENO] = {"page"},
+    [K_RULE] = {"rule"},
+    [K_BODY] = {"body"},
+    [K_DIAGRAM] = {"diagram"},
+    [K_BTN] = {"button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_BTN_TXT] = {"button.text", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_KEYS] = {"keys"},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_KEYS + 1, "a name for every K_* kind");
+const view_kinds rules_kinds = VIEW_KINDS(kind_names);
 enum { HIT_PAGE = 100, HIT_NAV };
 
 /* Layout, design units. */
@@ -1320,4 +1339,5 @@ const app_screen screen_rules = {
     .name = "rules",
     .enter = screen_rules_enter,
     .event = screen_rules_event,
+    .kinds = &rules_kinds,
 };

@@ -16,6 +16,25 @@
 enum { R_LANGUAGE = 0, R_SYMBOLS, R_ANIMATION, R_VOLUME, R_MUTE, R_FULLSCREEN, R_SCALE, R_HANDOVER, ROWS };
 
 enum { K_CARD = MK_SCREEN, K_LABEL, K_HINT, K_OPT, K_VOL_SEG, K_VOL_TEXT, K_FOOT, K_ROW_BG };
+/* The kinds' names in the dump (view.h): "option[animation,2]" (a row, its option; the
+ * volume's buttons are 240 and 241). */
+static const view_word row_words[] = {
+    [R_LANGUAGE] = {"language", 0}, [R_SYMBOLS] = {"symbols", 0}, [R_ANIMATION] = {"animation", 0},
+    [R_VOLUME] = {"volume", 0}, [R_MUTE] = {"mute", 0}, [R_FULLSCREEN] = {"fullscreen", 0}, [R_SCALE] = {"scale", 0},
+    [R_HANDOVER] = {"handover", 0},
+};
+static const view_name kind_names[] = {
+    [K_CARD] = {"card"},
+    [K_LABEL] = {"label", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(row_words)},
+    [K_HINT] = {"hint", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(row_words)},
+    [K_OPT] = {"option", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
+    [K_VOL_SEG] = {"volume.step", VIEW_IX_NUM},
+    [K_VOL_TEXT] = {"volume.text"},
+    [K_FOOT] = {"foot", VIEW_IX_NUM},
+    [K_ROW_BG] = {"row", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(row_words)},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_ROW_BG + 1, "a name for every K_* kind");
+const view_kinds settings_kinds = VIEW_KINDS(kind_names);
 
 #define ROW_Y0 158.0f
 #define ROW_DY 62.0f
@@ -302,4 +321,5 @@ const app_screen screen_settings = {
     .name = "settings",
     .enter = screen_settings_enter,
     .event = screen_settings_event,
+    .kinds = &settings_kinds,
 };

@@ -29,6 +29,46 @@ enum {
     K_NUMBERING, K_COLBOX, K_COLVAL, K_COLSTEP, K_COLPOS, K_DIE, K_ROLL, K_DIR, K_NOTE, K_EXPANSION, K_OPEN,
     K_SEED, K_SEED_LBL, K_ID_LBL, K_ID, K_COPY, K_MSG, K_START, K_BACK, K_RULE, K_FOOT
 };
+/* The kinds' names in the dump (view.h): "name[2]" (a seat), "kind[2,greedy]" (a seat, its
+ * kind), "direction[down]". */
+static const view_word dir_words[] = {{"up", 0}, {"down", 0}};
+static const view_word seat_kind_words[1 + TD_BOT_LEVELS] = {{"human", 0}, {"random", 0}, {"greedy", 0}, {"expert", 0}};
+static const view_name kind_names[] = {
+    [K_BAR] = {"bar"},
+    [K_TITLE] = {"title"},
+    [K_KEYS] = {"keys"},
+    [K_CARD] = {"card", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HEAD] = {"head", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_SEAT_NUM] = {"seat", VIEW_IX_NUM},
+    [K_SEAT_NUM_TXT] = {"seat.text", VIEW_IX_NUM},
+    [K_NAME] = {"name", VIEW_IX_NUM},
+    [K_KIND] = {"kind", VIEW_IX_NUM, VIEW_IX_WORDS, VIEW_WORDS(seat_kind_words)},
+    [K_REMOVE] = {"remove", VIEW_IX_NUM},
+    [K_ADD] = {"add"},
+    [K_NUMBERING] = {"numbering", VIEW_IX_NUM},
+    [K_COLBOX] = {"column.box", VIEW_IX_NUM},
+    [K_COLVAL] = {"column.value", VIEW_IX_NUM},
+    [K_COLSTEP] = {"column.step", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_COLPOS] = {"column.position", VIEW_IX_NUM},
+    [K_DIE] = {"die"},
+    [K_ROLL] = {"roll"},
+    [K_DIR] = {"direction", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(dir_words)},
+    [K_NOTE] = {"note", VIEW_IX_NUM},
+    [K_EXPANSION] = {"expansion"},
+    [K_OPEN] = {"open"},
+    [K_SEED] = {"seed"},
+    [K_SEED_LBL] = {"seed.label", VIEW_IX_NUM},
+    [K_ID_LBL] = {"id.label"},
+    [K_ID] = {"id"},
+    [K_COPY] = {"copy"},
+    [K_MSG] = {"message"},
+    [K_START] = {"start"},
+    [K_BACK] = {"back"},
+    [K_RULE] = {"rule", VIEW_IX_NUM},
+    [K_FOOT] = {"foot", VIEW_IX_NUM, VIEW_IX_NUM},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_FOOT + 1, "a name for every K_* kind");
+const view_kinds setup_kinds = VIEW_KINDS(kind_names);
 
 /* What a click (or the keyboard) does: the hit tags of this screen. */
 enum {
@@ -740,4 +780,5 @@ const app_screen screen_setup = {
     .name = "setup",
     .enter = screen_setup_enter,
     .event = screen_setup_event,
+    .kinds = &setup_kinds,
 };

@@ -14,6 +14,28 @@
 
 enum { K_TILE = MK_SCREEN, K_TILE_VALUE, K_TILE_LABEL, K_CARD, K_CARD_TITLE, K_PLOT, K_BAR_NAME, K_BAR_BG, K_BAR,
        K_BAR_VALUE, K_EXTRA, K_HS_ROW, K_HS_RANK, K_HS_NAME, K_HS_SCORE, K_HS_WHEN, K_EMPTY };
+/* The kinds' names in the dump (view.h): "best.name[2]". */
+static const view_name kind_names[] = {
+    [K_TILE] = {"tile", VIEW_IX_NUM},
+    [K_TILE_VALUE] = {"tile.value", VIEW_IX_NUM},
+    [K_TILE_LABEL] = {"tile.label", VIEW_IX_NUM},
+    [K_CARD] = {"card", VIEW_IX_NUM},
+    [K_CARD_TITLE] = {"card.title", VIEW_IX_NUM},
+    [K_PLOT] = {"plot"},
+    [K_BAR_NAME] = {"bar.name", VIEW_IX_NUM},
+    [K_BAR_BG] = {"bar.back", VIEW_IX_NUM},
+    [K_BAR] = {"bar", VIEW_IX_NUM},
+    [K_BAR_VALUE] = {"bar.value", VIEW_IX_NUM},
+    [K_EXTRA] = {"extra"},
+    [K_HS_ROW] = {"best", VIEW_IX_NUM},
+    [K_HS_RANK] = {"best.rank", VIEW_IX_NUM},
+    [K_HS_NAME] = {"best.name", VIEW_IX_NUM},
+    [K_HS_SCORE] = {"best.score", VIEW_IX_NUM},
+    [K_HS_WHEN] = {"best.when", VIEW_IX_NUM},
+    [K_EMPTY] = {"empty", VIEW_IX_NUM},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_EMPTY + 1, "a name for every K_* kind");
+const view_kinds stats_kinds = VIEW_KINDS(kind_names);
 
 #define LEFT_X 50.0f
 #define LEFT_W 760.0f
@@ -303,4 +325,5 @@ const app_screen screen_stats = {
     .name = "stats",
     .enter = screen_stats_enter,
     .event = screen_stats_event,
+    .kinds = &stats_kinds,
 };

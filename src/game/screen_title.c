@@ -16,6 +16,29 @@ enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES
 
 enum { K_WHEEL = MK_SCREEN, K_TITLE, K_TITLE_SHADOW, K_SUBTITLE, K_CARD, K_ITEM, K_ITEM_SUB, K_FIELD, K_CODE_MSG,
        K_CODE_LABEL, K_BANNER, K_BANNER_HEAD, K_HELP };
+/* The kinds' names in the dump (view.h): "item[continue]". */
+static const view_word item_words[] = {
+    [IT_CONTINUE] = {"continue", 0}, [IT_NEW] = {"new", 0}, [IT_DAILY] = {"daily", 0}, [IT_CODE_GO] = {"code_go", 0},
+    [IT_ACH] = {"achievements", 0}, [IT_STATS] = {"stats", 0}, [IT_RULES] = {"rules", 0}, [IT_SETTINGS] = {"settings", 0},
+    [IT_QUIT] = {"quit", 0},
+};
+static const view_name kind_names[] = {
+    [K_WHEEL] = {"wheel"},
+    [K_TITLE] = {"title"},
+    [K_TITLE_SHADOW] = {"title.shadow"},
+    [K_SUBTITLE] = {"subtitle"},
+    [K_CARD] = {"card", VIEW_IX_NUM},
+    [K_ITEM] = {"item", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(item_words)},
+    [K_ITEM_SUB] = {"item.sub", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(item_words)},
+    [K_FIELD] = {"code"},
+    [K_CODE_MSG] = {"code.message"},
+    [K_CODE_LABEL] = {"code.label"},
+    [K_BANNER] = {"banner"},
+    [K_BANNER_HEAD] = {"banner.head", VIEW_IX_NUM},
+    [K_HELP] = {"help"},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_HELP + 1, "a name for every K_* kind");
+const view_kinds title_kinds = VIEW_KINDS(kind_names);
 
 #define CARD_X 945.0f
 #define BTN_W 400.0f
@@ -480,4 +503,5 @@ const app_screen screen_title = {
     .name = "title",
     .enter = screen_title_enter,
     .event = screen_title_event,
+    .kinds = &title_kinds,
 };

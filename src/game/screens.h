@@ -4,8 +4,8 @@
  * (app_goto, app.h), and the loop leaves it and enters the next once the event, update step or
  * scripted step that asked is over.
  *
- * Adding a screen: a SCREEN_* (app.h), a screen_NAME.c ending with its table, its line below and
- * in the loop's table (app.c).
+ * Adding a screen: a SCREEN_* (app.h), a screen_NAME.c ending with its table (its kinds' names
+ * beside its K_* enum), its line below and in app_screens (screens.c).
  */
 #ifndef SCREENS_H
 #define SCREENS_H
@@ -13,6 +13,7 @@
 #include <SDL.h>
 
 #include "app.h"
+#include "view.h"
 
 typedef struct app_screen {
     const char *name; /* as --screen NAME and the dump call it */
@@ -32,7 +33,12 @@ typedef struct app_screen {
     /* Scripted input (--moves, --bench-frames): a step in text form, as if played on this screen.
      * NULL, or why not. NULL on screens that take none. */
     const char *(*script)(app *a, const char *text);
+    /* The names of the screen's own entity kinds in --dump (view.h). */
+    const view_kinds *kinds;
 } app_screen;
+
+/* The screens by SCREEN_* (screens.c): the loop's table, and the dump's. */
+extern const app_screen *const app_screens[SCREENS];
 
 extern const app_screen screen_setup, screen_play, screen_handover, screen_end, screen_title, screen_achievements,
     screen_stats, screen_rules, screen_settings;

@@ -31,6 +31,44 @@ enum {
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
     K_CIT_COLNUM
 };
+/* The kinds' names in the dump (view.h): "sheet.cell[fortress,2]". */
+static const view_name kind_names[] = {
+    [K_PAPER] = {"paper"},
+    [K_BAND] = {"band", VIEW_IX_COLOUR},
+    [K_LABEL] = {"label", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_DIEBOX] = {"diebox", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_DIEBOX_TXT] = {"diebox.text", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_CELL] = {"cell", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_CELL_ICON] = {"cell.icon", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_CELL_TXT] = {"cell.text", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_LINK] = {"link", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_LINK_TXT] = {"link.text", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_RES] = {"resource", VIEW_IX_RESOURCE, VIEW_IX_NUM},
+    [K_RES_TXT] = {"resource.citizen", VIEW_IX_RESOURCE, VIEW_IX_NUM},
+    [K_CIT] = {"citizen", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_CIT_MARK] = {"citizen.mark", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_MARK_BUILT] = {"mark.built", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_MARK_CROSS] = {"mark.cross", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_MARK_BOX] = {"mark.diebox", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_MARK_RES] = {"mark.resource", VIEW_IX_RESOURCE, VIEW_IX_NUM},
+    [K_MARK_SPENT] = {"mark.spent", VIEW_IX_RESOURCE, VIEW_IX_NUM},
+    [K_MARK_CIT] = {"mark.citizen", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_MARK_LINK] = {"mark.link", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_SCORE_BG] = {"score.paper"},
+    [K_CHAR_NAME] = {"character.name", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_CHAR_ICON] = {"character.icon", VIEW_IX_NUM},
+    [K_CHAR_MULT] = {"character.times", VIEW_IX_NUM},
+    [K_CHAR_PTS] = {"character.points", VIEW_IX_NUM},
+    [K_TOTAL] = {"total", VIEW_IX_NUM},
+    [K_HEADER] = {"header"},
+    [K_HELD] = {"held", VIEW_IX_RESOURCE},
+    [K_SHIELD] = {"shield", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_COLHEAD] = {"column.head", VIEW_IX_NUM},
+    [K_MARK_MULT] = {"mark.times", VIEW_IX_NUM},
+    [K_CIT_COLNUM] = {"citizen.column", VIEW_IX_NUM},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_CIT_COLNUM + 1, "a name for every K_* kind");
+const view_kinds sheet_kinds = VIEW_KINDS(kind_names);
 
 void sheet_cell_pos(int row, int pos, float *x, float *y)
 {

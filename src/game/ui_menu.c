@@ -13,6 +13,19 @@ static struct {
     int set;
 } P = {-1, 0};
 
+/* The names in the dump (view.h) of the MK_* kinds of ui_menu.h, below the screens' own. */
+static const view_name kind_names[] = {
+    [MK_HEAD] = {"head"},
+    [MK_HEAD_SUB] = {"head.sub"},
+    [MK_BACK] = {"back"},
+    [MK_PICK_PREV] = {"picker.prev"},
+    [MK_PICK_NEXT] = {"picker.next"},
+    [MK_PICK_NAME] = {"picker.name", VIEW_IX_NUM},
+    [MK_PICK_COUNT] = {"picker.count"},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == MK_PICK_COUNT + 1, "a name for every MK_* kind");
+const view_kinds menu_kinds = VIEW_KINDS(kind_names);
+
 void ui_menu_heading(uiw *u, const char *title, const char *subtitle)
 {
     uiw_text(u, menu_key(MK_HEAD, 0, 0), 48, 50, 40, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 10);

@@ -26,6 +26,49 @@ static inline uint32_t view_key(int group, int kind, int a, int b)
            (uint32_t)(b & 0xFF);
 }
 
+/* ---- the names of entities in the dump (dump.c) ---------------------------------------------
+ * A line of `--dump` names its entity `group.kind[a,b]`: the group (sheet, wheel, dice, hilite,
+ * overlay; none for the screen's own group), the kind's name from the table of the file that
+ * owns its K_* enum, and the key's index bytes as that table says: a number, or a word where a
+ * small fixed set has names. A widget's part (ui_widgets.h) follows as ".part1" .. ".part3".
+ * Each table sits beside its enum, indexed by the kind; the dump picks the current screen's. */
+
+/* How an index byte of a key reads. */
+enum {
+    VIEW_IX_NONE = 0, /* not shown (always 0) */
+    VIEW_IX_NUM,      /* a number */
+    VIEW_IX_COLOUR,   /* TD_RED..TD_WHITE (a district): red, yellow, white */
+    VIEW_IX_RESOURCE, /* TD_INFLUENCE..TD_KNOWLEDGE: influence, deniers, knowledge */
+    VIEW_IX_ACTION,   /* TD_ACT_*: gain, prestige, work */
+    VIEW_IX_ROW,      /* TD_ROW_*: fortress, palace, great_hall, city_hall, cathedral, bishopric */
+    VIEW_IX_WORDS     /* the kind's own words (view_name.words), for a or for b */
+};
+
+/* One of a kind's own words for an index; `then` (VIEW_IX_*, 0: none) says how the next index
+ * reads after this word. */
+typedef struct view_word {
+    const char *word;
+    unsigned char then;
+} view_word;
+
+typedef struct view_name {
+    const char *name;         /* lowercase, words joined by '.' or '_'; NULL: no such kind */
+    unsigned char a, b;       /* VIEW_IX_* of the key's two index bytes */
+    const view_word *words;   /* VIEW_IX_WORDS: indexed by the index byte (a NULL word: its number) */
+    int n_words;
+} view_name;
+
+/* A file's table of names, indexed by its K_* kinds. */
+typedef struct view_kinds {
+    const view_name *name;
+    int n;
+} view_kinds;
+#define VIEW_KINDS(table) {(table), (int)(sizeof(table) / sizeof((table)[0]))}
+#define VIEW_WORDS(words) (words), (int)(sizeof(words) / sizeof((words)[0]))
+
+extern const view_kinds sheet_kinds, wheel_kinds, menu_kinds;
+extern const view_kinds play_kinds, setup_kinds, handover_kinds, end_kinds, rules_kinds;
+extern const view_kinds title_kinds, settings_kinds, achievements_kinds, stats_kinds;
 
 /* ---- the scoresheet ----------------------------------------------------------------------- */
 
@@ -70,8 +113,6 @@ int sheet_check_captions(app *a);
 #define WHEEL_CY 317.0f
 #define WHEEL_R 258.0f
 
-/* Where the die of `slot` rests this half-day (design units). */
-void wheel_slot_pos(const td_state *s, int slot, float *x, float *y);
 /* The dice's entity kinds (group VIEW_G_DICE). */
 enum { WHEEL_K_DIE = 11, WHEEL_K_DIE_RING = 12, WHEEL_K_DIE_X = 17, WHEEL_K_DIE_SYMBOL = 19, WHEEL_K_DIE_KEY = 28 };
 /* What the dice show besides the state: the die being considered, the mouse, the keys. */

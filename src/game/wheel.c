@@ -28,11 +28,29 @@
 
 enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_TXT, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
        K_COST, K_HALF, K_HUB };
+/* The kinds' names in the dump (view.h): "wheel.plaza[3]". */
+static const view_name kind_names[] = {
+    [K_BASE] = {"base"},
+    [K_PLAZA] = {"plaza", VIEW_IX_NUM},
+    [K_PLAZA_MARK] = {"plaza.mark", VIEW_IX_NUM},
+    [K_TILE] = {"tile", VIEW_IX_NUM},
+    [K_TILE_TXT] = {"tile.text", VIEW_IX_NUM},
+    [K_TILE_SIDE] = {"tile.side", VIEW_IX_NUM},
+    [K_SMALL] = {"small"},
+    [K_DAY] = {"day"},
+    [K_DAY_SUB] = {"day.sub", VIEW_IX_NUM},
+    [K_COST] = {"cost", VIEW_IX_NUM},
+    [K_HALF] = {"half"},
+    [K_HUB] = {"hub"},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_HUB + 1, "a name for every K_* kind");
+const view_kinds wheel_kinds = VIEW_KINDS(kind_names);
 
 /* Angle (radians, 0 = right, clockwise) of notch n. */
 static float wheel_notch_angle(int notch) { return -GFX_PI / 2 + (float)notch * SEG; }
 
-void wheel_slot_pos(const td_state *s, int slot, float *x, float *y)
+/* Where the die of `slot` rests this half-day (design units). */
+static void wheel_slot_pos(const td_state *s, int slot, float *x, float *y)
 {
     float ang = wheel_notch_angle(td_slot_notch(s, slot));
     *x = WHEEL_CX + cosf(ang) * WHEEL_R * 0.47f;

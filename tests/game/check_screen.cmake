@@ -17,6 +17,10 @@
 #                dump's third and fourth fields are an element's x and y); at least one line must
 #                match each regex
 #   TD_PNG       check_png's options (--min-colours, --region ...)
+#
+# A line of the dump names its element (dump.c): "dice.die[2] die 300 200 value=4 ...",
+# "button[confirm] rect ...". The patterns match those names; an element whose kind has no name
+# (its line starts with its hex key) fails every test that draws it.
 foreach(_v TD_GAME TD_CHECK_PNG TD_SPEC TD_OUT)
   if(NOT DEFINED ${_v})
     message(FATAL_ERROR "check_screen.cmake: ${_v} is not set")
@@ -63,6 +67,11 @@ list(GET _lines 0 _first)
 if(DEFINED TD_SCREEN AND NOT _first STREQUAL "screen ${TD_SCREEN}")
   string(APPEND _failures "  the dump's first line is '${_first}', not 'screen ${TD_SCREEN}'\n")
 endif()
+foreach(_l IN LISTS _lines)
+  if(_l MATCHES "^[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f] ")
+    string(APPEND _failures "  '${_l}': its kind has no name (a K_* enum without its entry in the names beside it)\n")
+  endif()
+endforeach()
 foreach(_re IN LISTS TD_EXPECT)
   set(_found 0)
   foreach(_l IN LISTS _lines)

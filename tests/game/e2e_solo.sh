@@ -7,7 +7,7 @@
 #   tests/game/e2e_solo.sh <troyes-dice> [work dir]
 #
 # What to click is read from TROYES_DICE_STATE_FILE: the game writes the dump of the drawn
-# elements there (see dump.c: key, kind, x, y in design units, hit areas, texts) each time the
+# elements there (see dump.c: name, kind, x, y in design units, hit areas, texts) each time the
 # screen settles. Design units become window pixels through the dump's "output W H" and "view X Y
 # SCALE" lines (where the design space lies in the output) and the window's geometry. Needs xvfb-run
 # and xdotool; every wait is bounded.
@@ -94,15 +94,15 @@ decide() {
       key = $1; pos = $3 " " $4
       if (match($0, / hit=[0-9]+,[0-9]+,[0-9]+/)) {
         split(substr($0, RSTART + 5, RLENGTH - 5), h, ",")
-        if (substr(key, 1, 2) == "05" && (h[1] == 2 || h[1] == 3 || h[1] == 4))
+        if (key ~ /^hilite\./ && (h[1] == 2 || h[1] == 3 || h[1] == 4))
           lit[++nlit] = pos                        # a lit cell, die box or citizen track
-        if (substr(key, 1, 2) == "05" && h[1] == 2 && h[2] % 2) work[++nwork] = pos  # a work building
-        if (substr(key, 1, 2) == "05" && h[1] == 2) cell[++ncell] = pos  # any building
+        if (key ~ /^hilite\./ && h[1] == 2 && h[2] % 2) work[++nwork] = pos  # a work building
+        if (key ~ /^hilite\./ && h[1] == 2) cell[++ncell] = pos  # any building
         if (h[1] == 1) { die[h[2]] = pos; ndie++ }  # a die on the wheel, by slot
         if (h[1] == 5) button[pos] = 1              # an enabled button
       }
-      if (substr(key, 1, 2) == "03" && $2 == "ring") picked = 1
-      if (substr(key, 1, 4) == "0311") crossed[substr(key, 5, 2) + 0] = 1  # a die not to choose
+      if (key ~ /^dice\./ && $2 == "ring") picked = 1
+      if (key ~ /^dice\.cross\[/) { split(key, c, /[][,]/); crossed[c[2] + 0] = 1 }  # a die not to choose
       if ((i = index($0, " text=")) > 0) text[substr($0, i + 6)] = pos
     }
     function enabled(label,   t) {
@@ -194,7 +194,7 @@ while :; do
       sleep 0.02
     done
     grep -q "text=The expert's hints" "$STATE" || fail "no hints shown within 20 s of clicking Hint"
-    grep -qE '^[0-9a-f]+ text .* text=[0-9]+ VP$' "$STATE" || fail "the hints show no estimate in VP"
+    grep -qE '^hilite\.hint\.text\[[0-9]+,0\] text .* text=[0-9]+ VP$' "$STATE" || fail "the hints show no estimate in VP"
   fi
 done
 
