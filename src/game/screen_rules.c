@@ -64,7 +64,7 @@ static struct rules_ui {
     /* the body's font size that fits, cached per page, language and scale */
     int fit_page, fit_lang;
     float fit_scale, fit_px;
-} R = {0, -1, -1, -1, 0, 0};
+} rules = {0, -1, -1, -1, 0, 0};
 
 static int page_title(int p) { return TR_RULES_P1_TITLE + 2 * p; }
 static int page_text(int p) { return TR_RULES_P1_TEXT + 2 * p; }
@@ -105,7 +105,7 @@ static void button(app *a, int id, float x, float y, float w, float h, const cha
 {
     int idx;
     ecs_entity *e = rect(a, K_BTN, id, x, y, w, h, 8, ui_paper, 0, ui_ink_soft, 40, &idx);
-    int hovered = R.hover == idx && enabled;
+    int hovered = rules.hover == idx && enabled;
     gfx_rgba fill = primary ? ui_accent : ui_paper;
     if (!enabled)
         fill = gfx_mix(ui_paper, ui_ink_soft, 0.1f);
@@ -239,9 +239,9 @@ static void paint_body(void *user, const ecs_entity *e, SDL_FRect rc, float scal
 {
     app *a = user;
     (void)e;
-    const char *t = tr(page_text(R.page));
+    const char *t = tr(page_text(rules.page));
     /* the largest size (17 design units, at least 12) at which the page fits */
-    if (R.fit_page != R.page || R.fit_lang != tr_language() || R.fit_scale != scale) {
+    if (rules.fit_page != rules.page || rules.fit_lang != tr_language() || rules.fit_scale != scale) {
         float px = 17 * scale;
         for (int tries = 0; tries < 6; tries++) {
             float h = body_layout(&a->g, t, px, rc.x, rc.y, rc.w, scale, 0);
@@ -250,12 +250,12 @@ static void paint_body(void *user, const ecs_entity *e, SDL_FRect rc, float scal
             float k = sqrtf(rc.h / h) * 0.985f;
             px = fmaxf(12 * scale, px * (k > 0.9f ? 0.96f : k));
         }
-        R.fit_page = R.page;
-        R.fit_lang = tr_language();
-        R.fit_scale = scale;
-        R.fit_px = px;
+        rules.fit_page = rules.page;
+        rules.fit_lang = tr_language();
+        rules.fit_scale = scale;
+        rules.fit_px = px;
     }
-    body_layout(&a->g, t, R.fit_px, rc.x, rc.y, rc.w, scale, 1);
+    body_layout(&a->g, t, rules.fit_px, rc.x, rc.y, rc.w, scale, 1);
 }
 
 /* ---- drawing helpers for the diagrams (design units inside the diagram's area) ---------------- */
@@ -1141,7 +1141,7 @@ static void paint_diagram(void *user, const ecs_entity *e, SDL_FRect rc, float s
     app *a = user;
     (void)e;
     dctx d = {a, &a->g, rc.x, rc.y, scale};
-    switch (R.page) {
+    switch (rules.page) {
     case 0: dg_glance(&d); break;
     case 1: dg_wheel(&d); break;
     case 2: dg_roll(&d); break;
@@ -1174,9 +1174,9 @@ static void sync(app *a)
     for (int p = 0; p < PAGES; p++) {
         float y = 96 + (float)p * 30.5f;
         int idx;
-        int sel = p == R.page;
+        int sel = p == rules.page;
         ecs_entity *e = rect(a, K_ITEM, p, 152, y, 264, 27, 6, ui_paper, 0, ui_ink_soft, 5, &idx);
-        int hov = R.hover == idx;
+        int hov = rules.hover == idx;
         e->draw.colour = sel ? ui_paper : hov ? (gfx_rgba){84, 104, 94, 255} : (gfx_rgba){0, 0, 0, 0};
         e->mask |= ECS_HIT;
         e->hit = (ecs_hit){0, 264, 27, HIT_PAGE, p, 0};
@@ -1189,10 +1189,10 @@ static void sync(app *a)
     button(a, BTN_BACK, 152, 676, 264, 38, tr(TR_BTN_BACK), 0, 1);
     /* the page */
     rect(a, K_PAPER, 0, 784, 360, 944, 696, 12, ui_paper, 1.5f, ui_ink_soft, 1, NULL);
-    float tpx = fit_px(a, GFX_FONT_BOLD, 30, tr(page_title(R.page)), 700);
-    text(a, K_TITLE, 0, BODY_X, 50, tpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, tr(page_title(R.page)), 5);
+    float tpx = fit_px(a, GFX_FONT_BOLD, 30, tr(page_title(rules.page)), 700);
+    text(a, K_TITLE, 0, BODY_X, 50, tpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, tr(page_title(rules.page)), 5);
     char pg[48];
-    snprintf(pg, sizeof pg, tr(TR_RULES_PAGE_OF), R.page + 1, PAGES);
+    snprintf(pg, sizeof pg, tr(TR_RULES_PAGE_OF), rules.page + 1, PAGES);
     text(a, K_PAGENO, 0, 1232, 52, 14, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, pg, 5);
     rect(a, K_RULE, 0, 784, 78, 912, 1.5f, 0, gfx_alpha(ui_ink_soft, 0.5f), 0, ui_ink_soft, 4, NULL);
     ecs_entity *b = ent(a, K_BODY, 0, NULL);
@@ -1214,8 +1214,8 @@ static void sync(app *a)
     dg->draw.paint = paint_diagram;
     dg->draw.user = a;
     /* turning the pages */
-    button(a, BTN_PREV, 414, 672, 160, 38, tr(TR_BTN_PREVIOUS), 0, R.page > 0);
-    button(a, BTN_NEXT, 1154, 672, 160, 38, tr(TR_BTN_NEXT), 1, R.page < PAGES - 1);
+    button(a, BTN_PREV, 414, 672, 160, 38, tr(TR_BTN_PREVIOUS), 0, rules.page > 0);
+    button(a, BTN_NEXT, 1154, 672, 160, 38, tr(TR_BTN_NEXT), 1, rules.page < PAGES - 1);
     float kpx = fit_px(a, GFX_FONT_ITALIC, 13, tr(TR_RULES_KEYS), 560);
     text(a, K_KEYS, 0, 784, 672, kpx, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, tr(TR_RULES_KEYS), 5);
     ecs_sync_end(w, VIEW_G_UI);
@@ -1228,8 +1228,8 @@ static void go(app *a, int page)
         page = 0;
     if (page > PAGES - 1)
         page = PAGES - 1;
-    if (page != R.page) {
-        R.page = page;
+    if (page != rules.page) {
+        rules.page = page;
         sfx_play(&a->s, SFX_CLICK);
     }
     sync(a);
@@ -1239,14 +1239,14 @@ static void go(app *a, int page)
 
 static void screen_rules_enter(app *a)
 {
-    R.hover = -1;
-    R.fit_page = -1;
+    rules.hover = -1;
+    rules.fit_page = -1;
     const char *env = SDL_getenv("TROYES_DICE_RULES_PAGE");
     if (env) {
         char *end;
         long p = strtol(env, &end, 10);
         if (*env && !*end && p >= 1 && p <= PAGES)
-            R.page = (int)p - 1;
+            rules.page = (int)p - 1;
     }
     sync(a);
 }
@@ -1267,8 +1267,8 @@ static void screen_rules_event(app *a, const SDL_Event *ev)
     switch (ev->type) {
     case SDL_MOUSEMOTION: {
         int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
-        if (h != R.hover) {
-            R.hover = h;
+        if (h != rules.hover) {
+            rules.hover = h;
             sync(a);
         }
         break;
@@ -1287,13 +1287,13 @@ static void screen_rules_event(app *a, const SDL_Event *ev)
                 back(a);
                 return;
             }
-            go(a, R.page + (hit->a == BTN_NEXT ? 1 : -1));
+            go(a, rules.page + (hit->a == BTN_NEXT ? 1 : -1));
         }
         break;
     }
     case SDL_MOUSEWHEEL:
         if (ev->wheel.y != 0)
-            go(a, R.page + (ev->wheel.y < 0 ? 1 : -1));
+            go(a, rules.page + (ev->wheel.y < 0 ? 1 : -1));
         break;
     case SDL_KEYDOWN:
         switch (ev->key.keysym.sym) {
@@ -1306,7 +1306,7 @@ static void screen_rules_event(app *a, const SDL_Event *ev)
         case SDLK_LEFT:
         case SDLK_UP:
         case SDLK_PAGEUP:
-            go(a, R.page - 1);
+            go(a, rules.page - 1);
             break;
         case SDLK_RIGHT:
         case SDLK_DOWN:
@@ -1314,7 +1314,7 @@ static void screen_rules_event(app *a, const SDL_Event *ev)
         case SDLK_SPACE:
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
-            go(a, R.page + 1);
+            go(a, rules.page + 1);
             break;
         case SDLK_HOME:
             go(a, 0);

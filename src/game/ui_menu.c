@@ -11,7 +11,7 @@
 static struct {
     int chosen;   /* index of the chosen profile; -1 before the first choice */
     int set;
-} P = {-1, 0};
+} profile_pick = {-1, 0};
 
 /* The names in the dump (view.h) of the MK_* kinds of ui_menu.h, below the screens' own. */
 static const view_name kind_names[] = {
@@ -55,16 +55,16 @@ int ui_menu_profile(app *a)
     const app_profiles *st = app_store_profiles(a);
     if (!st || st->count == 0)
         return -1;
-    if (!P.set || P.chosen < 0 || P.chosen >= st->count) {
-        P.chosen = -1;
-        for (int p = 0; p < a->n_seats && P.chosen < 0; p++)
+    if (!profile_pick.set || profile_pick.chosen < 0 || profile_pick.chosen >= st->count) {
+        profile_pick.chosen = -1;
+        for (int p = 0; p < a->n_seats && profile_pick.chosen < 0; p++)
             if (!app_is_bot(a, p))
-                P.chosen = app_store_find_profile(st, a->seats[p].name);
-        if (P.chosen < 0)
-            P.chosen = last_played(st);
-        P.set = 1;
+                profile_pick.chosen = app_store_find_profile(st, a->seats[p].name);
+        if (profile_pick.chosen < 0)
+            profile_pick.chosen = last_played(st);
+        profile_pick.set = 1;
     }
-    return P.chosen;
+    return profile_pick.chosen;
 }
 
 /* Moves the choice of profile by `step` (wrapping). */
@@ -74,7 +74,7 @@ static void ui_menu_profile_step(app *a, int step)
     int cur = ui_menu_profile(a);
     if (cur < 0)
         return;
-    P.chosen = ((cur + step) % st->count + st->count) % st->count;
+    profile_pick.chosen = ((cur + step) % st->count + st->count) % st->count;
 }
 
 void ui_menu_picker(uiw *u, float x, float y)
