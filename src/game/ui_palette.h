@@ -9,6 +9,7 @@
 
 extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;
 extern const gfx_rgba ui_focus; /* the keyboard's focus ring */
+extern const gfx_rgba ui_note_tint; /* the card of a ruling on the rules pages */
 extern const gfx_rgba ui_colour[TD_COLOURS];      /* red, yellow, white districts */
 extern const gfx_rgba ui_colour_dark[TD_COLOURS];
 /* How a die is drawn: body, pips and edge. A transparent die of `colour` (TD_RED...); with
