@@ -7,6 +7,9 @@
  *           of what the sheet can still become (resources, open cells, Cathedral multipliers ×
  *           buildings to come, link and citizen-bonus progress, Fortress protection), scaled by
  *           the half-days left; pending bonus decisions are answered greedily inside the look
+ *   beginner, casual, regular
+ *           the greedy player with a weaker person's limits (levels.c): a shorter horizon,
+ *           die changes it does not see, Cathedrals it does not plan, a favourite colour
  *   expert  values a sheet with a learned function (140 facts about the sheet, weighed by the
  *           time left, fitted to the final scores of many greedy games, then of games played by
  *           a lighter expert on it: `troyes-cli fit`), prunes the moves to the best few by
@@ -32,7 +35,17 @@
 #include "troyes/td_rng.h"
 #include "troyes/td_state.h"
 
-enum { TD_BOT_RANDOM = 0, TD_BOT_GREEDY = 1, TD_BOT_EXPERT = 2, TD_BOT_LEVELS = 3 };
+/* Level numbers are kept in saved games by name (td_bot_level_name), so new ones go at the end;
+ * the ladder (td_bot_ladder) gives the order of strength. */
+enum {
+    TD_BOT_RANDOM = 0,
+    TD_BOT_GREEDY = 1,
+    TD_BOT_EXPERT = 2,
+    TD_BOT_BEGINNER = 3,
+    TD_BOT_CASUAL = 4,
+    TD_BOT_REGULAR = 5,
+    TD_BOT_LEVELS = 6
+};
 
 /* Most moves td_bot_rank_moves can return (the expert's candidates are capped by it too). */
 #define TD_BOT_RANK_MAX 16
@@ -50,7 +63,8 @@ void td_bot_config_default(td_bot_config *cfg, int level);
 /* A cheaper expert for tests and quick checks (fewer candidates and play-outs). */
 void td_bot_config_fast(td_bot_config *cfg, int level);
 
-/* "random", "greedy", "expert" by level; NULL for an unknown level. */
+/* "random", "greedy", "expert", "beginner", "casual", "regular" by level; NULL for an unknown
+ * level. */
 const char *td_bot_level_name(int level);
 /* The level named by `name` (as above), or -1. */
 int td_bot_level_parse(const char *name);
@@ -71,6 +85,18 @@ td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, t
  * from td_bot_choose's, which stops at the end of its rounds of successive halving. */
 int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng,
                       td_move *out, float *estimate, int cap);
+
+/* One level offered as an opponent, with what it scores alone on average (measured: see
+ * levels.c for the command), without and with the expansion. */
+typedef struct td_bot_rung {
+    uint8_t level;             /* TD_BOT_* */
+    float solo_mean;           /* VP, solo games without the expansion */
+    float solo_mean_expansion; /* VP, solo games with Banquets & Raids */
+} td_bot_rung;
+
+/* The levels offered as opponents, weakest first (random is not one of them): points *rungs at
+ * a static table and returns its length. */
+int td_bot_ladder(const td_bot_rung **rungs);
 
 /* The greedy heuristic's value of `player`'s sheet as it stands, in estimated final VP (for
  * tests, tuning and the UI's explanations). */

@@ -167,4 +167,9 @@ td_move td_bot_expert_move(const td_state *proj, const td_bot_config *cfg, const
  * proj->rng (which the caller has reseeded: a bot never uses the game's stream). */
 float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon);
 
+/* The ladder's weaker levels (levels.c): whether `level` is one of them, and its move for
+ * `player` (a legal answer to td_need_of; no randomness). */
+int td_bot_is_persona(int level);
+td_move td_bot_persona_move(const td_state *s, int player, int level);
+
 #endif

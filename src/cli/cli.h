@@ -13,6 +13,7 @@ int cli_bench(int argc, char **argv);    /* bench.c: the core's speed */
 int cli_fit(int argc, char **argv);      /* fit.c: fit the expert's learned value */
 int cli_fit_net(int argc, char **argv);  /* fitnet.c: fit the expert's network */
 int cli_calibrate(int argc, char **argv); /* calibrate.c: the expert's estimate offsets */
+int cli_levels(int argc, char **argv);   /* levels.c: the opponents' ladder */
 
 /* Reads a whole file into a NUL-terminated buffer the caller frees. Returns NULL on success or a
  * message (with errno's text) on failure; refuses files over max_bytes. */

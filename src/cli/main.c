@@ -20,12 +20,17 @@ static const struct command {
      "                              re-execute a recorded game and print its final\n"
      "                              scores (--json: as one object); a scores line in\n"
      "                              FILE must match them, and --check requires one\n"},
+    {"levels", cli_levels,
+     "  levels [--json]             the bot levels offered as opponents, weakest\n"
+     "                              first: the name --bot takes and the mean score\n"
+     "                              alone, without and with the expansion\n"},
     {"simulate", cli_simulate,
      "  simulate [--games N] [--players P] [--seed S] [--expansion] [--json]\n"
-     "           [--bot random|greedy|expert | --bots L1,L2,...]\n"
+     "           [--bot LEVEL | --bots L1,L2,...]\n"
      "           [--candidates K] [--rollouts R] [--horizon H]\n"
      "                              N seeded games (default 1000 solo games, seeds\n"
-     "                              from 1; random legal moves unless bots are named);\n"
+     "                              from 1; random legal moves unless bots are named:\n"
+     "                              a level of `levels`, or random);\n"
      "                              score distributions, wins and games/s; the\n"
      "                              expert's search: K moves (1-16, default 10)\n"
      "                              played out R times each (default 30) for H\n"

@@ -39,7 +39,8 @@ static int fail(const char *message, const char *arg)
                     "[--json]\n"
                     "                           [--bot LEVEL | --bots L1,L2,..] "
                     "[--candidates K] [--rollouts R] [--horizon H]\n"
-                    "       LEVEL: random, greedy or expert; defaults: 1000 games, 1 player, seeds from 1\n");
+                    "       LEVEL: beginner, casual, regular, greedy, expert (troyes-cli levels) or random;\n"
+                    "       defaults: 1000 games, 1 player, seeds from 1\n");
     return 2;
 }
 
@@ -114,7 +115,7 @@ int cli_simulate(int argc, char **argv)
             int level = td_bot_level_parse(v);
             if (level < 0 || bots == 2)
                 return fail(bots == 2 ? "--bot and --bots do not mix: give one of them"
-                                      : "--bot takes random, greedy or expert",
+                                      : "--bot takes a level of troyes-cli levels, or random",
                             bots == 2 ? NULL : v);
             bots = 1;
             levels[0] = level;
@@ -125,7 +126,7 @@ int cli_simulate(int argc, char **argv)
             n_levels = parse_levels(v, levels);
             if (n_levels == 0)
                 return fail("--bots takes 1 to 10 levels separated by commas "
-                            "(random, greedy, expert)",
+                            "(troyes-cli levels, or random)",
                             v);
             bots = 2;
             i++;
