@@ -67,7 +67,7 @@ enum tr_key {
     /* the three actions, on buttons */
     TR_ACTION_GAIN, TR_ACTION_PRESTIGE, TR_ACTION_WORK,
     /* bot levels and column numberings */
-    TR_BOT_RANDOM, TR_BOT_GREEDY, TR_BOT_EXPERT,
+    TR_BOT_RANDOM, TR_BOT_GREEDY, TR_BOT_EXPERT, TR_BOT_BEGINNER, TR_BOT_CASUAL, TR_BOT_REGULAR,
     TR_NUMBERING_STANDARD, TR_NUMBERING_RANDOM, TR_NUMBERING_EXPERT,
     /* a score: "%d VP" */
     TR_VP,
@@ -322,7 +322,7 @@ enum tr_key {
     TR_MONTH_4, TR_MONTH_5, TR_MONTH_6, TR_MONTH_7, TR_MONTH_8, TR_MONTH_9, TR_MONTH_10,
     TR_MONTH_11, TR_MONTH_12, TR_MON_1, TR_MON_2, TR_MON_3, TR_MON_4, TR_MON_5, TR_MON_6, TR_MON_7,
     TR_MON_8, TR_MON_9, TR_MON_10, TR_MON_11, TR_MON_12, TR_SETUP_HEADING, TR_SETUP_KEYS,
-    TR_SETUP_COUNT, TR_SETUP_NAME_HINT, TR_SETUP_BOTS_NOTE_1, TR_SETUP_BOTS_NOTE_2,
+    TR_SETUP_COUNT, TR_SETUP_NAME_HINT,
     TR_SETUP_NOTE_STANDARD, TR_SETUP_ROLL_AGAIN, TR_SETUP_THEN, TR_SETUP_GOING_UP,
     TR_SETUP_GOING_DOWN, TR_SETUP_NOTE_RANDOM, TR_SETUP_NOTE_EXPERT, TR_SETUP_SEED_HINT,
     TR_SETUP_SEED_SAME, TR_SETUP_SEED_EMPTY, TR_SETUP_GAME_ID_DRAWN, TR_SETUP_ID_COPIED,
@@ -401,6 +401,13 @@ enum tr_key {
     TR_WHY_PARAMS_TILE_NUMBER, TR_WHY_PARAMS_TILE_PLACE, TR_WHY_PARAMS_TILE_TWICE,
     TR_WHY_PARAMS_TILE_SIDE, TR_WHY_PARAMS_TILES_IN_PLAY, TR_WHY_PARAMS_PLAYERS,
     TR_WHY_PARAMS_FLAGS, TR_WHY_PARAMS_MODE,
+
+    /* ---- the setup's word on a bot level: how each plays, by td_bot level (as TR_BOT_*) ------- */
+    TR_BOT_HOW_RANDOM, TR_BOT_HOW_GREEDY, TR_BOT_HOW_EXPERT, TR_BOT_HOW_BEGINNER,
+    TR_BOT_HOW_CASUAL, TR_BOT_HOW_REGULAR,
+    /* "Casual: about 40 VP alone" (the level, its mean solo score), and with the expansion on */
+    TR_SETUP_LEVEL_SCORE,
+    TR_SETUP_LEVEL_SCORE_X,
 
     /* ---- numbers ---------------------------------------------------------------------------- */
     TR_DECIMAL_POINT,        /* the decimal separator: "." in English, "," in Spanish and French */

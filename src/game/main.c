@@ -168,7 +168,7 @@ static int seats_from(const app_options *o, int players, app_new_game *ng)
             else if (level >= 0)
                 s->bot = (uint8_t)level;
             else {
-                fprintf(stderr, "troyes-dice: --bots: unknown seat '%s' (human, random, greedy, expert)\n", word);
+                fprintf(stderr, "troyes-dice: --bots: unknown seat '%s' (human, beginner, casual, regular, greedy, expert, random)\n", word);
                 return 0;
             }
         }
