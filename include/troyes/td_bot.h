@@ -24,7 +24,7 @@
  * A bot looks at its own sheet and the shared dice and wheel only (players never interact
  * otherwise), and never at the game's own random stream: every random choice and every imagined
  * roll comes from the td_rng the caller passes, so the same seed gives the same decisions.
- * Nothing here allocates, reads a clock or keeps state between calls.
+ * Nothing here but td_bot_par allocates; nothing reads a clock or keeps state between calls.
  */
 #ifndef TD_BOT_H
 #define TD_BOT_H
@@ -97,6 +97,18 @@ typedef struct td_bot_rung {
 /* The levels offered as opponents, weakest first (random is not one of them): points *rungs at
  * a static table and returns its length. */
 int td_bot_ladder(const td_bot_rung **rungs);
+
+/* The hindsight best of a solo game (par.c): the best final score a search finds that knows
+ * every roll in advance (the dice are fixed by the game ID: the game's own stream, which only
+ * rolls draw from). A beam search by half-days keeping the `beam` best positions by the expert's
+ * learned value (TD_BOT_PAR_BEAM: the default; a larger beam finds as much or more). Returns the
+ * score, or -1 when `params` is not a valid one-player game or memory ran out. When `out` is not
+ * NULL, writes the moves of that game, rolls from the seed included (a saved game's move list,
+ * td_session.h), to out[0..cap) and their count to *n_out (TD_BOT_PAR_MOVES is enough). This
+ * one allocates (a few KB a position of the beam). */
+#define TD_BOT_PAR_BEAM 2000
+#define TD_BOT_PAR_MOVES 256
+int td_bot_par(const td_params *params, int beam, td_move *out, int cap, int *n_out);
 
 /* The greedy heuristic's value of `player`'s sheet as it stands, in estimated final VP (for
  * tests, tuning and the UI's explanations). */

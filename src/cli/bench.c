@@ -4,6 +4,9 @@
  *   state_bytes               sizeof(td_state): the cost of one snapshot
  *   decision_ms_p95           per bot level, the 95th percentile of one decision's time (ms)
  *                             over solo games of fixed seeds (td_bot_choose, default settings)
+ *   par_ms_p95                the 95th percentile of the time td_bot_par takes on one solo game
+ *                             (the hindsight best, default beam), over seeds 1..20 (one game
+ *                             with a beam of 50 with --quick)
  * Each speed figure runs for a fixed wall time (1 s, or 0.05 s with --quick) on one thread; the
  * decision times cover whole games (expert: 3, every other level: 8), or with --quick only the
  * first few decisions of one game (the expert then uses its cheap test settings). */
@@ -163,6 +166,22 @@ int cli_bench(int argc, char **argv)
             return 1;
         }
     }
+
+    /* 4. The hindsight best. */
+    int par_games = quick ? 1 : 20;
+    cli_timing par_timing = {ms, 0, par_games};
+    for (int g = 1; g <= par_games; g++) {
+        td_params p;
+        td_params_default(&p, 1, (uint64_t)g);
+        double t1 = cli_now();
+        if (td_bot_par(&p, quick ? 50 : TD_BOT_PAR_BEAM, NULL, 0, NULL) < 0) {
+            free(ms);
+            fprintf(stderr, "troyes-cli bench: the hindsight best failed\n");
+            return 1;
+        }
+        par_timing.ms[par_timing.n++] = (cli_now() - t1) * 1000.0;
+    }
+    double par_p95 = cli_timing_percentile(&par_timing, 95);
     free(ms);
 
     if (json) {
@@ -173,7 +192,7 @@ int cli_bench(int argc, char **argv)
                (double)listed / (double)enumerations, (double)score_sum / (double)games);
         for (int level = 0; level < TD_BOT_LEVELS; level++)
             printf("%s\"%s\": %.4f", level ? ", " : "", td_bot_level_name(level), p95[level]);
-        printf("}, \"quick\": %s}\n", quick ? "true" : "false");
+        printf("}, \"par_ms_p95\": %.1f, \"quick\": %s}\n", par_p95, quick ? "true" : "false");
     } else {
         printf("random solo games      %.0f /s (%lld games)\n", games_per_s, games);
         printf("legal enumerations     %.0f /s (%.1f moves per list)\n", enum_per_s,
@@ -184,6 +203,7 @@ int cli_bench(int argc, char **argv)
         for (int level = 0; level < TD_BOT_LEVELS; level++)
             printf("%s %s %.4f ms", level ? "," : "", td_bot_level_name(level), p95[level]);
         printf("%s\n", quick ? " (quick: first decisions only, cheap expert)" : "");
+        printf("hindsight best p95     %.1f ms a game%s\n", par_p95, quick ? " (quick: one game, beam 50)" : "");
     }
     return 0;
 }

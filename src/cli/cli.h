@@ -14,6 +14,7 @@ int cli_fit(int argc, char **argv);      /* fit.c: fit the expert's learned valu
 int cli_fit_net(int argc, char **argv);  /* fitnet.c: fit the expert's network */
 int cli_calibrate(int argc, char **argv); /* calibrate.c: the expert's estimate offsets */
 int cli_levels(int argc, char **argv);   /* levels.c: the opponents' ladder */
+int cli_par(int argc, char **argv);      /* par.c: the hindsight best of a solo game */
 
 /* Reads a whole file into a NUL-terminated buffer the caller frees. Returns NULL on success or a
  * message (with errno's text) on failure; refuses files over max_bytes. */

@@ -18,7 +18,8 @@ static const struct command {
     {"replay", cli_replay,
      "  replay [--check] [--json] FILE\n"
      "                              re-execute a recorded game and print its final\n"
-     "                              scores (--json: as one object); a scores line in\n"
+     "                              scores (--json: as one object, with the\n"
+     "                              achievements); a scores line in\n"
      "                              FILE must match them, and --check requires one\n"},
     {"levels", cli_levels,
      "  levels [--json]             the bot levels offered as opponents, weakest\n"
@@ -35,6 +36,12 @@ static const struct command {
      "                              expert's search: K moves (1-16, default 10)\n"
      "                              played out R times each (default 30) for H\n"
      "                              half-days (0: to the end; default 3)\n"},
+    {"par", cli_par,
+     "  par ID [--json] [--save FILE] [--beam N]\n"
+     "                              the hindsight best of a solo game: the best\n"
+     "                              score a search finds knowing every roll, and\n"
+     "                              its moves (--save: as a saved game; --beam:\n"
+     "                              positions kept per half-day, default 2000)\n"},
     {"bench", cli_bench,
      "  bench [--json] [--quick]    the core's speed on one core, bots' decision times\n"},
     {"fit", cli_fit,

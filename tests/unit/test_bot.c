@@ -528,6 +528,37 @@ static void test_ladder_order_holds(void **state)
     }
 }
 
+/* The hindsight best (td_bot_par) knows the dice: its moves, rolls from the seed included,
+ * replay from the game ID to the score it gives, and that score is above what the greedy
+ * player, who does not know them, makes of the same game. Not a solo game: refused. */
+static void test_par_replays_and_beats_greedy(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 21; seed <= 23; seed++) {
+        td_params p;
+        td_params_default(&p, 1, seed);
+        td_move moves[TD_BOT_PAR_MOVES];
+        int n = 0;
+        int par = td_bot_par(&p, 40, moves, TD_BOT_PAR_MOVES, &n);
+        assert_true(par > 0 && n > 32);
+        td_state s;
+        assert_null(td_state_init(&s, &p));
+        for (int i = 0; i < n; i++)
+            assert_null(td_move_apply(&s, &moves[i]));
+        assert_int_equal(s.phase, TD_PHASE_OVER);
+        assert_int_equal(td_score_total(&s, 0), par);
+        td_bot_config cfg;
+        td_bot_config_default(&cfg, TD_BOT_GREEDY);
+        td_state g;
+        game_log log;
+        play_game(&g, 1, 0, seed, &cfg, &log);
+        assert_true(par > td_score_total(&g, 0));
+    }
+    td_params two;
+    td_params_default(&two, 2, 21);
+    assert_int_equal(td_bot_par(&two, 40, NULL, 0, NULL), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -545,6 +576,7 @@ int main(void)
         cmocka_unit_test(test_ladder_is_ordered_and_spaced),
         cmocka_unit_test(test_weaker_levels_see_fewer_changes),
         cmocka_unit_test(test_ladder_order_holds),
+        cmocka_unit_test(test_par_replays_and_beats_greedy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
