@@ -769,6 +769,9 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_END_BOT_BEGINNER] = "beginner bot",
     [TR_END_BOT_CASUAL] = "casual bot",
     [TR_END_BOT_REGULAR] = "regular bot",
+    [TR_END_REFS] = "On these dice the expert scores %d VP; the hindsight best is %d VP.",
+    [TR_END_REFS_WAIT] =
+        "The expert's score on these dice and the hindsight best are being worked out…",
     [TR_END_EACH_ROW] = "each %s",
     [TR_END_PER_2_HELD] = "1 VP per 2 held",
     [TR_END_EACH_CITIZEN] = "1 VP each",

@@ -797,6 +797,9 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_BOT_BEGINNER] = "bot principiante",
     [TR_END_BOT_CASUAL] = "bot ocasional",
     [TR_END_BOT_REGULAR] = "bot habitual",
+    [TR_END_REFS] = "Con estos dados el experto hace %d PV; lo mejor a posteriori son %d PV.",
+    [TR_END_REFS_WAIT] =
+        "Se están calculando la puntuación del experto con estos dados y lo mejor a posteriori…",
     [TR_END_EACH_ROW] = "cada %s",
     [TR_END_PER_2_HELD] = "1 PV por cada 2",
     [TR_END_EACH_CITIZEN] = "1 PV cada uno",

@@ -801,6 +801,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_BOT_BEGINNER] = "bot débutant",
     [TR_END_BOT_CASUAL] = "bot occasionnel",
     [TR_END_BOT_REGULAR] = "bot habitué",
+    [TR_END_REFS] = "Sur ces dés, l’expert fait %d PV ; le meilleur a posteriori est de %d PV.",
+    [TR_END_REFS_WAIT] =
+        "Le score de l’expert sur ces dés et le meilleur a posteriori sont en cours de calcul…",
     [TR_END_EACH_ROW] = "chaque %s",
     [TR_END_PER_2_HELD] = "1 PV par paire",
     [TR_END_EACH_CITIZEN] = "1 PV chacun",

@@ -6,6 +6,7 @@
 
 #include "app.h"
 #include "app_store.h"
+#include "refs.h"
 #include "ui_lang.h"
 #include "view.h"
 #include "troyes/td_engine.h"
@@ -423,6 +424,8 @@ int main(int argc, char **argv)
         if (!rc)
             printf("screenshot saved to %s\n", opt.screenshot);
     } else if (!opt.demo) {
+        if (a.ss) /* a solo game's references, on a thread while it is played (refs.h) */
+            refs_start(&a.ss->now.params, 1);
         app_run(&a);
     }
     app_close(&a);

@@ -19,6 +19,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "refs.h"
 #include "troyes/td_gameid.h"
 #include "ui_widgets.h"
 #include "view.h"
@@ -580,8 +581,10 @@ static void start(app *a)
     if (!err) {
         uiw_set_focus(&S.w, 0);
         err = app_start_game(a, &ng);
-        if (!err)
+        if (!err) {
+            refs_start(&a->ss->now.params, a->think_async); /* a solo game's references */
             return; /* the play screen has taken over */
+        }
     }
     char buf[200];
     snprintf(buf, sizeof buf, tr(TR_CANNOT_START), tr_reason(err));
