@@ -2,8 +2,9 @@
 # cmake/run.sh — the one entry point for building, testing and benchmarking.
 #
 #   bash cmake/run.sh test    install missing build deps (Debian/Ubuntu), build the
-#                             dev preset (Debug + ASan/UBSan, -Werror), run all tests,
-#                             then fuzz each parser briefly (cmake/fuzz.sh)
+#                             dev preset (Debug + ASan/UBSan, -Werror), run all tests
+#                             but the ones labelled slow (`ctest --preset train` runs
+#                             those), then fuzz each parser briefly (cmake/fuzz.sh)
 #   bash cmake/run.sh bench   same deps, build the release preset, run the benchmarks
 #   bash cmake/run.sh fuzz [SECONDS] [HARNESS...]   fuzz the parsers (clang + libFuzzer)
 #   bash cmake/run.sh play    same deps, build the release preset and start the game (a headless
@@ -32,9 +33,10 @@ Usage: bash cmake/run.sh <command> [args...]
 Commands:
   test           Install missing build dependencies (Debian/Ubuntu, via apt-get),
                  configure and build the "dev" preset (Debug, ASan+UBSan, -Werror)
-                 in build/dev, then run every test with CTest; then build the
-                 "fuzz" preset (clang) and fuzz each parser for TD_FUZZ_SECONDS
-                 (default 15) seconds.
+                 in build/dev, then run every test with CTest but the ones
+                 labelled slow (`ctest --preset train` runs those); then build
+                 the "fuzz" preset (clang) and fuzz each parser for
+                 TD_FUZZ_SECONDS (default 15) seconds.
   bench [args]   Same dependencies; configure and build the "release" preset in
                  build/release, then run `troyes-cli bench [args]`,
                  `troyes-cli simulate --games 100000 --json` and the game's frame

@@ -59,6 +59,11 @@ if(TD_HAVE_GAME)
   endforeach()
 endif()
 
+# The training tools (troyes-train) are for the bot's authors: never installed.
+if(EXISTS "${TD_PREFIX}/${TD_BINDIR}/troyes-train${TD_EXE_SUFFIX}")
+  message(FATAL_ERROR "check_install.cmake: ${TD_BINDIR}/troyes-train should not be installed")
+endif()
+
 set(_missing "")
 foreach(_f IN LISTS _expect)
   if(NOT EXISTS "${TD_PREFIX}/${_f}")

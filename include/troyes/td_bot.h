@@ -12,12 +12,12 @@
  *           die changes it does not see, Cathedrals it does not plan, a favourite colour
  *   expert  values a sheet with a learned function (140 facts about the sheet, weighed by the
  *           time left, fitted to the final scores of many greedy games, then of games played by
- *           a lighter expert on it: `troyes-cli fit`), prunes the moves to the best few by
+ *           a lighter expert on it: `troyes-train fit`), prunes the moves to the best few by
  *           that value, then plays each of them on for the next three half-days many times
  *           with the greedy player on that value, on dice of its own (the same dice for every
  *           candidate), values the sheet each play-out reaches with the learned value
  *           corrected by a small neural network (which also sees the wheel ahead, fitted to
- *           the lighter expert's games: `troyes-cli fit-net`), spends
+ *           the lighter expert's games: `troyes-train fit-net`), spends
  *           the play-outs in rounds of successive halving (the worse half of the candidates
  *           drops out after each round), and takes the best mean estimate
  *
@@ -77,7 +77,7 @@ td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, t
 
 /* Hints: the best few moves for `player` now, best first, as judged by `cfg`'s level, with an
  * estimate of the player's final score after each (expert: mean of its play-outs, plus what the
- * expert's own games end above that mean at this point of a game, as `troyes-cli calibrate`
+ * expert's own games end above that mean at this point of a game, as `troyes-train calibrate`
  * measured; greedy and random: the greedy heuristic, which is calibrated in final VP). Writes
  * at most `cap` moves to out[] and estimate[], in falling order of estimate, and returns how
  * many (0 when the player has nothing to decide). The expert gives each of the `cap` moves as

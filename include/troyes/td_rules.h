@@ -73,6 +73,19 @@ extern const uint8_t td_great_hall_amount[TD_COLUMNS];    /* per available die *
 extern const uint8_t td_cathedral_scores[TD_COLUMNS];     /* row scored by that Cathedral */
 #define TD_WORK_CITIZENS 2                                /* citizens of a work building */
 
+/* What building a cell gives by itself (SPEC §4.2), before a Banquet tile's bonus [§7] and the
+ * link with its neighbour [§4.3]: citizens or resources (Fortress, Great Hall, work buildings), or
+ * for a Cathedral the next multiplier on the row it scores. */
+enum { TD_GIFT_CITIZEN = 0, TD_GIFT_RESOURCE = 1, TD_GIFT_CATHEDRAL = 2 };
+typedef struct td_cell_gift {
+    uint8_t kind;    /* TD_GIFT_* */
+    uint8_t colour;  /* the citizens' colour, or the resource (same index) */
+    uint8_t amount;  /* citizens or resources; with per_die, that many per available die */
+    uint8_t per_die; /* Great Hall [R3]: `amount` per available die of colour `colour` */
+    uint8_t scores;  /* Cathedral: the row whose buildings it multiplies */
+} td_cell_gift;
+td_cell_gift td_cell_gives(int row, int pos);
+
 /* SPEC §4.3 link bonuses, indexed [row][pair] (pair 0 = positions 0-1, 1 = 2-3, 2 = 4-5). */
 typedef struct td_link {
     uint8_t kind;   /* TD_LINK_NONE, TD_LINK_CITIZEN, TD_LINK_RESOURCE */
@@ -96,6 +109,14 @@ extern const uint8_t td_cit15_rows[TD_COLOURS][2];
 /* Resource track slots that give a citizen of the track's colour when circled (1-based). */
 static inline int td_res_slot_gives_citizen(int slot1) { return slot1 % 6 == 0; }
 
+/* Of the last `half_days` half-days of a game, how many the black die attacks every sheet in: the
+ * half-days from day TD_ATTACK_DAY on (SPEC §2 step 2), 12 in all. */
+static inline int td_attack_half_days(int half_days)
+{
+    int attacking = 2 * (TD_DAYS - TD_ATTACK_DAY + 1);
+    return half_days < attacking ? half_days : attacking;
+}
+
 /* Cathedral multiplier for the n-th Cathedral built (1-based): 1,1,2,2,3,3. */
 static inline int td_cathedral_multiplier(int nth) { return (nth + 1) / 2; }
 
@@ -105,7 +126,6 @@ extern const char *const td_colour_name[TD_COLOURS];     /* "red" ... */
 extern const char *const td_resource_letter[TD_RESOURCES]; /* "I" "D" "K" */
 extern const char *const td_resource_name[TD_RESOURCES]; /* "influence" ... */
 extern const char *const td_row_code[TD_ROWS];           /* "FO" "CP" "GH" "CH" "CA" "BI" */
-extern const char *const td_row_name[TD_ROWS];           /* "Fortress" ... */
 extern const char *const td_character_name[TD_COLUMNS];  /* Hugues de Payns ... by position */
 
 #endif

@@ -136,6 +136,10 @@ const char *td_params_reason(int k);
  * state waiting for the first roll. On error returns the reason and leaves *s untouched. */
 const char *td_state_init(td_state *s, const td_params *p);
 
+/* [R2] Notch of the plaza under slot `slot` (0..3) in the half-day `half` (0 morning, 1 afternoon)
+ * of day `day` (1..8): P(day + slot) in the morning, P(day + 4 + slot) in the afternoon. A pure
+ * function of the calendar: with the wheel's faces by notch, what lies ahead. */
+int td_half_day_notch(int day, int half, int slot);
 /* Notch of the plaza under slot `slot` (0..3) of this half-day, and the neutral notch [R2]. */
 int td_slot_notch(const td_state *s, int slot);
 int td_neutral_notch(const td_state *s);
@@ -143,5 +147,14 @@ int td_neutral_notch(const td_state *s);
 int td_slot_colour(const td_state *s, int slot);
 /* Banquet/Raid tile beside the plaza of a slot (0 none) and whether it shows Raid. */
 int td_slot_tile(const td_state *s, int slot, int *is_raid);
+/* The value the die in slot `slot` shows once the dice are rolled: its roll, except a transparent
+ * die beside Raid 7, which takes the value 0 (SPEC §7); the black die always shows its roll. */
+int td_slot_value_shown(const td_state *s, int slot);
+
+/* The die actions each player still has to come (SPEC §2: one a half-day, 2 x TD_DAYS in all):
+ * while the dice wait for a roll, the coming half-day's and those after it (16 before the first
+ * roll); once they are rolled, those of the half-days after this one (15 after the first roll, 0
+ * after the last); 0 once the game is over. */
+int td_actions_to_come(const td_state *s);
 
 #endif

@@ -26,7 +26,8 @@ app_profiles *app_profiles_new(void) { return calloc(1, sizeof(app_profiles)); }
 
 void app_profiles_free(app_profiles *st) { free(st); }
 
-void app_profiles_clear(app_profiles *st) { memset(st, 0, sizeof *st); }
+/* Empties a store. */
+static void app_profiles_clear(app_profiles *st) { memset(st, 0, sizeof *st); }
 
 static int is_blank(char c) { return c == ' ' || c == '\t'; }
 
@@ -152,7 +153,8 @@ int app_profiles_find(const app_profiles *st, const char *name)
  * Recording a game, achievements
  * ------------------------------------------------------------------------------------------- */
 
-int app_achievement_boxes(int ach)
+/* Number of boxes of an achievement kind: 3 for TD_ACH_PLAYED_*, 1 for the others. */
+static int app_achievement_boxes(int ach)
 {
     return ach == TD_ACH_PLAYED_SOLO || ach == TD_ACH_PLAYED_MULTI ||
                    ach == TD_ACH_PLAYED_EXPANSION

@@ -83,8 +83,6 @@ typedef struct app_profiles {
 /* A new empty store (malloc'd; free it with app_profiles_free), or NULL when out of memory. */
 app_profiles *app_profiles_new(void);
 void app_profiles_free(app_profiles *st);
-/* Empties a store. */
-void app_profiles_clear(app_profiles *st);
 
 /* NULL when `name` is a valid profile name as stored: 1..APP_PROFILE_NAME_MAX bytes of UTF-8,
  * no control characters, no space at either end; else a short static reason for the UI. */
@@ -100,9 +98,6 @@ const char *app_profiles_rename(app_profiles *st, int index, const char *name);
 const char *app_profiles_remove(app_profiles *st, int index);
 /* Index of the profile called `name` (ignoring ASCII case and surrounding spaces), or -1. */
 int app_profiles_find(const app_profiles *st, const char *name);
-
-/* Number of boxes of an achievement kind: 3 for TD_ACH_PLAYED_*, 1 for the others. */
-int app_achievement_boxes(int ach);
 
 /* Records the finished game `s` (phase TD_PHASE_OVER) for profile `index`, who played seat
  * `player`, on `date_iso` (YYYY-MM-DD, today's date from the caller). `game_id` (borrowed, may be

@@ -75,11 +75,6 @@ const char *app_settings_language_code(int language)
     return language >= 0 && language < APP_LANG_COUNT ? lang_code[language] : NULL;
 }
 
-const char *app_settings_animation_code(int animation)
-{
-    return animation >= 0 && animation < APP_ANIM_COUNT ? anim_code[animation] : NULL;
-}
-
 static int value_valid(const key_def *k, int v)
 {
     switch (k->kind) {

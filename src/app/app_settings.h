@@ -51,10 +51,8 @@ void app_settings_defaults(app_settings *out);
 /* Animation speed as a percentage of the normal speed: 0 (off), 50, 100, 200. */
 int app_settings_anim_percent(int animation);
 
-/* Stable ASCII codes of the language ("auto", "en", "es", "fr") and of the animation speed
- * ("off", "slow", "normal", "fast"); NULL when out of range. */
+/* Stable ASCII code of the language ("auto", "en", "es", "fr"); NULL when out of range. */
 const char *app_settings_language_code(int language);
-const char *app_settings_animation_code(int animation);
 
 /* 1 when every field is in range, else 0. */
 int app_settings_valid(const app_settings *s);

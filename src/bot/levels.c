@@ -18,7 +18,9 @@
 #include <assert.h>
 #include <float.h>
 
-#include "bot_internal.h"
+#include "levels.h"
+
+#include "search.h"
 
 typedef struct persona {
     uint8_t level;
@@ -34,7 +36,7 @@ typedef struct persona {
  * --games 2000 --seed 900000`), apart from the seeds the ladder's figures are measured on. */
 static const persona personas[] = {
     /* level          value colour Cathedrals horizon favourite build */
-    {TD_BOT_BEGINNER, 0, 0, 0, 0.00f, 4.00f, -0.50f},
+    {TD_BOT_BEGINNER, 0, 0, 0, 0.00f, 4.00f, -0.75f},
     {TD_BOT_CASUAL, 0, 1, 0, 0.20f, 2.00f, 0.00f},
     {TD_BOT_REGULAR, 1, 1, 0, 0.50f, 2.00f, 0.00f},
 };
@@ -106,7 +108,7 @@ td_move td_bot_persona_move(const td_state *s, int player, int level)
     const td_bot_eval ev = {&w, NULL, NULL};
     td_move moves[TD_LEGAL_MAX];
     float values[TD_LEGAL_MAX];
-    int n = td_bot_greedy_all(&proj, &ev, moves, values);
+    int n = td_bot_greedy_rank(&proj, &ev, moves, values, TD_LEGAL_MAX);
     assert(n > 0);
     int fav = favourite_colour(s, player);
     int best = -1, best_seen = -1;
@@ -139,9 +141,9 @@ td_move td_bot_persona_move(const td_state *s, int player, int level)
  *   troyes-cli simulate --bot LEVEL --games 1000 --seed 1 --json
  * and with --expansion for the second figure. */
 static const td_bot_rung ladder[] = {
-    {TD_BOT_BEGINNER, 33.843f, 34.074f},
-    {TD_BOT_CASUAL, 40.479f, 41.668f},
-    {TD_BOT_REGULAR, 47.186f, 48.440f},
+    {TD_BOT_BEGINNER, 33.501f, 33.947f},
+    {TD_BOT_CASUAL, 40.612f, 41.782f},
+    {TD_BOT_REGULAR, 47.291f, 48.532f},
     {TD_BOT_GREEDY, 54.808f, 56.418f},
     {TD_BOT_EXPERT, 62.994f, 65.374f},
 };

@@ -18,7 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot_internal.h"
+#include "learned_value.h"
+#include "search.h"
 #include "troyes/td_score.h"
 
 #define HALF_DAYS (2 * TD_DAYS)
@@ -63,7 +64,7 @@ static float value_of(const td_state *st)
 {
     if (st->phase == TD_PHASE_OVER)
         return (float)td_score_total(st, 0);
-    return td_bot_value(&st->sheet[0], td_bot_remaining(st), td_bot_value_weights);
+    return td_bot_value(&st->sheet[0], td_actions_to_come(st), td_bot_value_weights);
 }
 
 static void add(search *se, const td_state *st, int parent, const td_move *moves, int n)

@@ -1,13 +1,16 @@
-/* value_net.c — the expert's network: a correction to the learned value (value.c) where the
- * play-outs end. The learned value is linear in its facts; the network sees the whole sheet and
+/* value_net.c — the expert's network: a correction to the learned value (learned_value.c) where
+ * the play-outs end. The learned value is linear in its facts; the network sees the whole sheet and
  * the wheel ahead, and one hidden layer of rectified units lets the facts combine (a row that
  * pays only with its Cathedral, resources that matter only while cells they can reach are
- * open). `troyes-cli fit-net` (src/cli/fitnet.c) fits it to the final scores of the lighter
- * expert's games, less the learned value, and writes the weights in value_net_weights.c. */
+ * open). `troyes-train fit-net` (src/train/fitnet.c) fits it to the final scores of the lighter
+ * expert's games, less the learned value, and writes the weights in
+ * generated/value_net_weights.c. */
+#include "value_net.h"
+
 #include <assert.h>
 #include <string.h>
 
-#include "bot_internal.h"
+#include "troyes/td_rules.h"
 
 /* The colours of the plazas under the slots of the half-days from (day, half) to the end of the
  * game, by colour and slot group (slot 1, slot 2, slots 3-4), over all of them and over the
@@ -19,7 +22,7 @@ static int wheel_inputs(int day, int half, const uint8_t *up, float *x)
     for (int h = h0; h < 2 * TD_DAYS; h++) {
         int d = h / 2 + 1, hf = h % 2;
         for (int slot = 0; slot < 4; slot++) {
-            int colour = up[(d + 4 * hf + slot) % TD_NOTCHES];
+            int colour = up[td_half_day_notch(d, hf, slot)];
             int group = slot < 2 ? slot : 2;
             all[colour][group] += 1.0f;
             if (h < h0 + 4)
@@ -34,7 +37,7 @@ static int wheel_inputs(int day, int half, const uint8_t *up, float *x)
         }
     for (int slot = 0; slot < 2; slot++)
         for (int c = 0; c < TD_COLOURS; c++)
-            x[n++] = h0 < 2 * TD_DAYS && up[(day + 4 * half + slot) % TD_NOTCHES] == c;
+            x[n++] = h0 < 2 * TD_DAYS && up[td_half_day_notch(day, half, slot)] == c;
     return n;
 }
 
@@ -89,16 +92,4 @@ float td_bot_net_residual(const td_bot_net *net, const float *x)
     for (int h = 0; h < TD_BOT_NET_HIDDEN; h++)
         out += a[h] > 0.0f ? net->w2[h] * a[h] : 0.0f;
     return out;
-}
-
-float td_bot_eval_leaf(const td_bot_eval *ev, const td_state *proj)
-{
-    int remaining = td_bot_remaining(proj);
-    if (!ev->net || !ev->learned || remaining <= 0)
-        return td_bot_eval_of(ev, &proj->sheet[0], remaining);
-    float x[TD_BOT_NET_INPUTS];
-    td_bot_net_inputs(&proj->sheet[0], remaining, proj->day, proj->half, proj->wheel.up, x);
-    /* The last input is the learned value on td_bot_value_weights, the weights the network was
-     * fitted on (a fit tool that plays on other weights passes no network). */
-    return x[TD_BOT_NET_INPUTS - 1] + td_bot_net_residual(ev->net, x);
 }

@@ -157,7 +157,7 @@ void json_int(json_out *j, long long v)
     put_str(j, num);
 }
 
-void json_bool(json_out *j, int b)
+static void json_bool(json_out *j, int b)
 {
     before_item(j);
     put_str(j, b ? "true" : "false");

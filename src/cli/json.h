@@ -43,7 +43,6 @@ void json_key(json_out *j, const char *key);
  * in, UTF-8 out). */
 void json_string(json_out *j, const char *s);
 void json_int(json_out *j, long long v);
-void json_bool(json_out *j, int b);
 void json_null(json_out *j);
 
 /* Shorthands: a key and its value. */

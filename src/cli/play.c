@@ -646,7 +646,7 @@ static int cmd_state(play *pl, int argc, char **argv)
         /* the die's value under the rules (a Raid 7 die's is 0, SPEC §7), then the face rolled */
         json_key(j, "value");
         if (choose)
-            json_int(j, slot == s->black_slot ? s->die_value[slot] : s->die[slot].value0);
+            json_int(j, td_slot_value_shown(s, slot));
         else
             json_null(j);
         json_key(j, "face");

@@ -1,6 +1,7 @@
 /* replay.c — `troyes-cli replay [--check] [--json] FILE`: re-executes a recorded game (the saved
  * game format of td_session.h) and prints its scores. With --check, the file's `scores` line must
  * match the replayed totals. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,62 @@
 #include "troyes/td_session.h"
 
 #define REPLAY_MAX_BYTES (1u << 20)
+
+/* Reads a whole file into a NUL-terminated buffer the caller frees. Returns NULL on success or a
+ * message (with errno's text) on failure; refuses files over max_bytes. */
+static const char *read_file(const char *path, size_t max_bytes, char **text)
+{
+    static char message[512];
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(message, sizeof message, "cannot open %s: %s", path, strerror(errno));
+        return message;
+    }
+    size_t cap = 4096, len = 0;
+    char *buf = malloc(cap);
+    if (!buf) {
+        fclose(f);
+        return "out of memory";
+    }
+    for (;;) {
+        if (len + 1 >= cap) {
+            if (cap > max_bytes) {
+                free(buf);
+                fclose(f);
+                snprintf(message, sizeof message, "%s is too large (over %zu bytes)", path,
+                         max_bytes);
+                return message;
+            }
+            char *bigger = realloc(buf, cap * 2);
+            if (!bigger) {
+                free(buf);
+                fclose(f);
+                return "out of memory";
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+        size_t got = fread(buf + len, 1, cap - len - 1, f);
+        len += got;
+        if (got == 0)
+            break;
+    }
+    int failed = ferror(f);
+    fclose(f);
+    if (failed) {
+        free(buf);
+        snprintf(message, sizeof message, "cannot read %s", path);
+        return message;
+    }
+    if (memchr(buf, '\0', len)) {
+        free(buf);
+        snprintf(message, sizeof message, "%s is not a text file", path);
+        return message;
+    }
+    buf[len] = '\0';
+    *text = buf;
+    return NULL;
+}
 
 int cli_replay(int argc, char **argv)
 {
@@ -36,7 +93,7 @@ int cli_replay(int argc, char **argv)
         return 2;
     }
     char *text = NULL;
-    const char *why = cli_read_file(path, REPLAY_MAX_BYTES, &text);
+    const char *why = read_file(path, REPLAY_MAX_BYTES, &text);
     if (why) {
         fprintf(stderr, "troyes-cli replay: %s\n", why);
         return 1;

@@ -57,42 +57,6 @@ static const char *const why_text[WHY_COUNT] = {
 
 const char *td_move_reason(int k) { return k >= 0 && k < WHY_COUNT ? why_text[k] : NULL; }
 
-/* SPEC §2 slot costs and §7 tiles, for the die of one slot; the roll stores it in s->die. */
-void td_die_info_compute(const td_state *s, int slot, td_die_info *d)
-{
-    int notch = td_slot_notch(s, slot);
-    int tile = s->wheel.tile[notch], raid = s->wheel.tile_raid[notch];
-    memset(d, 0, sizeof *d);
-    d->value0 = s->die_value[slot];
-    d->colour0 = s->wheel.up[notch];
-    d->slot_amount = td_slot_cost[slot];
-    d->pay_choice = slot == TD_SLOT_ANY;
-    d->per_influence = 1;
-    d->colour_cost = 2;
-    if (tile && !raid) {
-        d->tile = (uint8_t)tile;
-        switch (tile) {
-        case TD_TILE_INFLUENCE: d->per_influence = 2; break; /* [R7] */
-        case TD_TILE_COLOUR: d->colour_cost = 1; break;
-        case TD_TILE_FREE: d->slot_amount = 0; break;
-        default: break;
-        }
-    } else if (tile) {
-        switch (tile) {
-        case TD_TILE_INFLUENCE: d->value_locked = 1; break;
-        case TD_TILE_COLOUR: d->colour_locked = 1; break;
-        case TD_TILE_FREE: d->surcharge[TD_DENIERS] = 1; break;
-        case TD_TILE_FORTRESS: d->surcharge[TD_INFLUENCE] = 1; break;
-        case TD_TILE_CATHEDRAL: d->surcharge[TD_KNOWLEDGE] = 1; break;
-        case TD_TILE_GREAT_HALL: d->no_prestige = 1; break;
-        case TD_TILE_WORK: d->value0 = 0; break;
-        default: break;
-        }
-    }
-    if (d->slot_amount == 0)
-        d->pay_choice = 0;
-}
-
 /* Influence needed to go from the die's value to v, or -1 when v cannot be reached. */
 static int value_cost(const td_die_info *d, int v)
 {

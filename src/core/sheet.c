@@ -163,36 +163,29 @@ static void build(td_sheet *sh, const td_ctx *ctx, int row, int pos, int tile)
     uint8_t bit = (uint8_t)(1u << pos);
     assert(!(sh->built[row] & bit) && !(sh->crossed[row] & bit));
     sh->built[row] |= bit;
-    int colour = td_row_district(row);
-    switch (row) {
-    case TD_ROW_FORTRESS:
-        td_sheet_push(sh, TD_EFF_CITIZEN, td_fortress_citizen[pos], 1, 0);
-        if (tile == TD_TILE_FORTRESS) {
-            td_sheet_push(sh, TD_EFF_CITIZEN, TD_RED, 1, 0);
-            td_sheet_push(sh, TD_EFF_BANQUET4, 0, 0, 0);
-        }
-        break;
-    case TD_ROW_GREAT_HALL: {
-        /* [R3] one gain per available die of the column's colour; Banquet 6 adds one die. */
-        int dice = ctx->avail[td_great_hall_colour[pos]] + (tile == TD_TILE_GREAT_HALL);
-        int amount = dice * td_great_hall_amount[pos];
-        if (amount > 0)
-            td_sheet_push(sh, td_great_hall_is_citizen[pos] ? TD_EFF_CITIZEN : TD_EFF_RESOURCE,
-                          td_great_hall_colour[pos], amount, 0);
-        break;
-    }
-    case TD_ROW_CATHEDRAL:
+    /* SPEC §4.2: what the cell gives. */
+    td_cell_gift gift = td_cell_gives(row, pos);
+    if (gift.kind == TD_GIFT_CATHEDRAL) {
         sh->cathedrals++;
         sh->cath_mult[pos] = (uint8_t)td_cathedral_multiplier(sh->cathedrals);
-        if (tile == TD_TILE_CATHEDRAL)
-            for (int r = 0; r < TD_RESOURCES; r++)
-                td_sheet_push(sh, TD_EFF_RESOURCE, r, 1, 0);
-        break;
-    default: /* work buildings */
-        td_sheet_push(sh, TD_EFF_CITIZEN, colour, TD_WORK_CITIZENS, 0);
-        if (tile == TD_TILE_WORK)
-            td_sheet_push(sh, TD_EFF_CITIZEN, colour, 1, 0);
-        break;
+    } else {
+        int amount = gift.amount;
+        /* [R3] a Great Hall gains per available die of its colour; Banquet 6 adds one die. */
+        if (gift.per_die)
+            amount *= ctx->avail[gift.colour] + (tile == TD_TILE_GREAT_HALL);
+        if (amount > 0)
+            td_sheet_push(sh, gift.kind == TD_GIFT_CITIZEN ? TD_EFF_CITIZEN : TD_EFF_RESOURCE,
+                          gift.colour, amount, 0);
+    }
+    /* SPEC §7: the Banquet tile beside the die's plaza, on its row. */
+    if (row == TD_ROW_FORTRESS && tile == TD_TILE_FORTRESS) {
+        td_sheet_push(sh, TD_EFF_CITIZEN, TD_RED, 1, 0);
+        td_sheet_push(sh, TD_EFF_BANQUET4, 0, 0, 0);
+    } else if (row == TD_ROW_CATHEDRAL && tile == TD_TILE_CATHEDRAL) {
+        for (int r = 0; r < TD_RESOURCES; r++)
+            td_sheet_push(sh, TD_EFF_RESOURCE, r, 1, 0);
+    } else if (!td_row_is_prestige(row) && tile == TD_TILE_WORK) {
+        td_sheet_push(sh, TD_EFF_CITIZEN, td_row_district(row), 1, 0);
     }
     /* SPEC §4.3: the lozenge between the two cells of a column pair. */
     int pair = pos / 2;

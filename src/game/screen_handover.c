@@ -70,7 +70,7 @@ static void sync(app *a)
             int c = s->die[slot].colour0;
             d->draw.kind = DRAW_DIE;
             d->draw.w = 34;
-            d->draw.value = s->die[slot].value0 == 0 && !black ? 0 : s->die_value[slot];
+            d->draw.value = td_slot_value_shown(s, slot);
             ui_die_look look = ui_die(black ? -1 : c, slot == s->black_slot);
             d->draw.colour = look.body;
             d->draw.colour2 = look.pips;

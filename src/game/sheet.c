@@ -121,26 +121,18 @@ static float fit_px(app *a, int face, float px, const char *s, float max_w)
 /* The short caption of a cell's bonus (SPEC §4.2, by position), in the current language. */
 static void cell_caption(int row, int pos, char *buf, size_t n)
 {
-    switch (row) {
-    case TD_ROW_FORTRESS:
-        snprintf(buf, n, tr(TR_SHEET_CAP_CITIZEN), tr(TR_COLOUR_LETTER_RED + td_fortress_citizen[pos]));
-        break;
-    case TD_ROW_GREAT_HALL:
-        if (td_great_hall_is_citizen[pos])
-            snprintf(buf, n, tr(TR_SHEET_CAP_HALL_CIT), td_great_hall_amount[pos],
-                     tr(TR_COLOUR_LETTER_RED + td_great_hall_colour[pos]));
-        else
-            snprintf(buf, n, tr(TR_SHEET_CAP_HALL_RES), td_great_hall_amount[pos],
-                     tr(TR_RES_SHORT_INFLUENCE + td_great_hall_colour[pos]),
-                     tr(TR_COLOUR_LETTER_RED + td_great_hall_colour[pos]));
-        break;
-    case TD_ROW_CATHEDRAL:
-        snprintf(buf, n, "%s", tr(TR_ROW_CODE_FORTRESS + td_cathedral_scores[pos]));
-        break;
-    default:
-        snprintf(buf, n, tr(TR_SHEET_CAP_WORK), TD_WORK_CITIZENS, tr(TR_COLOUR_LETTER_RED + td_row_district(row)));
-        break;
-    }
+    td_cell_gift g = td_cell_gives(row, pos);
+    const char *colour = tr(TR_COLOUR_LETTER_RED + g.colour);
+    if (g.kind == TD_GIFT_CATHEDRAL)
+        snprintf(buf, n, "%s", tr(TR_ROW_CODE_FORTRESS + g.scores));
+    else if (g.per_die && g.kind == TD_GIFT_CITIZEN)
+        snprintf(buf, n, tr(TR_SHEET_CAP_HALL_CIT), g.amount, colour);
+    else if (g.per_die)
+        snprintf(buf, n, tr(TR_SHEET_CAP_HALL_RES), g.amount, tr(TR_RES_SHORT_INFLUENCE + g.colour), colour);
+    else if (g.amount == 1)
+        snprintf(buf, n, tr(TR_SHEET_CAP_CITIZEN), colour);
+    else
+        snprintf(buf, n, tr(TR_SHEET_CAP_WORK), g.amount, colour);
 }
 
 void sheet_link_caption(const td_link *l, char *buf, size_t n)
@@ -311,11 +303,10 @@ static void sync_static(app *a, const td_state *s)
     }
     /* column bonuses of the citizen tracks (3: resources, 6 and 11: a work building), on the line of the
      * tracks' title, clear of the pen's circles around the first track */
-    static const int bonus_col[3] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B};
     static const int bonus_txt[3] = {TR_SHEET_BONUS_EACH, TR_SHEET_BONUS_WORK, TR_SHEET_BONUS_WORK};
     for (int k = 0; k < 3; k++) {
         float x, y;
-        sheet_cit_pos(0, bonus_col[k] - 1, &x, &y);
+        sheet_cit_pos(0, td_colbonus_at[k] - 1, &x, &y);
         text(a, K_CIT_COLNUM, k, 0, x, CIT0 + 6, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(bonus_txt[k]), 7);
     }

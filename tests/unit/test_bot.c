@@ -134,11 +134,11 @@ static void test_random_and_greedy_solo_many_seeds(void **state)
         }
 }
 
-/* The expert's learned value (value.c, fitted by `troyes-cli fit`) is in final VP too. Once no
- * die action is to come it is the sheet's score, exactly. Before the last roll it is the fitted
- * table's estimate of that score, here for greedy games: off by the last die action's luck and
- * the fit's error (about 1.8 VP on average, 5.6 at most, on these games). A table that was not
- * fitted, or features that moved without a refit, fail. */
+/* The expert's learned value (learned_value.c, fitted by `troyes-train fit`) is in final VP too.
+ * Once no die action is to come it is the sheet's score, exactly. Before the last roll it is the
+ * fitted table's estimate of that score, here for greedy games: off by the last die action's luck
+ * and the fit's error (about 1.8 VP on average, 5.6 at most, on these games). A table that was
+ * not fitted, or features that moved without a refit, fail. */
 static void test_learned_value_is_the_score_at_the_end(void **state)
 {
     (void)state;
@@ -163,7 +163,7 @@ static void test_learned_value_is_the_score_at_the_end(void **state)
     td_params p;
     td_params_default(&p, 1, 1);
     assert_null(td_state_init(&s, &p));
-    float start = td_bot_value(&s.sheet[0], td_bot_remaining(&s), td_bot_value_weights);
+    float start = td_bot_value(&s.sheet[0], td_actions_to_come(&s), td_bot_value_weights);
     assert_true(start > 40.0f && start < 80.0f);
 }
 
@@ -258,7 +258,7 @@ static void test_leaf_value_adds_the_network_before_a_roll(void **state)
     float largest = 0.0f;
     while (s.phase != TD_PHASE_OVER) {
         if (s.phase == TD_PHASE_ROLL) {
-            int remaining = td_bot_remaining(&s);
+            int remaining = td_actions_to_come(&s);
             float value = td_bot_value(&s.sheet[0], remaining, td_bot_value_weights);
             assert_float_equal(td_bot_eval_leaf(&linear, &s), value, 0.0f);
             float x[TD_BOT_NET_INPUTS];
@@ -394,7 +394,7 @@ static void test_rank_moves_exact_at_the_end(void **state)
         td_move m = s.phase == TD_PHASE_ROLL ? roll : td_bot_choose(&s, 0, &greedy, &rng);
         assert_null(td_move_apply(&s, &m));
     }
-    assert_int_equal(td_bot_remaining(&s), 0);
+    assert_int_equal(td_actions_to_come(&s), 0);
     td_bot_config cfg;
     td_bot_config_fast(&cfg, TD_BOT_EXPERT);
     cfg.candidates = 6;

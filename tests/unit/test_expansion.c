@@ -381,6 +381,26 @@ static void test_tile7_raid(void **state)
     assert_int_equal(s.sheet[0].res_circled[TD_INFLUENCE], 6);
 }
 
+/* SPEC §7 tile 7, Raid: the die beside it takes the value 0, and that is the value it shows
+ * (td_slot_value_shown, which the front ends draw); the black die landing there still shows its
+ * roll, as do the other dice. */
+static void test_tile7_raid_value_shown(void **state)
+{
+    (void)state;
+    td_state s;
+    start_x(&s, 1, "7r2b5b");
+    ROLL(&s, 2, 3, 4, 6);
+    assert_int_equal(td_slot_value_shown(&s, 0), 0);
+    assert_int_equal(td_slot_value_shown(&s, 1), 3);
+    assert_int_equal(td_slot_value_shown(&s, 2), 4);
+    assert_int_equal(td_slot_value_shown(&s, 3), 6); /* the black die, on P4 */
+    start_x(&s, 1, "7r2b5b");
+    ROLL(&s, 3, 4, 5, 1); /* the black 1 goes before the transparent dice: slot 1, Raid 7's */
+    assert_int_equal(s.black_slot, 0);
+    assert_int_equal(td_slot_value_shown(&s, 0), 1);
+    assert_int_equal(td_slot_value_shown(&s, 1), 3);
+}
+
 /* ---------------------------------------------------------------------------------------------
  * Tile 8: the black die [R8]
  * ------------------------------------------------------------------------------------------- */
@@ -519,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_tile6_raid),
         cmocka_unit_test(test_tile7_banquet),
         cmocka_unit_test(test_tile7_raid),
+        cmocka_unit_test(test_tile7_raid_value_shown),
         cmocka_unit_test(test_tile8_banquet),
         cmocka_unit_test(test_tile8_raid),
         cmocka_unit_test(test_flip_to_raid_and_stay),

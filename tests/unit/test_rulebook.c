@@ -495,6 +495,49 @@ static void test_great_hall_counts_plaza_colour(void **state)
     assert_int_equal(g.circled[TD_DENIERS], 3);
 }
 
+/* SPEC §4.2: what each cell gives, by position: the Fortress a citizen (red, red, yellow, yellow,
+ * white, white); the Great Hall, per available die of its colour, 3 influence, 2 red citizens, 3
+ * deniers, 2 yellow citizens, 3 knowledge, 2 white citizens; a work building 2 citizens of its
+ * district; a Cathedral multiplies the row of its character (Fortress, Count's Palace, Great
+ * Hall, City Hall, Cathedral, Bishopric). Written out here, not read from td_rules.h's tables. */
+static void test_cell_gives_table(void **state)
+{
+    (void)state;
+    static const int fortress[TD_COLUMNS] = {TD_RED,    TD_RED,   TD_YELLOW,
+                                             TD_YELLOW, TD_WHITE, TD_WHITE};
+    static const struct { int kind, colour, amount; } hall[TD_COLUMNS] = {
+        {TD_GIFT_RESOURCE, TD_INFLUENCE, 3}, {TD_GIFT_CITIZEN, TD_RED, 2},
+        {TD_GIFT_RESOURCE, TD_DENIERS, 3},   {TD_GIFT_CITIZEN, TD_YELLOW, 2},
+        {TD_GIFT_RESOURCE, TD_KNOWLEDGE, 3}, {TD_GIFT_CITIZEN, TD_WHITE, 2}};
+    static const int scores[TD_COLUMNS] = {TD_ROW_FORTRESS,   TD_ROW_PALACE,    TD_ROW_GREAT_HALL,
+                                           TD_ROW_CITY_HALL,  TD_ROW_CATHEDRAL, TD_ROW_BISHOPRIC};
+    for (int p = 0; p < TD_COLUMNS; p++) {
+        td_cell_gift g = td_cell_gives(TD_ROW_FORTRESS, p);
+        assert_int_equal(g.kind, TD_GIFT_CITIZEN);
+        assert_int_equal(g.colour, fortress[p]);
+        assert_int_equal(g.amount, 1);
+        assert_int_equal(g.per_die, 0);
+        g = td_cell_gives(TD_ROW_GREAT_HALL, p);
+        assert_int_equal(g.kind, hall[p].kind);
+        assert_int_equal(g.colour, hall[p].colour);
+        assert_int_equal(g.amount, hall[p].amount);
+        assert_int_equal(g.per_die, 1);
+        g = td_cell_gives(TD_ROW_CATHEDRAL, p);
+        assert_int_equal(g.kind, TD_GIFT_CATHEDRAL);
+        assert_int_equal(g.scores, scores[p]);
+        static const int work[3][2] = {{TD_ROW_PALACE, TD_RED},
+                                       {TD_ROW_CITY_HALL, TD_YELLOW},
+                                       {TD_ROW_BISHOPRIC, TD_WHITE}};
+        for (int w = 0; w < 3; w++) {
+            g = td_cell_gives(work[w][0], p);
+            assert_int_equal(g.kind, TD_GIFT_CITIZEN);
+            assert_int_equal(g.colour, work[w][1]);
+            assert_int_equal(g.amount, 2);
+            assert_int_equal(g.per_die, 0);
+        }
+    }
+}
+
 /* rulebook: "Cathedral" — write 1 for the first two Cathedrals, 2 for the next two, 3 for the last
  * two; the example's third Cathedral (white die of value 1) gets 2: 2 VP per Fortress drawn. */
 static void test_cathedral_multiplier(void **state)
@@ -971,6 +1014,7 @@ int main(void)
         cmocka_unit_test(test_link_bonus_lost_when_crossed),
         cmocka_unit_test(test_great_hall_example),
         cmocka_unit_test(test_great_hall_counts_plaza_colour),
+        cmocka_unit_test(test_cell_gives_table),
         cmocka_unit_test(test_cathedral_multiplier),
         cmocka_unit_test(test_numbering_data_by_position),
         cmocka_unit_test(test_event_example_day4),

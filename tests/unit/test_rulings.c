@@ -169,6 +169,7 @@ static void test_r2_slot_notches(void **state)
             for (int k = 0; k < TD_SLOTS; k++) {
                 int n = td_slot_notch(&s, k);
                 assert_int_equal(n, (d + 4 * h + k) % 9);
+                assert_int_equal(td_half_day_notch(d, h, k), n); /* the same, ahead of time */
                 assert_false(h == 0 && (seen & (1u << n)));
                 seen |= 1u << n;
                 assert_int_equal(td_slot_colour(&s, k), s.wheel.up[n]);
@@ -220,6 +221,32 @@ static void test_r2_rotation_through_a_game(void **state)
     td_move roll = td_move_roll_forced(1, 1, 1, 6);
     assert_non_null(td_move_check(&s, &roll));
     assert_non_null(REFUSE(&s, "p1 fallback"));
+}
+
+/* SPEC §2: one die action a half-day, 16 in all; from day 3 the black die attacks every sheet.
+ * td_actions_to_come counts the actions still to come (the coming half-day's included while the
+ * dice wait for its roll), and td_attack_half_days how many of the half-days after this one are
+ * attack days. Played for real: a destroyed plaza attacks the sheets from day 3 only. */
+static void test_spec2_actions_and_attacks_to_come(void **state)
+{
+    (void)state;
+    td_state s;
+    sc_start(&s, 1, SC_WHEEL_A, NULL);
+    for (int i = 0; i < 16; i++) {
+        assert_int_equal(td_actions_to_come(&s), 16 - i);
+        td_move roll = td_move_roll_forced(1, 1, 1, 6); /* the black 6 destroys slot 4's plaza */
+        assert_null(td_move_apply(&s, &roll));
+        assert_int_equal(td_actions_to_come(&s), 15 - i);
+        assert_int_equal(s.n_attacks, s.day >= 3 ? 1 : 0);
+        int attack_days_after = 0;
+        for (int j = i + 1; j < 16; j++)
+            attack_days_after += 1 + j / 2 >= 3;
+        assert_int_equal(td_attack_half_days(td_actions_to_come(&s)), attack_days_after);
+        sc_finish_half_day(&s);
+    }
+    assert_int_equal(s.phase, TD_PHASE_OVER);
+    assert_int_equal(td_actions_to_come(&s), 0);
+    assert_int_equal(td_attack_half_days(16), 12); /* days 3 to 8 */
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -705,6 +732,7 @@ int main(void)
         cmocka_unit_test(test_r1_random_layouts),
         cmocka_unit_test(test_r2_slot_notches),
         cmocka_unit_test(test_r2_rotation_through_a_game),
+        cmocka_unit_test(test_spec2_actions_and_attacks_to_come),
         cmocka_unit_test(test_r3_available_dice_and_great_hall_table),
         cmocka_unit_test(test_r3_bonus_great_hall_counts_half_day_dice),
         cmocka_unit_test(test_r4_gains_past_18_lost),

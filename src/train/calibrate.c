@@ -1,6 +1,6 @@
-/* calibrate.c — `troyes-cli calibrate`: measures how far the expert's estimates of the final
+/* calibrate.c — `troyes-train calibrate`: measures how far the expert's estimates of the final
  * score (the figures its hints show) fall below or above the scores its own games reach, and
- * prints the correction as the C source of src/bot/estimate_offsets.c.
+ * prints the correction as the C source of src/bot/generated/estimate_offsets.c.
  *
  * Solo games by the expert at its default settings, without and then with the expansion. At each
  * decision the estimate of the move it plays is recorded, as its play-outs gave it (the offset in
@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../bot/bot_internal.h"
-#include "cli.h"
+#include "bot_internal.h"
+#include "train.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
 
@@ -52,7 +52,7 @@ static int calibrate_game(uint64_t seed, int expansion, calib_row *rows)
         float e;
         if (td_bot_rank_moves(&s, 0, &cfg, &rng, &m, &e, 1) != 1)
             return -1;
-        int r = td_bot_remaining(&s);
+        int r = td_actions_to_come(&s);
         if (n < DECISIONS_MAX) {
             rem[n] = r;
             est[n++] = e - td_bot_estimate_offset[expansion][r];
@@ -70,16 +70,16 @@ static int calibrate_game(uint64_t seed, int expansion, calib_row *rows)
     return score;
 }
 
-int cli_calibrate(int argc, char **argv)
+int train_calibrate(int argc, char **argv)
 {
     long long games = 1000, seed = 30000;
-    const cli_number_option options[] = {
+    const train_number_option options[] = {
         {"--games", &games, 1, 10000000},
         {"--seed", &seed, 0, 1000000000000LL},
     };
-    int bad = cli_parse_number_options(
+    int bad = train_parse_number_options(
         argc, argv, options, (int)(sizeof options / sizeof options[0]), "calibrate",
-        "troyes-cli calibrate [--games N] [--seed S] > src/bot/estimate_offsets.c");
+        "troyes-train calibrate [--games N] [--seed S] > src/bot/generated/estimate_offsets.c");
     if (bad)
         return bad;
     static calib_row rows[2][TD_BOT_VALUE_TIMES];
@@ -89,7 +89,7 @@ int cli_calibrate(int argc, char **argv)
         for (long long g = 0; g < games; g++) {
             int score = calibrate_game((uint64_t)(seed + g), x, rows[x]);
             if (score < 0) {
-                fprintf(stderr, "troyes-cli calibrate: game %lld could not be played\n",
+                fprintf(stderr, "troyes-train calibrate: game %lld could not be played\n",
                         seed + g);
                 return 1;
             }
@@ -108,11 +108,12 @@ int cli_calibrate(int argc, char **argv)
             }
         }
     }
-    printf("/* estimate_offsets.c — what the expert's solo games scored above its estimates, "
+    printf("/* GENERATED FILE: do not edit; make it again with the command below.\n"
+           " * estimate_offsets.c — what the expert's solo games scored above its estimates, "
            "by die\n"
            " * actions to come (row 0: without the expansion, row 1: with it), written by\n"
-           " * `troyes-cli calibrate --games %lld --seed %lld`. See bot_internal.h. */\n"
-           "#include \"bot_internal.h\"\n\n"
+           " * `troyes-train calibrate --games %lld --seed %lld`. See search.h. */\n"
+           "#include \"search.h\"\n\n"
            "const float td_bot_estimate_offset[2][TD_BOT_VALUE_TIMES] = {\n",
            games, seed);
     for (int x = 0; x < 2; x++) {

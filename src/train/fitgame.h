@@ -1,11 +1,11 @@
-/* fitgame.h — what `troyes-cli fit` and `fit-net` share: the solo games their fits learn from
+/* fitgame.h — what `troyes-train fit` and `fit-net` share: the solo games their fits learn from
  * (fit.c). */
 #ifndef TD_CLI_FITGAME_H
 #define TD_CLI_FITGAME_H
 
 #include <stdint.h>
 
-#include "../bot/bot_internal.h"
+#include "bot_internal.h"
 
 /* The lighter expert of the expert rounds: about ten times faster than the bot's own. */
 void fit_expert_config(td_bot_config *cfg);

@@ -1,7 +1,8 @@
-/* estimate_offsets.c — what the expert's solo games scored above its estimates, by die
+/* GENERATED FILE: do not edit; make it again with the command below.
+ * estimate_offsets.c — what the expert's solo games scored above its estimates, by die
  * actions to come (row 0: without the expansion, row 1: with it), written by
- * `troyes-cli calibrate --games 1000 --seed 30000`. See bot_internal.h. */
-#include "bot_internal.h"
+ * `troyes-train calibrate --games 1000 --seed 30000`. See search.h. */
+#include "search.h"
 
 const float td_bot_estimate_offset[2][TD_BOT_VALUE_TIMES] = {
     {0.000f, 0.009f, 0.423f, 0.925f, 0.861f, 1.046f,

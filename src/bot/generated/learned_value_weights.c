@@ -1,8 +1,9 @@
-/* value_weights.c — the weights of the expert's learned value (value.c), written by
- * `troyes-cli fit --games 60000 --iterations 4 --expert-games 30000 --expert-rounds 2
+/* GENERATED FILE: do not edit; make it again with the command below.
+ * learned_value_weights.c — the weights of the expert's learned value (learned_value.c),
+ * written by `troyes-train fit --games 60000 --iterations 4 --expert-games 30000 --expert-rounds 2
  * --seed 100000 --held-out 2000`: the greedy player on them scored 59.717 on average over
  * the held-out games. */
-#include "bot_internal.h"
+#include "learned_value.h"
 
 /* Row r: the weights with r die actions to come. */
 const float td_bot_value_weights[TD_BOT_VALUE_WEIGHTS] = {

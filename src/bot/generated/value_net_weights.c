@@ -1,12 +1,13 @@
-/* value_net_weights.c — the expert's network (value_net.c), written by
- * `troyes-cli fit-net train --epochs 8 FILE...` on the games of
+/* GENERATED FILE: do not edit; make it again with the command below.
+ * value_net_weights.c — the expert's network (value_net.c), written by
+ * `troyes-train fit-net train --epochs 8 FILE...` on the games of
  *   games-300000.bin
  *   games-400000.bin
  *   games-500000.bin
  *   games-600000.bin
  * (2144000 sheets): held-out squared error 33.7104 VP^2, against 34.5826 for the learned value
  * with a constant correction. */
-#include "bot_internal.h"
+#include "value_net.h"
 
 const td_bot_net td_bot_value_net = {
     {

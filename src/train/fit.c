@@ -1,5 +1,5 @@
-/* fit.c — `troyes-cli fit`: fits the expert's learned value (src/bot/value.c) and prints it as
- * the C source of src/bot/value_weights.c.
+/* fit.c — `troyes-train fit`: fits the expert's learned value (src/bot/learned_value.c) and
+ * prints it as the C source of src/bot/generated/learned_value_weights.c.
  *
  * Approximate policy iteration: solo games are played by the greedy player on the current
  * value (the hand-tuned heuristic on the first iteration), with a few random moves for variety;
@@ -16,74 +16,18 @@
  * held-out games use the seeds from 20000 (so neither overlaps the seeds the figures are
  * reported on, 1..1000).
  *
- * The targets are final scores on purpose. Fitting each row instead to one-step backups (the
- * sheet before a roll valued by its best move one row down, over sampled rolls, row by row from
- * the end of the game back to its start) made the greedy player better by 0.38 VP (se 0.13,
- * 2000 games) after two passes, and no better after four. But it made the expert worse by
- * 0.66 VP (se 0.20, 600 solo games paired with the same dice), and by 0.28 (0.18) when only the
- * play-outs' moves used it, their ends still valued by the final-score fit. The likely reason:
- * the expert's play-outs need what a sheet is worth to the player who goes on playing it, and
- * the scores of that player's games measure just that.
- *
- * Two other uses of the lighter expert's games gained nothing. A third round whose games each
- * had one window of three half-days played by the greedy player, so that the fit sees sheets
- * like the ones the play-outs end on, moved the bot's expert by -0.13 VP (se 0.19, 600 solo
- * games paired with the same dice), or -0.04 (0.17) when only the play-outs' ends used it. Lookup
- * tables on top of the linear value (cell patterns of each column pair, row and column, the
- * citizen tracks, the resources, each Cathedral with its row), fitted to the final scores of
- * 40000 games of an even lighter expert (4 candidates, 6 play-outs): the held-out error fell
- * only from 29.92 to 29.84, and the greedy player on the sum lost 0.75 VP or more, as the
- * tables misjudge the sheets that expert play rarely reaches.
- *
- * Nor did a fit made during play. At each decision, 400 games were played on from the position
- * by the greedy player on this value, and a ridge fit of the error of the value on their sheets
- * (their final scores minus the value, on the same 132 facts) corrected the value for this
- * decision's search. It made the expert worse by 0.58 to 1.04 VP over 100 solo games paired
- * with the same dice (standard errors 0.29 to 0.51), whether the correction was used in the
- * whole search or only at the play-outs' ends, and with the ridge weighted 0.1, 1 or 10 times
- * the features' mean square.
- *
- * Nor did a planning fact. Five features were added, each the best Cathedral score a sheet can
- * still reach with B more buildings (B a share of the die actions to come, from a quarter to
- * 1.3 times): which open Cathedrals to build, the later ones' larger multipliers on the fuller
- * rows, and the B buildings spread over the rows with the largest multipliers. Fitted row by row
- * with the 132 facts to 24000 games of the lighter expert (5% random moves), they lowered the
- * held-out squared error only with four or fewer die actions to come (6.37 to 6.24 VP^2 with one
- * to come), where the play-outs already reach the end, and not at all earlier. Used for the
- * play-outs' ends, that fit moved the bot's expert by -0.18 VP (se 0.20, 600 solo games paired
- * with the same dice), and by -0.07 (0.10) against the same fit without the five features.
- *
- * Nor did weights tuned for play rather than for prediction. Evolution strategies moved each
- * weight by (a + b f + c f^2) / (the feature's spread), 396 numbers, to raise the greedy player's
- * own mean: 300 steps, each of 16 pairs of opposite nudges (0.05 of a spread) played on the same
- * 400 seeds. The greedy player on the result gained 0.3 VP (59.66 to 59.97 over 4000 held-out
- * games), about what the one-step backups gave it. Used for the expert's pruning and play-out
- * moves, with the ends still valued by the final-score fit, it moved the expert by -0.04 VP
- * (se 0.18, 600 solo games paired with the same dice); used for the ends too, by -0.42 (0.20).
- *
- * Nor did a correction fitted to sibling play-outs, which share their dice and so differ much
- * less than whole games do. At one or two decisions of the greedy player's games (5% random
- * moves), several of the ten best moves by this value were each played on to the end on the same
- * dice; at each later roll the differences between the siblings' final scores, less the
- * differences between their values, were fitted by ridge on the same facts, and the fit added to
- * the value. Played on by the greedy player (6 siblings, 40000 games, 3.5 million rows), the
- * fit lowered the held-out error of those differences only from 8.83 to 8.68 VP^2 and moved the
- * bot's expert by -0.18 VP (se 0.12, 1800 solo games paired with the same dice); played on by
- * the lighter expert (4 siblings that also share its play-outs' dice, 11500 games, 670000 rows),
- * from 6.89 to 6.80 VP^2, and -0.11 VP (se 0.12, 1800 games). What the facts can tell apart
- * between two sheets of one position, the value already tells.
- *
- * A small neural network on top of this value does pay, given enough games: the expert now
- * values the sheets its play-outs end on with this value plus the network's correction. The
- * network, its data and what it was measured to gain are in fitnet.c (`troyes-cli fit-net`),
- * which must be rerun after this command, as it corrects the value this command fits. */
+ * The targets are final scores on purpose: the expert's play-outs need what a sheet is worth to
+ * the player who goes on playing it. Other targets, extra facts, lookup tables, fits made during
+ * play and weights tuned for play gained nothing for the expert; the figures are in
+ * docs/bot-experiments.md. `troyes-train fit-net` must be rerun after this command, as its
+ * network corrects the value this command fits. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "train.h"
 #include "fitgame.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_score.h"
@@ -147,7 +91,7 @@ int fit_game(uint64_t seed, const td_bot_eval *ev, const td_bot_config *expert, 
     return td_score_total(&s, 0);
 }
 
-/* The sheets of one game, as rows of the fit (td_bot_remaining is 0 on the final one). */
+/* The sheets of one game, as rows of the fit (td_actions_to_come is 0 on the final one). */
 typedef struct fit_rows {
     float x[SAMPLES_MAX][NF];
     int n;
@@ -157,7 +101,7 @@ static void fit_record(const td_state *s, void *ctx)
 {
     fit_rows *rows = ctx;
     if (rows->n < SAMPLES_MAX)
-        full_features(&s->sheet[0], td_bot_remaining(s), rows->x[rows->n++]);
+        full_features(&s->sheet[0], td_actions_to_come(s), rows->x[rows->n++]);
 }
 
 /* One game as fit_game plays it, its sheets added to `sums` with its final score. */
@@ -268,11 +212,11 @@ static int fit_round(fit_sums *sums, long long games, uint64_t first_seed, const
     return fit_solve(sums, 1e-4, weights);
 }
 
-int cli_fit(int argc, char **argv)
+int train_fit(int argc, char **argv)
 {
     long long games = 60000, iterations = 4, seed = 100000, held_out = 2000;
     long long expert_games = 30000, expert_rounds = 2;
-    const cli_number_option options[] = {
+    const train_number_option options[] = {
         {"--games", &games, 1, 10000000},
         {"--iterations", &iterations, 1, 100},
         {"--seed", &seed, 0, 1000000000000LL},
@@ -280,10 +224,10 @@ int cli_fit(int argc, char **argv)
         {"--expert-games", &expert_games, 1, 10000000},
         {"--expert-rounds", &expert_rounds, 0, 100},
     };
-    int bad = cli_parse_number_options(
+    int bad = train_parse_number_options(
         argc, argv, options, (int)(sizeof options / sizeof options[0]), "fit",
-        "troyes-cli fit [--games N] [--iterations K] [--expert-games N] [--expert-rounds K] "
-        "[--seed S] [--held-out N] > src/bot/value_weights.c");
+        "troyes-train fit [--games N] [--iterations K] [--expert-games N] [--expert-rounds K] "
+        "[--seed S] [--held-out N] > src/bot/generated/learned_value_weights.c");
     if (bad)
         return bad;
     fit_sums sums;
@@ -296,7 +240,7 @@ int cli_fit(int argc, char **argv)
         free(weights);
         free(table);
         free(best);
-        fprintf(stderr, "troyes-cli fit: out of memory\n");
+        fprintf(stderr, "troyes-train fit: out of memory\n");
         return 1;
     }
     td_bot_eval ev = td_bot_greedy_eval;
@@ -309,7 +253,7 @@ int cli_fit(int argc, char **argv)
         double played;
         if (!fit_round(&sums, games, (uint64_t)seed + (uint64_t)it * 10000000ULL, &ev, NULL, 0.05,
                        &rng, weights, &played)) {
-            fprintf(stderr, "troyes-cli fit: iteration %d: the fit is singular\n", it + 1);
+            fprintf(stderr, "troyes-train fit: iteration %d: the fit is singular\n", it + 1);
             break;
         }
         fit_expand(weights, table);
@@ -335,7 +279,7 @@ int cli_fit(int argc, char **argv)
         if (!fit_round(&sums, expert_games,
                        (uint64_t)seed + (uint64_t)(iterations + r) * 10000000ULL, &ev, &expert,
                        0.03, &rng, weights, &played)) {
-            fprintf(stderr, "troyes-cli fit: expert round %d: the fit is singular\n", r + 1);
+            fprintf(stderr, "troyes-train fit: expert round %d: the fit is singular\n", r + 1);
             break;
         }
         fit_expand(weights, best);
@@ -346,11 +290,12 @@ int cli_fit(int argc, char **argv)
                 r + 1, sums.samples, played, best_mean);
     }
     if (have_best) {
-        printf("/* value_weights.c — the weights of the expert's learned value (value.c), written "
-               "by\n * `troyes-cli fit --games %lld --iterations %lld --expert-games %lld "
-               "--expert-rounds %lld\n * --seed %lld --held-out %lld`: the greedy player on them "
-               "scored %.3f on average over\n * the held-out games. */\n"
-               "#include \"bot_internal.h\"\n\n"
+        printf("/* GENERATED FILE: do not edit; make it again with the command below.\n"
+               " * learned_value_weights.c — the weights of the expert's learned value "
+               "(learned_value.c),\n * written by `troyes-train fit --games %lld --iterations %lld "
+               "--expert-games %lld --expert-rounds %lld\n * --seed %lld --held-out %lld`: the "
+               "greedy player on them scored %.3f on average over\n * the held-out games. */\n"
+               "#include \"learned_value.h\"\n\n"
                "/* Row r: the weights with r die actions to come. */\n"
                "const float td_bot_value_weights[TD_BOT_VALUE_WEIGHTS] = {\n",
                games, iterations, expert_games, expert_rounds, seed, held_out, best_mean);

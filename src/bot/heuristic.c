@@ -1,12 +1,11 @@
-/* greedy.c — the greedy bot: a heuristic value of a scoresheet in estimated final VP, the solo
- * projection it plays on, and the greedy player (best value after the move, pending bonus
- * decisions answered greedily inside the look), also used by the expert's play-outs. */
-#include <assert.h>
-#include <float.h>
-#include <string.h>
+/* heuristic.c — the greedy bot's hand-tuned value of a scoresheet, in estimated final VP: the
+ * points already on it plus what its open cells, citizen tracks, resources and links promise
+ * with the die actions left. The greedy player (search.c) values the sheet after each move by it;
+ * td_bot_evaluate (bot.c) shows it. */
+#include "heuristic.h"
 
-#include "bot_internal.h"
-#include "troyes/td_score.h"
+#include "bot_sheet.h"
+#include "troyes/td_rules.h"
 
 const td_bot_weights td_bot_default_weights = {
     /* Tuned by coordinate ascent on the mean of greedy solo games (seeds 5000..6999, apart from
@@ -26,24 +25,6 @@ const td_bot_weights td_bot_default_weights = {
     .open = {0.233f, 0.087f, 0.098f, 0.031f, 0.088f, 0.104f},
     .protect = 0.021f,
 };
-
-const td_bot_eval td_bot_greedy_eval = {&td_bot_default_weights, NULL, NULL};
-
-/* Cells set in a 6-bit row mask (td_bot_bits6). */
-const uint8_t td_bot_bits6_table[64] = {
-    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
-
-
-int td_bot_remaining(const td_state *s)
-{
-    if (s->phase == TD_PHASE_OVER)
-        return 0;
-    int h = 2 * (s->day - 1) + s->half;
-    /* In ROLL the half-day h has not started: its die action is still to come. */
-    int r = s->phase == TD_PHASE_ROLL ? 16 - h : 15 - h;
-    return r < 0 ? 0 : r;
-}
 
 /* Chance-like worth in 0..1 of a bonus `missing` citizens away when about `gain` more are to
  * come: 1 when it is already close, falling to 0 when out of reach. */
@@ -128,109 +109,11 @@ float td_bot_eval_sheet(const td_sheet *sh, int remaining, const td_bot_weights 
         v += w->open[row] * f * (float)open_rows[row];
     unsigned fort = sh->built[TD_ROW_FORTRESS];
     if (fort) {
-        int attacks = remaining < 12 ? remaining : 12; /* attacks start on day 3 */
+        int attacks = td_attack_half_days(remaining);
         int protected_cells = 0;
         for (int row = 1; row < TD_ROWS; row++)
             protected_cells += td_bot_bits6(td_bot_open_mask(sh, row) & fort);
         v += w->protect * (float)attacks * (float)protected_cells;
     }
     return v;
-}
-
-void td_bot_project(const td_state *s, int player, td_state *out)
-{
-    td_bot_copy(out, s);
-    out->params.players = 1;
-    if (player != 0)
-        out->sheet[0] = s->sheet[player];
-}
-
-static int is_bonus_need(int kind)
-{
-    return kind == TD_NEED_PRESTIGE || kind == TD_NEED_WORK || kind == TD_NEED_OVERFLOW ||
-           kind == TD_NEED_BANQUET4;
-}
-
-#define SETTLE_DEPTH 3
-#define ANSWERS_MAX 64
-
-/* Value of a projection right after a move: pending bonus decisions are answered greedily (up to
- * a depth), then the sheet is valued with `remaining` die actions to come. */
-static float settle(const td_state *st, int remaining, const td_bot_eval *ev, int depth)
-{
-    td_need need = td_need_of(st, 0);
-    if (depth < SETTLE_DEPTH && is_bonus_need(need.kind)) {
-        td_move answers[ANSWERS_MAX];
-        int n = td_legal_moves(st, 0, answers, ANSWERS_MAX);
-        if (n > ANSWERS_MAX)
-            n = ANSWERS_MAX;
-        float best = -FLT_MAX;
-        for (int i = 0; i < n; i++) {
-            td_state next;
-            td_bot_copy(&next, st);
-            const char *why = td_move_apply(&next, &answers[i]);
-            assert(!why);
-            (void)why;
-            float v = settle(&next, remaining, ev, depth + 1);
-            if (v > best)
-                best = v;
-        }
-        if (n > 0)
-            return best;
-    }
-    return td_bot_eval_of(ev, &st->sheet[0], remaining);
-}
-
-int td_bot_greedy_all(const td_state *proj, const td_bot_eval *ev, td_move *moves,
-                      float *values)
-{
-    int n = td_legal_moves(proj, 0, moves, TD_LEGAL_MAX);
-    assert(n <= TD_LEGAL_MAX);
-    int remaining = td_bot_remaining(proj);
-    int depth = is_bonus_need(td_need_of(proj, 0).kind) ? 1 : 0;
-    for (int i = 0; i < n; i++) {
-        td_state next;
-        td_bot_copy(&next, proj);
-        const char *why = td_move_apply(&next, &moves[i]);
-        assert(!why);
-        (void)why;
-        values[i] = settle(&next, remaining, ev, depth);
-    }
-    return n;
-}
-
-td_move td_bot_greedy_move(const td_state *proj, const td_bot_eval *ev, float *value)
-{
-    td_move moves[TD_LEGAL_MAX];
-    float values[TD_LEGAL_MAX];
-    int n = td_bot_greedy_all(proj, ev, moves, values);
-    assert(n > 0);
-    int best = 0;
-    for (int i = 1; i < n; i++)
-        if (values[i] > values[best])
-            best = i;
-    if (value)
-        *value = values[best];
-    return moves[best];
-}
-
-float td_bot_playout(td_state *proj, const td_bot_eval *ev, int horizon)
-{
-    td_move roll = td_move_roll();
-    int rolls = 0;
-    while (proj->phase != TD_PHASE_OVER) {
-        const char *why;
-        if (proj->phase == TD_PHASE_ROLL) {
-            if (horizon > 0 && rolls >= horizon)
-                return td_bot_eval_leaf(ev, proj);
-            why = td_move_apply(proj, &roll);
-            rolls++;
-        } else {
-            td_move m = td_bot_greedy_move(proj, ev, NULL);
-            why = td_move_apply(proj, &m);
-        }
-        assert(!why);
-        (void)why;
-    }
-    return (float)td_score_total(proj, 0);
 }

@@ -1,7 +1,8 @@
-/* fitnet.c — `troyes-cli fit-net`: fits the expert's network (src/bot/value_net.c) and prints it
- * as the C source of src/bot/value_net_weights.c. Two steps, as the games take hours:
+/* fitnet.c — `troyes-train fit-net`: fits the expert's network (src/bot/value_net.c) and prints
+ * it as the C source of src/bot/generated/value_net_weights.c. Two steps, as the games take
+ * hours:
  *
- *   troyes-cli fit-net games --games N --seed S --out FILE
+ *   troyes-train fit-net games --games N --seed S --out FILE
  *     plays N solo games of the lighter expert of `fit`'s expert rounds (6 candidates x 10
  *     play-outs, on the learned value alone, no network), 5% of its moves random for variety,
  *     and writes, for each game, its sheet before each of the 16 rolls (with the day, the
@@ -10,41 +11,17 @@
  *     It is written as FILE.part, which replaces FILE (flushed, then renamed over it) when every
  *     game is in; a run that fails or is stopped leaves FILE as it was (and when only the
  *     replacing fails, the finished games stay in FILE.part).
- *   troyes-cli fit-net train [--epochs E] FILE... > src/bot/value_net_weights.c
+ *   troyes-train fit-net train [--epochs E] FILE... > src/bot/generated/value_net_weights.c
  *     fits the network to the final score less the learned value on every sheet before a roll,
  *     holding out the games whose seed ends in 0; prints the weights of the epoch with the least
  *     held-out error.
  *
  * The weights in the repository come from four runs of `games` (22000 games from seeds 300000
- * and 400000, 45000 from 500000 and 600000; about an hour and a half on two cores, one run per
- * core at a time), then `train` on the four files (2.1 million sheets, about 20 minutes and 3 GB
- * of memory).
- * Minimised: mean squared error, by Adam (step 0.0007, batches of 256) with an L2 penalty of
- * 1e-5 on the weights, from He-initialised first-layer weights.
- *
- * What it gains depends on the data. The first network, 64 hidden units fitted to 44000 games,
- * lowered the held-out error from 32.57 to 31.92 VP^2 but moved the expert by only +0.03 VP
- * (se 0.21, 600 solo games paired with the same dice, seeds from 50000). On 134000 games the
- * expert gained +0.18 VP (se 0.15) with 64 units, +0.33 (0.15) with 128 and +0.30 (0.15) with
- * 256, over 1200 such games (seeds 50000..51199); hence 128. The shipped weights (held-out error
- * 34.58 to 33.71 VP^2) gain +0.32 VP (se 0.15) over the same 1200 games, and make the expert's
- * games about 5% slower (`troyes-cli simulate --bot expert`: 2.32 to 2.22 games/s). Without the
- * 24 wheel inputs the first network's held-out error fell only to 32.09. Correcting the values
- * the expert prunes its moves by as well (where a move ends the half-day) moved it by -0.10 VP
- * (se 0.11, 600 games) against the play-outs' ends alone.
- *
- * Nothing tried since beat the shipped weights (each against them, over the same 1200 games).
- * 45000 more games from seed 700000 (179000 in all; held-out error 34.47 to 33.56 VP^2):
- * -0.03 VP (se 0.14). On the 134000, targets that are lambda-returns (lambda 0.8:
- * each sheet's target mixes the shipped network's values of the later sheets of its game with
- * the final score, which cut the targets' spread from 34.6 to 10.1 VP^2): -0.13 VP (se 0.13).
- * The mean of two networks fitted from different starting weights: -0.01 (0.12). Nor self-play
- * by temporal differences: from the shipped weights, 268000 solo games of the greedy player on
- * the learned value plus this network (2% of its moves random), each sheet's target the
- * lambda-return of its game (lambda 0.7) on the network's own later values, fitted by Adam (step
- * 1e-4, batches of 16 games) as the games were played. That greedy player's own mean rose from
- * 59.5 to 60.2, but the expert with the result moved by -0.15 VP (se 0.18, 600 games paired with
- * the same dice, seeds from 50000). */
+ * and 400000, 45000 from 500000 and 600000), then `train` on the four files (2.1 million sheets,
+ * about 20 minutes and 3 GB of memory). Minimised: mean squared error, by Adam (step 0.0007,
+ * batches of 256) with an L2 penalty of 1e-5 on the weights, from He-initialised first-layer
+ * weights. With them the expert gains +0.32 VP (se 0.15, 1200 solo games paired with the same
+ * dice) for games about 5% slower; what else was tried is in docs/bot-experiments.md. */
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -52,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "train.h"
 #include "fitgame.h"
 #include "sys_file.h"
 #include "troyes/td_engine.h"
@@ -73,9 +50,9 @@ typedef struct net_record {
     td_sheet sheet;
 } net_record;
 
-static const char games_usage[] = "troyes-cli fit-net games [--games N] [--seed S] --out FILE";
+static const char games_usage[] = "troyes-train fit-net games [--games N] [--seed S] --out FILE";
 static const char train_usage[] =
-    "troyes-cli fit-net train [--epochs E] FILE... > src/bot/value_net_weights.c";
+    "troyes-train fit-net train [--epochs E] FILE... > src/bot/generated/value_net_weights.c";
 
 /* The sheets of one game: before each roll, then the final one (remaining -1). */
 typedef struct net_game {
@@ -90,7 +67,7 @@ static void record_sheet(const td_state *s, void *ctx)
         return;
     net_record *r = &game->r[game->n++];
     memset(r, 0, sizeof *r);
-    r->remaining = s->phase == TD_PHASE_OVER ? -1 : td_bot_remaining(s);
+    r->remaining = s->phase == TD_PHASE_OVER ? -1 : td_actions_to_come(s);
     r->day = s->day;
     r->half = s->half;
     memcpy(r->up, s->wheel.up, TD_NOTCHES);
@@ -107,40 +84,40 @@ static int fitnet_games(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--out") == 0) {
             if (i + 1 >= argc) {
-                fprintf(stderr, "troyes-cli fit-net games: --out needs a FILE\nusage: %s\n", games_usage);
+                fprintf(stderr, "troyes-train fit-net games: --out needs a FILE\nusage: %s\n", games_usage);
                 return 2;
             }
             out = argv[++i];
         } else if (nrest < 16) {
             rest[nrest++] = argv[i];
         } else {
-            fprintf(stderr, "troyes-cli fit-net: too many arguments\nusage: %s\n", games_usage);
+            fprintf(stderr, "troyes-train fit-net: too many arguments\nusage: %s\n", games_usage);
             return 2;
         }
     }
-    const cli_number_option options[] = {
+    const train_number_option options[] = {
         {"--games", &games, 1, 10000000},
         {"--seed", &seed, 0, 1000000000000LL},
     };
-    int bad = cli_parse_number_options(nrest, rest, options, 2, "fit-net games", games_usage);
+    int bad = train_parse_number_options(nrest, rest, options, 2, "fit-net games", games_usage);
     if (bad)
         return bad;
     if (!out || !*out) {
-        fprintf(stderr, "troyes-cli fit-net games: --out FILE is needed\nusage: %s\n",
+        fprintf(stderr, "troyes-train fit-net games: --out FILE is needed\nusage: %s\n",
                 games_usage);
         return 2;
     }
     size_t len = strlen(out);
     char *part = malloc(len + 6);
     if (!part) {
-        fprintf(stderr, "troyes-cli fit-net games: out of memory\n");
+        fprintf(stderr, "troyes-train fit-net games: out of memory\n");
         return 1;
     }
     memcpy(part, out, len);
     memcpy(part + len, ".part", 6);
     FILE *f = fopen(part, "wb");
     if (!f) {
-        fprintf(stderr, "troyes-cli fit-net games: cannot write %s: %s\n", part, strerror(errno));
+        fprintf(stderr, "troyes-train fit-net games: cannot write %s: %s\n", part, strerror(errno));
         free(part);
         return 1;
     }
@@ -172,11 +149,11 @@ static int fitnet_games(int argc, char **argv)
     ok = fclose(f) == 0 && ok;
     char err[SYS_ERR_SIZE];
     if (!ok) {
-        fprintf(stderr, "troyes-cli fit-net games: could not write %s; nothing kept\n", out);
+        fprintf(stderr, "troyes-train fit-net games: could not write %s; nothing kept\n", out);
         remove(part);
     } else if (sys_file_replace(part, out, err, sizeof err)) {
         /* Every game is in the part file: hours of play are not thrown away. */
-        fprintf(stderr, "troyes-cli fit-net games: %s; the games are kept in %s\n", err, part);
+        fprintf(stderr, "troyes-train fit-net games: %s; the games are kept in %s\n", err, part);
         ok = 0;
     }
     free(part);
@@ -348,13 +325,14 @@ static void print_net(const train_net *m, const float *mean, const float *sd, lo
         }
         b1[h] = (float)b;
     }
-    printf("/* value_net_weights.c — the expert's network (value_net.c), written by\n"
-           " * `troyes-cli fit-net train --epochs %lld FILE...` on the games of\n",
+    printf("/* GENERATED FILE: do not edit; make it again with the command below.\n"
+           " * value_net_weights.c — the expert's network (value_net.c), written by\n"
+           " * `troyes-train fit-net train --epochs %lld FILE...` on the games of\n",
            epochs);
     for (int i = 0; i < argc; i++)
         printf(" *   %s\n", argv[i]);
     printf(" * (%ld sheets): held-out squared error %.4f VP^2, against %.4f for the learned "
-           "value\n * with a constant correction. */\n#include \"bot_internal.h\"\n\n"
+           "value\n * with a constant correction. */\n#include \"value_net.h\"\n\n"
            "const td_bot_net td_bot_value_net = {\n    {\n",
            samples, error, linear_error);
     for (int i = 0; i < NI; i++) {
@@ -380,13 +358,13 @@ static int fitnet_train(int argc, char **argv)
     int nopts = 0;
     char **paths = malloc(sizeof(char *) * (size_t)(argc > 0 ? argc : 1));
     if (!paths) {
-        fprintf(stderr, "troyes-cli fit-net train: out of memory\n");
+        fprintf(stderr, "troyes-train fit-net train: out of memory\n");
         return 1;
     }
     for (int i = 0; i < argc; i++) {
         if (strncmp(argv[i], "--", 2) == 0) {
             if (nopts + 2 > 4 || i + 1 >= argc) {
-                fprintf(stderr, "troyes-cli fit-net train: bad option: %s\nusage: %s\n",
+                fprintf(stderr, "troyes-train fit-net train: bad option: %s\nusage: %s\n",
                         argv[i], train_usage);
                 free(paths);
                 return 2;
@@ -397,10 +375,10 @@ static int fitnet_train(int argc, char **argv)
             paths[files++] = argv[i];
         }
     }
-    const cli_number_option options[] = {{"--epochs", &epochs, 0, 1000}};
-    int bad = cli_parse_number_options(nopts, opts, options, 1, "fit-net train", train_usage);
+    const train_number_option options[] = {{"--epochs", &epochs, 0, 1000}};
+    int bad = train_parse_number_options(nopts, opts, options, 1, "fit-net train", train_usage);
     if (!bad && files == 0) {
-        fprintf(stderr, "troyes-cli fit-net train: no game file\nusage: %s\n", train_usage);
+        fprintf(stderr, "troyes-train fit-net train: no game file\nusage: %s\n", train_usage);
         bad = 2;
     }
     if (bad) {
@@ -411,7 +389,7 @@ static int fitnet_train(int argc, char **argv)
     for (int f = 0; f < files; f++) {
         const char *why = load_records(paths[f], &set);
         if (why) {
-            fprintf(stderr, "troyes-cli fit-net train: %s: %s\n", paths[f], why);
+            fprintf(stderr, "troyes-train fit-net train: %s: %s\n", paths[f], why);
             free(set.x);
             free(set.y);
             free(set.game);
@@ -427,13 +405,13 @@ static int fitnet_train(int argc, char **argv)
     static float mean[NI], sd[NI];
     int ok = m && best && train_rows && test_rows && n > 0;
     if (!ok)
-        fprintf(stderr, "troyes-cli fit-net train: %s\n", n > 0 ? "out of memory" : "no sheets");
+        fprintf(stderr, "troyes-train fit-net train: %s\n", n > 0 ? "out of memory" : "no sheets");
     long held = 0; /* the sheets of the games whose seed ends in 0 judge the fit; the others are fitted */
     for (long k = 0; ok && k < n; k++)
         held += set.game[k] % 10 == 0;
     if (ok && (held == 0 || held == n)) {
         fprintf(stderr,
-                "troyes-cli fit-net train: %s: the games whose seed ends in 0 are held out to judge the fit, "
+                "troyes-train fit-net train: %s: the games whose seed ends in 0 are held out to judge the fit, "
                 "the others are fitted (play 10 games or more)\n",
                 held ? "no game to fit" : "no game held out");
         ok = 0;
@@ -542,13 +520,13 @@ static int fitnet_train(int argc, char **argv)
     return ok ? 0 : 1;
 }
 
-int cli_fit_net(int argc, char **argv)
+int train_fit_net(int argc, char **argv)
 {
     if (argc >= 1 && strcmp(argv[0], "games") == 0)
         return fitnet_games(argc - 1, argv + 1);
     if (argc >= 1 && strcmp(argv[0], "train") == 0)
         return fitnet_train(argc - 1, argv + 1);
-    fprintf(stderr, "troyes-cli fit-net: games or train?\nusage: %s\n       %s\n", games_usage,
+    fprintf(stderr, "troyes-train fit-net: games or train?\nusage: %s\n       %s\n", games_usage,
             train_usage);
     return 2;
 }

@@ -1,10 +1,14 @@
-/* value.c — the expert's learned value of a scoresheet: a linear function of 140 facts
+/* learned_value.c — the expert's learned value of a scoresheet: a linear function of 140 facts
  * about the sheet (the "features"), with weights that change with the share of the game left, so
- * that a fact can matter more early or late. The weights are fitted by `troyes-cli fit`
- * (src/cli/fit.c) to the final scores of whole games, and live in value_weights.c. */
-#include <assert.h>
+ * that a fact can matter more early or late. The weights are fitted by `troyes-train fit`
+ * (src/train/fit.c) to the final scores of whole games, and live in
+ * generated/learned_value_weights.c. */
+#include "learned_value.h"
 
-#include "bot_internal.h"
+#include <assert.h>
+#include <stddef.h>
+
+#include "bot_sheet.h"
 #include "troyes/td_rules.h"
 #include "troyes/td_score.h"
 
@@ -66,7 +70,8 @@ int td_bot_value_features(const td_sheet *sh, float *b)
     }
     b[n++] = (float)track;
     b[n++] = (float)dice_lost;
-    b[n++] = (float)td_bot_bits6(sh->links) + (float)td_bot_bits6(sh->links >> 6) + (float)td_bot_bits6(sh->links >> 12);
+    b[n++] = (float)td_bot_bits6(sh->links) + (float)td_bot_bits6(sh->links >> 6) +
+             (float)td_bot_bits6(sh->links >> 12);
     /* The Cathedrals to come: the next two multipliers with the rows still open to them. */
     int next1 = td_cathedral_multiplier(c + 1), next2 = td_cathedral_multiplier(c + 2);
     int n_open = 0;
@@ -133,27 +138,16 @@ int td_bot_value_features(const td_sheet *sh, float *b)
         b[n++] = (float)(sh->res_circled[r] < TD_RES_TRACK ? 6 - sh->res_circled[r] % 6 : 0);
         b[n++] = (float)(td_held(sh, r) * td_held(sh, r)) / 10.0f;
     }
-    /* Where each track's 15th citizen could build (SPEC section 5), while it is to come. */
-    static const int prestige_rows[3][2] = {{TD_ROW_GREAT_HALL, TD_ROW_CATHEDRAL},
-                                            {TD_ROW_FORTRESS, TD_ROW_CATHEDRAL},
-                                            {TD_ROW_FORTRESS, TD_ROW_GREAT_HALL}};
+    /* Where each track's 15th citizen could build ([R5], td_cit15_rows), while it is to come. */
     for (int k = 0; k < TD_COLOURS; k++)
         b[n++] = sh->cit[k] < TD_CIT_PRESTIGE_AT
-                     ? (float)(open[prestige_rows[k][0]] + open[prestige_rows[k][1]])
+                     ? (float)(open[td_cit15_rows[k][0]] + open[td_cit15_rows[k][1]])
                      : 0.0f;
     b[n++] = (float)(open[TD_ROW_PALACE] + open[TD_ROW_CITY_HALL] + open[TD_ROW_BISHOPRIC]);
     /* Open Cathedral cells the black die can still cross out (no Fortress in their column) and
      * the ones a Fortress keeps: with the buildings and open cells of the rows they would score,
-     * their count, and whether the Cathedral that scores the Cathedrals is among them. With
-     * these eight facts (fitted the same way) the expert gained 0.31 VP (se 0.12) over 1800 solo
-     * games paired with the same dice; splitting every row's open cells into kept and exposed
-     * ones instead gained 0.05 (0.19) over 600. Four more sets of eight facts, each fitted
-     * the same way, gained nothing measurable (paired as above, against this value): the
-     * knowledge, influence and deniers held times the open Cathedral cells and all open cells,
-     * -0.04 (0.11) over 1800; how likely one of three dice can be bent to an open cell with
-     * the resources held, by row, +0.05 (0.11) over 1800; each column's open cells, with dead
-     * columns and kept ones, +0.05 (0.15) over 900; what a Fortress could still keep in each
-     * column where one can be built, +0.08 (0.15) over 900. */
+     * their count, and whether the Cathedral that scores the Cathedrals is among them (+0.31 VP
+     * for the expert, se 0.12; other sets of facts tried are in docs/bot-experiments.md). */
     float cath_built[2] = {0.0f, 0.0f}, cath_rows_open[2] = {0.0f, 0.0f};
     int cath_cells_n[2] = {0, 0}, cath_self[2] = {0, 0};
     for (int p = 0; p < TD_COLUMNS; p++) {
@@ -182,9 +176,7 @@ float td_bot_value(const td_sheet *sh, int remaining, const float *weights)
 {
     /* With no die action to come, what the sheet will score is known: its score now (pending
      * bonuses aside, which the greedy player answers before it values a sheet). The fitted row
-     * for the end is off by 1.4 VP rms on the lighter expert's final sheets; the exact score
-     * there made the expert better by 0.075 VP (se 0.029, 600 solo games paired with the same
-     * dice), as the play-outs' last moves and the last decision's pruning no longer misjudge. */
+     * for the end is off by 1.4 VP rms there (docs/bot-experiments.md). */
     if (remaining <= 0) {
         td_score sc;
         td_sheet_score(sh, &sc);
@@ -203,13 +195,4 @@ float td_bot_value(const td_sheet *sh, int remaining, const float *weights)
         for (int j = 0; j < 4; j++)
             v[j] += w[i + j] * b[i + j];
     return (v[0] + v[1]) + (v[2] + v[3]);
-}
-
-const td_bot_eval td_bot_expert_eval = {NULL, td_bot_value_weights, &td_bot_value_net};
-
-float td_bot_eval_of(const td_bot_eval *ev, const td_sheet *sh, int remaining)
-{
-    if (ev->learned)
-        return td_bot_value(sh, remaining, ev->learned);
-    return td_bot_eval_sheet(sh, remaining, ev->heuristic);
 }
