@@ -20,14 +20,16 @@ static const cli_command commands[] = {
     {"simulate", cli_simulate,
      "  simulate [--games N] [--players P] [--seed S] [--expansion] [--json]\n"
      "           [--bot LEVEL | --bots L1,L2,...]\n"
-     "           [--candidates K] [--rollouts R] [--horizon H]\n"
+     "           [--candidates K] [--rollouts R] [--horizon H] [--per-game FILE]\n"
      "                              N seeded games (default 1000 solo games, seeds\n"
      "                              from 1; random legal moves unless bots are named:\n"
      "                              a level of `levels`, or random);\n"
      "                              score distributions, wins and games/s; the\n"
      "                              expert's search: K moves (1-16, default 10)\n"
      "                              played out R times each (default 30) for H\n"
-     "                              half-days (0: to the end; default 3)\n"},
+     "                              half-days (0: to the end; default 3); --json adds\n"
+     "                              the share of games earning each achievement;\n"
+     "                              --per-game: one JSON line per game in FILE\n"},
     {"par", cli_par,
      "  par ID [--json] [--save FILE] [--beam N]\n"
      "                              the hindsight best of a solo game: the best\n"

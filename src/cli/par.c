@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
 #include "stats.h"
@@ -96,8 +97,11 @@ int cli_par(int argc, char **argv)
     }
     int n = 0;
     double t0 = cli_now();
+    clock_t c0 = clock();
     int score = td_bot_par(&params, (int)beam, moves, TD_BOT_PAR_MOVES, &n);
     double seconds = cli_now() - t0;
+    /* the processor time too: on a busy machine the wall time is the other programs' as well */
+    double cpu_seconds = (double)(clock() - c0) / CLOCKS_PER_SEC;
     /* the moves are played again from the game ID, as replay will: the score is the game's */
     why = score < 0 ? "the search failed (out of memory)" : td_session_start(ss, &params);
     for (int i = 0; !why && i < n; i++)
@@ -116,15 +120,17 @@ int cli_par(int argc, char **argv)
     td_gameid_encode(&params, canon, sizeof canon);
     char text[TD_MOVE_TEXT_MAX];
     if (json) {
-        printf("{\"id\": \"%s\", \"par\": %d, \"beam\": %lld, \"seconds\": %.3f, \"moves\": [", canon,
-               score, beam, seconds);
+        printf("{\"id\": \"%s\", \"par\": %d, \"beam\": %lld, \"seconds\": %.3f, \"cpu_seconds\": %.3f, "
+               "\"moves\": [",
+               canon, score, beam, seconds, cpu_seconds);
         for (int i = 0; i < n; i++) {
             td_move_encode(&moves[i], text, sizeof text);
             printf("%s\"%s\"", i ? ", " : "", text);
         }
         printf("]}\n");
     } else {
-        printf("par %d  %s  (beam %lld, %.2f s)\n", score, canon, beam, seconds);
+        printf("par %d  %s  (beam %lld, %.2f s, %.2f s of processor time)\n", score, canon, beam, seconds,
+               cpu_seconds);
         for (int i = 0; i < n; i++) {
             td_move_encode(&moves[i], text, sizeof text);
             printf("%s\n", text);
