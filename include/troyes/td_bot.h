@@ -7,6 +7,9 @@
  *           of what the sheet can still become (resources, open cells, Cathedral multipliers ×
  *           buildings to come, link and citizen-bonus progress, Fortress protection), scaled by
  *           the half-days left; pending bonus decisions are answered greedily inside the look
+ *   beginner, casual, regular
+ *           the greedy player with a weaker person's limits (levels.c): a shorter horizon,
+ *           die changes it does not see, Cathedrals it does not plan, a favourite colour
  *   expert  values a sheet with a learned function (140 facts about the sheet, weighed by the
  *           time left, fitted to the final scores of many greedy games, then of games played by
  *           a lighter expert on it: `troyes-train fit`), prunes the moves to the best few by
@@ -21,7 +24,7 @@
  * A bot looks at its own sheet and the shared dice and wheel only (players never interact
  * otherwise), and never at the game's own random stream: every random choice and every imagined
  * roll comes from the td_rng the caller passes, so the same seed gives the same decisions.
- * Nothing here allocates, reads a clock or keeps state between calls.
+ * Nothing here but td_bot_par allocates; nothing reads a clock or keeps state between calls.
  */
 #ifndef TD_BOT_H
 #define TD_BOT_H
@@ -32,7 +35,17 @@
 #include "troyes/td_rng.h"
 #include "troyes/td_state.h"
 
-enum { TD_BOT_RANDOM = 0, TD_BOT_GREEDY = 1, TD_BOT_EXPERT = 2, TD_BOT_LEVELS = 3 };
+/* Level numbers are kept in saved games by name (td_bot_level_name), so new ones go at the end;
+ * the ladder (td_bot_ladder) gives the order of strength. */
+enum {
+    TD_BOT_RANDOM = 0,
+    TD_BOT_GREEDY = 1,
+    TD_BOT_EXPERT = 2,
+    TD_BOT_BEGINNER = 3,
+    TD_BOT_CASUAL = 4,
+    TD_BOT_REGULAR = 5,
+    TD_BOT_LEVELS = 6
+};
 
 /* Most moves td_bot_rank_moves can return (the expert's candidates are capped by it too). */
 #define TD_BOT_RANK_MAX 16
@@ -50,7 +63,8 @@ void td_bot_config_default(td_bot_config *cfg, int level);
 /* A cheaper expert for tests and quick checks (fewer candidates and play-outs). */
 void td_bot_config_fast(td_bot_config *cfg, int level);
 
-/* "random", "greedy", "expert" by level; NULL for an unknown level. */
+/* "random", "greedy", "expert", "beginner", "casual", "regular" by level; NULL for an unknown
+ * level. */
 const char *td_bot_level_name(int level);
 /* The level named by `name` (as above), or -1. */
 int td_bot_level_parse(const char *name);
@@ -71,6 +85,30 @@ td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, t
  * from td_bot_choose's, which stops at the end of its rounds of successive halving. */
 int td_bot_rank_moves(const td_state *s, int player, const td_bot_config *cfg, td_rng *rng,
                       td_move *out, float *estimate, int cap);
+
+/* One level offered as an opponent, with what it scores alone on average (measured: see
+ * levels.c for the command), without and with the expansion. */
+typedef struct td_bot_rung {
+    uint8_t level;             /* TD_BOT_* */
+    float solo_mean;           /* VP, solo games without the expansion */
+    float solo_mean_expansion; /* VP, solo games with Banquets & Raids */
+} td_bot_rung;
+
+/* The levels offered as opponents, weakest first (random is not one of them): points *rungs at
+ * a static table and returns its length. */
+int td_bot_ladder(const td_bot_rung **rungs);
+
+/* The hindsight best of a solo game (par.c): the best final score a search finds that knows
+ * every roll in advance (the dice are fixed by the game ID: the game's own stream, which only
+ * rolls draw from). A beam search by half-days keeping the `beam` best positions by the expert's
+ * learned value (TD_BOT_PAR_BEAM: the default; a larger beam finds as much or more). Returns the
+ * score, or -1 when `params` is not a valid one-player game or memory ran out. When `out` is not
+ * NULL, writes the moves of that game, rolls from the seed included (a saved game's move list,
+ * td_session.h), to out[0..cap) and their count to *n_out (TD_BOT_PAR_MOVES is enough). This
+ * one allocates (a few KB a position of the beam). */
+#define TD_BOT_PAR_BEAM 2000
+#define TD_BOT_PAR_MOVES 256
+int td_bot_par(const td_params *params, int beam, td_move *out, int cap, int *n_out);
 
 /* The greedy heuristic's value of `player`'s sheet as it stands, in estimated final VP (for
  * tests, tuning and the UI's explanations). */

@@ -78,6 +78,9 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_BOT_RANDOM] = "Random",
     [TR_BOT_GREEDY] = "Greedy",
     [TR_BOT_EXPERT] = "Expert",
+    [TR_BOT_BEGINNER] = "Beginner",
+    [TR_BOT_CASUAL] = "Casual",
+    [TR_BOT_REGULAR] = "Regular",
     [TR_NUMBERING_STANDARD] = "Standard",
     [TR_NUMBERING_RANDOM] = "Random",
     [TR_NUMBERING_EXPERT] = "Expert",
@@ -693,8 +696,6 @@ const char *const tr_table_en[TR_COUNT] = {
         "Tab or arrows move · Space or Enter picks · Enter after a name: the next · Esc: title",
     [TR_SETUP_COUNT] = "%d of %d",
     [TR_SETUP_NAME_HINT] = "name",
-    [TR_SETUP_BOTS_NOTE_1] = "Random bots play any legal move; greedy bots weigh each choice;",
-    [TR_SETUP_BOTS_NOTE_2] = "expert bots play the next few half-days out many times before they choose.",
     [TR_SETUP_NOTE_STANDARD] = "1 to 6 from left to right, as printed on the sheet.",
     [TR_SETUP_ROLL_AGAIN] = "Roll again",
     [TR_SETUP_THEN] = "then",
@@ -765,6 +766,12 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_END_BOT_RANDOM] = "random bot",
     [TR_END_BOT_GREEDY] = "greedy bot",
     [TR_END_BOT_EXPERT] = "expert bot",
+    [TR_END_BOT_BEGINNER] = "beginner bot",
+    [TR_END_BOT_CASUAL] = "casual bot",
+    [TR_END_BOT_REGULAR] = "regular bot",
+    [TR_END_REFS] = "On these dice the expert scores %d VP; the hindsight best is %d VP.",
+    [TR_END_REFS_WAIT] =
+        "The expert's score on these dice and the hindsight best are being worked out…",
     [TR_END_EACH_ROW] = "each %s",
     [TR_END_PER_2_HELD] = "1 VP per 2 held",
     [TR_END_EACH_CITIZEN] = "1 VP each",
@@ -933,6 +940,22 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_WHY_PARAMS_PLAYERS] = "a game has 1 to 10 players",
     [TR_WHY_PARAMS_FLAGS] = "flags are 0 or 1",
     [TR_WHY_PARAMS_MODE] = "the column values do not follow the numbering mode",
+
+    /* the setup's word on each bot level */
+    [TR_BOT_HOW_RANDOM] =
+        "Plays any legal move at random: for tests, not an opponent.",
+    [TR_BOT_HOW_GREEDY] =
+        "Weighs every choice by what the sheet can still become, one move at a time.",
+    [TR_BOT_HOW_EXPERT] =
+        "Plays the next few half-days out many times before each choice.",
+    [TR_BOT_HOW_BEGINNER] =
+        "Plays each die as it was rolled, takes what scores at once and sticks to a favourite colour.",
+    [TR_BOT_HOW_CASUAL] =
+        "Changes a die's colour but never its value, looks a little ahead and favours one colour.",
+    [TR_BOT_HOW_REGULAR] =
+        "Changes dice both ways and looks further ahead, but does not plan the Cathedrals' multipliers.",
+    [TR_SETUP_LEVEL_SCORE] = "%s: about %d VP alone",
+    [TR_SETUP_LEVEL_SCORE_X] = "%s: about %d VP alone with the expansion",
 
     /* numbers */
     [TR_DECIMAL_POINT] = ".",

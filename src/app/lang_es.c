@@ -87,6 +87,9 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_BOT_RANDOM] = "Aleatorio",
     [TR_BOT_GREEDY] = "Codicioso",
     [TR_BOT_EXPERT] = "Experto",
+    [TR_BOT_BEGINNER] = "Principiante",
+    [TR_BOT_CASUAL] = "Ocasional",
+    [TR_BOT_REGULAR] = "Habitual",
     [TR_NUMBERING_STANDARD] = "Estándar",
     [TR_NUMBERING_RANDOM] = "Aleatoria",
     [TR_NUMBERING_EXPERT] = "Experta",
@@ -720,9 +723,6 @@ const char *const tr_table_es[TR_COUNT] = {
         "Tab o flechas: moverse · Espacio o Intro: elegir · Intro tras un nombre: el siguiente · Esc: título",
     [TR_SETUP_COUNT] = "%d de %d",
     [TR_SETUP_NAME_HINT] = "nombre",
-    [TR_SETUP_BOTS_NOTE_1] =
-        "Los bots aleatorios hacen cualquier jugada válida; los codiciosos sopesan cada opción;",
-    [TR_SETUP_BOTS_NOTE_2] = "los expertos juegan muchas veces las próximas mitades del día antes de elegir.",
     [TR_SETUP_NOTE_STANDARD] = "Del 1 al 6 de izquierda a derecha, como en la hoja impresa.",
     [TR_SETUP_ROLL_AGAIN] = "Volver a tirar",
     [TR_SETUP_THEN] = "luego",
@@ -794,6 +794,12 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_BOT_RANDOM] = "bot aleatorio",
     [TR_END_BOT_GREEDY] = "bot codicioso",
     [TR_END_BOT_EXPERT] = "bot experto",
+    [TR_END_BOT_BEGINNER] = "bot principiante",
+    [TR_END_BOT_CASUAL] = "bot ocasional",
+    [TR_END_BOT_REGULAR] = "bot habitual",
+    [TR_END_REFS] = "Con estos dados el experto hace %d PV; lo mejor a posteriori son %d PV.",
+    [TR_END_REFS_WAIT] =
+        "Se están calculando la puntuación del experto con estos dados y lo mejor a posteriori…",
     [TR_END_EACH_ROW] = "cada %s",
     [TR_END_PER_2_HELD] = "1 PV por cada 2",
     [TR_END_EACH_CITIZEN] = "1 PV cada uno",
@@ -971,6 +977,22 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_WHY_PARAMS_PLAYERS] = "una partida tiene de 1 a 10 jugadores",
     [TR_WHY_PARAMS_FLAGS] = "las opciones valen 0 o 1",
     [TR_WHY_PARAMS_MODE] = "los valores de las columnas no siguen el modo de numeración",
+
+    /* the setup's word on each bot level */
+    [TR_BOT_HOW_RANDOM] =
+        "Hace cualquier jugada válida al azar: para pruebas, no como rival.",
+    [TR_BOT_HOW_GREEDY] =
+        "Sopesa cada opción por lo que la hoja aún puede llegar a ser, jugada a jugada.",
+    [TR_BOT_HOW_EXPERT] =
+        "Juega muchas veces las próximas mitades del día antes de cada elección.",
+    [TR_BOT_HOW_BEGINNER] =
+        "Juega cada dado tal como sale, toma lo que puntúa ya y se aferra a un color favorito.",
+    [TR_BOT_HOW_CASUAL] =
+        "Cambia el color de un dado pero nunca su valor, mira un poco adelante y prefiere un color.",
+    [TR_BOT_HOW_REGULAR] =
+        "Cambia los dados de ambas formas y mira más lejos, pero no planea los multiplicadores de las Catedrales.",
+    [TR_SETUP_LEVEL_SCORE] = "%s: unos %d PV en solitario",
+    [TR_SETUP_LEVEL_SCORE_X] = "%s: unos %d PV en solitario con la expansión",
 
     /* numbers */
     [TR_DECIMAL_POINT] = ",",

@@ -87,6 +87,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_BOT_RANDOM] = "Aléatoire",
     [TR_BOT_GREEDY] = "Glouton",
     [TR_BOT_EXPERT] = "Expert",
+    [TR_BOT_BEGINNER] = "Débutant",
+    [TR_BOT_CASUAL] = "Occasionnel",
+    [TR_BOT_REGULAR] = "Habitué",
     [TR_NUMBERING_STANDARD] = "Standard",
     [TR_NUMBERING_RANDOM] = "Aléatoire",
     [TR_NUMBERING_EXPERT] = "Experte",
@@ -724,11 +727,6 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Tab ou flèches : se déplacer · Espace ou Entrée : choisir · Entrée après un nom : le suivant · Échap : titre",
     [TR_SETUP_COUNT] = "%d sur %d",
     [TR_SETUP_NAME_HINT] = "nom",
-    [TR_SETUP_BOTS_NOTE_1] =
-        "Les bots aléatoires jouent n’importe quel coup permis ; les gloutons pèsent chaque "
-        "choix ;",
-    [TR_SETUP_BOTS_NOTE_2] =
-        "les experts jouent de nombreuses fois les demi-journées à venir avant de choisir.",
     [TR_SETUP_NOTE_STANDARD] = "De 1 à 6 de gauche à droite, comme sur la feuille imprimée.",
     [TR_SETUP_ROLL_AGAIN] = "Relancer",
     [TR_SETUP_THEN] = "puis",
@@ -800,6 +798,12 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_BOT_RANDOM] = "bot aléatoire",
     [TR_END_BOT_GREEDY] = "bot glouton",
     [TR_END_BOT_EXPERT] = "bot expert",
+    [TR_END_BOT_BEGINNER] = "bot débutant",
+    [TR_END_BOT_CASUAL] = "bot occasionnel",
+    [TR_END_BOT_REGULAR] = "bot habitué",
+    [TR_END_REFS] = "Sur ces dés, l’expert fait %d PV ; le meilleur a posteriori est de %d PV.",
+    [TR_END_REFS_WAIT] =
+        "Le score de l’expert sur ces dés et le meilleur a posteriori sont en cours de calcul…",
     [TR_END_EACH_ROW] = "chaque %s",
     [TR_END_PER_2_HELD] = "1 PV par paire",
     [TR_END_EACH_CITIZEN] = "1 PV chacun",
@@ -978,6 +982,22 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_WHY_PARAMS_PLAYERS] = "une partie se joue de 1 à 10 joueurs",
     [TR_WHY_PARAMS_FLAGS] = "les options valent 0 ou 1",
     [TR_WHY_PARAMS_MODE] = "les valeurs des colonnes ne suivent pas le mode de numérotation",
+
+    /* the setup's word on each bot level */
+    [TR_BOT_HOW_RANDOM] =
+        "Joue n’importe quel coup permis au hasard : pour les tests, pas comme adversaire.",
+    [TR_BOT_HOW_GREEDY] =
+        "Pèse chaque choix selon ce que la feuille peut encore devenir, un coup à la fois.",
+    [TR_BOT_HOW_EXPERT] =
+        "Joue plusieurs fois les prochaines demi-journées avant chaque choix.",
+    [TR_BOT_HOW_BEGINNER] =
+        "Joue chaque dé tel qu’il est sorti, prend ce qui rapporte tout de suite et s’en tient à sa couleur préférée.",
+    [TR_BOT_HOW_CASUAL] =
+        "Change la couleur d’un dé mais jamais sa valeur, voit un peu plus loin et préfère une couleur.",
+    [TR_BOT_HOW_REGULAR] =
+        "Change les dés dans les deux sens et voit plus loin, mais ne prévoit pas les multiplicateurs des Cathédrales.",
+    [TR_SETUP_LEVEL_SCORE] = "%s : environ %d PV en solo",
+    [TR_SETUP_LEVEL_SCORE_X] = "%s : environ %d PV en solo avec l’extension",
 
     /* numbers */
     [TR_DECIMAL_POINT] = ",",

@@ -8,9 +8,11 @@
 #include <assert.h>
 #include <string.h>
 
+#include "levels.h"
 #include "search.h"
 
-static const char *const level_names[TD_BOT_LEVELS] = {"random", "greedy", "expert"};
+static const char *const level_names[TD_BOT_LEVELS] = {"random", "greedy",   "expert",
+                                                        "beginner", "casual", "regular"};
 
 const char *td_bot_level_name(int level)
 {
@@ -66,6 +68,11 @@ td_move td_bot_choose(const td_state *s, int player, const td_bot_config *cfg, t
         int n = td_legal_count(s, player);
         assert(n > 0);
         m = td_legal_nth(s, player, n == 1 ? 0 : (int)td_rng_below(rng, (uint32_t)n));
+        return m;
+    }
+    if (td_bot_is_persona(cfg->level)) {
+        m = td_bot_persona_move(s, player, cfg->level);
+        assert(td_move_check(s, &m) == NULL);
         return m;
     }
     td_state proj;

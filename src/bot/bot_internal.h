@@ -8,6 +8,8 @@
  *   eval.c           which of those values a sheet: the one place the search asks
  *   search.c         the projection, the greedy player, the play-outs and the expert's ranking
  *                    (its estimates' offsets in generated/estimate_offsets.c)
+ *   levels.c         the ladder's weaker levels: the greedy player with a person's limits
+ *   par.c            the hindsight best of a solo game (a search that knows the dice)
  *   bot.c            the public API (td_bot.h) on the search */
 #ifndef TD_BOT_INTERNAL_H
 #define TD_BOT_INTERNAL_H
@@ -16,6 +18,7 @@
 #include "eval.h"
 #include "heuristic.h"
 #include "learned_value.h"
+#include "levels.h"
 #include "search.h"
 #include "value_net.h"
 

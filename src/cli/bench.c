@@ -4,8 +4,11 @@
  *   state_bytes               sizeof(td_state): the cost of one snapshot
  *   decision_ms_p95           per bot level, the 95th percentile of one decision's time (ms)
  *                             over solo games of fixed seeds (td_bot_choose, default settings)
+ *   par_ms_p95                the 95th percentile of the time td_bot_par takes on one solo game
+ *                             (the hindsight best, default beam), over seeds 1..20 (one game
+ *                             with a beam of 50 with --quick)
  * Each speed figure runs for a fixed wall time (1 s, or 0.05 s with --quick) on one thread; the
- * decision times cover whole games (random, greedy: 8; expert: 3), or with --quick only the
+ * decision times cover whole games (expert: 3, every other level: 8), or with --quick only the
  * first few decisions of one game (the expert then uses its cheap test settings). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,7 +148,9 @@ int cli_bench(int argc, char **argv)
     free(moves);
 
     /* 3. Bot decisions. */
-    static const int bot_games[TD_BOT_LEVELS] = {8, 8, 3};
+    static const int bot_games[TD_BOT_LEVELS] = {
+        [TD_BOT_RANDOM] = 8, [TD_BOT_GREEDY] = 8, [TD_BOT_EXPERT] = 3,
+        [TD_BOT_BEGINNER] = 8, [TD_BOT_CASUAL] = 8, [TD_BOT_REGULAR] = 8};
     double p95[TD_BOT_LEVELS];
     double *ms = malloc(sizeof *ms * BENCH_DECISIONS);
     if (!ms) {
@@ -161,25 +166,44 @@ int cli_bench(int argc, char **argv)
             return 1;
         }
     }
+
+    /* 4. The hindsight best. */
+    int par_games = quick ? 1 : 20;
+    cli_timing par_timing = {ms, 0, par_games};
+    for (int g = 1; g <= par_games; g++) {
+        td_params p;
+        td_params_default(&p, 1, (uint64_t)g);
+        double t1 = cli_now();
+        if (td_bot_par(&p, quick ? 50 : TD_BOT_PAR_BEAM, NULL, 0, NULL) < 0) {
+            free(ms);
+            fprintf(stderr, "troyes-cli bench: the hindsight best failed\n");
+            return 1;
+        }
+        par_timing.ms[par_timing.n++] = (cli_now() - t1) * 1000.0;
+    }
+    double par_p95 = cli_timing_percentile(&par_timing, 95);
     free(ms);
 
     if (json) {
         printf("{\"random_games_per_s\": %.0f, \"legal_enumerations_per_s\": %.0f, "
                "\"state_bytes\": %zu, \"session_bytes\": %zu, \"mean_legal_moves\": %.1f, "
-               "\"random_mean_score\": %.2f, \"decision_ms_p95\": {\"random\": %.4f, "
-               "\"greedy\": %.4f, \"expert\": %.3f}, \"quick\": %s}\n",
+               "\"random_mean_score\": %.2f, \"decision_ms_p95\": {",
                games_per_s, enum_per_s, sizeof(td_state), sizeof(td_session),
-               (double)listed / (double)enumerations, (double)score_sum / (double)games,
-               p95[TD_BOT_RANDOM], p95[TD_BOT_GREEDY], p95[TD_BOT_EXPERT], quick ? "true" : "false");
+               (double)listed / (double)enumerations, (double)score_sum / (double)games);
+        for (int level = 0; level < TD_BOT_LEVELS; level++)
+            printf("%s\"%s\": %.4f", level ? ", " : "", td_bot_level_name(level), p95[level]);
+        printf("}, \"par_ms_p95\": %.1f, \"quick\": %s}\n", par_p95, quick ? "true" : "false");
     } else {
         printf("random solo games      %.0f /s (%lld games)\n", games_per_s, games);
         printf("legal enumerations     %.0f /s (%.1f moves per list)\n", enum_per_s,
                (double)listed / (double)enumerations);
         printf("state size             %zu bytes (session with move list: %zu bytes)\n",
                sizeof(td_state), sizeof(td_session));
-        printf("bot decision p95       random %.4f ms, greedy %.4f ms, expert %.3f ms%s\n",
-               p95[TD_BOT_RANDOM], p95[TD_BOT_GREEDY], p95[TD_BOT_EXPERT],
-               quick ? " (quick: first decisions only, cheap expert)" : "");
+        printf("bot decision p95      ");
+        for (int level = 0; level < TD_BOT_LEVELS; level++)
+            printf("%s %s %.4f ms", level ? "," : "", td_bot_level_name(level), p95[level]);
+        printf("%s\n", quick ? " (quick: first decisions only, cheap expert)" : "");
+        printf("hindsight best p95     %.1f ms a game%s\n", par_p95, quick ? " (quick: one game, beam 50)" : "");
     }
     return 0;
 }

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "achieve.h"
 #include "cli.h"
 #include "json.h"
 #include "troyes/td_engine.h"
@@ -509,7 +510,27 @@ static int cmd_legal(play *pl, int argc, char **argv)
     return 0;
 }
 
-static void json_sheet(json_out *j, const td_state *s, int p)
+/* Whether the black die's results of a half-day are to report (SPEC §4.4, §7 [R8]): those of the
+ * half-day being chosen in, then those of the half-day just played until the next roll (and at
+ * the end of the game); none before the first roll. Sets *day and *half to that half-day. */
+static int black_shown(const td_state *s, int *day, int *half)
+{
+    *day = s->day;
+    *half = s->half;
+    if (s->phase == TD_PHASE_CHOOSE || s->phase == TD_PHASE_OVER)
+        return 1;
+    if (s->day == 1 && s->half == 0)
+        return 0;
+    if (s->half == 1) {
+        *half = 0;
+    } else {
+        *half = 1;
+        (*day)--;
+    }
+    return 1;
+}
+
+static void json_sheet(json_out *j, const td_state *s, int p, int shown)
 {
     const td_sheet *sh = &s->sheet[p];
     int choose = s->phase == TD_PHASE_CHOOSE;
@@ -566,7 +587,7 @@ static void json_sheet(json_out *j, const td_state *s, int p)
     json_lost(j, sh->lost);
     json_key(j, "attacks");
     json_array(j);
-    for (int a = 0; choose && a < s->n_attacks && a < 2; a++)
+    for (int a = 0; shown && a < s->n_attacks && a < 2; a++)
         json_string(j, sh->attack[a] <= TD_ATTACK_PROTECTED ? attack_word[sh->attack[a]] : "?");
     json_end(j);
     json_key_int(j, "score", td_score_total(s, p));
@@ -644,9 +665,44 @@ static int cmd_state(play *pl, int argc, char **argv)
     for (int c = 0; c < TD_COLOURS; c++)
         avail[c] = choose ? s->avail[c] : 0;
     json_colours(j, "available", avail);
+    /* The black die's half-day: the plazas it (or a Raid 8 die) destroyed, by notch, with the
+     * face destroyed (flipped down once that half-day is over), and whether it landed on
+     * Banquet 8 instead. The attacks below and each sheet's are that half-day's too. */
+    int bday, bhalf, shown = black_shown(s, &bday, &bhalf);
+    json_key(j, "black");
+    if (shown) {
+        td_state *then = malloc(sizeof *then);
+        if (!then) {
+            answer_error("out of memory");
+            return 0;
+        }
+        *then = *s;
+        then->day = (uint8_t)bday;
+        then->half = (uint8_t)bhalf;
+        json_object(j);
+        json_key_int(j, "day", bday);
+        json_key_string(j, "half", bhalf ? "afternoon" : "morning");
+        json_key(j, "destroyed");
+        json_array(j);
+        for (int slot = 0; slot < TD_SLOTS; slot++) {
+            if (!(s->destroyed & (1u << slot)))
+                continue;
+            int n = td_slot_notch(then, slot);
+            json_object(j);
+            json_key_int(j, "notch", n);
+            json_key_string(j, "plaza", colour_name(choose ? s->wheel.up[n] : s->wheel.down[n]));
+            json_end(j);
+        }
+        json_end(j);
+        json_key_bool(j, "banquet", s->black_banquet);
+        json_end(j);
+        free(then);
+    } else {
+        json_null(j);
+    }
     json_key(j, "attacks");
     json_array(j);
-    for (int a = 0; choose && a < s->n_attacks && a < 2; a++) {
+    for (int a = 0; shown && a < s->n_attacks && a < 2; a++) {
         json_object(j);
         json_key_int(j, "value", s->attack_value[a]);
         json_key_string(j, "colour", colour_name(s->attack_colour[a]));
@@ -658,7 +714,7 @@ static int cmd_state(play *pl, int argc, char **argv)
     json_key(j, "sheets");
     json_array(j);
     for (int p = 0; p < s->params.players; p++)
-        json_sheet(j, s, p);
+        json_sheet(j, s, p, shown);
     json_end(j);
     json_end(j);
     answer_json(pl);
@@ -699,6 +755,12 @@ static int cmd_score(play *pl, int argc, char **argv)
         json_key_int(j, "total", sc.total);
         json_key_int(j, "rank", rank[p]);
         json_key_bool(j, "winner", (winners >> p) & 1u);
+        /* what the game earned (SPEC §9), once it is over; null before */
+        json_key(j, "achievements");
+        if (s->phase == TD_PHASE_OVER)
+            cli_json_achievements(j, td_achievements(s, p));
+        else
+            json_null(j);
         json_end(j);
     }
     json_end(j);

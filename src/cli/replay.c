@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "achieve.h"
 #include "cli.h"
 #include "troyes/td_score.h"
 #include "troyes/td_session.h"
@@ -127,11 +128,18 @@ int cli_replay(int argc, char **argv)
         td_score_of(s, p, &sc);
         if (has_scores && recorded[p] != sc.total)
             mismatch = 1;
-        if (json)
-            printf("%s{\"player\": %d, \"total\": %d, \"rank\": %d, \"winner\": %s}", p ? ", " : "",
-                   p + 1, sc.total, rank[p], (winners >> p) & 1u ? "true" : "false");
-        else
+        if (json) {
+            printf("%s{\"player\": %d, \"total\": %d, \"rank\": %d, \"winner\": %s, "
+                   "\"achievements\": ",
+                   p ? ", " : "", p + 1, sc.total, rank[p], (winners >> p) & 1u ? "true" : "false");
+            if (over) /* what the game earned (SPEC §9); null for an unfinished game */
+                cli_print_achievements(stdout, td_achievements(s, p));
+            else
+                printf("null");
+            printf("}");
+        } else {
             printf("p%d %d%s\n", p + 1, sc.total, over && ((winners >> p) & 1u) ? " winner" : "");
+        }
     }
     if (json)
         printf("]}\n");

@@ -5,13 +5,18 @@
  * figures, unchanged). --bot LEVEL seats that bot level at every seat; --bots L1,L2,.. seats one
  * level per seat (the seat count is the list's length) and adds per-seat figures: the score
  * distribution and the win share (a seat that ties for first with k-1 others gets 1/k of a win).
- * Bot seat p of game g draws its own randomness from the stream (S + g, 0xb07 + p). */
+ * Bot seat p of game g draws its own randomness from the stream (S + g, 0xb07 + p).
+ *
+ * --json also gives the share of games that earn each achievement (SPEC §9, td_achievements),
+ * over all the seats and per seat; --per-game FILE writes one JSON line per game: its game ID,
+ * the seats' players, their scores and the achievements each earned. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "achieve.h"
 #include "botplay.h"
 #include "cli.h"
 #include "randplay.h"
@@ -37,9 +42,11 @@ static int fail(const char *message, const char *arg)
     fprintf(stderr, "troyes-cli simulate: %s%s%s\n", message, arg ? ": " : "", arg ? arg : "");
     fprintf(stderr, "usage: troyes-cli simulate [--games N] [--players P] [--seed S] [--expansion] "
                     "[--json]\n"
+                    "                           [--per-game FILE]\n"
                     "                           [--bot LEVEL | --bots L1,L2,..] "
                     "[--candidates K] [--rollouts R] [--horizon H]\n"
-                    "       LEVEL: random, greedy or expert; defaults: 1000 games, 1 player, seeds from 1\n");
+                    "       LEVEL: beginner, casual, regular, greedy, expert (troyes-cli levels) or random;\n"
+                    "       defaults: 1000 games, 1 player, seeds from 1\n");
     return 2;
 }
 
@@ -72,7 +79,38 @@ static int parse_levels(const char *text, int levels[TD_MAX_PLAYERS])
 typedef struct seat_stats {
     cli_stats scores;
     double wins;
+    long long earned[TD_ACH_COUNT]; /* games whose achievements include each TD_ACH_* */
 } seat_stats;
+
+/* "achievements": {"played_solo": 1.0000, ...}: the share of `games` earning each. */
+static void print_shares_json(const long long earned[TD_ACH_COUNT], long long games)
+{
+    printf(", \"achievements\": {");
+    for (int k = 0; k < TD_ACH_COUNT; k++)
+        printf("%s\"%s\": %.4f", k ? ", " : "", td_achievement_key[k],
+               games ? (double)earned[k] / (double)games : 0.0);
+    printf("}");
+}
+
+/* One line of --per-game: the game's ID, its seats, their scores and achievements. */
+static void print_game_line(FILE *to, const td_state *s, const td_params *p, int bots,
+                            const int *levels)
+{
+    char id[TD_GAMEID_MAX];
+    td_gameid_encode(p, id, sizeof id);
+    fprintf(to, "{\"id\": \"%s\", \"seats\": [", id);
+    for (int pl = 0; pl < p->players; pl++)
+        fprintf(to, "%s\"%s\"", pl ? ", " : "", bots ? td_bot_level_name(levels[pl]) : "random");
+    fprintf(to, "], \"scores\": [");
+    for (int pl = 0; pl < p->players; pl++)
+        fprintf(to, "%s%d", pl ? ", " : "", td_score_total(s, pl));
+    fprintf(to, "], \"achievements\": [");
+    for (int pl = 0; pl < p->players; pl++) {
+        fputs(pl ? ", " : "", to);
+        cli_print_achievements(to, td_achievements(s, pl));
+    }
+    fprintf(to, "]}\n");
+}
 
 static void print_dist_json(const cli_stats *st)
 {
@@ -90,6 +128,7 @@ int cli_simulate(int argc, char **argv)
     int bots = 0; /* 0: the original random players; 1: --bot; 2: --bots */
     int levels[TD_MAX_PLAYERS] = {0};
     int n_levels = 0;
+    const char *per_game = NULL;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -110,11 +149,16 @@ int cli_simulate(int argc, char **argv)
             expansion = 1;
         } else if (strcmp(a, "--json") == 0) {
             json = 1;
+        } else if (strcmp(a, "--per-game") == 0) {
+            if (!v || !*v)
+                return fail("--per-game needs a FILE", NULL);
+            per_game = v;
+            i++;
         } else if (strcmp(a, "--bot") == 0) {
             int level = td_bot_level_parse(v);
             if (level < 0 || bots == 2)
                 return fail(bots == 2 ? "--bot and --bots do not mix: give one of them"
-                                      : "--bot takes random, greedy or expert",
+                                      : "--bot takes a level of troyes-cli levels, or random",
                             bots == 2 ? NULL : v);
             bots = 1;
             levels[0] = level;
@@ -125,7 +169,7 @@ int cli_simulate(int argc, char **argv)
             n_levels = parse_levels(v, levels);
             if (n_levels == 0)
                 return fail("--bots takes 1 to 10 levels separated by commas "
-                            "(random, greedy, expert)",
+                            "(troyes-cli levels, or random)",
                             v);
             bots = 2;
             i++;
@@ -175,11 +219,19 @@ int cli_simulate(int argc, char **argv)
             cfg[p].horizon = (uint8_t)horizon;
     }
 
+    FILE *lines = NULL;
+    if (per_game && !(lines = fopen(per_game, "w"))) {
+        fprintf(stderr, "troyes-cli simulate: cannot write %s: %s\n", per_game, strerror(errno));
+        return 1;
+    }
     cli_stats *st = malloc(sizeof *st);
     seat_stats *seats = calloc(TD_MAX_PLAYERS, sizeof *seats);
+    long long earned[TD_ACH_COUNT] = {0};
     if (!st || !seats) {
         free(st);
         free(seats);
+        if (lines)
+            fclose(lines);
         fprintf(stderr, "troyes-cli simulate: out of memory\n");
         return 1;
     }
@@ -209,11 +261,19 @@ int cli_simulate(int argc, char **argv)
             fprintf(stderr, "troyes-cli simulate: game %s failed: %s\n", id, why);
             free(st);
             free(seats);
+            if (lines)
+                fclose(lines);
             return 1;
         }
         int best = -1, tied = 0, total[TD_MAX_PLAYERS];
         for (int pl = 0; pl < players; pl++) {
             total[pl] = td_score_total(&s, pl);
+            uint32_t ach = td_achievements(&s, pl);
+            for (int k = 0; k < TD_ACH_COUNT; k++)
+                if (ach & (1u << k)) {
+                    earned[k]++;
+                    seats[pl].earned[k]++;
+                }
             cli_stats_add(st, total[pl]);
             cli_stats_add(&seats[pl].scores, total[pl]);
             if (total[pl] > best) {
@@ -226,6 +286,14 @@ int cli_simulate(int argc, char **argv)
         for (int pl = 0; pl < players; pl++)
             if (total[pl] == best)
                 seats[pl].wins += 1.0 / tied;
+        if (lines)
+            print_game_line(lines, &s, &p, bots, levels);
+    }
+    if (lines && (ferror(lines) | fclose(lines))) {
+        fprintf(stderr, "troyes-cli simulate: writing %s failed\n", per_game);
+        free(st);
+        free(seats);
+        return 1;
     }
     double seconds = cli_now() - t0;
     double per_s = seconds > 0 ? (double)games / seconds : 0;
@@ -239,6 +307,7 @@ int cli_simulate(int argc, char **argv)
                cli_stats_mean(st), cli_stats_sd(st), st->min, cli_stats_percentile(st, 5),
                cli_stats_percentile(st, 50), cli_stats_percentile(st, 95), st->max, seconds,
                per_s_decimals, per_s);
+        print_shares_json(earned, st->count);
         if (bots) {
             if (bots == 1)
                 printf(", \"bot\": \"%s\"", td_bot_level_name(levels[0]));
@@ -249,6 +318,7 @@ int cli_simulate(int argc, char **argv)
                 print_dist_json(&seats[pl].scores);
                 if (players > 1) /* a solo game has no winner */
                     printf(", \"wins\": %.3f, \"win_share\": %.4f", seats[pl].wins, seats[pl].wins / (double)games);
+                print_shares_json(seats[pl].earned, games);
                 printf("}");
             }
             printf("]");

@@ -11,6 +11,7 @@
 
 #include "app_autosave.h"
 #include "app_lang.h"
+#include "refs.h"
 #include "sys_file.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
@@ -748,6 +749,7 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
  * to whoever sits at the screen). */
 static void enter_game(app *a)
 {
+    refs_start(&a->ss->now.params, a->think_async); /* a solo game's references (refs.h) */
     int next = app_next_human(a);
     for (int p = 0; next < 0 && a->ss->now.phase == TD_PHASE_ROLL && p < a->n_seats; p++)
         if (!app_is_bot(a, p))
@@ -840,7 +842,10 @@ static const char *start_params(app *a, const td_params *p)
         else
             app_seat_default_name(i, APP_SEAT_HUMAN, ng.seats[i].name, sizeof ng.seats[i].name);
     }
-    return app_start_game(a, &ng);
+    const char *why = app_start_game(a, &ng);
+    if (!why)
+        refs_start(&a->ss->now.params, a->think_async); /* a solo game's references (refs.h) */
+    return why;
 }
 
 const char *app_store_check_code(const char *code, td_params *p)

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "app_loop.h"
+#include "app_store.h"
+#include "refs.h"
 #include "screen_play.h"
 #include "ui_lang.h"
 #include "view.h"
@@ -157,7 +159,7 @@ static int seats_from(const app_options *o, int players, app_new_game *ng)
             else if (level >= 0)
                 s->bot = (uint8_t)level;
             else {
-                fprintf(stderr, "troyes-dice: --bots: unknown seat '%s' (human, random, greedy, expert)\n", word);
+                fprintf(stderr, "troyes-dice: --bots: unknown seat '%s' (human, beginner, casual, regular, greedy, expert, random)\n", word);
                 return 0;
             }
         }
@@ -419,6 +421,8 @@ int main(int argc, char **argv)
         if (!rc)
             printf("screenshot saved to %s\n", opt.screenshot);
     } else if (!opt.demo) {
+        if (a.ss) /* a solo game's references, on a thread while it is played (refs.h) */
+            refs_start(&a.ss->now.params, 1);
         app_run(&a);
     }
     app_close(&a);

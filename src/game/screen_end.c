@@ -5,12 +5,14 @@
  * the title screen.
  *
  * Every number comes from the core (td_score_of, td_ranking, td_achievements); this file only
- * lays them out.
+ * lays them out. A solo game's headline also sets the score beside the expert's on the same dice
+ * and the hindsight best, worked out beside the game (refs.h), or says they are being worked out.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "app_lang.h"
+#include "refs.h"
 #include "screens.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
@@ -122,7 +124,15 @@ static void headline(app *a, char *buf, size_t cap)
         return;
     }
     if (a->n_seats == 1) {
-        snprintf(buf, cap, tr(TR_END_FINAL_SCORE), best);
+        int len = snprintf(buf, cap, tr(TR_END_FINAL_SCORE), best);
+        int expert = 0, par = 0, known = refs_get(&s->params, &expert, &par);
+        if (len < 0 || (size_t)len + 2 >= cap || known < 0)
+            return;
+        buf[len++] = ' ';
+        if (known)
+            snprintf(buf + len, cap - (size_t)len, tr(TR_END_REFS), expert, par);
+        else
+            snprintf(buf + len, cap - (size_t)len, "%s", tr(TR_END_REFS_WAIT));
         return;
     }
     char names[400] = "";
@@ -500,6 +510,8 @@ static void again(app *a)
     memcpy(ng.seats, a->seats, sizeof ng.seats);
     ng.open_sheets = a->open_sheets && a->n_seats > 1;
     const char *err = app_start_game(a, &ng);
+    if (!err)
+        refs_start(&a->ss->now.params, a->think_async);
     if (err) {
         snprintf(end_state.msg, sizeof end_state.msg, tr(TR_CANNOT_START), err);
         sfx_play(&a->s, SFX_REFUSE);
@@ -543,6 +555,8 @@ static void screen_end_enter(app *a)
         return;
     }
     app_calm_keys(a, 0.8f); /* the press that ended the game, or one more, does not start the next */
+    if (a->ss->now.phase == TD_PHASE_OVER) /* a game not started here (continued, from a code) */
+        refs_start(&a->ss->now.params, a->think_async);
     sync(a);
     /* the arrows start from the highlighted button (the ring shows once one is pressed) */
     uiw_set_focus(&end_state.w, key(K_BTN, 1, 0));
@@ -593,6 +607,8 @@ static void screen_end_event(app *a, const SDL_Event *ev)
         break;
     }
     default:
+        if (refs_is_event(ev)) /* the references are in */
+            sync(a);
         break;
     }
 }

@@ -3,6 +3,10 @@
  * direction chosen; expert, any permutation set column by column), the Banquets & Raids
  * expansion, open sheets for hot-seat, an optional seed, and the game ID this makes.
  *
+ * A seat is a human or a bot of a level of the opponents' ladder (td_bot_ladder), stepped through
+ * with the arrows beside the level's name; under the seats, the level last chosen (or the first
+ * bot's) is told: its typical score alone, with the expansion when it is on, and how it plays.
+ *
  * The setup is kept in a static for as long as the program runs, so coming back to this screen
  * shows the last one. Whether a numbering or a set of parameters is acceptable is asked of the
  * core (td_params_numbering_*, td_params_check, app_start_game); its reason is shown in the
@@ -15,6 +19,7 @@
 
 #include "app_lang.h"
 #include "app_store.h"
+#include "refs.h"
 #include "screens.h"
 #include "troyes/td_gameid.h"
 #include "ui_widgets.h"
@@ -32,7 +37,8 @@ enum {
 /* The kinds' names in the dump (view.h): "name[2]" (a seat), "kind[2,greedy]" (a seat, its
  * kind), "direction[down]". */
 static const view_word dir_words[] = {{"up", 0}, {"down", 0}};
-static const view_word seat_kind_words[1 + TD_BOT_LEVELS] = {{"human", 0}, {"random", 0}, {"greedy", 0}, {"expert", 0}};
+/* a seat's buttons: Human, the step down the ladder, the level's name, the step up */
+static const view_word seat_kind_words[] = {{"human", 0}, {"down", 0}, {"level", 0}, {"up", 0}};
 static const view_name kind_names[] = {
     [K_BAR] = {"bar"},
     [K_TITLE] = {"title"},
@@ -74,6 +80,7 @@ const view_kinds setup_kinds = VIEW_KINDS(kind_names);
 enum {
     T_NAME = 1,   /* a = seat */
     T_KIND,       /* a = seat, b = 0 human, 1 + TD_BOT_* */
+    T_LEVEL,      /* a = seat, b = -1 / +1: the ladder's level below / above */
     T_REMOVE,     /* a = seat */
     T_ADD,
     T_NUMBERING,  /* a = TD_NUMBERING_* */
@@ -88,8 +95,8 @@ enum {
     T_BACK
 };
 
-/* a seat kind's label: "Human", then the bot levels (TR_BOT_* follow td_bot level order) */
-static const char *kind_label(int k) { return k == 0 ? tr(TR_SETUP_HUMAN) : tr(TR_BOT_RANDOM + k - 1); }
+/* a bot level's name (TR_BOT_* follow td_bot level order) */
+static const char *level_label(int level) { return tr(TR_BOT_RANDOM + level); }
 
 /* The setup: kept between visits until a game starts (not game state: nothing here is saved; the
  * last game's table is, by app_store). */
@@ -98,6 +105,8 @@ static struct setup_model {
     int games_seen;                /* app.games_started when it was set up from the last table */
     int n;                         /* seats, 1..TD_MAX_PLAYERS */
     app_seat seat[TD_MAX_PLAYERS];
+    uint8_t level[TD_MAX_PLAYERS]; /* the level a seat's level button shows (a human's too) */
+    int told;                      /* the level told under the seats: TD_BOT_*, -1 none yet */
     int numbering;                 /* TD_NUMBERING_* */
     int leftmost, direction;       /* random numbering: 1..6 (0: not rolled yet), +1 / -1 */
     uint8_t expert[TD_COLUMNS];    /* expert numbering, as set (may not be a permutation) */
@@ -130,8 +139,39 @@ static void set_kind(int seat, int kind)
     app_seat *s = &model.seat[seat];
     int keep_default = app_is_default_name(s->name, seat);
     s->bot = kind == 0 ? APP_SEAT_HUMAN : (uint8_t)(kind - 1);
+    if (kind > 0)
+        model.level[seat] = (uint8_t)(kind - 1);
     if (keep_default)
         default_name(seat, kind, s->name, sizeof s->name);
+}
+
+/* The seat's level one step down (step -1) or up (+1) the ladder, the seat a bot of it; a level
+ * off the ladder (random, from an older table) steps onto its nearest end. */
+static void step_level(int seat, int step)
+{
+    const td_bot_rung *rungs;
+    int n = td_bot_ladder(&rungs), at = -1;
+    for (int i = 0; i < n; i++)
+        if (rungs[i].level == model.level[seat])
+            at = i;
+    int human = model.seat[seat].bot == APP_SEAT_HUMAN;
+    if (at < 0)
+        at = step > 0 ? 0 : n - 1;
+    else if (!human) /* a human's first press makes it a bot of the level shown */
+        at = at + step < 0 ? 0 : at + step >= n ? n - 1 : at + step;
+    set_kind(seat, 1 + rungs[at].level);
+    model.told = rungs[at].level;
+}
+
+/* The ladder's entry of a level, or NULL (random). */
+static const td_bot_rung *rung_of(int level)
+{
+    const td_bot_rung *rungs;
+    int n = td_bot_ladder(&rungs);
+    for (int i = 0; i < n; i++)
+        if (rungs[i].level == level)
+            return &rungs[i];
+    return NULL;
 }
 
 static void model_defaults(const app *a)
@@ -140,6 +180,9 @@ static void model_defaults(const app *a)
     model.open_sheets = a->open_sheets_default; /* the settings' choice for games from the menus */
     model.init = 1;
     model.n = 2;
+    for (int i = 0; i < TD_MAX_PLAYERS; i++)
+        model.level[i] = TD_BOT_GREEDY;
+    model.told = -1;
     set_kind(0, 0);
     set_kind(1, 1 + TD_BOT_GREEDY);
     model.numbering = TD_NUMBERING_STANDARD;
@@ -163,6 +206,9 @@ static void model_from_last(const app *a)
     const td_params *p = &params;
     model.n = n;
     memcpy(model.seat, seats, sizeof model.seat); /* default names already in the current language */
+    for (int i = 0; i < n; i++)
+        if (model.seat[i].bot != APP_SEAT_HUMAN)
+            model.level[i] = model.seat[i].bot;
     model.expansion = p->expansion;
     model.open_sheets = open && n > 1;
     model.numbering = p->numbering;
@@ -178,7 +224,9 @@ static void add_seat(void)
         return;
     int i = model.n++;
     memset(&model.seat[i], 0, sizeof model.seat[i]);
-    set_kind(i, i == 0 ? 0 : 1 + TD_BOT_GREEDY);
+    /* a new seat is a bot of the level of the seat above (greedy under a human) */
+    int level = i > 0 ? model.level[i - 1] : TD_BOT_GREEDY;
+    set_kind(i, i == 0 ? 0 : 1 + level);
 }
 
 static void remove_seat(int seat)
@@ -188,6 +236,7 @@ static void remove_seat(int seat)
     for (int i = seat; i + 1 < model.n; i++) {
         int renumber = app_is_default_name(model.seat[i + 1].name, i + 1);
         model.seat[i] = model.seat[i + 1];
+        model.level[i] = model.level[i + 1];
         if (renumber)
             default_name(i, seat_kind(&model.seat[i]), model.seat[i].name, sizeof model.seat[i].name);
     }
@@ -337,10 +386,18 @@ static void sync_seats(uiw *u)
         snprintf(num, sizeof num, "%d", i + 1);
         uiw_text(u, key(K_SEAT_NUM_TXT, i, 0), 46, y, 15, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, num, 11);
         uiw_field(u, key(K_NAME, i, 0), 184, y, 234, 34, model.seat[i].name, tr(TR_SETUP_NAME_HINT), 0, T_NAME, i, 0, 10);
-        int kind = seat_kind(&model.seat[i]);
-        for (int k = 0; k <= TD_BOT_LEVELS; k++)
-            uiw_button(u, key(K_KIND, i, k), 352 + 80 * (float)k, y, 76, 30, kind_label(k),
-                       k == kind ? UIW_SELECTED : 0, T_KIND, i, k, 10);
+        /* Human, then the level: its name between the steps down and up the ladder */
+        const td_bot_rung *rungs;
+        int n_rungs = td_bot_ladder(&rungs);
+        int level = model.level[i];
+        uiw_button(u, key(K_KIND, i, 0), 352, y, 76, 30, tr(TR_SETUP_HUMAN), human ? UIW_SELECTED : 0, T_KIND, i, 0,
+                   10);
+        uiw_button(u, key(K_KIND, i, 1), 412, y, 30, 30, "\xE2\x97\x80",
+                   !human && level == rungs[0].level ? UIW_DISABLED : 0, T_LEVEL, i, -1, 10);
+        uiw_button(u, key(K_KIND, i, 2), 513, y, 164, 30, level_label(level), human ? 0 : UIW_SELECTED, T_KIND, i,
+                   1 + level, 10);
+        uiw_button(u, key(K_KIND, i, 3), 614, y, 30, 30, "\xE2\x96\xB6",
+                   !human && level == rungs[n_rungs - 1].level ? UIW_DISABLED : 0, T_LEVEL, i, 1, 10);
         uiw_button(u, key(K_REMOVE, i, 0), 684, y, 34, 30, "\xC3\x97", model.n > 1 ? 0 : UIW_DISABLED, T_REMOVE, i, 0,
                    10);
         int x_idx = ecs_find(u->a->world, uiw_part(key(K_REMOVE, i, 0), UIW_PART_1));
@@ -350,10 +407,27 @@ static void sync_seats(uiw *u)
     if (model.n < TD_MAX_PLAYERS)
         uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)model.n, 234, 34, tr(TR_SETUP_ADD_PLAYER), 0, T_ADD, 0,
                    0, 10);
-    uiw_text(u, key(K_FOOT, 0, 0), 44, 664, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-             tr(TR_SETUP_BOTS_NOTE_1), 10);
-    uiw_text(u, key(K_FOOT, 0, 1), 44, 682, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-             tr(TR_SETUP_BOTS_NOTE_2), 10);
+    /* the level told: the one last chosen, else the first bot's; none at a table of humans */
+    int told = model.told;
+    for (int i = 0; i < model.n && told < 0; i++)
+        if (model.seat[i].bot != APP_SEAT_HUMAN)
+            told = model.seat[i].bot;
+    if (told >= 0 && told < TD_BOT_LEVELS) {
+        const td_bot_rung *r = rung_of(told);
+        char line[160];
+        if (r) {
+            float mean = model.expansion ? r->solo_mean_expansion : r->solo_mean;
+            snprintf(line, sizeof line, tr(model.expansion ? TR_SETUP_LEVEL_SCORE_X : TR_SETUP_LEVEL_SCORE),
+                     level_label(told), (int)(mean + 0.5f));
+        } else {
+            snprintf(line, sizeof line, "%s", level_label(told));
+        }
+        uiw_text(u, key(K_FOOT, 0, 0), 44, 664, uiw_fit_px(u, GFX_FONT_BOLD, 13, line, 652, 9), GFX_FONT_BOLD,
+                 GFX_LEFT | GFX_MIDDLE, ui_ink_soft, line, 10);
+        const char *how = tr(TR_BOT_HOW_RANDOM + told);
+        uiw_text(u, key(K_FOOT, 0, 1), 44, 682, uiw_fit_px(u, GFX_FONT_ITALIC, 13, how, 652, 9), GFX_FONT_ITALIC,
+                 GFX_LEFT | GFX_MIDDLE, ui_ink_soft, how, 10);
+    }
 }
 
 #define RX0 740.0f
@@ -549,8 +623,10 @@ static void start(app *a)
     if (!err) {
         uiw_set_focus(&setup.w, 0);
         err = app_start_game(a, &ng);
-        if (!err)
+        if (!err) {
+            refs_start(&a->ss->now.params, a->think_async); /* a solo game's references */
             return; /* the play screen has taken over */
+        }
     }
     char buf[200];
     snprintf(buf, sizeof buf, tr(TR_CANNOT_START), tr_reason(err));
@@ -581,6 +657,11 @@ static void act(app *a, int tag, int ta, int tb)
     switch (tag) {
     case T_KIND:
         set_kind(ta, tb);
+        if (tb > 0)
+            model.told = tb - 1;
+        break;
+    case T_LEVEL:
+        step_level(ta, tb);
         break;
     case T_REMOVE:
         remove_seat(ta);

@@ -27,6 +27,11 @@ foreach(_v TD_GAME TD_CHECK_PNG TD_SPEC TD_OUT)
   endif()
 endforeach()
 include("${TD_SPEC}")
+# the run's time limit: the test's own (TD_RUN_TIMEOUT, set by the test's ENVIRONMENT) or 120 s
+set(_timeout 120)
+if(DEFINED ENV{TD_RUN_TIMEOUT})
+  set(_timeout "$ENV{TD_RUN_TIMEOUT}")
+endif()
 
 set(_png "${TD_OUT}.png")
 set(_dump "${TD_OUT}.txt")
@@ -38,11 +43,11 @@ file(MAKE_DIRECTORY "${_dir}")
 if(TD_MOVES STREQUAL "")
   execute_process(
     COMMAND "${TD_GAME}" ${TD_ARGS} --cosmetic-seed 1 --screenshot "${_png}" --dump "${_dump}"
-    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 120)
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT ${_timeout})
 else()
   execute_process(
     COMMAND "${TD_GAME}" ${TD_ARGS} --moves "${TD_MOVES}" --cosmetic-seed 1 --screenshot "${_png}" --dump "${_dump}"
-    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 120)
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT ${_timeout})
 endif()
 if(NOT _rc EQUAL 0)
   message(FATAL_ERROR "troyes-dice ${TD_ARGS} exited with '${_rc}'\nstdout: ${_out}\nstderr: ${_err}")

@@ -84,7 +84,8 @@ static void play_game(td_state *s, int players, int expansion, uint64_t seed,
     }
 }
 
-/* Mixed tables: seat p of game g plays level (p + g) % 3, with the cheap expert settings. */
+/* Mixed tables: seat p of game g plays level (p + g + t) % TD_BOT_LEVELS, with the cheap expert
+ * settings. */
 static void test_every_level_plays_legal_moves_to_the_end(void **state)
 {
     (void)state;
@@ -425,6 +426,139 @@ static void test_level_names(void **state)
     assert_null(td_bot_level_name(TD_BOT_LEVELS));
 }
 
+/* The ladder offered as opponents (issue 58): at least five levels, weakest first, from a
+ * beginner's strength to the expert, each at least 4 VP above the one below and no two neighbours
+ * more than 9 VP apart, the random player not among them, every name one --bot takes. */
+static void test_ladder_is_ordered_and_spaced(void **state)
+{
+    (void)state;
+    const td_bot_rung *rungs;
+    int n = td_bot_ladder(&rungs);
+    assert_true(n >= 5);
+    assert_true(rungs[0].solo_mean >= 30.0f && rungs[0].solo_mean <= 35.0f);
+    assert_int_equal(rungs[n - 1].level, TD_BOT_EXPERT);
+    for (int i = 0; i < n; i++) {
+        assert_int_not_equal(rungs[i].level, TD_BOT_RANDOM);
+        assert_int_equal(td_bot_level_parse(td_bot_level_name(rungs[i].level)), rungs[i].level);
+        if (i > 0) {
+            float gap = rungs[i].solo_mean - rungs[i - 1].solo_mean;
+            assert_true(gap >= 4.0f && gap <= 9.0f);
+        }
+    }
+}
+
+/* Plays a solo game of `level` and counts its die moves, and those that bent the die's value
+ * (influence) or its colour (knowledge) although a die as rolled was there to take. */
+static void count_bends(int level, uint64_t seed, int *dice, int *value_bent, int *colour_bent)
+{
+    td_params p;
+    td_params_default(&p, 1, seed);
+    td_state s;
+    assert_null(td_state_init(&s, &p));
+    td_bot_config cfg;
+    td_bot_config_default(&cfg, level);
+    td_rng rng;
+    td_rng_seed(&rng, seed, 7);
+    td_move roll = td_move_roll();
+    while (s.phase != TD_PHASE_OVER) {
+        if (s.phase == TD_PHASE_ROLL) {
+            assert_null(td_move_apply(&s, &roll));
+            continue;
+        }
+        td_move m = td_bot_choose(&s, 0, &cfg, &rng);
+        if (m.kind == TD_MOVE_DIE) {
+            const td_die_info *d = &s.die[m.slot];
+            /* Was a die as rolled (value and colour) among the legal moves? */
+            td_move legal[TD_LEGAL_MAX];
+            int n = td_legal_moves(&s, 0, legal, TD_LEGAL_MAX), plain = 0;
+            for (int i = 0; i < n; i++)
+                plain |= legal[i].kind == TD_MOVE_DIE &&
+                         legal[i].value == s.die[legal[i].slot].value0 &&
+                         legal[i].colour == s.die[legal[i].slot].colour0;
+            (*dice)++;
+            if (plain) {
+                *value_bent += d->value0 && m.value != d->value0;
+                *colour_bent += m.colour != d->colour0;
+            }
+        }
+        assert_null(td_move_apply(&s, &m));
+    }
+}
+
+/* The weaker levels play like weaker people, not by blunders: the beginner never pays to change
+ * a die while a die as rolled can be taken, the casual player changes colours but never values,
+ * the regular player does both; and a level's decisions are the same on the same position. */
+static void test_weaker_levels_see_fewer_changes(void **state)
+{
+    (void)state;
+    int dice[3] = {0}, value_bent[3] = {0}, colour_bent[3] = {0};
+    static const int levels[3] = {TD_BOT_BEGINNER, TD_BOT_CASUAL, TD_BOT_REGULAR};
+    for (int k = 0; k < 3; k++)
+        for (uint64_t seed = 1; seed <= 6; seed++)
+            count_bends(levels[k], seed, &dice[k], &value_bent[k], &colour_bent[k]);
+    assert_true(dice[0] > 50);
+    assert_int_equal(value_bent[0], 0);
+    assert_int_equal(colour_bent[0], 0);
+    assert_int_equal(value_bent[1], 0);
+    assert_true(colour_bent[1] > 0);
+    assert_true(value_bent[2] > 0 && colour_bent[2] > 0);
+}
+
+/* The ladder's order holds on games of its own: over the same 40 solo seeds, each level's mean
+ * is above the one below it (the measured figures are `troyes-cli levels`'). */
+static void test_ladder_order_holds(void **state)
+{
+    (void)state;
+    const td_bot_rung *rungs;
+    int n = td_bot_ladder(&rungs);
+    double prev = 0.0;
+    for (int i = 0; i < n && rungs[i].level != TD_BOT_EXPERT; i++) {
+        td_bot_config cfg;
+        td_bot_config_default(&cfg, rungs[i].level);
+        long sum = 0;
+        for (uint64_t seed = 500; seed < 540; seed++) {
+            td_state s;
+            game_log log;
+            play_game(&s, 1, 0, seed, &cfg, &log);
+            sum += td_score_total(&s, 0);
+        }
+        double mean = (double)sum / 40.0;
+        assert_true(mean > prev + 2.0);
+        prev = mean;
+    }
+}
+
+/* The hindsight best (td_bot_par) knows the dice: its moves, rolls from the seed included,
+ * replay from the game ID to the score it gives, and that score is above what the greedy
+ * player, who does not know them, makes of the same game. Not a solo game: refused. */
+static void test_par_replays_and_beats_greedy(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 21; seed <= 23; seed++) {
+        td_params p;
+        td_params_default(&p, 1, seed);
+        td_move moves[TD_BOT_PAR_MOVES];
+        int n = 0;
+        int par = td_bot_par(&p, 40, moves, TD_BOT_PAR_MOVES, &n);
+        assert_true(par > 0 && n > 32);
+        td_state s;
+        assert_null(td_state_init(&s, &p));
+        for (int i = 0; i < n; i++)
+            assert_null(td_move_apply(&s, &moves[i]));
+        assert_int_equal(s.phase, TD_PHASE_OVER);
+        assert_int_equal(td_score_total(&s, 0), par);
+        td_bot_config cfg;
+        td_bot_config_default(&cfg, TD_BOT_GREEDY);
+        td_state g;
+        game_log log;
+        play_game(&g, 1, 0, seed, &cfg, &log);
+        assert_true(par > td_score_total(&g, 0));
+    }
+    td_params two;
+    td_params_default(&two, 2, 21);
+    assert_int_equal(td_bot_par(&two, 40, NULL, 0, NULL), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -439,6 +573,10 @@ int main(void)
         cmocka_unit_test(test_rank_moves_legal_and_sorted),
         cmocka_unit_test(test_rank_moves_exact_at_the_end),
         cmocka_unit_test(test_level_names),
+        cmocka_unit_test(test_ladder_is_ordered_and_spaced),
+        cmocka_unit_test(test_weaker_levels_see_fewer_changes),
+        cmocka_unit_test(test_ladder_order_holds),
+        cmocka_unit_test(test_par_replays_and_beats_greedy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,27 @@
+/* refs.h — a solo game's two references, worked out beside the game so that its end screen can
+ * set the player's score beside them without waiting: the expert's score on the same dice (the
+ * expert playing the same game ID) and the hindsight best (td_bot_par: the best score a search
+ * finds knowing every roll).
+ *
+ * One job at a time, on a thread of its own in the window. Scripted runs (screenshots, tests:
+ * async 0) work them out at once only when TROYES_DICE_REFERENCES=inline is set (they take
+ * seconds), and otherwise not at all. */
+#ifndef REFS_H
+#define REFS_H
+
+#include <SDL.h>
+
+#include "troyes/td_state.h"
+
+/* Starts working out the references of the game `params` (a solo game; other games are ignored),
+ * unless they are already being worked out or known. A job of an earlier game still running is
+ * left to finish on its own. */
+void refs_start(const td_params *params, int async);
+/* The references of `params`: 1 with *expert and *par set once they are known, 0 while they are
+ * being worked out, -1 when nobody works them out (not a solo game, none started, a scripted run
+ * without them). */
+int refs_get(const td_params *params, int *expert, int *par);
+/* Whether `ev` is the event a job pushes when it is done (the window then draws again). */
+int refs_is_event(const SDL_Event *ev);
+
+#endif
