@@ -345,6 +345,11 @@ enum tr_key {
     /* a solo game's references after its final score: the expert's score on the same dice and
      * the hindsight best; then while they are being worked out */
     TR_END_REFS, TR_END_REFS_WAIT,
+    /* watching the hindsight best played out: the end screen's button, the seat's name, the
+     * panel's line ("move %d of %d") and its keys (one at a time, playing on, at the end: "It
+     * ends on %d VP..."), its buttons */
+    TR_END_WATCH, TR_WATCH_SEAT, TR_PANEL_WATCH, TR_PANEL_WATCH_KEYS, TR_PANEL_WATCH_PLAYING_KEYS,
+    TR_PANEL_WATCH_DONE_KEYS, TR_BTN_WATCH_NEXT, TR_BTN_WATCH_PLAY, TR_BTN_WATCH_PAUSE, TR_BTN_WATCH_BACK,
     TR_END_EACH_ROW, TR_END_PER_2_HELD, TR_END_EACH_CITIZEN,
     TR_END_PLACE, TR_END_WINNER_TIE, TR_END_WINNER_ALONE, TR_END_TIED_SUFFIX, TR_END_HELD,
     TR_END_EARNED_HERE, TR_END_COUNTED_AT_END, TR_END_NONE_THIS_TIME, TR_END_COUNTS_TOWARDS,

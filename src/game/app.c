@@ -174,6 +174,8 @@ void app_close(app *a)
     think_drop(&a->think_hint);
     gamepad_close(&a->pads);
     app_store_close(a);
+    if (a->watch.on)
+        free(a->watch.own); /* the player's game, set aside while a line was watched */
     sfx_shutdown(&a->s);
     gfx_shutdown(&a->g);
     if (a->world)
@@ -350,6 +352,8 @@ static int busy(app *a)
     }
     if (a->key_calm > 0)
         return 1;
+    if (a->screen == SCREEN_PLAY && a->watch.on) /* a line watched: busy while it plays on */
+        return a->watch.playing && a->watch.next < a->watch.n;
     if (a->screen == SCREEN_PLAY && a->ss) {
         if (!app_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
             return 1;

@@ -2,6 +2,7 @@
  * (see app_game.h). */
 #include "app.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,4 +47,52 @@ const char *app_apply(app *a, const td_move *m)
     a->dirty = 1;
     app_store_after_move(a, m); /* autosave after a half-day, record a finished game */
     return NULL;
+}
+
+const char *app_watch_start(app *a, const td_move *line, int n)
+{
+    if (a->watch.on || !a->ss || a->n_seats != 1 || n < 1 || n > APP_WATCH_MOVES)
+        return "there is no solo game to watch a line of"; /* the end screen offers it only then */
+    td_session *ss = malloc(sizeof *ss);
+    if (!ss)
+        return tr(TR_OUT_OF_MEMORY);
+    const char *err = td_session_start(ss, &a->ss->now.params);
+    if (err) {
+        free(ss);
+        return err;
+    }
+    app_watch *w = &a->watch;
+    memcpy(w->line, line, sizeof(td_move) * (size_t)n);
+    w->n = n;
+    w->next = 0;
+    w->playing = 0;
+    w->own = a->ss;
+    w->own_n_seats = a->n_seats;
+    memcpy(w->own_seats, a->seats, sizeof w->own_seats);
+    w->on = 1;
+    a->ss = ss;
+    /* the line's seat plays like a bot: no controls, its moves said as a bot's are */
+    memset(&a->seats[0], 0, sizeof a->seats[0]);
+    snprintf(a->seats[0].name, sizeof a->seats[0].name, "%s", tr(TR_WATCH_SEAT));
+    a->seats[0].bot = TD_BOT_EXPERT;
+    a->viewer = 0;
+    think_drop(&a->think_bot);
+    think_drop(&a->think_hint);
+    app_goto(a, SCREEN_PLAY);
+    return NULL;
+}
+
+void app_watch_stop(app *a)
+{
+    app_watch *w = &a->watch;
+    if (!w->on)
+        return;
+    free(a->ss);
+    a->ss = w->own;
+    a->n_seats = w->own_n_seats;
+    memcpy(a->seats, w->own_seats, sizeof a->seats);
+    memset(w, 0, sizeof *w);
+    think_drop(&a->think_bot);
+    a->resume = 1; /* its final scores as they were left: no fanfare again */
+    app_goto(a, SCREEN_END);
 }

@@ -482,8 +482,8 @@ static void seats_info(const app *a, app_autosave_info *info)
 void app_store_autosave(app *a)
 {
     app_store *st = store_of(a);
-    if (!st || !st->dir[0] || !st->autosave_savable || !a->ss || a->ss->now.phase == TD_PHASE_OVER)
-        return;
+    if (!st || !st->dir[0] || !st->autosave_savable || !a->ss || a->ss->now.phase == TD_PHASE_OVER || a->watch.on)
+        return; /* (a line watched is not the player's game) */
     app_autosave_info info;
     seats_info(a, &info);
     char err[SYS_ERR_SIZE];
@@ -605,8 +605,8 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
     app_store *st = store_of(a);
     if (new_mask)
         memset(new_mask, 0, sizeof(uint32_t) * TD_MAX_PLAYERS);
-    if (!st || !a->ss || a->ss->now.phase != TD_PHASE_OVER)
-        return 0;
+    if (!st || !a->ss || a->ss->now.phase != TD_PHASE_OVER || a->watch.on)
+        return 0; /* (a line watched is not the player's game) */
     if (!a->recorded) {
         a->recorded = 1;
         char date[APP_DATE_SIZE], id[TD_GAMEID_MAX];

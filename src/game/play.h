@@ -127,8 +127,11 @@ void play_hints_key(app *a);
 int play_poll_hints(app *a, int wait);
 /* The note that hints are being worked out, once they are not. */
 void play_drop_thinking_note(app *a);
-/* The bots' decisions, one at a time, a short pause apart (screen_play's update). */
+/* The bots' decisions, one at a time, a short pause apart (screen_play's update); a line watched
+ * plays on so, while it is not paused. */
 void play_bots_step(app *a, float dt);
+/* A line watched: its next move, applied as a bot's is. */
+void play_watch_next(app *a);
 
 /* play_text.c */
 /* A move in words: "die 2 as red 4, builds a Fortress". */

@@ -656,13 +656,35 @@ static void scripted(play_ui *ui, const td_state *s, const td_move *m, play_out 
     confirm(ui, out);
 }
 
+/* While a line is watched: Right (or Tab, or its button) plays the next move, Space or Enter
+ * plays on or pauses (at the end: leaves), Esc or the menu leaves; nothing else is the player's
+ * to do. */
+static void watch_action(const play_ctx *ctx, const play_input *in, play_out *out)
+{
+    int k = in->kind, btn = k == PLAY_IN_HIT && in->tag == HIT_BUTTON ? in->a : 0;
+    int done = ctx->watch == PLAY_WATCH_DONE;
+    if (k == PLAY_IN_CANCEL || btn == BTN_MENU || btn == BTN_WATCH_BACK ||
+        (done && (k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE)))
+        command(out, PLAY_DO_WATCH_END, 0);
+    else if (done)
+        return;
+    else if (k == PLAY_IN_RIGHT || k == PLAY_IN_NEXT || btn == BTN_WATCH_NEXT)
+        command(out, PLAY_DO_WATCH_NEXT, 0);
+    else if (k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE || btn == BTN_WATCH_PLAY)
+        command(out, PLAY_DO_WATCH_PLAY, 0);
+    else if (btn == BTN_SOUND)
+        command(out, PLAY_DO_SOUND, 0);
+}
+
 play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, const play_input *in)
 {
     play_out out = {PLAY_OUT_UI, {0}, 0, 0, PLAY_SOUND_NONE};
     int k = in->kind;
     int go = k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE;
     int need = need_kind(s, ui);
-    if (k == PLAY_IN_HIT) {
+    if (ctx->watch) {
+        watch_action(ctx, in, &out);
+    } else if (k == PLAY_IN_HIT) {
         hit(ui, s, ctx, in, &out);
     } else if (k == PLAY_IN_MOVE) {
         scripted(ui, s, &in->move, &out);

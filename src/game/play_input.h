@@ -37,7 +37,7 @@ enum {
 
 /* The play screen's buttons (HIT_BUTTON's a). */
 enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU, BTN_PASS,
-       BTN_REVEAL };
+       BTN_REVEAL, BTN_WATCH_NEXT, BTN_WATCH_PLAY, BTN_WATCH_BACK };
 
 /* The decision a player's hints are for: the player, the half-day (the session's moves before its
  * roll) and the player's own moves since that roll. The players of a half-day decide apart, so
@@ -80,7 +80,11 @@ typedef struct play_ctx {
     int hints_current;   /* the hints shown are for the shown decision */
     int n_seats;
     const nav_rect *place; /* where each of ui->legal is on the sheet (for the arrows), or NULL */
+    int watch;           /* a line is watched (app_game.h): PLAY_WATCH_* */
 } play_ctx;
+
+/* Watching a line played out: no choice is the player's; the inputs step, play or leave it. */
+enum { PLAY_WATCH_NONE = 0, PLAY_WATCH_MOVES_LEFT, PLAY_WATCH_DONE };
 
 /* One input. */
 enum {
@@ -127,7 +131,10 @@ enum {
     PLAY_DO_PASS,        /* hidden sheets: pass the turn to the next human */
     PLAY_DO_REVEAL,      /* hidden sheets: show everyone's choices */
     PLAY_DO_BACK,        /* from a sheet looked at, back to the player still to choose */
-    PLAY_DO_RULES        /* the rules pages, whose Back returns here */
+    PLAY_DO_RULES,       /* the rules pages, whose Back returns here */
+    PLAY_DO_WATCH_NEXT,  /* a line watched: its next move now */
+    PLAY_DO_WATCH_PLAY,  /* a line watched: play on, or pause */
+    PLAY_DO_WATCH_END    /* a line watched: back to the player's final scores */
 };
 
 enum { PLAY_SOUND_NONE = 0, PLAY_SOUND_CLICK, PLAY_SOUND_REFUSE };

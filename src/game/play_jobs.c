@@ -131,10 +131,31 @@ void play_hints_key(app *a)
     }
 }
 
+void play_watch_next(app *a)
+{
+    app_watch *w = &a->watch;
+    if (!w->on || w->next >= w->n)
+        return;
+    td_move m = w->line[w->next++];
+    play_apply(a, &m, 1);
+    if (w->next >= w->n)
+        w->playing = 0;
+}
+
 void play_bots_step(app *a, float dt)
 {
     play_jobs *jobs = &a->play->jobs;
     const td_state *s = now_of(a);
+    if (a->watch.on) { /* a line watched plays on, a pause apart, unless paused */
+        if (!a->watch.playing || ecs_animating(a->world))
+            return;
+        jobs->bot_wait += dt;
+        if (jobs->bot_wait >= app_anim(a, 0.5f)) {
+            jobs->bot_wait = 0;
+            play_watch_next(a);
+        }
+        return;
+    }
     /* a bot's move the game has moved past is dropped */
     if (think_ready(&a->think_bot) && !job_current(a, &a->think_bot.job))
         think_drop(&a->think_bot);

@@ -23,7 +23,8 @@ static const view_word button_words[] = {
     [BTN_ROLL] = {"roll", 0}, [BTN_CONFIRM] = {"confirm", 0}, [BTN_UNDO] = {"undo", 0},
     [BTN_HINT] = {"hint", 0}, [BTN_SOUND] = {"sound", 0}, [BTN_FALLBACK] = {"fallback", 0},
     [BTN_CANCEL] = {"cancel", 0}, [BTN_END] = {"end", 0}, [BTN_MENU] = {"menu", 0},
-    [BTN_PASS] = {"pass", 0}, [BTN_REVEAL] = {"reveal", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
+    [BTN_PASS] = {"pass", 0}, [BTN_REVEAL] = {"reveal", 0}, [BTN_WATCH_NEXT] = {"watch_next", 0},
+    [BTN_WATCH_PLAY] = {"watch_play", 0}, [BTN_WATCH_BACK] = {"watch_back", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
     [21] = {"value", VIEW_IX_NUM}, [22] = {"colour", VIEW_IX_COLOUR}, [23] = {"action", VIEW_IX_ACTION},
 };
 static const view_name kind_names[] = {
@@ -700,6 +701,26 @@ static void sync_panel(app *a)
     char buf[256];
     int k = play_need(a);
     gfx_rgba light = ui_paper;
+    if (a->watch.on) { /* a line watched: where it is, and how to go on */
+        const app_watch *w = &a->watch;
+        int done = w->next >= w->n;
+        char sub[256];
+        snprintf(buf, sizeof buf, tr(TR_PANEL_WATCH), w->next, w->n);
+        if (done)
+            snprintf(sub, sizeof sub, tr(TR_PANEL_WATCH_DONE_KEYS), td_score_total(s, 0));
+        else
+            snprintf(sub, sizeof sub, "%s", tr(w->playing ? TR_PANEL_WATCH_PLAYING_KEYS : TR_PANEL_WATCH_KEYS));
+        panel_lines(a, buf, sub);
+        if (!done) {
+            button(a, BTN_WATCH_NEXT, 0, 130, PANEL_Y + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
+                   HIT_BUTTON, BTN_WATCH_NEXT, 0);
+            button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y + 26, 160, 36,
+                   tr(w->playing ? TR_BTN_WATCH_PAUSE : TR_BTN_WATCH_PLAY), 1, 1, HIT_BUTTON, BTN_WATCH_PLAY, 0);
+        }
+        button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done, HIT_BUTTON,
+               BTN_WATCH_BACK, 0);
+        return;
+    }
     if (a->play->table.held) { /* the last to choose, before the reveal */
         char sub[256];
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);

@@ -24,6 +24,8 @@ enum { RUNNING = 0, DONE = 1, ABANDONED = 2 };
 typedef struct refs_job {
     td_params params;
     int expert, par; /* -1: could not be worked out */
+    td_move line[TD_BOT_PAR_MOVES]; /* the hindsight best's moves, rolls included */
+    int n_line;
     SDL_atomic_t state;
 } refs_job;
 
@@ -49,10 +51,19 @@ static int expert_score(const td_params *p)
     return td_score_total(&s, 0);
 }
 
+/* The hindsight best's beam: the default, or TROYES_DICE_PAR_BEAM (a smaller search for tests
+ * that only need a line to watch). */
+static int par_beam(void)
+{
+    const char *v = SDL_getenv("TROYES_DICE_PAR_BEAM");
+    int beam = v ? atoi(v) : 0;
+    return beam > 0 ? beam : TD_BOT_PAR_BEAM;
+}
+
 static void work_out(refs_job *j)
 {
     j->expert = expert_score(&j->params);
-    j->par = td_bot_par(&j->params, TD_BOT_PAR_BEAM, NULL, 0, NULL);
+    j->par = td_bot_par(&j->params, par_beam(), j->line, TD_BOT_PAR_MOVES, &j->n_line);
 }
 
 static int refs_thread(void *data)
@@ -125,6 +136,16 @@ int refs_get(const td_params *params, int *expert, int *par)
         return -1;
     *expert = current->expert;
     *par = current->par;
+    return 1;
+}
+
+int refs_line(const td_params *params, const td_move **moves, int *n)
+{
+    int expert, par;
+    if (refs_get(params, &expert, &par) != 1 || current->n_line <= 0)
+        return 0;
+    *moves = current->line;
+    *n = current->n_line;
     return 1;
 }
 

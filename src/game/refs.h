@@ -11,6 +11,7 @@
 
 #include <SDL.h>
 
+#include "troyes/td_move.h"
 #include "troyes/td_state.h"
 
 /* Starts working out the references of the game `params` (a solo game; other games are ignored),
@@ -21,6 +22,9 @@ void refs_start(const td_params *params, int async);
  * being worked out, -1 when nobody works them out (not a solo game, none started, a scripted run
  * without them). */
 int refs_get(const td_params *params, int *expert, int *par);
+/* The hindsight best's moves for `params`, rolls included, from the game's start (borrowed: valid
+ * until the next refs_start): 1 once they are known, else 0. */
+int refs_line(const td_params *params, const td_move **moves, int *n);
 /* Whether `ev` is the event a job pushes when it is done (the window then draws again). */
 int refs_is_event(const SDL_Event *ev);
 

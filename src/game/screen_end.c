@@ -26,7 +26,7 @@ enum {
     K_SHADOW = 1, K_PAPER, K_TITLE, K_ID, K_HEADLINE, K_COLNAME, K_COLKIND, K_BAND, K_VLINE, K_HLINE, K_LABEL,
     K_LABEL_SUB, K_ICON, K_SMALL, K_CELL, K_RING, K_ACH, K_FOOT, K_BTN, K_COPY, K_KEYS
 };
-enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY };
+enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY, T_WATCH };
 
 /* Row indices of the table. */
 enum { R_CHAR0 = 0, R_RES0 = TD_COLUMNS, R_CITIZENS = R_RES0 + TD_RESOURCES, R_TOTAL, R_PLACE, R_ACH };
@@ -37,7 +37,7 @@ static const view_word row_words[] = {
     [R_CITIZENS] = {"citizens", 0}, [R_TOTAL] = {"total", 0}, [R_PLACE] = {"place", 0}, [R_ACH] = {"achievements", 0},
 };
 _Static_assert(sizeof row_words / sizeof row_words[0] == R_ACH + 1 && TD_COLUMNS == 6, "a word for every row");
-static const view_word button_words[] = {{"new", 0}, {"again", 0}, {"title", 0}};
+static const view_word button_words[] = {{"new", 0}, {"again", 0}, {"title", 0}, {"watch", 0}};
 static const view_name kind_names[] = {
     [K_SHADOW] = {"shadow"},
     [K_PAPER] = {"paper"},
@@ -469,6 +469,10 @@ static void sync(app *a)
     uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, tr(solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS), UIW_PRIMARY,
                T_AGAIN, 0, 0, 10);
     uiw_button(u, key(K_BTN, 2, 0), 860, 683, 150, 44, tr(TR_END_TITLE_BUTTON), 0, T_TITLE, 0, 0, 10);
+    const td_move *best_line;
+    int n_line;
+    if (solo && a->ss->now.phase == TD_PHASE_OVER && refs_line(&a->ss->now.params, &best_line, &n_line))
+        uiw_button(u, key(K_BTN, 3, 0), 215, 683, 230, 44, tr(TR_END_WATCH), 0, T_WATCH, 0, 0, 10);
     /* the keys: Enter once shows the highlighted button, then acts on the button with the ring */
     const uiw_focusable *f = uiw_focused(u);
     char focus_keys[200];
@@ -476,6 +480,7 @@ static void sync(app *a)
         int label = f->tag == T_NEW     ? TR_END_NEW_GAME
                     : f->tag == T_AGAIN ? (solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS)
                     : f->tag == T_TITLE ? TR_END_TITLE_BUTTON
+                    : f->tag == T_WATCH ? TR_END_WATCH
                                         : TR_END_COPY_ID;
         snprintf(focus_keys, sizeof focus_keys, tr(TR_END_KEYS_FOCUS), tr(label));
     }
@@ -531,6 +536,18 @@ static void act(app *a, int tag)
     case T_TITLE:
         app_goto(a, SCREEN_TITLE);
         return;
+    case T_WATCH: { /* the hindsight best played out on the wheel and the sheet */
+        const td_move *line;
+        int n;
+        if (refs_line(&a->ss->now.params, &line, &n)) {
+            const char *err = app_watch_start(a, line, n);
+            if (err) {
+                snprintf(end_state.msg, sizeof end_state.msg, tr(TR_CANNOT_START), err);
+                sync(a);
+            }
+        }
+        return;
+    }
     case T_COPY: {
         char id[TD_GAMEID_MAX];
         td_gameid_encode(&a->ss->now.params, id, sizeof id);
@@ -592,6 +609,8 @@ static void screen_end_event(app *a, const SDL_Event *ev)
             app_open_rules(a);
         else if (k == SDLK_n)
             app_goto(a, SCREEN_SETUP);
+        else if (k == SDLK_w)
+            act(a, T_WATCH);
         else if (press && f && end_state.w.show_focus)
             act(a, f->tag);
         else if (press) {

@@ -162,8 +162,11 @@ static void to_menu(app *a)
 static play_ctx ctx_of(const app *a, nav_rect place[TD_LEGAL_MAX])
 {
     const play_ui *ui = &a->play->ui;
+    int watch = !a->watch.on                  ? PLAY_WATCH_NONE
+                : a->watch.next < a->watch.n ? PLAY_WATCH_MOVES_LEFT
+                                             : PLAY_WATCH_DONE;
     play_ctx ctx = {a->play->table.held, play_pass_due(a) >= 0, play_peek_waiting(a) >= 0, play_hints_shown(a),
-                    a->n_seats, NULL};
+                    a->n_seats, NULL, watch};
     if (play_need(a) != TD_NEED_DIE && ui->n_legal > 0) {
         for (int i = 0; i < ui->n_legal; i++) {
             int tag, ta, tb;
@@ -190,6 +193,9 @@ static void carry_out(app *a, const play_out *out)
     case PLAY_DO_REVEAL: play_reveal(a); return;
     case PLAY_DO_BACK: play_back_from_peek(a); return;
     case PLAY_DO_RULES: app_open_rules(a); return;
+    case PLAY_DO_WATCH_NEXT: play_watch_next(a); return;
+    case PLAY_DO_WATCH_PLAY: a->watch.playing = !a->watch.playing; break;
+    case PLAY_DO_WATCH_END: app_watch_stop(a); return;
     default: break;
     }
     screen_play_sync(a);

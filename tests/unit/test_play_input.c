@@ -8,7 +8,9 @@
  *   - undo inside a choice drops the die; undo with no choice asks the screen to take a move back;
  *   - an illegal pick (the black die [R1]) is refused with a note and the refusal sound, and
  *     leaves the choice as it was;
- *   - two clicks on a lit target play it, as Enter does; Space rolls, and reveals a held half-day.
+ *   - two clicks on a lit target play it, as Enter does; Space rolls, and reveals a held half-day;
+ *   - while a line is watched, nothing is the player's to choose: Right steps it, Space plays it
+ *     on, Esc (or the menu) leaves it; at its end Enter leaves it too.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -36,7 +38,7 @@ static void start(void)
     sh->res_circled[TD_INFLUENCE] = 6; /* enough for any change of value and colour */
     sh->res_circled[TD_KNOWLEDGE] = 6;
     sh->res_circled[TD_DENIERS] = 6;
-    table = (play_ctx){0, 0, 0, 0, 1, NULL};
+    table = (play_ctx){0, 0, 0, 0, 1, NULL, PLAY_WATCH_NONE};
 }
 
 static void fresh_ui(play_ui *ui, const td_state *s)
@@ -333,6 +335,38 @@ static void space_rolls_and_reveals(void **state)
     assert_true(td_move_equal(&out.move, &m));
 }
 
+static void watching_a_line_takes_no_choice(void **state)
+{
+    (void)state;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    table.watch = PLAY_WATCH_MOVES_LEFT;
+    int slot = usable_slot(&ui, &rolled);
+    play_out out = send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    assert_int_equal(ui.slot, -1); /* no die is picked */
+    assert_int_not_equal(out.kind, PLAY_OUT_MOVE);
+    out = hit(&rolled, &ui, HIT_DIE, slot, 0);
+    assert_int_equal(ui.slot, -1);
+    out = send(&rolled, &ui, PLAY_IN_RIGHT, 0);
+    assert_int_equal(out.kind, PLAY_OUT_DO);
+    assert_int_equal(out.cmd, PLAY_DO_WATCH_NEXT);
+    out = hit(&rolled, &ui, HIT_BUTTON, BTN_WATCH_NEXT, 0);
+    assert_int_equal(out.cmd, PLAY_DO_WATCH_NEXT);
+    out = send(&rolled, &ui, PLAY_IN_CONTINUE, 0);
+    assert_int_equal(out.cmd, PLAY_DO_WATCH_PLAY);
+    out = send(&rolled, &ui, PLAY_IN_CANCEL, 0);
+    assert_int_equal(out.cmd, PLAY_DO_WATCH_END);
+    out = hit(&rolled, &ui, HIT_BUTTON, BTN_MENU, 0); /* the menu leaves the line, not the game */
+    assert_int_equal(out.cmd, PLAY_DO_WATCH_END);
+    table.watch = PLAY_WATCH_DONE;
+    out = send(&rolled, &ui, PLAY_IN_CONFIRM, 0);
+    assert_int_equal(out.kind, PLAY_OUT_DO);
+    assert_int_equal(out.cmd, PLAY_DO_WATCH_END);
+    out = send(&rolled, &ui, PLAY_IN_RIGHT, 0); /* nothing left to step */
+    assert_int_not_equal(out.kind, PLAY_OUT_DO);
+    table.watch = PLAY_WATCH_NONE;
+}
+
 int main(void)
 {
     start();
@@ -344,6 +378,7 @@ int main(void)
         cmocka_unit_test(illegal_pick_refused_and_choice_kept),
         cmocka_unit_test(two_clicks_on_a_target_play_it),
         cmocka_unit_test(space_rolls_and_reveals),
+        cmocka_unit_test(watching_a_line_takes_no_choice),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
