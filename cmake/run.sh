@@ -3,7 +3,11 @@
 #
 #   bash cmake/run.sh test    install missing build deps (Debian/Ubuntu), build the
 #                             dev preset (Debug + ASan/UBSan, -Werror), run all tests,
+#                             then the Windows build and its tests under Wine (as `windows`),
 #                             then fuzz each parser briefly (cmake/fuzz.sh)
+#   bash cmake/run.sh windows install mingw-w64 and Wine, build the SDL2 family for Windows from
+#                             Debian's source packages (once; cached), then the game's Windows
+#                             zip: build/windows/troyes-dice-<version>-win64.zip
 #   bash cmake/run.sh bench   same deps, build the release preset, run the benchmarks
 #   bash cmake/run.sh fuzz [SECONDS] [HARNESS...]   fuzz the parsers (clang + libFuzzer)
 #   bash cmake/run.sh play    same deps, build the release preset and start the game (a headless
@@ -25,6 +29,13 @@ DEB_PACKAGES=(
   xvfb xauth xdotool
 )
 
+# The Windows build from Linux (cmake/win-deps.sh, preset "windows"): the mingw-w64 cross
+# compilers (SDL2's own CMake project enables C++), Wine for its tests, dpkg-source for
+# `apt-get source`, unzip for the tests of the zip.
+WIN_DEB_PACKAGES=(
+  gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 dpkg-dev unzip
+)
+
 usage() {
   cat <<'USAGE'
 Usage: bash cmake/run.sh <command> [args...]
@@ -41,6 +52,14 @@ Commands:
                  benchmark (`troyes-dice --bench-frames 3000` at 1280x720, software
                  renderer, headless; again in a real window under Xvfb when
                  xvfb-run is installed).
+  windows        Install what the Windows build needs (mingw-w64, Wine; Debian 12), build
+                 SDL2, SDL2_image, SDL2_ttf (with FreeType), SDL2_mixer and cmocka for
+                 Windows from Debian's own source packages (apt-get source with a private
+                 apt configuration; cached under ~/.cache/troyes-dice/win64 by version, so
+                 only the first run builds them), then the preset "windows" in
+                 build/windows and its zip, troyes-dice-<version>-win64.zip.
+                 `test` runs this too, then the Windows tests under Wine (TD_SKIP_WINDOWS=1
+                 leaves them out).
   fuzz [SECONDS] [HARNESS...]
                  Build the libFuzzer harnesses (preset "fuzz", build/fuzz) and run
                  each for SECONDS (default 20); fails on any crash (docs/fuzzing.md).
@@ -61,7 +80,8 @@ jobs_count() {
   fi
 }
 
-# Install what is missing of DEB_PACKAGES on Debian/Ubuntu; elsewhere just say what is needed.
+# Install what is missing of the packages named (default DEB_PACKAGES) on Debian/Ubuntu;
+# elsewhere just say what is needed.
 ensure_deps() {
   if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
     log "Not a Debian/Ubuntu system: make sure these are installed (or equivalents):"
@@ -70,7 +90,9 @@ ensure_deps() {
     return 0
   fi
   local missing=() pkg status
-  for pkg in "${DEB_PACKAGES[@]}"; do
+  local wanted=("${DEB_PACKAGES[@]}")
+  (($# == 0)) || wanted=("$@")
+  for pkg in "${wanted[@]}"; do
     status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
     if [[ "$status" != "install ok installed" ]]; then
       missing+=("$pkg")
@@ -86,8 +108,9 @@ ensure_deps() {
     sudo=(sudo)
   fi
   export DEBIAN_FRONTEND=noninteractive
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 update
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y \
+    --no-install-recommends "${missing[@]}"
 }
 
 configure_and_build() {
@@ -98,6 +121,28 @@ configure_and_build() {
   cmake --build --preset "$preset" --parallel "$(jobs_count)"
 }
 
+# The Windows zip (build/windows): what is missing installed, the dependencies built or taken
+# from the cache, the preset "windows" configured and built.
+build_windows() {
+  command -v apt-get >/dev/null 2>&1 ||
+    die "the Windows build is made on Debian 12 (apt-get source); see README.md, Windows"
+  ensure_deps "${WIN_DEB_PACKAGES[@]}"
+  local t0=$SECONDS prefix
+  prefix="$(bash "$ROOT/cmake/win-deps.sh" | tail -n 1)"
+  [[ -f "$prefix/.complete" ]] || die "the Windows dependencies were not built"
+  export TD_WIN64_PREFIX="$prefix"
+  log "Windows dependencies ready in $((SECONDS - t0)) s: $prefix"
+  configure_and_build windows
+  local zip
+  zip="$(ls -t "$ROOT"/build/windows/troyes-dice-*-win64.zip 2>/dev/null | head -n 1)"
+  [[ -n "$zip" ]] || die "no zip in build/windows"
+  log "Windows build done in $((SECONDS - t0)) s: $zip"
+}
+
+cmd_windows() {
+  build_windows
+}
+
 cmd_test() {
   ensure_deps
   configure_and_build dev
@@ -106,6 +151,13 @@ cmd_test() {
   export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
   export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
   ctest --preset dev --parallel "$(jobs_count)"
+  if [[ "${TD_SKIP_WINDOWS:-0}" != 1 ]]; then
+    local t0=$SECONDS
+    build_windows
+    log "Testing the Windows build under Wine (preset: windows)"
+    ctest --preset windows --parallel "$(jobs_count)"
+    log "Windows build and tests: $((SECONDS - t0)) s"
+  fi
   log "Fuzzing the parsers (${TD_FUZZ_SECONDS:-15}s each)"
   bash "$ROOT/cmake/fuzz.sh" "${TD_FUZZ_SECONDS:-15}"
 }
@@ -185,6 +237,7 @@ main() {
     bench) cmd_bench "$@" ;;
     fuzz)  cmd_fuzz "$@" ;;
     play)  cmd_play "$@" ;;
+    windows) cmd_windows "$@" ;;
     -h|--help|help) usage ;;
     "") usage >&2; exit 2 ;;
     *) printf 'run.sh: unknown command: %s\n\n' "$cmd" >&2; usage >&2; exit 2 ;;

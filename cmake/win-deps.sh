@@ -1,0 +1,199 @@
+#!/usr/bin/env bash
+# cmake/win-deps.sh — build the game's dependencies for 64-bit Windows from Debian's own source
+# packages, once, and keep them in a cache that outlives the build folder and the clone.
+#
+#   bash cmake/win-deps.sh            print the dependency prefix on the last line of stdout
+#
+# What is built (mingw-w64, Release, with cmake/mingw-w64-x86_64.cmake):
+#   libsdl2        SDL2.dll (+ libSDL2main.a)
+#   freetype       libfreetype.a, linked into SDL2_ttf.dll (no zlib, bzip2, png, brotli, harfbuzz)
+#   libsdl2-ttf    SDL2_ttf.dll
+#   libsdl2-image  SDL2_image.dll: PNG only (the icon; screenshots are saved as PNG), through the
+#                  stb_image and miniz copies inside SDL2_image's source (no libpng, no zlib)
+#   libsdl2-mixer  SDL2_mixer.dll: OGG Vorbis (the game's sounds are .ogg) through the stb_vorbis
+#                  copy inside SDL2_mixer's source, and WAVE; no other codec
+#   cmocka         libcmocka.dll, for the Windows unit tests (never shipped)
+# Each package's licence and its debian/copyright go to <prefix>/licenses/.
+#
+# Sources come from `apt-get source` with a private apt configuration (a sources file with the
+# deb-src lines of the mirror this machine uses, a lists folder of its own), so the system's apt
+# lists are left as they are. The prefix is keyed by the source versions and by this script, under
+# ${XDG_CACHE_HOME:-$HOME/.cache}/troyes-dice/win64 (or $TD_WIN64_CACHE): a second run with the
+# same versions reuses it and builds nothing.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+CACHE="${TD_WIN64_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/troyes-dice/win64}"
+TOOLCHAIN="$ROOT/cmake/mingw-w64-x86_64.cmake"
+# Bump RECIPE when the way the dependencies are built changes (options, licences): it is part of
+# the cache key with the source versions and the compiler's version.
+RECIPE=1
+PACKAGES=(libsdl2 freetype libsdl2-ttf libsdl2-image libsdl2-mixer cmocka)
+
+log() { printf '==> %s\n' "$*" >&2; }
+die() { printf 'win-deps.sh: error: %s\n' "$*" >&2; exit 1; }
+
+jobs_count() { nproc 2>/dev/null || echo 2; }
+
+# The deb-src lines: the mirrors of the system's own deb entries (deb822 .sources files and the
+# one-line sources.list), for Debian's bookworm suites; deb.debian.org when none is found.
+write_sources() {
+  local out="$1" uris=() f u
+  shopt -s nullglob
+  for f in /etc/apt/sources.list.d/*.sources; do
+    while read -r u; do uris+=("$u"); done < <(awk '
+      /^Types:/ { deb = ($0 ~ /[ \t]deb([ \t]|$)/) }
+      /^URIs:/ && deb { for (i = 2; i <= NF; i++) print $i }' "$f")
+  done
+  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    [[ -f "$f" ]] || continue
+    while read -r u; do uris+=("$u"); done < <(awk '
+      $1 == "deb" { for (i = 2; i <= NF; i++) if ($i !~ /^\[/ && $i !~ /\]$/) { print $i; break } }' "$f")
+  done
+  shopt -u nullglob
+  local main="" security=""
+  for u in "${uris[@]}"; do
+    case "$u" in
+      *debian-security*) [[ -n "$security" ]] || security="$u" ;;
+      *debian*) [[ -n "$main" ]] || main="$u" ;;
+    esac
+  done
+  [[ -n "$main" ]] || main="http://deb.debian.org/debian"
+  [[ -n "$security" ]] || security="http://deb.debian.org/debian-security"
+  {
+    echo "deb-src $main bookworm main"
+    echo "deb-src $main bookworm-updates main"
+    echo "deb-src $security bookworm-security main"
+  } > "$out"
+}
+
+APT_OPTS=()
+apt_setup() {
+  mkdir -p "$CACHE/apt/lists/partial"
+  write_sources "$CACHE/apt/sources.list"
+  APT_OPTS=(-o "Dir::Etc::sourcelist=$CACHE/apt/sources.list" -o "Dir::Etc::sourceparts=/dev/null"
+            -o "Dir::State::Lists=$CACHE/apt/lists" -o "Dir::Cache::pkgcache="
+            -o "Dir::Cache::srcpkgcache=")
+  # As root apt downloads as the user _apt, who may not write to this cache.
+  [[ "$(id -u)" -ne 0 ]] || APT_OPTS+=(-o "APT::Sandbox::User=root")
+  log "Updating the private deb-src lists ($CACHE/apt)"
+  if ! apt-get "${APT_OPTS[@]}" -qq update >&2; then
+    compgen -G "$CACHE/apt/lists/*Sources*" >/dev/null ||
+      die "apt-get update of the deb-src lists failed and there are no lists from an earlier run"
+    log "apt-get update failed: using the lists of an earlier run"
+  fi
+}
+
+# The version apt would fetch for source package $1.
+src_version() {
+  local dsc
+  dsc="$(apt-get "${APT_OPTS[@]}" source --print-uris -qq "$1" 2>/dev/null |
+         awk '{ gsub(/\047/, "", $2); if ($2 ~ /\.dsc$/) print $2 }' | head -n1)"
+  [[ -n "$dsc" ]] || die "no source package $1 in $CACHE/apt/sources.list"
+  dsc="${dsc%.dsc}"
+  printf '%s\n' "${dsc#*_}"
+}
+
+# Configure, build and install one CMake project for Windows into $PREFIX.
+cmake_build() {
+  local name="$1" src="$2"; shift 2
+  local bld="$WORK/build-$name"
+  log "Building $name for Windows"
+  cmake -S "$src" -B "$bld" -G Ninja --toolchain "$TOOLCHAIN" \
+    -DTD_WIN64_PREFIX="$PREFIX" -DCMAKE_PREFIX_PATH="$PREFIX" \
+    -DCMAKE_INSTALL_PREFIX="$PREFIX" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_SHARED_LINKER_FLAGS="-static-libgcc" -DCMAKE_EXE_LINKER_FLAGS="-static-libgcc" \
+    "$@" > "$WORK/$name-configure.log" 2>&1 || { tail -n 40 "$WORK/$name-configure.log" >&2; die "configuring $name failed"; }
+  cmake --build "$bld" --parallel "$(jobs_count)" > "$WORK/$name-build.log" 2>&1 ||
+    { tail -n 40 "$WORK/$name-build.log" >&2; die "building $name failed"; }
+  cmake --install "$bld" --strip > "$WORK/$name-install.log" 2>&1 ||
+    { tail -n 40 "$WORK/$name-install.log" >&2; die "installing $name failed"; }
+}
+
+licence() {
+  local name="$1" src="$2"; shift 2
+  local f
+  mkdir -p "$PREFIX/licenses"
+  for f in "$@"; do
+    cp "$src/$f" "$PREFIX/licenses/$name-$(basename "$f")"
+  done
+  cp "$src/debian/copyright" "$PREFIX/licenses/$name-debian-copyright.txt"
+}
+
+main() {
+  command -v x86_64-w64-mingw32-gcc >/dev/null || die "x86_64-w64-mingw32-gcc is missing (apt-get install gcc-mingw-w64-x86-64)"
+  command -v x86_64-w64-mingw32-g++ >/dev/null || die "x86_64-w64-mingw32-g++ is missing (apt-get install g++-mingw-w64-x86-64)"
+  command -v dpkg-source >/dev/null || die "dpkg-source is missing (apt-get install dpkg-dev)"
+  apt_setup
+
+  local key_text="" p v
+  declare -gA VER=()
+  for p in "${PACKAGES[@]}"; do
+    v="$(src_version "$p")"
+    VER[$p]="$v"
+    key_text+="$p=$v "
+  done
+  key_text+="recipe=$RECIPE "
+  key_text+="gcc=$(x86_64-w64-mingw32-gcc -dumpfullversion)"
+  local key
+  key="$(printf '%s' "$key_text" | sha256sum | cut -c1-16)"
+  PREFIX="$CACHE/deps-$key"
+  if [[ -f "$PREFIX/.complete" ]]; then
+    log "Windows dependencies are cached: $PREFIX"
+    printf '%s\n' "$PREFIX"
+    return 0
+  fi
+
+  log "Building the Windows dependencies ($key_text) into $PREFIX"
+  local t0=$SECONDS
+  WORK="$CACHE/work-$key"
+  rm -rf "$WORK" "$PREFIX"
+  mkdir -p "$WORK/src" "$PREFIX"
+  log "Fetching the sources: ${PACKAGES[*]}"
+  (cd "$WORK/src" && apt-get "${APT_OPTS[@]}" source -qq "${PACKAGES[@]}" >"$WORK/source.log" 2>&1) ||
+    { tail -n 20 "$WORK/source.log" >&2; die "apt-get source failed"; }
+  local s="$WORK/src"
+  sdir() { local d; d="$(find "$s" -maxdepth 1 -mindepth 1 -type d -name "$1-[0-9]*" | head -n1)"; [[ -n "$d" ]] || die "no unpacked source for $1"; printf '%s\n' "$d"; }
+
+  local d
+  d="$(sdir libsdl2)"
+  cmake_build SDL2 "$d" -DSDL_SHARED=ON -DSDL_STATIC=OFF -DSDL_TEST=OFF -DSDL2_DISABLE_UNINSTALL=ON
+  licence SDL2 "$d" LICENSE.txt
+
+  d="$(sdir freetype)"
+  cmake_build freetype "$d" -DBUILD_SHARED_LIBS=OFF -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
+    -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+  licence freetype "$d" LICENSE.TXT docs/FTL.TXT
+
+  d="$(sdir libsdl2-ttf)"
+  cmake_build SDL2_ttf "$d" -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
+    -DSDL2TTF_SAMPLES=OFF
+  licence SDL2_ttf "$d" LICENSE.txt
+
+  d="$(sdir libsdl2-image)"
+  local off=() f
+  for f in AVIF BMP GIF JPG JXL LBM PCX PNM QOI SVG TGA TIF WEBP XCF XPM XV; do off+=("-DSDL2IMAGE_$f=OFF"); done
+  cmake_build SDL2_image "$d" -DBUILD_SHARED_LIBS=ON -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF \
+    -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_BACKEND_WIC=OFF -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_PNG_SAVE=ON \
+    -DSDL2IMAGE_DEPS_SHARED=OFF "${off[@]}"
+  licence SDL2_image "$d" LICENSE.txt
+
+  d="$(sdir libsdl2-mixer)"
+  cmake_build SDL2_mixer "$d" -DBUILD_SHARED_LIBS=ON -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
+    -DSDL2MIXER_CMD=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MP3=OFF \
+    -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS=STB -DSDL2MIXER_WAVE=ON \
+    -DSDL2MIXER_DEPS_SHARED=OFF
+  licence SDL2_mixer "$d" LICENSE.txt
+
+  d="$(sdir cmocka)"
+  cmake_build cmocka "$d" -DWITH_EXAMPLES=OFF -DUNIT_TESTING=OFF -DWITH_STATIC_LIB=OFF
+  licence cmocka "$d" COPYING
+
+  printf '%s\n' "$key_text" > "$PREFIX/versions.txt"
+  touch "$PREFIX/.complete"
+  rm -rf "$WORK"
+  log "Windows dependencies built in $((SECONDS - t0)) s: $PREFIX"
+  printf '%s\n' "$PREFIX"
+}
+
+main "$@"
