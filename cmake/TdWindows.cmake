@@ -2,11 +2,12 @@
 # cmake/mingw-w64-x86_64.cmake and cmake/win-deps.sh). Included early by CMakeLists.txt; does
 # nothing elsewhere.
 #
-#  - every program links the GCC runtime statically (no libgcc DLL to ship);
+#  - every program links the GCC runtime statically (no libgcc DLL to ship) and uses mingw-w64's
+#    C99 printf;
 #  - the game gets its icon and version resource; it is a windowed program (no console), the CLI
 #    a console one;
 #  - programs run by CTest go through Wine (cmake/windows/wine-run.sh.in, a prefix in the build
-#    folder), and the Windows tests are tests/windows/ (the Linux tests stay in tests/);
+#    folder); tests/CMakeLists.txt then adds tests/windows/ instead of the Linux tests;
 #  - target win-zip makes troyes-dice-<version>-win64.zip in the build folder: both programs,
 #    the DLLs of the dependencies, the assets, LICENSE, CREDITS.md and licenses/ (the licence and
 #    Debian copyright file of each library shipped).
@@ -17,6 +18,9 @@ if(NOT WIN32)
 endif()
 
 add_link_options(-static-libgcc)
+# mingw-w64's own C99 printf family (msvcrt's lacks %zu and formats some numbers otherwise):
+# printf's output and its format checks are those of the Linux build.
+add_compile_definitions(__USE_MINGW_ANSI_STDIO=1)
 
 if(NOT TD_WIN64_PREFIX)
   message(FATAL_ERROR "troyes: the Windows build needs TD_WIN64_PREFIX, the folder of the "
@@ -74,8 +78,6 @@ function(td_windows_finish)
 
   # The zip a player downloads.
   set(_name "troyes-dice-${PROJECT_VERSION}-win64")
-  set(TD_WIN_ZIP "${CMAKE_BINARY_DIR}/${_name}.zip" CACHE INTERNAL "")
-  set(TD_WIN_STAGE "${CMAKE_BINARY_DIR}/${_name}" CACHE INTERNAL "")
   add_custom_command(OUTPUT "${TD_WIN_ZIP}"
     COMMAND ${CMAKE_COMMAND}
       "-DTD_STAGE=${TD_WIN_STAGE}" "-DTD_ZIP=${TD_WIN_ZIP}"
@@ -86,12 +88,9 @@ function(td_windows_finish)
     DEPENDS troyes-dice troyes-cli "${PROJECT_SOURCE_DIR}/cmake/windows/make-zip.cmake"
     COMMENT "Packing ${_name}.zip")
   add_custom_target(win-zip ALL DEPENDS "${TD_WIN_ZIP}")
-
-  if(CMAKE_CROSSCOMPILING AND TD_WINE AND TD_WINDOWS_TESTS)
-    enable_testing()
-    add_subdirectory("${PROJECT_SOURCE_DIR}/tests/windows" "${CMAKE_BINARY_DIR}/tests/windows")
-  endif()
 endfunction()
 
-option(TD_WINDOWS_TESTS "Build the Windows tests and run them under Wine (tests/windows)" ON)
+# Where the zip and its folder go (tests/windows unpacks the zip).
+set(TD_WIN_ZIP "${CMAKE_BINARY_DIR}/troyes-dice-${PROJECT_VERSION}-win64.zip")
+set(TD_WIN_STAGE "${CMAKE_BINARY_DIR}/troyes-dice-${PROJECT_VERSION}-win64")
 cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL td_windows_finish)

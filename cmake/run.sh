@@ -129,7 +129,7 @@ build_windows() {
   ensure_deps "${WIN_DEB_PACKAGES[@]}"
   local t0=$SECONDS prefix
   prefix="$(bash "$ROOT/cmake/win-deps.sh" | tail -n 1)"
-  [[ -f "$prefix/.complete" ]] || die "the Windows dependencies were not built"
+  [[ -n "$prefix" && -f "$prefix/versions.txt" ]] || die "the Windows dependencies were not built"
   export TD_WIN64_PREFIX="$prefix"
   log "Windows dependencies ready in $((SECONDS - t0)) s: $prefix"
   configure_and_build windows
@@ -198,10 +198,18 @@ bench_frames() {
     TROYES_DICE_HOME="$ROOT/build/release/bench-home" SDL_AUDIODRIVER=dummy \
       timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" "$game" "${args[@]}"
   fi
-  args=(--game "2p-std#42" --bots human,expert --size 1280x720 --cosmetic-seed 1
+  local args2=(--game "2p-std#42" --bots human,expert --size 1280x720 --cosmetic-seed 1
         --bench-frames "${TD_BENCH_FRAMES:-3000}")
-  log "Frame benchmark beside an expert bot, headless: $game ${args[*]}"
-  TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$game" "${args[@]}"
+  log "Frame benchmark beside an expert bot, headless: $game ${args2[*]}"
+  TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$game" "${args2[@]}"
+  # The Windows build's game under Wine, when `bash cmake/run.sh windows` has made it.
+  local wine_run="build/windows/wine-run.sh" exe="build/windows/troyes-dice.exe"
+  if [[ -x "$wine_run" && -f "$exe" ]]; then
+    log "Frame benchmark of the Windows build under Wine, headless: $exe ${args[*]}"
+    TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$wine_run" "$exe" "${args[@]}"
+    log "Frame benchmark of the Windows build under Wine beside an expert bot: $exe ${args2[*]}"
+    TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$wine_run" "$exe" "${args2[@]}"
+  fi
 }
 
 # Whether a window can be opened here (macOS and Windows always have a display).

@@ -25,9 +25,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CACHE="${TD_WIN64_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/troyes-dice/win64}"
 TOOLCHAIN="$ROOT/cmake/mingw-w64-x86_64.cmake"
-# Bump RECIPE when the way the dependencies are built changes (options, licences): it is part of
-# the cache key with the source versions and the compiler's version.
+# The cache key: the source versions, the compiler's version and RECIPE (bump it when a change
+# to how they are built needs them all built again). REV[package]: bump one when only that
+# package's build changes; the next run builds that one alone into the same prefix.
 RECIPE=1
+declare -A REV=([libsdl2]=1 [freetype]=1 [libsdl2-ttf]=1 [libsdl2-image]=1 [libsdl2-mixer]=1 [cmocka]=2)
 PACKAGES=(libsdl2 freetype libsdl2-ttf libsdl2-image libsdl2-mixer cmocka)
 
 log() { printf '==> %s\n' "$*" >&2; }
@@ -120,6 +122,16 @@ licence() {
   cp "$src/debian/copyright" "$PREFIX/licenses/$name-debian-copyright.txt"
 }
 
+# Corrections to what the builds installed, made on every run (each is harmless when made
+# twice, so a prefix cached before a correction existed gets it too):
+#  - SDL2_image 2.6.3's package configuration asks for libpng whenever PNG is on, though with the
+#    stb_image backend (and miniz for saving) it uses none: it would fail to find it.
+fix_prefix() {
+  local cfg="$PREFIX/lib/cmake/SDL2_image/SDL2_imageConfig.cmake"
+  [[ -f "$cfg" ]] || return 0
+  sed -i 's/^if(SDL2IMAGE_PNG AND NOT SDL2IMAGE_VENDORED AND NOT TARGET PNG::PNG)$/if(SDL2IMAGE_PNG AND NOT SDL2IMAGE_BACKEND_STB AND NOT SDL2IMAGE_VENDORED AND NOT TARGET PNG::PNG)/' "$cfg"
+}
+
 main() {
   command -v x86_64-w64-mingw32-gcc >/dev/null || die "x86_64-w64-mingw32-gcc is missing (apt-get install gcc-mingw-w64-x86-64)"
   command -v x86_64-w64-mingw32-g++ >/dev/null || die "x86_64-w64-mingw32-g++ is missing (apt-get install g++-mingw-w64-x86-64)"
@@ -138,62 +150,88 @@ main() {
   local key
   key="$(printf '%s' "$key_text" | sha256sum | cut -c1-16)"
   PREFIX="$CACHE/deps-$key"
-  if [[ -f "$PREFIX/.complete" ]]; then
+  local todo=()
+  for p in "${PACKAGES[@]}"; do
+    [[ -f "$PREFIX/.built-$p-r${REV[$p]}" ]] || todo+=("$p")
+  done
+  if ((${#todo[@]} == 0)); then
+    fix_prefix
     log "Windows dependencies are cached: $PREFIX"
     printf '%s\n' "$PREFIX"
     return 0
   fi
 
-  log "Building the Windows dependencies ($key_text) into $PREFIX"
+  log "Building the Windows dependencies (${todo[*]}; $key_text) into $PREFIX"
   local t0=$SECONDS
   WORK="$CACHE/work-$key"
-  rm -rf "$WORK" "$PREFIX"
+  rm -rf "$WORK"
   mkdir -p "$WORK/src" "$PREFIX"
-  log "Fetching the sources: ${PACKAGES[*]}"
-  (cd "$WORK/src" && apt-get "${APT_OPTS[@]}" source -qq "${PACKAGES[@]}" >"$WORK/source.log" 2>&1) ||
+  log "Fetching the sources: ${todo[*]}"
+  (cd "$WORK/src" && apt-get "${APT_OPTS[@]}" source -qq "${todo[@]}" >"$WORK/source.log" 2>&1) ||
     { tail -n 20 "$WORK/source.log" >&2; die "apt-get source failed"; }
-  local s="$WORK/src"
-  sdir() { local d; d="$(find "$s" -maxdepth 1 -mindepth 1 -type d -name "$1-[0-9]*" | head -n1)"; [[ -n "$d" ]] || die "no unpacked source for $1"; printf '%s\n' "$d"; }
-
-  local d
-  d="$(sdir libsdl2)"
-  cmake_build SDL2 "$d" -DSDL_SHARED=ON -DSDL_STATIC=OFF -DSDL_TEST=OFF -DSDL2_DISABLE_UNINSTALL=ON
-  licence SDL2 "$d" LICENSE.txt
-
-  d="$(sdir freetype)"
-  cmake_build freetype "$d" -DBUILD_SHARED_LIBS=OFF -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
-    -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
-  licence freetype "$d" LICENSE.TXT docs/FTL.TXT
-
-  d="$(sdir libsdl2-ttf)"
-  cmake_build SDL2_ttf "$d" -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
-    -DSDL2TTF_SAMPLES=OFF
-  licence SDL2_ttf "$d" LICENSE.txt
-
-  d="$(sdir libsdl2-image)"
-  local off=() f
-  for f in AVIF BMP GIF JPG JXL LBM PCX PNM QOI SVG TGA TIF WEBP XCF XPM XV; do off+=("-DSDL2IMAGE_$f=OFF"); done
-  cmake_build SDL2_image "$d" -DBUILD_SHARED_LIBS=ON -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF \
-    -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_BACKEND_WIC=OFF -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_PNG_SAVE=ON \
-    -DSDL2IMAGE_DEPS_SHARED=OFF "${off[@]}"
-  licence SDL2_image "$d" LICENSE.txt
-
-  d="$(sdir libsdl2-mixer)"
-  cmake_build SDL2_mixer "$d" -DBUILD_SHARED_LIBS=ON -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
-    -DSDL2MIXER_CMD=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MP3=OFF \
-    -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS=STB -DSDL2MIXER_WAVE=ON \
-    -DSDL2MIXER_DEPS_SHARED=OFF
-  licence SDL2_mixer "$d" LICENSE.txt
-
-  d="$(sdir cmocka)"
-  cmake_build cmocka "$d" -DWITH_EXAMPLES=OFF -DUNIT_TESTING=OFF -DWITH_STATIC_LIB=OFF
-  licence cmocka "$d" COPYING
-
+  for p in "${todo[@]}"; do
+    rm -f "$PREFIX/.built-$p-"*
+    "build_$p" "$(sdir "$p")"
+    touch "$PREFIX/.built-$p-r${REV[$p]}"
+  done
+  fix_prefix
   printf '%s\n' "$key_text" > "$PREFIX/versions.txt"
-  touch "$PREFIX/.complete"
   rm -rf "$WORK"
   log "Windows dependencies built in $((SECONDS - t0)) s: $PREFIX"
   printf '%s\n' "$PREFIX"
+}
+
+sdir() {
+  local d
+  d="$(find "$WORK/src" -maxdepth 1 -mindepth 1 -type d -name "$1-[0-9]*" | head -n1)"
+  [[ -n "$d" ]] || die "no unpacked source for $1"
+  printf '%s\n' "$d"
+}
+
+# One function per package, given its unpacked source folder.
+build_libsdl2() {
+  cmake_build SDL2 "$1" -DSDL_SHARED=ON -DSDL_STATIC=OFF -DSDL_TEST=OFF -DSDL2_DISABLE_UNINSTALL=ON
+  licence SDL2 "$1" LICENSE.txt
+}
+
+build_freetype() {
+  cmake_build freetype "$1" -DBUILD_SHARED_LIBS=OFF -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
+    -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+  licence freetype "$1" LICENSE.TXT docs/FTL.TXT
+}
+
+build_libsdl2-ttf() {
+  cmake_build SDL2_ttf "$1" -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
+    -DSDL2TTF_SAMPLES=OFF
+  licence SDL2_ttf "$1" LICENSE.txt
+}
+
+build_libsdl2-image() {
+  local off=() f
+  for f in AVIF BMP GIF JPG JXL LBM PCX PNM QOI SVG TGA TIF WEBP XCF XPM XV; do off+=("-DSDL2IMAGE_$f=OFF"); done
+  cmake_build SDL2_image "$1" -DBUILD_SHARED_LIBS=ON -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF \
+    -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_BACKEND_WIC=OFF -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_PNG_SAVE=ON \
+    -DSDL2IMAGE_DEPS_SHARED=OFF "${off[@]}"
+  licence SDL2_image "$1" LICENSE.txt
+}
+
+build_libsdl2-mixer() {
+  cmake_build SDL2_mixer "$1" -DBUILD_SHARED_LIBS=ON -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
+    -DSDL2MIXER_CMD=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MP3=OFF \
+    -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS=STB -DSDL2MIXER_WAVE=ON \
+    -DSDL2MIXER_DEPS_SHARED=OFF
+  licence SDL2_mixer "$1" LICENSE.txt
+}
+
+# cmocka prints its messages with mingw-w64's C99 printf (%zu...), as the tests that include its
+# header do (TdWindows.cmake), and its header's format checks say so (gnu_printf, not ms_printf).
+build_cmocka() {
+  cmake_build cmocka "$1" -DWITH_EXAMPLES=OFF -DUNIT_TESTING=OFF -DWITH_STATIC_LIB=OFF \
+    -DCMAKE_C_FLAGS=-D__USE_MINGW_ANSI_STDIO=1
+  sed -i 's/__attribute__ ((__format__ (__printf__, a, b)))/__attribute__ ((__format__ (__gnu_printf__, a, b)))/' \
+    "$PREFIX/include/cmocka.h"
+  grep -q '__gnu_printf__' "$PREFIX/include/cmocka.h" || die "cmocka.h: its printf attribute was not found"
+  licence cmocka "$1" COPYING
 }
 
 main "$@"

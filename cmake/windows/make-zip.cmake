@@ -12,6 +12,7 @@
 #                  with the stb_image and miniz copies it builds, SDL2_ttf, FreeType, SDL2_mixer
 #                  with stb_vorbis)
 # Then every .exe and .dll's imports (objdump -p) must be in the zip or be Windows' own DLLs.
+cmake_minimum_required(VERSION 3.20)
 foreach(_v TD_STAGE TD_ZIP TD_GAME TD_CLI TD_DEPS TD_SOURCE TD_OBJDUMP)
   if(NOT ${_v})
     message(FATAL_ERROR "make-zip.cmake: ${_v} is not set")

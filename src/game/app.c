@@ -320,7 +320,7 @@ int app_open(app *a, const app_options *opt)
         char why[1300];
         snprintf(why, sizeof why, "%s", err);
         for (int f = 0; f < GFX_FONT_FACES; f++) { /* the font gfx_init found missing, said in words */
-            if (!sys_file_exists(a->g.font_path[f])) {
+            if (a->g.font_path[f][0] && !sys_file_exists(a->g.font_path[f])) {
                 snprintf(why, sizeof why, tr(TR_FATAL_NO_FONT), a->g.font_path[f]);
                 break;
             }

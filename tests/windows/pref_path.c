@@ -1,10 +1,11 @@
 /* pref_path.c — SDL's preference folder on Windows, where the game keeps its files, under a user
  * folder with non-ASCII letters (a test tool of the Windows build, run under Wine):
  *
- *   pref_path NAME
+ *   pref_path
  *
  * Checks that SDL_GetPrefPath("troyes-dice", "troyes-dice") names a folder under %APPDATA% whose
- * path holds NAME (UTF-8), then writes a file there atomically with sys_file, replaces it, reads
+ * path holds the user's name "Joueur é ñ" (the build's Wine prefix is made for that user; the
+ * name comes in UTF-8, not in the ANSI code page a console program's argv has), then writes a file there atomically with sys_file, replaces it, reads
  * it back and sets it aside as the game does with a damaged file (the set-aside copies stay in
  * the build's Wine prefix). Exits 0 when all of it works. */
 #define SDL_MAIN_HANDLED
@@ -21,16 +22,13 @@ static int check(int ok, const char *what, const char *detail)
     return ok;
 }
 
-int main(int argc, char **argv)
+int main(void)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: pref_path NAME\n");
-        return 2;
-    }
+    static const char user[] = "Joueur \xc3\xa9 \xc3\xb1"; /* "Joueur é ñ" in UTF-8 */
     char *pref = SDL_GetPrefPath("troyes-dice", "troyes-dice");
     if (!check(pref != NULL, "SDL_GetPrefPath", pref ? pref : SDL_GetError()))
         return 1;
-    int ok = check(strstr(pref, argv[1]) != NULL, "the folder's path holds the user's name", argv[1]);
+    int ok = check(strstr(pref, user) != NULL, "the folder's path holds the user's name", user);
     ok &= check(strstr(pref, "\\AppData\\Roaming\\troyes-dice\\troyes-dice\\") != NULL,
                 "the folder is %APPDATA%\\troyes-dice\\troyes-dice", pref);
     char path[1024], aside[1100], err[SYS_ERR_SIZE];

@@ -9,6 +9,7 @@
 # Tolerance: none. Both builds use the same sources of SDL 2.26.5, SDL2_ttf 2.20.1 and FreeType
 # 2.12.1 (Debian's), the same software rasteriser and float arithmetic (SSE2 on x86-64), so every
 # pixel must match; png_diff is asked for 0 differing pixels.
+cmake_minimum_required(VERSION 3.20)
 foreach(_v TD_LINUX TD_WINE_RUN TD_WINDOWS TD_PNG_DIFF TD_OUT)
   if(NOT ${_v})
     message(FATAL_ERROR "same_screen.cmake: ${_v} is not set")

@@ -4,6 +4,7 @@
 #
 #   cmake -DTD_LINUX=<troyes-cli> -DTD_WINE_RUN=<wine-run.sh> -DTD_WINDOWS=<troyes-cli.exe>
 #         -DTD_ARGS="simulate ..." -P same_simulate.cmake
+cmake_minimum_required(VERSION 3.20)
 foreach(_v TD_LINUX TD_WINE_RUN TD_WINDOWS TD_ARGS)
   if(NOT ${_v})
     message(FATAL_ERROR "same_simulate.cmake: ${_v} is not set")
