@@ -7,6 +7,7 @@
 # What is built (mingw-w64, Release, with cmake/mingw-w64-x86_64.cmake):
 #   libsdl2        SDL2.dll (+ libSDL2main.a)
 #   freetype       libfreetype.a, linked into SDL2_ttf.dll (no zlib, bzip2, png, brotli, harfbuzz)
+#   harfbuzz       libharfbuzz.a, linked into SDL2_ttf.dll (text shaping, as in Debian's SDL2_ttf)
 #   libsdl2-ttf    SDL2_ttf.dll
 #   libsdl2-image  SDL2_image.dll: PNG only (the icon; screenshots are saved as PNG), through the
 #                  stb_image and miniz copies inside SDL2_image's source (no libpng, no zlib)
@@ -14,12 +15,15 @@
 #                  copy inside SDL2_mixer's source, and WAVE; no other codec
 #   cmocka         libcmocka.dll, for the Windows unit tests (never shipped)
 # Each package's licence and its debian/copyright go to <prefix>/licenses/.
+# The prefix is keyed by the compiler and RECIPE; each package in it is stamped with its source
+# version and REV, so a new version or recipe of one package rebuilds that one (and those that
+# link it in) only.
 #
 # Sources come from `apt-get source` with a private apt configuration (a sources file with the
 # deb-src lines of the mirror this machine uses, a lists folder of its own), so the system's apt
-# lists are left as they are. The prefix is keyed by the source versions and by this script, under
+# lists are left as they are. The builds are kept under
 # ${XDG_CACHE_HOME:-$HOME/.cache}/troyes-dice/win64 (or $TD_WIN64_CACHE): a second run with the
-# same versions reuses it and builds nothing.
+# same versions reuses them and builds nothing.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,8 +33,13 @@ TOOLCHAIN="$ROOT/cmake/mingw-w64-x86_64.cmake"
 # to how they are built needs them all built again). REV[package]: bump one when only that
 # package's build changes; the next run builds that one alone into the same prefix.
 RECIPE=1
-declare -A REV=([libsdl2]=1 [freetype]=1 [libsdl2-ttf]=1 [libsdl2-image]=1 [libsdl2-mixer]=1 [cmocka]=2)
-PACKAGES=(libsdl2 freetype libsdl2-ttf libsdl2-image libsdl2-mixer cmocka)
+PACKAGES=(libsdl2 freetype harfbuzz libsdl2-ttf libsdl2-image libsdl2-mixer cmocka)
+declare -A REV=([libsdl2]=1 [freetype]=1 [harfbuzz]=1 [libsdl2-ttf]=2 [libsdl2-image]=1
+                [libsdl2-mixer]=1 [cmocka]=2)
+# What each package links in statically (or is built against): rebuilt with them.
+declare -A DEPENDS=([harfbuzz]="freetype" [libsdl2-ttf]="libsdl2 freetype harfbuzz"
+                    [libsdl2-image]="libsdl2" [libsdl2-mixer]="libsdl2")
+declare -A STAMP=()
 
 log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'win-deps.sh: error: %s\n' "$*" >&2; exit 1; }
@@ -138,21 +147,24 @@ main() {
   command -v dpkg-source >/dev/null || die "dpkg-source is missing (apt-get install dpkg-dev)"
   apt_setup
 
-  local key_text="" p v
-  declare -gA VER=()
-  for p in "${PACKAGES[@]}"; do
-    v="$(src_version "$p")"
-    VER[$p]="$v"
-    key_text+="$p=$v "
-  done
-  key_text+="recipe=$RECIPE "
-  key_text+="gcc=$(x86_64-w64-mingw32-gcc -dumpfullversion)"
+  # The prefix: one per compiler and RECIPE. Each package in it is stamped with its source
+  # version and REV; a package whose stamp is missing is built again, and so is every package
+  # that links it in (DEPENDS).
+  local key_text="recipe=$RECIPE gcc=$(x86_64-w64-mingw32-gcc -dumpfullversion)" p v d
   local key
   key="$(printf '%s' "$key_text" | sha256sum | cut -c1-16)"
   PREFIX="$CACHE/deps-$key"
   local todo=()
+  declare -A redo=()
   for p in "${PACKAGES[@]}"; do
-    [[ -f "$PREFIX/.built-$p-r${REV[$p]}" ]] || todo+=("$p")
+    v="$(src_version "$p")"
+    key_text+=" $p=$v"
+    STAMP[$p]="$PREFIX/.built-$p-$v-r${REV[$p]}"
+    [[ -f "${STAMP[$p]}" ]] || redo[$p]=1
+    for d in ${DEPENDS[$p]:-}; do
+      [[ -z "${redo[$d]:-}" ]] || redo[$p]=1
+    done
+    [[ -z "${redo[$p]:-}" ]] || todo+=("$p")
   done
   if ((${#todo[@]} == 0)); then
     fix_prefix
@@ -172,7 +184,7 @@ main() {
   for p in "${todo[@]}"; do
     rm -f "$PREFIX/.built-$p-"*
     "build_$p" "$(sdir "$p")"
-    touch "$PREFIX/.built-$p-r${REV[$p]}"
+    touch "${STAMP[$p]}"
   done
   fix_prefix
   printf '%s\n' "$key_text" > "$PREFIX/versions.txt"
@@ -200,9 +212,18 @@ build_freetype() {
   licence freetype "$1" LICENSE.TXT docs/FTL.TXT
 }
 
+# HarfBuzz shapes text for SDL2_ttf (kerning from the fonts' GPOS tables, ligatures), as it does
+# in Debian's own SDL2_ttf: without it the game's OpenType fonts would be set without kerning.
+build_harfbuzz() {
+  cmake_build harfbuzz "$1" -DBUILD_SHARED_LIBS=OFF -DHB_HAVE_FREETYPE=ON -DHB_BUILD_SUBSET=OFF \
+    -DHB_HAVE_GLIB=OFF -DHB_HAVE_ICU=OFF -DHB_HAVE_GRAPHITE2=OFF -DHB_BUILD_UTILS=OFF \
+    -DHB_HAVE_GOBJECT=OFF -DHB_HAVE_UNISCRIBE=OFF -DHB_HAVE_GDI=OFF -DHB_HAVE_DIRECTWRITE=OFF
+  licence harfbuzz "$1" COPYING
+}
+
 build_libsdl2-ttf() {
-  cmake_build SDL2_ttf "$1" -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
-    -DSDL2TTF_SAMPLES=OFF
+  cmake_build SDL2_ttf "$1" -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=ON \
+    -DSDL2TTF_SAMPLES=OFF "-Dharfbuzz_LINK_LIBRARIES=$PREFIX/lib/libfreetype.a"
   licence SDL2_ttf "$1" LICENSE.txt
 }
 

@@ -9,7 +9,7 @@
 #   assets/        fonts (with their OFL), sounds, icons; not the scripts that make them
 #   LICENSE, CREDITS.md, README-windows.txt
 #   licenses/      each shipped library's licence and Debian copyright file (SDL2, SDL2_image
-#                  with the stb_image and miniz copies it builds, SDL2_ttf, FreeType, SDL2_mixer
+#                  with the stb_image and miniz copies it builds, SDL2_ttf, FreeType, HarfBuzz, SDL2_mixer
 #                  with stb_vorbis)
 # Then every .exe and .dll's imports (objdump -p) must be in the zip or be Windows' own DLLs.
 cmake_minimum_required(VERSION 3.20)
