@@ -132,6 +132,12 @@ build_windows() {
   [[ -n "$prefix" && -f "$prefix/versions.txt" ]] || die "the Windows dependencies were not built"
   export TD_WIN64_PREFIX="$prefix"
   log "Windows dependencies ready in $((SECONDS - t0)) s: $prefix"
+  # Dependencies built anew elsewhere: what the last configure found of them is stale.
+  local cache="$ROOT/build/windows/CMakeCache.txt"
+  if [[ -f "$cache" ]] && ! grep -qxF "TD_WIN64_PREFIX:PATH=$prefix" "$cache"; then
+    log "The Windows dependencies moved: configuring build/windows afresh"
+    rm -f "$cache"
+  fi
   configure_and_build windows
   local zip
   zip="$(ls -t "$ROOT"/build/windows/troyes-dice-*-win64.zip 2>/dev/null | head -n 1)"

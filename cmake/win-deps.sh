@@ -34,7 +34,7 @@ TOOLCHAIN="$ROOT/cmake/mingw-w64-x86_64.cmake"
 # package's build changes; the next run builds that one alone into the same prefix.
 RECIPE=1
 PACKAGES=(libsdl2 freetype harfbuzz libsdl2-ttf libsdl2-image libsdl2-mixer cmocka)
-declare -A REV=([libsdl2]=1 [freetype]=1 [harfbuzz]=1 [libsdl2-ttf]=2 [libsdl2-image]=1
+declare -A REV=([libsdl2]=1 [freetype]=1 [harfbuzz]=2 [libsdl2-ttf]=2 [libsdl2-image]=1
                 [libsdl2-mixer]=1 [cmocka]=2)
 # What each package links in statically (or is built against): rebuilt with them.
 declare -A DEPENDS=([harfbuzz]="freetype" [libsdl2-ttf]="libsdl2 freetype harfbuzz"
@@ -214,10 +214,12 @@ build_freetype() {
 
 # HarfBuzz shapes text for SDL2_ttf (kerning from the fonts' GPOS tables, ligatures), as it does
 # in Debian's own SDL2_ttf: without it the game's OpenType fonts would be set without kerning.
+# Its locks are Windows' own (not winpthreads, which would be one more DLL to ship).
 build_harfbuzz() {
   cmake_build harfbuzz "$1" -DBUILD_SHARED_LIBS=OFF -DHB_HAVE_FREETYPE=ON -DHB_BUILD_SUBSET=OFF \
     -DHB_HAVE_GLIB=OFF -DHB_HAVE_ICU=OFF -DHB_HAVE_GRAPHITE2=OFF -DHB_BUILD_UTILS=OFF \
-    -DHB_HAVE_GOBJECT=OFF -DHB_HAVE_UNISCRIBE=OFF -DHB_HAVE_GDI=OFF -DHB_HAVE_DIRECTWRITE=OFF
+    -DHB_HAVE_GOBJECT=OFF -DHB_HAVE_UNISCRIBE=OFF -DHB_HAVE_GDI=OFF -DHB_HAVE_DIRECTWRITE=OFF \
+    -DCMAKE_DISABLE_FIND_PACKAGE_Threads=ON
   licence harfbuzz "$1" COPYING
 }
 
