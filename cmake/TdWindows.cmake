@@ -1,6 +1,6 @@
 # TdWindows.cmake — what the Windows build adds (mingw-w64 from Linux, preset "windows"; see
 # cmake/mingw-w64-x86_64.cmake and cmake/win-deps.sh). Included early by CMakeLists.txt; does
-# nothing elsewhere.
+# nothing elsewhere (Linux, macOS, MSVC).
 #
 #  - every program links the GCC runtime statically (no libgcc DLL to ship) and uses mingw-w64's
 #    C99 printf;
@@ -13,7 +13,7 @@
 #    Debian copyright file of each library shipped).
 include_guard(GLOBAL)
 
-if(NOT WIN32)
+if(NOT WIN32 OR NOT MINGW) # (a native MSVC build, preset vcpkg, has none of this)
   return()
 endif()
 
@@ -22,7 +22,7 @@ add_link_options(-static-libgcc)
 # printf's output and its format checks are those of the Linux build.
 add_compile_definitions(__USE_MINGW_ANSI_STDIO=1)
 
-if(NOT TD_WIN64_PREFIX)
+if(NOT TD_WIN64_PREFIX AND CMAKE_CROSSCOMPILING)
   message(FATAL_ERROR "troyes: the Windows build needs TD_WIN64_PREFIX, the folder of the "
     "dependencies built for Windows: bash cmake/run.sh windows makes it")
 endif()
@@ -76,8 +76,14 @@ function(td_windows_finish)
     add_dependencies(troyes-cli td-icon)
   endif()
 
-  # The zip a player downloads.
+  # The zip a player downloads (its DLLs come from TD_WIN64_PREFIX).
+  if(NOT TD_WIN64_PREFIX OR NOT TARGET troyes-dice OR NOT TARGET troyes-cli)
+    return()
+  endif()
   set(_name "troyes-dice-${PROJECT_VERSION}-win64")
+  file(GLOB_RECURSE _files CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/assets/*"
+    "${TD_WIN64_PREFIX}/licenses/*" "${TD_WIN64_PREFIX}/bin/*.dll")
+  list(APPEND _files "${PROJECT_SOURCE_DIR}/LICENSE" "${PROJECT_SOURCE_DIR}/cmake/windows/README-windows.txt")
   add_custom_command(OUTPUT "${TD_WIN_ZIP}"
     COMMAND ${CMAKE_COMMAND}
       "-DTD_STAGE=${TD_WIN_STAGE}" "-DTD_ZIP=${TD_WIN_ZIP}"
@@ -85,7 +91,7 @@ function(td_windows_finish)
       "-DTD_DEPS=${TD_WIN64_PREFIX}" "-DTD_SOURCE=${PROJECT_SOURCE_DIR}"
       "-DTD_STRIP=${CMAKE_STRIP}" "-DTD_OBJDUMP=${CMAKE_OBJDUMP}"
       -P "${PROJECT_SOURCE_DIR}/cmake/windows/make-zip.cmake"
-    DEPENDS troyes-dice troyes-cli "${PROJECT_SOURCE_DIR}/cmake/windows/make-zip.cmake"
+    DEPENDS troyes-dice troyes-cli "${PROJECT_SOURCE_DIR}/cmake/windows/make-zip.cmake" ${_files}
     COMMENT "Packing ${_name}.zip")
   add_custom_target(win-zip ALL DEPENDS "${TD_WIN_ZIP}")
 endfunction()
