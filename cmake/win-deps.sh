@@ -9,8 +9,9 @@
 #   freetype       libfreetype.a, linked into SDL2_ttf.dll (no zlib, bzip2, png, brotli, harfbuzz)
 #   harfbuzz       libharfbuzz.a, linked into SDL2_ttf.dll (text shaping, as in Debian's SDL2_ttf)
 #   libsdl2-ttf    SDL2_ttf.dll
-#   libsdl2-image  SDL2_image.dll: PNG only (the icon; screenshots are saved as PNG), through the
-#                  stb_image and miniz copies inside SDL2_image's source (no libpng, no zlib)
+#   libsdl2-image  SDL2_image.dll: PNG only (screenshots are saved as PNG, the tests read them
+#                  back), through the miniz and stb_image copies inside SDL2_image's source (no
+#                  libpng, no zlib)
 #   libsdl2-mixer  SDL2_mixer.dll: OGG Vorbis (the game's sounds are .ogg) through the stb_vorbis
 #                  copy inside SDL2_mixer's source, and WAVE; no other codec
 #   cmocka         libcmocka.dll, for the Windows unit tests (never shipped)
