@@ -48,6 +48,13 @@ foreach(_f IN LISTS _lic)
   endif()
 endforeach()
 
+# Every library shipped (the DLLs, and FreeType and HarfBuzz inside SDL2_ttf.dll) with its licence.
+foreach(_lib SDL2 SDL2_image SDL2_ttf SDL2_mixer freetype harfbuzz)
+  if(NOT EXISTS "${TD_STAGE}/licenses/${_lib}-debian-copyright.txt")
+    message(FATAL_ERROR "make-zip.cmake: no licence of ${_lib} in ${TD_DEPS}/licenses")
+  endif()
+endforeach()
+
 # Imports: a shipped file may need only what is shipped and what every Windows has.
 set(_system
   advapi32 cfgmgr32 comdlg32 gdi32 hid imm32 kernel32 msvcrt ole32 oleaut32 setupapi shell32
