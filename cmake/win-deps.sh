@@ -258,4 +258,4 @@ build_cmocka() {
   licence cmocka "$1" COPYING
 }
 
-main "$@"
+main "$@"; exit  # (exit on the same line: an edit of this file while it runs cannot be read as more commands)
