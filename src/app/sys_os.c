@@ -58,6 +58,16 @@ int sys_stderr_seen(void)
 
 static wchar_t kept_path[MAX_PATH + 1];
 
+/* At exit (the program may leave through exit() before sys_stderr_kept): the file goes. */
+static void drop_kept(void)
+{
+    if (kept_path[0]) {
+        fclose(stderr);
+        DeleteFileW(kept_path);
+        kept_path[0] = 0;
+    }
+}
+
 void sys_stderr_keep(void)
 {
     wchar_t dir[MAX_PATH + 1];
@@ -65,6 +75,8 @@ void sys_stderr_keep(void)
     if (!n || n > MAX_PATH || !GetTempFileNameW(dir, L"tdx", 0, kept_path) ||
         !_wfreopen(kept_path, L"w+b", stderr))
         kept_path[0] = 0;
+    else
+        atexit(drop_kept);
 }
 
 int sys_stderr_kept(char *out, size_t out_size)

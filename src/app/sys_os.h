@@ -22,7 +22,8 @@ const char *sys_getenv_utf8(const char *name, char *out, size_t out_size);
 int sys_stderr_seen(void);
 
 /* When stderr goes nowhere (sys_stderr_seen() is 0): sends it to a temporary file instead, so
- * that sys_stderr_kept can read back what was said. */
+ * that sys_stderr_kept can read back what was said. The file is removed by sys_stderr_kept, or
+ * at exit. */
 void sys_stderr_keep(void);
 
 /* What was written to stderr since sys_stderr_keep, in out (at most out_size - 1 bytes, NUL
