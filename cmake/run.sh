@@ -4,7 +4,11 @@
 #   bash cmake/run.sh test    install missing build deps (Debian/Ubuntu), build the
 #                             dev preset (Debug + ASan/UBSan, -Werror), run all tests
 #                             but the ones labelled slow (`ctest --preset train` runs
-#                             those), then fuzz each parser briefly (cmake/fuzz.sh)
+#                             those), then the Windows build and its tests under Wine (as
+#                             `windows`), then fuzz each parser briefly (cmake/fuzz.sh)
+#   bash cmake/run.sh windows install mingw-w64 and Wine, build the SDL2 family for Windows from
+#                             Debian's source packages (once; cached), then the game's Windows
+#                             zip: build/windows/troyes-dice-<version>-win64.zip
 #   bash cmake/run.sh bench   same deps, build the release preset, run the benchmarks
 #   bash cmake/run.sh fuzz [SECONDS] [HARNESS...]   fuzz the parsers (clang + libFuzzer)
 #   bash cmake/run.sh play    same deps, build the release preset and start the game (a headless
@@ -26,6 +30,13 @@ DEB_PACKAGES=(
   xvfb xauth xdotool
 )
 
+# The Windows build from Linux (cmake/win-deps.sh, preset "windows"): the mingw-w64 cross
+# compilers (SDL2's own CMake project enables C++), Wine for its tests, dpkg-source for
+# `apt-get source`, unzip for the tests of the zip.
+WIN_DEB_PACKAGES=(
+  gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 dpkg-dev unzip
+)
+
 usage() {
   cat <<'USAGE'
 Usage: bash cmake/run.sh <command> [args...]
@@ -34,7 +45,8 @@ Commands:
   test           Install missing build dependencies (Debian/Ubuntu, via apt-get),
                  configure and build the "dev" preset (Debug, ASan+UBSan, -Werror)
                  in build/dev, then run every test with CTest but the ones
-                 labelled slow (`ctest --preset train` runs those); then build
+                 labelled slow (`ctest --preset train` runs those); then the
+                 Windows build and its tests under Wine (as `windows`); then build
                  the "fuzz" preset (clang) and fuzz each parser for
                  TD_FUZZ_SECONDS (default 15) seconds.
   bench [args]   Same dependencies; configure and build the "release" preset in
@@ -43,6 +55,14 @@ Commands:
                  benchmark (`troyes-dice --bench-frames 3000` at 1280x720, software
                  renderer, headless; again in a real window under Xvfb when
                  xvfb-run is installed).
+  windows        Install what the Windows build needs (mingw-w64, Wine; Debian 12), build
+                 SDL2, SDL2_image, SDL2_ttf (with FreeType), SDL2_mixer and cmocka for
+                 Windows from Debian's own source packages (apt-get source with a private
+                 apt configuration; cached under ~/.cache/troyes-dice/win64 by version, so
+                 only the first run builds them), then the preset "windows" in
+                 build/windows and its zip, troyes-dice-<version>-win64.zip.
+                 `test` runs this too, then the Windows tests under Wine (TD_SKIP_WINDOWS=1
+                 leaves them out).
   fuzz [SECONDS] [HARNESS...]
                  Build the libFuzzer harnesses (preset "fuzz", build/fuzz) and run
                  each for SECONDS (default 20); fails on any crash (docs/fuzzing.md).
@@ -63,7 +83,8 @@ jobs_count() {
   fi
 }
 
-# Install what is missing of DEB_PACKAGES on Debian/Ubuntu; elsewhere just say what is needed.
+# Install what is missing of the packages named (default DEB_PACKAGES) on Debian/Ubuntu;
+# elsewhere just say what is needed.
 ensure_deps() {
   if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
     log "Not a Debian/Ubuntu system: make sure these are installed (or equivalents):"
@@ -72,7 +93,9 @@ ensure_deps() {
     return 0
   fi
   local missing=() pkg status
-  for pkg in "${DEB_PACKAGES[@]}"; do
+  local wanted=("${DEB_PACKAGES[@]}")
+  (($# == 0)) || wanted=("$@")
+  for pkg in "${wanted[@]}"; do
     status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
     if [[ "$status" != "install ok installed" ]]; then
       missing+=("$pkg")
@@ -88,8 +111,9 @@ ensure_deps() {
     sudo=(sudo)
   fi
   export DEBIAN_FRONTEND=noninteractive
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 update
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y \
+    --no-install-recommends "${missing[@]}"
 }
 
 configure_and_build() {
@@ -100,6 +124,34 @@ configure_and_build() {
   cmake --build --preset "$preset" --parallel "$(jobs_count)"
 }
 
+# The Windows zip (build/windows): what is missing installed, the dependencies built or taken
+# from the cache, the preset "windows" configured and built.
+build_windows() {
+  command -v apt-get >/dev/null 2>&1 ||
+    die "the Windows build is made on Debian 12 (apt-get source); see README.md, Windows"
+  ensure_deps "${WIN_DEB_PACKAGES[@]}"
+  local t0=$SECONDS prefix
+  prefix="$(bash "$ROOT/cmake/win-deps.sh" | tail -n 1)"
+  [[ -n "$prefix" && -f "$prefix/versions.txt" ]] || die "the Windows dependencies were not built"
+  export TD_WIN64_PREFIX="$prefix"
+  log "Windows dependencies ready in $((SECONDS - t0)) s: $prefix"
+  # Dependencies built anew elsewhere: what the last configure found of them is stale.
+  local cache="$ROOT/build/windows/CMakeCache.txt"
+  if [[ -f "$cache" ]] && ! grep -qxF "TD_WIN64_PREFIX:PATH=$prefix" "$cache"; then
+    log "The Windows dependencies moved: configuring build/windows afresh"
+    rm -f "$cache"
+  fi
+  configure_and_build windows
+  local zip
+  zip="$(ls -t "$ROOT"/build/windows/troyes-dice-*-win64.zip 2>/dev/null | head -n 1)"
+  [[ -n "$zip" ]] || die "no zip in build/windows"
+  log "Windows build done in $((SECONDS - t0)) s: $zip"
+}
+
+cmd_windows() {
+  build_windows
+}
+
 cmd_test() {
   ensure_deps
   configure_and_build dev
@@ -108,6 +160,13 @@ cmd_test() {
   export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
   export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
   ctest --preset dev --parallel "$(jobs_count)"
+  if [[ "${TD_SKIP_WINDOWS:-0}" != 1 ]]; then
+    local t0=$SECONDS
+    build_windows
+    log "Testing the Windows build under Wine (preset: windows)"
+    ctest --preset windows --parallel "$(jobs_count)"
+    log "Windows build and tests: $((SECONDS - t0)) s"
+  fi
   log "Fuzzing the parsers (${TD_FUZZ_SECONDS:-15}s each)"
   bash "$ROOT/cmake/fuzz.sh" "${TD_FUZZ_SECONDS:-15}"
 }
@@ -148,10 +207,18 @@ bench_frames() {
     TROYES_DICE_HOME="$ROOT/build/release/bench-home" SDL_AUDIODRIVER=dummy \
       timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" "$game" "${args[@]}"
   fi
-  args=(--game "2p-std#42" --bots human,expert --size 1280x720 --cosmetic-seed 1
+  local args2=(--game "2p-std#42" --bots human,expert --size 1280x720 --cosmetic-seed 1
         --bench-frames "${TD_BENCH_FRAMES:-3000}")
-  log "Frame benchmark beside an expert bot, headless: $game ${args[*]}"
-  TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$game" "${args[@]}"
+  log "Frame benchmark beside an expert bot, headless: $game ${args2[*]}"
+  TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$game" "${args2[@]}"
+  # The Windows build's game under Wine, when `bash cmake/run.sh windows` has made it.
+  local wine_run="build/windows/wine-run.sh" exe="build/windows/troyes-dice.exe"
+  if [[ -x "$wine_run" && -f "$exe" ]]; then
+    log "Frame benchmark of the Windows build under Wine, headless: $exe ${args[*]}"
+    TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$wine_run" "$exe" "${args[@]}"
+    log "Frame benchmark of the Windows build under Wine beside an expert bot: $exe ${args2[*]}"
+    TROYES_DICE_HOME= SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$wine_run" "$exe" "${args2[@]}"
+  fi
 }
 
 # Whether a window can be opened here (macOS and Windows always have a display).
@@ -187,6 +254,7 @@ main() {
     bench) cmd_bench "$@" ;;
     fuzz)  cmd_fuzz "$@" ;;
     play)  cmd_play "$@" ;;
+    windows) cmd_windows "$@" ;;
     -h|--help|help) usage ;;
     "") usage >&2; exit 2 ;;
     *) printf 'run.sh: unknown command: %s\n\n' "$cmd" >&2; usage >&2; exit 2 ;;

@@ -1,9 +1,9 @@
 /* stats.c — score distributions and the clock for the figures troyes-cli prints. */
 #include "stats.h"
+#include "sys_os.h"
 
 #include <math.h>
 #include <string.h>
-#include <time.h>
 
 void cli_stats_init(cli_stats *st)
 {
@@ -54,9 +54,4 @@ int cli_stats_percentile(const cli_stats *st, double q)
     return st->max;
 }
 
-double cli_now(void)
-{
-    struct timespec ts;
-    timespec_get(&ts, TIME_UTC);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+double cli_now(void) { return sys_clock_seconds(); }

@@ -17,7 +17,7 @@ double cli_stats_mean(const cli_stats *st);
 double cli_stats_sd(const cli_stats *st);
 /* The q-th percentile (0..100), nearest-rank. */
 int cli_stats_percentile(const cli_stats *st, double q);
-/* Seconds on a monotonic-enough wall clock (C11 timespec_get). */
+/* Seconds on a monotonic clock (sys_clock_seconds), for timing. */
 double cli_now(void);
 
 #endif

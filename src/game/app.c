@@ -13,6 +13,8 @@
 
 #include "app_store.h"
 #include "screens.h"
+#include "sys_file.h"
+#include "sys_os.h"
 #include "ui_lang.h"
 #include "view.h"
 #include "troyes/td_engine.h"
@@ -26,17 +28,15 @@ static int dir_has_fonts(const char *dir)
 {
     char path[1200];
     snprintf(path, sizeof path, "%s/fonts/LinLibertine_R.otf", dir);
-    FILE *f = fopen(path, "rb");
-    if (f)
-        fclose(f);
-    return f != NULL;
+    return sys_file_exists(path); /* UTF-8 paths, on Windows too */
 }
 
 /* Finds the assets: $TROYES_DICE_ASSETS, next to the executable, the install prefix's data
  * folder, then the source tree. */
 static int find_assets(app *a)
 {
-    const char *env = SDL_getenv("TROYES_DICE_ASSETS");
+    char env_buf[1024];
+    const char *env = sys_getenv_utf8("TROYES_DICE_ASSETS", env_buf, sizeof env_buf);
     if (env && dir_has_fonts(env)) {
         snprintf(a->assets, sizeof a->assets, "%s", env);
         return 1;
@@ -76,7 +76,11 @@ static void fatal(app *a, const char *why)
     char msg[1600];
     snprintf(msg, sizeof msg, tr(TR_FATAL_CANNOT_START), why);
     fprintf(stderr, "troyes-dice: %s\n", msg);
-    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Troyes Dice", msg, a ? a->window : NULL);
+    const char *video = SDL_GetCurrentVideoDriver(); /* no box for a headless run: nobody to close it */
+    if (!video)
+        video = SDL_getenv("SDL_VIDEODRIVER");
+    if (!video || strcmp(video, "dummy"))
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Troyes Dice", msg, a ? a->window : NULL);
 }
 
 static void update_output_size(app *a)
@@ -142,12 +146,10 @@ int app_open(app *a, const app_options *opt)
         char why[1300];
         snprintf(why, sizeof why, "%s", err);
         for (int f = 0; f < GFX_FONT_FACES; f++) { /* the font gfx_init found missing, said in words */
-            FILE *fp = fopen(a->g.font_path[f], "rb");
-            if (!fp) {
+            if (a->g.font_path[f][0] && !sys_file_exists(a->g.font_path[f])) {
                 snprintf(why, sizeof why, tr(TR_FATAL_NO_FONT), a->g.font_path[f]);
                 break;
             }
-            fclose(fp);
         }
         fatal(a, why);
         return 0;

@@ -13,6 +13,7 @@
 #include "app_lang.h"
 #include "refs.h"
 #include "sys_file.h"
+#include "sys_os.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -369,7 +370,8 @@ void app_store_open(app *a)
         a->store = NULL;
         return;
     }
-    const char *home = SDL_getenv("TROYES_DICE_HOME");
+    char home_buf[sizeof st->dir];
+    const char *home = sys_getenv_utf8("TROYES_DICE_HOME", home_buf, sizeof home_buf);
     if (home && *home) {
         snprintf(st->dir, sizeof st->dir, "%s", home);
     } else if (!headless(a)) {

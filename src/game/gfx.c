@@ -722,12 +722,19 @@ const char *gfx_init(gfx *g, SDL_Renderer *r, const char *font_dir)
     g->software = SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     for (int f = 0; f < GFX_FONT_FACES; f++) {
         snprintf(g->font_path[f], sizeof g->font_path[f], "%s/%s", font_dir, files[f]);
-        FILE *fp = fopen(g->font_path[f], "rb");
-        if (!fp) {
+        SDL_RWops *rw = SDL_RWFromFile(g->font_path[f], "rb"); /* UTF-8 paths, on Windows too */
+        if (!rw) {
             snprintf(msg, sizeof msg, "missing font file %s", g->font_path[f]);
             return msg;
         }
-        fclose(fp);
+        SDL_RWclose(rw);
+        /* a damaged file fails here, not at the first text (once SDL_ttf is up) */
+        TTF_Font *probe = TTF_WasInit() ? TTF_OpenFont(g->font_path[f], 12) : NULL;
+        if (TTF_WasInit() && !probe) {
+            snprintf(msg, sizeof msg, "the font file %s cannot be read: %s", g->font_path[f], TTF_GetError());
+            return msg;
+        }
+        TTF_CloseFont(probe);
     }
     g->cache = calloc(1, sizeof *g->cache);
     if (!g->cache)

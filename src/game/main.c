@@ -8,6 +8,7 @@
 #include "app_store.h"
 #include "refs.h"
 #include "screen_play.h"
+#include "sys_os.h"
 #include "ui_lang.h"
 #include "view.h"
 #include "troyes/td_engine.h"
@@ -335,7 +336,7 @@ static int play_script(app *a, const char *script)
     return 1;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     app_options opt;
     if (!parse_args(argc, argv, &opt)) {
@@ -426,5 +427,20 @@ int main(int argc, char **argv)
         app_run(&a);
     }
     app_close(&a);
+    return rc;
+}
+
+/* Where the game cannot start for a bad option, it says why on stderr; when stderr goes nowhere
+ * (the game started from the desktop on Windows, where it has no console) what it said is kept
+ * and shown in a message box instead. */
+int main(int argc, char **argv)
+{
+    int seen = sys_stderr_seen(); /* on Windows, started from a console: write to it */
+    if (!seen)
+        sys_stderr_keep();
+    int rc = run(argc, argv);
+    char said[1024];
+    if (!seen && sys_stderr_kept(said, sizeof said) && rc == 2)
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Troyes Dice", said, NULL);
     return rc;
 }

@@ -24,6 +24,10 @@
 #include "troyes/td_rng.h"
 
 #ifdef _WIN32
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
 #include <direct.h>
 #include <io.h>
 #include <process.h>
@@ -95,12 +99,22 @@ static void remove_tree(const char *dir)
 #endif
 }
 
-/* Number of entries in `dir` (POSIX only; -1 elsewhere). */
+/* Number of entries in `dir`. */
 static int count_entries(const char *dir)
 {
 #ifdef _WIN32
-    (void)dir;
-    return -1;
+    char pattern[1024];
+    struct _finddata_t fd;
+    int n = 0;
+    snprintf(pattern, sizeof pattern, "%s\\*", dir);
+    intptr_t h = _findfirst(pattern, &fd);
+    assert_true(h != -1);
+    do {
+        if (strcmp(fd.name, ".") != 0 && strcmp(fd.name, "..") != 0)
+            n++;
+    } while (_findnext(h, &fd) == 0);
+    _findclose(h);
+    return n;
 #else
     DIR *d = opendir(dir);
     assert_non_null(d);
@@ -430,7 +444,6 @@ static void test_path_join(void **state)
     assert_int_equal(sys_path_join(out, 15, "directory", "file"), 0); /* 14 chars + NUL */
 }
 
-#ifndef _WIN32
 /* Fills a version of the crash test's file: a header naming it, then one letter repeated. */
 static char *make_version(char letter, size_t size)
 {
@@ -442,6 +455,7 @@ static char *make_version(char letter, size_t size)
     return v;
 }
 
+#ifndef _WIN32
 static void sleep_us(long us)
 {
     struct timespec ts = {us / 1000000, (us % 1000000) * 1000};
@@ -450,20 +464,112 @@ static void sleep_us(long us)
 }
 #endif
 
+enum { SIZE_A = 1u << 20, SIZE_B = (3u << 20) / 2 };
+
+#ifdef _WIN32
+/* The crash test's child on Windows (this program started again with "--rewrite PATH"): rewrites
+ * PATH atomically in a loop, alternating the two versions, and makes PATH.started after the first
+ * rewrite. Never returns; exits 3 when a rewrite fails. */
+static int rewrite_forever(const char *path)
+{
+    char *va = make_version('A', SIZE_A), *vb = make_version('B', SIZE_B);
+    char started[600], err[SYS_ERR_SIZE];
+    snprintf(started, sizeof started, "%s.started", path);
+    for (unsigned long i = 0;; i++) {
+        int b = (int)(i & 1);
+        if (sys_file_write_atomic(path, b ? vb : va, b ? SIZE_B : SIZE_A, err, sizeof err))
+            return 3;
+        if (i == 0 && sys_file_write_atomic(started, "w", 1, err, sizeof err))
+            return 4;
+    }
+}
+
+/* Starts this program again as the crash test's rewriting child; its process handle. */
+static HANDLE start_rewriter(const char *path)
+{
+    wchar_t exe[MAX_PATH + 1], wpath[600], cmd[MAX_PATH + 700];
+    DWORD n = GetModuleFileNameW(NULL, exe, MAX_PATH + 1);
+    assert_true(n > 0 && n <= MAX_PATH);
+    assert_true(MultiByteToWideChar(CP_UTF8, 0, path, -1, wpath, 600) > 0);
+    _snwprintf(cmd, sizeof cmd / sizeof cmd[0], L"\"%ls\" --rewrite \"%ls\"", exe, wpath);
+    cmd[sizeof cmd / sizeof cmd[0] - 1] = 0;
+    STARTUPINFOW si;
+    PROCESS_INFORMATION pi;
+    memset(&si, 0, sizeof si);
+    si.cb = sizeof si;
+    assert_true(CreateProcessW(exe, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi));
+    CloseHandle(pi.hThread);
+    return pi.hProcess;
+}
+#endif
+
 /* A crash while rewriting: a child process rewrites the file atomically in a tight loop,
- * alternating two large versions (1 MiB and 1.5 MiB), and is killed with SIGKILL at a random
- * moment, several times. After each kill the file must be exactly one of the two complete
- * versions, never a mix or a cut. (POSIX only: fork and SIGKILL; skipped on Windows.) */
+ * alternating two large versions (1 MiB and 1.5 MiB), and is killed at a random moment (SIGKILL
+ * on POSIX, TerminateProcess on Windows), several times. After each kill the file must be
+ * exactly one of the two complete versions, never a mix or a cut. */
 static void test_crash_leaves_a_complete_version(void **state)
 {
     (void)state;
 #ifdef _WIN32
-    skip();
+    char dir[256], path[512], started[600], err[SYS_ERR_SIZE];
+    make_scratch(dir, sizeof dir);
+    join(path, sizeof path, dir, "profiles.txt");
+    snprintf(started, sizeof started, "%s.started", path);
+    char *va = make_version('A', SIZE_A);
+    char *vb = make_version('B', SIZE_B);
+    assert_null(sys_file_write_atomic(path, va, SIZE_A, err, sizeof err));
+
+    td_rng rng;
+    td_rng_seed(&rng, 20260101, 7);
+    int rounds = 6, interrupted = 0;
+    for (int round = 0; round < rounds; round++) {
+        HANDLE child = start_rewriter(path);
+        /* Wait for one complete rewrite, so the child is in its loop; then a random moment.
+         * The child is ended before any assertion, so a failure never leaves it running. */
+        int waited = 0;
+        while (!sys_file_exists(started) && waited < 30000 &&
+               WaitForSingleObject(child, 0) == WAIT_TIMEOUT) {
+            Sleep(10);
+            waited += 10;
+        }
+        int began = sys_file_exists(started);
+        if (began)
+            Sleep((DWORD)td_rng_below(&rng, 60));
+        BOOL ended = TerminateProcess(child, 9);
+        DWORD code = 0;
+        WaitForSingleObject(child, INFINITE);
+        GetExitCodeProcess(child, &code);
+        CloseHandle(child);
+        assert_true(began);
+        assert_true(ended);
+        assert_int_equal(code, 9); /* ended mid-loop, not exited on a write error */
+        remove(started);
+
+        size_t len = 0;
+        char *data = slurp(path, &len);
+        int is_a = len == SIZE_A && memcmp(data, va, SIZE_A) == 0;
+        int is_b = len == SIZE_B && memcmp(data, vb, SIZE_B) == 0;
+        if (!is_a && !is_b)
+            fail_msg("round %d: the file is neither complete version (%lu bytes)", round,
+                     (unsigned long)len);
+        free(data);
+        /* A temporary file left beside it shows the kill landed in the middle of a write. */
+        if (count_entries(dir) > 1)
+            interrupted++;
+        remove_tree(dir);
+        assert_null(sys_file_mkdirs(dir, err, sizeof err));
+        assert_null(sys_file_write_atomic(path, round & 1 ? vb : va, round & 1 ? SIZE_B : SIZE_A,
+                                          err, sizeof err));
+    }
+    print_message("crash test: %d of %d kills landed during a write\n", interrupted, rounds);
+    free(va);
+    free(vb);
+    remove_tree(dir);
 #else
     char dir[256], path[512], err[SYS_ERR_SIZE];
     make_scratch(dir, sizeof dir);
     join(path, sizeof path, dir, "profiles.txt");
-    const size_t size_a = 1u << 20, size_b = (3u << 20) / 2;
+    const size_t size_a = SIZE_A, size_b = SIZE_B;
     char *va = make_version('A', size_a);
     char *vb = make_version('B', size_b);
     assert_null(sys_file_write_atomic(path, va, size_a, err, sizeof err));
@@ -529,8 +635,15 @@ static void test_crash_leaves_a_complete_version(void **state)
 #endif
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+#ifdef _WIN32
+    if (argc == 3 && strcmp(argv[1], "--rewrite") == 0)
+        return rewrite_forever(argv[2]);
+#else
+    (void)argv;
+    (void)argc;
+#endif
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_write_replaces),
         cmocka_unit_test(test_failed_write_keeps_old),
