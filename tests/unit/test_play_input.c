@@ -70,7 +70,7 @@ static int usable_slot(const play_ui *ui, const td_state *s)
     for (int slot = 0; slot < TD_SLOTS; slot++)
         if (slot != s->black_slot && play_ui_find(ui, slot, -1, -1, -1, -1) >= 0)
             return slot;
-    fail_msg("no die to take");
+    fail_msg("%s", "no die to take");
     return -1;
 }
 
