@@ -62,7 +62,7 @@ void play_make_hints(app *a)
         return;
     jobs->hint_wanted = 1;
     if (think_pending(&a->think_hint))
-        return; /* poll_hints asks again if that one is for an earlier decision */
+        return; /* play_poll_hints asks again if that one is for an earlier decision */
     /* seeded by the decision: asked again (after a bot's move, say), the hints are the same */
     play_decision d = play_decision_of(a, ui->viewer);
     td_rng rng;

@@ -16,9 +16,9 @@
 #include "troyes/td_score.h"
 #include "ui_widgets.h"
 
-/* The names of the play screen's kinds (K_* in play.h) in the dump (view.h): "button[confirm]", "button[action,gain]" (the choices'
- * buttons are 20 + the pay, value, colour and action rows, their second index the option),
- * "dice.die[2]", "hilite.lit[5]". */
+/* The names of the play screen's kinds (K_* in play.h) in the dump (view.h): "button[confirm]",
+ * "button[action,gain]" (the choices' buttons are 20 + the pay, value, colour and action rows,
+ * their second index the option), "dice.die[2]", "hilite.lit[5]". */
 static const view_word button_words[] = {
     [BTN_ROLL] = {"roll", 0}, [BTN_CONFIRM] = {"confirm", 0}, [BTN_UNDO] = {"undo", 0},
     [BTN_HINT] = {"hint", 0}, [BTN_SOUND] = {"sound", 0}, [BTN_FALLBACK] = {"fallback", 0},
@@ -142,7 +142,7 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
 }
 
 /* A target the current choice cannot take: nothing drawn, only a hit area under the lit ones, so
- * that a click on it tells why (click_target, click_citizen). */
+ * that a click on it tells why (play_interpret). */
 static void unlit(app *a, int n, int tag, int ta, int tb)
 {
     float x, y, w, h;
@@ -388,7 +388,8 @@ static void sync_progress(app *a, const td_state *s)
         progress_bar(a, n, 0, x, y + 11, w, gfx_alpha(ui_ink, 0.12f));
         if (part > 0)
             progress_bar(a, n, 1, x, y + 11, w * part,
-                         met ? ui_good : gfx_alpha(lost || owned ? ui_ink_soft : ui_accent, lost || owned ? 0.5f : 0.8f));
+                         met ? ui_good
+                             : gfx_alpha(lost || owned ? ui_ink_soft : ui_accent, lost || owned ? 0.5f : 0.8f));
         n++;
     }
 }
@@ -552,7 +553,8 @@ static void sync_hilites(app *a)
  * moved would tell what they chose); else as it is. */
 static int shown_score(app *a, int p)
 {
-    int hidden = !app_sheets_open(a) && (now_of(a)->phase == TD_PHASE_CHOOSE || a->play->table.held) && p != a->play->ui.viewer;
+    int hidden =
+        !app_sheets_open(a) && (now_of(a)->phase == TD_PHASE_CHOOSE || a->play->table.held) && p != a->play->ui.viewer;
     return td_score_total(hidden ? &a->ss->checkpoint : now_of(a), p);
 }
 
@@ -641,7 +643,7 @@ static void sync_bar(app *a)
         c->draw.colour = p == ui->viewer ? (gfx_rgba){246, 238, 220, 255} : (gfx_rgba){70, 88, 78, 255};
         c->draw.width = (waiting >> p & 1u) ? 2 : 0;
         c->draw.colour2 = (gfx_rgba){250, 204, 60, 255};
-        c->mask |= ECS_HIT; /* shows that sheet, or with hidden sheets says why not (show_sheet) */
+        c->mask |= ECS_HIT; /* shows that sheet, or with hidden sheets says why not (play_show_sheet) */
         c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         const char *name = names[p];
         tab_line(name, score[p], unit, line, sizeof line);
@@ -669,7 +671,8 @@ static void sync_bar(app *a)
      * player's latest move since the roll, also once it has ended the half-day. */
     button(a, BTN_UNDO, 0, 1138, 20, 64, 28, tr(TR_BTN_UNDO), ui->slot >= 0 || play_undoable(a) >= 0, 0, HIT_BUTTON,
            BTN_UNDO, 0);
-    button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? tr(TR_BTN_SOUND_OFF) : tr(TR_BTN_SOUND), 1, 0, HIT_BUTTON, BTN_SOUND, 0);
+    button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? tr(TR_BTN_SOUND_OFF) : tr(TR_BTN_SOUND), 1, 0, HIT_BUTTON,
+           BTN_SOUND, 0);
 }
 
 /* The panel's usual lines: a bold title and, when `sub` is given, an italic line under it, each
@@ -680,8 +683,9 @@ static void panel_lines(app *a, const char *title, const char *sub)
     ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, 560, scale),
             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
     if (sub)
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12, gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, sub, 560, scale),
-                GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, sub, 40);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12,
+                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, sub, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                ui_paper, sub, 40);
 }
 
 /* The controls under the wheel: what the player can do right now. */
@@ -717,8 +721,8 @@ static void sync_panel(app *a)
             button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y + 26, 160, 36,
                    tr(w->playing ? TR_BTN_WATCH_PAUSE : TR_BTN_WATCH_PLAY), 1, 1, HIT_BUTTON, BTN_WATCH_PLAY, 0);
         }
-        button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done, HIT_BUTTON,
-               BTN_WATCH_BACK, 0);
+        button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
+               HIT_BUTTON, BTN_WATCH_BACK, 0);
         return;
     }
     if (a->play->table.held) { /* the last to choose, before the reveal */
@@ -766,7 +770,8 @@ static void sync_panel(app *a)
         int n = 0;
         for (int p = 0; p < a->n_seats; p++)
             n += td_waiting_players(s) >> p & 1u;
-        snprintf(buf, sizeof buf, tr(n == 1 ? TR_PANEL_WAITING_ONE : TR_PANEL_WAITING_MANY), a->seats[ui->viewer].name, n);
+        snprintf(buf, sizeof buf, tr(n == 1 ? TR_PANEL_WAITING_ONE : TR_PANEL_WAITING_MANY), a->seats[ui->viewer].name,
+                 n);
         panel_lines(a, buf, NULL);
         return;
     }
@@ -823,7 +828,8 @@ static void sync_panel(app *a)
     float y0 = PANEL_Y - 34, y1 = PANEL_Y + 2, y2 = PANEL_Y + 38;
     const td_die_info *d = &s->die[ui->slot];
     if (d->pay_choice) {
-        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_PAY_WITH), 40);
+        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                tr(TR_PANEL_PAY_WITH), 40);
         for (int r = 0; r < TD_RESOURCES; r++) {
             int ok = play_ui_find(&a->play->ui, ui->slot, r, -1, -1, -1) >= 0;
             button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, pay_one(r), ok, ui->pay == r, HIT_PAY, r, 0);
@@ -857,7 +863,8 @@ static void sync_panel(app *a)
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
     }
     /* value: each button shows the influence it costs (priced by the core) */
-    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_VALUE), 40);
+    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+            tr(TR_PANEL_VALUE), 40);
     for (int v = 1; v <= 6; v++) {
         int i = play_ui_find(&a->play->ui, ui->slot, ui->pay, v, ui->colour, -1);
         if (i < 0)
@@ -878,7 +885,8 @@ static void sync_panel(app *a)
         button(a, 21, v, 108 + (float)(v - 1) * 56, y1, 52, 26, lab, i >= 0, ui->value == v, HIT_VALUE, v, 0);
     }
     /* colour */
-    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, tr(TR_PANEL_COLOUR), 40);
+    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+            tr(TR_PANEL_COLOUR), 40);
     for (int c = 0; c < TD_COLOURS; c++) {
         int i = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, c, -1);
         if (i < 0 && !ui->pay_chosen)
@@ -899,9 +907,11 @@ static void sync_panel(app *a)
     /* action */
     for (int act = 0; act < TD_ACTIONS; act++) {
         int ok = play_ui_action_reachable(&a->play->ui, act);
-        button(a, 23, act, 424 + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, ui->action == act, HIT_ACTION, act, 0);
+        button(a, 23, act, 424 + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, ui->action == act,
+               HIT_ACTION, act, 0);
     }
-    int ready = ui->action >= 0 && play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) >= 0;
+    int ready =
+        ui->action >= 0 && play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) >= 0;
     button(a, BTN_CONFIRM, 0, 500, y2, 180, 28, tr(TR_BTN_CONFIRM), ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
 }
 

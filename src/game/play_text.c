@@ -156,7 +156,8 @@ const char *play_need_text(const app *a, char *buf, size_t n)
     switch (need.kind) {
     case TD_NEED_PRESTIGE:
         snprintf(buf, n, tr(TR_NEED_PRESTIGE), tr(TR_COLOUR_RED + need.colour),
-                 tr(TR_ROW_A_FORTRESS + td_cit15_rows[need.colour][0]), tr(TR_ROW_A_FORTRESS + td_cit15_rows[need.colour][1]));
+                 tr(TR_ROW_A_FORTRESS + td_cit15_rows[need.colour][0]),
+                 tr(TR_ROW_A_FORTRESS + td_cit15_rows[need.colour][1]));
         break;
     case TD_NEED_WORK:
         snprintf(buf, n, "%s", tr(TR_NEED_WORK));
@@ -211,10 +212,10 @@ void play_reveal_banner(app *a, const td_state *closed)
         if (d[0]) /* the bonuses it lost for want of a cell, after those it drew */
             play_say_lost((uint8_t)(st.sheet[m->player].lost & ~before.sheet[m->player].lost), 1, d, sizeof said[0]);
     }
-    int len = snprintf(ui->banner, sizeof ui->banner, tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING),
-                       closed->day);
+    int len = snprintf(ui->banner, sizeof ui->banner,
+                       tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING), closed->day);
     for (int p = 0; p < a->n_seats && len > 0 && (size_t)len < sizeof ui->banner; p++)
         if (said[p][0])
-            len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM), a->seats[p].name,
-                            said[p]);
+            len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM),
+                            a->seats[p].name, said[p]);
 }

@@ -106,7 +106,8 @@ static int explain_cell(app *a, int row, int pos, char lines[][TIP_LINE])
     snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + row), s->params.col_value[pos]);
     td_cell_gift g = td_cell_gives(row, pos);
     if (g.kind == TD_GIFT_CATHEDRAL) {
-        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_CATHEDRAL), tr(TR_CHARACTER_1 + pos), tr(TR_ROW_FORTRESS + g.scores));
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_CATHEDRAL), tr(TR_CHARACTER_1 + pos),
+                 tr(TR_ROW_FORTRESS + g.scores));
     } else if (g.per_die) { /* a Great Hall */
         if (g.kind == TD_GIFT_CITIZEN)
             snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), g.amount, tr(TR_TRACK_RED + g.colour));
@@ -242,7 +243,8 @@ void play_draw_tooltip(app *a)
     td_move m;
     if (i >= 0)
         m = ui->legal[i];
-    else if (play_ui_target_move(ui, s, play_hints_shown(a), tag, ta, tb, &m) < 0) /* as a click there would set it up */
+    else if (play_ui_target_move(ui, s, play_hints_shown(a), tag, ta, tb, &m) <
+             0) /* as a click there would set it up */
         return;
     td_cost c;
     td_gain g;
