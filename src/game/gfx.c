@@ -1,7 +1,9 @@
-/* gfx.c — shapes through SDL_RenderGeometry, pen marks, dice, code-drawn icons and cached text.
- * See gfx.h. Edges are softened by a one-pixel feather strip whose outer vertices are fully
- * transparent, which keeps shapes smooth on the software renderer without supersampling. */
+/* gfx.c — shapes through SDL_RenderGeometry, pen marks, dice, code-drawn icons, the caches of
+ * text (drawn by gfx_text.c) and of sprites. See gfx.h. Edges are softened by a one-pixel feather
+ * strip whose outer vertices are fully transparent, which keeps shapes smooth on the software
+ * renderer without supersampling. */
 #include "gfx.h"
+#include "gfx_cache.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -641,66 +643,7 @@ void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c)
     }
 }
 
-/* ---- text -------------------------------------------------------------------------------------- */
-
-#define FONT_SLOTS 48
-#define TEXT_SLOTS 512
-#define TEXT_KEEP_FRAMES 240
-
-typedef struct font_slot {
-    int face, px;
-    TTF_Font *font;
-} font_slot;
-
-typedef struct text_slot {
-    unsigned hash;
-    int face, px;
-    gfx_rgba colour;
-    char *str;
-    SDL_Texture *tex;
-    int w, h;
-    unsigned used;
-} text_slot;
-
-#define SPRITE_SLOTS 512
-#define SPRITE_KEEP_FRAMES 240
-#define SPRITE_SCREENS_KEPT 4 /* sprites unused for SPRITE_KEEP_FRAMES stay while all the sprites
-                               * hold no more pixels than this many screens */
-#define SPRITE_MAX_PIXELS (640 * 640)
-#define SPRITE_PIXELS_ALL (16L * 1024 * 1024) /* all sprites together: 64 MB */
-#define SPRITE_MADE_PER_FRAME 48 /* past this, a frame draws directly (e.g. a shape that changes
-                                  * every frame, which a cache would only slow down) */
-
-typedef struct sprite_slot {
-    unsigned hash;
-    unsigned char key[GFX_SPRITE_KEY];
-    SDL_Texture *tex;
-    long pixels;
-    unsigned used;
-} sprite_slot;
-
-struct gfx_cache {
-    font_slot fonts[FONT_SLOTS];
-    int n_fonts;
-    text_slot texts[TEXT_SLOTS];
-    sprite_slot sprites[SPRITE_SLOTS];
-    SDL_Surface *turn_src;     /* soft_rotate: the pixels of the texture it turns */
-    SDL_Texture *turn_out;     /* soft_rotate's output, turn_side pixels square */
-    int turn_side;
-    sprite_slot *drawing;  /* the sprite between gfx_sprite_begin and gfx_sprite_end */
-    SDL_Texture *target;   /* the render target to restore then */
-    int made;              /* sprites made this frame */
-    long sprite_pixels;    /* of all the sprites kept */
-};
-
-/* Empties a string's slot. */
-static void text_drop(text_slot *t)
-{
-    if (t->tex)
-        SDL_DestroyTexture(t->tex);
-    free(t->str);
-    memset(t, 0, sizeof *t);
-}
+/* ---- the caches ------------------------------------------------------------------------------- */
 
 /* Empties a sprite slot. */
 static void sprite_drop(struct gfx_cache *c, sprite_slot *t)
@@ -710,7 +653,6 @@ static void sprite_drop(struct gfx_cache *c, sprite_slot *t)
     c->sprite_pixels -= t->pixels;
     memset(t, 0, sizeof *t);
 }
-
 const char *gfx_init(gfx *g, SDL_Renderer *r, const char *font_dir)
 {
     static const char *const files[GFX_FONT_FACES] = {
@@ -753,37 +695,7 @@ void gfx_shutdown(gfx *g)
     free(g->cache);
     g->cache = NULL;
 }
-
-static TTF_Font *font_of(gfx *g, int face, float px)
-{
-    int size = (int)(px + 0.5f);
-    if (size < 6)
-        size = 6;
-    struct gfx_cache *c = g->cache;
-    for (int i = 0; i < c->n_fonts; i++)
-        if (c->fonts[i].face == face && c->fonts[i].px == size)
-            return c->fonts[i].font;
-    if (c->n_fonts == FONT_SLOTS) { /* a burst of window resizes: start over */
-        for (int i = 0; i < TEXT_SLOTS; i++)
-            text_drop(&c->texts[i]);
-        for (int i = 0; i < c->n_fonts; i++)
-            TTF_CloseFont(c->fonts[i].font);
-        c->n_fonts = 0;
-    }
-    TTF_Font *f = TTF_OpenFont(g->font_path[face], size);
-    if (!f) {
-        SDL_Log("font %s: %s", g->font_path[face], TTF_GetError());
-        return NULL;
-    }
-    c->fonts[c->n_fonts++] = (font_slot){face, size, f};
-    return f;
-}
-
-/* The slot to fill in the probe window of a cache (8 slots from `start`, wrapping at `count`):
- * a free one (its pointer at `busy_at` is NULL), else the least recently used (the unsigned at
- * `used_at`). */
-static void *pick_slot(void *slots, size_t size, int count, unsigned start, size_t busy_at,
-                       size_t used_at)
+void *gfx_pick_slot(void *slots, size_t size, int count, unsigned start, size_t busy_at, size_t used_at)
 {
     unsigned char *victim = NULL;
     for (unsigned probe = 0; probe < 8; probe++) {
@@ -802,199 +714,6 @@ static void *pick_slot(void *slots, size_t size, int count, unsigned start, size
     return victim;
 }
 
-static unsigned hash_str(const char *s, int face, int px, gfx_rgba c)
-{
-    unsigned h = 2166136261u ^ (unsigned)face * 31u ^ (unsigned)px * 131u;
-    h ^= (unsigned)c.r | (unsigned)c.g << 8 | (unsigned)c.b << 16 | (unsigned)c.a << 24;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
-}
-
-static text_slot *text_of(gfx *g, int face, float px, const char *utf8, gfx_rgba colour)
-{
-    if (!utf8 || !*utf8)
-        return NULL;
-    int size = (int)(px + 0.5f);
-    unsigned h = hash_str(utf8, face, size, colour);
-    struct gfx_cache *c = g->cache;
-    int idx = (int)(h % TEXT_SLOTS);
-    for (int probe = 0; probe < 8; probe++) {
-        text_slot *t = &c->texts[(idx + probe) % TEXT_SLOTS];
-        if (t->str && t->hash == h && t->face == face && t->px == size &&
-            memcmp(&t->colour, &colour, sizeof colour) == 0 && strcmp(t->str, utf8) == 0) {
-            t->used = g->frame;
-            return t;
-        }
-    }
-    text_slot *victim = pick_slot(c->texts, sizeof c->texts[0], TEXT_SLOTS, (unsigned)idx,
-                                  offsetof(text_slot, str), offsetof(text_slot, used));
-    text_drop(victim);
-    TTF_Font *f = font_of(g, face, px);
-    if (!f)
-        return NULL;
-    SDL_Color sc = {colour.r, colour.g, colour.b, colour.a};
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, utf8, sc);
-    if (!surf)
-        return NULL;
-    victim->tex = SDL_CreateTextureFromSurface(g->r, surf);
-    victim->w = surf->w;
-    victim->h = surf->h;
-    SDL_FreeSurface(surf);
-    if (!victim->tex)
-        return NULL;
-    size_t len = strlen(utf8);
-    victim->str = malloc(len + 1);
-    if (!victim->str) {
-        SDL_DestroyTexture(victim->tex);
-        victim->tex = NULL;
-        return NULL;
-    }
-    memcpy(victim->str, utf8, len + 1);
-    victim->hash = h;
-    victim->face = face;
-    victim->px = size;
-    victim->colour = colour;
-    victim->used = g->frame;
-    return victim;
-}
-
-float gfx_text(gfx *g, int face, float px, const char *utf8, float x, float y, int align,
-               gfx_rgba c)
-{
-    text_slot *t = text_of(g, face, px, utf8, c);
-    if (!t)
-        return 0;
-    float w = (float)t->w, h = (float)t->h;
-    if ((align & 3) == GFX_CENTER)
-        x -= w / 2;
-    else if ((align & 3) == GFX_RIGHT)
-        x -= w;
-    if (align & GFX_MIDDLE)
-        y -= h / 2;
-    else if (align & GFX_BOTTOM)
-        y -= h;
-    SDL_FRect dst = {SDL_floorf(x), SDL_floorf(y), w, h};
-    SDL_RenderCopyF(g->r, t->tex, NULL, &dst);
-    return w;
-}
-
-void gfx_text_size(gfx *g, int face, float px, const char *utf8, float *w, float *h)
-{
-    int iw = 0, ih = 0;
-    TTF_Font *f = font_of(g, face, px);
-    if (f && utf8 && *utf8)
-        TTF_SizeUTF8(f, utf8, &iw, &ih);
-    else if (f)
-        ih = TTF_FontHeight(f);
-    if (w)
-        *w = (float)iw;
-    if (h)
-        *h = (float)ih;
-}
-
-size_t gfx_wrap_line(gfx *g, int face, float px, const char *utf8, float width)
-{
-    char line[512];
-    const char *p = utf8;
-    if (*p == '\n')
-        return 0; /* an empty line */
-    /* take words while they fit */
-    size_t best = 0, len = 0;
-    for (;;) {
-        size_t next = len;
-        while (p[next] == ' ')
-            next++;
-        while (p[next] && p[next] != ' ' && p[next] != '\n')
-            next++;
-        if (next >= sizeof line)
-            break;
-        memcpy(line, p, next);
-        line[next] = 0;
-        float w;
-        gfx_text_size(g, face, px, line, &w, NULL);
-        if (w > width && best > 0)
-            break;
-        best = next;
-        len = next;
-        if (!p[next] || p[next] == '\n')
-            break;
-    }
-    if (best == 0) { /* one word longer than the buffer: cut it between characters */
-        best = strlen(p) < sizeof line - 1 ? strlen(p) : sizeof line - 1;
-        while (best > 1 && p[best] && ((unsigned char)p[best] & 0xC0) == 0x80)
-            best--;
-    }
-    return best;
-}
-
-const char *gfx_wrap_skip(const char *utf8)
-{
-    while (*utf8 == ' ')
-        utf8++;
-    return *utf8 == '\n' ? utf8 + 1 : utf8;
-}
-
-float gfx_text_wrapped(gfx *g, int face, float px, const char *utf8, float x, float y,
-                       float width, int align, gfx_rgba c)
-{
-    char line[512];
-    float lh = 0, used = 0;
-    gfx_text_size(g, face, px, "Ag", NULL, &lh);
-    const char *p = utf8;
-    while (*p) {
-        size_t n = gfx_wrap_line(g, face, px, p, width);
-        snprintf(line, sizeof line, "%.*s", (int)n, p);
-        float lx = (align & 3) == GFX_CENTER ? x + width / 2 : (align & 3) == GFX_RIGHT ? x + width : x;
-        gfx_text(g, face, px, line, lx, y + used, align & 3, c);
-        used += lh;
-        p = gfx_wrap_skip(p + n);
-    }
-    return used;
-}
-
-float gfx_fit_px(gfx *g, int face, float px, const char *utf8, float max_w, float scale)
-{
-    float sc = scale > 0 ? scale : 1, w = 0;
-    gfx_text_size(g, face, px * sc, utf8, &w, NULL);
-    w /= sc;
-    return w > max_w && w > 0 ? px * max_w / w : px;
-}
-
-int gfx_text_covered(gfx *g, int face, const char *utf8)
-{
-    TTF_Font *f = font_of(g, face, 20);
-    if (!f)
-        return 0;
-    const unsigned char *s = (const unsigned char *)utf8;
-    while (*s) {
-        Uint32 cp;
-        int n;
-        if (*s < 0x80) {
-            cp = *s;
-            n = 1;
-        } else if ((*s & 0xE0) == 0xC0) {
-            cp = *s & 0x1F;
-            n = 2;
-        } else if ((*s & 0xF0) == 0xE0) {
-            cp = *s & 0x0F;
-            n = 3;
-        } else {
-            cp = *s & 0x07;
-            n = 4;
-        }
-        for (int i = 1; i < n; i++) {
-            if ((s[i] & 0xC0) != 0x80)
-                return 0;
-            cp = (cp << 6) | (s[i] & 0x3F);
-        }
-        s += n;
-        if (cp >= 0x20 && cp != 0xA0 && cp <= 0xFFFF && !TTF_GlyphIsProvided(f, (Uint16)cp))
-            return 0;
-    }
-    return 1;
-}
-
 void gfx_textures_lost(gfx *g, int all)
 {
     struct gfx_cache *c = g->cache;
@@ -1009,7 +728,7 @@ void gfx_textures_lost(gfx *g, int all)
     c->turn_out = NULL;
     c->turn_side = 0;
     for (int i = 0; i < TEXT_SLOTS; i++)
-        text_drop(&c->texts[i]);
+        gfx_text_drop(&c->texts[i]);
 }
 
 void gfx_text_trim(gfx *g)
@@ -1042,7 +761,7 @@ void gfx_text_trim(gfx *g)
     for (int i = 0; i < TEXT_SLOTS; i++) {
         text_slot *t = &c->texts[i];
         if (t->str && g->frame - t->used > TEXT_KEEP_FRAMES)
-            text_drop(t);
+            gfx_text_drop(t);
     }
 }
 
@@ -1087,7 +806,7 @@ int gfx_sprite_begin(gfx *g, const void *key, size_t n, int w, int h, gfx_rgba c
     unsigned char k[GFX_SPRITE_KEY];
     sprite_key(k, key, n);
     unsigned hash = sprite_hash(k);
-    sprite_slot *victim = pick_slot(c->sprites, sizeof c->sprites[0], SPRITE_SLOTS, hash,
+    sprite_slot *victim = gfx_pick_slot(c->sprites, sizeof c->sprites[0], SPRITE_SLOTS, hash,
                                     offsetof(sprite_slot, tex), offsetof(sprite_slot, used));
     sprite_drop(c, victim);
     if (c->sprite_pixels + (long)w * h > SPRITE_PIXELS_ALL)
