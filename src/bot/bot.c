@@ -35,8 +35,8 @@ void td_bot_config_default(td_bot_config *cfg, int level)
     cfg->level = (uint8_t)level;
     /* 10 candidates x 30 play-outs of three half-days, each ending in the learned value with the
      * network's correction: about as strong as larger budgets that take several times as long
-     * (16 x 60: +0.2 VP at three times the time), and 3 half-days beat 2 and 4. The measurements,
-     * and what else was tried, are in docs/bot-experiments.md. */
+     * (16 x 60: +0.2 VP at three times the time); 3 half-days beat 2, and 4 gained nothing more.
+     * The measurements, and what else was tried, are in docs/bot-experiments.md. */
     cfg->candidates = 10;
     cfg->rollouts = 30;
     cfg->horizon = 3;
