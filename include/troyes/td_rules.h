@@ -1,5 +1,6 @@
 /* td_rules.h — the fixed rules data of Troyes Dice: colours, rows of the scoresheet, the wheel's
- * tiles, slot costs and the per-column tables of SPEC.md §4. Pure data, no behaviour.
+ * tiles, slot costs and the per-column tables of SPEC.md §4. Pure data, and small inline readings
+ * of it.
  *
  * Index conventions used throughout the core:
  *   colour    0 red (noble), 1 yellow (civil), 2 white (religious);
@@ -84,7 +85,32 @@ typedef struct td_cell_gift {
     uint8_t per_die; /* Great Hall [R3]: `amount` per available die of colour `colour` */
     uint8_t scores;  /* Cathedral: the row whose buildings it multiplies */
 } td_cell_gift;
-td_cell_gift td_cell_gives(int row, int pos);
+/* (Inline: the core reads it for every building drawn, in the bots' look-ahead too.) */
+static inline td_cell_gift td_cell_gives(int row, int pos)
+{
+    td_cell_gift g = {TD_GIFT_CITIZEN, 0, 0, 0, 0};
+    switch (row) {
+    case TD_ROW_FORTRESS:
+        g.colour = td_fortress_citizen[pos];
+        g.amount = 1;
+        break;
+    case TD_ROW_GREAT_HALL:
+        g.kind = td_great_hall_is_citizen[pos] ? TD_GIFT_CITIZEN : TD_GIFT_RESOURCE;
+        g.colour = td_great_hall_colour[pos];
+        g.amount = td_great_hall_amount[pos];
+        g.per_die = 1;
+        break;
+    case TD_ROW_CATHEDRAL:
+        g.kind = TD_GIFT_CATHEDRAL;
+        g.scores = td_cathedral_scores[pos];
+        break;
+    default: /* work buildings: citizens of their district */
+        g.colour = (uint8_t)td_row_district(row);
+        g.amount = TD_WORK_CITIZENS;
+        break;
+    }
+    return g;
+}
 
 /* SPEC §4.3 link bonuses, indexed [row][pair] (pair 0 = positions 0-1, 1 = 2-3, 2 = 4-5). */
 typedef struct td_link {

@@ -36,11 +36,10 @@ void td_sheet_spend(td_sheet *sh, const uint8_t amount[TD_RESOURCES]);
 /* A sheet attack [SPEC §2 step 2]: crosses out die `value` of district `colour` unless protected. */
 int td_sheet_attack(td_sheet *sh, const uint8_t *pos_of_value, int value, int colour);
 
-/* state.c */
+/* state.c (which calls nothing in engine.c): step 1 and 2 of a half-day (the dice placed, the
+ * black die's event, each slot's die info), then steps 4 and 5 (what was destroyed flips, the
+ * next half-day). */
 td_ctx td_state_ctx(const td_state *s);
-
-/* halfday.c: step 1 and 2 of a half-day (the dice placed, the black die's event), then steps 4
- * and 5 (what was destroyed flips, the next half-day). */
 void td_state_roll(td_state *s, const td_move *m);
 void td_state_end_half_day(td_state *s);
 

@@ -1,5 +1,4 @@
-/* rules.c — the tables of td_rules.h, transcribed from SPEC.md §2, §4 and §5, and what a cell
- * gives (td_cell_gives), read from them. */
+/* rules.c — the tables of td_rules.h, transcribed from SPEC.md §2, §4 and §5. */
 #include "troyes/td_rules.h"
 
 /* [R1] red/red, yellow/yellow, white/white, 2 x red/yellow, 2 x red/white, 2 x yellow/white. */
@@ -20,32 +19,6 @@ const uint8_t td_great_hall_amount[TD_COLUMNS] = {3, 2, 3, 2, 3, 2};
 const uint8_t td_cathedral_scores[TD_COLUMNS] = {TD_ROW_FORTRESS,   TD_ROW_PALACE,
                                                  TD_ROW_GREAT_HALL, TD_ROW_CITY_HALL,
                                                  TD_ROW_CATHEDRAL,  TD_ROW_BISHOPRIC};
-
-td_cell_gift td_cell_gives(int row, int pos)
-{
-    td_cell_gift g = {TD_GIFT_CITIZEN, 0, 0, 0, 0};
-    switch (row) {
-    case TD_ROW_FORTRESS:
-        g.colour = td_fortress_citizen[pos];
-        g.amount = 1;
-        break;
-    case TD_ROW_GREAT_HALL:
-        g.kind = td_great_hall_is_citizen[pos] ? TD_GIFT_CITIZEN : TD_GIFT_RESOURCE;
-        g.colour = td_great_hall_colour[pos];
-        g.amount = td_great_hall_amount[pos];
-        g.per_die = 1;
-        break;
-    case TD_ROW_CATHEDRAL:
-        g.kind = TD_GIFT_CATHEDRAL;
-        g.scores = td_cathedral_scores[pos];
-        break;
-    default: /* work buildings: citizens of their district */
-        g.colour = (uint8_t)td_row_district(row);
-        g.amount = TD_WORK_CITIZENS;
-        break;
-    }
-    return g;
-}
 
 #define CIT(c, n) {TD_LINK_CITIZEN, (c), (n)}
 #define RES(r, n) {TD_LINK_RESOURCE, (r), (n)}
