@@ -3,7 +3,8 @@
  * solo means).
  *
  * A weaker level plays as a weaker person does, never by a random blunder: it is the greedy
- * player (greedy.c) with a person's limits, each a field of `persona`:
+ * player (search.c, on the heuristic of heuristic.c) with a person's limits, each a field of
+ * `persona`:
  *   - a short horizon: the heuristic's worth of what the sheet can still become (held
  *     resources, open cells, links and citizen bonuses on their way, Cathedral cells to come) is
  *     scaled down, to nothing for the beginner, who sees only what the sheet scores now;
