@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "app_store.h"
+#include "refs.h"
 #include "screens.h"
 #include "sys_file.h"
 #include "sys_os.h"
@@ -174,6 +175,7 @@ void app_close(app *a)
 {
     think_drop(&a->think_bot);
     think_drop(&a->think_hint);
+    refs_close();
     gamepad_close(&a->pads);
     app_store_close(a);
     if (a->watch.on)

@@ -139,6 +139,13 @@ int refs_get(const td_params *params, int *expert, int *par)
     return 1;
 }
 
+void refs_close(void)
+{
+    if (current && !SDL_AtomicCAS(&current->state, RUNNING, ABANDONED))
+        free(current); /* done: ours to free (a running one frees itself, and pushes no event) */
+    current = NULL;
+}
+
 int refs_line(const td_params *params, const td_move **moves, int *n)
 {
     int expert, par;

@@ -22,6 +22,9 @@ void refs_start(const td_params *params, int async);
  * being worked out, -1 when nobody works them out (not a solo game, none started, a scripted run
  * without them). */
 int refs_get(const td_params *params, int *expert, int *par);
+/* At the window's close: the job is dropped; one still running frees itself when it is done and
+ * wakes nobody. */
+void refs_close(void);
 /* The hindsight best's moves for `params`, rolls included, from the game's start (borrowed: valid
  * until the next refs_start): 1 once they are known, else 0. */
 int refs_line(const td_params *params, const td_move **moves, int *n);
