@@ -12,15 +12,8 @@
 # SDL2_ttf built without HarfBuzz, 4 339 to 37 600 pixels of text differed per screen; with it,
 # none. docs/windows.md.)
 cmake_minimum_required(VERSION 3.20)
-foreach(_v TD_LINUX TD_WINE_RUN TD_WINDOWS TD_PNG_DIFF TD_OUT)
-  if(NOT ${_v})
-    message(FATAL_ERROR "same_screen.cmake: ${_v} is not set")
-  endif()
-endforeach()
-if(NOT EXISTS "${TD_LINUX}")
-  message(FATAL_ERROR "no Linux build to compare with: ${TD_LINUX} (build the dev preset first, "
-    "as bash cmake/run.sh test does, or set TD_LINUX_BUILD)")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/require_linux.cmake")
+td_require(same_screen.cmake TD_LINUX TD_WINE_RUN TD_WINDOWS TD_PNG_DIFF TD_OUT)
 separate_arguments(_args UNIX_COMMAND "${TD_ARGS}")
 get_filename_component(_dir "${TD_OUT}" DIRECTORY)
 file(MAKE_DIRECTORY "${_dir}")

@@ -5,15 +5,8 @@
 #   cmake -DTD_LINUX=<troyes-cli> -DTD_WINE_RUN=<wine-run.sh> -DTD_WINDOWS=<troyes-cli.exe>
 #         -DTD_ARGS="simulate ..." -P same_simulate.cmake
 cmake_minimum_required(VERSION 3.20)
-foreach(_v TD_LINUX TD_WINE_RUN TD_WINDOWS TD_ARGS)
-  if(NOT ${_v})
-    message(FATAL_ERROR "same_simulate.cmake: ${_v} is not set")
-  endif()
-endforeach()
-if(NOT EXISTS "${TD_LINUX}")
-  message(FATAL_ERROR "no Linux build to compare with: ${TD_LINUX} (build the dev preset first, "
-    "as bash cmake/run.sh test does, or set TD_LINUX_BUILD)")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/require_linux.cmake")
+td_require(same_simulate.cmake TD_LINUX TD_WINE_RUN TD_WINDOWS TD_ARGS)
 separate_arguments(_args UNIX_COMMAND "${TD_ARGS}")
 execute_process(COMMAND "${TD_LINUX}" ${_args} RESULT_VARIABLE _rc_l OUTPUT_VARIABLE _out_l
   ERROR_VARIABLE _err_l TIMEOUT 250)
