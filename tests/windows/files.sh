@@ -74,22 +74,21 @@ done
 ok "each damaged file is set aside whole as .bad-1 and named on the title screen"
 
 # 5. a missing font, a damaged font: exit 1 with the reason
+# refused_font WHAT FOLDER PATTERN: the zip's copy in FOLDER (its font already spoilt) is refused
+# at start, exit 1, with a message matching PATTERN
+refused_font() {
+  timeout 100 "$run" "$work/Joueur é ñ/$2/troyes-dice.exe" --screenshot "$work/$2.png" > "$work/$2.log" 2>&1
+  local rc=$?
+  [ $rc = 1 ] || fail "$1: exit $rc, not 1 ($(cat "$work/$2.log"))"
+  grep -q "$3" "$work/$2.log" || fail "$1: no clear message: $(cat "$work/$2.log")"
+  ok "$1: $(grep -m1 'cannot start' "$work/$2.log")"
+}
 cp -r "$dir" "$work/Joueur é ñ/no-font"
 rm "$work/Joueur é ñ/no-font/assets/fonts/LinLibertine_RB.otf"
-timeout 100 "$run" "$work/Joueur é ñ/no-font/troyes-dice.exe" --screenshot "$work/nofont.png" > "$work/nofont.log" 2>&1
-rc=$?
-[ $rc = 1 ] || fail "a missing font: exit $rc, not 1 ($(cat "$work/nofont.log"))"
-grep -q "Troyes Dice cannot start: a font file is missing: .*LinLibertine_RB.otf" "$work/nofont.log" ||
-  fail "a missing font: no clear message: $(cat "$work/nofont.log")"
-ok "a missing font: $(grep -m1 'cannot start' "$work/nofont.log")"
+refused_font "a missing font" no-font "Troyes Dice cannot start: a font file is missing: .*LinLibertine_RB.otf"
 cp -r "$dir" "$work/Joueur é ñ/bad-font"
 printf 'not a font\n' > "$work/Joueur é ñ/bad-font/assets/fonts/LinLibertine_R.otf"
-timeout 100 "$run" "$work/Joueur é ñ/bad-font/troyes-dice.exe" --screenshot "$work/badfont.png" > "$work/badfont.log" 2>&1
-rc=$?
-[ $rc = 1 ] || fail "a damaged font: exit $rc, not 1 ($(cat "$work/badfont.log"))"
-grep -q "Troyes Dice cannot start: .*LinLibertine_R.otf cannot be read" "$work/badfont.log" ||
-  fail "a damaged font: no clear message: $(cat "$work/badfont.log")"
-ok "a damaged font: $(grep -m1 'cannot start' "$work/badfont.log")"
+refused_font "a damaged font" bad-font "Troyes Dice cannot start: .*LinLibertine_R.otf cannot be read"
 
 # 6. a bad option
 timeout 100 "$run" "$dir/troyes-dice.exe" --bench-frames many > "$work/badflag.log" 2>&1
