@@ -58,9 +58,19 @@ typedef struct td_gain {
     uint8_t lost;                     /* building bonuses newly lost for want of a cell: TD_LOST_* */
     uint8_t columns;                  /* citizen columns newly reached by all three tracks (SPEC
                                        * §5): bit 0 column 3, bit 1 column 6, bit 2 column 11 */
+    uint8_t tracks15, tracks20;       /* bit c: citizen track c newly reached its 15th / 20th
+                                       * citizen (SPEC §5) */
+    uint8_t characters;               /* bit p: the character of position p newly unlocked by a
+                                       * Cathedral (SPEC §4.4) */
+    uint8_t crossed[TD_ROWS];         /* bit p: cell newly crossed out (an attack, SPEC §2) */
+    uint8_t die_crossed[TD_COLOURS];  /* bit p: die box newly crossed out */
     td_need then;                     /* the decision this leaves the player with */
     int16_t score_delta;              /* change of the running score */
 } td_gain;
+
+/* What a sheet gained (and lost) from `before` to `after`: the same sheet at two moments, e.g.
+ * around a move, a whole half-day or a roll's attack. `then` is the decision `after` leaves. */
+void td_sheet_gain(const td_sheet *before, const td_sheet *after, td_gain *out);
 
 /* Legal moves of `player` for what they must decide now (see td_need_of); at most `cap` are
  * written, the total count is returned. TD_LEGAL_MAX is enough for any state. Order is stable:

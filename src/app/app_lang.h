@@ -418,6 +418,34 @@ enum tr_key {
     TR_SETUP_LEVEL_SCORE,
     TR_SETUP_LEVEL_SCORE_X,
 
+    /* ---- play_text.c: what a sheet gained, in a list (play_say_gain) ---------------------- */
+    TR_GAIN_NOTHING,         /* "nothing" */
+    TR_GAIN_PLUS_AMOUNT,     /* "+%s": a resource amount (tr_amount) gained */
+    TR_GAIN_MINUS_AMOUNT,    /* "−%s": spent */
+    /* citizens gained, one and several, by colour: "+1 red citizen", "+%d red citizens" */
+    TR_GAIN_CIT_ONE_RED, TR_GAIN_CIT_ONE_YELLOW, TR_GAIN_CIT_ONE_WHITE,
+    TR_GAIN_CIT_RED, TR_GAIN_CIT_YELLOW, TR_GAIN_CIT_WHITE,
+    TR_GAIN_BUILT,           /* "builds %s": the building with its article (TR_ROW_A_*) */
+    TR_GAIN_LINK,            /* "a link bonus" */
+    TR_GAIN_LINKS,           /* "%d link bonuses" */
+    TR_GAIN_COLUMN,          /* "column %d bonus" (citizen columns 3, 6, 11) */
+    TR_GAIN_CHARACTER,       /* "%s unlocked", "personaje desbloqueado: %s" (a Cathedral's character) */
+    TR_GAIN_DIE_CROSSED,     /* "%s die %d crossed out": the district (TR_DISTRICT_*), the value */
+    TR_GAIN_CELL_CROSSED,    /* "a building crossed out" */
+    TR_GAIN_CELLS_CROSSED,   /* "%d buildings crossed out" */
+    TR_GAIN_VP,              /* "%+d VP" */
+
+    /* ---- rule events as they happen (the play screen's announcements) ---------------------- */
+
+    /* ---- the sheet's marks and its tooltips -------------------------------------------------- */
+
+    /* ---- the hot-seat reveal ------------------------------------------------------------------ */
+
+    /* ---- learn to play: the guided game's screen, offer and buttons -------------------------- */
+
+    /* ---- learn to play: the guided game's sentences (tutorial.c) ---------------------------- */
+    TR_TUT_WELCOME, TR_TUT_ROLL, TR_TUT_FIRST_DIE,
+
     /* ---- numbers ---------------------------------------------------------------------------- */
     TR_DECIMAL_POINT,        /* the decimal separator: "." in English, "," in Spanish and French */
 

@@ -967,6 +967,39 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SETUP_LEVEL_SCORE] = "%s: about %d VP alone",
     [TR_SETUP_LEVEL_SCORE_X] = "%s: about %d VP alone with the expansion",
 
+    /* what a sheet gained, in a list (play_say_gain) */
+    [TR_GAIN_NOTHING] = "nothing",
+    [TR_GAIN_PLUS_AMOUNT] = "+%s",
+    [TR_GAIN_MINUS_AMOUNT] = "−%s",
+    [TR_GAIN_CIT_ONE_RED] = "+1 red citizen",
+    [TR_GAIN_CIT_ONE_YELLOW] = "+1 yellow citizen",
+    [TR_GAIN_CIT_ONE_WHITE] = "+1 white citizen",
+    [TR_GAIN_CIT_RED] = "+%d red citizens",
+    [TR_GAIN_CIT_YELLOW] = "+%d yellow citizens",
+    [TR_GAIN_CIT_WHITE] = "+%d white citizens",
+    [TR_GAIN_BUILT] = "builds %s",
+    [TR_GAIN_LINK] = "a link bonus",
+    [TR_GAIN_LINKS] = "%d link bonuses",
+    [TR_GAIN_COLUMN] = "the column %d bonus",
+    [TR_GAIN_CHARACTER] = "%s unlocked",
+    [TR_GAIN_DIE_CROSSED] = "%s die %d crossed out",
+    [TR_GAIN_CELL_CROSSED] = "a building crossed out",
+    [TR_GAIN_CELLS_CROSSED] = "%d buildings crossed out",
+    [TR_GAIN_VP] = "%+d VP",
+
+    /* rule events as they happen */
+
+    /* the sheet's marks and its tooltips */
+
+    /* the hot-seat reveal */
+
+    /* learn to play: the guided game's screen */
+
+    /* learn to play: the guided game's sentences */
+    [TR_TUT_WELCOME] = "This is the wheel: nine plazas of the town, in three colours.",
+    [TR_TUT_ROLL] = "Roll the dice: three for you, and the black one.",
+    [TR_TUT_FIRST_DIE] = "Take the cheapest die: it costs nothing.",
+
     /* numbers */
     [TR_DECIMAL_POINT] = ".",
 };

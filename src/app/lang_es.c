@@ -1004,6 +1004,39 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SETUP_LEVEL_SCORE] = "%s: unos %d PV en solitario",
     [TR_SETUP_LEVEL_SCORE_X] = "%s: unos %d PV en solitario con la expansión",
 
+    /* what a sheet gained, in a list (play_say_gain) */
+    [TR_GAIN_NOTHING] = "nada",
+    [TR_GAIN_PLUS_AMOUNT] = "+%s",
+    [TR_GAIN_MINUS_AMOUNT] = "−%s",
+    [TR_GAIN_CIT_ONE_RED] = "+1 ciudadano rojo",
+    [TR_GAIN_CIT_ONE_YELLOW] = "+1 ciudadano amarillo",
+    [TR_GAIN_CIT_ONE_WHITE] = "+1 ciudadano blanco",
+    [TR_GAIN_CIT_RED] = "+%d ciudadanos rojos",
+    [TR_GAIN_CIT_YELLOW] = "+%d ciudadanos amarillos",
+    [TR_GAIN_CIT_WHITE] = "+%d ciudadanos blancos",
+    [TR_GAIN_BUILT] = "construye %s",
+    [TR_GAIN_LINK] = "un bono de enlace",
+    [TR_GAIN_LINKS] = "%d bonos de enlace",
+    [TR_GAIN_COLUMN] = "el bono de la columna %d",
+    [TR_GAIN_CHARACTER] = "personaje desbloqueado: %s",
+    [TR_GAIN_DIE_CROSSED] = "%s: dado %d tachado",
+    [TR_GAIN_CELL_CROSSED] = "un edificio tachado",
+    [TR_GAIN_CELLS_CROSSED] = "%d edificios tachados",
+    [TR_GAIN_VP] = "%+d PV",
+
+    /* rule events as they happen */
+
+    /* the sheet's marks and its tooltips */
+
+    /* the hot-seat reveal */
+
+    /* learn to play: the guided game's screen */
+
+    /* learn to play: the guided game's sentences */
+    [TR_TUT_WELCOME] = "Esta es la rueda: nueve plazas de la ciudad, en tres colores.",
+    [TR_TUT_ROLL] = "Tira los dados: tres para ti y el negro.",
+    [TR_TUT_FIRST_DIE] = "Toma el dado más barato: no cuesta nada.",
+
     /* numbers */
     [TR_DECIMAL_POINT] = ",",
 };

@@ -1009,6 +1009,39 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SETUP_LEVEL_SCORE] = "%s : environ %d PV en solo",
     [TR_SETUP_LEVEL_SCORE_X] = "%s : environ %d PV en solo avec l’extension",
 
+    /* what a sheet gained, in a list (play_say_gain) */
+    [TR_GAIN_NOTHING] = "rien",
+    [TR_GAIN_PLUS_AMOUNT] = "+%s",
+    [TR_GAIN_MINUS_AMOUNT] = "−%s",
+    [TR_GAIN_CIT_ONE_RED] = "+1 citoyen rouge",
+    [TR_GAIN_CIT_ONE_YELLOW] = "+1 citoyen jaune",
+    [TR_GAIN_CIT_ONE_WHITE] = "+1 citoyen blanc",
+    [TR_GAIN_CIT_RED] = "+%d citoyens rouges",
+    [TR_GAIN_CIT_YELLOW] = "+%d citoyens jaunes",
+    [TR_GAIN_CIT_WHITE] = "+%d citoyens blancs",
+    [TR_GAIN_BUILT] = "construit %s",
+    [TR_GAIN_LINK] = "un bonus de lien",
+    [TR_GAIN_LINKS] = "%d bonus de lien",
+    [TR_GAIN_COLUMN] = "le bonus de la colonne %d",
+    [TR_GAIN_CHARACTER] = "personnage débloqué : %s",
+    [TR_GAIN_DIE_CROSSED] = "%s : dé %d barré",
+    [TR_GAIN_CELL_CROSSED] = "un bâtiment barré",
+    [TR_GAIN_CELLS_CROSSED] = "%d bâtiments barrés",
+    [TR_GAIN_VP] = "%+d PV",
+
+    /* rule events as they happen */
+
+    /* the sheet's marks and its tooltips */
+
+    /* the hot-seat reveal */
+
+    /* learn to play: the guided game's screen */
+
+    /* learn to play: the guided game's sentences */
+    [TR_TUT_WELCOME] = "Voici la roue : neuf places de la ville, en trois couleurs.",
+    [TR_TUT_ROLL] = "Lancez les dés : trois pour vous, et le noir.",
+    [TR_TUT_FIRST_DIE] = "Prenez le dé le moins cher : il ne coûte rien.",
+
     /* numbers */
     [TR_DECIMAL_POINT] = ",",
 };

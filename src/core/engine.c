@@ -643,6 +643,43 @@ void td_move_cost(const td_state *s, const td_move *m, td_cost *out)
         *out = c;
 }
 
+void td_sheet_gain(const td_sheet *before, const td_sheet *after, td_gain *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        out->resources[r] = (int8_t)(td_held(after, r) - td_held(before, r));
+        out->circled[r] = (uint8_t)(after->res_circled[r] - before->res_circled[r]);
+    }
+    for (int c = 0; c < TD_COLOURS; c++) {
+        out->citizens[c] = (uint8_t)(after->cit[c] - before->cit[c]);
+        if (before->cit[c] < 15 && after->cit[c] >= 15)
+            out->tracks15 |= (uint8_t)(1u << c);
+        if (before->cit[c] < 20 && after->cit[c] >= 20)
+            out->tracks20 |= (uint8_t)(1u << c);
+        out->die_crossed[c] = (uint8_t)(after->die_crossed[c] & ~before->die_crossed[c]);
+    }
+    for (int row = 0; row < TD_ROWS; row++) {
+        out->built[row] = (uint8_t)(after->built[row] & ~before->built[row]);
+        out->crossed[row] = (uint8_t)(after->crossed[row] & ~before->crossed[row]);
+    }
+    out->links = after->links & ~before->links;
+    out->lost = (uint8_t)(after->lost & ~before->lost);
+    int least_before = td_sheet_least_track(before), least_after = td_sheet_least_track(after);
+    for (int k = 0; k < 3; k++)
+        if (least_before < td_colbonus_at[k] && least_after >= td_colbonus_at[k])
+            out->columns |= (uint8_t)(1u << k);
+    for (int p = 0; p < TD_COLUMNS; p++)
+        if (after->cath_mult[p] && !before->cath_mult[p]) {
+            out->characters |= (uint8_t)(1u << p);
+            out->cathedral_multiplier = after->cath_mult[p];
+        }
+    out->then = td_sheet_need(after);
+    td_score sa, sb;
+    td_sheet_score(after, &sa);
+    td_sheet_score(before, &sb);
+    out->score_delta = (int16_t)(sa.total - sb.total);
+}
+
 const char *td_move_preview(const td_state *s, const td_move *m, td_gain *out)
 {
     memset(out, 0, sizeof *out);
@@ -652,30 +689,8 @@ const char *td_move_preview(const td_state *s, const td_move *m, td_gain *out)
     const char *why = check_move(s, m, &cost);
     if (why)
         return why;
-    const td_sheet *before = &s->sheet[m->player];
-    td_sheet after = *before;
+    td_sheet after = s->sheet[m->player];
     apply_to_sheet(s, &after, m, &cost);
-    for (int r = 0; r < TD_RESOURCES; r++) {
-        out->resources[r] = (int8_t)(td_held(&after, r) - td_held(before, r));
-        out->circled[r] = (uint8_t)(after.res_circled[r] - before->res_circled[r]);
-        out->citizens[r] = (uint8_t)(after.cit[r] - before->cit[r]);
-    }
-    for (int row = 0; row < TD_ROWS; row++)
-        out->built[row] = (uint8_t)(after.built[row] & ~before->built[row]);
-    out->links = after.links & ~before->links;
-    out->lost = (uint8_t)(after.lost & ~before->lost);
-    int least_before = td_sheet_least_track(before), least_after = td_sheet_least_track(&after);
-    for (int k = 0; k < 3; k++)
-        if (least_before < td_colbonus_at[k] && least_after >= td_colbonus_at[k])
-            out->columns |= (uint8_t)(1u << k);
-    if (after.cathedrals > before->cathedrals)
-        for (int p = 0; p < TD_COLUMNS; p++)
-            if (after.cath_mult[p] && !before->cath_mult[p])
-                out->cathedral_multiplier = after.cath_mult[p];
-    out->then = td_sheet_need(&after);
-    td_score sa, sb;
-    td_sheet_score(&after, &sa);
-    td_sheet_score(before, &sb);
-    out->score_delta = (int16_t)(sa.total - sb.total);
+    td_sheet_gain(&s->sheet[m->player], &after, out);
     return NULL;
 }

@@ -73,6 +73,83 @@ void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m)
     play_say_lost(lost, 0, ui->note, sizeof ui->note);
 }
 
+/* Appends ", " and one item of a gain's list to buf (no comma before the first). */
+static void gain_item(char *buf, size_t size, const char *item)
+{
+    size_t len = strlen(buf);
+    if (len + 1 < size)
+        snprintf(buf + len, size - len, "%s%s", len ? ", " : "", item);
+}
+
+void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size)
+{
+    char item[160], amount[48];
+    if (size)
+        buf[0] = 0;
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        /* what was circled, then what was spent: a move that pays 2 deniers and gains 3 says both */
+        int spent = g->circled[r] - g->resources[r];
+        if (g->circled[r]) {
+            snprintf(item, sizeof item, tr(TR_GAIN_PLUS_AMOUNT), tr_amount(amount, sizeof amount, g->circled[r], r));
+            gain_item(buf, size, item);
+        }
+        if (spent > 0) {
+            snprintf(item, sizeof item, tr(TR_GAIN_MINUS_AMOUNT), tr_amount(amount, sizeof amount, spent, r));
+            gain_item(buf, size, item);
+        }
+    }
+    for (int c = 0; c < TD_COLOURS; c++)
+        if (g->citizens[c]) {
+            snprintf(item, sizeof item, tr((g->citizens[c] == 1 ? TR_GAIN_CIT_ONE_RED : TR_GAIN_CIT_RED) + c),
+                     g->citizens[c]);
+            gain_item(buf, size, item);
+        }
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int p = 0; p < TD_COLUMNS; p++)
+            if (g->built[row] >> p & 1u) {
+                snprintf(item, sizeof item, tr(TR_GAIN_BUILT), tr(TR_ROW_A_FORTRESS + row));
+                gain_item(buf, size, item);
+            }
+    int links = 0;
+    for (uint32_t l = g->links; l; l &= l - 1)
+        links++;
+    if (links) {
+        snprintf(item, sizeof item, tr(links == 1 ? TR_GAIN_LINK : TR_GAIN_LINKS), links);
+        gain_item(buf, size, item);
+    }
+    for (int k = 0; k < 3; k++)
+        if (g->columns >> k & 1u) {
+            snprintf(item, sizeof item, tr(TR_GAIN_COLUMN), td_colbonus_at[k]);
+            gain_item(buf, size, item);
+        }
+    for (int p = 0; p < TD_COLUMNS; p++)
+        if (g->characters >> p & 1u) {
+            snprintf(item, sizeof item, tr(TR_GAIN_CHARACTER), tr(TR_CHARACTER_1 + p));
+            gain_item(buf, size, item);
+        }
+    int crossed = 0;
+    for (int c = 0; c < TD_COLOURS; c++)
+        for (int p = 0; p < TD_COLUMNS; p++)
+            if (g->die_crossed[c] >> p & 1u) {
+                snprintf(item, sizeof item, tr(TR_GAIN_DIE_CROSSED), tr(TR_DISTRICT_RED + c),
+                         s->params.col_value[p]);
+                gain_item(buf, size, item);
+            }
+    for (int row = 0; row < TD_ROWS; row++)
+        for (uint8_t m = g->crossed[row]; m; m &= (uint8_t)(m - 1))
+            crossed++;
+    if (crossed) {
+        snprintf(item, sizeof item, tr(crossed == 1 ? TR_GAIN_CELL_CROSSED : TR_GAIN_CELLS_CROSSED), crossed);
+        gain_item(buf, size, item);
+    }
+    if (g->score_delta) {
+        snprintf(item, sizeof item, tr(TR_GAIN_VP), g->score_delta);
+        gain_item(buf, size, item);
+    }
+    if (size && !buf[0])
+        snprintf(buf, size, "%s", tr(TR_GAIN_NOTHING));
+}
+
 void play_describe_move(const td_move *m, char *buf, size_t n)
 {
     switch (m->kind) {

@@ -557,6 +557,7 @@ static void test_cathedral_multiplier(void **state)
         ROLL(&s, 1, 2, 5, 6);
         td_gain g = PREVIEW(&s, "p1 die 1 1 W prestige");
         assert_int_equal(g.cathedral_multiplier, expect[k]);
+        assert_int_equal(g.characters, 1u << 0); /* SPEC §4.4: the character of position 1 */
         PLAY(&s, "p1 die 1 1 W prestige");
         assert_int_equal(s.sheet[0].cath_mult[0], expect[k]);
         assert_int_equal(s.sheet[0].cathedrals, k + 1);
@@ -639,6 +640,7 @@ static void test_event_example_day4(void **state)
     s.sheet[0].built[TD_ROW_BISHOPRIC] = 1u << 2;
     s.sheet[2].built[TD_ROW_FORTRESS] = 1u << 2;
     sc_jump_to(&s, 4, 0);
+    td_state before_roll = s;
     ROLL(&s, 1, 2, 5, 3);
     assert_int_equal(s.black_slot, 2);
     assert_int_equal(td_slot_colour(&s, 2), TD_WHITE);
@@ -648,6 +650,15 @@ static void test_event_example_day4(void **state)
 
     const td_sheet *v = &s.sheet[0];
     assert_int_equal(v->attack[0], TD_ATTACK_CROSSED);
+    /* td_sheet_gain around the roll names what the attack crossed out, and nothing gained. */
+    td_gain lost;
+    td_sheet_gain(&before_roll.sheet[0], v, &lost);
+    assert_int_equal(lost.die_crossed[TD_WHITE], 1u << 2);
+    assert_int_equal(lost.die_crossed[TD_RED] | lost.die_crossed[TD_YELLOW], 0);
+    assert_int_equal(lost.crossed[TD_ROW_CATHEDRAL], 1u << 2);
+    assert_int_equal(lost.crossed[TD_ROW_BISHOPRIC], 0);
+    assert_int_equal(lost.built[TD_ROW_CATHEDRAL] | lost.links | lost.characters, 0);
+    assert_int_equal(lost.score_delta, 0);
     assert_int_equal(v->die_crossed[TD_WHITE], 1u << 2);
     assert_int_equal(v->crossed[TD_ROW_CATHEDRAL], 1u << 2);
     assert_int_equal(v->crossed[TD_ROW_BISHOPRIC], 0);
@@ -820,6 +831,9 @@ static void test_fifteenth_citizen_bonus(void **state)
     s.sheet[2].cit[TD_WHITE] = 14;
     ROLL(&s, 1, 4, 5, 6); /* R1, Y4, W5, black */
 
+    td_gain g15 = PREVIEW(&s, "p1 die 1 1 R work");
+    assert_int_equal(g15.tracks15, 1u << TD_RED); /* td_sheet_gain names the 15th citizen */
+    assert_int_equal(g15.then.kind, TD_NEED_PRESTIGE);
     PLAY(&s, "p1 die 1 1 R work"); /* Count's Palace: 2 red citizens, the 15th among them */
     PLAY(&s, "p2 die 2 pay D 4 Y work");
     PLAY(&s, "p3 die 3 5 W work");
@@ -869,6 +883,8 @@ static void test_twentieth_citizen_bonus(void **state)
     assert_int_equal(g.citizens[TD_YELLOW], 2);
     assert_int_equal(g.citizens[TD_RED], 1);
     assert_int_equal(g.citizens[TD_WHITE], 1);
+    assert_int_equal(g.tracks20, 1u << TD_YELLOW); /* td_sheet_gain names the 20th citizen */
+    assert_int_equal(g.tracks15, 0);
     PLAY(&s, "p1 die 2 pay D 4 Y work");
     assert_int_equal(s.sheet[0].cit[TD_YELLOW], 20);
     assert_int_equal(s.sheet[0].cit[TD_RED], 1);
