@@ -442,6 +442,35 @@ enum tr_key {
     /* ---- the hot-seat reveal ------------------------------------------------------------------ */
 
     /* ---- learn to play: the guided game's screen, offer and buttons -------------------------- */
+    TR_TUT_OFFER_HEAD, /* the offer's heading: "New to Troyes Dice?" */
+    TR_TUT_OFFER_LINE, /* the offer's line under it */
+    TR_TUT_OFFER_LEARN, /* the offer's button, and the title's item: "Learn to play" */
+    TR_TUT_OFFER_SKIP, /* the offer's other button */
+    TR_TUT_OFFER_KEYS, /* the offer's keys */
+    TR_TUT_OFFER_LATER, /* the offer's note: where to find it again */
+    TR_TUT_MENU_CONTINUE, /* the title's item once a guided game was left half-way */
+    TR_TUT_MENU_RESTART, /* the title's button beside it: start the guided game again */
+    TR_TUT_MENU_LINE, /* under the title's item: "Step %d of %d" reached */
+    TR_TUT_MENU_NEW, /* under the title's item when none was left half-way */
+    TR_TUT_STEP, /* the callout's counter: "Step %d of %d" */
+    TR_TUT_NEXT, /* the callout's button to go on */
+    TR_TUT_SKIP, /* the callout's button to end the lesson */
+    TR_TUT_SKIP_SURE, /* the same, once pressed: it asks for a second press */
+    TR_TUT_FOLLOW, /* a refused input: "Follow the highlight: %s" (what to do, TR_TUT_DO_*) */
+    TR_TUT_DO_NEXT, /* what to do: read and go on */
+    TR_TUT_DO_ROLL, /* what to do: roll */
+    TR_TUT_DO_DIE, /* what to do: take die %d */
+    TR_TUT_DO_PAY, /* what to do: pay with a resource (TR_RES_*) */
+    TR_TUT_DO_VALUE, /* what to do: set the die's value */
+    TR_TUT_DO_COLOUR, /* what to do: change the die's colour (TR_COLOUR_CAP_*) */
+    TR_TUT_DO_TARGET, /* what to do: the highlighted box on the sheet */
+    TR_TUT_DO_CONFIRM, /* what to do: confirm the die */
+    TR_TUT_DO_OPTION, /* what to do: a bonus's answer */
+    TR_TUT_OFF, /* hints, undo and another sheet refused during the guided game */
+    TR_TUT_PLAY_ON, /* after the last step, before the game is over */
+    TR_TUT_FINAL, /* at the end: the final score */
+    TR_TUT_REAL_GAME, /* the way forward at the end */
+    TR_TUT_REAL_GAME_BTN, /* its button */
 
     /* ---- learn to play: the guided game's sentences (tutorial.c) ---------------------------- */
     TR_TUT_WELCOME, TR_TUT_ROLL, TR_TUT_FIRST_DIE,

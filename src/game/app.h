@@ -31,6 +31,7 @@
 enum {
     SCREEN_SETUP = 0, SCREEN_PLAY, SCREEN_HANDOVER, SCREEN_END,
     SCREEN_TITLE, SCREEN_ACHIEVEMENTS, SCREEN_STATS, SCREEN_RULES, SCREEN_SETTINGS,
+    SCREEN_LEARN, /* the first start's offer of the guided game (tut_play.h) */
     SCREENS
 };
 
@@ -48,6 +49,7 @@ typedef struct app_options {
     int seed_cosmetic;        /* --cosmetic-seed N (screenshots are stable) */
     int check_glyphs;         /* --check-glyphs: can the fonts draw every language? (ui_lang.c) */
     int check_captions;       /* --check-captions: do the sheet's captions fit? (sheet_view.c) */
+    int tutorial_step;        /* --tutorial-step N: the guided game starts at its step N (1-based); 0: not given */
 } app_options;
 
 typedef struct app app;
@@ -75,6 +77,7 @@ struct app {
     int n_seats;
     app_seat seats[TD_MAX_PLAYERS];
     int open_sheets;
+    int tutorial;             /* the game is the guided first game (tut_play.h): never autosaved nor recorded */
     td_rng bot_rng;           /* the bots' own stream, seeded from the game's seed */
     thinker think_bot;        /* a bot's move being worked out (think.h) */
     thinker think_hint;       /* the hints being worked out */

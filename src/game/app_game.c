@@ -32,6 +32,7 @@ const char *app_start_game(app *a, const app_new_game *ng)
     a->open_sheets = ng->open_sheets || ng->params.players == 1;
     td_rng_seed(&a->bot_rng, ng->params.seed, 0xB07);
     a->viewer = 0;
+    a->tutorial = ng->tutorial;
     app_store_game_started(a);
     app_goto(a, SCREEN_PLAY);
     return NULL;

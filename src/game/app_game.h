@@ -20,6 +20,7 @@ typedef struct app_new_game {
     int n_seats;
     app_seat seats[TD_MAX_PLAYERS];
     int open_sheets; /* 1: hot-seat with open sheets and no hand-over screens */
+    int tutorial;    /* 1: the guided first game (tut_play.h), which is never saved nor recorded as a game */
 } app_new_game;
 
 /* Starts a game (session, seats, bots' stream) and asks for the play screen (its enter asks for

@@ -14,6 +14,7 @@
 #include "refs.h"
 #include "sys_file.h"
 #include "sys_os.h"
+#include "tut_play.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
@@ -484,8 +485,9 @@ static void seats_info(const app *a, app_autosave_info *info)
 void app_store_autosave(app *a)
 {
     app_store *st = store_of(a);
-    if (!st || !st->dir[0] || !st->autosave_savable || !a->ss || a->ss->now.phase == TD_PHASE_OVER || a->watch.on)
-        return; /* (a line watched is not the player's game) */
+    if (!st || !st->dir[0] || !st->autosave_savable || !a->ss || a->ss->now.phase == TD_PHASE_OVER || a->watch.on ||
+        a->tutorial)
+        return; /* (a line watched, or the guided game, is not the player's game) */
     app_autosave_info info;
     seats_info(a, &info);
     char err[SYS_ERR_SIZE];
@@ -500,6 +502,7 @@ void app_store_on_quit(app *a)
     app_store *st = store_of(a);
     if (!st)
         return;
+    tut_keep(a); /* the guided game, where it was left (Continue learning) */
     app_store_autosave(a);
     app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
     app_settings was = st->settings;
@@ -512,7 +515,7 @@ void app_store_on_quit(app *a)
 static void save_table(app *a)
 {
     app_store *st = store_of(a);
-    if (!st || !a->ss)
+    if (!st || !a->ss || a->tutorial)
         return;
     seats_info(a, &st->table);
     st->table_params = a->ss->start.params;
@@ -607,8 +610,8 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
     app_store *st = store_of(a);
     if (new_mask)
         memset(new_mask, 0, sizeof(uint32_t) * TD_MAX_PLAYERS);
-    if (!st || !a->ss || a->ss->now.phase != TD_PHASE_OVER || a->watch.on)
-        return 0; /* (a line watched is not the player's game) */
+    if (!st || !a->ss || a->ss->now.phase != TD_PHASE_OVER || a->watch.on || a->tutorial)
+        return 0; /* (a line watched, or the guided game, is not the player's game) */
     if (!a->recorded) {
         a->recorded = 1;
         char date[APP_DATE_SIZE], id[TD_GAMEID_MAX];
@@ -715,7 +718,7 @@ int app_store_last_table(const app *a, td_params *params, app_seat seats[TD_MAX_
     return 1;
 }
 
-static int in_progress(const app *a) { return a->ss && a->ss->now.phase != TD_PHASE_OVER; }
+static int in_progress(const app *a) { return a->ss && !a->tutorial && a->ss->now.phase != TD_PHASE_OVER; }
 
 int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
 {
@@ -763,7 +766,7 @@ static void enter_game(app *a)
 
 int app_store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
 {
-    if (!a->ss || a->ss->now.phase != TD_PHASE_OVER || a->scores_shown)
+    if (!a->ss || a->tutorial || a->ss->now.phase != TD_PHASE_OVER || a->scores_shown)
         return 0;
     if (size)
         describe_both(a->ss, a->seats, a->n_seats, desc, brief, size);

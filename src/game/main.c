@@ -9,6 +9,7 @@
 #include "refs.h"
 #include "screen_play.h"
 #include "sys_os.h"
+#include "tut_play.h"
 #include "ui_lang.h"
 #include "view.h"
 #include "troyes/td_engine.h"
@@ -34,7 +35,11 @@ static void usage(FILE *f)
           "                       design space; pad, key, type and click steps need no --game)\n"
           "                       before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
-          "                       achievements, stats, rules, settings\n"
+          "                       achievements, stats, rules, settings, learn (the first\n"
+          "                       start's offer of the guided game), or tutorial (the guided\n"
+          "                       first game, at its first step)\n"
+          "  --tutorial-step N    with --screen tutorial: start at step N (1-based); the steps\n"
+          "                       before it are played through the rules core\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
           "                       SDL_VIDEODRIVER=dummy)\n"
           "  --dump PATH          with --screenshot: list the drawn elements (for tests)\n"
@@ -83,7 +88,8 @@ static int parse_args(int argc, char **argv, app_options *o)
             takes = 0;
         } else if (!v && (!strcmp(a, "--game") || !strcmp(a, "--bots") || !strcmp(a, "--moves") ||
                           !strcmp(a, "--screen") || !strcmp(a, "--screenshot") || !strcmp(a, "--dump") ||
-                          !strcmp(a, "--bench-frames") || !strcmp(a, "--cosmetic-seed") || !strcmp(a, "--size"))) {
+                          !strcmp(a, "--bench-frames") || !strcmp(a, "--cosmetic-seed") || !strcmp(a, "--size") ||
+                          !strcmp(a, "--tutorial-step"))) {
             fprintf(stderr, "troyes-dice: %s needs a value (see --help)\n", a);
             return 0;
         } else if (!v) {
@@ -104,6 +110,11 @@ static int parse_args(int argc, char **argv, app_options *o)
         } else if (!strcmp(a, "--bench-frames")) {
             if (!parse_int(v, 1, 10000000, &o->bench_frames)) {
                 fprintf(stderr, "troyes-dice: --bench-frames wants a positive number, not '%s'\n", v);
+                return 0;
+            }
+        } else if (!strcmp(a, "--tutorial-step")) {
+            if (!parse_int(v, 1, 10000, &o->tutorial_step)) {
+                fprintf(stderr, "troyes-dice: --tutorial-step wants a step number from 1, not '%s'\n", v);
                 return 0;
             }
         } else if (!strcmp(a, "--cosmetic-seed")) {
@@ -128,9 +139,18 @@ static int parse_args(int argc, char **argv, app_options *o)
         fprintf(stderr, "troyes-dice: --dump lists what a screenshot draws: give --screenshot PATH too\n");
         return 0;
     }
-    if (o->start_screen && app_screen_named(o->start_screen) < 0) {
+    int tutorial = o->start_screen && !strcmp(o->start_screen, "tutorial");
+    if (o->start_screen && !tutorial && app_screen_named(o->start_screen) < 0) {
         fprintf(stderr, "troyes-dice: --screen wants title, setup, play, handover, end, achievements, stats, "
-                        "rules or settings, not '%s'\n", o->start_screen);
+                        "rules, settings, learn or tutorial, not '%s'\n", o->start_screen);
+        return 0;
+    }
+    if (o->tutorial_step && !tutorial) {
+        fprintf(stderr, "troyes-dice: --tutorial-step goes with --screen tutorial\n");
+        return 0;
+    }
+    if (tutorial && o->game_id) {
+        fprintf(stderr, "troyes-dice: --screen tutorial plays the guided game's own game: leave --game out\n");
         return 0;
     }
     return 1;
@@ -380,6 +400,22 @@ static int run(int argc, char **argv)
             app_close(&a);
             return 2;
         }
+    } else if (opt.start_screen && !strcmp(opt.start_screen, "tutorial")) {
+        if (opt.tutorial_step > tut_step_count()) {
+            fprintf(stderr, "troyes-dice: --tutorial-step %d: the guided game has %d steps\n", opt.tutorial_step,
+                    tut_step_count());
+            app_close(&a);
+            return 2;
+        }
+        const char *err = tut_start(&a, opt.tutorial_step ? opt.tutorial_step - 1 : 0);
+        if (err) {
+            fprintf(stderr, "troyes-dice: the guided game: %s\n", err);
+            app_close(&a);
+            return 2;
+        }
+        opt.start_screen = NULL; /* the play screen, at that step */
+    } else if (!opt.start_screen && !opt.moves && !opt.demo && tut_offer_due(&a)) {
+        app_goto(&a, SCREEN_LEARN); /* the first start: the guided game is offered */
     } else {
         app_goto(&a, SCREEN_TITLE);
     }

@@ -14,6 +14,7 @@
 #include "app_store.h"
 #include "play.h"
 #include "screen_play.h"
+#include "tut_play.h"
 
 static play_screen play_state;
 
@@ -61,6 +62,12 @@ static void note_human_move(app *a, const td_state *before, const td_move *m)
 void play_apply(app *a, const td_move *m, int bot)
 {
     play_ui *ui = &a->play->ui;
+    td_move forced;
+    if (a->tutorial && m->kind == TD_MOVE_ROLL) { /* the guided game rolls the dice its step says */
+        forced = *m;
+        tut_forced_roll(a, &forced);
+        m = &forced;
+    }
     td_state before = *now_of(a);
     const char *err = app_apply(a, m);
     if (err && bot) { /* a bot must never play an illegal move; say so and stop it */
@@ -72,6 +79,7 @@ void play_apply(app *a, const td_move *m, int bot)
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(err));
         return;
     }
+    tut_after_move(a, m);
     int follow = 0;
     if (bot) {
         note_bot_move(a, m);
@@ -124,6 +132,7 @@ static void sync_view(app *a)
     if (rolled)
         sfx_play(&a->s, SFX_DICE_ROLL);
     play_sync_ui(a);
+    tut_sync(a);
     draw->shown = *s;
     draw->has_shown = 1;
     draw->shown_viewer = ui->viewer;
@@ -152,6 +161,10 @@ void screen_play_after_moves(app *a, const td_state *before)
 /* Back to the title screen; the game is saved and Continue resumes it. */
 static void to_menu(app *a)
 {
+    if (a->tutorial) { /* the guided game keeps its own progress (Continue learning) */
+        tut_leave(a);
+        return;
+    }
     app_store_autosave(a);
     app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
     app_goto(a, SCREEN_TITLE);
@@ -204,8 +217,19 @@ static void carry_out(app *a, const play_out *out)
 void play_input_do(app *a, const play_input *in)
 {
     static nav_rect place[TD_LEGAL_MAX];
+    static play_ui before; /* the guided game puts it back when it refuses an input */
+    if (tut_input(a, in))
+        return;
     play_ctx ctx = ctx_of(a, place);
+    if (a->tutorial)
+        before = a->play->ui;
     play_out out = play_interpret(now_of(a), &a->play->ui, &ctx, in);
+    if (a->tutorial && !tut_allows(a, &before, in, &out)) {
+        a->play->ui = before;
+        sfx_play(&a->s, SFX_REFUSE);
+        screen_play_sync(a);
+        return;
+    }
     if (out.sound)
         sfx_play(&a->s, out.sound == PLAY_SOUND_CLICK ? SFX_CLICK : SFX_REFUSE);
     if (out.kind == PLAY_OUT_MOVE)
@@ -251,6 +275,7 @@ static void hover_update(app *a)
     if (h != a->play->ui.hover) {
         a->play->ui.hover = h;
         play_sync_ui(a);
+        tut_sync(a);
         wheel_dice_look look = dice_look(a);
         wheel_sync_dice(a, view_of(a), &look, 0);
     }

@@ -11,4 +11,5 @@ const app_screen *const app_screens[SCREENS] = {
     [SCREEN_STATS] = &screen_stats,
     [SCREEN_RULES] = &screen_rules,
     [SCREEN_SETTINGS] = &screen_settings,
+    [SCREEN_LEARN] = &screen_learn,
 };

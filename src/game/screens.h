@@ -41,6 +41,6 @@ typedef struct app_screen {
 extern const app_screen *const app_screens[SCREENS];
 
 extern const app_screen screen_setup, screen_play, screen_handover, screen_end, screen_title, screen_achievements,
-    screen_stats, screen_rules, screen_settings;
+    screen_stats, screen_rules, screen_settings, screen_learn;
 
 #endif

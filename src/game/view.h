@@ -17,7 +17,8 @@ enum {
     VIEW_G_DICE = 3,
     VIEW_G_UI = 4,
     VIEW_G_HILITE = 5,
-    VIEW_G_OVERLAY = 6
+    VIEW_G_OVERLAY = 6,
+    VIEW_G_TUTORIAL = 7 /* the guided game's callout and highlight (tut_view.c) */
 };
 
 static inline uint32_t view_key(int group, int kind, int a, int b)
@@ -69,6 +70,7 @@ typedef struct view_kinds {
 extern const view_kinds sheet_kinds, wheel_kinds, menu_kinds;
 extern const view_kinds play_kinds, setup_kinds, handover_kinds, end_kinds, rules_kinds;
 extern const view_kinds title_kinds, settings_kinds, achievements_kinds, stats_kinds;
+extern const view_kinds tutorial_kinds, learn_kinds;
 
 /* ---- the scoresheet ----------------------------------------------------------------------- */
 
