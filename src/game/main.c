@@ -414,6 +414,9 @@ static int run(int argc, char **argv)
             return 2;
         }
         opt.start_screen = NULL; /* the play screen, at that step */
+    } else if (opt.start_screen && !strcmp(opt.start_screen, "learn")) {
+        app_goto(&a, SCREEN_LEARN); /* before the moves, which may answer it */
+        opt.start_screen = NULL;
     } else if (!opt.start_screen && !opt.moves && !opt.demo && tut_offer_due(&a)) {
         app_goto(&a, SCREEN_LEARN); /* the first start: the guided game is offered */
     } else {

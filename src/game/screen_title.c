@@ -10,9 +10,11 @@
 #include "app_lang.h"
 #include "app_store.h"
 #include "screens.h"
+#include "tut_play.h"
 #include "ui_menu.h"
 
-enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT };
+enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT, IT_LEARN,
+       IT_LEARN_OVER };
 
 enum { K_WHEEL = MK_SCREEN, K_TITLE, K_TITLE_SHADOW, K_SUBTITLE, K_CARD, K_ITEM, K_ITEM_SUB, K_FIELD, K_CODE_MSG,
        K_CODE_LABEL, K_BANNER, K_BANNER_HEAD, K_HELP };
@@ -20,7 +22,7 @@ enum { K_WHEEL = MK_SCREEN, K_TITLE, K_TITLE_SHADOW, K_SUBTITLE, K_CARD, K_ITEM,
 static const view_word item_words[] = {
     [IT_CONTINUE] = {"continue", 0}, [IT_NEW] = {"new", 0}, [IT_DAILY] = {"daily", 0}, [IT_CODE_GO] = {"code_go", 0},
     [IT_ACH] = {"achievements", 0}, [IT_STATS] = {"stats", 0}, [IT_RULES] = {"rules", 0}, [IT_SETTINGS] = {"settings", 0},
-    [IT_QUIT] = {"quit", 0},
+    [IT_QUIT] = {"quit", 0}, [IT_LEARN] = {"learn", 0}, [IT_LEARN_OVER] = {"learn_over", 0},
 };
 static const view_name kind_names[] = {
     [K_WHEEL] = {"wheel"},
@@ -54,6 +56,7 @@ static struct title_ui {
     char daily_id[TD_GAMEID_MAX];
     char daily_date[64];
     int daily_best;              /* the best score a profile made on today's game, or -1 */
+    int learn_step;              /* the step the guided game was left at, or -1 */
     char daily_who[64];          /* that profile's name, when there are several profiles */
 } title;
 
@@ -239,9 +242,17 @@ static void sync(app *a)
     y += 58;
     item(IT_RULES, CARD_X - 102.5f, y, 195, 46, tr(TR_MENU_RULES), 0);
     item(IT_SETTINGS, CARD_X + 102.5f, y, 195, 46, tr(TR_MENU_SETTINGS), 0);
-    y += 76;
-    item(IT_QUIT, CARD_X, y, 200, 42, tr(TR_MENU_QUIT), 0);
-    uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 658, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
+    y += 58;
+    /* the guided first game: started, or resumed where it was left (and started over) */
+    if (title.learn_step >= 0) {
+        item(IT_LEARN, CARD_X - 62.5f, y, 275, 44, tr(TR_TUT_MENU_CONTINUE), 0);
+        item(IT_LEARN_OVER, CARD_X + 142.5f, y, 115, 44, tr(TR_TUT_MENU_RESTART), 0);
+    } else {
+        item(IT_LEARN, CARD_X, y, BTN_W, 44, tr(TR_TUT_OFFER_LEARN), 0);
+    }
+    y += 54;
+    item(IT_QUIT, CARD_X, y, 200, 36, tr(TR_MENU_QUIT), 0);
+    uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 670, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(TR_TITLE_CONTROLS), 15);
 
     if (app_store_banner(a)[0]) {
@@ -349,6 +360,12 @@ static void activate(app *a, int id)
     case IT_STATS: app_goto(a, SCREEN_STATS); return;
     case IT_RULES: app_goto(a, SCREEN_RULES); return;
     case IT_SETTINGS: app_goto(a, SCREEN_SETTINGS); return;
+    case IT_LEARN:
+    case IT_LEARN_OVER:
+        why = tut_start(a, id == IT_LEARN ? -1 : 0);
+        if (why)
+            snprintf(title.code_msg, sizeof title.code_msg, "%s", tr_reason(why));
+        return;
     case IT_QUIT:
         app_store_on_quit(a);
         a->quit = 1;
@@ -395,6 +412,7 @@ static void screen_title_enter(app *a)
     date_words(iso, title.daily_date, sizeof title.daily_date);
     app_store_daily_id(title.daily_id);
     find_daily_best(a);
+    title.learn_step = tut_saved_step(a);
     sync(a);
     uiw_set_focus(&title.u, menu_key(K_ITEM, g_back_to ? g_back_to : title.can_continue || title.scores ? IT_CONTINUE : IT_NEW, 0));
     g_back_to = 0;

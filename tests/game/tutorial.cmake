@@ -1,0 +1,247 @@
+# tutorial.cmake — the guided first game's tests ("Learn to play"), included by
+# tests/game/CMakeLists.txt after td_game_screen:
+#
+#   game_screen_tutorial_<N>_<lang>   step N of the guided game (--screen tutorial --tutorial-step N,
+#                                     the steps before it played through the core) in English,
+#                                     Spanish and French: its sentence as the language's table has
+#                                     it, its counter, and its highlight named in the dump (the area
+#                                     a sentence speaks of, the Roll button, the die or target of
+#                                     the step's move, the way forward at the end)
+#   game_screen_tutorial_first        --screen tutorial alone: the first step
+#   game_screen_tutorial_refuse_*     a wrong input is refused, says what to do, and changes nothing
+#   game_screen_tutorial_left/_resumed   Esc leaves for the title, whose item then reads "Continue
+#                                     learning", and it resumes at the same step
+#   game_screen_tutorial_skip_*       Skip asks once, then ends the lesson for good
+#   game_screen_learn_*               the first start's offer: shown once; Esc skips, Enter learns
+#   game_option_tutorial_*            --tutorial-step past the last step, or without --screen tutorial
+#
+# The steps are read from the table in src/game/tutorial.c (one step per line), the sentences from
+# src/app/lang_*.c; game_option_tutorial_step_count checks that the count read here is the game's.
+
+set(_tut_src "${PROJECT_SOURCE_DIR}/src/game/tutorial.c")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_tut_src}"
+  "${PROJECT_SOURCE_DIR}/src/app/lang_en.c" "${PROJECT_SOURCE_DIR}/src/app/lang_es.c"
+  "${PROJECT_SOURCE_DIR}/src/app/lang_fr.c")
+file(READ "${_tut_src}" _tut_text)
+string(REGEX MATCHALL "\n[ \t]*\\{TUT_(SAY|ROLL|MOVE|END),[^\n]*" _tut_steps "${_tut_text}")
+list(LENGTH _tut_steps _tut_n)
+if(_tut_n EQUAL 0)
+  message(FATAL_ERROR "tests/game/tutorial.cmake: no step read from ${_tut_src}")
+endif()
+foreach(_lang en es fr)
+  file(READ "${PROJECT_SOURCE_DIR}/src/app/lang_${_lang}.c" _tut_lang_${_lang})
+endforeach()
+
+# A table string of `lang` as a regex (its C escapes undone, its regex characters escaped, cut
+# before a ';', which no test item may hold, or a printf conversion).
+function(td_tut_text out lang key)
+  if(NOT _tut_lang_${lang} MATCHES "\\[${key}\\] = \"([^\n]*)\",\n")
+    message(FATAL_ERROR "tests/game/tutorial.cmake: no ${key} in lang_${lang}.c")
+  endif()
+  set(_t "${CMAKE_MATCH_1}")
+  string(REPLACE "\\\"" "\"" _t "${_t}")
+  string(FIND "${_t}" ";" _cut)
+  if(_cut GREATER -1)
+    string(SUBSTRING "${_t}" 0 ${_cut} _t)
+  endif()
+  string(FIND "${_t}" "%" _cut)
+  if(_cut GREATER -1)
+    string(SUBSTRING "${_t}" 0 ${_cut} _t)
+  endif()
+  string(REGEX REPLACE "([][.*+?^$(){}|\\\\])" "\\\\\\1" _t "${_t}")
+  set(${out} "${_t}" PARENT_SCOPE)
+endfunction()
+
+# "Step N of M" in `lang`, as a regex.
+function(td_tut_counter out lang n m)
+  if(NOT _tut_lang_${lang} MATCHES "\\[TR_TUT_STEP\\] = \"([^\"]*)%d([^\"]*)%d([^\"]*)\"")
+    message(FATAL_ERROR "tests/game/tutorial.cmake: no TR_TUT_STEP in lang_${lang}.c")
+  endif()
+  set(${out} "${CMAKE_MATCH_1}${n}${CMAKE_MATCH_2}${m}${CMAKE_MATCH_3}" PARENT_SCOPE)
+endfunction()
+
+set(_tut_i 0)
+set(_tut_first_die 0)
+foreach(_step IN LISTS _tut_steps)
+  math(EXPR _tut_i "${_tut_i} + 1")
+  if(NOT _step MATCHES "\\{(TUT_[A-Z]+), *(TUT_AT_[A-Z_]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *(TR_TUT_[A-Z0-9_]+), *(\"[^\"]*\"|NULL)")
+    message(FATAL_ERROR "tests/game/tutorial.cmake: step ${_tut_i} not read: ${_step}")
+  endif()
+  set(_kind "${CMAKE_MATCH_1}")
+  set(_at "${CMAKE_MATCH_2}")
+  set(_hit_a "${CMAKE_MATCH_4}")
+  set(_key "${CMAKE_MATCH_6}")
+  set(_move "${CMAKE_MATCH_7}")
+  # the highlight the step must show
+  set(_hl)
+  if(_kind STREQUAL "TUT_SAY")
+    list(APPEND _hl "^tutorial\\.button\\[next\\] rect .* hit=")
+    if(_at STREQUAL "TUT_AT_HIT")
+      list(APPEND _hl "^tutorial\\.area\\.target")
+    elseif(NOT _at STREQUAL "TUT_AT_NONE")
+      string(REPLACE "TUT_AT_" "" _area "${_at}")
+      string(TOLOWER "${_area}" _area)
+      list(APPEND _hl "^tutorial\\.area\\.${_area}")
+    endif()
+  elseif(_kind STREQUAL "TUT_ROLL")
+    list(APPEND _hl "^tutorial\\.ring\\.button\\[roll\\] rect" "^button\\[roll\\] rect .* hit=5,1,")
+  elseif(_kind STREQUAL "TUT_MOVE")
+    if(_move MATCHES "^\"p1 die ([1-4]) ")
+      math(EXPR _slot "${CMAKE_MATCH_1} - 1")
+      list(APPEND _hl "^tutorial\\.ring\\.die\\[${_slot}\\] rect")
+      if(NOT _tut_first_die)
+        set(_tut_first_die ${_tut_i})
+        set(_tut_first_slot ${_slot})
+      endif()
+    elseif(_move MATCHES "^\"p1 citizen")
+      list(APPEND _hl "^tutorial\\.ring\\.citizen")
+    elseif(_move MATCHES "^\"p1 fallback")
+      list(APPEND _hl "^tutorial\\.ring\\.button\\[fallback\\]")
+    else()
+      list(APPEND _hl "^tutorial\\.ring\\.cell")
+    endif()
+  elseif(_kind STREQUAL "TUT_END")
+    list(APPEND _hl "^tutorial\\.button\\[real_game\\] rect .* hit=" "^tutorial\\.say text .*[0-9]+ (VP|PV)\\.$")
+  endif()
+  foreach(_lang en es fr)
+    td_tut_text(_say ${_lang} ${_key})
+    td_tut_counter(_count ${_lang} ${_tut_i} ${_tut_n})
+    td_game_screen(tutorial_${_tut_i}_${_lang}
+      ARGS --screen tutorial --tutorial-step ${_tut_i}
+      SCREEN play
+      EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
+             "^tutorial\\.callout rect" ${_hl}
+      ABSENT "^tutorial\\.note"
+      PNG ${_td_play_png}
+      LANG ${_lang})
+  endforeach()
+endforeach()
+
+# --screen tutorial alone: the first step; its area ringed, Next to go on, hints and undo off
+td_tut_text(_say en TR_TUT_WELCOME)
+td_game_screen(tutorial_first
+  ARGS --screen tutorial
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$" "^tutorial\\.button\\.text\\[next\\] text .* text=Next \\(Enter\\)$"
+         "^tutorial\\.button\\.text\\[skip\\] text .* text=Skip lesson$" "^button\\[hint\\] rect .* hit=15,"
+         "^button\\[undo\\] rect .* hit=15,"
+  PNG ${_td_play_png})
+
+# A wrong input at a sentence (the Roll button, before Next) is refused with a note that says what
+# to do, and changes nothing: no roll, the same step.
+td_game_screen(tutorial_refuse_say
+  ARGS --screen tutorial
+  MOVES "click 310 668"
+  SCREEN play
+  EXPECT "^tutorial\\.note text .* text=Follow the highlight: read, then press Next\\.$"
+         "^tutorial\\.step text .* text=Step 1 of " "^button\\[roll\\] rect"
+  ABSENT "^dice\\.die")
+# ... and Next (Enter) goes on to step 2, with no note
+td_game_screen(tutorial_next_key
+  ARGS --screen tutorial
+  MOVES "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 2 of "
+  ABSENT "^tutorial\\.note")
+# At the first die move: hints and undo are refused (the script would break), and another die
+# taken is refused too: no die chosen, the ring still on the step's die.
+if(_tut_first_die)
+  math(EXPR _wrong "(${_tut_first_slot} + 1) % 4 + 1")
+  td_game_screen(tutorial_refuse_hint
+    ARGS --screen tutorial --tutorial-step ${_tut_first_die}
+    MOVES "key H"
+    SCREEN play
+    EXPECT "^tutorial\\.note text .* text=Not during the guided game: follow the steps\\.$"
+           "^tutorial\\.ring\\.die\\[${_tut_first_slot}\\] rect"
+    ABSENT "^hilite\\.hint" "^dice\\.ring")
+  td_game_screen(tutorial_refuse_die
+    ARGS --screen tutorial --tutorial-step ${_tut_first_die}
+    MOVES "key ${_wrong}"
+    SCREEN play
+    EXPECT "^tutorial\\.ring\\.die\\[${_tut_first_slot}\\] rect"
+    ABSENT "^dice\\.ring" "^choice\\.text")
+  # the right die: the ring goes on to what to click next, and the die is chosen
+  math(EXPR _right "${_tut_first_slot} + 1")
+  td_game_screen(tutorial_ring_follows
+    ARGS --screen tutorial --tutorial-step ${_tut_first_die}
+    MOVES "key ${_right}"
+    SCREEN play
+    EXPECT "^dice\\.ring\\[${_tut_first_slot}\\]" "^tutorial\\.ring\\.(pay|value|colour|cell|diebox|button)"
+    ABSENT "^tutorial\\.ring\\.die\\[" "^tutorial\\.note")
+endif()
+
+# Esc leaves for the title, which then offers to continue (and to start over); Continue learning
+# comes back at the same step.
+td_empty_home(tut_home)
+td_game_screen(tutorial_left
+  ARGS --screen tutorial --tutorial-step 2
+  MOVES "key Escape"
+  SCREEN title
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$" "^item\\[learn_over\\]\\.part1 text .* text=Start over$"
+         "^item\\.sub\\[continue\\] text .* text=No game in progress$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home SETUP td_tut_left)
+td_game_screen(tutorial_resumed
+  MOVES "click 882 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut_n}$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home td_tut_left SETUP td_tut_resumed)
+td_game_screen(tutorial_started_over
+  MOVES "click 1087 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home td_tut_resumed)
+
+# Skip: the first press asks, the second ends the lesson for good (the title offers it afresh)
+td_game_screen(tutorial_skip_asks
+  ARGS --screen tutorial --tutorial-step 2
+  MOVES "click 1195 618"
+  SCREEN play
+  EXPECT "^tutorial\\.button\\.text\\[skip\\] text .* text=Skip\\? Press again$" "^tutorial\\.step text .* text=Step 2 of ")
+td_empty_home(tut_skip_home)
+td_game_screen(tutorial_skipped
+  ARGS --screen tutorial --tutorial-step 2
+  MOVES "click 1195 618" "click 1195 618"
+  SCREEN title
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Learn to play$"
+  ABSENT "^item\\[learn_over\\]"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_skip_home" REQUIRES td_tut_skip_home)
+
+# The first start: the offer, once (the next start shows the title); Esc skips it, Enter learns.
+td_empty_home(learn_home)
+td_game_screen(learn_offer
+  SCREEN learn
+  EXPECT "^title text .* text=New to Troyes Dice\\?$" "^learn rect .* focus accent" "^learn\\.part1 text .* text=Learn to play$"
+         "^skip\\.part1 text .* text=Skip, I know the game$"
+  PNG --min-colours 40
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/learn_home" REQUIRES td_learn_home SETUP td_learn_offered)
+td_game_screen(learn_offer_once
+  SCREEN title
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Learn to play$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/learn_home" REQUIRES td_learn_home td_learn_offered)
+foreach(_lang es fr)
+  td_tut_text(_head ${_lang} TR_TUT_OFFER_HEAD)
+  td_game_screen(learn_offer_${_lang}
+    ARGS --screen learn
+    SCREEN learn
+    EXPECT "^title text .* text=${_head}$"
+    PNG --min-colours 40
+    LANG ${_lang})
+endforeach()
+td_game_screen(learn_escape_skips
+  ARGS --screen learn
+  MOVES "key Escape"
+  SCREEN title)
+td_game_screen(learn_enter_learns
+  ARGS --screen learn
+  MOVES "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$")
+td_game_screen(learn_pad_b_skips
+  ARGS --screen learn
+  MOVES "pad b"
+  SCREEN title)
+
+td_game_refuses(tutorial_step_count "the guided game has ${_tut_n} steps"
+  --screen tutorial --tutorial-step 9999 --screenshot "${_td_screens}/tutorial_step_count.png")
+td_game_refuses(tutorial_step_alone "--tutorial-step goes with --screen tutorial"
+  --tutorial-step 2 --screenshot "${_td_screens}/tutorial_step_alone.png")
