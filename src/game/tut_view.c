@@ -405,7 +405,7 @@ static void callout(app *a)
     }
     ecs_entity *t = ecs_text(a->world, key(K_SAY, 0, 0), left, top + 30, px, GFX_FONT_REGULAR, GFX_LEFT, ui_ink, say, 61);
     t->draw.w = text_w; /* wrapped */
-    float fy = top + 30 + body + 10;
+    float fy = fmaxf(top + 30 + body + 10, CALLOUT_BOTTOM - 22); /* the foot line at the foot */
     if (note[0]) {
         float npx = gfx_fit_px(&a->g, GFX_FONT_ITALIC, 14, note, text_w, a->world->scale);
         ecs_text(a->world, key(K_NOTE, 0, 0), left, fy, npx, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_bad, note, 61);
