@@ -195,7 +195,8 @@ void play_draw_tooltip(app *a)
         for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
             if (tip[k][0] == ta) {
                 snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
-                snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? tip[k][2] : tip[k][1] + 1));
+                int off = a->tutorial && (ta == BTN_HINT || ta == BTN_UNDO) ? TR_TUT_OFF : tip[k][2]; /* (the guided game) */
+                snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
                 tooltip_box(a, lines, 2);
             }
         return;

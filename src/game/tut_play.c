@@ -391,9 +391,11 @@ void tut_after_move(app *a, const td_move *m)
 {
     const tut_step *st = tut_step_at(tut.step);
     td_move w;
-    if (!a->tutorial || !st)
+    if (!a->tutorial)
         return;
-    if ((st->kind == TUT_ROLL && m->kind == TD_MOVE_ROLL) ||
-        (st->kind == TUT_MOVE && tut_step_move(tut.step, &w) && td_move_equal(m, &w)))
+    if (st && ((st->kind == TUT_ROLL && m->kind == TD_MOVE_ROLL) ||
+               (st->kind == TUT_MOVE && tut_step_move(tut.step, &w) && td_move_equal(m, &w))))
         advance(a);
+    if (a->ss->now.phase == TD_PHASE_OVER)
+        keep(a); /* the game is over: the guided game is done, whatever comes next */
 }
