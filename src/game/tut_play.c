@@ -62,7 +62,9 @@ static void file_save(app *a)
 int tut_offer_due(app *a)
 {
     const app_profiles *ps = app_store_profiles(a);
-    return app_store_dir(a)[0] && !file_of(a)->offered && (!ps || ps->count == 0);
+    /* (not over the title's news of damaged files, nor to a player with a game to continue) */
+    return app_store_dir(a)[0] && !file_of(a)->offered && (!ps || ps->count == 0) && !app_store_banner(a)[0] &&
+           !app_store_can_continue(a, NULL, NULL, 0);
 }
 
 void tut_offer_seen(app *a)

@@ -24,8 +24,8 @@ enum { TUT_HIT_NEXT = 0x40, TUT_HIT_SKIP, TUT_HIT_REAL_GAME };
 
 /* ---- what is kept between runs ------------------------------------------------------------- */
 
-/* The first start's offer is due: there is a folder for saved files, no profile yet, and the
- * offer was never shown. */
+/* The first start's offer is due: there is a folder for saved files, no profile yet, no game to
+ * continue, no damaged file to tell of, and the offer was never shown. */
 int tut_offer_due(app *a);
 /* The offer was shown (kept, so that it is shown once). */
 void tut_offer_seen(app *a);
