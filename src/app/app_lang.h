@@ -473,7 +473,19 @@ enum tr_key {
     TR_TUT_REAL_GAME_BTN, /* its button */
 
     /* ---- learn to play: the guided game's sentences (tutorial.c) ---------------------------- */
-    TR_TUT_WELCOME, TR_TUT_ROLL, TR_TUT_FIRST_DIE,
+    /* one sentence per step, in the order of the steps (tutorial.c) */
+    TR_TUT_WELCOME, TR_TUT_SHEET, TR_TUT_ROLL, TR_TUT_COLOUR,
+    TR_TUT_PRICES, TR_TUT_BLACK, TR_TUT_ACTIONS, TR_TUT_GAIN,
+    TR_TUT_TRACK, TR_TUT_FLIP, TR_TUT_ROLL_AFTERNOON, TR_TUT_PRESTIGE,
+    TR_TUT_CITIZENS, TR_TUT_FORTRESS, TR_TUT_TURN, TR_TUT_ROLL_AGAIN,
+    TR_TUT_WORK, TR_TUT_VALUE, TR_TUT_VALUE_MOVE, TR_TUT_LINK,
+    TR_TUT_ROLL_DAY3, TR_TUT_PROTECTED, TR_TUT_COLOUR_CHANGE, TR_TUT_COLOUR_MOVE,
+    TR_TUT_CROSSED, TR_TUT_FORTRESS4, TR_TUT_SLOT6, TR_TUT_COLUMN3,
+    TR_TUT_BISHOPRIC, TR_TUT_CHAIN, TR_TUT_CATHEDRAL, TR_TUT_CHARACTER,
+    TR_TUT_MULTIPLIER, TR_TUT_GREAT_HALL, TR_TUT_GREAT_HALL_DONE, TR_TUT_CITY_HALL_LINK,
+    TR_TUT_BISHOPRIC_LINK, TR_TUT_COLUMN6, TR_TUT_PALACE3, TR_TUT_CIT15,
+    TR_TUT_CIT15_PICK, TR_TUT_CIT20, TR_TUT_ROLL_LAST, TR_TUT_SLOT12,
+    TR_TUT_THIRD_CATHEDRAL, TR_TUT_END,
 
     /* ---- numbers ---------------------------------------------------------------------------- */
     TR_DECIMAL_POINT,        /* the decimal separator: "." in English, "," in Spanish and French */

@@ -36,7 +36,8 @@ enum {
     TUT_AT_DISTRICT,   /* a = colour: that district's rows on the sheet */
     TUT_AT_CHARACTERS, /* the characters' column */
     TUT_AT_SCORE,      /* the score */
-    TUT_AT_DAY         /* the day and half-day, in the top bar */
+    TUT_AT_DAY,        /* the day and half-day, in the top bar */
+    TUT_AT_SHEET       /* the player's whole sheet */
 };
 
 typedef struct tut_step {

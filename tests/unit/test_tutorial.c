@@ -3,7 +3,9 @@
  *   - every roll step is a forced roll made when the game waits for the dice, and every move step
  *     is a legal move of player 1 when it comes, so the guided game can always be played through
  *     and is the same for everyone;
- *   - a step pointing at a die, a cell or a die box points where its move plays;
+ *   - a step pointing at a die points at its move's die;
+ *   - what each sentence says happens: the lesson of each step is checked on the game at that
+ *     step (the rule it teaches is named beside its check), and the game ends at the last step;
  *   - every sentence exists in the three languages (test_app_lang checks their texts).
  */
 #include <setjmp.h>
@@ -20,6 +22,140 @@
 #include "troyes/td_gameid.h"
 #include "tutorial.h"
 
+/* What the game looks like at a step: the state now, the state before the step's move (or the
+ * roll's), and what the move gained. */
+typedef struct lesson {
+    const td_state *s, *before;
+    const td_gain *g;
+    const td_move *m;
+} lesson;
+
+static int bits(unsigned x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+/* The event each sentence speaks of, checked on the game at its step. */
+static void check_lesson(int key, const lesson *l)
+{
+    const td_state *s = l->s;
+    const td_sheet *sh = &s->sheet[0];
+    const td_gain *g = l->g;
+    td_cost c;
+    switch (key) {
+    case TR_TUT_COLOUR: /* SPEC §2.1: a die takes its plaza's colour */
+        assert_int_equal(td_slot_colour(s, 0), TD_YELLOW);
+        assert_int_equal(s->die_value[0], 2);
+        break;
+    case TR_TUT_BLACK: /* SPEC §2.2: the black die's plaza is destroyed */
+        assert_true(s->destroyed >> s->black_slot & 1u);
+        assert_false(s->usable >> s->black_slot & 1u);
+        break;
+    case TR_TUT_GAIN: /* SPEC §3.3: gain v of the die's colour's resource */
+        assert_int_equal(g->circled[TD_DENIERS], 2);
+        break;
+    case TR_TUT_FLIP: /* SPEC §2.4: the destroyed plaza flips; here from yellow to red */
+        assert_int_equal(l->before->wheel.up[td_slot_notch(l->before, l->before->black_slot)], TD_YELLOW);
+        assert_int_equal(s->wheel.up[td_slot_notch(l->before, l->before->black_slot)], TD_RED);
+        break;
+    case TR_TUT_PRESTIGE: /* SPEC §4.2: Fortress 1 gives a red citizen */
+    case TR_TUT_CITIZENS:
+        assert_true(sh->built[TD_ROW_FORTRESS] & 1u);
+        assert_int_equal(sh->cit[TD_RED], 1);
+        break;
+    case TR_TUT_TURN: /* SPEC §2.5: the small layer turns after the afternoon */
+        assert_int_equal(s->day, 2);
+        assert_int_equal(s->half, 0);
+        break;
+    case TR_TUT_WORK: /* SPEC §4.2: a Count's Palace gives 2 red citizens */
+        assert_int_equal(g->built[TD_ROW_PALACE], 1u << 1);
+        assert_int_equal(g->citizens[TD_RED], 2);
+        break;
+    case TR_TUT_VALUE_MOVE: /* SPEC §3.2: 1 influence a step; §4.3: the Fortress 1-2 link */
+        td_move_cost(l->before, l->m, &c);
+        assert_int_equal(c.value_influence, 1);
+        assert_int_equal(c.slot_amount, 1);
+        assert_int_equal(g->links, 1u << (TD_ROW_FORTRESS * 3 + 0));
+        break;
+    case TR_TUT_PROTECTED: /* SPEC §2.2 and §4.4: from day 3, a Fortress protects its column */
+        assert_int_equal(s->day, 3);
+        assert_int_equal(s->attack_value[0], 1);
+        assert_int_equal(s->attack_colour[0], TD_RED);
+        assert_int_equal(sh->attack[0], TD_ATTACK_PROTECTED);
+        break;
+    case TR_TUT_COLOUR_MOVE: /* SPEC §3.2: a colour change costs 2 knowledge */
+        td_move_cost(l->before, l->m, &c);
+        assert_int_equal(c.colour_knowledge, 2);
+        assert_int_equal(g->citizens[TD_YELLOW], 2);
+        break;
+    case TR_TUT_CROSSED: /* SPEC §2.2: the die and its unbuilt cells are crossed out */
+        assert_int_equal(sh->attack[0], TD_ATTACK_CROSSED);
+        assert_true(sh->die_crossed[TD_WHITE] & (1u << 2));
+        assert_true(sh->crossed[TD_ROW_CATHEDRAL] & sh->crossed[TD_ROW_BISHOPRIC] & (1u << 2));
+        break;
+    case TR_TUT_FORTRESS4: /* SPEC §4.2: Fortress 4 gives a yellow citizen */
+        assert_int_equal(g->built[TD_ROW_FORTRESS], 1u << 3);
+        assert_int_equal(g->citizens[TD_YELLOW], 1);
+        break;
+    case TR_TUT_SLOT6: /* SPEC §5: slot 6 of a resource track gives a citizen */
+        assert_int_equal(sh->res_circled[TD_KNOWLEDGE], 6);
+        assert_int_equal(g->citizens[TD_WHITE], 1);
+        break;
+    case TR_TUT_BISHOPRIC: /* SPEC §5: column 3 reached: 1 of each resource, and the chain */
+        assert_int_equal(g->columns, 1u << 0);
+        assert_int_equal(g->citizens[TD_YELLOW], 1);
+        break;
+    case TR_TUT_CATHEDRAL: /* SPEC §4.4: a Cathedral unlocks its column's character */
+        assert_int_equal(g->characters, 1u << 0);
+        assert_int_equal(g->cathedral_multiplier, 1);
+        break;
+    case TR_TUT_GREAT_HALL: /* SPEC §4.4 and [R3]: once per available red die */
+        assert_int_equal(g->built[TD_ROW_GREAT_HALL], 1u << 1);
+        assert_int_equal(l->before->avail[TD_RED], 1);
+        assert_int_equal(g->citizens[TD_RED], 2);
+        break;
+    case TR_TUT_CITY_HALL_LINK: /* SPEC §4.3: the City Hall 1-2 link gives 3 deniers */
+        assert_int_equal(g->links, 1u << (TD_ROW_CITY_HALL * 3 + 0));
+        assert_int_equal(g->circled[TD_DENIERS], 3);
+        break;
+    case TR_TUT_BISHOPRIC_LINK: /* SPEC §4.3 and §5: 4 white citizens, then column 6 */
+        assert_int_equal(g->citizens[TD_WHITE], 4);
+        assert_int_equal(g->columns, 1u << 1);
+        assert_int_equal(g->then.kind, TD_NEED_WORK);
+        break;
+    case TR_TUT_COLUMN6: /* the work building of column 6, and the Palace 1-2 link */
+        assert_int_equal(g->built[TD_ROW_PALACE], 1u << 0);
+        assert_int_equal(g->links, 1u << (TD_ROW_PALACE * 3 + 0));
+        break;
+    case TR_TUT_PALACE3:
+        assert_int_equal(sh->cit[TD_RED], 13);
+        break;
+    case TR_TUT_CIT15: /* SPEC §5 and [R5]: the 15th citizen builds a prestige building */
+        assert_int_equal(g->tracks15, 1u << TD_RED);
+        assert_int_equal(g->then.kind, TD_NEED_PRESTIGE);
+        break;
+    case TR_TUT_CIT15_PICK:
+        assert_int_equal(g->characters, 1u << 1);
+        break;
+    case TR_TUT_SLOT12: /* SPEC §5: slot 12 gives a citizen */
+        assert_true(l->before->sheet[0].res_circled[TD_DENIERS] < 12 && sh->res_circled[TD_DENIERS] >= 12);
+        assert_int_equal(g->citizens[TD_YELLOW], 1);
+        break;
+    case TR_TUT_THIRD_CATHEDRAL: /* SPEC §4.4: the 3rd Cathedral's multiplier is 2 */
+        assert_int_equal(g->cathedral_multiplier, 2);
+        assert_int_equal(bits(sh->built[TD_ROW_CATHEDRAL]), 3);
+        break;
+    case TR_TUT_END: /* SPEC §8: the game is over after the 8th afternoon */
+        assert_int_equal(s->phase, TD_PHASE_OVER);
+        break;
+    default:
+        break;
+    }
+}
+
 static void start(td_state *s)
 {
     td_params p;
@@ -33,19 +169,28 @@ static void start(td_state *s)
 static void test_steps_play_through(void **state)
 {
     (void)state;
-    td_state s;
+    td_state s, before;
+    td_gain gain;
+    td_move last;
+    static char checked[TR_TUT_END - TR_TUT_WELCOME + 1];
+    memset(&gain, 0, sizeof gain);
+    memset(&last, 0, sizeof last);
     start(&s);
+    before = s;
     assert_true(tut_step_count() > 0);
     for (int i = 0; i < tut_step_count(); i++) {
         const tut_step *st = tut_step_at(i);
         td_move m;
+        memset(&m, 0, sizeof m);
         switch (st->kind) {
         case TUT_ROLL:
             assert_int_equal(tut_step_move(i, &m), 1);
             assert_int_equal(m.kind, TD_MOVE_ROLL);
             assert_int_equal(m.forced, 1);
             assert_int_equal(s.phase, TD_PHASE_ROLL);
+            before = s;
             assert_null(td_move_apply(&s, &m));
+            memset(&gain, 0, sizeof gain);
             break;
         case TUT_MOVE: {
             assert_int_equal(tut_step_move(i, &m), 1);
@@ -53,9 +198,10 @@ static void test_steps_play_through(void **state)
             const char *why = td_move_check(&s, &m);
             if (why)
                 fail_msg("step %d (%s): %s", i, st->move, why);
-            td_state before = s;
+            before = s;
             assert_null(td_move_apply(&s, &m));
-            (void)before;
+            td_sheet_gain(&before.sheet[0], &s.sheet[0], &gain);
+            last = m;
             if (st->at == TUT_AT_HIT && st->hit == HIT_DIE)
                 assert_int_equal(st->a, m.slot);
             break;
@@ -69,7 +215,15 @@ static void test_steps_play_through(void **state)
         }
         for (int lang = 0; lang < TR_LANGS; lang++)
             assert_non_null(tr_table(lang)[st->text]);
+        lesson l = {&s, &before, &gain, &last};
+        check_lesson(st->text, &l);
+        checked[st->text - TR_TUT_WELCOME] = 1;
     }
+    assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
+    assert_int_equal(s.phase, TD_PHASE_OVER);
+    /* every sentence of the block is some step's */
+    for (int k = TR_TUT_WELCOME; k <= TR_TUT_END; k++)
+        assert_int_equal(checked[k - TR_TUT_WELCOME], 1);
     assert_null(tut_step_at(tut_step_count()));
     assert_null(tut_step_at(-1));
 }
