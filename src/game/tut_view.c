@@ -19,7 +19,9 @@
 enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_TXT, K_RING_DIE, K_RING_CELL,
        K_RING_DIEBOX, K_RING_CITIZEN, K_RING_BUTTON, K_RING_VALUE, K_RING_COLOUR, K_RING_PAY, K_AREA_WHEEL,
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
-       K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_TARGET, K_GLOW };
+       K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_TARGET, K_GLOW };
+/* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_SHEET) */
+_Static_assert(K_AREA_SHEET - K_AREA_WHEEL == TUT_AT_SHEET - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
 static const view_word button_words[] = {
     [TUT_HIT_NEXT - TUT_HIT_NEXT] = {"next", 0},
@@ -58,6 +60,7 @@ static const view_name kind_names[] = {
     [K_AREA_CHARACTERS] = {"area.characters"},
     [K_AREA_SCORE] = {"area.score"},
     [K_AREA_DAY] = {"area.day"},
+    [K_AREA_SHEET] = {"area.sheet"},
     [K_AREA_TARGET] = {"area.target", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_GLOW] = {"glow", VIEW_IX_NUM},
 };
@@ -194,11 +197,8 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
     case TUT_AT_WHEEL:
         *b = (box){WHEEL_CX, WHEEL_CY, 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1};
         return 1;
-    case TUT_AT_PRICES: {
-        box c;
-        if (!bbox(a, VIEW_G_WHEEL, &wheel_kinds, "cost", -1, &c))
-            return 0;
-        float r = fmaxf(c.w, c.h) / 2 + 30;
+    case TUT_AT_PRICES: { /* the small layer's prices turn with it, around the hub */
+        float r = WHEEL_R * 0.42f;
         *b = (box){WHEEL_CX, WHEEL_CY, 2 * r, 2 * r, 1};
         return 1;
     }
@@ -264,6 +264,15 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         gfx_text_size(&a->g, GFX_FONT_BOLD, 20 * scale, ecs_get(a->world, i)->draw.text, &w, NULL);
         w /= scale;
         *b = (box){16 + w / 2, 20, w + 16, 32, 0};
+        return 1;
+    }
+    case TUT_AT_SHEET: { /* the sheet, down to the callout */
+        if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "paper", -1, b))
+            return 0;
+        float y0 = b->y - b->h / 2 - 4, y1 = CALLOUT_TOP - 6;
+        b->w += 8;
+        b->y = (y0 + y1) / 2;
+        b->h = y1 - y0;
         return 1;
     }
     case TUT_AT_HIT: {
