@@ -400,7 +400,7 @@ static void callout(app *a)
         snprintf(buf, sizeof buf, tr(TR_TUT_STEP), count, count);
     ecs_text(a->world, key(K_STEP, 0, 0), left, top + 16, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, buf,
              61);
-    float bx = left + 130, bw = 250, done = count ? (float)(st ? step : count) / (float)count : 1;
+    float bx = left + 130, bw = 250, done = count && st && kind != TUT_END ? (float)step / (float)count : 1;
     ecs_rect(a->world, key(K_PROGRESS, 0, 0), bx + bw / 2, top + 16, bw, 6, 3, (gfx_rgba){226, 216, 196, 255}, 0,
              ui_ink_soft, 61, NULL);
     if (done > 0)

@@ -245,3 +245,22 @@ td_game_refuses(tutorial_step_count "the guided game has ${_tut_n} steps"
   --screen tutorial --tutorial-step 9999 --screenshot "${_td_screens}/tutorial_step_count.png")
 td_game_refuses(tutorial_step_alone "--tutorial-step goes with --screen tutorial"
   --tutorial-step 2 --screenshot "${_td_screens}/tutorial_step_alone.png")
+
+# The pad alone: A reads on (Next) and rolls; the keyboard alone plays a die move (its key, then
+# Enter chooses its first action and Enter again plays it).
+td_game_screen(tutorial_pad
+  ARGS --screen tutorial
+  MOVES "pad a" "pad a" "pad a"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 4 of ${_tut_n}$" "^dice\\.die\\[0\\] die"
+  ABSENT "^tutorial\\.note")
+if(_tut_first_die)
+  math(EXPR _after "${_tut_first_die} + 1")
+  math(EXPR _right "${_tut_first_slot} + 1")
+  td_game_screen(tutorial_keys_move
+    ARGS --screen tutorial --tutorial-step ${_tut_first_die}
+    MOVES "key ${_right}" "key Return" "key Return"
+    SCREEN play
+    EXPECT "^tutorial\\.step text .* text=Step ${_after} of ${_tut_n}$"
+    ABSENT "^tutorial\\.note")
+endif()
