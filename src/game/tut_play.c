@@ -103,35 +103,51 @@ static const char *new_game(app *a)
     return err;
 }
 
-const char *tut_start(app *a, int step)
+/* Plays the steps before `step` through the core. NULL, or the core's reason. */
+static const char *play_steps(app *a, int step)
 {
-    app_tutorial *f = file_of(a);
-    const char *err = new_game(a);
-    if (err)
-        return err;
-    if (step < 0 && f->step >= 0) { /* the guided game left: its moves again, and its step */
-        int i = 0;
-        while (i < f->n_moves && !app_apply(a, &f->moves[i]))
-            i++;
-        if (i == f->n_moves) {
-            tut.step = f->step < tut_step_count() ? f->step : tut_step_count();
-            return NULL;
-        }
-        fprintf(stderr, "troyes-dice: the guided game left could not be resumed (move %d); it starts afresh\n", i + 1);
-        err = new_game(a);
-        if (err)
-            return err;
-        step = 0;
-    }
-    /* the steps before `step`, through the core */
+    const char *err;
     for (int i = 0; i < step && i < tut_step_count(); i++) {
         td_move m;
         if (tut_step_move(i, &m) && (err = app_apply(a, &m)) != NULL)
             return err;
         tut.step = i + 1;
     }
-    f->offered = 1;
     return NULL;
+}
+
+/* The guided game left: its steps played again up to the one it was left at, which must give the
+ * moves kept, then the moves kept past its steps (the game played on). 0 when they do not agree
+ * (a file of another version of the steps): nothing is kept of it then. */
+static int resume(app *a, const app_tutorial *f)
+{
+    if (play_steps(a, f->step) || a->ss->n_moves > f->n_moves)
+        return 0;
+    for (int i = 0; i < a->ss->n_moves; i++)
+        if (!td_move_equal(&a->ss->moves[i], &f->moves[i]))
+            return 0;
+    for (int i = a->ss->n_moves; i < f->n_moves; i++)
+        if (f->step < tut_step_count() || app_apply(a, &f->moves[i]))
+            return 0;
+    return 1;
+}
+
+const char *tut_start(app *a, int step)
+{
+    app_tutorial *f = file_of(a);
+    const char *err = new_game(a);
+    if (err)
+        return err;
+    f->offered = 1;
+    if (step < 0 && f->step >= 0) {
+        if (resume(a, f))
+            return NULL;
+        fprintf(stderr, "troyes-dice: the guided game left at step %d does not follow its steps; it starts afresh\n",
+                f->step + 1);
+        if ((err = new_game(a)) != NULL)
+            return err;
+    }
+    return play_steps(a, step);
 }
 
 /* The guided game's progress into the file: its step and moves, or done once its game is over. */

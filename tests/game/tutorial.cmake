@@ -264,3 +264,15 @@ if(_tut_first_die)
     EXPECT "^tutorial\\.step text .* text=Step ${_after} of ${_tut_n}$"
     ABSENT "^tutorial\\.note")
 endif()
+
+# A guided game left with moves that its steps do not give (a file of another version of them):
+# Continue learning starts it afresh, at step 1, and says why on stderr.
+add_test(NAME game_tut_stale_home_copy
+  COMMAND ${CMAKE_COMMAND} "-DTD_FROM=${CMAKE_CURRENT_SOURCE_DIR}/tut_stale_home"
+          "-DTD_TO=${CMAKE_CURRENT_BINARY_DIR}/tut_stale_home" -P "${CMAKE_CURRENT_SOURCE_DIR}/fresh_copy.cmake")
+set_tests_properties(game_tut_stale_home_copy PROPERTIES FIXTURES_SETUP td_tut_stale_home LABELS "game")
+td_game_screen(tutorial_stale_restarts
+  MOVES "click 882 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_stale_home" REQUIRES td_tut_stale_home)
