@@ -245,8 +245,8 @@ static void sync(app *a)
     y += 58;
     /* the guided first game: started, or resumed where it was left (and started over) */
     if (title.learn_step >= 0) {
-        item(IT_LEARN, CARD_X - 62.5f, y, 275, 44, tr(TR_TUT_MENU_CONTINUE), 0);
-        item(IT_LEARN_OVER, CARD_X + 142.5f, y, 115, 44, tr(TR_TUT_MENU_RESTART), 0);
+        item(IT_LEARN, CARD_X - 80, y, 240, 44, tr(TR_TUT_MENU_CONTINUE), 0);
+        item(IT_LEARN_OVER, CARD_X + 125, y, 150, 44, tr(TR_TUT_MENU_RESTART), 0);
     } else {
         item(IT_LEARN, CARD_X, y, BTN_W, 44, tr(TR_TUT_OFFER_LEARN), 0);
     }
