@@ -242,7 +242,7 @@ static void sync(app *a)
     uint32_t ach[TD_MAX_PLAYERS] = {0};
     uint32_t fresh[TD_MAX_PLAYERS] = {0}; /* completed for the first time in the seat's profile */
     uint32_t any_fresh = 0;
-    for (int p = 0; p < n && over; p++) {
+    for (int p = 0; p < n && over && !a->tutorial; p++) { /* (the guided game counts for nothing) */
         ach[p] = td_achievements(s, p);
         played |= ach[p] & ACH_PLAYED;
         fresh[p] = a->recorded ? a->ach_new[p] & ach[p] : 0;
@@ -464,10 +464,11 @@ static void sync(app *a)
     }
 
     /* what next */
-    uiw_button(u, key(K_BTN, 0, 0), 440, 683, 190, 44, tr(TR_END_NEW_GAME), 0, T_NEW, 0, 0, 10);
+    /* (after the guided game, a real game is the way forward) */
+    uiw_button(u, key(K_BTN, 0, 0), 440, 683, 190, 44, tr(TR_END_NEW_GAME), a->tutorial ? UIW_PRIMARY : 0, T_NEW, 0, 0, 10);
     int solo = a->n_seats == 1;
-    uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, tr(solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS), UIW_PRIMARY,
-               T_AGAIN, 0, 0, 10);
+    uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, tr(solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS),
+               a->tutorial ? 0 : UIW_PRIMARY, T_AGAIN, 0, 0, 10);
     uiw_button(u, key(K_BTN, 2, 0), 860, 683, 150, 44, tr(TR_END_TITLE_BUTTON), 0, T_TITLE, 0, 0, 10);
     const td_move *best_line;
     int n_line;
@@ -576,7 +577,7 @@ static void screen_end_enter(app *a)
         refs_start(&a->ss->now.params, a->think_async);
     sync(a);
     /* the arrows start from the highlighted button (the ring shows once one is pressed) */
-    uiw_set_focus(&end_state.w, key(K_BTN, 1, 0));
+    uiw_set_focus(&end_state.w, key(K_BTN, a->tutorial ? 0 : 1, 0));
     if (a->ss->now.phase == TD_PHASE_OVER && !a->resume)
         sfx_play(&a->s, SFX_FANFARE);
     if (a->ss->now.phase == TD_PHASE_OVER)
@@ -617,7 +618,7 @@ static void screen_end_event(app *a, const SDL_Event *ev)
             /* the first press only rings the highlighted button: a press out of habit does not
              * leave the final scores for a new game (A, like Enter, waits for the calm moment) */
             if (!f)
-                uiw_set_focus(&end_state.w, key(K_BTN, 1, 0));
+                uiw_set_focus(&end_state.w, key(K_BTN, a->tutorial ? 0 : 1, 0));
             end_state.w.show_focus = 1;
             end_state.msg[0] = 0;
             sync(a);

@@ -276,3 +276,19 @@ td_game_screen(tutorial_stale_restarts
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_stale_home" REQUIRES td_tut_stale_home)
+
+# The end: "See the scores" shows the final scoring, where a real game (New game) is the way
+# forward and nothing counts towards the profiles' tallies; Enter on the play screen leads to a
+# real game's setup.
+if(_kind STREQUAL "TUT_END")
+  td_game_screen(tutorial_end_scores
+    ARGS --screen tutorial --tutorial-step ${_tut_n}
+    MOVES "click 310 672"
+    SCREEN end
+    EXPECT "^button\\[new\\] rect .* accent" "text=Final score: [0-9]+ VP\\.$"
+    ABSENT "^button\\[again\\] rect .* accent" "counts towards")
+  td_game_screen(tutorial_end_real_game
+    ARGS --screen tutorial --tutorial-step ${_tut_n}
+    MOVES "key Return"
+    SCREEN setup)
+endif()
