@@ -392,6 +392,8 @@ int tut_allows(app *a, const play_ui *before, const play_input *in, const play_o
         a->play->ui = *before; /* what to do is said from where the player was */
         follow(a, 0);
         a->play->ui = now;
+    } else if (out->sound == PLAY_SOUND_REFUSE && st->kind == TUT_MOVE) {
+        follow(a, 0); /* refused by the rules (the panel says why): and what the step asks for */
     } else {
         tut.note[0] = 0;
     }
