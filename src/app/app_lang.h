@@ -462,7 +462,7 @@ enum tr_key {
     TR_TUT_DO_DIE, /* what to do: take die %d */
     TR_TUT_DO_PAY, /* what to do: pay with a resource (TR_RES_*) */
     TR_TUT_DO_VALUE, /* what to do: set the die's value */
-    TR_TUT_DO_COLOUR, /* what to do: change the die's colour (TR_COLOUR_CAP_*) */
+    TR_TUT_DO_COLOUR, /* what to do: change the die's colour (TR_COLOUR_*: agreeing with a die) */
     TR_TUT_DO_TARGET, /* what to do: the highlighted box on the sheet */
     TR_TUT_DO_CONFIRM, /* what to do: confirm the die */
     TR_TUT_DO_OPTION, /* what to do: a bonus's answer */

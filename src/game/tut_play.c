@@ -263,7 +263,7 @@ void tut_todo(const app *a, char *buf, size_t size)
     else if (key == TR_TUT_DO_PAY)
         snprintf(buf, size, tr(key), tr(TR_RES_INFLUENCE + ta));
     else if (key == TR_TUT_DO_COLOUR)
-        snprintf(buf, size, tr(key), tr(TR_COLOUR_CAP_RED + ta));
+        snprintf(buf, size, tr(key), tr(TR_COLOUR_RED + ta)); /* (agreeing with a die) */
     else
         snprintf(buf, size, "%s", tr(key));
 }
