@@ -450,8 +450,6 @@ enum tr_key {
     TR_TUT_OFFER_LATER, /* the offer's note: where to find it again */
     TR_TUT_MENU_CONTINUE, /* the title's item once a guided game was left half-way */
     TR_TUT_MENU_RESTART, /* the title's button beside it: start the guided game again */
-    TR_TUT_MENU_LINE, /* under the title's item: "Step %d of %d" reached */
-    TR_TUT_MENU_NEW, /* under the title's item when none was left half-way */
     TR_TUT_STEP, /* the callout's counter: "Step %d of %d" */
     TR_TUT_NEXT, /* the callout's button to go on */
     TR_TUT_SKIP, /* the callout's button to end the lesson */
