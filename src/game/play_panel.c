@@ -24,7 +24,8 @@ static const view_word button_words[] = {
     [BTN_HINT] = {"hint", 0}, [BTN_SOUND] = {"sound", 0}, [BTN_FALLBACK] = {"fallback", 0},
     [BTN_CANCEL] = {"cancel", 0}, [BTN_END] = {"end", 0}, [BTN_MENU] = {"menu", 0},
     [BTN_PASS] = {"pass", 0}, [BTN_REVEAL] = {"reveal", 0}, [BTN_WATCH_NEXT] = {"watch_next", 0},
-    [BTN_WATCH_PLAY] = {"watch_play", 0}, [BTN_WATCH_BACK] = {"watch_back", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
+    [BTN_WATCH_PLAY] = {"watch_play", 0}, [BTN_WATCH_BACK] = {"watch_back", 0},
+    [BTN_REVEAL_PREV] = {"reveal_prev", 0}, [BTN_REVEAL_NEXT] = {"reveal_next", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
     [21] = {"value", VIEW_IX_NUM}, [22] = {"colour", VIEW_IX_COLOUR}, [23] = {"action", VIEW_IX_ACTION},
 };
 static const view_name kind_names[] = {
@@ -57,8 +58,9 @@ static const view_name kind_names[] = {
     [K_HL_FOCUS] = {"focus"},
     [K_DIE_KEY] = {"key", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_PROG_TICK] = {"progress.tick", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_REVEAL_MARK] = {"reveal.mark", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PROG_TICK + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_REVEAL_MARK + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
@@ -492,6 +494,18 @@ static void sync_hilites(app *a)
             if (!(lit >> c & 1u))
                 unlit(a, u++, HIT_CITIZEN, c, 0);
     }
+    /* the reveal: the places the shown seat's half-day used, framed in gold (under the lit targets'
+     * hit areas: their tooltips still say what a cell is) */
+    if (play_revealing(a)) {
+        int tag[64], ta[64], tb[64];
+        int nm = play_reveal_marks(a, ui->viewer, tag, ta, tb, 64);
+        for (int i = 0; i < nm; i++) {
+            float x, y, w, h;
+            play_target_rect(a, tag[i], ta[i], tb[i], &x, &y, &w, &h);
+            ecs_rect(a->world, view_key(VIEW_G_HILITE, K_REVEAL_MARK, i, 0), x, y, w + 2, h + 2,
+                     tag[i] == HIT_CIT_SQUARE ? 5 : 7, gfx_alpha(hint_fill(0), 0.22f), 2.5f, hint_edge(0), 24, NULL);
+        }
+    }
     /* hints: the best few choices numbered on their targets, and listed under the citizen tracks
      * with the expert's estimate of the final score after each */
     if (play_hints_shown(a)) {
@@ -688,6 +702,61 @@ static void panel_lines(app *a, const char *title, const char *sub)
                 ui_paper, sub, 40);
 }
 
+/* The reveal, in the panel: what the shown seat chose and what its half-day gained (left), the
+ * Roll button (or the final scores') and the steps to the seat before and after (right). The
+ * gain's lines wrap, smaller when they would take more than two; the keys' line comes under them
+ * when there is room. */
+#define REVEAL_TEXT_W 372.0f
+static void sync_reveal_panel(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    const td_state *s = now_of(a);
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    char head[256], gain[512], line[sizeof gain + 64];
+    play_reveal_said(a, ui->viewer, head, sizeof head, gain, sizeof gain);
+    snprintf(line, sizeof line, tr(TR_REVEAL_GAIN), gain);
+    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36,
+            gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, head, REVEAL_TEXT_W, scale), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+            ui_paper, head, 40);
+    const char *start[4];
+    size_t len[4];
+    int n = 0;
+    float px = 13;
+    for (; px >= 11; px -= 1) { /* the largest size that takes at most 2 lines (3 at 11 px) */
+        const char *p = gfx_wrap_skip(line);
+        for (n = 0; *p && n < 4; n++) {
+            start[n] = p;
+            len[n] = gfx_wrap_line(&a->g, GFX_FONT_REGULAR, px, p, REVEAL_TEXT_W);
+            p = gfx_wrap_skip(p + len[n]);
+        }
+        if (*p)
+            n = 5; /* more than four: too long at this size */
+        if (n <= 2 || (px <= 11 && n <= 3))
+            break;
+    }
+    if (n > 3)
+        n = 3;
+    float lh = px + 4;
+    for (int i = 0; i < n; i++) {
+        char part[sizeof line];
+        snprintf(part, sizeof part, "%.*s", (int)len[i], start[i]);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, PANEL_Y - 13 + lh * (float)i, px, GFX_FONT_REGULAR,
+                GFX_LEFT | GFX_MIDDLE, ui_paper, part, 40);
+    }
+    if (n <= 2)
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, PANEL_Y + 40,
+                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 11, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
+                GFX_LEFT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f), tr(TR_REVEAL_KEYS), 40);
+    if (s->phase == TD_PHASE_OVER)
+        button(a, BTN_END, 0, 505, PANEL_Y - 20, 190, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+    else
+        button(a, BTN_ROLL, 0, 505, PANEL_Y - 20, 190, 40, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+    button(a, BTN_REVEAL_PREV, 0, 458, PANEL_Y + 30, 94, 30, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
+           BTN_REVEAL_PREV, 0);
+    button(a, BTN_REVEAL_NEXT, 0, 552, PANEL_Y + 30, 94, 30, tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON,
+           BTN_REVEAL_NEXT, 0);
+}
+
 /* The controls under the wheel: what the player can do right now. */
 static void sync_panel(app *a)
 {
@@ -731,6 +800,10 @@ static void sync_panel(app *a)
         snprintf(sub, sizeof sub, "%s", tr(TR_PANEL_HELD));
         panel_lines(a, buf, sub);
         button(a, BTN_REVEAL, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
+        return;
+    }
+    if (play_revealing(a)) {
+        sync_reveal_panel(a);
         return;
     }
     if (s->phase == TD_PHASE_OVER) {

@@ -114,7 +114,17 @@ static void sync_view(app *a)
     play_ui_refresh(ui, s, !app_is_bot(a, ui->viewer));
     app_store_take_fresh(a, ui->note, sizeof ui->note); /* a save that failed is said at once (and on the title) */
     int same_view = draw->has_shown && draw->shown_viewer == ui->viewer;
-    sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? app_anim(a, 1.0f) : 0);
+    play_table *table = &a->play->table;
+    if (play_revealing(a) && table->reveal_drawn != ui->viewer + 1) {
+        /* the reveal: a sheet shown for the first time since it draws its half-day's moves again,
+         * from the roll, as pen strokes (drawn afresh, so that every one of them is new) */
+        table->reveal_drawn = ui->viewer + 1;
+        ecs_sync_begin(a->world, VIEW_G_SHEET);
+        ecs_sync_end(a->world, VIEW_G_SHEET);
+        sheet_sync(a, &a->ss->checkpoint, s, ui->viewer, 0);
+    } else {
+        sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? app_anim(a, 1.0f) : 0);
+    }
     wheel_sync(a, draw->has_wheel ? &draw->wheel_shown : NULL, view_of(a));
     draw->wheel_shown = *view_of(a);
     draw->has_wheel = 1;
@@ -166,7 +176,7 @@ static play_ctx ctx_of(const app *a, nav_rect place[TD_LEGAL_MAX])
                 : a->watch.next < a->watch.n ? PLAY_WATCH_MOVES_LEFT
                                              : PLAY_WATCH_DONE;
     play_ctx ctx = {a->play->table.held, play_pass_due(a) >= 0, play_peek_waiting(a) >= 0, play_hints_shown(a),
-                    a->n_seats, NULL, watch};
+                    a->n_seats, NULL, watch, play_revealing(a)};
     if (play_need(a) != TD_NEED_DIE && ui->n_legal > 0) {
         for (int i = 0; i < ui->n_legal; i++) {
             int tag, ta, tb;
