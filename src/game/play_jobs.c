@@ -191,6 +191,19 @@ int play_bots_show(app *a)
     return 1;
 }
 
+void play_bots_flush(app *a)
+{
+    play_jobs *jobs = &a->play->jobs;
+    if (!jobs->plan_on || jobs->plan_roll != a->ss->checkpoint_moves || now_of(a)->phase != TD_PHASE_CHOOSE)
+        return;
+    jobs->plan_on = 0;
+    for (int i = 0; i < jobs->plan_n; i++) {
+        td_move m = jobs->plan_move[i];
+        if (td_move_check(now_of(a), &m) || app_apply(a, &m))
+            break;
+    }
+}
+
 void play_bots_step(app *a, float dt)
 {
     play_jobs *jobs = &a->play->jobs;

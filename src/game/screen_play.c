@@ -149,6 +149,12 @@ void screen_play_sync(app *a)
     sync_view(a);
 }
 
+void screen_play_before_moves(app *a)
+{
+    if (a->screen == SCREEN_PLAY && a->ss)
+        play_bots_flush(a);
+}
+
 void screen_play_after_moves(app *a, const td_state *before)
 {
     if (a->screen != SCREEN_PLAY || !a->ss)
