@@ -36,9 +36,16 @@ _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K
                    (int)K_DIE_KEY == (int)WHEEL_K_DIE_KEY,
                "the dice's entity kinds");
 
-#define PANEL_Y 652.0f /* the panel under the wheel: its centre, height and top edge */
+/* The room a window taller than 16:9 adds to the play screen (0 to 80 design units: ecs.h's tall
+ * screens): the wheel and its dice move down by a quarter of it, the sheet and what is drawn on it
+ * by half, and the panel under the wheel by all of it, so that a message of a few lines above the
+ * panel lies under the wheel rather than over it. */
+#define PLAY_SHARE_WHEEL 0.25f
+#define PLAY_SHARE_SHEET 0.5f
+/* The panel under the wheel: its centre, height and top edge, with the app `a` of the screen. */
+#define PANEL_Y_OF(a) (652.0f + ((a)->world->design_h - ECS_DESIGN_H))
 #define PANEL_H 112.0f
-#define PANEL_TOP (PANEL_Y - PANEL_H / 2)
+#define PANEL_TOP_OF(a) (PANEL_Y_OF(a) - PANEL_H / 2)
 
 /* The table's flow: who is shown, and what is held back from the others. */
 typedef struct play_table {
@@ -82,6 +89,7 @@ typedef struct play_draw {
     int has_shown, has_wheel;
     int shown_viewer;
     float wheel_scale;    /* the layout scale the small layer's texture was made at */
+    float design_h;       /* the design space's height the panel was placed for */
 } play_draw;
 
 typedef struct play_screen {

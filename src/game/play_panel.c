@@ -694,10 +694,10 @@ static void sync_bar(app *a)
 static void panel_lines(app *a, const char *title, const char *sub)
 {
     float scale = a->world->scale > 0 ? a->world->scale : 1;
-    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, 560, scale),
+    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, 560, scale),
             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
     if (sub)
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12,
                 gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, sub, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                 ui_paper, sub, 40);
 }
@@ -715,7 +715,7 @@ static void sync_reveal_panel(app *a)
     char head[256], gain[512], line[sizeof gain + 64];
     play_reveal_said(a, ui->viewer, head, sizeof head, gain, sizeof gain);
     snprintf(line, sizeof line, tr(TR_REVEAL_GAIN), gain);
-    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36,
+    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36,
             gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, head, REVEAL_TEXT_W, scale), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
             ui_paper, head, 40);
     const char *start[4];
@@ -740,20 +740,20 @@ static void sync_reveal_panel(app *a)
     for (int i = 0; i < n; i++) {
         char part[sizeof line];
         snprintf(part, sizeof part, "%.*s", (int)len[i], start[i]);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, PANEL_Y - 13 + lh * (float)i, px, GFX_FONT_REGULAR,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, PANEL_Y_OF(a) - 13 + lh * (float)i, px, GFX_FONT_REGULAR,
                 GFX_LEFT | GFX_MIDDLE, ui_paper, part, 40);
     }
     if (n <= 2)
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, PANEL_Y + 40,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, PANEL_Y_OF(a) + 40,
                 gfx_fit_px(&a->g, GFX_FONT_ITALIC, 11, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
                 GFX_LEFT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f), tr(TR_REVEAL_KEYS), 40);
     if (s->phase == TD_PHASE_OVER)
-        button(a, BTN_END, 0, 505, PANEL_Y - 20, 190, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+        button(a, BTN_END, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
     else
-        button(a, BTN_ROLL, 0, 505, PANEL_Y - 20, 190, 40, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
-    button(a, BTN_REVEAL_PREV, 0, 458, PANEL_Y + 30, 94, 30, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
+        button(a, BTN_ROLL, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+    button(a, BTN_REVEAL_PREV, 0, 458, PANEL_Y_OF(a) + 30, 94, 30, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
            BTN_REVEAL_PREV, 0);
-    button(a, BTN_REVEAL_NEXT, 0, 552, PANEL_Y + 30, 94, 30, tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON,
+    button(a, BTN_REVEAL_NEXT, 0, 552, PANEL_Y_OF(a) + 30, 94, 30, tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON,
            BTN_REVEAL_NEXT, 0);
 }
 
@@ -764,7 +764,7 @@ static void sync_panel(app *a)
     const td_state *s = now_of(a);
     ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_PANEL, 0, 0, NULL);
     bg->local.x = bg->prev.x = 310;
-    bg->local.y = bg->prev.y = PANEL_Y;
+    bg->local.y = bg->prev.y = PANEL_Y_OF(a);
     bg->z = 34;
     bg->draw.kind = DRAW_RECT;
     bg->draw.w = 600;
@@ -785,12 +785,12 @@ static void sync_panel(app *a)
             snprintf(sub, sizeof sub, "%s", tr(w->playing ? TR_PANEL_WATCH_PLAYING_KEYS : TR_PANEL_WATCH_KEYS));
         panel_lines(a, buf, sub);
         if (!done) {
-            button(a, BTN_WATCH_NEXT, 0, 130, PANEL_Y + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
+            button(a, BTN_WATCH_NEXT, 0, 130, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
                    HIT_BUTTON, BTN_WATCH_NEXT, 0);
-            button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y + 26, 160, 36,
+            button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y_OF(a) + 26, 160, 36,
                    tr(w->playing ? TR_BTN_WATCH_PAUSE : TR_BTN_WATCH_PLAY), 1, 1, HIT_BUTTON, BTN_WATCH_PLAY, 0);
         }
-        button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
+        button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
                HIT_BUTTON, BTN_WATCH_BACK, 0);
         return;
     }
@@ -799,7 +799,7 @@ static void sync_panel(app *a)
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
         snprintf(sub, sizeof sub, "%s", tr(TR_PANEL_HELD));
         panel_lines(a, buf, sub);
-        button(a, BTN_REVEAL, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
+        button(a, BTN_REVEAL, 0, 310, PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
         return;
     }
     if (play_revealing(a)) {
@@ -807,9 +807,9 @@ static void sync_panel(app *a)
         return;
     }
     if (s->phase == TD_PHASE_OVER) {
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_OVER), 40);
-        button(a, BTN_END, 0, 310, PANEL_Y + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+        button(a, BTN_END, 0, 310, PANEL_Y_OF(a) + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
@@ -820,7 +820,7 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
         panel_lines(a, buf, NULL);
         if (humans)
-            button(a, BTN_ROLL, 0, 310, PANEL_Y + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+            button(a, BTN_ROLL, 0, 310, PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
         return;
     }
     char sub[256];
@@ -829,7 +829,7 @@ static void sync_panel(app *a)
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
         snprintf(sub, sizeof sub, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
         panel_lines(a, buf, sub);
-        button(a, BTN_PASS, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
+        button(a, BTN_PASS, 0, 310, PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
         return;
     }
     int back = play_peek_waiting(a);
@@ -853,7 +853,7 @@ static void sync_panel(app *a)
         const char *need = play_need_text(a, buf, sizeof buf);
         size_t first = gfx_wrap_line(&a->g, GFX_FONT_BOLD, 15, need, 560);
         const char *rest = gfx_wrap_skip(need + first);
-        float y = *rest ? PANEL_Y - 38 : PANEL_Y - 30;
+        float y = *rest ? PANEL_Y_OF(a) - 38 : PANEL_Y_OF(a) - 30;
         char line[sizeof buf];
         snprintf(line, sizeof line, "%.*s", (int)first, need);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line, 40);
@@ -884,11 +884,11 @@ static void sync_panel(app *a)
     }
     /* the fallback: no die can be paid for */
     if (ui->n_legal == 1 && ui->legal[0].kind == TD_MOVE_FALLBACK) {
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_NO_DIE), 40);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 14, 13, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, light,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 14, 13, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_FALLBACK_GAIN), 40);
-        button(a, BTN_FALLBACK, 0, 310, PANEL_Y + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
+        button(a, BTN_FALLBACK, 0, 310, PANEL_Y_OF(a) + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
                BTN_FALLBACK, 0);
         return;
     }
@@ -898,7 +898,7 @@ static void sync_panel(app *a)
         return;
     }
     /* payment of the slot-2 die */
-    float y0 = PANEL_Y - 34, y1 = PANEL_Y + 2, y2 = PANEL_Y + 38;
+    float y0 = PANEL_Y_OF(a) - 34, y1 = PANEL_Y_OF(a) + 2, y2 = PANEL_Y_OF(a) + 38;
     const td_die_info *d = &s->die[ui->slot];
     if (d->pay_choice) {
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
@@ -1014,9 +1014,9 @@ static void sync_banner(app *a)
         return;
     /* The last line's descenders end a unit above the panel's top edge, and the strip behind
      * the lines ends on that edge. */
-    float y_last = PANEL_TOP - BANNER_LINE_H - 1, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
+    float y_last = PANEL_TOP_OF(a) - BANNER_LINE_H - 1, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
     if (n > 1) {
-        float top = y_first - 3, bottom = PANEL_TOP;
+        float top = y_first - 3, bottom = PANEL_TOP_OF(a);
         ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
         bg->local.x = bg->prev.x = 310;
         bg->local.y = bg->prev.y = (top + bottom) / 2;

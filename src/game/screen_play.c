@@ -281,6 +281,11 @@ static void screen_play_enter(app *a)
     a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
     a->world->bake_bg = ui_table;
     a->world->top_bar = 1;
+    /* in a window taller than 16:9, the panel, the sheet and the wheel share the extra height */
+    a->world->tall = 1;
+    a->world->group_share[VIEW_G_WHEEL] = a->world->group_share[VIEW_G_DICE] = PLAY_SHARE_WHEEL;
+    a->world->group_share[VIEW_G_SHEET] = a->world->group_share[VIEW_G_HILITE] = PLAY_SHARE_SHEET;
+    ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1); /* the design space's height now */
     if (a->resume) { /* back from the rules (F1): the die, the hints and a held choice as they were */
         a->resume = 0;
         a->play->ui.hover = -1;
@@ -387,6 +392,13 @@ static const char *screen_play_script(app *a, const char *move_text)
 
 static void screen_play_draw(app *a)
 {
+    if (a->world->design_h != a->play->draw.design_h) {
+        /* a window that became taller or less tall: the panel in its place again */
+        a->play->draw.design_h = a->world->design_h;
+        play_sync_ui(a);
+        ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
+        a->redraw_until = (SDL_GetTicks() + 100) | 1;
+    }
     if (a->world->scale != a->play->draw.wheel_scale) {
         /* the window's size changed (the layout follows it a frame after its event, and F11
          * does so late on some systems): the small layer's texture again, at the new scale */
