@@ -722,7 +722,7 @@ static void sync_reveal_panel(app *a)
     size_t len[4];
     int n = 0;
     float px = 13;
-    for (; px >= 11; px -= 1) { /* the largest size that takes at most 2 lines (3 at 11 px) */
+    for (; px >= 12; px -= 1) { /* the largest size that takes at most 2 lines (3 at 12 units) */
         const char *p = gfx_wrap_skip(line);
         for (n = 0; *p && n < 4; n++) {
             start[n] = p;
@@ -731,7 +731,7 @@ static void sync_reveal_panel(app *a)
         }
         if (*p)
             n = 5; /* more than four: too long at this size */
-        if (n <= 2 || (px <= 11 && n <= 3))
+        if (n <= 2 || (px <= 12 && n <= 3))
             break;
     }
     if (n > 3)
@@ -745,15 +745,15 @@ static void sync_reveal_panel(app *a)
     }
     if (n <= 2)
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, PANEL_Y_OF(a) + 40,
-                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 11, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
+                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
                 GFX_LEFT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f), tr(TR_REVEAL_KEYS), 40);
     if (s->phase == TD_PHASE_OVER)
         button(a, BTN_END, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
     else
         button(a, BTN_ROLL, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
-    button(a, BTN_REVEAL_PREV, 0, 458, PANEL_Y_OF(a) + 30, 94, 30, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
+    button(a, BTN_REVEAL_PREV, 0, 457, PANEL_Y_OF(a) + 30, 92, 30, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
            BTN_REVEAL_PREV, 0);
-    button(a, BTN_REVEAL_NEXT, 0, 552, PANEL_Y_OF(a) + 30, 94, 30, tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON,
+    button(a, BTN_REVEAL_NEXT, 0, 553, PANEL_Y_OF(a) + 30, 92, 30, tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON,
            BTN_REVEAL_NEXT, 0);
 }
 
