@@ -13,6 +13,7 @@
 
 #include "app_store.h"
 #include "refs.h"
+#include "screen_play.h"
 #include "screens.h"
 #include "sys_file.h"
 #include "sys_os.h"
@@ -363,10 +364,9 @@ static int busy(app *a)
             return 1;
         if (thinking(a))
             return 1; /* a result to wait for and take */
-        unsigned waiting = td_waiting_players(&a->ss->now);
-        for (int p = 0; p < a->n_seats; p++)
-            if ((waiting >> p & 1u) && app_is_bot(a, p))
-                return 1;
+        if (screen_play_bots_due(a))
+            return 1; /* a bot's choice to work out, or the bots' choices to show (not while they
+                       * wait for a human: play_jobs) */
     }
     return 0;
 }

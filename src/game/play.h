@@ -163,6 +163,9 @@ int play_humans_waiting(const app *a, const td_state *s);
  * planned for the half-day are played all together. Returns 1 when it did; 0 while they are
  * still being worked out or must wait. */
 int play_bots_show(app *a);
+/* Whether the bots have something to do: a choice still to work out, or those worked out to show
+ * now (while they wait for a human, nothing moves: the window may sleep). */
+int play_bots_due(const app *a);
 /* A script's 'auto' or 'end' (main.c): the bots' moves planned so far are played at once, through
  * the core only (the screen catches up after the script's moves, screen_play_after_moves). */
 void play_bots_flush(app *a);

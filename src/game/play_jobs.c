@@ -172,6 +172,23 @@ static void plan_begin(app *a)
     jobs->plan_n = 0;
 }
 
+int play_bots_due(const app *a)
+{
+    const td_state *s = now_of(a);
+    const play_jobs *jobs = &a->play->jobs;
+    if (s->phase != TD_PHASE_CHOOSE)
+        return 0;
+    int bots = 0;
+    unsigned waiting = td_waiting_players(s);
+    for (int p = 0; p < a->n_seats; p++)
+        bots |= (waiting >> p & 1u) && app_is_bot(a, p);
+    if (!bots)
+        return 0;
+    if (!jobs->plan_on || jobs->plan_roll != a->ss->checkpoint_moves || plan_next_bot(a) >= 0)
+        return 1; /* a choice still to work out */
+    return !play_humans_waiting(a, s) && !a->play->table.held; /* to be shown now */
+}
+
 int play_bots_show(app *a)
 {
     play_jobs *jobs = &a->play->jobs;

@@ -155,6 +155,11 @@ void screen_play_before_moves(app *a)
         play_bots_flush(a);
 }
 
+int screen_play_bots_due(const app *a)
+{
+    return a->screen == SCREEN_PLAY && a->ss && a->play && play_bots_due(a);
+}
+
 void screen_play_after_moves(app *a, const td_state *before)
 {
     if (a->screen != SCREEN_PLAY || !a->ss)

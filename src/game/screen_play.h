@@ -14,5 +14,7 @@
  * for the half-day (play_jobs) are played first. */
 void screen_play_before_moves(app *a);
 void screen_play_after_moves(app *a, const td_state *before);
+/* Whether the play screen's bots have something to do now (play_bots_due): the loop keeps ticking. */
+int screen_play_bots_due(const app *a);
 
 #endif
