@@ -6,6 +6,7 @@
  *                   passing the turn, looking at another sheet, undo
  *   play_jobs.c     the hints and the bots' moves, worked out on threads (think.h)
  *   play_text.c     the sentences: a move described, the roll's events, the reveal, the notes
+ *   play_reveal.c   the reveal: each seat's die, what its half-day gained, the places it used
  *   play_panel.c    the entities of the top bar, the panel under the wheel, the banner and the
  *                   lit targets on the sheet, synced from the game and the ui state
  *   play_tooltip.c  the tooltip over what the mouse (or the keyboard's choice) points at
