@@ -440,6 +440,11 @@ enum tr_key {
     /* ---- the sheet's marks and its tooltips -------------------------------------------------- */
 
     /* ---- the hot-seat reveal ------------------------------------------------------------------ */
+    TR_REVEAL_HEAD,          /* "%s: die %d as %s %d": the seat's name, the slot, TR_COLOUR_*, the value */
+    TR_REVEAL_HEAD_OTHER,    /* "%s: %s": the seat's name, the move in words (the fallback) */
+    TR_REVEAL_GAIN,          /* "This half-day: %s": what it gained, in words (play_say_gain) */
+    TR_REVEAL_KEYS,          /* how to show another sheet during the reveal */
+    TR_BTN_REVEAL_PREV, TR_BTN_REVEAL_NEXT, /* the reveal: the seat before, the seat after */
 
     /* ---- learn to play: the guided game's screen, offer and buttons -------------------------- */
 

@@ -992,6 +992,12 @@ const char *const tr_table_en[TR_COUNT] = {
     /* the sheet's marks and its tooltips */
 
     /* the hot-seat reveal */
+    [TR_REVEAL_HEAD] = "%s: die %d as %s %d",
+    [TR_REVEAL_HEAD_OTHER] = "%s: %s",
+    [TR_REVEAL_GAIN] = "This half-day: %s.",
+    [TR_REVEAL_KEYS] = "Left and Right, or a name above, show another player's sheet.",
+    [TR_BTN_REVEAL_PREV] = "Previous",
+    [TR_BTN_REVEAL_NEXT] = "Next",
 
     /* learn to play: the guided game's screen */
 

@@ -1029,6 +1029,12 @@ const char *const tr_table_es[TR_COUNT] = {
     /* the sheet's marks and its tooltips */
 
     /* the hot-seat reveal */
+    [TR_REVEAL_HEAD] = "%s: dado %d como %s %d",
+    [TR_REVEAL_HEAD_OTHER] = "%s: %s",
+    [TR_REVEAL_GAIN] = "En esta mitad del día: %s.",
+    [TR_REVEAL_KEYS] = "Izquierda y Derecha, o un nombre arriba, muestran la hoja de otro jugador.",
+    [TR_BTN_REVEAL_PREV] = "Anterior",
+    [TR_BTN_REVEAL_NEXT] = "Siguiente",
 
     /* learn to play: the guided game's screen */
 

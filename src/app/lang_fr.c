@@ -1034,6 +1034,12 @@ const char *const tr_table_fr[TR_COUNT] = {
     /* the sheet's marks and its tooltips */
 
     /* the hot-seat reveal */
+    [TR_REVEAL_HEAD] = "%s : dé %d en %s %d",
+    [TR_REVEAL_HEAD_OTHER] = "%s : %s",
+    [TR_REVEAL_GAIN] = "Cette demi-journée : %s.",
+    [TR_REVEAL_KEYS] = "Gauche et Droite, ou un nom en haut, montrent la feuille d’un autre joueur.",
+    [TR_BTN_REVEAL_PREV] = "Précédent",
+    [TR_BTN_REVEAL_NEXT] = "Suivant",
 
     /* learn to play: the guided game's screen */
 

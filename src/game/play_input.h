@@ -37,7 +37,7 @@ enum {
 
 /* The play screen's buttons (HIT_BUTTON's a). */
 enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU, BTN_PASS,
-       BTN_REVEAL, BTN_WATCH_NEXT, BTN_WATCH_PLAY, BTN_WATCH_BACK };
+       BTN_REVEAL, BTN_WATCH_NEXT, BTN_WATCH_PLAY, BTN_WATCH_BACK, BTN_REVEAL_PREV, BTN_REVEAL_NEXT };
 
 /* The decision a player's hints are for: the player, the half-day (the session's moves before its
  * roll) and the player's own moves since that roll. The players of a half-day decide apart, so
@@ -81,6 +81,8 @@ typedef struct play_ctx {
     int n_seats;
     const nav_rect *place; /* where each of ui->legal is on the sheet (for the arrows), or NULL */
     int watch;           /* a line is watched (app_game.h): PLAY_WATCH_* */
+    int revealing;       /* a half-day's choices are shown (play_revealing): Left and Right, Page
+                          * Up and Page Down, and the Previous and Next buttons show another sheet */
 } play_ctx;
 
 /* Watching a line played out: no choice is the player's; the inputs step, play or leave it. */

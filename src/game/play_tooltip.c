@@ -236,7 +236,7 @@ void play_draw_tooltip(app *a)
         play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
         /* at the target's height left of the sheet, over the wheel's edge: it hides none of the
          * sheet (on the right it hid the characters' column and the score) */
-        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y, w, h);
+        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y + a->world->group_dy[VIEW_G_SHEET], w, h);
         ax = px.x + px.w / 2 - 4 * a->world->scale;
         ay = px.y - 18 * a->world->scale;
     }
@@ -332,7 +332,7 @@ void play_draw_tooltip(app *a)
                 keep[n_keep++] = ecs_px_rect(a->world, die->world.x, die->world.y, 64, 64);
             }
         }
-        keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y, 600, PANEL_H);
+        keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y_OF(a), 600, PANEL_H);
     }
     tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep);
 }

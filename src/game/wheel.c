@@ -170,7 +170,10 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         /* live: a plaza lifts out and comes back each half-day from day 3, and a baked one
          * would redraw the baked layer each time (nothing drawn above a plaza overlaps it) */
         e->mask |= ECS_DRAWABLE | ECS_LIVE;
-        e->z = 12;
+        /* lifted out, above the strip behind the play screen's wrapped message (z 39) and under
+         * its text (40): nothing there cuts it (its tile and symbol just above it) */
+        float zp = destroyed ? 39.1f : 12, zs = destroyed ? 0.1f : 1;
+        e->z = zp;
         e->draw.kind = DRAW_CUSTOM;
         e->draw.paint = paint_plaza;
         e->draw.user = a;
@@ -222,7 +225,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             float ma = tile ? ang + SEG * 0.35f : ang, mr = tile ? WHEEL_R * 0.85f : PLAZA_RM;
             me->local.x = me->prev.x = WHEEL_CX + cosf(ma) * mr - hx;
             me->local.y = me->prev.y = WHEEL_CY + sinf(ma) * mr - hy;
-            me->z = 13;
+            me->z = zp + zs;
             me->draw.kind = DRAW_ICON;
             me->draw.icon = (uint8_t)(GFX_ICON_SQUARE + now->wheel.up[n]);
             me->draw.w = me->draw.h = 18;
@@ -239,7 +242,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             te->parent = i;
             te->local.x = te->prev.x = tx - hx;
             te->local.y = te->prev.y = ty - hy;
-            te->z = 13;
+            te->z = zp + zs;
             te->draw.kind = DRAW_RECT;
             te->draw.w = 82;
             te->draw.h = 40;
@@ -261,7 +264,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             he->mask |= ECS_DRAWABLE;
             he->parent = ti;
             he->local.y = he->prev.y = -9;
-            he->z = 14;
+            he->z = zp + 2 * zs;
             he->draw.kind = DRAW_TEXT;
             he->draw.h = 11;
             he->draw.face = GFX_FONT_BOLD;
@@ -273,7 +276,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             ce->mask |= ECS_DRAWABLE;
             ce->parent = ti;
             ce->local.y = ce->prev.y = 8;
-            ce->z = 14;
+            ce->z = zp + 2 * zs;
             ce->draw.kind = DRAW_TEXT;
             const char *effect = tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + t - 1); /* tiles are 1..8 */
             ce->draw.face = GFX_FONT_ITALIC;
