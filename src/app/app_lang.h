@@ -433,7 +433,8 @@ enum tr_key {
     TR_GAIN_DIE_CROSSED,     /* "%s die %d crossed out": the district (TR_DISTRICT_*), the value */
     TR_GAIN_CELL_CROSSED,    /* "a building crossed out" */
     TR_GAIN_CELLS_CROSSED,   /* "%d buildings crossed out" */
-    TR_GAIN_VP,              /* "%+d VP" */
+    TR_GAIN_VP,              /* "+%d VP" */
+    TR_GAIN_VP_LOST,         /* "−%d VP" (a typographic minus, as the resources spent) */
 
     /* ---- rule events as they happen (the play screen's announcements) ---------------------- */
 

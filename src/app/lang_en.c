@@ -985,7 +985,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_GAIN_DIE_CROSSED] = "%s die %d crossed out",
     [TR_GAIN_CELL_CROSSED] = "a building crossed out",
     [TR_GAIN_CELLS_CROSSED] = "%d buildings crossed out",
-    [TR_GAIN_VP] = "%+d VP",
+    [TR_GAIN_VP] = "+%d VP",
+    [TR_GAIN_VP_LOST] = "−%d VP",
 
     /* rule events as they happen */
 

@@ -1022,7 +1022,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_GAIN_DIE_CROSSED] = "%s: dado %d tachado",
     [TR_GAIN_CELL_CROSSED] = "un edificio tachado",
     [TR_GAIN_CELLS_CROSSED] = "%d edificios tachados",
-    [TR_GAIN_VP] = "%+d PV",
+    [TR_GAIN_VP] = "+%d PV",
+    [TR_GAIN_VP_LOST] = "−%d PV",
 
     /* rule events as they happen */
 

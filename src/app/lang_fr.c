@@ -1027,7 +1027,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_GAIN_DIE_CROSSED] = "%s : dé %d barré",
     [TR_GAIN_CELL_CROSSED] = "un bâtiment barré",
     [TR_GAIN_CELLS_CROSSED] = "%d bâtiments barrés",
-    [TR_GAIN_VP] = "%+d PV",
+    [TR_GAIN_VP] = "+%d PV",
+    [TR_GAIN_VP_LOST] = "−%d PV",
 
     /* rule events as they happen */
 

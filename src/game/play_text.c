@@ -3,6 +3,7 @@
  * lost. Each is built from the core's state and the language's texts (app_lang.h).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app_lang.h"
@@ -143,7 +144,7 @@ void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size)
         gain_item(buf, size, item);
     }
     if (g->score_delta) {
-        snprintf(item, sizeof item, tr(TR_GAIN_VP), g->score_delta);
+        snprintf(item, sizeof item, tr(g->score_delta > 0 ? TR_GAIN_VP : TR_GAIN_VP_LOST), abs(g->score_delta));
         gain_item(buf, size, item);
     }
     if (size && !buf[0])
