@@ -64,7 +64,7 @@ typedef struct play_ui {
     int hover;                  /* entity under the mouse, -1 */
     int keyed;                  /* the last input was a key (not the mouse moving) */
     char note[256];             /* a short line about the last refusal or bot move */
-    char banner[1024];          /* after a roll: its events; before one: what everyone chose */
+    char banner[2048];          /* after a roll: its events; before one: what everyone chose */
     int n_hints;                /* the hints shown: the best few distinct choices */
     td_move hint[PLAY_HINTS_MAX];
     float hint_est[PLAY_HINTS_MAX];

@@ -20,7 +20,7 @@
 #include "app_lang.h"
 #include "view.h"
 
-#define SMALL_R (WHEEL_R * 0.60f)
+#define SMALL_R WHEEL_SMALL_R
 #define PLAZA_R0 (WHEEL_R * 0.62f)
 #define PLAZA_R1 (WHEEL_R * 0.93f)
 #define PLAZA_RM ((PLAZA_R0 + PLAZA_R1) / 2) /* a plaza entity sits this far out on its notch */
@@ -48,6 +48,33 @@ const view_kinds wheel_kinds = VIEW_KINDS(kind_names);
 
 /* Angle (radians, 0 = right, clockwise) of notch n. */
 static float wheel_notch_angle(int notch) { return -GFX_PI / 2 + (float)notch * SEG; }
+
+void wheel_plaza_pos(int notch, float *x, float *y)
+{
+    float ang = wheel_notch_angle(notch);
+    *x = WHEEL_CX + cosf(ang) * PLAZA_RM;
+    *y = WHEEL_CY + sinf(ang) * PLAZA_RM;
+}
+
+void wheel_tile_pos(int notch, float *x, float *y)
+{
+    float ang = wheel_notch_angle(notch);
+    *x = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f);
+    *y = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
+}
+
+void wheel_plaza_edge(app *a, int notch, float px, float py, float scale, float width, gfx_rgba c)
+{
+    float ang = wheel_notch_angle(notch);
+    float cx = px - cosf(ang) * PLAZA_RM * scale, cy = py - sinf(ang) * PLAZA_RM * scale;
+    float h = SEG / 2 - 0.012f, r0 = PLAZA_R0 * scale, r1 = PLAZA_R1 * scale, wd = width * scale;
+    gfx_arc(&a->g, cx, cy, r1 - wd / 2, wd, ang - h, ang + h, c);
+    gfx_arc(&a->g, cx, cy, r0 + wd / 2, wd, ang - h, ang + h, c);
+    for (int side = -1; side <= 1; side += 2) {
+        float e = ang + (float)side * h;
+        gfx_line(&a->g, cx + cosf(e) * r0, cy + sinf(e) * r0, cx + cosf(e) * r1, cy + sinf(e) * r1, wd, c);
+    }
+}
 
 /* Where the die of `slot` rests this half-day (design units). */
 static void wheel_slot_pos(const td_state *s, int slot, float *x, float *y)
