@@ -449,6 +449,7 @@ enum tr_key {
     TR_EV_REVEAL_GAIN,       /* "; gained: %s": after a player's move in the half-day's summary */
     TR_EV_REVEAL_VP,         /* " (%+d VP)": the same, short (many players, not the viewer) */
     TR_EV_PRICE_BANQUET,     /* "free (Banquet %d)": a die's price a Banquet took away */
+    TR_EV_PANEL_FREE,        /* "Die %d is free (Banquet %d)." */
 
     /* ---- the sheet's marks and its tooltips -------------------------------------------------- */
 

@@ -1001,6 +1001,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_EV_REVEAL_GAIN] = "; gained: %s",
     [TR_EV_REVEAL_VP] = " (%+d VP)",
     [TR_EV_PRICE_BANQUET] = "free (Banquet %d)",
+    [TR_EV_PANEL_FREE] = "Die %d is free (Banquet %d).",
 
     /* the sheet's marks and its tooltips */
 

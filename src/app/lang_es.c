@@ -1038,6 +1038,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_EV_REVEAL_GAIN] = "; gana: %s",
     [TR_EV_REVEAL_VP] = " (%+d PV)",
     [TR_EV_PRICE_BANQUET] = "gratis (Banquete %d)",
+    [TR_EV_PANEL_FREE] = "El dado %d es gratis (Banquete %d).",
 
     /* the sheet's marks and its tooltips */
 

@@ -1043,6 +1043,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_EV_REVEAL_GAIN] = " ; gagne : %s",
     [TR_EV_REVEAL_VP] = " (%+d PV)",
     [TR_EV_PRICE_BANQUET] = "gratuit (Banquet %d)",
+    [TR_EV_PANEL_FREE] = "Le dé %d est gratuit (Banquet %d).",
 
     /* the sheet's marks and its tooltips */
 

@@ -248,8 +248,9 @@ static const gfx_rgba gold = {222, 164, 30, 255};
 /* A plaza's edge, around the middle of its notch (the entity's value). */
 static void paint_plaza_edge(void *user, const ecs_entity *e, SDL_FRect px, float scale)
 {
-    wheel_plaza_edge(user, e->draw.value, px.x + px.w / 2, px.y + px.h / 2, scale, e->draw.width,
-                     gfx_alpha(e->draw.colour, e->world.alpha));
+    float x = px.x + px.w / 2, y = px.y + px.h / 2;
+    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width + 2.5f, gfx_alpha(e->draw.colour2, e->world.alpha));
+    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width, gfx_alpha(e->draw.colour, e->world.alpha));
 }
 
 static void plaza_edge(app *a, const play_event *e, gfx_rgba c, float width, float delay)
@@ -265,6 +266,7 @@ static void plaza_edge(app *a, const play_event *e, gfx_rgba c, float width, flo
     m->draw.w = m->draw.h = 1; /* drawn around the entity by its painter */
     m->draw.width = width;
     m->draw.colour = c;
+    m->draw.colour2 = (gfx_rgba){48, 32, 20, 220}; /* a dark line under it: it shows on any face */
     ring_pop(a, idx, fresh, 1.25f, delay);
 }
 
