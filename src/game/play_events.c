@@ -56,14 +56,16 @@ static void say(char *buf, size_t size, const char *sentence)
         snprintf(buf + len, size - len, "%s%s", len ? " " : "", sentence);
 }
 
-/* The sentences of a sheet's gain `g` (on state s): what it gained, then each of its rule events
- * (a link, a citizen column, a 15th or 20th citizen). */
-static void say_sheet_gain(const td_state *s, const td_gain *g, char *buf, size_t size)
+/* The sentences of a sheet's gain `g` (on state s): what it gained (`list`), then each of its rule
+ * events (a link, a citizen column, a 15th or 20th citizen). */
+static void say_sheet_gain(const td_state *s, const td_gain *g, int list, char *buf, size_t size)
 {
-    char list[256], line[320];
-    play_say_gain(s, g, list, sizeof list);
-    snprintf(line, sizeof line, tr(TR_EV_GAINED), list);
-    say(buf, size, line);
+    char gained[256], line[320];
+    if (list) {
+        play_say_gain(s, g, gained, sizeof gained);
+        snprintf(line, sizeof line, tr(TR_EV_GAINED), gained);
+        say(buf, size, line);
+    }
     for (int bit = 0; bit < TD_ROWS * 3; bit++) {
         if (!(g->links >> bit & 1u))
             continue;
@@ -130,10 +132,10 @@ void play_events_after_move(app *a, const td_state *before, const td_move *m)
         if (g.tracks20 >> c & 1u)
             add(ev, EV_CIT20, c, 0, p, 0);
     }
-    /* the shown player's own move, while the half-day goes on (once it closes, its summary says
-     * what everyone gained) */
-    if (p == a->play->ui.viewer && !app_is_bot(a, p) && s->phase == TD_PHASE_CHOOSE)
-        say_sheet_gain(s, &g, a->play->ui.note, sizeof a->play->ui.note);
+    /* the shown player's own move: what it gained while the half-day goes on (once it closes,
+     * the summary says what everyone gained), and its rule events */
+    if (p == a->play->ui.viewer && !app_is_bot(a, p))
+        say_sheet_gain(s, &g, s->phase == TD_PHASE_CHOOSE, a->play->ui.note, sizeof a->play->ui.note);
 }
 
 void play_events_wheel(app *a, const td_state *prev, const td_state *now)
@@ -245,6 +247,19 @@ static void frame(app *a, const play_event *e, float x, float y, float w, float 
 
 static const gfx_rgba gold = {222, 164, 30, 255};
 
+/* A Fortress's shield, as the sheet draws it (ui_shield_layers), on a paper disc. */
+static void paint_shield(void *user, const ecs_entity *e, SDL_FRect px, float scale)
+{
+    app *a = user;
+    float cx = px.x + px.w / 2, cy = px.y + px.h / 2, size = e->draw.w * scale, al = e->world.alpha;
+    gfx_circle(&a->g, cx, cy, size * 0.58f, gfx_alpha(ui_colour_dark[TD_RED], al));
+    gfx_circle(&a->g, cx, cy, size * 0.52f, gfx_alpha(ui_paper, al));
+    ui_layer l[UI_SHIELD_LAYERS];
+    ui_shield_layers(l);
+    for (int k = 0; k < UI_SHIELD_LAYERS; k++)
+        gfx_icon(&a->g, l[k].icon, cx, cy + l[k].dy * size * 0.8f, size * 0.8f * l[k].size, gfx_alpha(l[k].colour, al));
+}
+
 /* A plaza's edge, around the middle of its notch (the entity's value). */
 static void paint_plaza_edge(void *user, const ecs_entity *e, SDL_FRect px, float scale)
 {
@@ -328,11 +343,11 @@ static void draw_mark(app *a, const play_event *e, const td_state *s)
     case EV_SHIELD: { /* a shield pops over the die box the Fortress kept */
         sheet_diebox_pos(e->a, e->b, &x, &y);
         int idx, fresh;
-        ecs_entity *m = mark(a, e, x + SHEET_BOX_W / 2, y - SHEET_BOX_H / 2, &idx, &fresh);
-        m->draw.kind = DRAW_ICON;
-        m->draw.icon = GFX_ICON_SHIELD;
-        m->draw.w = m->draw.h = 24;
-        m->draw.colour = ui_colour_dark[TD_RED];
+        ecs_entity *m = mark(a, e, x + SHEET_BOX_W / 2 + 2, y - 6, &idx, &fresh);
+        m->draw.kind = DRAW_CUSTOM;
+        m->draw.paint = paint_shield;
+        m->draw.user = a;
+        m->draw.w = m->draw.h = 30;
         ring_pop(a, idx, fresh, 2.4f, 0.6f);
         break;
     }
