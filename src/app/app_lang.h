@@ -446,7 +446,7 @@ enum tr_key {
     TR_EV_FLIP_SAME,         /* " The destroyed %s plaza flips: %s on both sides." */
     TR_EV_RAID,              /* " Banquet %d turns to Raid %d: %s": the tile, TR_TIP_TILE_RAID_* */
     TR_EV_TURN,              /* " The wheel turns to day %d: each plaza faces a new price." */
-    TR_EV_REVEAL_GAIN,       /* "; gained: %s": after a player's move in the half-day's summary */
+    TR_EV_REVEAL_GAIN,       /* "; in all: %s": after a player's move in the half-day's summary */
     TR_EV_REVEAL_VP,         /* " (%+d VP)": the same, short (many players, not the viewer) */
     TR_EV_PRICE_BANQUET,     /* "free (Banquet %d)": a die's price a Banquet took away */
     TR_EV_PANEL_FREE,        /* "Die %d is free (Banquet %d)." */

@@ -46,7 +46,15 @@ static void drop(play_events *ev, int wheel)
     ev->n = k;
 }
 
-void play_events_clear(app *a) { a->play->events.n = 0; }
+void play_events_clear(app *a)
+{
+    play_events *ev = &a->play->events;
+    char *note = a->play->ui.note;
+    if (ev->said_at >= 0 && (size_t)ev->said_at <= strlen(note) && !strcmp(note, ev->said))
+        note[ev->said_at] = 0;
+    ev->said_at = -1;
+    ev->n = 0;
+}
 
 /* Appends one sentence to buf, behind a space when buf holds text already. */
 static void say(char *buf, size_t size, const char *sentence)
@@ -75,7 +83,8 @@ static void say_sheet_gain(const td_state *s, const td_gain *g, int list, char *
             snprintf(what, sizeof what, tr((l->amount == 1 ? TR_GAIN_CIT_ONE_RED : TR_GAIN_CIT_RED) + l->colour),
                      l->amount);
         else
-            snprintf(what, sizeof what, tr(TR_GAIN_PLUS_AMOUNT), tr_amount(amount, sizeof amount, l->amount, l->colour));
+            snprintf(what, sizeof what, tr(TR_GAIN_PLUS_AMOUNT),
+                     tr_amount(amount, sizeof amount, l->amount, l->colour));
         snprintf(line, sizeof line, tr(TR_EV_LINK), what);
         say(buf, size, line);
     }
@@ -103,6 +112,7 @@ void play_events_after_move(app *a, const td_state *before, const td_move *m)
     play_events *ev = &a->play->events;
     const td_state *s = now_of(a);
     drop(ev, 0);
+    ev->said_at = -1;
     if (m->kind == TD_MOVE_ROLL) { /* the attacks on each sheet (SPEC §2, from day 3) */
         for (int p = 0; p < s->params.players; p++)
             for (int k = 0; k < s->n_attacks; k++) {
@@ -134,8 +144,12 @@ void play_events_after_move(app *a, const td_state *before, const td_move *m)
     }
     /* the shown player's own move: what it gained while the half-day goes on (once it closes,
      * the summary says what everyone gained), and its rule events */
-    if (p == a->play->ui.viewer && !app_is_bot(a, p))
-        say_sheet_gain(s, &g, s->phase == TD_PHASE_CHOOSE, a->play->ui.note, sizeof a->play->ui.note);
+    char *note = a->play->ui.note;
+    if (p == a->play->ui.viewer && !app_is_bot(a, p)) {
+        ev->said_at = (int)strlen(note);
+        say_sheet_gain(s, &g, s->phase == TD_PHASE_CHOOSE, note, sizeof a->play->ui.note);
+        snprintf(ev->said, sizeof ev->said, "%s", note);
+    }
 }
 
 void play_events_wheel(app *a, const td_state *prev, const td_state *now)
@@ -264,8 +278,9 @@ static void paint_shield(void *user, const ecs_entity *e, SDL_FRect px, float sc
 static void paint_plaza_edge(void *user, const ecs_entity *e, SDL_FRect px, float scale)
 {
     float x = px.x + px.w / 2, y = px.y + px.h / 2;
-    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width + 2.5f, gfx_alpha(e->draw.colour2, e->world.alpha));
-    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width, gfx_alpha(e->draw.colour, e->world.alpha));
+    float al = e->world.alpha;
+    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width + 2.5f, gfx_alpha(e->draw.colour2, al));
+    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width, gfx_alpha(e->draw.colour, al));
 }
 
 static void plaza_edge(app *a, const play_event *e, gfx_rgba c, float width, float delay)
@@ -285,7 +300,7 @@ static void plaza_edge(app *a, const play_event *e, gfx_rgba c, float width, flo
     ring_pop(a, idx, fresh, 1.25f, delay);
 }
 
-static void draw_mark(app *a, const play_event *e, const td_state *s)
+static void draw_mark(app *a, const play_event *e)
 {
     float x, y, w, h;
     switch (e->kind) {
@@ -356,7 +371,6 @@ static void draw_mark(app *a, const play_event *e, const td_state *s)
         break;
     case EV_FLIP: /* the plaza back in its notch, flipped, edged in gold */
         plaza_edge(a, e, gold, 5, 0.1f);
-        (void)s;
         break;
     case EV_RAID:
         wheel_tile_pos(e->a, &x, &y);
@@ -376,6 +390,6 @@ void play_events_sync(app *a)
     ecs_sync_begin(a->world, VIEW_G_EVENTS);
     for (int i = 0; i < ev->n; i++)
         if (ev->ev[i].player < 0 || ev->ev[i].player == a->play->ui.viewer)
-            draw_mark(a, &ev->ev[i], view_of(a));
+            draw_mark(a, &ev->ev[i]);
     ecs_sync_end(a->world, VIEW_G_EVENTS);
 }

@@ -41,6 +41,8 @@ typedef struct play_event {
 typedef struct play_events {
     int n;
     play_event ev[PLAY_EVENTS_MAX];
+    int said_at;      /* where the last move's sentences begin in the note, -1: none said */
+    char said[256];   /* the note as they left it (an undo takes them back while it is so) */
 } play_events;
 
 struct app;
@@ -52,7 +54,8 @@ void play_events_after_move(struct app *a, const td_state *before, const td_move
 /* Before the wheel is synced from `prev` (the state it showed) to `now`: the roll's destroyed
  * plazas; the end of a half-day's flips, turned tiles and the small layer's turn. */
 void play_events_wheel(struct app *a, const td_state *prev, const td_state *now);
-/* Drops every mark (an undo, a view drawn afresh). */
+/* Drops every mark (an undo, a view drawn afresh), and the last move's sentences from the note
+ * while it still ends with them. */
 void play_events_clear(struct app *a);
 /* The marks as entities: those of the shown sheet and the wheel's. */
 void play_events_sync(struct app *a);

@@ -129,11 +129,13 @@ static void paint_tile(void *user, const ecs_entity *e, SDL_FRect rc, float scal
     gfx_round_rect(&a->g, in, 4 * u, fill);
     float ix = cx + 2 * u, iy = cy + 3 * u; /* the picture, right of and under the number */
     if (!raid) {
-        gfx_rgba plate = gfx_alpha((gfx_rgba){255, 252, 244, 255}, al), rim = gfx_alpha((gfx_rgba){176, 136, 40, 255}, al);
+        gfx_rgba plate = gfx_alpha((gfx_rgba){255, 252, 244, 255}, al);
+        gfx_rgba rim = gfx_alpha((gfx_rgba){176, 136, 40, 255}, al);
         gfx_circle(&a->g, ix, iy, 11 * u, rim);
         gfx_circle(&a->g, ix, iy, 9.6f * u, plate);
         gfx_ring(&a->g, ix, iy, 6.5f * u, 1.1f * u, gfx_alpha(rim, 0.6f));
-        gfx_circle(&a->g, ix - 1.5f * u, iy - 1 * u, 3.2f * u, gfx_alpha((gfx_rgba){190, 96, 60, 255}, al)); /* a roast */
+        gfx_rgba roast = gfx_alpha((gfx_rgba){190, 96, 60, 255}, al);
+        gfx_circle(&a->g, ix - 1.5f * u, iy - 1 * u, 3.2f * u, roast);
         gfx_rgba steel = gfx_alpha((gfx_rgba){110, 100, 92, 255}, al);
         float fx = ix - 14.5f * u, kx = ix + 14.5f * u;
         gfx_line(&a->g, fx, iy - 9 * u, fx, iy + 10 * u, 1.6f * u, steel); /* a fork */
@@ -142,12 +144,13 @@ static void paint_tile(void *user, const ecs_entity *e, SDL_FRect rc, float scal
         gfx_line(&a->g, kx, iy - 9 * u, kx, iy + 10 * u, 1.6f * u, steel); /* a knife */
         gfx_line(&a->g, kx + 0.8f * u, iy - 9 * u, kx + 0.8f * u, iy - 1 * u, 2.2f * u, steel);
     } else {
-        gfx_rgba blade = gfx_alpha((gfx_rgba){222, 222, 230, 255}, al), hilt = gfx_alpha((gfx_rgba){200, 150, 60, 255}, al);
+        gfx_rgba blade = gfx_alpha((gfx_rgba){222, 222, 230, 255}, al);
+        gfx_rgba hilt = gfx_alpha((gfx_rgba){200, 150, 60, 255}, al);
         for (int k = -1; k <= 1; k += 2) { /* two swords crossed: point up-left and up-right */
             float dx = (float)k, x0 = ix - dx * 11 * u, y0 = iy - 11 * u, x1 = ix + dx * 9 * u, y1 = iy + 9 * u;
             gfx_line(&a->g, x0, y0, x1, y1, 2.4f * u, blade);
-            float gx = ix + dx * 5.5f * u, gy = iy + 5.5f * u; /* the guard, across the blade */
-            gfx_line(&a->g, gx - 3.5f * u, gy + dx * -3.5f * u * -1, gx + 3.5f * u, gy - dx * -3.5f * u * -1, 2 * u, hilt);
+            float gx = ix + dx * 5.5f * u, gy = iy + 5.5f * u, q = 3.5f * u; /* the guard, across the blade */
+            gfx_line(&a->g, gx - q, gy + dx * q, gx + q, gy - dx * q, 2 * u, hilt);
             gfx_circle(&a->g, x1 + dx * 1.5f * u, y1 + 1.5f * u, 2 * u, hilt); /* the pommel */
         }
     }
