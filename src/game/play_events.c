@@ -279,7 +279,7 @@ static void paint_plaza_edge(void *user, const ecs_entity *e, SDL_FRect px, floa
 {
     float x = px.x + px.w / 2, y = px.y + px.h / 2;
     float al = e->world.alpha;
-    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width + 2.5f, gfx_alpha(e->draw.colour2, al));
+    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width + 5, gfx_alpha(e->draw.colour2, al));
     wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width, gfx_alpha(e->draw.colour, al));
 }
 
@@ -315,7 +315,7 @@ static void draw_mark(app *a, const play_event *e)
         m->draw.colour = ui_paper;
         m->draw.width = 1.5f;
         m->draw.colour2 = ui_colour_dark[e->a];
-        float d = app_anim(a, 0.8f);
+        float d = app_anim(a, 0.6f);
         if (fresh && d > 0) {
             ecs_tween_to(a->world, idx, TW_Y, y + 2, y - 14, d, 0, EASE_OUT_CUBIC);
             ecs_tween_to(a->world, idx, TW_ALPHA, 0, 1, d * 0.4f, 0, EASE_LINEAR);
@@ -337,23 +337,23 @@ static void draw_mark(app *a, const play_event *e)
     }
     case EV_LINK:
         play_target_rect(a, HIT_LINK, e->a, e->b, &x, &y, &w, &h);
-        ring(a, e, x, y, 34, 3, gold, 2.0f, 0.3f);
+        ring(a, e, x, y, 34, 3, gold, 2.0f, 0.2f);
         break;
     case EV_COLUMN: { /* the column across the three citizen tracks */
         float y0, y2;
         sheet_cit_pos(0, e->a - 1, &x, &y0);
         sheet_cit_pos(2, e->a - 1, &x, &y2);
-        frame(a, e, x, (y0 + y2) / 2, 24, y2 - y0 + 24, 3, gold, 0.3f);
+        frame(a, e, x, (y0 + y2) / 2, 24, y2 - y0 + 24, 3, gold, 0.2f);
         break;
     }
     case EV_CIT15:
     case EV_CIT20:
         sheet_cit_pos(e->a, e->kind == EV_CIT15 ? TD_CIT_PRESTIGE_AT - 1 : TD_CIT_FULL_AT - 1, &x, &y);
-        ring(a, e, x, y, 28, 3, gold, 2.2f, 0.3f);
+        ring(a, e, x, y, 28, 3, gold, 2.2f, 0.2f);
         break;
-    case EV_ATTACK: /* around the box the sheet crosses out (its stroke comes after the roll) */
+    case EV_ATTACK: /* around the box the sheet crosses out (its cross is drawn after it) */
         sheet_diebox_pos(e->a, e->b, &x, &y);
-        frame(a, e, x, y, SHEET_BOX_W + 10, SHEET_BOX_H + 10, 3, ui_bad, 0.9f);
+        frame(a, e, x, y, SHEET_BOX_W + 10, SHEET_BOX_H + 10, 3, ui_bad, 0.5f);
         break;
     case EV_SHIELD: { /* a shield pops over the die box the Fortress kept */
         sheet_diebox_pos(e->a, e->b, &x, &y);
@@ -363,18 +363,18 @@ static void draw_mark(app *a, const play_event *e)
         m->draw.paint = paint_shield;
         m->draw.user = a;
         m->draw.w = m->draw.h = 30;
-        ring_pop(a, idx, fresh, 2.4f, 0.6f);
+        ring_pop(a, idx, fresh, 2.4f, 0.5f);
         break;
     }
     case EV_DESTROYED: /* the empty notch of a plaza lifted out, edged in red */
-        plaza_edge(a, e, ui_bad, 4, 0.9f);
+        plaza_edge(a, e, ui_bad, 4, 0.5f);
         break;
     case EV_FLIP: /* the plaza back in its notch, flipped, edged in gold */
-        plaza_edge(a, e, gold, 5, 0.1f);
+        plaza_edge(a, e, gold, 5, 0.05f);
         break;
     case EV_RAID:
         wheel_tile_pos(e->a, &x, &y);
-        frame(a, e, x, y, 56, 56, 3, ui_bad, 0.3f);
+        frame(a, e, x, y, 56, 56, 3, ui_bad, 0.2f);
         break;
     case EV_TURN: /* the small layer, turned: a ring round its rim */
         ring(a, e, WHEEL_CX, WHEEL_CY, WHEEL_SMALL_R * 2 + 8, 4, gold, 1.15f, 0.6f);

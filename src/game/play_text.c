@@ -292,27 +292,31 @@ void play_reveal_banner(app *a, const td_state *closed)
     /* what each gained in the half-day, after their moves: in full for the shown player and at a
      * small table; with more than four players, the others' only in VP (ten summaries in full
      * would fill the wheel) */
+    char gained[TD_MAX_PLAYERS][240] = {{0}};
     for (int p = 0; p < a->n_seats; p++) {
         if (!said[p][0])
             continue;
         td_gain g;
         td_sheet_gain(&ss->checkpoint.sheet[p], &st.sheet[p], &g);
         memset(g.built, 0, sizeof g.built); /* the moves name what they built */
-        size_t dl = strlen(said[p]);
         if (a->n_seats <= 4 || p == ui->viewer) {
             char list[200];
             play_say_gain(&st, &g, list, sizeof list);
-            snprintf(said[p] + dl, sizeof said[0] - dl, tr(TR_EV_REVEAL_GAIN), list);
+            snprintf(gained[p], sizeof gained[p], tr(TR_EV_REVEAL_GAIN), list);
         } else {
+            size_t dl = strlen(said[p]);
             snprintf(said[p] + dl, sizeof said[0] - dl, tr(TR_EV_REVEAL_VP), g.score_delta);
         }
     }
     int len = snprintf(ui->banner, sizeof ui->banner,
                        tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING), closed->day);
     for (int p = 0; p < a->n_seats && len > 0 && (size_t)len < sizeof ui->banner; p++)
-        if (said[p][0])
+        if (said[p][0]) {
             len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM),
                             a->seats[p].name, said[p]);
+            if (len > 0 && (size_t)len < sizeof ui->banner)
+                len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, "%s", gained[p]);
+        }
     /* then what the end of the half-day did on the wheel: flips, a Banquet turned, the turn */
     play_events_say_end(closed, now_of(a), ui->banner, sizeof ui->banner);
 }

@@ -13,7 +13,7 @@ td_game_screen(event_gain_flip
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.resource\\[influence,3\\] rect "
          "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
-         "text=Day 1, morning — Player 1: die 1 as red 1, gains 1 influence; in all: \\+1 influence, "
+         "text=Day 1, morning — Player 1: die 1 as red 1, gains 1 influence\\. In all: \\+1 influence, "
          "text=.*The destroyed red plaza flips: red on both sides\\.$"
   PNG ${_td_play_png})
 td_game_screen(event_gain_flip_fr
@@ -22,7 +22,7 @@ td_game_screen(event_gain_flip_fr
   SCREEN play
   LANG fr
   EXPECT "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
-         "text=Jour 1, matin — Joueur 1..: dé 1 en rouge 1, gagne 1 influence... au total..: \\+1 influence, "
+         "text=Jour 1, matin — Joueur 1..: dé 1 en rouge 1, gagne 1 influence\\. Au total..: \\+1 influence, "
          "text=.*La place rouge détruite se retourne..: rouge sur ses deux faces\\.$")
 # Animations off (the settings): no animation plays, the marks are drawn at rest at once.
 add_test(NAME game_event_anim_off_home
@@ -95,14 +95,14 @@ td_game_screen(event_citizen15
   MOVES ${_td_ev_cit15}
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.citizen15\\[red\\] ring 954 542"
-         "text=.*15th red citizen: build a Great Hall or a Cathedral\\.$"
+         "text=.*15th red citizen: its bonus builds a Great Hall or a Cathedral\\.$"
   PNG ${_td_play_png})
 td_game_screen(event_citizen15_es
   ARGS --game "1p-std#7"
   MOVES ${_td_ev_cit15}
   SCREEN play
   LANG es
-  EXPECT "^event\\.citizen15\\[red\\] ring 954 542" "text=.*15\\.º Ciudadano rojo: construye un Mercado o una Catedral\\.$")
+  EXPECT "^event\\.citizen15\\[red\\] ring 954 542" "text=.*15\\.º Ciudadano rojo: su bono construye un Mercado o una Catedral\\.$")
 # The 20th red citizen (1p-std#5, day 7): ringed on its square, and its bonus said.
 td_game_screen(event_citizen20
   ARGS --game "1p-std#5"
@@ -193,4 +193,4 @@ td_game_screen(event_undo
   ARGS --game "1p-std#7"
   MOVES ${_td_ev_cit15} "key BackSpace"
   SCREEN play
-  ABSENT "^event\\.citizen15" "15th red citizen: build a Great Hall or a Cathedral\\.")
+  ABSENT "^event\\.citizen15" "15th red citizen: its bonus")
