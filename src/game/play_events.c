@@ -46,6 +46,18 @@ static void drop(play_events *ev, int wheel)
     ev->n = k;
 }
 
+void play_events_enter(app *a, const play_events *kept)
+{
+    play_events *ev = &a->play->events;
+    if (a->ss && kept->n > 0 && kept->moves == a->ss->n_moves && kept->seed == a->ss->now.params.seed) {
+        *ev = *kept;
+        ev->said_at = -1; /* the note went with the screen */
+    } else {
+        memset(ev, 0, sizeof *ev);
+        ev->said_at = -1;
+    }
+}
+
 void play_events_clear(app *a)
 {
     play_events *ev = &a->play->events;
@@ -113,7 +125,13 @@ void play_events_after_move(app *a, const td_state *before, const td_move *m)
     const td_state *s = now_of(a);
     drop(ev, 0);
     ev->said_at = -1;
-    if (m->kind == TD_MOVE_ROLL) { /* the attacks on each sheet (SPEC §2, from day 3) */
+    ev->moves = a->ss->n_moves;
+    ev->seed = s->params.seed;
+    if (m->kind == TD_MOVE_ROLL) { /* the plazas destroyed, the attacks on each sheet (SPEC §2) */
+        drop(ev, 1);
+        for (int slot = 0; slot < TD_SLOTS; slot++)
+            if (s->destroyed >> slot & 1u)
+                add(ev, EV_DESTROYED, td_slot_notch(s, slot), 0, -1, 0);
         for (int p = 0; p < s->params.players; p++)
             for (int k = 0; k < s->n_attacks; k++) {
                 int c = s->attack_colour[k], pos = s->pos_of_value[s->attack_value[k]];
@@ -155,12 +173,7 @@ void play_events_after_move(app *a, const td_state *before, const td_move *m)
 void play_events_wheel(app *a, const td_state *prev, const td_state *now)
 {
     play_events *ev = &a->play->events;
-    if (prev->phase == TD_PHASE_ROLL && now->phase == TD_PHASE_CHOOSE) { /* a roll */
-        drop(ev, 1);
-        for (int slot = 0; slot < TD_SLOTS; slot++)
-            if (now->destroyed >> slot & 1u)
-                add(ev, EV_DESTROYED, td_slot_notch(now, slot), 0, -1, 0);
-    } else if (prev->phase == TD_PHASE_CHOOSE && now->phase != TD_PHASE_CHOOSE) { /* a half-day's end */
+    if (prev->phase == TD_PHASE_CHOOSE && now->phase != TD_PHASE_CHOOSE) { /* a half-day's end */
         drop(ev, 1);
         for (int slot = 0; slot < TD_SLOTS; slot++)
             if (prev->destroyed >> slot & 1u)

@@ -41,6 +41,8 @@ typedef struct play_event {
 typedef struct play_events {
     int n;
     play_event ev[PLAY_EVENTS_MAX];
+    int moves;        /* the session's move count they were found at, and its game's seed: */
+    uint64_t seed;    /* a hand-over and back keeps them while the game has not moved on */
     int said_at;      /* where the last move's sentences begin in the note, -1: none said */
     char said[256];   /* the note as they left it (an undo takes them back while it is so) */
 } play_events;
@@ -49,14 +51,18 @@ struct app;
 
 /* After a move went from `before` to now (play_apply): the events of the sheets it changed (the
  * roll's attacks on every sheet, a move's gains on its player's), replacing those of the move
- * before; for the shown player's own move, its sentences appended to the note. */
+ * before, and the plazas a roll destroyed; for the shown player's own move, its sentences
+ * appended to the note. */
 void play_events_after_move(struct app *a, const td_state *before, const td_move *m);
-/* Before the wheel is synced from `prev` (the state it showed) to `now`: the roll's destroyed
- * plazas; the end of a half-day's flips, turned tiles and the small layer's turn. */
+/* Before the wheel is synced from `prev` (the state it showed) to `now`: the end of a half-day's
+ * flips, turned tiles and the small layer's turn (shown with the reveal when it was held). */
 void play_events_wheel(struct app *a, const td_state *prev, const td_state *now);
-/* Drops every mark (an undo, a view drawn afresh), and the last move's sentences from the note
- * while it still ends with them. */
+/* Drops every mark (an undo, moves played straight through), and the last move's sentences from
+ * the note while it still ends with them. */
 void play_events_clear(struct app *a);
+/* The play screen entered afresh (`kept`: the events before): those of the game as it stands are
+ * kept (back from a hand-over), any others dropped. */
+void play_events_enter(struct app *a, const play_events *kept);
 /* The marks as entities: those of the shown sheet and the wheel's. */
 void play_events_sync(struct app *a);
 /* The end of the half-day `closed` (the state it was played in) to `after`, in sentences (the

@@ -118,8 +118,6 @@ static void sync_view(app *a)
     sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? app_anim(a, 1.0f) : 0);
     if (draw->has_wheel)
         play_events_wheel(a, &draw->wheel_shown, view_of(a));
-    else
-        play_events_clear(a); /* drawn afresh (an undo, back from the rules): nothing happened */
     wheel_sync(a, draw->has_wheel ? &draw->wheel_shown : NULL, view_of(a));
     draw->wheel_shown = *view_of(a);
     draw->has_wheel = 1;
@@ -280,7 +278,9 @@ static void screen_play_enter(app *a)
         return;
     }
     int keep_viewer = a->viewer;
+    play_events kept = play_state.events; /* back from a hand-over: the roll's events still show */
     memset(&play_state, 0, sizeof play_state);
+    play_events_enter(a, &kept);
     play_ui *ui = &a->play->ui;
     ui->hover = -1;
     play_ui_clear_choice(ui);

@@ -194,3 +194,12 @@ td_game_screen(event_undo
   MOVES ${_td_ev_cit15} "key BackSpace"
   SCREEN play
   ABSENT "^event\\.citizen15" "15th red citizen: its bonus")
+
+# Hidden hot-seat: the roll's events wait through the hand-over; the player handed the screen sees
+# their own sheet's attack and the destroyed plaza (2p-std#5, day 3).
+td_game_screen(event_attack_hotseat
+  ARGS --game "2p-std#5" --bots human,human
+  MOVES roll auto roll auto roll auto roll auto "roll 2 3 4 b1" "pad a"
+  SCREEN play
+  EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "^event\\.destroyed\\[3\\] custom "
+         "text=The black 1 destroys the red plaza\\. Player 1: the red 1 die is crossed out\\.$")
