@@ -73,6 +73,20 @@ void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m)
     play_say_lost(lost, 0, ui->note, sizeof ui->note);
 }
 
+/* The first '-' before a digit in s (a number printed with %+d) made the minus sign U+2212, as the
+ * gains' other amounts are written ("−2 influence"); s holds `size` bytes. */
+static void true_minus(char *s, size_t size)
+{
+    char *m = s;
+    while ((m = strchr(m, '-')) && !(m[1] >= '0' && m[1] <= '9'))
+        m++;
+    size_t len = strlen(s);
+    if (!m || len + 3 > size)
+        return;
+    memmove(m + 3, m + 1, len - (size_t)(m - s)); /* the rest, its terminating NUL included */
+    memcpy(m, "\xe2\x88\x92", 3);
+}
+
 /* Appends ", " and one item of a gain's list to buf (no comma before the first). */
 static void gain_item(char *buf, size_t size, const char *item)
 {
@@ -144,6 +158,7 @@ void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size)
     }
     if (g->score_delta) {
         snprintf(item, sizeof item, tr(TR_GAIN_VP), g->score_delta);
+        true_minus(item, sizeof item);
         gain_item(buf, size, item);
     }
     if (size && !buf[0])
@@ -306,6 +321,7 @@ void play_reveal_banner(app *a, const td_state *closed)
         } else {
             size_t dl = strlen(said[p]);
             snprintf(said[p] + dl, sizeof said[0] - dl, tr(TR_EV_REVEAL_VP), g.score_delta);
+            true_minus(said[p] + dl, sizeof said[0] - dl);
         }
     }
     int len = snprintf(ui->banner, sizeof ui->banner,
