@@ -203,3 +203,18 @@ td_game_screen(event_attack_hotseat
   SCREEN play
   EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "^event\\.destroyed\\[3\\] custom "
          "text=The black 1 destroys the red plaza\\. Player 1: the red 1 die is crossed out\\.$")
+# Hidden hot-seat, the last choice held: the wheel keeps the half-day as it was played (the plaza
+# still lifted, no flip) until the choices are shown; then the flip, marked and said.
+td_game_screen(event_flip_held
+  ARGS --game "2p-std#5" --bots human,human
+  MOVES ${_td_hot_moves} "key 2" "key Tab" "key Return"
+  SCREEN play
+  EXPECT "^event\\.destroyed\\[1\\] custom 429 164"
+  ABSENT "^event\\.flip" "flips to")
+td_game_screen(event_flip_revealed
+  ARGS --game "2p-std#5" --bots human,human
+  MOVES ${_td_hot_moves} "key 2" "key Tab" "key Return" "click 310 678"
+  SCREEN play
+  EXPECT "^event\\.flip\\[1\\] custom 429 164" "text=.*Player 2: die 2 as white 3, gains 3 knowledge\\. In all: "
+         "text=.*The destroyed red plaza flips to yellow\\."
+  ABSENT "^event\\.destroyed")
