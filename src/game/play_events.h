@@ -44,7 +44,7 @@ typedef struct play_events {
     int moves;        /* the session's move count they were found at, and its game's seed: */
     uint64_t seed;    /* a hand-over and back keeps them while the game has not moved on */
     int said_at;      /* where the last move's sentences begin in the note, -1: none said */
-    char said[256];   /* the note as they left it (an undo takes them back while it is so) */
+    char said[640];   /* the note as they left it (an undo takes them back while it is so) */
 } play_events;
 
 struct app;

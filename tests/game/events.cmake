@@ -78,14 +78,23 @@ td_game_screen(event_column3_fr
   SCREEN play
   LANG fr
   EXPECT "^event\\.column\\[3\\] rect 711 566" "text=.*Colonne 3 de citoyens atteinte sur les trois pistes..: \\+1 de")
+set(_td_ev_col6 roll "p1 die 2 pay K 1 R work" roll "p1 die 2 pay D 5 W work" roll "p1 die 2 pay D 1 R prestige" roll
+    "p1 die 3 4 Y prestige" roll "p1 die 1 1 R gain" roll "p1 die 1 2 Y work" roll "p1 die 1 4 W work" roll
+    "p1 die 1 2 Y prestige" roll "p1 die 2 pay D 3 W work" roll "p1 die 2 pay K 2 R work")
 td_game_screen(event_column6
   ARGS --game "1p-std#5"
-  MOVES roll "p1 die 2 pay K 1 R work" roll "p1 die 2 pay D 5 W work" roll "p1 die 2 pay D 1 R prestige" roll
-        "p1 die 3 4 Y prestige" roll "p1 die 1 1 R gain" roll "p1 die 1 2 Y work" roll "p1 die 1 4 W work" roll
-        "p1 die 1 2 Y prestige" roll "p1 die 2 pay D 3 W work" roll "p1 die 2 pay K 2 R work"
+  MOVES ${_td_ev_col6}
   SCREEN play
   EXPECT "^event\\.column\\[6\\] rect 772 566" "^event\\.link\\[palace,0\\] ring "
          "text=.*Gained: −1 influence, −3$" "text=.*Citizen column 6 reached on all three tracks: build a work building\\.$")
+
+# The roll's line, what the move gained and its two events make a long note: said whole.
+td_game_screen(event_column6_es
+  ARGS --game "1p-std#5"
+  MOVES ${_td_ev_col6}
+  SCREEN play
+  LANG es
+  EXPECT "^event\\.column\\[6\\] rect 772 566" "text=caminos: construye un Edificio de la administración\\.$")
 
 # The 15th red citizen (1p-std#7): ringed on its square, and its choice said.
 set(_td_ev_cit15 roll "p1 die 2 pay K 4 R work" roll "p1 die 2 pay D 1 R work" roll "p1 die 4 5 R work" roll
