@@ -227,3 +227,12 @@ td_game_screen(event_flip_revealed
   EXPECT "^event\\.flip\\[1\\] custom 429 164" "text=.*Player 2: die 2 as white 3, gains 3 knowledge\\. In all: "
          "text=.*The destroyed red plaza flips to yellow\\."
   ABSENT "^event\\.destroyed")
+# The smallest window (1024 x 640), in Spanish: the struck price and its Banquet said.
+td_game_screen(event_price_banquet3_es_small
+  ARGS --game "${_td_ev_price_game}" --size 1024x640
+  MOVES "roll 3 4 5 b6" "select 2" "click 894 381"
+  SCREEN play
+  LANG es
+  EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1 cualq\\.$" "^wheel\\.cost\\.struck\\[2\\] rect "
+         "^wheel\\.cost\\.now\\[2\\] text .* text=gratis$" "text=El dado 2 es gratis \\(Banquete 3\\)\\.$"
+         "^tooltip Coste: gratis \\(Banquete 3\\) por el dado$")
