@@ -2,8 +2,9 @@
  * states before and after a move (td_sheet_gain for a sheet, the wheel's faces and tiles, the
  * day), said in sentences, and marked where they happened: a "+2" rising from a resource track,
  * a ring around a completed link, a citizen column reached, a 15th or 20th citizen, a die box an
- * attack crossed out, a shield over a die box a Fortress protected, a destroyed plaza, a plaza
- * flipped to its new colour, a Banquet turned to its Raid side, the small layer turned.
+ * attack crossed out, a shield over a die box a Fortress protected, a destroyed plaza (or the
+ * Banquet 8 that kept it), a plaza flipped to its new colour, a Banquet turned to its Raid side,
+ * the small layer turned.
  */
 #include <stdio.h>
 #include <string.h>
@@ -24,6 +25,7 @@ static const view_name kind_names[] = {
     [EV_FLIP] = {"flip", VIEW_IX_NUM},
     [EV_RAID] = {"raid", VIEW_IX_NUM},
     [EV_TURN] = {"turn"},
+    [EV_BANQUET8] = {"banquet8", VIEW_IX_NUM},
     [EV_RESOURCE_TXT] = {"resource.text", VIEW_IX_RESOURCE, VIEW_IX_NUM},
 };
 _Static_assert(sizeof kind_names / sizeof kind_names[0] == EV_RESOURCE_TXT + 1, "a name for every EV_* kind");
@@ -132,6 +134,8 @@ void play_events_after_move(app *a, const td_state *before, const td_move *m)
         for (int slot = 0; slot < TD_SLOTS; slot++)
             if (s->destroyed >> slot & 1u)
                 add(ev, EV_DESTROYED, td_slot_notch(s, slot), 0, -1, 0);
+        if (s->black_banquet) /* [R8] */
+            add(ev, EV_BANQUET8, td_slot_notch(s, s->black_slot), 0, -1, 0);
         for (int p = 0; p < s->params.players; p++)
             for (int k = 0; k < s->n_attacks; k++) {
                 int c = s->attack_colour[k], pos = s->pos_of_value[s->attack_value[k]];
@@ -388,6 +392,10 @@ static void draw_mark(app *a, const play_event *e)
     case EV_RAID:
         wheel_tile_pos(e->a, &x, &y);
         frame(a, e, x, y, 56, 56, 3, ui_bad, 0.2f);
+        break;
+    case EV_BANQUET8: /* the tile that kept the plaza: framed in gold */
+        wheel_tile_pos(e->a, &x, &y);
+        frame(a, e, x, y, 56, 56, 3, gold, 0.5f);
         break;
     case EV_TURN: /* the small layer, turned: a ring round its rim */
         ring(a, e, WHEEL_CX, WHEEL_CY, WHEEL_SMALL_R * 2 + 8, 4, gold, 1.15f, 0.6f);

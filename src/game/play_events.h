@@ -27,6 +27,7 @@ enum {
     EV_FLIP,         /* a = notch: a destroyed plaza flipped at the end of the half-day */
     EV_RAID,         /* a = notch: its Banquet tile turned to the Raid side */
     EV_TURN,         /* the small layer turned after an afternoon */
+    EV_BANQUET8,     /* a = notch: the black die landed on Banquet 8 and destroys nothing */
     EV_KINDS,
     EV_RESOURCE_TXT = EV_KINDS /* (an entity kind only: the text of EV_RESOURCE's mark) */
 };

@@ -236,3 +236,22 @@ td_game_screen(event_price_banquet3_es_small
   EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1 cualq\\.$" "^wheel\\.cost\\.struck\\[2\\] rect "
          "^wheel\\.cost\\.now\\[2\\] text .* text=gratis$" "text=El dado 2 es gratis \\(Banquete 3\\)\\.$"
          "^tooltip Coste: gratis \\(Banquete 3\\) por el dado$")
+
+# [R8] The black 1 lands on Banquet 8 (beside the yellow plaza): nothing destroyed, the tile framed
+# in gold; at the end of the morning the tile turns to Raid 8, framed in red and its rule said.
+set(_td_ev_b8_game "1p-std-x-LRRYYWWRYRYRWRWYWYW-T1b8b2b#1")
+td_game_screen(event_banquet8
+  ARGS --game "${_td_ev_b8_game}"
+  MOVES "roll 3 4 5 b1"
+  SCREEN play
+  EXPECT "^event\\.banquet8\\[1\\] rect 429 164"
+         "text=The black 1 landed on Banquet 8: no destruction, and it may be used as a yellow die\\.$"
+  ABSENT "^event\\.destroyed")
+td_game_screen(event_banquet8_raid_fr
+  ARGS --game "${_td_ev_b8_game}"
+  MOVES "roll 3 4 5 b1" "p1 die 1 1 R gain"
+  SCREEN play
+  LANG fr
+  EXPECT "^event\\.raid\\[1\\] rect 429 164" "^wheel\\.tile\\[1\\] custom 429 164 hit=13,8,1$"
+         "text=passe en Raid 8..: Un dé posé ici est un second dé noir"
+  ABSENT "^event\\.banquet8" "^event\\.flip")
