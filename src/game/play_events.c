@@ -393,9 +393,9 @@ static void draw_mark(app *a, const play_event *e)
         wheel_tile_pos(e->a, &x, &y);
         frame(a, e, x, y, 56, 56, 3, ui_bad, 0.2f);
         break;
-    case EV_BANQUET8: /* the tile that kept the plaza: framed in gold */
+    case EV_BANQUET8: /* the tile that kept the plaza: framed in dark gold (it shows on any face) */
         wheel_tile_pos(e->a, &x, &y);
-        frame(a, e, x, y, 56, 56, 3, gold, 0.5f);
+        frame(a, e, x, y, 56, 56, 3.5f, (gfx_rgba){122, 82, 12, 255}, 0.5f);
         break;
     case EV_TURN: /* the small layer, turned: a ring round its rim */
         ring(a, e, WHEEL_CX, WHEEL_CY, WHEEL_SMALL_R * 2 + 8, 4, gold, 1.15f, 0.6f);
