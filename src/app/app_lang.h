@@ -437,6 +437,20 @@ enum tr_key {
     TR_GAIN_VP_LOST,         /* "−%d VP" (a typographic minus, as the resources spent) */
 
     /* ---- rule events as they happen (the play screen's announcements) ---------------------- */
+    TR_EV_GAINED,            /* "Gained: %s.": a gain in words (play_say_gain) */
+    TR_EV_LINK,              /* "Link complete: %s.": its bonus in words */
+    TR_EV_COLUMN_RES,        /* "Citizen column %d reached on all three tracks: +1 of each resource." */
+    TR_EV_COLUMN_WORK,       /* "... %d ...: build a work building." */
+    TR_EV_CIT15,             /* "15th %s citizen: its bonus builds %s or %s.": colour, TR_ROW_A_* */
+    TR_EV_CIT20,             /* "20th %s citizen: +1 citizen of each other colour." */
+    TR_EV_FLIP,              /* " The destroyed %s plaza flips to %s.": TR_COLOUR_F_* twice */
+    TR_EV_FLIP_SAME,         /* " The destroyed %s plaza flips: %s on both sides." */
+    TR_EV_RAID,              /* " Banquet %d turns to Raid %d: %s": the tile, TR_TIP_TILE_RAID_* */
+    TR_EV_TURN,              /* " The wheel turns to day %d: each plaza faces a new price." */
+    TR_EV_REVEAL_GAIN,       /* " In all: %s.": after a player's move in the half-day's summary */
+    TR_EV_REVEAL_VP,         /* " (%+d VP)": the same, short (many players, not the viewer) */
+    TR_EV_PRICE_BANQUET,     /* "free (Banquet %d)": a die's price a Banquet took away */
+    TR_EV_PANEL_FREE,        /* "Die %d is free (Banquet %d)." */
 
     /* ---- the sheet's marks and its tooltips -------------------------------------------------- */
 

@@ -989,6 +989,20 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_GAIN_VP_LOST] = "−%d VP",
 
     /* rule events as they happen */
+    [TR_EV_GAINED] = "Gained: %s.",
+    [TR_EV_LINK] = "Link complete: %s.",
+    [TR_EV_COLUMN_RES] = "Citizen column %d reached on all three tracks: +1 of each resource.",
+    [TR_EV_COLUMN_WORK] = "Citizen column %d reached on all three tracks: build a work building.",
+    [TR_EV_CIT15] = "15th %s citizen: its bonus builds %s or %s.",
+    [TR_EV_CIT20] = "20th %s citizen: +1 citizen of each other colour.",
+    [TR_EV_FLIP] = " The destroyed %s plaza flips to %s.",
+    [TR_EV_FLIP_SAME] = " The destroyed %s plaza flips: %s on both sides.",
+    [TR_EV_RAID] = " Banquet %d turns to Raid %d: %s",
+    [TR_EV_TURN] = " The wheel turns to day %d: each plaza faces a new price.",
+    [TR_EV_REVEAL_GAIN] = " In all: %s.",
+    [TR_EV_REVEAL_VP] = " (%+d VP)",
+    [TR_EV_PRICE_BANQUET] = "free (Banquet %d)",
+    [TR_EV_PANEL_FREE] = "Die %d is free (Banquet %d).",
 
     /* the sheet's marks and its tooltips */
 

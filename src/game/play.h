@@ -10,6 +10,7 @@
  *   play_panel.c    the entities of the top bar, the panel under the wheel, the banner and the
  *                   lit targets on the sheet, synced from the game and the ui state
  *   play_tooltip.c  the tooltip over what the mouse (or the keyboard's choice) points at
+ *   play_events.c   the rule events as they happen: their sentences and their marks
  *
  * The wheel and its dice are drawn by wheel.c, the sheet by sheet_view.c (view.h).
  *
@@ -21,6 +22,7 @@
 #define PLAY_H
 
 #include "app.h"
+#include "play_events.h"
 #include "play_input.h"
 #include "view.h"
 #include "troyes/td_engine.h"
@@ -98,6 +100,7 @@ typedef struct play_screen {
     play_table table;
     play_jobs jobs;
     play_draw draw;
+    play_events events; /* the rule events of the last move, roll and half-day's end, marked */
 } play_screen;
 
 static inline const td_state *now_of(const app *a) { return &a->ss->now; }

@@ -63,8 +63,9 @@ typedef struct play_ui {
                                  * player: another action starts again from the die's own */
     int hover;                  /* entity under the mouse, -1 */
     int keyed;                  /* the last input was a key (not the mouse moving) */
-    char note[256];             /* a short line about the last refusal or bot move */
-    char banner[1024];          /* after a roll: its events; before one: what everyone chose */
+    char note[640];             /* a short line about the last refusal or bot move, or the rule events of the
+                                 * shown player's own move (play_events.c) */
+    char banner[2048];          /* after a roll: its events; before one: what everyone chose */
     int n_hints;                /* the hints shown: the best few distinct choices */
     td_move hint[PLAY_HINTS_MAX];
     float hint_est[PLAY_HINTS_MAX];

@@ -921,6 +921,8 @@ static void sync_panel(app *a)
                      tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
         else if (raid[0])
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_RAID), ui->slot + 1, raid);
+        else if (d->tile == TD_TILE_FREE && td_slot_cost[ui->slot]) /* SPEC §7: Banquet 3 took its price */
+            snprintf(buf, sizeof buf, tr(TR_EV_PANEL_FREE), ui->slot + 1, TD_TILE_FREE);
         else
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), ui->slot + 1);
         int chosen = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, -1);

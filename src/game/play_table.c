@@ -72,6 +72,7 @@ void play_undo(app *a)
     }
     int phase = now_of(a)->phase;
     td_session_undo(a->ss, ui->viewer);
+    play_events_clear(a); /* what the move did is undone with it */
     app_store_after_undo(a, phase);
     if (now_of(a)->phase == TD_PHASE_CHOOSE)
         a->play->table.held = 0; /* the move taken back reopened the half-day */

@@ -253,9 +253,13 @@ void play_draw_tooltip(app *a)
         return;
     int n = 0;
     int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_COST));
-    if (c.slot_amount)
+    if (c.slot_amount) {
         len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE),
                         tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
+    } else if (m.kind == TD_MOVE_DIE && s->die[m.slot].tile == TD_TILE_FREE && td_slot_cost[m.slot]) {
+        snprintf(amount, sizeof amount, tr(TR_EV_PRICE_BANQUET), TD_TILE_FREE); /* SPEC §7: Banquet 3 */
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE), amount);
+    }
     for (int r = 0; r < TD_RESOURCES && len < 120; r++)
         if (c.surcharge[r])
             len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_RAID),

@@ -83,6 +83,7 @@ void play_apply(app *a, const td_move *m, int bot)
         made.own--;
         follow = m->kind != TD_MOVE_ROLL && ui->n_hints > 0 && play_same_decision(ui->hint_shown_for, made);
     }
+    play_events_after_move(a, &before, m);
     play_table_after_move(a, &before);
     screen_play_sync(a);
     if (follow && a->screen == SCREEN_PLAY && ui->viewer == m->player && play_need(a) >= TD_NEED_PRESTIGE) {
@@ -125,6 +126,8 @@ static void sync_view(app *a)
     } else {
         sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? app_anim(a, 1.0f) : 0);
     }
+    if (draw->has_wheel)
+        play_events_wheel(a, &draw->wheel_shown, view_of(a));
     wheel_sync(a, draw->has_wheel ? &draw->wheel_shown : NULL, view_of(a));
     draw->wheel_shown = *view_of(a);
     draw->has_wheel = 1;
@@ -134,6 +137,7 @@ static void sync_view(app *a)
     if (rolled)
         sfx_play(&a->s, SFX_DICE_ROLL);
     play_sync_ui(a);
+    play_events_sync(a);
     draw->shown = *s;
     draw->has_shown = 1;
     draw->shown_viewer = ui->viewer;
@@ -165,6 +169,7 @@ void screen_play_after_moves(app *a, const td_state *before)
     if (a->screen != SCREEN_PLAY || !a->ss)
         return;
     play_table_after_move(a, before);
+    play_events_clear(a); /* moves played straight through: the wheel's events are found again */
     screen_play_sync(a);
 }
 
@@ -299,7 +304,9 @@ static void screen_play_enter(app *a)
         return;
     }
     int keep_viewer = a->viewer;
+    play_events kept = play_state.events; /* back from a hand-over: the roll's events still show */
     memset(&play_state, 0, sizeof play_state);
+    play_events_enter(a, &kept);
     play_ui *ui = &a->play->ui;
     ui->hover = -1;
     play_ui_clear_choice(ui);
