@@ -26,8 +26,9 @@ DEB_PACKAGES=(
   libcmocka-dev
   clang
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-  # the game's end-to-end test (tests/game/e2e_solo.sh): a real window under Xvfb, clicked by xdotool
-  xvfb xauth xdotool
+  # the game's end-to-end tests (tests/game/e2e_*.sh): a real window under Xvfb, clicked by
+  # xdotool; openbox is the window manager that F11's fullscreen needs (e2e_fullscreen.sh)
+  xvfb xauth xdotool openbox
 )
 
 # The Windows build from Linux (cmake/win-deps.sh, preset "windows"): the mingw-w64 cross

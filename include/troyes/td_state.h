@@ -147,6 +147,10 @@ int td_neutral_notch(const td_state *s);
 int td_slot_colour(const td_state *s, int slot);
 /* Banquet/Raid tile beside the plaza of a slot (0 none) and whether it shows Raid. */
 int td_slot_tile(const td_state *s, int slot, int *is_raid);
+/* SPEC §7 tile 3: the price of slot `slot` (0..3) in the half-day `half` of this day, with the
+ * wheel's tiles as they lie now: td_slot_cost[slot], or 0 beside Banquet 3 on its Banquet side.
+ * (For the half-day rolled, the roll's s->die[slot].slot_amount says the same.) */
+int td_slot_price(const td_state *s, int half, int slot);
 /* The value the die in slot `slot` shows once the dice are rolled: its roll, except a transparent
  * die beside Raid 7, which takes the value 0 (SPEC §7); the black die always shows its roll. */
 int td_slot_value_shown(const td_state *s, int slot);

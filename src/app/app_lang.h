@@ -433,13 +433,33 @@ enum tr_key {
     TR_GAIN_DIE_CROSSED,     /* "%s die %d crossed out": the district (TR_DISTRICT_*), the value */
     TR_GAIN_CELL_CROSSED,    /* "a building crossed out" */
     TR_GAIN_CELLS_CROSSED,   /* "%d buildings crossed out" */
-    TR_GAIN_VP,              /* "%+d VP" */
+    TR_GAIN_VP,              /* "+%d VP" */
+    TR_GAIN_VP_LOST,         /* "−%d VP" (a typographic minus, as the resources spent) */
 
     /* ---- rule events as they happen (the play screen's announcements) ---------------------- */
+    TR_EV_GAINED,            /* "Gained: %s.": a gain in words (play_say_gain) */
+    TR_EV_LINK,              /* "Link complete: %s.": its bonus in words */
+    TR_EV_COLUMN_RES,        /* "Citizen column %d reached on all three tracks: +1 of each resource." */
+    TR_EV_COLUMN_WORK,       /* "... %d ...: build a work building." */
+    TR_EV_CIT15,             /* "15th %s citizen: its bonus builds %s or %s.": colour, TR_ROW_A_* */
+    TR_EV_CIT20,             /* "20th %s citizen: +1 citizen of each other colour." */
+    TR_EV_FLIP,              /* " The destroyed %s plaza flips to %s.": TR_COLOUR_F_* twice */
+    TR_EV_FLIP_SAME,         /* " The destroyed %s plaza flips: %s on both sides." */
+    TR_EV_RAID,              /* " Banquet %d turns to Raid %d: %s": the tile, TR_TIP_TILE_RAID_* */
+    TR_EV_TURN,              /* " The wheel turns to day %d: each plaza faces a new price." */
+    TR_EV_REVEAL_GAIN,       /* " In all: %s.": after a player's move in the half-day's summary */
+    TR_EV_REVEAL_VP,         /* " (%+d VP)": the same, short (many players, not the viewer) */
+    TR_EV_PRICE_BANQUET,     /* "free (Banquet %d)": a die's price a Banquet took away */
+    TR_EV_PANEL_FREE,        /* "Die %d is free (Banquet %d)." */
 
     /* ---- the sheet's marks and its tooltips -------------------------------------------------- */
 
     /* ---- the hot-seat reveal ------------------------------------------------------------------ */
+    TR_REVEAL_HEAD,          /* "%s: die %d as %s %d": the seat's name, the slot, TR_COLOUR_*, the value */
+    TR_REVEAL_HEAD_OTHER,    /* "%s: %s": the seat's name, the move in words (the fallback) */
+    TR_REVEAL_GAIN,          /* "This half-day: %s": what it gained, in words (play_say_gain) */
+    TR_REVEAL_KEYS,          /* how to show another sheet during the reveal */
+    TR_BTN_REVEAL_PREV, TR_BTN_REVEAL_NEXT, /* the reveal: the seat before, the seat after */
 
     /* ---- learn to play: the guided game's screen, offer and buttons -------------------------- */
     TR_TUT_OFFER_HEAD, /* the offer's heading: "New to Troyes Dice?" */

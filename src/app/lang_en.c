@@ -985,13 +985,34 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_GAIN_DIE_CROSSED] = "%s die %d crossed out",
     [TR_GAIN_CELL_CROSSED] = "a building crossed out",
     [TR_GAIN_CELLS_CROSSED] = "%d buildings crossed out",
-    [TR_GAIN_VP] = "%+d VP",
+    [TR_GAIN_VP] = "+%d VP",
+    [TR_GAIN_VP_LOST] = "−%d VP",
 
     /* rule events as they happen */
+    [TR_EV_GAINED] = "Gained: %s.",
+    [TR_EV_LINK] = "Link complete: %s.",
+    [TR_EV_COLUMN_RES] = "Citizen column %d reached on all three tracks: +1 of each resource.",
+    [TR_EV_COLUMN_WORK] = "Citizen column %d reached on all three tracks: build a work building.",
+    [TR_EV_CIT15] = "15th %s citizen: its bonus builds %s or %s.",
+    [TR_EV_CIT20] = "20th %s citizen: +1 citizen of each other colour.",
+    [TR_EV_FLIP] = " The destroyed %s plaza flips to %s.",
+    [TR_EV_FLIP_SAME] = " The destroyed %s plaza flips: %s on both sides.",
+    [TR_EV_RAID] = " Banquet %d turns to Raid %d: %s",
+    [TR_EV_TURN] = " The wheel turns to day %d: each plaza faces a new price.",
+    [TR_EV_REVEAL_GAIN] = " In all: %s.",
+    [TR_EV_REVEAL_VP] = " (%+d VP)",
+    [TR_EV_PRICE_BANQUET] = "free (Banquet %d)",
+    [TR_EV_PANEL_FREE] = "Die %d is free (Banquet %d).",
 
     /* the sheet's marks and its tooltips */
 
     /* the hot-seat reveal */
+    [TR_REVEAL_HEAD] = "%s: die %d as %s %d",
+    [TR_REVEAL_HEAD_OTHER] = "%s: %s",
+    [TR_REVEAL_GAIN] = "This half-day: %s.",
+    [TR_REVEAL_KEYS] = "Left and Right, or a name above, show another player's sheet.",
+    [TR_BTN_REVEAL_PREV] = "Previous",
+    [TR_BTN_REVEAL_NEXT] = "Next",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "New to Troyes Dice?",

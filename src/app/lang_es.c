@@ -1022,13 +1022,34 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_GAIN_DIE_CROSSED] = "%s: dado %d tachado",
     [TR_GAIN_CELL_CROSSED] = "un edificio tachado",
     [TR_GAIN_CELLS_CROSSED] = "%d edificios tachados",
-    [TR_GAIN_VP] = "%+d PV",
+    [TR_GAIN_VP] = "+%d PV",
+    [TR_GAIN_VP_LOST] = "−%d PV",
 
     /* rule events as they happen */
+    [TR_EV_GAINED] = "Ganas: %s.",
+    [TR_EV_LINK] = "Enlace completo: %s.",
+    [TR_EV_COLUMN_RES] = "Columna %d de Ciudadanos alcanzada en los tres caminos: +1 de cada recurso.",
+    [TR_EV_COLUMN_WORK] = "Columna %d de Ciudadanos alcanzada en los tres caminos: construye un Edificio de la administración.",
+    [TR_EV_CIT15] = "15.º Ciudadano %s: su bono construye %s o %s.",
+    [TR_EV_CIT20] = "20.º Ciudadano %s: +1 Ciudadano de cada otro color.",
+    [TR_EV_FLIP] = " La Plaza %s destruida se voltea: ahora es %s.",
+    [TR_EV_FLIP_SAME] = " La Plaza %s destruida se voltea: es %s por ambas caras.",
+    [TR_EV_RAID] = " El Banquete %d pasa a Asalto %d: %s",
+    [TR_EV_TURN] = " La rueda gira al día %d: cada Plaza queda frente a un nuevo precio.",
+    [TR_EV_REVEAL_GAIN] = " En total: %s.",
+    [TR_EV_REVEAL_VP] = " (%+d PV)",
+    [TR_EV_PRICE_BANQUET] = "gratis (Banquete %d)",
+    [TR_EV_PANEL_FREE] = "El dado %d es gratis (Banquete %d).",
 
     /* the sheet's marks and its tooltips */
 
     /* the hot-seat reveal */
+    [TR_REVEAL_HEAD] = "%s: dado %d como %s %d",
+    [TR_REVEAL_HEAD_OTHER] = "%s: %s",
+    [TR_REVEAL_GAIN] = "En esta mitad del día: %s.",
+    [TR_REVEAL_KEYS] = "Izquierda y Derecha, o un nombre arriba, muestran la hoja de otro jugador.",
+    [TR_BTN_REVEAL_PREV] = "Anterior",
+    [TR_BTN_REVEAL_NEXT] = "Siguiente",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "¿Nuevo en Troyes Dice?",

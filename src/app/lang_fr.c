@@ -1027,13 +1027,34 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_GAIN_DIE_CROSSED] = "%s : dé %d barré",
     [TR_GAIN_CELL_CROSSED] = "un bâtiment barré",
     [TR_GAIN_CELLS_CROSSED] = "%d bâtiments barrés",
-    [TR_GAIN_VP] = "%+d PV",
+    [TR_GAIN_VP] = "+%d PV",
+    [TR_GAIN_VP_LOST] = "−%d PV",
 
     /* rule events as they happen */
+    [TR_EV_GAINED] = "Gains : %s.",
+    [TR_EV_LINK] = "Lien complet : %s.",
+    [TR_EV_COLUMN_RES] = "Colonne %d de citoyens atteinte sur les trois pistes : +1 de chaque ressource.",
+    [TR_EV_COLUMN_WORK] = "Colonne %d de citoyens atteinte sur les trois pistes : construisez un bâtiment de fonction.",
+    [TR_EV_CIT15] = "15e citoyen %s : son bonus construit %s ou %s.",
+    [TR_EV_CIT20] = "20e citoyen %s : +1 citoyen de chaque autre couleur.",
+    [TR_EV_FLIP] = " La place %s détruite se retourne : elle devient %s.",
+    [TR_EV_FLIP_SAME] = " La place %s détruite se retourne : %s sur ses deux faces.",
+    [TR_EV_RAID] = " Le Banquet %d passe en Raid %d : %s",
+    [TR_EV_TURN] = " La roue tourne au jour %d : chaque place fait face à un nouveau prix.",
+    [TR_EV_REVEAL_GAIN] = " Au total : %s.",
+    [TR_EV_REVEAL_VP] = " (%+d PV)",
+    [TR_EV_PRICE_BANQUET] = "gratuit (Banquet %d)",
+    [TR_EV_PANEL_FREE] = "Le dé %d est gratuit (Banquet %d).",
 
     /* the sheet's marks and its tooltips */
 
     /* the hot-seat reveal */
+    [TR_REVEAL_HEAD] = "%s : dé %d en %s %d",
+    [TR_REVEAL_HEAD_OTHER] = "%s : %s",
+    [TR_REVEAL_GAIN] = "Cette demi-journée : %s.",
+    [TR_REVEAL_KEYS] = "Gauche et Droite, ou un nom en haut, montrent la feuille d’un autre joueur.",
+    [TR_BTN_REVEAL_PREV] = "Précédent",
+    [TR_BTN_REVEAL_NEXT] = "Suivant",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "Nouveau à Troyes Dice ?",

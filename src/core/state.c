@@ -252,6 +252,13 @@ int td_slot_tile(const td_state *s, int slot, int *is_raid)
     return s->wheel.tile[n];
 }
 
+int td_slot_price(const td_state *s, int half, int slot)
+{
+    assert(slot >= 0 && slot < TD_SLOTS && (half == 0 || half == 1));
+    int n = td_half_day_notch(s->day <= TD_DAYS ? s->day : TD_DAYS, half, slot);
+    return s->wheel.tile[n] == TD_TILE_FREE && !s->wheel.tile_raid[n] ? 0 : td_slot_cost[slot];
+}
+
 int td_slot_value_shown(const td_state *s, int slot)
 {
     assert(slot >= 0 && slot < TD_SLOTS);

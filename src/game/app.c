@@ -13,6 +13,7 @@
 
 #include "app_store.h"
 #include "refs.h"
+#include "screen_play.h"
 #include "screens.h"
 #include "sys_file.h"
 #include "sys_os.h"
@@ -363,10 +364,9 @@ static int busy(app *a)
             return 1;
         if (thinking(a))
             return 1; /* a result to wait for and take */
-        unsigned waiting = td_waiting_players(&a->ss->now);
-        for (int p = 0; p < a->n_seats; p++)
-            if ((waiting >> p & 1u) && app_is_bot(a, p))
-                return 1;
+        if (screen_play_bots_due(a))
+            return 1; /* a bot's choice to work out, or the bots' choices to show (not while they
+                       * wait for a human: play_jobs) */
     }
     return 0;
 }
@@ -441,10 +441,10 @@ void app_settle(app *a, float seconds)
 
 const char *app_click(app *a, float x, float y)
 {
-    if (!(x >= 0 && x <= ECS_DESIGN_W && y >= 0 && y <= ECS_DESIGN_H))
-        return "a click needs a point of the 1280 x 720 design space";
     app_switch_screen(a);
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
+    if (!(x >= 0 && x <= ECS_DESIGN_W && y >= 0 && y <= a->world->design_h))
+        return "a click needs a point of the design space (1280 x 720, up to 1280 x 800 in a taller window)";
     SDL_FRect px = ecs_px_rect(a->world, x, y, 0, 0);
     float kx, ky;
     px_per_point(a, &kx, &ky);

@@ -65,6 +65,9 @@ struct app {
     int out_w, out_h;         /* renderer output size in pixels */
     float ui_scale;
     int fullscreen;
+    struct {              /* the window as it was before fullscreen, to go back to */
+        int saved, maximized, x, y, w, h;
+    } windowed;
     int quit;
     int dirty;                /* something changed: draw a frame */
     Uint32 redraw_until;      /* SDL_GetTicks() until which frames are drawn after a resize */

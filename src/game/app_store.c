@@ -135,6 +135,34 @@ static void size_window(app *a, int percent)
                           SDL_WINDOWPOS_CENTERED_DISPLAY(display > 0 ? display : 0));
 }
 
+/* Fullscreen on or off. Back in a window, the window has the size and place (or the maximized
+ * state) it had before fullscreen; a window that started fullscreen gets the usual size
+ * (size_window). Returns 0, or -1 when the system refused (said on stderr). */
+static int set_fullscreen(app *a, int on)
+{
+    if (on && !a->fullscreen) {
+        a->windowed.maximized = (SDL_GetWindowFlags(a->window) & SDL_WINDOW_MAXIMIZED) != 0;
+        SDL_GetWindowPosition(a->window, &a->windowed.x, &a->windowed.y);
+        SDL_GetWindowSize(a->window, &a->windowed.w, &a->windowed.h);
+        a->windowed.saved = a->windowed.w > 0 && a->windowed.h > 0;
+    }
+    if (SDL_SetWindowFullscreen(a->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
+        fprintf(stderr, "troyes-dice: fullscreen: %s\n", SDL_GetError());
+        return -1;
+    }
+    a->fullscreen = on;
+    if (!on && a->windowed.saved) {
+        if (a->windowed.maximized) {
+            SDL_MaximizeWindow(a->window);
+        } else {
+            SDL_RestoreWindow(a->window);
+            SDL_SetWindowSize(a->window, a->windowed.w, a->windowed.h);
+            SDL_SetWindowPosition(a->window, a->windowed.x, a->windowed.y);
+        }
+    }
+    return 0;
+}
+
 /* Applies `s` to the app; `was` (may be NULL: start-up) says what was in force before, so only
  * what changed touches the window. */
 static void apply(app *a, const app_settings *s, const app_settings *was)
@@ -152,12 +180,11 @@ static void apply(app *a, const app_settings *s, const app_settings *was)
     if (headless(a)) {
         a->fullscreen = s->fullscreen; /* remembered, the window is left alone */
     } else if ((!was || was->fullscreen != s->fullscreen) && (was || s->fullscreen)) {
-        if (SDL_SetWindowFullscreen(a->window, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
-            a->fullscreen = s->fullscreen;
-        else
-            fprintf(stderr, "troyes-dice: fullscreen: %s\n", SDL_GetError());
+        set_fullscreen(a, s->fullscreen);
     }
-    if (was ? was->ui_scale != s->ui_scale || (was->fullscreen && !s->fullscreen) : s->ui_scale != 100)
+    /* back from fullscreen, a window that had its own size gets it back (set_fullscreen) */
+    int back = was && was->fullscreen && !s->fullscreen && !a->fullscreen;
+    if (was ? was->ui_scale != s->ui_scale || (back && !a->windowed.saved) : s->ui_scale != 100)
         size_window(a, s->ui_scale);
     a->dirty = 1;
 }
@@ -211,8 +238,8 @@ void app_store_toggle(app *a, int fullscreen)
         app_store_set_settings(a, &s);
     } else if (!fullscreen) { /* no store (the defaults above): switched for this run */
         a->s.muted = !a->s.muted;
-    } else if (SDL_SetWindowFullscreen(a->window, a->fullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) == 0) {
-        a->fullscreen = !a->fullscreen;
+    } else {
+        set_fullscreen(a, !a->fullscreen);
     }
 }
 

@@ -76,6 +76,10 @@ static void put_name(FILE *f, const app *a, uint32_t key)
     case VIEW_G_OVERLAY:
         prefix = "overlay";
         break;
+    case VIEW_G_EVENTS:
+        t = &events_kinds;
+        prefix = "event";
+        break;
     case VIEW_G_TUTORIAL:
         t = &tutorial_kinds;
         prefix = "tutorial";

@@ -12,6 +12,7 @@ void ecs_init(ecs_world *w)
 {
     memset(w, 0, sizeof *w);
     w->scale = 1;
+    w->design_h = ECS_DESIGN_H;
 }
 
 void ecs_clear(ecs_world *w)
@@ -298,8 +299,10 @@ static ecs_transform world_of(ecs_world *w, int i, float alpha)
     l.rot = e->prev.rot + (e->local.rot - e->prev.rot) * alpha;
     l.scale = e->prev.scale + (e->local.scale - e->prev.scale) * alpha;
     l.alpha = e->prev.alpha + (e->local.alpha - e->prev.alpha) * alpha;
-    if (e->parent < 0 || !w->alive[e->parent])
+    if (e->parent < 0 || !w->alive[e->parent]) {
+        l.y += w->group_dy[(e->key >> 24) & 7u];
         return l;
+    }
     ecs_transform p = world_of(w, e->parent, alpha);
     ecs_transform o;
     float c = cosf(p.rot), s = sinf(p.rot);
@@ -313,12 +316,22 @@ static ecs_transform world_of(ecs_world *w, int i, float alpha)
 
 void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float alpha)
 {
-    float sx = (float)out_w / ECS_DESIGN_W, sy = (float)out_h / ECS_DESIGN_H;
+    /* a `tall` screen takes the window's height, up to 16:10, rather than a band of the table */
+    float dh = ECS_DESIGN_H;
+    if (w->tall && out_w > 0) {
+        dh = ECS_DESIGN_W * (float)out_h / (float)out_w;
+        dh = dh < ECS_DESIGN_H ? ECS_DESIGN_H : dh > ECS_DESIGN_H_TALL ? ECS_DESIGN_H_TALL : dh;
+        dh = floorf(dh); /* whole design units: the same layout for 1280x800, 1440x900, 1680x1050 */
+    }
+    w->design_h = dh;
+    for (int g = 0; g < 8; g++)
+        w->group_dy[g] = w->tall ? floorf(w->group_share[g] * (dh - ECS_DESIGN_H)) : 0;
+    float sx = (float)out_w / ECS_DESIGN_W, sy = (float)out_h / dh;
     float s = (sx < sy ? sx : sy) * (ui_scale > 0 ? ui_scale : 1);
     w->scale = s;
     /* Centred, but a screen with a top bar keeps it under the window's top edge in a taller
      * window, the table's colour below it (rather than a band of the bar's colour above it). */
-    float extra_h = (float)out_h - ECS_DESIGN_H * s;
+    float extra_h = (float)out_h - dh * s;
     w->off_x = ((float)out_w - ECS_DESIGN_W * s) * 0.5f;
     w->off_y = extra_h > 0 && w->top_bar ? 0 : extra_h * 0.5f;
     w->out_w = out_w;
@@ -677,7 +690,7 @@ static void draw_bleed(const ecs_world *w, gfx *g, SDL_FRect rc, gfx_rgba c)
 {
     /* the design space, and the window around it (ecs_system_layout) */
     float left = w->off_x, top = w->off_y;
-    float right = w->off_x + ECS_DESIGN_W * w->scale, bottom = w->off_y + ECS_DESIGN_H * w->scale;
+    float right = w->off_x + ECS_DESIGN_W * w->scale, bottom = w->off_y + w->design_h * w->scale;
     float win_w = (float)w->out_w, win_h = (float)w->out_h;
     float x0 = rc.x, y0 = rc.y, x1 = rc.x + rc.w, y1 = rc.y + rc.h;
     float slack = 0.5f; /* output pixels: an edge set on the design space's edge is on it */
@@ -832,7 +845,7 @@ static void update_bake(ecs_world *w, gfx *g, int out_w, int out_h)
     /* Entities' places are kept in design points, so a new scale or offset (the window resized,
      * or the renderer's size seen a frame after it) leaves their looks alike: redraw them all. */
     int rebuild = !w->bake_valid || w->bake_scale != w->scale || w->bake_off_x != w->off_x ||
-                  w->bake_off_y != w->off_y,
+                  w->bake_off_y != w->off_y || w->bake_design_h != w->design_h,
         n_add = 0;
     float min_add_z = 1e30f;
     for (int i = 0; i < w->count && !rebuild; i++) {
@@ -888,6 +901,7 @@ static void update_bake(ecs_world *w, gfx *g, int out_w, int out_h)
     w->bake_scale = w->scale;
     w->bake_off_x = w->off_x;
     w->bake_off_y = w->off_y;
+    w->bake_design_h = w->design_h;
 }
 
 void ecs_system_render(ecs_world *w, gfx *g, float alpha)

@@ -128,6 +128,14 @@ typedef struct ecs_world {
     /* The screen has a bar along its top edge (set again by each screen): a window taller than
      * the design space keeps it at the top rather than in the middle. */
     int top_bar;
+    /* A screen that lays itself out on a taller design space in a window taller than 16:9 (16:10,
+     * up to 1280 x ECS_DESIGN_H_TALL) sets `tall` and says how far down each group moves with
+     * the extra height: group g's root entities move down by group_share[g] times it. The layout
+     * sets design_h (ECS_DESIGN_H, or more) and group_dy (the moves in design units). */
+    int tall;
+    float group_share[8];
+    float design_h;
+    float group_dy[8];
     int order[ECS_MAX];   /* render order, rebuilt by the render system */
     /* The baked layer: entities of the groups in `bake_groups` that do not move are drawn once
      * into a texture, which is then copied each frame; only moving and live entities are drawn
@@ -137,7 +145,7 @@ typedef struct ecs_world {
     gfx_rgba bake_bg;           /* the layer's background: opaque = the screen's own background */
     SDL_Texture *bake;          /* owned */
     int bake_w, bake_h;
-    float bake_scale, bake_off_x, bake_off_y; /* the layout the layer was drawn at */
+    float bake_scale, bake_off_x, bake_off_y, bake_design_h; /* the layout the layer was drawn at */
     float bake_top_z;           /* highest z in the layer */
     int bake_valid;
     uint64_t bake_rebuilds, bake_appends; /* counters for the frame benchmark */
@@ -201,5 +209,6 @@ SDL_FRect ecs_px_rect(const ecs_world *w, float cx, float cy, float dw, float dh
 
 #define ECS_DESIGN_W 1280.0f
 #define ECS_DESIGN_H 720.0f
+#define ECS_DESIGN_H_TALL 800.0f /* the tallest design space (16:10) of a `tall` screen */
 
 #endif

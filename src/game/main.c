@@ -325,6 +325,7 @@ static int play_script(app *a, const char *script)
             td_rng rng;
             td_rng_seed(&rng, 99, 1);
             td_state before = a->ss->now;
+            screen_play_before_moves(a); /* the bots' choices, worked out since the roll, are theirs */
             while (a->ss->now.phase != TD_PHASE_OVER) {
                 const td_state *s = &a->ss->now;
                 if (s->phase == TD_PHASE_ROLL) {

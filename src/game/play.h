@@ -6,9 +6,11 @@
  *                   passing the turn, looking at another sheet, undo
  *   play_jobs.c     the hints and the bots' moves, worked out on threads (think.h)
  *   play_text.c     the sentences: a move described, the roll's events, the reveal, the notes
+ *   play_reveal.c   the reveal: each seat's die, what its half-day gained, the places it used
  *   play_panel.c    the entities of the top bar, the panel under the wheel, the banner and the
  *                   lit targets on the sheet, synced from the game and the ui state
  *   play_tooltip.c  the tooltip over what the mouse (or the keyboard's choice) points at
+ *   play_events.c   the rule events as they happen: their sentences and their marks
  *
  * The wheel and its dice are drawn by wheel.c, the sheet by sheet_view.c (view.h).
  *
@@ -20,6 +22,7 @@
 #define PLAY_H
 
 #include "app.h"
+#include "play_events.h"
 #include "play_input.h"
 #include "view.h"
 #include "troyes/td_engine.h"
@@ -28,16 +31,24 @@
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
        K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
-       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS, K_DIE_KEY, K_PROG_TICK };
+       K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS, K_DIE_KEY, K_PROG_TICK,
+       K_REVEAL_MARK };
 /* the dice's marks are drawn by wheel.c under the same kinds */
 _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K_DIE_RING &&
                    (int)K_DIE_X == (int)WHEEL_K_DIE_X && (int)K_DIE_SYMBOL == (int)WHEEL_K_DIE_SYMBOL &&
                    (int)K_DIE_KEY == (int)WHEEL_K_DIE_KEY,
                "the dice's entity kinds");
 
-#define PANEL_Y 652.0f /* the panel under the wheel: its centre, height and top edge */
+/* The room a window taller than 16:9 adds to the play screen (0 to 80 design units: ecs.h's tall
+ * screens): the wheel and its dice move down by a quarter of it, the sheet and what is drawn on it
+ * by half, and the panel under the wheel by all of it, so that a message of a few lines above the
+ * panel lies under the wheel rather than over it. */
+#define PLAY_SHARE_WHEEL 0.25f
+#define PLAY_SHARE_SHEET 0.5f
+/* The panel under the wheel: its centre, height and top edge, with the app `a` of the screen. */
+#define PANEL_Y_OF(a) (652.0f + ((a)->world->design_h - ECS_DESIGN_H))
 #define PANEL_H 112.0f
-#define PANEL_TOP (PANEL_Y - PANEL_H / 2)
+#define PANEL_TOP_OF(a) (PANEL_Y_OF(a) - PANEL_H / 2)
 
 /* The table's flow: who is shown, and what is held back from the others. */
 typedef struct play_table {
@@ -49,7 +60,11 @@ typedef struct play_table {
     int peek;             /* a sheet with no choice to make is shown because its tab was clicked
                            * (a bot's, or a human's who has chosen: to look, or undo) */
     int peek_from;        /* the human whose sheet was shown before the peek */
+    int reveal_drawn;     /* the reveal: the seat whose half-day was last drawn as pen strokes
+                           * (1 + seat; 0: none yet) */
 } play_table;
+
+#define PLAY_PLAN_MOVES 512 /* the bots' moves of one half-day: 9 bots and their bonus chains */
 
 /* The hints and the bots' moves being worked out. */
 typedef struct play_jobs {
@@ -57,7 +72,17 @@ typedef struct play_jobs {
     int hint_wanted;      /* hints were asked for this decision and are being worked out */
     int hint_take;        /* H pressed again while they were: set the first up when they come */
     play_decision hint_take_for;  /* the decision that H was pressed for */
-    float bot_wait;       /* the pause before a bot's move */
+    float bot_wait;       /* the pause before the bots' choices are shown */
+    /* The bots choose as the people do, at the same time: their moves are worked out as soon as
+     * the half-day is rolled, on the half-day as they see it (the players of a half-day decide
+     * apart), and kept here, unseen, until no human at the table has anything left to choose;
+     * then they are played all together and the reveal shows them with everyone else's. */
+    int plan_on;          /* plan_seen and plan_move are for the half-day rolled at plan_roll */
+    int plan_roll;        /* that half-day: the session's moves before its roll */
+    td_state plan_seen;   /* the half-day as it was when the bots began, with their moves planned
+                           * so far */
+    int plan_n;
+    td_move plan_move[PLAY_PLAN_MOVES];
 } play_jobs;
 
 /* What the entities were last synced from. */
@@ -67,6 +92,7 @@ typedef struct play_draw {
     int has_shown, has_wheel;
     int shown_viewer;
     float wheel_scale;    /* the layout scale the small layer's texture was made at */
+    float design_h;       /* the design space's height the panel was placed for */
 } play_draw;
 
 typedef struct play_screen {
@@ -74,6 +100,7 @@ typedef struct play_screen {
     play_table table;
     play_jobs jobs;
     play_draw draw;
+    play_events events; /* the rule events of the last move, roll and half-day's end, marked */
 } play_screen;
 
 static inline const td_state *now_of(const app *a) { return &a->ss->now; }
@@ -111,6 +138,10 @@ int play_follow_turn(app *a);
  * chooser may still undo) or revealed; a finished game shown is recorded. */
 void play_table_after_move(app *a, const td_state *before);
 void play_reveal(app *a);
+/* Whether the half-day just ended is being shown (after its reveal, before the next roll, also
+ * once the game is over), at a table of more than one seat with a human at it: every sheet may be
+ * looked at, and the panel says what the shown player chose and gained. */
+int play_revealing(const app *a);
 
 /* play_jobs.c */
 play_decision play_decision_of(const app *a, int player);
@@ -130,6 +161,18 @@ void play_drop_thinking_note(app *a);
 /* The bots' decisions, one at a time, a short pause apart (screen_play's update); a line watched
  * plays on so, while it is not paused. */
 void play_bots_step(app *a, float dt);
+/* Whether a human at the table has something to choose in state s. */
+int play_humans_waiting(const app *a, const td_state *s);
+/* Once no human has anything left to choose (and no last choice is held), the bots' choices
+ * planned for the half-day are played all together. Returns 1 when it did; 0 while they are
+ * still being worked out or must wait. */
+int play_bots_show(app *a);
+/* Whether the bots have something to do: a choice still to work out, or those worked out to show
+ * now (while they wait for a human, nothing moves: the window may sleep). */
+int play_bots_due(const app *a);
+/* A script's 'auto' or 'end' (main.c): the bots' moves planned so far are played at once, through
+ * the core only (the screen catches up after the script's moves, screen_play_after_moves). */
+void play_bots_flush(app *a);
 /* A line watched: its next move, applied as a bot's is. */
 void play_watch_next(app *a);
 
@@ -149,6 +192,14 @@ void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m);
 /* The building bonuses in `lost` (TD_LOST_* bits), each said by its sentence (`short_form`: its
  * phrase after ", then "), appended to buf (`size` bytes). */
 void play_say_lost(uint8_t lost, int short_form, char *buf, size_t size);
+
+/* play_reveal.c */
+/* What seat p chose in the half-day just ended, for the reveal: `head` the die ("Anna: die 2 as
+ * red 4"), `gain` what the half-day gained that sheet in words (play_say_gain). */
+void play_reveal_said(const app *a, int p, char *head, size_t hn, char *gain, size_t gn);
+/* The places on p's sheet the half-day's moves used: hit targets (HIT_CELL, HIT_DIEBOX, and
+ * HIT_CIT_SQUARE for each citizen circled) with their a and b, at most `cap`; returns how many. */
+int play_reveal_marks(const app *a, int p, int tag[], int ta[], int tb[], int cap);
 
 /* play_panel.c */
 void play_sync_ui(app *a);

@@ -438,6 +438,13 @@ static void undo(play_ui *ui, play_out *out)
         command(out, PLAY_DO_UNDO, 0);
 }
 
+/* The seat `step` (-1 or +1) from the shown one, round the table. */
+static int seat_step(const play_ui *ui, const play_ctx *ctx, int step)
+{
+    int n = ctx->n_seats > 0 ? ctx->n_seats : 1;
+    return ((ui->viewer + step) % n + n) % n;
+}
+
 static void hit(play_ui *ui, const td_state *s, const play_ctx *ctx, const play_input *in, play_out *out)
 {
     switch (in->tag) {
@@ -494,6 +501,8 @@ static void hit(play_ui *ui, const td_state *s, const play_ctx *ctx, const play_
         case BTN_MENU: command(out, PLAY_DO_MENU, 0); break;
         case BTN_PASS: command(out, PLAY_DO_PASS, 0); break;
         case BTN_REVEAL: command(out, PLAY_DO_REVEAL, 0); break;
+        case BTN_REVEAL_PREV: command(out, PLAY_DO_SHOW_SHEET, seat_step(ui, ctx, -1)); break;
+        case BTN_REVEAL_NEXT: command(out, PLAY_DO_SHOW_SHEET, seat_step(ui, ctx, 1)); break;
         default: break;
         }
         break;
@@ -708,6 +717,9 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
             command(&out, PLAY_DO_MENU, 0);
         else
             play_ui_clear_choice(ui);
+    } else if (ctx->revealing && (k == PLAY_IN_LEFT || k == PLAY_IN_RIGHT || k == PLAY_IN_NEXT_DIE)) {
+        int step = k == PLAY_IN_NEXT_DIE ? (in->a < 0 ? -1 : 1) : k == PLAY_IN_LEFT ? -1 : 1;
+        command(&out, PLAY_DO_SHOW_SHEET, seat_step(ui, ctx, step));
     } else if (ctx->held && go) {
         command(&out, PLAY_DO_REVEAL, 0);
     } else if (s->phase == TD_PHASE_ROLL && go) {

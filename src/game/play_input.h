@@ -37,7 +37,7 @@ enum {
 
 /* The play screen's buttons (HIT_BUTTON's a). */
 enum { BTN_ROLL = 1, BTN_CONFIRM, BTN_UNDO, BTN_HINT, BTN_SOUND, BTN_FALLBACK, BTN_CANCEL, BTN_END, BTN_MENU, BTN_PASS,
-       BTN_REVEAL, BTN_WATCH_NEXT, BTN_WATCH_PLAY, BTN_WATCH_BACK };
+       BTN_REVEAL, BTN_WATCH_NEXT, BTN_WATCH_PLAY, BTN_WATCH_BACK, BTN_REVEAL_PREV, BTN_REVEAL_NEXT };
 
 /* The decision a player's hints are for: the player, the half-day (the session's moves before its
  * roll) and the player's own moves since that roll. The players of a half-day decide apart, so
@@ -63,8 +63,9 @@ typedef struct play_ui {
                                  * player: another action starts again from the die's own */
     int hover;                  /* entity under the mouse, -1 */
     int keyed;                  /* the last input was a key (not the mouse moving) */
-    char note[256];             /* a short line about the last refusal or bot move */
-    char banner[1024];          /* after a roll: its events; before one: what everyone chose */
+    char note[640];             /* a short line about the last refusal or bot move, or the rule events of the
+                                 * shown player's own move (play_events.c) */
+    char banner[2048];          /* after a roll: its events; before one: what everyone chose */
     int n_hints;                /* the hints shown: the best few distinct choices */
     td_move hint[PLAY_HINTS_MAX];
     float hint_est[PLAY_HINTS_MAX];
@@ -81,6 +82,8 @@ typedef struct play_ctx {
     int n_seats;
     const nav_rect *place; /* where each of ui->legal is on the sheet (for the arrows), or NULL */
     int watch;           /* a line is watched (app_game.h): PLAY_WATCH_* */
+    int revealing;       /* a half-day's choices are shown (play_revealing): Left and Right, Page
+                          * Up and Page Down, and the Previous and Next buttons show another sheet */
 } play_ctx;
 
 /* Watching a line played out: no choice is the player's; the inputs step, play or leave it. */

@@ -1,6 +1,8 @@
 /* play_jobs.c — the work done beside the frames: the hints for the shown decision and the bots'
  * moves, each a search on a thread of its own in the window (think.h), at once in scripted runs.
  * A job carries a copy of the state it was asked on; a result the game has moved past is dropped.
+ * The bots' moves are planned as soon as the half-day is rolled and shown only once every human
+ * has chosen (play_jobs' plan, play.h).
  */
 #include <stdio.h>
 #include <string.h>
@@ -35,8 +37,7 @@ void play_drop_thinking_note(app *a)
         ui->note[0] = 0;
 }
 
-/* A search job on the shown game as it is now (think.h): its state and `rng` are copied
- * byte for byte, so that job_current can tell whether the game has moved since. */
+/* A search job on the shown game as it is now (think.h): its state and `rng` are copied. */
 static void job_for(app *a, think_job *j, int kind, int player, int level, const td_rng *rng)
 {
     memset(j, 0, sizeof *j);
@@ -45,11 +46,6 @@ static void job_for(app *a, think_job *j, int kind, int player, int level, const
     j->player = player;
     td_bot_config_default(&j->cfg, level);
     memcpy(&j->rng, rng, sizeof j->rng);
-}
-
-static int job_current(const app *a, const think_job *j)
-{
-    return memcmp(&j->state, now_of(a), sizeof j->state) == 0;
 }
 
 /* Worked out beside the frames in the window, at once in scripted runs; play_poll_hints shows
@@ -142,6 +138,89 @@ void play_watch_next(app *a)
         w->playing = 0;
 }
 
+int play_humans_waiting(const app *a, const td_state *s)
+{
+    unsigned waiting = td_waiting_players(s);
+    for (int p = 0; p < a->n_seats; p++)
+        if ((waiting >> p & 1u) && !app_is_bot(a, p))
+            return 1;
+    return 0;
+}
+
+/* The first bot with something to choose in the plan, or -1: the plan is complete. */
+static int plan_next_bot(const app *a)
+{
+    const play_jobs *jobs = &a->play->jobs;
+    if (jobs->plan_seen.phase != TD_PHASE_CHOOSE)
+        return -1;
+    unsigned waiting = td_waiting_players(&jobs->plan_seen);
+    for (int p = 0; p < a->n_seats; p++)
+        if ((waiting >> p & 1u) && app_is_bot(a, p))
+            return p;
+    return -1;
+}
+
+/* The plan for the half-day being played: begun afresh on its roll, from the game as it is. */
+static void plan_begin(app *a)
+{
+    play_jobs *jobs = &a->play->jobs;
+    if (jobs->plan_on && jobs->plan_roll == a->ss->checkpoint_moves)
+        return;
+    jobs->plan_on = 1;
+    jobs->plan_roll = a->ss->checkpoint_moves;
+    jobs->plan_seen = *now_of(a);
+    jobs->plan_n = 0;
+}
+
+int play_bots_due(const app *a)
+{
+    const td_state *s = now_of(a);
+    const play_jobs *jobs = &a->play->jobs;
+    if (s->phase != TD_PHASE_CHOOSE)
+        return 0;
+    int bots = 0;
+    unsigned waiting = td_waiting_players(s);
+    for (int p = 0; p < a->n_seats; p++)
+        bots |= (waiting >> p & 1u) && app_is_bot(a, p);
+    if (!bots)
+        return 0;
+    if (!jobs->plan_on || jobs->plan_roll != a->ss->checkpoint_moves || plan_next_bot(a) >= 0)
+        return 1; /* a choice still to work out */
+    return !play_humans_waiting(a, s) && !a->play->table.held; /* to be shown now */
+}
+
+int play_bots_show(app *a)
+{
+    play_jobs *jobs = &a->play->jobs;
+    const td_state *s = now_of(a);
+    if (!jobs->plan_on || jobs->plan_roll != a->ss->checkpoint_moves || s->phase != TD_PHASE_CHOOSE ||
+        a->play->table.held || play_humans_waiting(a, s) || plan_next_bot(a) >= 0)
+        return 0;
+    int n = jobs->plan_n;
+    jobs->plan_on = 0; /* (played: the bots have nothing left to choose in this half-day) */
+    jobs->bot_wait = 0;
+    for (int i = 0; i < n; i++) {
+        td_move m = jobs->plan_move[i];
+        if (td_move_check(now_of(a), &m))
+            break; /* the game went on without them (a scripted 'auto'): the bots left plan again */
+        play_apply(a, &m, 1);
+    }
+    return 1;
+}
+
+void play_bots_flush(app *a)
+{
+    play_jobs *jobs = &a->play->jobs;
+    if (!jobs->plan_on || jobs->plan_roll != a->ss->checkpoint_moves || now_of(a)->phase != TD_PHASE_CHOOSE)
+        return;
+    jobs->plan_on = 0;
+    for (int i = 0; i < jobs->plan_n; i++) {
+        td_move m = jobs->plan_move[i];
+        if (td_move_check(now_of(a), &m) || app_apply(a, &m))
+            break;
+    }
+}
+
 void play_bots_step(app *a, float dt)
 {
     play_jobs *jobs = &a->play->jobs;
@@ -156,13 +235,14 @@ void play_bots_step(app *a, float dt)
         }
         return;
     }
-    /* a bot's move the game has moved past is dropped */
-    if (think_ready(&a->think_bot) && !job_current(a, &a->think_bot.job))
+    /* a bot's move worked out on a half-day the plan has moved past is dropped */
+    if (think_ready(&a->think_bot) &&
+        !(jobs->plan_on && !memcmp(&a->think_bot.job.state, &jobs->plan_seen, sizeof jobs->plan_seen)))
         think_drop(&a->think_bot);
-    if (ecs_animating(a->world) || s->phase == TD_PHASE_OVER)
+    if (s->phase == TD_PHASE_OVER)
         return;
     if (s->phase == TD_PHASE_ROLL) {
-        if (!app_humans(a)) {
+        if (!app_humans(a) && !ecs_animating(a->world)) {
             jobs->bot_wait += dt;
             if (jobs->bot_wait >= app_anim(a, 0.4f)) {
                 jobs->bot_wait = 0;
@@ -172,29 +252,44 @@ void play_bots_step(app *a, float dt)
         }
         return;
     }
-    unsigned waiting = td_waiting_players(s);
-    for (int p = 0; p < a->n_seats; p++) {
-        if (!(waiting >> p & 1u) || !app_is_bot(a, p))
-            continue;
-        jobs->bot_wait += dt;
-        /* the bot thinks during its pause: on a thread of its own in the window */
+    plan_begin(a);
+    int p = plan_next_bot(a);
+    if (p >= 0) { /* the bot thinks on a thread of its own in the window; nothing is shown */
         if (!think_pending(&a->think_bot)) {
             think_job j;
-            job_for(a, &j, THINK_MOVE, p, a->seats[p].bot, &a->bot_rng);
+            memset(&j, 0, sizeof j);
+            j.kind = THINK_MOVE;
+            j.state = jobs->plan_seen;
+            j.player = p;
+            td_bot_config_default(&j.cfg, a->seats[p].bot);
+            j.rng = a->bot_rng;
             think_start(&a->think_bot, &j, a->think_async);
         }
-        if (jobs->bot_wait < app_anim(a, 0.35f))
-            return;
         const think_job *j = think_take(&a->think_bot, !a->think_async);
         if (!j)
             return; /* still thinking */
-        if (j->player != p || j->cfg.level != a->seats[p].bot || !job_current(a, j))
-            return; /* the game moved on meanwhile: the next step thinks again */
-        jobs->bot_wait = 0;
+        if (j->player != p || j->cfg.level != a->seats[p].bot ||
+            memcmp(&j->state, &jobs->plan_seen, sizeof jobs->plan_seen))
+            return; /* the plan moved on meanwhile: the next step thinks again */
         a->bot_rng = j->rng;
         td_move m = j->move[0];
-        play_apply(a, &m, 1);
+        if (jobs->plan_n == PLAY_PLAN_MOVES || td_move_apply(&jobs->plan_seen, &m)) {
+            /* never: played at once, where a refusal stops the bot and says so (play_apply) */
+            jobs->plan_on = 0;
+            play_apply(a, &m, 1);
+            return;
+        }
+        jobs->plan_move[jobs->plan_n++] = m;
         return;
     }
-    jobs->bot_wait = 0;
+    /* the plan is complete: shown with everyone else's, once no human has anything left to
+     * choose; at a table of bots only, a short pause apart */
+    if (ecs_animating(a->world) || play_humans_waiting(a, s) || a->play->table.held) {
+        jobs->bot_wait = 0;
+        return;
+    }
+    jobs->bot_wait += dt;
+    if (!app_humans(a) && jobs->bot_wait < app_anim(a, 0.35f))
+        return;
+    play_bots_show(a);
 }

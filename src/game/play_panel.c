@@ -24,7 +24,8 @@ static const view_word button_words[] = {
     [BTN_HINT] = {"hint", 0}, [BTN_SOUND] = {"sound", 0}, [BTN_FALLBACK] = {"fallback", 0},
     [BTN_CANCEL] = {"cancel", 0}, [BTN_END] = {"end", 0}, [BTN_MENU] = {"menu", 0},
     [BTN_PASS] = {"pass", 0}, [BTN_REVEAL] = {"reveal", 0}, [BTN_WATCH_NEXT] = {"watch_next", 0},
-    [BTN_WATCH_PLAY] = {"watch_play", 0}, [BTN_WATCH_BACK] = {"watch_back", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
+    [BTN_WATCH_PLAY] = {"watch_play", 0}, [BTN_WATCH_BACK] = {"watch_back", 0},
+    [BTN_REVEAL_PREV] = {"reveal_prev", 0}, [BTN_REVEAL_NEXT] = {"reveal_next", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
     [21] = {"value", VIEW_IX_NUM}, [22] = {"colour", VIEW_IX_COLOUR}, [23] = {"action", VIEW_IX_ACTION},
 };
 static const view_name kind_names[] = {
@@ -57,8 +58,9 @@ static const view_name kind_names[] = {
     [K_HL_FOCUS] = {"focus"},
     [K_DIE_KEY] = {"key", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_PROG_TICK] = {"progress.tick", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_REVEAL_MARK] = {"reveal.mark", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PROG_TICK + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_REVEAL_MARK + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
@@ -492,6 +494,18 @@ static void sync_hilites(app *a)
             if (!(lit >> c & 1u))
                 unlit(a, u++, HIT_CITIZEN, c, 0);
     }
+    /* the reveal: the places the shown seat's half-day used, framed in gold (under the lit targets'
+     * hit areas: their tooltips still say what a cell is) */
+    if (play_revealing(a)) {
+        int tag[64], ta[64], tb[64];
+        int nm = play_reveal_marks(a, ui->viewer, tag, ta, tb, 64);
+        for (int i = 0; i < nm; i++) {
+            float x, y, w, h;
+            play_target_rect(a, tag[i], ta[i], tb[i], &x, &y, &w, &h);
+            ecs_rect(a->world, view_key(VIEW_G_HILITE, K_REVEAL_MARK, i, 0), x, y, w + 2, h + 2,
+                     tag[i] == HIT_CIT_SQUARE ? 5 : 7, gfx_alpha(hint_fill(0), 0.22f), 2.5f, hint_edge(0), 24, NULL);
+        }
+    }
     /* hints: the best few choices numbered on their targets, and listed under the citizen tracks
      * with the expert's estimate of the final score after each */
     if (play_hints_shown(a)) {
@@ -681,12 +695,67 @@ static void sync_bar(app *a)
 static void panel_lines(app *a, const char *title, const char *sub)
 {
     float scale = a->world->scale > 0 ? a->world->scale : 1;
-    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, 560, scale),
+    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, 560, scale),
             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
     if (sub)
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 12,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12,
                 gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, sub, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                 ui_paper, sub, 40);
+}
+
+/* The reveal, in the panel: what the shown seat chose and what its half-day gained (left), the
+ * Roll button (or the final scores') and the steps to the seat before and after (right). The
+ * gain's lines wrap, smaller when they would take more than two; the keys' line comes under them
+ * when there is room. */
+#define REVEAL_TEXT_W 372.0f
+static void sync_reveal_panel(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    const td_state *s = now_of(a);
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    char head[256], gain[512], line[sizeof gain + 64];
+    play_reveal_said(a, ui->viewer, head, sizeof head, gain, sizeof gain);
+    snprintf(line, sizeof line, tr(TR_REVEAL_GAIN), gain);
+    ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36,
+            gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, head, REVEAL_TEXT_W, scale), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+            ui_paper, head, 40);
+    const char *start[4];
+    size_t len[4];
+    int n = 0;
+    float px = 13;
+    for (; px >= 12; px -= 1) { /* the largest size that takes at most 2 lines (3 at 12 units) */
+        const char *p = gfx_wrap_skip(line);
+        for (n = 0; *p && n < 4; n++) {
+            start[n] = p;
+            len[n] = gfx_wrap_line(&a->g, GFX_FONT_REGULAR, px, p, REVEAL_TEXT_W);
+            p = gfx_wrap_skip(p + len[n]);
+        }
+        if (*p)
+            n = 5; /* more than four: too long at this size */
+        if (n <= 2 || (px <= 12 && n <= 3))
+            break;
+    }
+    if (n > 3)
+        n = 3;
+    float lh = px + 4;
+    for (int i = 0; i < n; i++) {
+        char part[sizeof line];
+        snprintf(part, sizeof part, "%.*s", (int)len[i], start[i]);
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, PANEL_Y_OF(a) - 13 + lh * (float)i, px, GFX_FONT_REGULAR,
+                GFX_LEFT | GFX_MIDDLE, ui_paper, part, 40);
+    }
+    if (n <= 2)
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, PANEL_Y_OF(a) + 40,
+                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
+                GFX_LEFT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f), tr(TR_REVEAL_KEYS), 40);
+    if (s->phase == TD_PHASE_OVER)
+        button(a, BTN_END, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+    else
+        button(a, BTN_ROLL, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+    button(a, BTN_REVEAL_PREV, 0, 457, PANEL_Y_OF(a) + 30, 92, 30, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
+           BTN_REVEAL_PREV, 0);
+    button(a, BTN_REVEAL_NEXT, 0, 553, PANEL_Y_OF(a) + 30, 92, 30, tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON,
+           BTN_REVEAL_NEXT, 0);
 }
 
 /* The controls under the wheel: what the player can do right now. */
@@ -696,7 +765,7 @@ static void sync_panel(app *a)
     const td_state *s = now_of(a);
     ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_PANEL, 0, 0, NULL);
     bg->local.x = bg->prev.x = 310;
-    bg->local.y = bg->prev.y = PANEL_Y;
+    bg->local.y = bg->prev.y = PANEL_Y_OF(a);
     bg->z = 34;
     bg->draw.kind = DRAW_RECT;
     bg->draw.w = 600;
@@ -717,12 +786,12 @@ static void sync_panel(app *a)
             snprintf(sub, sizeof sub, "%s", tr(w->playing ? TR_PANEL_WATCH_PLAYING_KEYS : TR_PANEL_WATCH_KEYS));
         panel_lines(a, buf, sub);
         if (!done) {
-            button(a, BTN_WATCH_NEXT, 0, 130, PANEL_Y + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
+            button(a, BTN_WATCH_NEXT, 0, 130, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
                    HIT_BUTTON, BTN_WATCH_NEXT, 0);
-            button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y + 26, 160, 36,
+            button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y_OF(a) + 26, 160, 36,
                    tr(w->playing ? TR_BTN_WATCH_PAUSE : TR_BTN_WATCH_PLAY), 1, 1, HIT_BUTTON, BTN_WATCH_PLAY, 0);
         }
-        button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
+        button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
                HIT_BUTTON, BTN_WATCH_BACK, 0);
         return;
     }
@@ -731,13 +800,17 @@ static void sync_panel(app *a)
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
         snprintf(sub, sizeof sub, "%s", tr(TR_PANEL_HELD));
         panel_lines(a, buf, sub);
-        button(a, BTN_REVEAL, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
+        button(a, BTN_REVEAL, 0, 310, PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
+        return;
+    }
+    if (play_revealing(a)) {
+        sync_reveal_panel(a);
         return;
     }
     if (s->phase == TD_PHASE_OVER) {
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_OVER), 40);
-        button(a, BTN_END, 0, 310, PANEL_Y + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+        button(a, BTN_END, 0, 310, PANEL_Y_OF(a) + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
@@ -748,7 +821,7 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
         panel_lines(a, buf, NULL);
         if (humans)
-            button(a, BTN_ROLL, 0, 310, PANEL_Y + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+            button(a, BTN_ROLL, 0, 310, PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
         return;
     }
     char sub[256];
@@ -757,7 +830,7 @@ static void sync_panel(app *a)
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
         snprintf(sub, sizeof sub, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
         panel_lines(a, buf, sub);
-        button(a, BTN_PASS, 0, 310, PANEL_Y + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
+        button(a, BTN_PASS, 0, 310, PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
         return;
     }
     int back = play_peek_waiting(a);
@@ -781,7 +854,7 @@ static void sync_panel(app *a)
         const char *need = play_need_text(a, buf, sizeof buf);
         size_t first = gfx_wrap_line(&a->g, GFX_FONT_BOLD, 15, need, 560);
         const char *rest = gfx_wrap_skip(need + first);
-        float y = *rest ? PANEL_Y - 38 : PANEL_Y - 30;
+        float y = *rest ? PANEL_Y_OF(a) - 38 : PANEL_Y_OF(a) - 30;
         char line[sizeof buf];
         snprintf(line, sizeof line, "%.*s", (int)first, need);
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line, 40);
@@ -812,11 +885,11 @@ static void sync_panel(app *a)
     }
     /* the fallback: no die can be paid for */
     if (ui->n_legal == 1 && ui->legal[0].kind == TD_MOVE_FALLBACK) {
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y - 36, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_NO_DIE), 40);
-        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y - 14, 13, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, light,
+        ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 14, 13, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_FALLBACK_GAIN), 40);
-        button(a, BTN_FALLBACK, 0, 310, PANEL_Y + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
+        button(a, BTN_FALLBACK, 0, 310, PANEL_Y_OF(a) + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
                BTN_FALLBACK, 0);
         return;
     }
@@ -826,7 +899,7 @@ static void sync_panel(app *a)
         return;
     }
     /* payment of the slot-2 die */
-    float y0 = PANEL_Y - 34, y1 = PANEL_Y + 2, y2 = PANEL_Y + 38;
+    float y0 = PANEL_Y_OF(a) - 34, y1 = PANEL_Y_OF(a) + 2, y2 = PANEL_Y_OF(a) + 38;
     const td_die_info *d = &s->die[ui->slot];
     if (d->pay_choice) {
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
@@ -849,6 +922,8 @@ static void sync_panel(app *a)
                      tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
         else if (raid[0])
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_RAID), ui->slot + 1, raid);
+        else if (d->tile == TD_TILE_FREE && td_slot_cost[ui->slot]) /* SPEC §7: Banquet 3 took its price */
+            snprintf(buf, sizeof buf, tr(TR_EV_PANEL_FREE), ui->slot + 1, TD_TILE_FREE);
         else
             snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), ui->slot + 1);
         int chosen = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, -1);
@@ -942,9 +1017,9 @@ static void sync_banner(app *a)
         return;
     /* The last line's descenders end a unit above the panel's top edge, and the strip behind
      * the lines ends on that edge. */
-    float y_last = PANEL_TOP - BANNER_LINE_H - 1, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
+    float y_last = PANEL_TOP_OF(a) - BANNER_LINE_H - 1, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
     if (n > 1) {
-        float top = y_first - 3, bottom = PANEL_TOP;
+        float top = y_first - 3, bottom = PANEL_TOP_OF(a);
         ecs_entity *bg = ui_ent(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
         bg->local.x = bg->prev.x = 310;
         bg->local.y = bg->prev.y = (top + bottom) / 2;

@@ -8,12 +8,38 @@
 #include "app_store.h"
 #include "play.h"
 
-/* Hidden hot-seat, once the half-day has ended: everyone's moves are shown on the screen, so none
- * is taken back (the last player to choose would choose again knowing them). (Sheets are hidden
- * only with two humans or more: app_sheets_open.) */
+/* Once the half-day has ended, with hidden sheets or with bots at the table: everyone's moves are
+ * shown on the screen, so none is taken back (the player would choose again knowing them). (Sheets
+ * are hidden only with two humans or more: app_sheets_open; bots choose unseen with everyone.) */
 static int revealed(const app *a)
 {
-    return !app_sheets_open(a) && now_of(a)->phase == TD_PHASE_ROLL && !a->play->table.held;
+    return (!app_sheets_open(a) || app_humans(a) < a->n_seats) && now_of(a)->phase == TD_PHASE_ROLL &&
+           !a->play->table.held;
+}
+
+int play_revealing(const app *a)
+{
+    const td_state *s = now_of(a);
+    return a->n_seats > 1 && app_humans(a) > 0 && !a->watch.on && !a->play->table.held &&
+           s->phase != TD_PHASE_CHOOSE && a->ss->n_moves > a->ss->checkpoint_moves;
+}
+
+/* The half-day's choices are shown: the reveal steps through the seats from the first, each sheet
+ * drawing its half-day's moves again (screen_play's sync_view). */
+static void reveal_begin(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    play_table *t = &a->play->table;
+    if (!play_revealing(a))
+        return;
+    t->reveal_drawn = ui->viewer + 1; /* the sheet shown has just drawn its moves */
+    if (ui->viewer != 0) {
+        ui->viewer = 0;
+        t->reveal_drawn = 0;
+        play_ui_clear_choice(ui);
+        a->play->draw.has_shown = 0;
+    }
+    t->peek = 1; /* looked at: the next roll shows the player to choose (play_follow_turn) */
 }
 
 /* The move play_undo would take back for the shown player (td_session_undoable), or -1: never in a
@@ -46,6 +72,7 @@ void play_undo(app *a)
     }
     int phase = now_of(a)->phase;
     td_session_undo(a->ss, ui->viewer);
+    play_events_clear(a); /* what the move did is undone with it */
     app_store_after_undo(a, phase);
     if (now_of(a)->phase == TD_PHASE_CHOOSE)
         a->play->table.held = 0; /* the move taken back reopened the half-day */
@@ -115,7 +142,7 @@ void play_show_sheet(app *a, int seat)
     play_table *table = &a->play->table;
     if (seat == ui->viewer)
         return;
-    if (!app_sheets_open(a)) { /* hidden sheets: say so, rather than nothing */
+    if (!app_sheets_open(a) && !play_revealing(a)) { /* hidden sheets: say so, rather than nothing */
         snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_SHEETS_HIDDEN));
         sfx_play(&a->s, SFX_REFUSE);
         return;
@@ -171,7 +198,9 @@ int play_follow_turn(app *a)
 }
 
 /* The last to choose is done (the choice held): everyone's choices are shown, and stay; a game
- * they finished is recorded now that its last choices are seen. */
+ * they finished is recorded now that its last choices are seen. When bots are still to show theirs
+ * (planned unseen: play_jobs), they come now, or as soon as they are worked out (play_bots_step),
+ * and close the half-day. */
 void play_reveal(app *a)
 {
     play_table *table = &a->play->table;
@@ -179,9 +208,15 @@ void play_reveal(app *a)
         return;
     table->held = 0;
     table->moved = 0;
+    if (now_of(a)->phase == TD_PHASE_CHOOSE) {
+        if (!play_bots_show(a))
+            screen_play_sync(a);
+        return;
+    }
     play_reveal_banner(a, &table->held_view);
     if (now_of(a)->phase == TD_PHASE_OVER)
         app_store_record_finished_game(a, NULL);
+    reveal_begin(a);
     screen_play_sync(a);
 }
 
@@ -189,18 +224,21 @@ void play_table_after_move(app *a, const td_state *before)
 {
     play_table *t = &a->play->table;
     const td_state *s = now_of(a);
-    if (s->phase == TD_PHASE_CHOOSE)
+    /* the last human's choice of the half-day: it closed it, or only bots are left to show theirs */
+    int last_human = before->phase == TD_PHASE_CHOOSE && play_humans_waiting(a, before) && !play_humans_waiting(a, s);
+    if (s->phase == TD_PHASE_CHOOSE && !last_human)
         t->held = 0;
-    if (s->phase != TD_PHASE_CHOOSE && before->phase == TD_PHASE_CHOOSE) {
-        /* with hidden sheets, the last to choose first sees their choice alone and may undo it, as
-         * each player before them could; then the reveal (the last half-day's too, before the
-         * final scoring) */
-        if (!app_sheets_open(a) && t->moved && !app_is_bot(a, a->play->ui.viewer)) {
-            t->held = 1;
-            t->held_view = *before;
-        } else {
-            play_reveal_banner(a, before);
-        }
+    /* with hidden sheets, the last to choose first sees their choice alone and may undo it, as
+     * each player before them could; then the reveal (the last half-day's too, before the
+     * final scoring) */
+    if (last_human && !app_sheets_open(a) && t->moved && !app_is_bot(a, a->play->ui.viewer)) {
+        t->held = 1;
+        t->held_view = *before;
+    } else if (s->phase != TD_PHASE_CHOOSE && before->phase == TD_PHASE_CHOOSE) {
+        t->held = 0;
+        t->moved = 0;
+        play_reveal_banner(a, before);
+        reveal_begin(a);
     }
     if (s->phase == TD_PHASE_OVER && !t->held)
         app_store_record_finished_game(a, NULL); /* hidden sheets: once the last choices are shown */

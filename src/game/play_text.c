@@ -3,6 +3,7 @@
  * lost. Each is built from the core's state and the language's texts (app_lang.h).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app_lang.h"
@@ -71,6 +72,20 @@ void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m)
     play_ui *ui = &a->play->ui;
     uint8_t lost = (uint8_t)(now_of(a)->sheet[m->player].lost & ~before->sheet[m->player].lost);
     play_say_lost(lost, 0, ui->note, sizeof ui->note);
+}
+
+/* The first '-' before a digit in s (a number printed with %+d) made the minus sign U+2212, as the
+ * gains' other amounts are written ("−2 influence"); s holds `size` bytes. */
+static void true_minus(char *s, size_t size)
+{
+    char *m = s;
+    while ((m = strchr(m, '-')) && !(m[1] >= '0' && m[1] <= '9'))
+        m++;
+    size_t len = strlen(s);
+    if (!m || len + 3 > size)
+        return;
+    memmove(m + 3, m + 1, len - (size_t)(m - s)); /* the rest, its terminating NUL included */
+    memcpy(m, "\xe2\x88\x92", 3);
 }
 
 /* Appends ", " and one item of a gain's list to buf (no comma before the first). */
@@ -143,7 +158,7 @@ void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size)
         gain_item(buf, size, item);
     }
     if (g->score_delta) {
-        snprintf(item, sizeof item, tr(TR_GAIN_VP), g->score_delta);
+        snprintf(item, sizeof item, tr(g->score_delta > 0 ? TR_GAIN_VP : TR_GAIN_VP_LOST), abs(g->score_delta));
         gain_item(buf, size, item);
     }
     if (size && !buf[0])
@@ -260,7 +275,7 @@ void play_reveal_banner(app *a, const td_state *closed)
 {
     play_ui *ui = &a->play->ui;
     const td_session *ss = a->ss;
-    char said[TD_MAX_PLAYERS][320] = {{0}}, bonus[96];
+    char said[TD_MAX_PLAYERS][480] = {{0}}, bonus[96];
     td_state st = ss->checkpoint;
     for (int i = ss->checkpoint_moves; i < ss->n_moves; i++) {
         const td_move *m = &ss->moves[i];
@@ -289,10 +304,35 @@ void play_reveal_banner(app *a, const td_state *closed)
         if (d[0]) /* the bonuses it lost for want of a cell, after those it drew */
             play_say_lost((uint8_t)(st.sheet[m->player].lost & ~before.sheet[m->player].lost), 1, d, sizeof said[0]);
     }
+    /* what each gained in the half-day, after their moves: in full for the shown player and at a
+     * small table; with more than four players, the others' only in VP (ten summaries in full
+     * would fill the wheel) */
+    char gained[TD_MAX_PLAYERS][240] = {{0}};
+    for (int p = 0; p < a->n_seats; p++) {
+        if (!said[p][0])
+            continue;
+        td_gain g;
+        td_sheet_gain(&ss->checkpoint.sheet[p], &st.sheet[p], &g);
+        memset(g.built, 0, sizeof g.built); /* the moves name what they built */
+        if (a->n_seats <= 4 || p == ui->viewer) {
+            char list[200];
+            play_say_gain(&st, &g, list, sizeof list);
+            snprintf(gained[p], sizeof gained[p], tr(TR_EV_REVEAL_GAIN), list);
+        } else {
+            size_t dl = strlen(said[p]);
+            snprintf(said[p] + dl, sizeof said[0] - dl, tr(TR_EV_REVEAL_VP), g.score_delta);
+            true_minus(said[p] + dl, sizeof said[0] - dl);
+        }
+    }
     int len = snprintf(ui->banner, sizeof ui->banner,
                        tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING), closed->day);
     for (int p = 0; p < a->n_seats && len > 0 && (size_t)len < sizeof ui->banner; p++)
-        if (said[p][0])
+        if (said[p][0]) {
             len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM),
                             a->seats[p].name, said[p]);
+            if (len > 0 && (size_t)len < sizeof ui->banner)
+                len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, "%s", gained[p]);
+        }
+    /* then what the end of the half-day did on the wheel: flips, a Banquet turned, the turn */
+    play_events_say_end(closed, now_of(a), ui->banner, sizeof ui->banner);
 }

@@ -237,7 +237,7 @@ void play_draw_tooltip(app *a)
         play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
         /* at the target's height left of the sheet, over the wheel's edge: it hides none of the
          * sheet (on the right it hid the characters' column and the score) */
-        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y, w, h);
+        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y + a->world->group_dy[VIEW_G_SHEET], w, h);
         ax = px.x + px.w / 2 - 4 * a->world->scale;
         ay = px.y - 18 * a->world->scale;
     }
@@ -254,9 +254,13 @@ void play_draw_tooltip(app *a)
         return;
     int n = 0;
     int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_COST));
-    if (c.slot_amount)
+    if (c.slot_amount) {
         len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE),
                         tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
+    } else if (m.kind == TD_MOVE_DIE && s->die[m.slot].tile == TD_TILE_FREE && td_slot_cost[m.slot]) {
+        snprintf(amount, sizeof amount, tr(TR_EV_PRICE_BANQUET), TD_TILE_FREE); /* SPEC §7: Banquet 3 */
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE), amount);
+    }
     for (int r = 0; r < TD_RESOURCES && len < 120; r++)
         if (c.surcharge[r])
             len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_RAID),
@@ -333,7 +337,7 @@ void play_draw_tooltip(app *a)
                 keep[n_keep++] = ecs_px_rect(a->world, die->world.x, die->world.y, 64, 64);
             }
         }
-        keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y, 600, PANEL_H);
+        keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y_OF(a), 600, PANEL_H);
     }
     tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep);
 }

@@ -91,6 +91,7 @@ void play_apply(app *a, const td_move *m, int bot)
         made.own--;
         follow = m->kind != TD_MOVE_ROLL && ui->n_hints > 0 && play_same_decision(ui->hint_shown_for, made);
     }
+    play_events_after_move(a, &before, m);
     play_table_after_move(a, &before);
     screen_play_sync(a);
     if (follow && a->screen == SCREEN_PLAY && ui->viewer == m->player && play_need(a) >= TD_NEED_PRESTIGE) {
@@ -122,7 +123,19 @@ static void sync_view(app *a)
     play_ui_refresh(ui, s, !app_is_bot(a, ui->viewer));
     app_store_take_fresh(a, ui->note, sizeof ui->note); /* a save that failed is said at once (and on the title) */
     int same_view = draw->has_shown && draw->shown_viewer == ui->viewer;
-    sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? app_anim(a, 1.0f) : 0);
+    play_table *table = &a->play->table;
+    if (play_revealing(a) && table->reveal_drawn != ui->viewer + 1) {
+        /* the reveal: a sheet shown for the first time since it draws its half-day's moves again,
+         * from the roll, as pen strokes (drawn afresh, so that every one of them is new) */
+        table->reveal_drawn = ui->viewer + 1;
+        ecs_sync_begin(a->world, VIEW_G_SHEET);
+        ecs_sync_end(a->world, VIEW_G_SHEET);
+        sheet_sync(a, &a->ss->checkpoint, s, ui->viewer, 0);
+    } else {
+        sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? app_anim(a, 1.0f) : 0);
+    }
+    if (draw->has_wheel)
+        play_events_wheel(a, &draw->wheel_shown, view_of(a));
     wheel_sync(a, draw->has_wheel ? &draw->wheel_shown : NULL, view_of(a));
     draw->wheel_shown = *view_of(a);
     draw->has_wheel = 1;
@@ -132,6 +145,7 @@ static void sync_view(app *a)
     if (rolled)
         sfx_play(&a->s, SFX_DICE_ROLL);
     play_sync_ui(a);
+    play_events_sync(a);
     tut_sync(a);
     draw->shown = *s;
     draw->has_shown = 1;
@@ -148,11 +162,23 @@ void screen_play_sync(app *a)
     sync_view(a);
 }
 
+void screen_play_before_moves(app *a)
+{
+    if (a->screen == SCREEN_PLAY && a->ss)
+        play_bots_flush(a);
+}
+
+int screen_play_bots_due(const app *a)
+{
+    return a->screen == SCREEN_PLAY && a->ss && a->play && play_bots_due(a);
+}
+
 void screen_play_after_moves(app *a, const td_state *before)
 {
     if (a->screen != SCREEN_PLAY || !a->ss)
         return;
     play_table_after_move(a, before);
+    play_events_clear(a); /* moves played straight through: the wheel's events are found again */
     screen_play_sync(a);
 }
 
@@ -179,7 +205,7 @@ static play_ctx ctx_of(const app *a, nav_rect place[TD_LEGAL_MAX])
                 : a->watch.next < a->watch.n ? PLAY_WATCH_MOVES_LEFT
                                              : PLAY_WATCH_DONE;
     play_ctx ctx = {a->play->table.held, play_pass_due(a) >= 0, play_peek_waiting(a) >= 0, play_hints_shown(a),
-                    a->n_seats, NULL, watch};
+                    a->n_seats, NULL, watch, play_revealing(a)};
     if (play_need(a) != TD_NEED_DIE && ui->n_legal > 0) {
         for (int i = 0; i < ui->n_legal; i++) {
             int tag, ta, tb;
@@ -290,6 +316,11 @@ static void screen_play_enter(app *a)
     a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
     a->world->bake_bg = ui_table;
     a->world->top_bar = 1;
+    /* in a window taller than 16:9, the panel, the sheet and the wheel share the extra height */
+    a->world->tall = 1;
+    a->world->group_share[VIEW_G_WHEEL] = a->world->group_share[VIEW_G_DICE] = PLAY_SHARE_WHEEL;
+    a->world->group_share[VIEW_G_SHEET] = a->world->group_share[VIEW_G_HILITE] = PLAY_SHARE_SHEET;
+    ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1); /* the design space's height now */
     if (a->resume) { /* back from the rules (F1): the die, the hints and a held choice as they were */
         a->resume = 0;
         a->play->ui.hover = -1;
@@ -298,7 +329,9 @@ static void screen_play_enter(app *a)
         return;
     }
     int keep_viewer = a->viewer;
+    play_events kept = play_state.events; /* back from a hand-over: the roll's events still show */
     memset(&play_state, 0, sizeof play_state);
+    play_events_enter(a, &kept);
     play_ui *ui = &a->play->ui;
     ui->hover = -1;
     play_ui_clear_choice(ui);
@@ -396,6 +429,14 @@ static const char *screen_play_script(app *a, const char *move_text)
 
 static void screen_play_draw(app *a)
 {
+    if (a->world->design_h != a->play->draw.design_h) {
+        /* a window that became taller or less tall: the panel in its place again */
+        a->play->draw.design_h = a->world->design_h;
+        play_sync_ui(a);
+        tut_sync(a); /* the guided game's callout and rings follow the sheet and the wheel */
+        ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
+        a->redraw_until = (SDL_GetTicks() + 100) | 1;
+    }
     if (a->world->scale != a->play->draw.wheel_scale) {
         /* the window's size changed (the layout follows it a frame after its event, and F11
          * does so late on some systems): the small layer's texture again, at the new scale */

@@ -10,6 +10,11 @@
 /* Moves were applied to the game from state `before` without the screen (a script's "auto"): the
  * table's flow follows them (the reveal, a finished game recorded), then the entities. Does
  * nothing when the play screen is not the current one. */
+/* Before a script's moves straight through the core ('auto', 'end'): the bots' choices planned
+ * for the half-day (play_jobs) are played first. */
+void screen_play_before_moves(app *a);
 void screen_play_after_moves(app *a, const td_state *before);
+/* Whether the play screen's bots have something to do now (play_bots_due): the loop keeps ticking. */
+int screen_play_bots_due(const app *a);
 
 #endif

@@ -83,7 +83,7 @@ void sheet_diebox_pos(int district, int pos, float *x, float *y)
 }
 
 /* The centre of box slot0 (0..17) of a resource track (design units). */
-static void sheet_res_pos(int resource, int slot0, float *x, float *y)
+void sheet_res_pos(int resource, int slot0, float *x, float *y)
 {
     *x = SX + 46.0f + (float)slot0 * 21.4f;
     *y = DIST0 + (float)resource * DISTH + 118.0f;

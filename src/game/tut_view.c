@@ -80,6 +80,10 @@ typedef struct box {
 
 static uint32_t key(int kind, int i, int j) { return view_key(VIEW_G_TUTORIAL, kind, i, j); }
 
+/* How far down group `group` is drawn in a window taller than 16:9 (ecs.h's tall screens): the
+ * layer's own entities take the moves of what they point at, and the callout the sheet's. */
+static float dy(const app *a, int group) { return a->world->group_dy[group & 7]; }
+
 /* The kind of the sheet's (or the wheel's) entities named `name` in its table, or -1. */
 static int kind_named(const view_kinds *t, const char *name)
 {
@@ -107,8 +111,8 @@ static int bbox(app *a, int group, const view_kinds *t, const char *name, int ia
         float hw = e->draw.kind == DRAW_TEXT ? 8 : e->draw.w / 2, hh = e->draw.kind == DRAW_TEXT ? 8 : e->draw.h / 2;
         x0 = fminf(x0, e->local.x - hw);
         x1 = fmaxf(x1, e->local.x + hw);
-        y0 = fminf(y0, e->local.y - hh);
-        y1 = fmaxf(y1, e->local.y + hh);
+        y0 = fminf(y0, e->local.y + dy(a, group) - hh);
+        y1 = fmaxf(y1, e->local.y + dy(a, group) + hh);
     }
     if (x1 < x0)
         return 0;
@@ -123,7 +127,7 @@ static int box_of(app *a, uint32_t k, box *out)
     if (i < 0)
         return 0;
     const ecs_entity *e = ecs_get(a->world, i);
-    *out = (box){e->local.x, e->local.y, e->draw.w, e->draw.h, 0};
+    *out = (box){e->local.x, e->local.y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0};
     return 1;
 }
 
@@ -147,6 +151,7 @@ static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
     case HIT_CITIZEN:
         *kind = tag == HIT_CELL ? K_RING_CELL : tag == HIT_DIEBOX ? K_RING_DIEBOX : K_RING_CITIZEN;
         play_target_rect(a, tag, ta, tb, &b->x, &b->y, &b->w, &b->h);
+        b->y += dy(a, VIEW_G_SHEET);
         b->w += 8, b->h += 8;
         b->round = tag == HIT_CITIZEN;
         return 1;
@@ -174,12 +179,12 @@ static int plaza_box(app *a, int slot, box *b)
     int plaza = kind_named(&wheel_kinds, "plaza");
     if (plaza < 0 || !box_of(a, view_key(VIEW_G_DICE, K_DIE, slot, 0), &die))
         return 0;
-    float best = 1e9f, dir = atan2f(die.y - WHEEL_CY, die.x - WHEEL_CX);
+    float cy = WHEEL_CY + dy(a, VIEW_G_WHEEL), best = 1e9f, dir = atan2f(die.y - cy, die.x - WHEEL_CX);
     for (int i = 0; i < 16; i++) {
         box p;
         if (!box_of(a, view_key(VIEW_G_WHEEL, plaza, i, 0), &p))
             continue;
-        float d = fabsf(remainderf(atan2f(p.y - WHEEL_CY, p.x - WHEEL_CX) - dir, 2 * GFX_PI));
+        float d = fabsf(remainderf(atan2f(p.y - cy, p.x - WHEEL_CX) - dir, 2 * GFX_PI));
         if (d < best) {
             best = d;
             *b = (box){p.x, p.y, 118, 118, 1};
@@ -195,11 +200,11 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
     *kind = K_AREA_WHEEL + (st->at - TUT_AT_WHEEL);
     switch (st->at) {
     case TUT_AT_WHEEL:
-        *b = (box){WHEEL_CX, WHEEL_CY, 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1};
+        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1};
         return 1;
     case TUT_AT_PRICES: { /* the small layer's prices turn with it, around the hub */
         float r = WHEEL_R * 0.42f;
-        *b = (box){WHEEL_CX, WHEEL_CY, 2 * r, 2 * r, 1};
+        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * r, 2 * r, 1};
         return 1;
     }
     case TUT_AT_PLAZA: return plaza_box(a, st->a, b);
@@ -231,7 +236,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         int i = st->a >= 1 && st->a <= 20 ? st->a - 1 : 0;
         sheet_cit_pos(0, i, &x, &y0);
         sheet_cit_pos(TD_COLOURS - 1, i, &x, &y1);
-        *b = (box){x, (y0 + y1) / 2, 28, y1 - y0 + 28, 0};
+        *b = (box){x, (y0 + y1) / 2 + dy(a, VIEW_G_SHEET), 28, y1 - y0 + 28, 0};
         return 1;
     }
     case TUT_AT_DISTRICT:
@@ -269,7 +274,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
     case TUT_AT_SHEET: { /* the sheet, down to the callout */
         if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "paper", -1, b))
             return 0;
-        float y0 = b->y - b->h / 2 - 4, y1 = CALLOUT_TOP - 6;
+        float y0 = b->y - b->h / 2 - 4, y1 = CALLOUT_TOP + dy(a, VIEW_G_SHEET) - 6;
         b->w += 8;
         b->y = (y0 + y1) / 2;
         b->h = y1 - y0;
@@ -282,6 +287,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         if (st->hit == HIT_CELL || st->hit == HIT_DIEBOX || st->hit == HIT_CITIZEN || st->hit == HIT_LINK ||
             st->hit == HIT_CIT_SQUARE) {
             play_target_rect(a, st->hit, st->a, st->b, &b->x, &b->y, &b->w, &b->h);
+            b->y += dy(a, VIEW_G_SHEET);
             b->w += 8, b->h += 8;
             return 1;
         }
@@ -392,7 +398,7 @@ static void callout(app *a)
     }
     if (h < CALLOUT_BOTTOM - CALLOUT_TOP) /* over the achievements' progress, which the lesson does not need */
         h = CALLOUT_BOTTOM - CALLOUT_TOP;
-    float top = CALLOUT_BOTTOM - h;
+    float bottom = CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET), top = bottom - h;
     ecs_rect(a->world, key(K_CALLOUT, 0, 0), CALLOUT_X, top + h / 2, CALLOUT_W, h, 10, (gfx_rgba){252, 248, 236, 252},
              2.5f, GOLD, 60, NULL);
     /* the counter and the progress bar */
@@ -416,7 +422,7 @@ static void callout(app *a)
     }
     ecs_entity *t = ecs_text(a->world, key(K_SAY, 0, 0), left, top + 30, px, GFX_FONT_REGULAR, GFX_LEFT, ui_ink, say, 61);
     t->draw.w = text_w; /* wrapped */
-    float fy = fmaxf(top + 30 + body + 10, CALLOUT_BOTTOM - 22); /* the foot line at the foot */
+    float fy = fmaxf(top + 30 + body + 10, bottom - 22); /* the foot line at the foot */
     if (note[0]) {
         float npx = gfx_fit_px(&a->g, GFX_FONT_ITALIC, 14, note, text_w, a->world->scale);
         ecs_text(a->world, key(K_NOTE, 0, 0), left, fy, npx, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_bad, note, 61);
@@ -428,7 +434,7 @@ static void callout(app *a)
                  (gfx_rgba){150, 96, 6, 255}, line, 61);
     }
     if (btn)
-        button(a, btn, CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2, CALLOUT_BOTTOM - 12 - 20, btn_w, 40,
+        button(a, btn, CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2, bottom - 12 - 20, btn_w, 40,
                tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
 }
 

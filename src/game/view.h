@@ -18,7 +18,8 @@ enum {
     VIEW_G_UI = 4,
     VIEW_G_HILITE = 5,
     VIEW_G_OVERLAY = 6,
-    VIEW_G_TUTORIAL = 7 /* the guided game's callout and highlight (tut_view.c) */
+    VIEW_G_EVENTS = 7, /* the rule events' marks (play_events.c) */
+    VIEW_G_TUTORIAL = 8 /* the guided game's callout and highlight (tut_view.c) */
 };
 
 static inline uint32_t view_key(int group, int kind, int a, int b)
@@ -70,6 +71,7 @@ typedef struct view_kinds {
 extern const view_kinds sheet_kinds, wheel_kinds, menu_kinds;
 extern const view_kinds play_kinds, setup_kinds, handover_kinds, end_kinds, rules_kinds;
 extern const view_kinds title_kinds, settings_kinds, achievements_kinds, stats_kinds;
+extern const view_kinds events_kinds;
 extern const view_kinds tutorial_kinds, learn_kinds;
 
 /* ---- the scoresheet ----------------------------------------------------------------------- */
@@ -78,6 +80,7 @@ extern const view_kinds tutorial_kinds, learn_kinds;
 void sheet_cell_pos(int row, int pos, float *x, float *y);
 void sheet_diebox_pos(int district, int pos, float *x, float *y);
 void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..19 */
+void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17 */
 #define SHEET_CELL_W 50.0f
 #define SHEET_CELL_H 30.0f
 #define SHEET_LEFT 625.0f  /* the sheet's left and right edges */
@@ -131,6 +134,13 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
 /* Syncs the wheel's entities; with `prev`, animates what changed (the small layer's turn, a
  * destroyed plaza lifting out and coming back flipped). */
 void wheel_sync(app *a, const td_state *prev, const td_state *now);
+/* Where a plaza sits in its notch (its middle, design units), and its expansion tile. */
+void wheel_plaza_pos(int notch, float *x, float *y);
+void wheel_tile_pos(int notch, float *x, float *y);
+#define WHEEL_SMALL_R (WHEEL_R * 0.60f) /* the small layer's radius */
+/* Draws the edge of the plaza of `notch` (`width` design units wide) around its middle at pixel
+ * (px, py), at `scale` pixels per design unit. */
+void wheel_plaza_edge(app *a, int notch, float px, float py, float scale, float width, gfx_rgba c);
 /* The renderer lost what its textures held: the next wheel_sync draws the small layer again. */
 void wheel_textures_lost(void);
 

@@ -20,34 +20,62 @@
 #include "app_lang.h"
 #include "view.h"
 
-#define SMALL_R (WHEEL_R * 0.60f)
+#define SMALL_R WHEEL_SMALL_R
 #define PLAZA_R0 (WHEEL_R * 0.62f)
 #define PLAZA_R1 (WHEEL_R * 0.93f)
 #define PLAZA_RM ((PLAZA_R0 + PLAZA_R1) / 2) /* a plaza entity sits this far out on its notch */
 #define SEG (2.0f * GFX_PI / TD_NOTCHES)
 
-enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_TXT, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
-       K_COST, K_HALF, K_HUB };
+enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
+       K_COST, K_HALF, K_HUB, K_COST_STRIKE, K_COST_NEW };
 /* The kinds' names in the dump (view.h): "wheel.plaza[3]". */
 static const view_name kind_names[] = {
     [K_BASE] = {"base"},
     [K_PLAZA] = {"plaza", VIEW_IX_NUM},
     [K_PLAZA_MARK] = {"plaza.mark", VIEW_IX_NUM},
     [K_TILE] = {"tile", VIEW_IX_NUM},
-    [K_TILE_TXT] = {"tile.text", VIEW_IX_NUM},
-    [K_TILE_SIDE] = {"tile.side", VIEW_IX_NUM},
+    [K_TILE_SIDE] = {"tile.number", VIEW_IX_NUM},
     [K_SMALL] = {"small"},
     [K_DAY] = {"day"},
     [K_DAY_SUB] = {"day.sub", VIEW_IX_NUM},
     [K_COST] = {"cost", VIEW_IX_NUM},
     [K_HALF] = {"half"},
     [K_HUB] = {"hub"},
+    [K_COST_STRIKE] = {"cost.struck", VIEW_IX_NUM},
+    [K_COST_NEW] = {"cost.now", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_HUB + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_COST_NEW + 1, "a name for every K_* kind");
 const view_kinds wheel_kinds = VIEW_KINDS(kind_names);
 
 /* Angle (radians, 0 = right, clockwise) of notch n. */
 static float wheel_notch_angle(int notch) { return -GFX_PI / 2 + (float)notch * SEG; }
+
+void wheel_plaza_pos(int notch, float *x, float *y)
+{
+    float ang = wheel_notch_angle(notch);
+    *x = WHEEL_CX + cosf(ang) * PLAZA_RM;
+    *y = WHEEL_CY + sinf(ang) * PLAZA_RM;
+}
+
+void wheel_tile_pos(int notch, float *x, float *y)
+{
+    float ang = wheel_notch_angle(notch);
+    *x = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f);
+    *y = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
+}
+
+void wheel_plaza_edge(app *a, int notch, float px, float py, float scale, float width, gfx_rgba c)
+{
+    float ang = wheel_notch_angle(notch);
+    float cx = px - cosf(ang) * PLAZA_RM * scale, cy = py - sinf(ang) * PLAZA_RM * scale;
+    float h = SEG / 2 - 0.012f, r0 = PLAZA_R0 * scale, r1 = PLAZA_R1 * scale, wd = width * scale;
+    gfx_arc(&a->g, cx, cy, r1 - wd / 2, wd, ang - h, ang + h, c);
+    gfx_arc(&a->g, cx, cy, r0 + wd / 2, wd, ang - h, ang + h, c);
+    for (int side = -1; side <= 1; side += 2) {
+        float e = ang + (float)side * h;
+        gfx_line(&a->g, cx + cosf(e) * r0, cy + sinf(e) * r0, cx + cosf(e) * r1, cy + sinf(e) * r1, wd, c);
+    }
+}
 
 /* Where the die of `slot` rests this half-day (design units). */
 static void wheel_slot_pos(const td_state *s, int slot, float *x, float *y)
@@ -83,6 +111,48 @@ static void paint_plaza(void *user, const ecs_entity *e, SDL_FRect rc, float sca
         float ra = r0 + (r1 - r0) * (0.25f + 0.13f * (float)k);
         float aa = ang + h * (k % 2 ? 0.45f : -0.4f);
         gfx_circle(&a->g, cx + cosf(aa) * ra, cy + sinf(aa) * ra, 3.2f * scale, gfx_alpha(dark, 0.35f));
+    }
+}
+
+/* An expansion tile: a square of our own art, its Banquet side a plate with a fork and a knife on
+ * parchment, its Raid side two crossed swords on dark wood (draw.value: 1 on the Raid side). */
+static void paint_tile(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
+{
+    app *a = user;
+    float al = e->world.alpha, side = e->draw.w * scale;
+    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, u = side / 40; /* u: a 40th of the side */
+    int raid = e->draw.value;
+    SDL_FRect sq = {cx - side / 2, cy - side / 2, side, side};
+    gfx_rgba edge = gfx_alpha(e->draw.colour2, al), fill = gfx_alpha(e->draw.colour, al);
+    gfx_round_rect(&a->g, sq, 5 * u, edge);
+    SDL_FRect in = {sq.x + 2 * u, sq.y + 2 * u, sq.w - 4 * u, sq.h - 4 * u};
+    gfx_round_rect(&a->g, in, 4 * u, fill);
+    float ix = cx + 2 * u, iy = cy + 3 * u; /* the picture, right of and under the number */
+    if (!raid) {
+        gfx_rgba plate = gfx_alpha((gfx_rgba){255, 252, 244, 255}, al);
+        gfx_rgba rim = gfx_alpha((gfx_rgba){176, 136, 40, 255}, al);
+        gfx_circle(&a->g, ix, iy, 11 * u, rim);
+        gfx_circle(&a->g, ix, iy, 9.6f * u, plate);
+        gfx_ring(&a->g, ix, iy, 6.5f * u, 1.1f * u, gfx_alpha(rim, 0.6f));
+        gfx_rgba roast = gfx_alpha((gfx_rgba){190, 96, 60, 255}, al);
+        gfx_circle(&a->g, ix - 1.5f * u, iy - 1 * u, 3.2f * u, roast);
+        gfx_rgba steel = gfx_alpha((gfx_rgba){110, 100, 92, 255}, al);
+        float fx = ix - 14.5f * u, kx = ix + 14.5f * u;
+        gfx_line(&a->g, fx, iy - 9 * u, fx, iy + 10 * u, 1.6f * u, steel); /* a fork */
+        for (int t = -1; t <= 1; t++)
+            gfx_line(&a->g, fx + (float)t * 1.6f * u, iy - 9 * u, fx + (float)t * 1.6f * u, iy - 4 * u, 1 * u, steel);
+        gfx_line(&a->g, kx, iy - 9 * u, kx, iy + 10 * u, 1.6f * u, steel); /* a knife */
+        gfx_line(&a->g, kx + 0.8f * u, iy - 9 * u, kx + 0.8f * u, iy - 1 * u, 2.2f * u, steel);
+    } else {
+        gfx_rgba blade = gfx_alpha((gfx_rgba){222, 222, 230, 255}, al);
+        gfx_rgba hilt = gfx_alpha((gfx_rgba){200, 150, 60, 255}, al);
+        for (int k = -1; k <= 1; k += 2) { /* two swords crossed: point up-left and up-right */
+            float dx = (float)k, x0 = ix - dx * 11 * u, y0 = iy - 11 * u, x1 = ix + dx * 9 * u, y1 = iy + 9 * u;
+            gfx_line(&a->g, x0, y0, x1, y1, 2.4f * u, blade);
+            float gx = ix + dx * 5.5f * u, gy = iy + 5.5f * u, q = 3.5f * u; /* the guard, across the blade */
+            gfx_line(&a->g, gx - q, gy + dx * q, gx + q, gy - dx * q, 2 * u, hilt);
+            gfx_circle(&a->g, x1 + dx * 1.5f * u, y1 + 1.5f * u, 2 * u, hilt); /* the pommel */
+        }
     }
 }
 
@@ -170,7 +240,10 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         /* live: a plaza lifts out and comes back each half-day from day 3, and a baked one
          * would redraw the baked layer each time (nothing drawn above a plaza overlaps it) */
         e->mask |= ECS_DRAWABLE | ECS_LIVE;
-        e->z = 12;
+        /* lifted out, above the strip behind the play screen's wrapped message (z 39) and under
+         * its text (40): nothing there cuts it (its tile and symbol just above it) */
+        float zp = destroyed ? 39.1f : 12, zs = destroyed ? 0.1f : 1;
+        e->z = zp;
         e->draw.kind = DRAW_CUSTOM;
         e->draw.paint = paint_plaza;
         e->draw.user = a;
@@ -222,7 +295,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             float ma = tile ? ang + SEG * 0.35f : ang, mr = tile ? WHEEL_R * 0.85f : PLAZA_RM;
             me->local.x = me->prev.x = WHEEL_CX + cosf(ma) * mr - hx;
             me->local.y = me->prev.y = WHEEL_CY + sinf(ma) * mr - hy;
-            me->z = 13;
+            me->z = zp + zs;
             me->draw.kind = DRAW_ICON;
             me->draw.icon = (uint8_t)(GFX_ICON_SQUARE + now->wheel.up[n]);
             me->draw.w = me->draw.h = 18;
@@ -239,13 +312,14 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             te->parent = i;
             te->local.x = te->prev.x = tx - hx;
             te->local.y = te->prev.y = ty - hy;
-            te->z = 13;
-            te->draw.kind = DRAW_RECT;
-            te->draw.w = 82;
-            te->draw.h = 40;
-            te->draw.radius = 6;
-            te->draw.colour = raid ? (gfx_rgba){58, 44, 44, 240} : (gfx_rgba){250, 240, 214, 240};
-            te->draw.width = 1.5f;
+            te->z = zp + zs;
+            te->draw.kind = DRAW_CUSTOM;
+            te->draw.paint = paint_tile;
+            te->draw.user = a;
+            te->draw.sprite = 1;
+            te->draw.value = raid;
+            te->draw.w = te->draw.h = 44;
+            te->draw.colour = raid ? (gfx_rgba){70, 50, 46, 255} : (gfx_rgba){250, 240, 214, 255};
             te->draw.colour2 = raid ? ui_bad : (gfx_rgba){176, 136, 40, 255};
             te->mask |= ECS_HIT; /* its tooltip says what each side does (screen_play.c) */
             te->hit = (ecs_hit){0, te->draw.w, te->draw.h, HIT_TILE, t, raid};
@@ -254,33 +328,22 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
                 if (d > 0)
                     ecs_tween_to(w, ti, TW_SCALE, 0.1f, 1, d, 0, EASE_OUT_BACK);
             }
-            char head[48];
-            snprintf(head, sizeof head, tr(raid ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), t);
+            /* its number, in the top left corner */
             int hi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_SIDE, n, 0));
             ecs_entity *he = ecs_get(w, hi);
             he->mask |= ECS_DRAWABLE;
             he->parent = ti;
-            he->local.y = he->prev.y = -9;
-            he->z = 14;
+            he->local.x = he->prev.x = -14;
+            he->local.y = he->prev.y = -13;
+            he->z = zp + 2 * zs;
             he->draw.kind = DRAW_TEXT;
-            he->draw.h = 11;
+            he->draw.h = 13;
             he->draw.face = GFX_FONT_BOLD;
             he->draw.align = GFX_CENTER | GFX_MIDDLE;
-            he->draw.colour = raid ? (gfx_rgba){255, 200, 190, 255} : ui_ink;
-            ecs_set_text(he, head);
-            int ci = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_TXT, n, 0));
-            ecs_entity *ce = ecs_get(w, ci);
-            ce->mask |= ECS_DRAWABLE;
-            ce->parent = ti;
-            ce->local.y = ce->prev.y = 8;
-            ce->z = 14;
-            ce->draw.kind = DRAW_TEXT;
-            const char *effect = tr((raid ? TR_TILE_RAID_1 : TR_TILE_BANQUET_1) + t - 1); /* tiles are 1..8 */
-            ce->draw.face = GFX_FONT_ITALIC;
-            ce->draw.h = gfx_fit_px(&a->g, ce->draw.face, 9.5f, effect, te->draw.w - 12, w->scale); /* a margin */
-            ce->draw.align = GFX_CENTER | GFX_MIDDLE;
-            ce->draw.colour = raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink;
-            ecs_set_text(ce, effect);
+            he->draw.colour = raid ? (gfx_rgba){255, 200, 190, 255} : (gfx_rgba){120, 88, 20, 255};
+            char num[8];
+            snprintf(num, sizeof num, "%d", t);
+            ecs_set_text(he, num);
         }
     }
 
@@ -339,6 +402,38 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
         ecs_set_text(le, label);
+        /* SPEC §7 tile 3: a price a Banquet takes away is struck, the new one under it (offsets
+         * upright on the screen: turned back by the layer's angle) */
+        int half = (k - 1) / 4, slot = (k - 1) % 4;
+        if (now->phase == TD_PHASE_OVER || td_slot_price(now, half, slot) == td_slot_cost[slot])
+            continue;
+        le->local.x = le->prev.x = le->local.x + 5 * sinf(target);
+        le->local.y = le->prev.y = le->local.y - 5 * cosf(target);
+        le->draw.colour = gfx_alpha(le->draw.colour, 0.75f);
+        float tw = 0;
+        gfx_text_size(&a->g, le->draw.face, le->draw.h * w->scale, label, &tw, NULL);
+        ecs_entity *st = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST_STRIKE, k, 0)));
+        st->mask |= ECS_DRAWABLE;
+        st->parent = li;
+        st->local.x = st->prev.x = 0;
+        st->local.y = st->prev.y = 0;
+        st->z = 16.5f;
+        st->draw.kind = DRAW_RECT;
+        st->draw.w = tw / (w->scale > 0 ? w->scale : 1) + 4;
+        st->draw.h = 1.8f;
+        st->draw.colour = ui_bad;
+        ecs_entity *nw = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST_NEW, k, 0)));
+        nw->mask |= ECS_DRAWABLE;
+        nw->parent = li;
+        nw->local.x = nw->prev.x = 11 * sinf(target);
+        nw->local.y = nw->prev.y = 11 * cosf(target);
+        nw->z = 16.5f;
+        nw->draw.kind = DRAW_TEXT;
+        nw->draw.face = GFX_FONT_BOLD;
+        nw->draw.h = gfx_fit_px(&a->g, nw->draw.face, 11, tr(TR_WHEEL_FREE), 40, w->scale);
+        nw->draw.align = GFX_CENTER | GFX_MIDDLE;
+        nw->draw.colour = k <= 4 ? (gfx_rgba){30, 110, 60, 255} : (gfx_rgba){170, 235, 180, 255};
+        ecs_set_text(nw, tr(TR_WHEEL_FREE));
     }
     /* the day in the neutral window, riding on the small layer (the window is at its top) */
     int small = i;

@@ -3,13 +3,15 @@
  * fails). Used by the game_screen_* tests (tests/game/check_screen.cmake).
  *
  *   check_png FILE [--min-colours N] [--top] [--region NAME:X,Y,W,H[:MIN]]...
- *             [--plain NAME:X,Y,W,H[:MAX]]...
+ *             [--plain NAME:X,Y,W,H[:MAX]]... [--like NAME:X1,Y1,X2,Y2[:TOL]]...
  *
  * Regions are in the game's design units (1280 x 720, letterboxed into the picture the way the
  * game lays out its screens: centred, or with --top, before the regions that need it, at the top
  * of a taller picture, as the screens with a top bar are); MIN is how many distinct colours the
  * region needs (default 8). A --plain region is the opposite: nothing drawn over it, at most MAX
  * distinct colours (default 2), e.g. the table between two panels that a text must not cross.
+ * A --like pair is two points of one thing that must look alike, each channel at most TOL apart
+ * (default 24): e.g. a part of a shape against a part of it something might be drawn over.
  * Exit status: 0 all checks pass, 1 a check failed (each failure is printed), 2 bad usage or an
  * unreadable file.
  */
@@ -76,7 +78,7 @@ static long colours_in(colour_set *s, const SDL_Surface *img, int x0, int y0, in
 static int usage(void)
 {
     fputs("usage: check_png FILE [--min-colours N] [--top] [--region NAME:X,Y,W,H[:MIN]]... "
-          "[--plain NAME:X,Y,W,H[:MAX]]...\n",
+          "[--plain NAME:X,Y,W,H[:MAX]]... [--like NAME:X1,Y1,X2,Y2[:TOL]]...\n",
           stderr);
     return 2;
 }
@@ -134,6 +136,35 @@ int main(int argc, char **argv)
             int ok = plain ? got <= bound : got >= bound;
             printf("%s: region %s (%g,%g %gx%g): %ld colours (want %s %d)\n", ok ? "ok" : "FAIL", name, x, y, w, h,
                    got, plain ? "<=" : ">=", bound);
+            failed += !ok;
+        } else if (!strcmp(argv[i], "--like") && i + 1 < argc) {
+            char name[64];
+            float x1, y1, x2, y2;
+            int tol = 24, n = 0;
+            const char *spec = argv[++i];
+            if (sscanf(spec, "%63[^:]:%f,%f,%f,%f%n", name, &x1, &y1, &x2, &y2, &n) != 5) {
+                fprintf(stderr, "check_png: bad pair '%s'\n", spec);
+                rc = usage();
+                break;
+            }
+            if (spec[n] == ':')
+                tol = atoi(spec + n + 1);
+            Uint32 c[2];
+            float px[2] = {x1, x2}, py[2] = {y1, y2};
+            for (int k = 0; k < 2; k++) {
+                int ix = (int)(off_x + px[k] * scale), iy = (int)(off_y + py[k] * scale);
+                ix = ix < 0 ? 0 : ix >= img->w ? img->w - 1 : ix;
+                iy = iy < 0 ? 0 : iy >= img->h ? img->h - 1 : iy;
+                c[k] = ((const Uint32 *)((const Uint8 *)img->pixels + (size_t)iy * (size_t)img->pitch))[ix];
+            }
+            int worst = 0;
+            for (int sh = 0; sh < 24; sh += 8) {
+                int d = (int)(c[0] >> sh & 0xFFu) - (int)(c[1] >> sh & 0xFFu);
+                worst = d < 0 ? -d > worst ? -d : worst : d > worst ? d : worst;
+            }
+            int ok = worst <= tol;
+            printf("%s: pair %s (%g,%g) #%06x and (%g,%g) #%06x: %d apart (want <= %d)\n", ok ? "ok" : "FAIL", name,
+                   x1, y1, (unsigned)(c[0] & 0xFFFFFFu), x2, y2, (unsigned)(c[1] & 0xFFFFFFu), worst, tol);
             failed += !ok;
         } else {
             fprintf(stderr, "check_png: unknown argument '%s'\n", argv[i]);

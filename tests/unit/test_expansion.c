@@ -158,6 +158,36 @@ static void test_tile3_banquet(void **state)
     assert_int_equal(s.sheet[0].cit[TD_YELLOW], 2);
 }
 
+/* SPEC §7 tile 3: the price of each slot as the wheel shows it (td_slot_price), morning and
+ * afternoon, before the roll: Banquet 3 makes its slot free, and the roll's die info agrees; on
+ * its Raid side the slot keeps its printed price. */
+static void test_tile3_slot_price(void **state)
+{
+    (void)state;
+    td_state s;
+    start_x(&s, 1, "4b3b5b"); /* Banquet 3 beside the yellow plaza: slot 2 on day 1's morning */
+    int yellow_slot = -1;
+    for (int k = 0; k < TD_SLOTS; k++) {
+        int raid;
+        if (td_slot_tile(&s, k, &raid) == TD_TILE_FREE)
+            yellow_slot = k;
+    }
+    assert_int_equal(yellow_slot, TD_SLOT_ANY);
+    for (int half = 0; half < 2; half++)
+        for (int k = 0; k < TD_SLOTS; k++) {
+            int n = td_half_day_notch(s.day, half, k);
+            int free_here = s.wheel.tile[n] == TD_TILE_FREE;
+            assert_int_equal(td_slot_price(&s, half, k), free_here ? 0 : td_slot_cost[k]);
+        }
+    assert_int_equal(td_slot_price(&s, 0, TD_SLOT_ANY), 0);
+    ROLL(&s, 2, 3, 4, 6);
+    for (int k = 0; k < TD_SLOTS; k++)
+        assert_int_equal(td_slot_price(&s, s.half, k), s.die[k].slot_amount);
+    /* the Raid side: the printed price again */
+    s.wheel.tile_raid[td_slot_notch(&s, TD_SLOT_ANY)] = 1; /* direct write: as if destroyed earlier */
+    assert_int_equal(td_slot_price(&s, 0, TD_SLOT_ANY), td_slot_cost[TD_SLOT_ANY]);
+}
+
 /* SPEC §7 tile 3, Raid: +1 denier on top of the slot cost. */
 static void test_tile3_raid(void **state)
 {
@@ -530,6 +560,7 @@ int main(void)
         cmocka_unit_test(test_tile2_banquet),
         cmocka_unit_test(test_tile2_raid),
         cmocka_unit_test(test_tile3_banquet),
+        cmocka_unit_test(test_tile3_slot_price),
         cmocka_unit_test(test_tile3_raid),
         cmocka_unit_test(test_tile4_banquet),
         cmocka_unit_test(test_tile4_raid),

@@ -38,7 +38,7 @@ static void start(void)
     sh->res_circled[TD_INFLUENCE] = 6; /* enough for any change of value and colour */
     sh->res_circled[TD_KNOWLEDGE] = 6;
     sh->res_circled[TD_DENIERS] = 6;
-    table = (play_ctx){0, 0, 0, 0, 1, NULL, PLAY_WATCH_NONE};
+    table = (play_ctx){0, 0, 0, 0, 1, NULL, PLAY_WATCH_NONE, 0};
 }
 
 static void fresh_ui(play_ui *ui, const td_state *s)
@@ -335,6 +335,47 @@ static void space_rolls_and_reveals(void **state)
     assert_true(td_move_equal(&out.move, &m));
 }
 
+/* The reveal of a half-day at a table of three: Left and Right (Page Up and Down, the pad's
+ * shoulders), and the Previous and Next buttons, show the sheet of the seat before or after the
+ * shown one, round the table; Enter still rolls. Before the reveal, Left and Right show no sheet. */
+static void reveal_steps_through_the_seats(void **state)
+{
+    (void)state;
+    td_params p;
+    td_params_default(&p, 3, 42);
+    td_state s;
+    assert_null(td_state_init(&s, &p));
+    play_ui ui;
+    fresh_ui(&ui, &s);
+    table.n_seats = 3;
+    table.revealing = 1;
+    play_out out = send(&s, &ui, PLAY_IN_LEFT, 0);
+    assert_int_equal(out.kind, PLAY_OUT_DO);
+    assert_int_equal(out.cmd, PLAY_DO_SHOW_SHEET);
+    assert_int_equal(out.arg, 2); /* from the first seat, back round to the last */
+    out = send(&s, &ui, PLAY_IN_RIGHT, 0);
+    assert_int_equal(out.cmd, PLAY_DO_SHOW_SHEET);
+    assert_int_equal(out.arg, 1);
+    ui.viewer = 2;
+    out = send(&s, &ui, PLAY_IN_NEXT_DIE, 1);
+    assert_int_equal(out.cmd, PLAY_DO_SHOW_SHEET);
+    assert_int_equal(out.arg, 0);
+    out = send(&s, &ui, PLAY_IN_NEXT_DIE, -1);
+    assert_int_equal(out.arg, 1);
+    out = hit(&s, &ui, HIT_BUTTON, BTN_REVEAL_NEXT, 0);
+    assert_int_equal(out.kind, PLAY_OUT_DO);
+    assert_int_equal(out.cmd, PLAY_DO_SHOW_SHEET);
+    assert_int_equal(out.arg, 0);
+    out = hit(&s, &ui, HIT_BUTTON, BTN_REVEAL_PREV, 0);
+    assert_int_equal(out.arg, 1);
+    out = send(&s, &ui, PLAY_IN_CONFIRM, 0);
+    assert_int_equal(out.kind, PLAY_OUT_MOVE);
+    assert_int_equal(out.move.kind, TD_MOVE_ROLL);
+    table.revealing = 0;
+    out = send(&s, &ui, PLAY_IN_RIGHT, 0);
+    assert_int_not_equal(out.kind, PLAY_OUT_DO);
+}
+
 static void watching_a_line_takes_no_choice(void **state)
 {
     (void)state;
@@ -379,6 +420,7 @@ int main(void)
         cmocka_unit_test(two_clicks_on_a_target_play_it),
         cmocka_unit_test(space_rolls_and_reveals),
         cmocka_unit_test(watching_a_line_takes_no_choice),
+        cmocka_unit_test(reveal_steps_through_the_seats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
