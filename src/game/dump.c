@@ -3,7 +3,8 @@
  * next to a screenshot so tests can check that the expected elements are on screen without
  * comparing pixels. An entity is named from its key by the tables of view.h: "dice.die[2]",
  * "button[action,gain]", "sheet.cell[fortress,3]"; one whose kind has no name shows its key in
- * hex (the screen tests refuse such a line). */
+ * hex (the screen tests refuse such a line). After them, a line "size NAME PX" gives each text's
+ * size in output pixels. */
 #include <stdio.h>
 #include <string.h>
 
@@ -145,6 +146,17 @@ int app_dump(app *a, const char *path)
         if (e->draw.kind == DRAW_TEXT)
             fprintf(f, " text=%s", e->draw.text);
         fputc('\n', f);
+    }
+    /* each text's size in output pixels, as drawn (its size × its scale × the design's scale):
+     * tests hold the sheet's captions to a legible size at the smallest window */
+    for (int i = 0; i < w->count; i++) {
+        const ecs_entity *e = &w->e[i];
+        if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || e->world.alpha <= 0.003f || e->draw.kind != DRAW_TEXT ||
+            !e->draw.text[0])
+            continue;
+        fputs("size ", f);
+        put_name(f, a, e->key);
+        fprintf(f, " %.1f\n", e->draw.h * e->world.scale * w->scale);
     }
     for (const char *t = a->tooltip; *t;) { /* the tooltip, drawn over everything */
         size_t n = strcspn(t, "\n");

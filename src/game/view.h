@@ -76,6 +76,7 @@ extern const view_kinds title_kinds, settings_kinds, achievements_kinds, stats_k
 void sheet_cell_pos(int row, int pos, float *x, float *y);
 void sheet_diebox_pos(int district, int pos, float *x, float *y);
 void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..19 */
+void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17 */
 #define SHEET_CELL_W 50.0f
 #define SHEET_CELL_H 30.0f
 #define SHEET_LEFT 625.0f  /* the sheet's left and right edges */
