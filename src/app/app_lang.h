@@ -438,6 +438,16 @@ enum tr_key {
     /* ---- rule events as they happen (the play screen's announcements) ---------------------- */
 
     /* ---- the sheet's marks and its tooltips -------------------------------------------------- */
+    TR_SHEET_TIP_RES_HEAD_INFLUENCE, TR_SHEET_TIP_RES_HEAD_DENIERS, TR_SHEET_TIP_RES_HEAD_KNOWLEDGE,
+    TR_SHEET_TIP_RES_HELD,   /* "%d held: %d circled, %d crossed out as spent." */
+    TR_SHEET_TIP_RES_HOW,    /* how a track is marked */
+    TR_SHEET_TIP_RES_CITIZEN,/* "Circling squares 6, 12 and 18 gives +1 on the %s." (TR_TRACK_*) */
+    TR_SHEET_TIP_RES_END,    /* gains past square 18 lost [R4]; 1 VP per 2 held */
+    TR_SHEET_TIP_CIT_HEAD_RED, TR_SHEET_TIP_CIT_HEAD_YELLOW, TR_SHEET_TIP_CIT_HEAD_WHITE,
+    TR_SHEET_TIP_CIT_COUNT,  /* "%d circled: each citizen scores 1 VP at the end." */
+    TR_SHEET_TIP_CIT_COLS,   /* columns 3, 6 and 11 */
+    TR_SHEET_TIP_CIT_MARKS,  /* "15th: build %s or %s. 20th: ..." (TR_ROW_A_*) */
+    TR_SHEET_TIP_CIT_FULL,   /* a citizen gained on a full track */
 
     /* ---- the hot-seat reveal ------------------------------------------------------------------ */
 

@@ -990,6 +990,20 @@ const char *const tr_table_en[TR_COUNT] = {
     /* rule events as they happen */
 
     /* the sheet's marks and its tooltips */
+    [TR_SHEET_TIP_RES_HEAD_INFLUENCE] = "Influence track",
+    [TR_SHEET_TIP_RES_HEAD_DENIERS] = "Deniers track",
+    [TR_SHEET_TIP_RES_HEAD_KNOWLEDGE] = "Knowledge track",
+    [TR_SHEET_TIP_RES_HELD] = "%d held: %d squares circled, %d crossed out as spent.",
+    [TR_SHEET_TIP_RES_HOW] = "A gain circles the next squares; paying crosses out circled ones.",
+    [TR_SHEET_TIP_RES_CITIZEN] = "Circling squares 6, 12 and 18 gives +1 on the %s.",
+    [TR_SHEET_TIP_RES_END] = "Gains past square 18 are lost. At the end: 1 VP for every 2 held.",
+    [TR_SHEET_TIP_CIT_HEAD_RED] = "Red citizen track",
+    [TR_SHEET_TIP_CIT_HEAD_YELLOW] = "Yellow citizen track",
+    [TR_SHEET_TIP_CIT_HEAD_WHITE] = "White citizen track",
+    [TR_SHEET_TIP_CIT_COUNT] = "%d circled: each citizen scores 1 VP at the end.",
+    [TR_SHEET_TIP_CIT_COLS] = "Columns 3, 6 and 11, once all three tracks reach them: 1 of each resource, then a work building of your choice.",
+    [TR_SHEET_TIP_CIT_MARKS] = "15th: build %s or %s. 20th: 1 citizen of each other colour.",
+    [TR_SHEET_TIP_CIT_FULL] = "A citizen gained on a full track goes on another track of your choice.",
 
     /* the hot-seat reveal */
 

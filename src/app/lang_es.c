@@ -1027,6 +1027,20 @@ const char *const tr_table_es[TR_COUNT] = {
     /* rule events as they happen */
 
     /* the sheet's marks and its tooltips */
+    [TR_SHEET_TIP_RES_HEAD_INFLUENCE] = "Camino de Influencia",
+    [TR_SHEET_TIP_RES_HEAD_DENIERS] = "Camino de Fortuna",
+    [TR_SHEET_TIP_RES_HEAD_KNOWLEDGE] = "Camino de Sabiduría",
+    [TR_SHEET_TIP_RES_HELD] = "%d en reserva: %d casillas rodeadas, %d tachadas al gastarlas.",
+    [TR_SHEET_TIP_RES_HOW] = "Ganar rodea las casillas siguientes; pagar tacha casillas rodeadas.",
+    [TR_SHEET_TIP_RES_CITIZEN] = "Rodear las casillas 6, 12 y 18 da +1 en el %s.",
+    [TR_SHEET_TIP_RES_END] = "Lo ganado más allá de la casilla 18 se pierde. Al final: 1 PV por cada 2 en reserva.",
+    [TR_SHEET_TIP_CIT_HEAD_RED] = "Camino de Ciudadanos rojos",
+    [TR_SHEET_TIP_CIT_HEAD_YELLOW] = "Camino de Ciudadanos amarillos",
+    [TR_SHEET_TIP_CIT_HEAD_WHITE] = "Camino de Ciudadanos blancos",
+    [TR_SHEET_TIP_CIT_COUNT] = "%d rodeados: cada Ciudadano da 1 PV al final.",
+    [TR_SHEET_TIP_CIT_COLS] = "Columnas 3, 6 y 11, cuando los tres caminos llegan a ellas: 1 de cada recurso, y luego un Edificio de la administración a tu elección.",
+    [TR_SHEET_TIP_CIT_MARKS] = "15.º: construye %s o %s. 20.º: 1 Ciudadano de cada uno de los otros colores.",
+    [TR_SHEET_TIP_CIT_FULL] = "Un Ciudadano ganado en un camino lleno va a otro camino a tu elección.",
 
     /* the hot-seat reveal */
 

@@ -1032,6 +1032,20 @@ const char *const tr_table_fr[TR_COUNT] = {
     /* rule events as they happen */
 
     /* the sheet's marks and its tooltips */
+    [TR_SHEET_TIP_RES_HEAD_INFLUENCE] = "Piste d’influence",
+    [TR_SHEET_TIP_RES_HEAD_DENIERS] = "Piste des deniers",
+    [TR_SHEET_TIP_RES_HEAD_KNOWLEDGE] = "Piste du savoir",
+    [TR_SHEET_TIP_RES_HELD] = "%d en réserve : %d cases entourées, %d barrées une fois dépensées.",
+    [TR_SHEET_TIP_RES_HOW] = "Un gain entoure les cases suivantes ; un paiement barre des cases entourées.",
+    [TR_SHEET_TIP_RES_CITIZEN] = "Entourer les cases 6, 12 et 18 donne +1 sur la %s.",
+    [TR_SHEET_TIP_RES_END] = "Les gains au-delà de la case 18 sont perdus. À la fin : 1 PV pour 2 en réserve.",
+    [TR_SHEET_TIP_CIT_HEAD_RED] = "Piste des citoyens rouges",
+    [TR_SHEET_TIP_CIT_HEAD_YELLOW] = "Piste des citoyens jaunes",
+    [TR_SHEET_TIP_CIT_HEAD_WHITE] = "Piste des citoyens blancs",
+    [TR_SHEET_TIP_CIT_COUNT] = "%d entourés : chaque citoyen vaut 1 PV à la fin.",
+    [TR_SHEET_TIP_CIT_COLS] = "Colonnes 3, 6 et 11, quand les trois pistes les atteignent : 1 de chaque ressource, puis un bâtiment de fonction au choix.",
+    [TR_SHEET_TIP_CIT_MARKS] = "15e : construisez %s ou %s. 20e : 1 citoyen de chacune des deux autres couleurs.",
+    [TR_SHEET_TIP_CIT_FULL] = "Un citoyen gagné sur une piste pleine va sur une autre piste de votre choix.",
 
     /* the hot-seat reveal */
 

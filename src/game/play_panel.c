@@ -133,6 +133,19 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
     } else if (tag == HIT_CIT_SQUARE) {
         sheet_cit_pos(ta, tb, x, y);
         *w = *h = 18;
+    } else if (tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK) { /* a whole track, for its tooltip */
+        float x1, y1;
+        if (tag == HIT_RES_TRACK) {
+            sheet_res_pos(ta, 0, x, y);
+            sheet_res_pos(ta, TD_RES_TRACK - 1, &x1, &y1);
+            x1 += 30; /* the count held, right of its last square */
+        } else {
+            sheet_cit_pos(ta, 0, x, y);
+            sheet_cit_pos(ta, TD_CIT_TRACK - 1, &x1, &y1);
+        }
+        *w = x1 - *x + 20;
+        *x = (*x + x1) / 2;
+        *h = 20;
     } else { /* a citizen track: its next circle */
         const td_sheet *sh = &now_of(a)->sheet[a->play->ui.viewer];
         int i = sh->cit[ta] < TD_CIT_TRACK ? sh->cit[ta] : TD_CIT_TRACK - 1;
@@ -150,7 +163,8 @@ static void unlit(app *a, int n, int tag, int ta, int tb)
     ecs_entity *e = ecs_get(a->world, ecs_ensure(a->world, view_key(VIEW_G_HILITE, K_UNLIT, n, 0)));
     e->local.x = e->prev.x = x;
     e->local.y = e->prev.y = y;
-    e->z = tag == HIT_LINK ? 25.5f : 25; /* a lozenge over the two cells it joins */
+    e->z = tag == HIT_LINK ? 25.5f : tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK ? 24.5f : 25; /* a lozenge over
+                                                             * the two cells it joins, a square over its track */
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
 }
@@ -478,6 +492,13 @@ static void sync_hilites(app *a)
         for (int c = 0; c < TD_COLOURS; c++)
             for (size_t b = 0; b < sizeof bonus_at / sizeof bonus_at[0]; b++)
                 unlit(a, u++, HIT_CIT_SQUARE, c, bonus_at[b] - 1);
+    }
+    if (k != TD_NEED_OVERFLOW && k != TD_NEED_BANQUET4) {
+        /* the tracks answer the mouse with what they hold and give, under the squares' own targets */
+        for (int t = 0; t < TD_COLOURS; t++) {
+            unlit(a, 240 + t, HIT_RES_TRACK, t, 0);
+            unlit(a, 244 + t, HIT_CIT_TRACK, t, 0);
+        }
     } else {
         unsigned lit = 0;
         for (int i = 0; i < ui->n_legal; i++)

@@ -334,9 +334,9 @@ int sheet_check_captions(app *a)
         checked++;
     }
     tr_set_language(lang);
-    printf("captions: %d sheet captions checked in %d languages, %d too wide for their room at %.1f px "
-           "(%.1f px at 1024x640)\n",
-           checked, TR_LANGS, wide, CAPTION_PX, CAPTION_PX * 0.8f);
+    printf("captions: %d sheet captions checked in %d languages, %d below %.1f design units to fit their room "
+           "(%.1f px at 1024x640, at least %.0f)\n",
+           checked, TR_LANGS, wide, CAPTION_PX, CAPTION_PX * 0.8f, CAPTION_MIN_OUT_PX);
     return wide;
 }
 

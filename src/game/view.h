@@ -103,9 +103,10 @@ typedef struct ui_layer {
 void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS]);
 /* A link lozenge of `district`: edged in its dark colour (the pale Religious one shows too). */
 void ui_lozenge_layers(int district, ui_layer out[UI_LOZENGE_LAYERS]);
-/* `troyes-dice --check-captions`: in every language, does each small caption of the sheet (a
- * row's action, a cell's bonus, a link's) fit its room at a readable size? Prints a summary,
- * names each one that does not on stderr, and returns how many. */
+/* `troyes-dice --check-captions`: in every language, does each word of the sheet (a district's
+ * name, a row's action, a character's name and column, the totals) fit its room at the sheet's
+ * smallest text size (14 design units: 11.2 px at 1024x640)? Prints a summary, names each one
+ * that does not on stderr, and returns how many. */
 int sheet_check_captions(app *a);
 
 /* ---- the wheel ------------------------------------------------------------------------------ */
