@@ -3,7 +3,7 @@
  * next to a screenshot so tests can check that the expected elements are on screen without
  * comparing pixels. An entity is named from its key by the tables of view.h: "dice.die[2]",
  * "button[action,gain]", "sheet.cell[fortress,3]"; one whose kind has no name shows its key in
- * hex (the screen tests refuse such a line). After them, a line "size NAME PX" gives each text's
+ * hex (the screen tests refuse such a line). An icon says which it is ("icon=citizen"). After them, a line "size NAME PX" gives each text's
  * size in output pixels. */
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +16,12 @@
 
 static const char *const kind_name[] = {"none", "rect", "circle", "ring", "pen-circle", "pen-cross",
                                         "pen-outline", "icon", "die", "text", "texture", "custom"};
+
+/* gfx.h's GFX_ICON_*, by number (an icon added later without its word here shows its number) */
+static const char *const icon_word[] = {"influence", "deniers", "knowledge", "citizen", "fortress", "palace",
+                                        "great_hall", "city_hall", "cathedral", "bishopric", "shield", "bell",
+                                        "undo", "light", "speaker", "muted", "square", "triangle", "diamond",
+                                        "lozenge"};
 
 static const char *const colour_word[TD_COLOURS] = {"red", "yellow", "white"};
 static const char *const resource_word[TD_RESOURCES] = {"influence", "deniers", "knowledge"};
@@ -132,6 +138,10 @@ int app_dump(app *a, const char *path)
         fprintf(f, " %s %.0f %.0f", kind_name[k], e->world.x, e->world.y);
         if (e->draw.kind == DRAW_DIE)
             fprintf(f, " value=%d", e->draw.value);
+        if (e->draw.kind == DRAW_ICON && e->draw.icon < sizeof icon_word / sizeof icon_word[0])
+            fprintf(f, " icon=%s", icon_word[e->draw.icon]);
+        else if (e->draw.kind == DRAW_ICON)
+            fprintf(f, " icon=%d", e->draw.icon);
         if (e->mask & ECS_HIT)
             fprintf(f, " hit=%d,%d,%d", e->hit.tag, e->hit.a, e->hit.b);
         if (e->draw.kind == DRAW_DIE) /* its body and pips, for the colours a die shows */

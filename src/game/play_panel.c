@@ -128,8 +128,8 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
         sheet_cell_pos(ta, tb * 2, x, y);
         sheet_cell_pos(ta, tb * 2 + 1, &x1, &y1);
         *x = (*x + x1) / 2;
-        *w = 24;
-        *h = 18;
+        *w = 34; /* the sheet's lozenge (sheet_view.c) */
+        *h = 20;
     } else if (tag == HIT_CIT_SQUARE) {
         sheet_cit_pos(ta, tb, x, y);
         *w = *h = 18;

@@ -29,7 +29,7 @@ enum {
     K_LINK_TXT, K_RES, K_RES_TXT, K_CIT, K_CIT_MARK, K_MARK_BUILT, K_MARK_CROSS, K_MARK_BOX,
     K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
-    K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE, K_CELL_PER, K_CELL_CHAR, K_CHAR_RING
+    K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE, K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT
 };
 /* The kinds' names in the dump (view.h): "sheet.cell[fortress,2]". */
 static const view_name kind_names[] = {
@@ -76,8 +76,9 @@ static const view_name kind_names[] = {
     [K_CELL_PER] = {"cell.per", VIEW_IX_ROW, VIEW_IX_NUM},
     [K_CELL_CHAR] = {"cell.character", VIEW_IX_ROW, VIEW_IX_NUM},
     [K_CHAR_RING] = {"character.mark", VIEW_IX_NUM},
+    [K_DIEBOX_PLATE_TXT] = {"diebox.plate.text", VIEW_IX_COLOUR, VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_CHAR_RING + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DIEBOX_PLATE_TXT + 1, "a name for every K_* kind");
 const view_kinds sheet_kinds = VIEW_KINDS(kind_names);
 
 void sheet_cell_pos(int row, int pos, float *x, float *y)
@@ -165,8 +166,8 @@ static const int row_icon[TD_ROWS] = {GFX_ICON_FORTRESS,  GFX_ICON_PALACE,    GF
  * where a design unit is 0.8 pixel: no text is drawn under CAPTION_PX = 14 design units (11.2 px
  * there, 14 px at 1280x720). What the cells and links give is drawn with icons and numbers, so
  * that nothing needs a smaller size to fit; a word fitted to its room never goes below it. The
- * screen test game_screen_sheet_text_1024 fails on any smaller text, and --check-captions on a
- * caption that needs less to fit its room in some language. */
+ * screen tests game_screen_sheet_text_1024_* fail on any smaller text (the dump's "size" lines),
+ * and --check-captions on a word that needs less to fit its room in some language. */
 #define CAPTION_PX 14.0f
 #define CAPTION_MIN_OUT_PX 11.0f /* at 1024x640 */
 #define LOZENGE 32.0f            /* a link's lozenge: width (its height 0.58 of it), and its edge 1.1 of it */
@@ -232,9 +233,9 @@ static gfx_rgba gift_colour(int colour)
  * the same in its Cathedral cell and beside its name. Keys (km, i, j) and (ki, i, j). */
 static void character_mark(app *a, int km, int ki, int i, int j, float x, float y, int scored, float z)
 {
-    gfx_rgba c = ui_colour_dark[td_row_district(scored)];
-    rect(a, km, i, j, x, y, CHAR_RING, CHAR_RING, CHAR_RING / 2, ui_paper, 1.4f, c, z - 0.2f);
-    icon(a, ki, i, j, x, y - 0.5f, CHAR_MARK, row_icon[scored], scored / 2 == TD_WHITE ? gift_colour(TD_WHITE) : c, z);
+    int d = td_row_district(scored);
+    rect(a, km, i, j, x, y, CHAR_RING, CHAR_RING, CHAR_RING / 2, ui_paper, 1.4f, ui_colour_dark[d], z - 0.2f);
+    icon(a, ki, i, j, x, y - 0.5f, CHAR_MARK, row_icon[scored], gift_colour(d), z);
 }
 
 /* What a cell gives (SPEC §4.2, from td_cell_gives), drawn over a faint picture of its building:
@@ -547,12 +548,15 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
                 sheet_diebox_pos(d, p, &x, &y);
                 t = mark(a, K_MARK_BOX, d, p, DRAW_PEN_CROSS, x, y, SHEET_BOX_W - 6, SHEET_BOX_H - 4,
                          cross, anim && !(old->die_crossed[d] >> p & 1u), t);
-                /* its number stays readable: on a plate of the box's colour over the cross */
-                rect(a, K_DIEBOX_PLATE, d, p, x, y, 17, 16, 4, gfx_alpha(ui_colour[d], 0.92f), 0, ui_ink, 31);
+                /* its number stays readable: on a plate of the box's colour over the cross. Live,
+                 * not baked: above the pen marks, baked they would have every new mark redraw the
+                 * whole baked layer (a mark drawn under what is baked). */
+                rect(a, K_DIEBOX_PLATE, d, p, x, y, 17, 16, 4, gfx_alpha(ui_colour[d], 0.92f), 0, ui_ink, 31)->mask |=
+                    ECS_LIVE;
                 char v[4];
                 snprintf(v, sizeof v, "%d", now->params.col_value[p]);
-                text(a, K_DIEBOX_TXT, d, p, x, y, 17, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
-                     d == TD_YELLOW || d == TD_WHITE ? ui_ink : ui_paper, v, 32);
+                text(a, K_DIEBOX_PLATE_TXT, d, p, x, y, 17, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                     d == TD_YELLOW || d == TD_WHITE ? ui_ink : ui_paper, v, 32)->mask |= ECS_LIVE;
             }
     /* buildings: outlined when built, crossed when lost */
     for (int row = 0; row < TD_ROWS; row++)
