@@ -175,7 +175,7 @@ static const int row_icon[TD_ROWS] = {GFX_ICON_FORTRESS,  GFX_ICON_PALACE,    GF
 #define GIFT_ICON 15.0f          /* a citizen's or a resource's icon in a cell */
 #define CHAR_MARK 17.0f          /* the building a character scores, in its Cathedral cell and column, */
 #define CHAR_RING 24.0f          /* on a round medal of this size */
-#define CIT_HEAD_Y (CIT0 + 8)    /* the column bonuses' line over the citizen tracks */
+#define CIT_HEAD_Y (CIT0 + 7)    /* the column bonuses' line over the citizen tracks */
 
 /* `px`, or smaller so that `s` is at most `max_w` design units wide (labels in other languages),
  * never under CAPTION_PX. */
@@ -349,7 +349,7 @@ static void sync_citizen_heads(app *a)
     for (int k = 0; k < 3; k++) {
         sheet_cit_pos(0, td_colbonus_at[k] - 1, &x, &y);
         for (int m = 0; m < TD_COLOURS; m++)
-            icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * 12.5f, CIT_HEAD_Y, 13,
+            icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * 14.5f, CIT_HEAD_Y, 15,
                  k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7);
     }
     sheet_cit_pos(0, TD_CIT_PRESTIGE_AT - 1, &x, &y);
@@ -455,7 +455,7 @@ static void sync_static(app *a, const td_state *s)
         }
     }
     /* citizen tracks, their title over the column bonuses' line */
-    text(a, K_LABEL, 3, 0, SX + 14, CIT0 - 7, fit_px(a, GFX_FONT_BOLD, CAPTION_PX, tr(TR_SHEET_CITIZENS), CIT_TITLE_ROOM),
+    text(a, K_LABEL, 3, 0, SX + 14, CIT0 - 9, fit_px(a, GFX_FONT_BOLD, CAPTION_PX, tr(TR_SHEET_CITIZENS), CIT_TITLE_ROOM),
          GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ink, tr(TR_SHEET_CITIZENS), 5);
     for (int c = 0; c < TD_COLOURS; c++) {
         float x, y;
