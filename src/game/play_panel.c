@@ -359,9 +359,12 @@ static void sync_progress(app *a, const td_state *s)
     float track_x, ly, lx = SHEET_LEFT + 13;
     sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
     ly += 26; /* under the last citizen track, as the hints */
-    ui_text(a, VIEW_G_HILITE, K_PROG_TXT, 0, 0, lx, ly, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c), in
+     * three columns so that the names keep it */
+    const float px_min = 14;
+    ui_text(a, VIEW_G_HILITE, K_PROG_TXT, 0, 0, lx, ly, px_min, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
             tr(TR_PLAY_PROGRESS_TITLE), 55);
-    float col_w = (SHEET_RIGHT - 12 - lx) / 4, gap = 14;
+    float col_w = (SHEET_RIGHT - 12 - lx) / 3, gap = 14;
     int n = 0;
     for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
         int k = shown[i] == TD_ACH_SCORE_45 ? score : shown[i];
@@ -369,16 +372,16 @@ static void sync_progress(app *a, const td_state *s)
             continue; /* a solo game is won by nobody */
         /* met as the core counts it (a win over 60 wants the win too: only once the game is over) */
         int met = (earned >> k & 1u) && (k != TD_ACH_WIN_MULTI_60 || s->phase == TD_PHASE_OVER);
-        float x = lx + col_w * (float)(n % 4), y = ly + 22 + 28 * (float)(n / 4), w = col_w - gap;
+        float x = lx + col_w * (float)(n % 3), y = ly + 19 + 26 * (float)(n / 3), w = col_w - gap;
         char count[24];
         snprintf(count, sizeof count, "%d/%d", pr[k].need, pr[k].need); /* as wide as it gets until */
-        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, 12, count); /* met: the label keeps its size */
+        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, px_min, count); /* met: the label keeps its size */
         int lost = !met && pr[k].lost, owned = !met && held && held->boxes[k];
         if (lost)
             snprintf(count, sizeof count, "%s", tr(TR_PLAY_PROGRESS_CLOSED));
         else
             snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
-        cw = lost ? uiw_text_width(&measure, GFX_FONT_ITALIC, 12, count) : cw;
+        cw = lost ? uiw_text_width(&measure, GFX_FONT_ITALIC, px_min, count) : cw;
         float tick = owned ? 14 : 0; /* the ticked box before the name */
         if (owned) {
             ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 0), x + 5, y, 10, 10, 2,
@@ -393,10 +396,10 @@ static void sync_progress(app *a, const td_state *s)
         }
         gfx_rgba ink = met ? ui_good : lost || owned ? ui_ink_soft : ui_ink;
         const char *label = tr(TR_END_ACH_SHORT_PLAYED_SOLO + k);
-        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, 12, label, w - cw - 6 - tick, 9);
+        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, px_min, label, w - cw - 6 - tick, px_min);
         ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, x + tick, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ink,
                 label, 55);
-        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, 12, lost ? GFX_FONT_ITALIC : GFX_FONT_BOLD,
+        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, px_min, lost ? GFX_FONT_ITALIC : GFX_FONT_BOLD,
                 GFX_RIGHT | GFX_MIDDLE, ink, count, 55);
         float part = met || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
         progress_bar(a, n, 0, x, y + 11, w, gfx_alpha(ui_ink, 0.12f));
