@@ -240,7 +240,7 @@ static void character_mark(app *a, int km, int ki, int i, int j, float x, float 
 
 /* What a cell gives (SPEC §4.2, from td_cell_gives), drawn over a faint picture of its building:
  * "+1" or "+2" and a citizen of its colour (Fortress, work buildings); a Great Hall's amount, its
- * resource or citizen, "/" and a small die of the colour it counts (per available die [R3]); for
+ * resource or citizen, "/" and a blank die of the colour it counts (per available die [R3]); for
  * a Cathedral the building its character scores, the mark beside that character in the column. */
 static void cell_gift(app *a, int row, int p, float x, float y)
 {
@@ -255,31 +255,16 @@ static void cell_gift(app *a, int row, int p, float x, float y)
     char num[8];
     snprintf(num, sizeof num, g.per_die ? "%d" : "+%d", g.amount);
     int ic = g.kind == TD_GIFT_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + g.colour;
-    const float die = 12, slash = 5;
+    const float die = 11, slash = 5;
     float at = number_icon(a, K_CELL_TXT, K_CELL_GIFT, row, p, cx, y, num, ic, GIFT_ICON, gift_colour(g.colour),
                            g.per_die ? slash + die + 1 : 0, 8);
     if (!g.per_die)
         return;
     text(a, K_CELL_PER, row, p, at + slash / 2, y + 0.5f, CAPTION_PX,
          GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, "/", 8);
-    int idx;
-    ecs_entity *e = ecs_placed(a->world, view_key(VIEW_G_SHEET, K_CELL_DIE, row, p), at + slash + 1 + die / 2, y,
-                               8, &idx);
-    ui_die_look look = ui_die(g.colour, 0);
-    e->draw.kind = DRAW_DIE;
-    e->draw.w = die;
-    e->draw.value = 5;
-    e->draw.colour = look.body;
-    e->draw.colour2 = look.pips;
-    e->draw.colour3 = look.edge;
-}
-
-void sheet_link_caption(const td_link *l, char *buf, size_t n)
-{
-    if (l->kind == TD_LINK_CITIZEN)
-        snprintf(buf, n, "%d%s", l->amount, tr(TR_COLOUR_LETTER_RED + l->colour));
-    else
-        snprintf(buf, n, "%d%s", l->amount, tr(TR_RES_LETTER_INFLUENCE + l->colour));
+    /* a blank die of the colour (no pips: not a value), as the rules' page on the Great Hall draws it */
+    rect(a, K_CELL_DIE, row, p, at + slash + 1 + die / 2, y, die, die, 2.5f, ui_colour[g.colour], 1.2f,
+         ui_colour_dark[g.colour], 8);
 }
 
 void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS])

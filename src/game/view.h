@@ -88,8 +88,6 @@ void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17
  * animate); marks new since `prev` are drawn as animated pen strokes, one after the other,
  * starting after `delay` seconds. Returns the time the strokes take. */
 float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay);
-/* A link's caption in the current language: "1R" (a red citizen), "3D" (3 deniers). */
-void sheet_link_caption(const td_link *l, char *buf, size_t n);
 /* How the sheet and the rules pages draw a Fortress's shield and a link's lozenge: icons in
  * layers, each at a share of the whole size, moved down by a share of it. */
 typedef struct ui_layer {
