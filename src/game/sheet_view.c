@@ -29,7 +29,7 @@ enum {
     K_LINK_TXT, K_RES, K_RES_TXT, K_CIT, K_CIT_MARK, K_MARK_BUILT, K_MARK_CROSS, K_MARK_BOX,
     K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
-    K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE, K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT
+    K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE, K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT, K_SYMBOL
 };
 /* The kinds' names in the dump (view.h): "sheet.cell[fortress,2]". */
 static const view_name kind_names[] = {
@@ -77,8 +77,9 @@ static const view_name kind_names[] = {
     [K_CELL_CHAR] = {"cell.character", VIEW_IX_ROW, VIEW_IX_NUM},
     [K_CHAR_RING] = {"character.mark", VIEW_IX_NUM},
     [K_DIEBOX_PLATE_TXT] = {"diebox.plate.text", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_SYMBOL] = {"symbol", VIEW_IX_NUM, VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DIEBOX_PLATE_TXT + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_SYMBOL + 1, "a name for every K_* kind");
 const view_kinds sheet_kinds = VIEW_KINDS(kind_names);
 
 void sheet_cell_pos(int row, int pos, float *x, float *y)
@@ -229,6 +230,16 @@ static gfx_rgba gift_colour(int colour)
     return colour == TD_WHITE ? gfx_mix(ui_colour_dark[colour], ui_ink, 0.35f) : ui_colour_dark[colour];
 }
 
+/* With colour-blind symbols on, the shape of `colour` (red square, yellow triangle, white diamond)
+ * at the lower right of a citizen or a die that says its colour by colour alone: the letters
+ * "R", "Y", "W" once said it. Key (K_SYMBOL, i, j): i = 0..5 a cell's row (j its position), 6 a
+ * link (j = row * 3 + pair), 7 + colour a citizen track's marks (j their number). */
+static void colour_symbol(app *a, int i, int j, float x, float y, int colour, float z)
+{
+    if (a->symbols)
+        icon(a, K_SYMBOL, i, j, x + 5, y + 4.5f, 8, GFX_ICON_SQUARE + colour, ui_ink, z + 0.1f);
+}
+
 /* A character's mark: the building it scores on a round medal edged in that building's colour,
  * the same in its Cathedral cell and beside its name. Keys (km, i, j) and (ki, i, j). */
 static void character_mark(app *a, int km, int ki, int i, int j, float x, float y, int scored, float z)
@@ -258,6 +269,8 @@ static void cell_gift(app *a, int row, int p, float x, float y)
     const float die = 11, slash = 5;
     float at = number_icon(a, K_CELL_TXT, K_CELL_GIFT, row, p, cx, y, num, ic, GIFT_ICON, gift_colour(g.colour),
                            g.per_die ? slash + die + 1 : 0, 8);
+    if (g.kind == TD_GIFT_CITIZEN)
+        colour_symbol(a, row, p, at - GIFT_ICON / 2, y, g.colour, 8);
     if (!g.per_die)
         return;
     text(a, K_CELL_PER, row, p, at + slash / 2, y + 0.5f, CAPTION_PX,
@@ -265,6 +278,9 @@ static void cell_gift(app *a, int row, int p, float x, float y)
     /* a blank die of the colour (no pips: not a value), as the rules' page on the Great Hall draws it */
     rect(a, K_CELL_DIE, row, p, at + slash + 1 + die / 2, y, die, die, 2.5f, ui_colour[g.colour], 1.2f,
          ui_colour_dark[g.colour], 8);
+    if (a->symbols) /* (on the die itself: the citizen's symbol, if any, sits at its left) */
+        icon(a, K_SYMBOL, row, p + 8, at + slash + 1 + die / 2, y, 7, GFX_ICON_SQUARE + g.colour,
+             g.colour == TD_RED ? ui_paper : ui_ink, 8.1f);
 }
 
 void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS])
@@ -379,6 +395,7 @@ static void sync_citizen_marks(app *a)
             float tw = text_w(a, GFX_FONT_BOLD, CAPTION_PX, "+1");
             text(a, K_CIT_20, c, 2 * k, at, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, "+1", 7);
             icon(a, K_CIT_20, c, 2 * k + 1, at + tw + 8, y, 14, GFX_ICON_CITIZEN, gift_colour(other), 7);
+            colour_symbol(a, 7 + c, k, at + tw + 8, y, other, 7);
             at += tw + 19;
         }
     }
@@ -503,9 +520,14 @@ static void sync_links(app *a, const td_sheet *sh)
                      layer[k].icon, gfx_alpha(layer[k].colour, alpha), 31 + 0.2f * (float)k)->mask |= ECS_LIVE;
             char num[8];
             snprintf(num, sizeof num, "%d", l->amount);
-            number_icon(a, K_LINK_TXT, K_LINK_ICON, row, pair, x, y, num,
+            float right = number_icon(a, K_LINK_TXT, K_LINK_ICON, row, pair, x, y, num,
                         l->kind == TD_LINK_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + l->colour, 13,
                         gfx_alpha(gift_colour(l->colour), alpha), 0, 31.4f);
+            if (l->kind == TD_LINK_CITIZEN && a->symbols) {
+                colour_symbol(a, 6, row * 3 + pair, right - 6.5f, y, l->colour, 31.4f);
+                int i = ecs_find(a->world, view_key(VIEW_G_SHEET, K_SYMBOL, 6, row * 3 + pair));
+                ecs_get(a->world, i)->mask |= ECS_LIVE;
+            }
             for (int k = 0; k < 2; k++) { /* (number_icon drew them in ink, opaque) */
                 int i = ecs_find(a->world, view_key(VIEW_G_SHEET, k ? K_LINK_ICON : K_LINK_TXT, row, pair));
                 ecs_get(a->world, i)->mask |= ECS_LIVE;
