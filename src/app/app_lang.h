@@ -435,6 +435,9 @@ enum tr_key {
     TR_SHEET_TIP_CIT_COLS,   /* columns 3, 6 and 11 */
     TR_SHEET_TIP_CIT_MARKS,  /* "15th: build %s or %s. 20th: ..." (TR_ROW_A_*) */
     TR_SHEET_TIP_CIT_FULL,   /* a citizen gained on a full track */
+    TR_SHEET_TIP_CHAR,       /* a character: "... each %s drawn scores ..." (TR_ROW_*) */
+    TR_SHEET_TIP_CHAR_NOW,   /* "Unlocked at ×%d: %d VP so far." */
+    TR_SHEET_TIP_CHAR_NOT,   /* not unlocked yet */
 
     /* ---- the hot-seat reveal ------------------------------------------------------------------ */
 

@@ -983,6 +983,9 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SHEET_TIP_CIT_COLS] = "Once all three tracks reach them: column 3 gives 1 of each resource, columns 6 and 11 a work building of your choice.",
     [TR_SHEET_TIP_CIT_MARKS] = "15th: build %s or %s. 20th: 1 citizen of each other colour.",
     [TR_SHEET_TIP_CIT_FULL] = "A citizen gained on a full track goes on another track of your choice.",
+    [TR_SHEET_TIP_CHAR] = "Unlocked by this column's Cathedral: each %s drawn then scores 1, 2 or 3 VP, as that Cathedral is your 1st–2nd, 3rd–4th or 5th–6th.",
+    [TR_SHEET_TIP_CHAR_NOW] = "Unlocked at ×%d: %d VP so far.",
+    [TR_SHEET_TIP_CHAR_NOT] = "Not unlocked yet.",
 
     /* the hot-seat reveal */
 

@@ -1020,6 +1020,9 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SHEET_TIP_CIT_COLS] = "Cuando los tres caminos llegan a ellas: la columna 3 da 1 de cada recurso; las columnas 6 y 11, un Edificio de la administración a tu elección.",
     [TR_SHEET_TIP_CIT_MARKS] = "15.º: construye %s o %s. 20.º: 1 Ciudadano de cada uno de los otros colores.",
     [TR_SHEET_TIP_CIT_FULL] = "Un Ciudadano ganado en un camino lleno va a otro camino a tu elección.",
+    [TR_SHEET_TIP_CHAR] = "Lo desbloquea la Catedral de su columna: cada casilla «%s» dibujada da 1, 2 o 3 PV (Catedral 1.ª–2.ª, 3.ª–4.ª o 5.ª–6.ª).",
+    [TR_SHEET_TIP_CHAR_NOW] = "Desbloqueado a ×%d: %d PV por ahora.",
+    [TR_SHEET_TIP_CHAR_NOT] = "Aún no desbloqueado.",
 
     /* the hot-seat reveal */
 

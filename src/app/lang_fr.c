@@ -1025,6 +1025,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SHEET_TIP_CIT_COLS] = "Quand les trois pistes les atteignent : la colonne 3 donne 1 de chaque ressource, les colonnes 6 et 11 un bâtiment de fonction au choix.",
     [TR_SHEET_TIP_CIT_MARKS] = "15e : construisez %s ou %s. 20e : 1 citoyen de chacune des deux autres couleurs.",
     [TR_SHEET_TIP_CIT_FULL] = "Un citoyen gagné sur une piste pleine va sur une autre piste de votre choix.",
+    [TR_SHEET_TIP_CHAR] = "Débloqué par la Cathédrale de sa colonne : chaque case « %s » dessinée vaut 1, 2 ou 3 PV (Cathédrale 1re–2e, 3e–4e ou 5e–6e).",
+    [TR_SHEET_TIP_CHAR_NOW] = "Débloqué à ×%d : %d PV pour l’instant.",
+    [TR_SHEET_TIP_CHAR_NOT] = "Pas encore débloqué.",
 
     /* the hot-seat reveal */
 

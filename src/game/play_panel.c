@@ -146,6 +146,8 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
         *w = x1 - *x + 20;
         *x = (*x + x1) / 2;
         *h = 20;
+    } else if (tag == HIT_CHARACTER) {
+        sheet_character_rect(ta, x, y, w, h);
     } else { /* a citizen track: its next circle */
         const td_sheet *sh = &now_of(a)->sheet[a->play->ui.viewer];
         int i = sh->cit[ta] < TD_CIT_TRACK ? sh->cit[ta] : TD_CIT_TRACK - 1;
@@ -502,6 +504,8 @@ static void sync_hilites(app *a)
             unlit(a, 240 + t, HIT_RES_TRACK, t, 0);
             unlit(a, 244 + t, HIT_CIT_TRACK, t, 0);
         }
+        for (int p = 0; p < TD_COLUMNS; p++) /* and the characters, what unlocks them and what they score */
+            unlit(a, 248 + p, HIT_CHARACTER, p, 0);
     } else {
         unsigned lit = 0;
         for (int i = 0; i < ui->n_legal; i++)

@@ -176,6 +176,25 @@ static int explain_cit_track(app *a, int c, char lines[][TIP_LINE])
     return 5;
 }
 
+/* What a character of the scoring column is (SPEC §4.4, §8): its column, the Cathedral that
+ * unlocks it and the building it scores, then its multiplier and points, or not unlocked yet.
+ * Returns the number of lines. */
+static int explain_character(app *a, int pos, char lines[][TIP_LINE])
+{
+    const td_state *s = now_of(a);
+    const td_sheet *sh = &s->sheet[a->play->ui.viewer];
+    snprintf(lines[0], TIP_LINE, tr(TR_EXPLAIN_HEAD), tr(TR_CHARACTER_1 + pos), s->params.col_value[pos]);
+    snprintf(lines[1], TIP_LINE, tr(TR_SHEET_TIP_CHAR), tr(TR_ROW_FORTRESS + td_cathedral_scores[pos]));
+    if (sh->cath_mult[pos]) {
+        td_score sc;
+        td_score_of(s, a->play->ui.viewer, &sc);
+        snprintf(lines[2], TIP_LINE, tr(TR_SHEET_TIP_CHAR_NOW), sh->cath_mult[pos], sc.character[pos]);
+    } else {
+        snprintf(lines[2], TIP_LINE, "%s", tr(TR_SHEET_TIP_CHAR_NOT));
+    }
+    return 3;
+}
+
 /* What a link lozenge is (SPEC §4.3): its row and columns, what it gives, and whether it is gained
  * or lost. Returns the number of lines. */
 static int explain_link(app *a, int row, int pair, char lines[][TIP_LINE])
@@ -231,6 +250,10 @@ void play_draw_tooltip(app *a)
     }
     if (tag == HIT_LINK) {
         tooltip_box(a, lines, explain_link(a, ta, tb, lines));
+        return;
+    }
+    if (tag == HIT_CHARACTER) {
+        tooltip_box(a, lines, explain_character(a, ta, lines));
         return;
     }
     if (tag == HIT_RES_TRACK) {

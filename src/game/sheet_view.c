@@ -100,6 +100,14 @@ void sheet_res_pos(int resource, int slot0, float *x, float *y)
     *y = DIST0 + (float)resource * DISTH + 118.0f;
 }
 
+void sheet_character_rect(int pos, float *x, float *y, float *w, float *h)
+{
+    *x = SCORE_X + 94;
+    *y = DIST0 + 46 + (float)pos * 58;
+    *w = 176;
+    *h = 54;
+}
+
 void sheet_cit_pos(int colour, int index0, float *x, float *y)
 {
     *x = SX + 46.0f + (float)index0 * 20.2f;

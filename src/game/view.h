@@ -77,6 +77,8 @@ void sheet_cell_pos(int row, int pos, float *x, float *y);
 void sheet_diebox_pos(int district, int pos, float *x, float *y);
 void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..19 */
 void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17 */
+/* The row of the character of position `pos` in the scoring column: its centre and size. */
+void sheet_character_rect(int pos, float *x, float *y, float *w, float *h);
 #define SHEET_CELL_W 50.0f
 #define SHEET_CELL_H 30.0f
 #define SHEET_LEFT 625.0f  /* the sheet's left and right edges */
