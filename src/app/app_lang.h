@@ -70,7 +70,6 @@ enum tr_key {
     /* ---- sheet_view.c: the scoresheet ------------------------------------------------------- */
     TR_SHEET_CITIZENS,       /* "Citizens" */
     TR_SHEET_CHARACTERS,     /* "Characters" */
-    TR_SHEET_15TH, TR_SHEET_20TH,
     TR_SHEET_COLUMN,         /* "col. %d" */
     TR_SHEET_TOTALS,         /* "Resources +%d   Citizens +%d": their VP, added to the total */
 

@@ -76,8 +76,6 @@ const char *const tr_table_en[TR_COUNT] = {
 
     [TR_SHEET_CITIZENS] = "Citizens",
     [TR_SHEET_CHARACTERS] = "Characters",
-    [TR_SHEET_15TH] = "15th",
-    [TR_SHEET_20TH] = "20th",
     [TR_SHEET_COLUMN] = "col. %d",
     [TR_SHEET_TOTALS] = "Resources +%d   Citizens +%d",
 

@@ -85,8 +85,6 @@ const char *const tr_table_es[TR_COUNT] = {
 
     [TR_SHEET_CITIZENS] = "Ciudadanos",
     [TR_SHEET_CHARACTERS] = "Personajes",
-    [TR_SHEET_15TH] = "15.º",
-    [TR_SHEET_20TH] = "20.º",
     [TR_SHEET_COLUMN] = "col. %d",
     [TR_SHEET_TOTALS] = "Recursos +%d   Ciudadanos +%d",
 

@@ -85,8 +85,6 @@ const char *const tr_table_fr[TR_COUNT] = {
 
     [TR_SHEET_CITIZENS] = "Citoyens",
     [TR_SHEET_CHARACTERS] = "Personnages",
-    [TR_SHEET_15TH] = "15e",
-    [TR_SHEET_20TH] = "20e",
     [TR_SHEET_COLUMN] = "col. %d",
     [TR_SHEET_TOTALS] = "Ressources +%d   Citoyens +%d",
 

@@ -29,7 +29,8 @@ enum {
     K_LINK_TXT, K_RES, K_RES_TXT, K_CIT, K_CIT_MARK, K_MARK_BUILT, K_MARK_CROSS, K_MARK_BOX,
     K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
-    K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE, K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT, K_SYMBOL
+    K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE,
+    K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT, K_SYMBOL
 };
 /* The kinds' names in the dump (view.h): "sheet.cell[fortress,2]". */
 static const view_name kind_names[] = {
@@ -351,7 +352,7 @@ int sheet_check_captions(app *a)
 }
 
 /* The column bonuses over the citizen tracks (SPEC §5), as icons: column 3 one of each resource,
- * columns 6 and 11 a work building of any colour; the 15th and 20th columns by their ordinal. */
+ * columns 6 and 11 a work building of any colour. */
 static void sync_citizen_heads(app *a)
 {
     float x, y;
@@ -361,16 +362,10 @@ static void sync_citizen_heads(app *a)
             icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * 14.5f, CIT_HEAD_Y, 15,
                  k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7);
     }
-    sheet_cit_pos(0, TD_CIT_PRESTIGE_AT - 1, &x, &y);
-    text(a, K_CIT_COLNUM, 3, 0, x, CIT_HEAD_Y, CAPTION_PX, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-         tr(TR_SHEET_15TH), 7);
-    sheet_cit_pos(0, TD_CIT_FULL_AT - 1, &x, &y);
-    text(a, K_CIT_COLNUM, 4, 0, x, CIT_HEAD_Y, CAPTION_PX, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-         tr(TR_SHEET_20TH), 7);
 }
 
-/* A square of a citizen track: round, or square and edged in ink where the 15th and 20th bring
- * their bonus. */
+/* A square of a citizen track: round, or square, edged in ink and numbered where the 15th and 20th
+ * bring their bonus (told beside the track's end, sync_citizen_marks). */
 static void citizen_square(app *a, int kind, int c, int i, float x, float y, float w, int special)
 {
     gfx_rgba fill = gfx_mix(ui_colour[c], ui_paper, c == TD_WHITE ? 0.2f : 0.6f);
@@ -473,7 +468,14 @@ static void sync_static(app *a, const td_state *s)
         icon(a, K_LABEL, 4, c, SX + 24, y, 15, GFX_ICON_CITIZEN, ui_colour_dark[c], 5);
         for (int i = 0; i < TD_CIT_TRACK; i++) {
             sheet_cit_pos(c, i, &x, &y);
-            citizen_square(a, K_CIT, c, i, x, y, 16, i + 1 == TD_CIT_PRESTIGE_AT || i + 1 == TD_CIT_FULL_AT);
+            int special = i + 1 == TD_CIT_PRESTIGE_AT || i + 1 == TD_CIT_FULL_AT;
+            citizen_square(a, K_CIT, c, i, x, y, special ? 18 : 16, special);
+            if (special) {
+                char nth[4];
+                snprintf(nth, sizeof nth, "%d", i + 1);
+                text(a, K_CIT_MARK, c, i, x, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                     gfx_alpha(ui_ink, 0.75f), nth, 7);
+            }
         }
     }
     sync_citizen_heads(a);
@@ -617,7 +619,8 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
         for (int i = 0; i < sh->cit[c]; i++) {
             float x, y;
             sheet_cit_pos(c, i, &x, &y);
-            t = mark(a, K_MARK_CIT, c, i, DRAW_PEN_CIRCLE, x, y, 18, 18, pen, anim && i >= old->cit[c], t);
+            float d = i + 1 == TD_CIT_PRESTIGE_AT || i + 1 == TD_CIT_FULL_AT ? 23 : 18; /* round its numbered square */
+            t = mark(a, K_MARK_CIT, c, i, DRAW_PEN_CIRCLE, x, y, d, d, pen, anim && i >= old->cit[c], t);
         }
     /* Fortress protection of whole columns: a shield on the column's three die boxes, pale,
      * edged in dark red, with a red heart. Live, not baked: a shield appears mid-game below pen
