@@ -142,6 +142,7 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
         } else {
             sheet_cit_pos(ta, 0, x, y);
             sheet_cit_pos(ta, TD_CIT_TRACK - 1, &x1, &y1);
+            x1 += 170; /* the marks of its 15th and 20th squares, beside its end */
         }
         *w = x1 - *x + 20;
         *x = (*x + x1) / 2;
