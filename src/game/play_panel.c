@@ -166,8 +166,8 @@ static void unlit(app *a, int n, int tag, int ta, int tb)
     ecs_entity *e = ecs_get(a->world, ecs_ensure(a->world, view_key(VIEW_G_HILITE, K_UNLIT, n, 0)));
     e->local.x = e->prev.x = x;
     e->local.y = e->prev.y = y;
-    e->z = tag == HIT_LINK ? 25.5f : tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK ? 24.5f : 25; /* a lozenge over
-                                                             * the two cells it joins, a square over its track */
+    /* a lozenge over the two cells it joins, a citizen square over its track */
+    e->z = tag == HIT_LINK ? 25.5f : tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK ? 24.5f : 25;
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
 }

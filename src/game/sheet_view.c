@@ -240,8 +240,7 @@ static gfx_rgba gift_colour(int colour)
 }
 
 /* With colour-blind symbols on, the shape of `colour` (red square, yellow triangle, white diamond)
- * at the lower right of a citizen or a die that says its colour by colour alone: the letters
- * "R", "Y", "W" once said it. Key (K_SYMBOL, i, j): i = 0..5 a cell's row (j its position), 6 a
+ * at the lower right of a citizen or a die that would say its colour by colour alone. Key (K_SYMBOL, i, j): i = 0..5 a cell's row (j its position), 6 a
  * link (j = row * 3 + pair), 7 + colour a citizen track's marks (j their number). */
 static void colour_symbol(app *a, int i, int j, float x, float y, int colour, float z)
 {
