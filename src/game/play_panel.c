@@ -284,8 +284,9 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
     if (label && *label) {
-        /* the total cost, in a badge on the target's corner */
-        float bw = label[1] ? 12.0f + 5.0f * (float)strlen(label) : 16.0f;
+        /* the total cost, in a badge on the target's corner, at the sheet's smallest text size (14
+         * design units: 11.2 px at 1024x640, sheet_view.c) */
+        float bw = label[1] ? 12.0f + 7.0f * (float)strlen(label) : 18.0f;
         ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 1, NULL);
         b->parent = idx;
         b->local.x = b->prev.x = w / 2 - 6; /* clear of a hint's badge on the next cell (hint_mark) */
@@ -293,8 +294,8 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         b->z = 29 + 0.4f * (z - 26); /* above the hints' frames (hint_mark) */
         b->draw.kind = DRAW_RECT;
         b->draw.w = bw;
-        b->draw.h = 15;
-        b->draw.radius = 7.5f;
+        b->draw.h = 18;
+        b->draw.radius = 9;
         b->draw.colour = glow;
         ecs_entity *t = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
         t->parent = idx;
@@ -302,7 +303,7 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         t->local.y = t->prev.y = -h / 2 + 2;
         t->z = b->z + 0.2f;
         t->draw.kind = DRAW_TEXT;
-        t->draw.h = 11;
+        t->draw.h = 14;
         t->draw.face = GFX_FONT_BOLD;
         t->draw.align = GFX_CENTER | GFX_MIDDLE;
         t->draw.colour = (gfx_rgba){255, 255, 255, 255};
