@@ -194,22 +194,23 @@ static void hint_badge(app *a, int h, int sub, float x, float y, const char *lab
 {
     uiw measure;
     uiw_begin(&measure, a);
-    float w = label[1] ? uiw_text_width(&measure, GFX_FONT_BOLD, 10, label) + 6 : 15;
-    if (w < 15)
-        w = 15;
-    float cx = x + (w - 15) / 2;
+    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c) */
+    float w = label[1] ? uiw_text_width(&measure, GFX_FONT_BOLD, 14, label) + 8 : 18;
+    if (w < 18)
+        w = 18;
+    float cx = x + (w - 18) / 2;
     ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HINT_BADGE, h, sub, NULL);
     b->local.x = b->prev.x = cx;
     b->local.y = b->prev.y = y;
     b->z = 57 - (float)h;
     b->draw.kind = DRAW_RECT;
     b->draw.w = w;
-    b->draw.h = 15;
-    b->draw.radius = 7.5f;
+    b->draw.h = 18;
+    b->draw.radius = 9;
     b->draw.colour = hint_fill(h);
     b->draw.width = 1;
     b->draw.colour2 = hint_edge(h);
-    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, cx, y, 10, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
+    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, cx, y, 14, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
             label, 57.5f - (float)h);
 }
 
@@ -530,7 +531,7 @@ static void sync_hilites(app *a)
         float track_x, ly, lx = SHEET_LEFT + 20; /* the list's left edge, and its title's y */
         sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
         ly += 26; /* under the last citizen track */
-        ui_text(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+        ui_text(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                 ui_ink_soft, tr(TR_PLAY_HINTS_TITLE), 55);
         int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
         for (int h = 0; h < ui->n_hints; h++)
@@ -545,7 +546,7 @@ static void sync_hilites(app *a)
             snprintf(text, sizeof text, "%d", h + 1);
             hint_badge(a, h, 1, lx, y, text);
             snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(ui->hint_est[h]));
-            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                     ui_ink, text, 55);
             play_describe_move(m, text, sizeof text);
             if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
@@ -558,7 +559,7 @@ static void sync_hilites(app *a)
                     snprintf(text + len, sizeof text - len, tr(TR_PLAY_HINT_PAY), paid);
             }
             /* smaller when a long payment would run past the sheet's edge */
-            float tpx = uiw_fit_px(&measure, GFX_FONT_REGULAR, 13, text, SHEET_RIGHT - 14 - (lx + 66), 10);
+            float tpx = uiw_fit_px(&measure, GFX_FONT_REGULAR, 14, text, SHEET_RIGHT - 14 - (lx + 66), 10);
             ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 1, lx + 66, y, tpx, GFX_FONT_REGULAR,
                     GFX_LEFT | GFX_MIDDLE, ui_ink, text, 55);
             /* the row takes the hint when clicked, and lights up under the mouse */
