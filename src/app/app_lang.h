@@ -35,30 +35,23 @@ enum tr_key {
     TR_COLOUR_F_RED, TR_COLOUR_F_YELLOW, TR_COLOUR_F_WHITE,
     /* ... standing alone, capitalised: buttons and legends ("Red") */
     TR_COLOUR_CAP_RED, TR_COLOUR_CAP_YELLOW, TR_COLOUR_CAP_WHITE,
-    /* ... one letter on the sheet ("R", "Y", "W") */
-    TR_COLOUR_LETTER_RED, TR_COLOUR_LETTER_YELLOW, TR_COLOUR_LETTER_WHITE,
     /* the citizen tracks as noun phrases ("red citizen track") */
     TR_TRACK_RED, TR_TRACK_YELLOW, TR_TRACK_WHITE,
     /* the districts ("Nobles", "Civil", "Religious") */
     TR_DISTRICT_RED, TR_DISTRICT_YELLOW, TR_DISTRICT_WHITE,
-    /* resources: in running text ("influence"), capitalised ("Influence"), short ("infl."),
-     * one letter ("I") */
+    /* resources: in running text ("influence"), capitalised ("Influence") */
     TR_RES_INFLUENCE, TR_RES_DENIERS, TR_RES_KNOWLEDGE,
     TR_RES_CAP_INFLUENCE, TR_RES_CAP_DENIERS, TR_RES_CAP_KNOWLEDGE,
-    TR_RES_SHORT_INFLUENCE, TR_RES_SHORT_DENIERS, TR_RES_SHORT_KNOWLEDGE,
-    TR_RES_LETTER_INFLUENCE, TR_RES_LETTER_DENIERS, TR_RES_LETTER_KNOWLEDGE,
     TR_RES_ONE_INFLUENCE, TR_RES_ONE_DENIERS, TR_RES_ONE_KNOWLEDGE, /* after "1": "denier" */
     /* an amount of a resource (tr_amount): "%d denier" when the language counts the number as
      * one (English and Spanish: 1; French: 0 and 1), else "%d deniers" */
     TR_AMOUNT_ONE_INFLUENCE, TR_AMOUNT_ONE_DENIERS, TR_AMOUNT_ONE_KNOWLEDGE,
     TR_AMOUNT_INFLUENCE, TR_AMOUNT_DENIERS, TR_AMOUNT_KNOWLEDGE,
-    /* the six rows (buildings), by td row index: name, with an indefinite article, 2-letter code */
+    /* the six rows (buildings), by td row index: name, with an indefinite article */
     TR_ROW_FORTRESS, TR_ROW_PALACE, TR_ROW_GREAT_HALL, TR_ROW_CITY_HALL, TR_ROW_CATHEDRAL,
     TR_ROW_BISHOPRIC,
     TR_ROW_A_FORTRESS, TR_ROW_A_PALACE, TR_ROW_A_GREAT_HALL, TR_ROW_A_CITY_HALL,
     TR_ROW_A_CATHEDRAL, TR_ROW_A_BISHOPRIC,
-    TR_ROW_CODE_FORTRESS, TR_ROW_CODE_PALACE, TR_ROW_CODE_GREAT_HALL, TR_ROW_CODE_CITY_HALL,
-    TR_ROW_CODE_CATHEDRAL, TR_ROW_CODE_BISHOPRIC,
     /* the Cathedral characters, by position (proper names) */
     TR_CHARACTER_1, TR_CHARACTER_2, TR_CHARACTER_3, TR_CHARACTER_4, TR_CHARACTER_5,
     TR_CHARACTER_6,
@@ -77,15 +70,8 @@ enum tr_key {
     /* ---- sheet_view.c: the scoresheet ------------------------------------------------------- */
     TR_SHEET_CITIZENS,       /* "Citizens" */
     TR_SHEET_CHARACTERS,     /* "Characters" */
-    TR_SHEET_BONUS_EACH,     /* "+1 each" over citizen column 3 */
-    TR_SHEET_BONUS_WORK,     /* "work" over citizen columns 6 and 11 */
-    TR_SHEET_15TH, TR_SHEET_20TH,
     TR_SHEET_COLUMN,         /* "col. %d" */
     TR_SHEET_TOTALS,         /* "Resources +%d   Citizens +%d": their VP, added to the total */
-    TR_SHEET_CAP_CITIZEN,    /* Fortress cell: "+1 %s" (colour letter) */
-    TR_SHEET_CAP_HALL_CIT,   /* Great Hall cell: "%d cit./%s" (amount, colour letter) */
-    TR_SHEET_CAP_HALL_RES,   /* Great Hall cell: "%d %s/%s" (amount, short resource, letter) */
-    TR_SHEET_CAP_WORK,       /* work cell: "+%d %s" (citizens, colour letter) */
 
     /* ---- wheel.c: the wheel -------------------------------------------------------------- */
     TR_WHEEL_BANQUET,        /* "Banquet %d" */
@@ -453,6 +439,19 @@ enum tr_key {
     TR_EV_PANEL_FREE,        /* "Die %d is free (Banquet %d)." */
 
     /* ---- the sheet's marks and its tooltips -------------------------------------------------- */
+    TR_SHEET_TIP_RES_HEAD_INFLUENCE, TR_SHEET_TIP_RES_HEAD_DENIERS, TR_SHEET_TIP_RES_HEAD_KNOWLEDGE,
+    TR_SHEET_TIP_RES_HELD,   /* "%d held: %d circled, %d crossed out as spent." */
+    TR_SHEET_TIP_RES_HOW,    /* how a track is marked */
+    TR_SHEET_TIP_RES_CITIZEN,/* "Circling squares 6, 12 and 18 gives +1 on the %s." (TR_TRACK_*) */
+    TR_SHEET_TIP_RES_END,    /* gains past square 18 lost [R4]; 1 VP per 2 held */
+    TR_SHEET_TIP_CIT_HEAD_RED, TR_SHEET_TIP_CIT_HEAD_YELLOW, TR_SHEET_TIP_CIT_HEAD_WHITE,
+    TR_SHEET_TIP_CIT_COUNT,  /* "%d circled: each citizen scores 1 VP at the end." */
+    TR_SHEET_TIP_CIT_COLS,   /* columns 3, 6 and 11 */
+    TR_SHEET_TIP_CIT_MARKS,  /* "15th: build %s or %s. 20th: ..." (TR_ROW_A_*) */
+    TR_SHEET_TIP_CIT_FULL,   /* a citizen gained on a full track */
+    TR_SHEET_TIP_CHAR,       /* a character: "... each %s drawn scores ..." (TR_ROW_*) */
+    TR_SHEET_TIP_CHAR_NOW,   /* "Unlocked at ×%d: %d VP so far." */
+    TR_SHEET_TIP_CHAR_NOT,   /* not unlocked yet */
 
     /* ---- the hot-seat reveal ------------------------------------------------------------------ */
     TR_REVEAL_HEAD,          /* "%s: die %d as %s %d": the seat's name, the slot, TR_COLOUR_*, the value */

@@ -3,7 +3,8 @@
  * next to a screenshot so tests can check that the expected elements are on screen without
  * comparing pixels. An entity is named from its key by the tables of view.h: "dice.die[2]",
  * "button[action,gain]", "sheet.cell[fortress,3]"; one whose kind has no name shows its key in
- * hex (the screen tests refuse such a line). */
+ * hex (the screen tests refuse such a line). An icon says which it is ("icon=citizen"). After them, a line "size NAME PX" gives each text's
+ * size in output pixels. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,6 +16,12 @@
 
 static const char *const kind_name[] = {"none", "rect", "circle", "ring", "pen-circle", "pen-cross",
                                         "pen-outline", "icon", "die", "text", "texture", "custom"};
+
+/* gfx.h's GFX_ICON_*, by number (an icon added later without its word here shows its number) */
+static const char *const icon_word[] = {"influence", "deniers", "knowledge", "citizen", "fortress", "palace",
+                                        "great_hall", "city_hall", "cathedral", "bishopric", "shield", "bell",
+                                        "undo", "light", "speaker", "muted", "square", "triangle", "diamond",
+                                        "lozenge"};
 
 static const char *const colour_word[TD_COLOURS] = {"red", "yellow", "white"};
 static const char *const resource_word[TD_RESOURCES] = {"influence", "deniers", "knowledge"};
@@ -139,6 +146,10 @@ int app_dump(app *a, const char *path)
         fprintf(f, " %s %.0f %.0f", kind_name[k], e->world.x, e->world.y);
         if (e->draw.kind == DRAW_DIE)
             fprintf(f, " value=%d", e->draw.value);
+        if (e->draw.kind == DRAW_ICON && e->draw.icon < sizeof icon_word / sizeof icon_word[0])
+            fprintf(f, " icon=%s", icon_word[e->draw.icon]);
+        else if (e->draw.kind == DRAW_ICON)
+            fprintf(f, " icon=%d", e->draw.icon);
         if (e->mask & ECS_HIT)
             fprintf(f, " hit=%d,%d,%d", e->hit.tag, e->hit.a, e->hit.b);
         if (e->draw.kind == DRAW_DIE) /* its body and pips, for the colours a die shows */
@@ -153,6 +164,17 @@ int app_dump(app *a, const char *path)
         if (e->draw.kind == DRAW_TEXT)
             fprintf(f, " text=%s", e->draw.text);
         fputc('\n', f);
+    }
+    /* each text's size in output pixels, as drawn (its size × its scale × the design's scale):
+     * tests hold the sheet's captions to a legible size at the smallest window */
+    for (int i = 0; i < w->count; i++) {
+        const ecs_entity *e = &w->e[i];
+        if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || e->world.alpha <= 0.003f || e->draw.kind != DRAW_TEXT ||
+            !e->draw.text[0])
+            continue;
+        fputs("size ", f);
+        put_name(f, a, e->key);
+        fprintf(f, " %.1f\n", e->draw.h * e->world.scale * w->scale);
     }
     for (const char *t = a->tooltip; *t;) { /* the tooltip, drawn over everything */
         size_t n = strcspn(t, "\n");

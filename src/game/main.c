@@ -48,8 +48,8 @@ static void usage(FILE *f)
           "  --size WxH           window size in points (default 1280x720)\n"
           "  --cosmetic-seed N    seed of the animations' random stream (stable screenshots)\n"
           "  --check-glyphs       check that the fonts draw every string of every language\n"
-          "  --check-captions     check that the sheet's captions fit their cells readably in\n"
-          "                       every language\n"
+          "  --check-captions     check that the sheet's words fit their room at its smallest\n"
+          "                       text size in every language\n"
           "  -h, --help           this help\n",
           f);
 }

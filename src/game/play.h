@@ -178,8 +178,8 @@ void play_watch_next(app *a);
 
 /* play_text.c */
 /* What a sheet gained (td_sheet_gain, td_move_preview), as a list in words: "+2 influence,
- * +1 red citizen, builds a Fortress, a link bonus, +3 VP"; resources spent, dice and buildings
- * crossed out by an attack are named too; "nothing" when nothing changed. `s` gives the column
+ * +1 red citizen, builds a Fortress, a link bonus, +3 VP"; each resource by how many more (or
+ * fewer) are held, and dice and buildings crossed out by an attack are named too; "nothing" when nothing changed. `s` gives the column
  * numbering (a crossed die box is named by its value). Writes at most `size` bytes. */
 void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size);
 /* A move in words: "die 2 as red 4, builds a Fortress". */

@@ -32,7 +32,10 @@ enum {
     HIT_LINK,      /* a = row, b = pair: a link lozenge (its tooltip says what it is) */
     HIT_TILE,      /* a = tile 1..8, b = 1 on its Raid side: an expansion tile on the wheel */
     HIT_CIT_SQUARE, /* a = colour, b = index 0..19: a citizen square with a bonus (its tooltip) */
-    HIT_OFF        /* a = BTN_*: a button that does nothing now (its tooltip says why) */
+    HIT_OFF,       /* a = BTN_*: a button that does nothing now (its tooltip says why) */
+    HIT_RES_TRACK, /* a = resource: a resource track (its tooltip says what it holds and gives) */
+    HIT_CIT_TRACK, /* a = colour: a citizen track (its tooltip says what it scores and gives) */
+    HIT_CHARACTER  /* a = position: a character of the scoring column (its tooltip) */
 };
 
 /* The play screen's buttons (HIT_BUTTON's a). */

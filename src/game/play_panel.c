@@ -130,11 +130,27 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
         sheet_cell_pos(ta, tb * 2, x, y);
         sheet_cell_pos(ta, tb * 2 + 1, &x1, &y1);
         *x = (*x + x1) / 2;
-        *w = 24;
-        *h = 18;
+        *w = 34; /* the sheet's lozenge (sheet_view.c) */
+        *h = 20;
     } else if (tag == HIT_CIT_SQUARE) {
         sheet_cit_pos(ta, tb, x, y);
         *w = *h = 18;
+    } else if (tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK) { /* a whole track, for its tooltip */
+        float x1, y1;
+        if (tag == HIT_RES_TRACK) {
+            sheet_res_pos(ta, 0, x, y);
+            sheet_res_pos(ta, TD_RES_TRACK - 1, &x1, &y1);
+            x1 += 30; /* the count held, right of its last square */
+        } else {
+            sheet_cit_pos(ta, 0, x, y);
+            sheet_cit_pos(ta, TD_CIT_TRACK - 1, &x1, &y1);
+            x1 += 170; /* the marks of its 15th and 20th squares, beside its end */
+        }
+        *w = x1 - *x + 20;
+        *x = (*x + x1) / 2;
+        *h = 20;
+    } else if (tag == HIT_CHARACTER) {
+        sheet_character_rect(ta, x, y, w, h);
     } else { /* a citizen track: its next circle */
         const td_sheet *sh = &now_of(a)->sheet[a->play->ui.viewer];
         int i = sh->cit[ta] < TD_CIT_TRACK ? sh->cit[ta] : TD_CIT_TRACK - 1;
@@ -152,7 +168,8 @@ static void unlit(app *a, int n, int tag, int ta, int tb)
     ecs_entity *e = ecs_get(a->world, ecs_ensure(a->world, view_key(VIEW_G_HILITE, K_UNLIT, n, 0)));
     e->local.x = e->prev.x = x;
     e->local.y = e->prev.y = y;
-    e->z = tag == HIT_LINK ? 25.5f : 25; /* a lozenge over the two cells it joins */
+    /* a lozenge over the two cells it joins, a citizen square over its track */
+    e->z = tag == HIT_LINK ? 25.5f : tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK ? 24.5f : 25;
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
 }
@@ -179,22 +196,23 @@ static void hint_badge(app *a, int h, int sub, float x, float y, const char *lab
 {
     uiw measure;
     uiw_begin(&measure, a);
-    float w = label[1] ? uiw_text_width(&measure, GFX_FONT_BOLD, 10, label) + 6 : 15;
-    if (w < 15)
-        w = 15;
-    float cx = x + (w - 15) / 2;
+    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c) */
+    float w = label[1] ? uiw_text_width(&measure, GFX_FONT_BOLD, 14, label) + 8 : 18;
+    if (w < 18)
+        w = 18;
+    float cx = x + (w - 18) / 2;
     ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HINT_BADGE, h, sub, NULL);
     b->local.x = b->prev.x = cx;
     b->local.y = b->prev.y = y;
     b->z = 57 - (float)h;
     b->draw.kind = DRAW_RECT;
     b->draw.w = w;
-    b->draw.h = 15;
-    b->draw.radius = 7.5f;
+    b->draw.h = 18;
+    b->draw.radius = 9;
     b->draw.colour = hint_fill(h);
     b->draw.width = 1;
     b->draw.colour2 = hint_edge(h);
-    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, cx, y, 10, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
+    ui_text(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, cx, y, 14, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
             label, 57.5f - (float)h);
 }
 
@@ -269,8 +287,9 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
     if (label && *label) {
-        /* the total cost, in a badge on the target's corner */
-        float bw = label[1] ? 12.0f + 5.0f * (float)strlen(label) : 16.0f;
+        /* the total cost, in a badge on the target's corner, at the sheet's smallest text size (14
+         * design units: 11.2 px at 1024x640, sheet_view.c) */
+        float bw = label[1] ? 12.0f + 7.0f * (float)strlen(label) : 18.0f;
         ecs_entity *b = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 1, NULL);
         b->parent = idx;
         b->local.x = b->prev.x = w / 2 - 6; /* clear of a hint's badge on the next cell (hint_mark) */
@@ -278,8 +297,8 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         b->z = 29 + 0.4f * (z - 26); /* above the hints' frames (hint_mark) */
         b->draw.kind = DRAW_RECT;
         b->draw.w = bw;
-        b->draw.h = 15;
-        b->draw.radius = 7.5f;
+        b->draw.h = 18;
+        b->draw.radius = 9;
         b->draw.colour = glow;
         ecs_entity *t = ui_ent(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
         t->parent = idx;
@@ -287,7 +306,7 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         t->local.y = t->prev.y = -h / 2 + 2;
         t->z = b->z + 0.2f;
         t->draw.kind = DRAW_TEXT;
-        t->draw.h = 11;
+        t->draw.h = 14;
         t->draw.face = GFX_FONT_BOLD;
         t->draw.align = GFX_CENTER | GFX_MIDDLE;
         t->draw.colour = (gfx_rgba){255, 255, 255, 255};
@@ -347,9 +366,12 @@ static void sync_progress(app *a, const td_state *s)
     float track_x, ly, lx = SHEET_LEFT + 13;
     sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
     ly += 26; /* under the last citizen track, as the hints */
-    ui_text(a, VIEW_G_HILITE, K_PROG_TXT, 0, 0, lx, ly, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c), in
+     * three columns so that the names keep it */
+    const float px_min = 14;
+    ui_text(a, VIEW_G_HILITE, K_PROG_TXT, 0, 0, lx, ly, px_min, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
             tr(TR_PLAY_PROGRESS_TITLE), 55);
-    float col_w = (SHEET_RIGHT - 12 - lx) / 4, gap = 14;
+    float col_w = (SHEET_RIGHT - 12 - lx) / 3, gap = 14;
     int n = 0;
     for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
         int k = shown[i] == TD_ACH_SCORE_45 ? score : shown[i];
@@ -357,16 +379,16 @@ static void sync_progress(app *a, const td_state *s)
             continue; /* a solo game is won by nobody */
         /* met as the core counts it (a win over 60 wants the win too: only once the game is over) */
         int met = (earned >> k & 1u) && (k != TD_ACH_WIN_MULTI_60 || s->phase == TD_PHASE_OVER);
-        float x = lx + col_w * (float)(n % 4), y = ly + 22 + 28 * (float)(n / 4), w = col_w - gap;
+        float x = lx + col_w * (float)(n % 3), y = ly + 19 + 26 * (float)(n / 3), w = col_w - gap;
         char count[24];
         snprintf(count, sizeof count, "%d/%d", pr[k].need, pr[k].need); /* as wide as it gets until */
-        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, 12, count); /* met: the label keeps its size */
+        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, px_min, count); /* met: the label keeps its size */
         int lost = !met && pr[k].lost, owned = !met && held && held->boxes[k];
         if (lost)
             snprintf(count, sizeof count, "%s", tr(TR_PLAY_PROGRESS_CLOSED));
         else
             snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
-        cw = lost ? uiw_text_width(&measure, GFX_FONT_ITALIC, 12, count) : cw;
+        cw = lost ? uiw_text_width(&measure, GFX_FONT_ITALIC, px_min, count) : cw;
         float tick = owned ? 14 : 0; /* the ticked box before the name */
         if (owned) {
             ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 0), x + 5, y, 10, 10, 2,
@@ -381,10 +403,10 @@ static void sync_progress(app *a, const td_state *s)
         }
         gfx_rgba ink = met ? ui_good : lost || owned ? ui_ink_soft : ui_ink;
         const char *label = tr(TR_END_ACH_SHORT_PLAYED_SOLO + k);
-        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, 12, label, w - cw - 6 - tick, 9);
+        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, px_min, label, w - cw - 6 - tick, px_min);
         ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, x + tick, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ink,
                 label, 55);
-        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, 12, lost ? GFX_FONT_ITALIC : GFX_FONT_BOLD,
+        ui_text(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, px_min, lost ? GFX_FONT_ITALIC : GFX_FONT_BOLD,
                 GFX_RIGHT | GFX_MIDDLE, ink, count, 55);
         float part = met || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
         progress_bar(a, n, 0, x, y + 11, w, gfx_alpha(ui_ink, 0.12f));
@@ -480,6 +502,15 @@ static void sync_hilites(app *a)
         for (int c = 0; c < TD_COLOURS; c++)
             for (size_t b = 0; b < sizeof bonus_at / sizeof bonus_at[0]; b++)
                 unlit(a, u++, HIT_CIT_SQUARE, c, bonus_at[b] - 1);
+    }
+    if (k != TD_NEED_OVERFLOW && k != TD_NEED_BANQUET4) {
+        /* the tracks answer the mouse with what they hold and give, under the squares' own targets */
+        for (int t = 0; t < TD_COLOURS; t++) {
+            unlit(a, 240 + t, HIT_RES_TRACK, t, 0);
+            unlit(a, 244 + t, HIT_CIT_TRACK, t, 0);
+        }
+        for (int p = 0; p < TD_COLUMNS; p++) /* and the characters, what unlocks them and what they score */
+            unlit(a, 248 + p, HIT_CHARACTER, p, 0);
     } else {
         unsigned lit = 0;
         for (int i = 0; i < ui->n_legal; i++)
@@ -514,7 +545,7 @@ static void sync_hilites(app *a)
         float track_x, ly, lx = SHEET_LEFT + 20; /* the list's left edge, and its title's y */
         sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
         ly += 26; /* under the last citizen track */
-        ui_text(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+        ui_text(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                 ui_ink_soft, tr(TR_PLAY_HINTS_TITLE), 55);
         int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
         for (int h = 0; h < ui->n_hints; h++)
@@ -529,7 +560,7 @@ static void sync_hilites(app *a)
             snprintf(text, sizeof text, "%d", h + 1);
             hint_badge(a, h, 1, lx, y, text);
             snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(ui->hint_est[h]));
-            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+            ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                     ui_ink, text, 55);
             play_describe_move(m, text, sizeof text);
             if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
@@ -542,7 +573,7 @@ static void sync_hilites(app *a)
                     snprintf(text + len, sizeof text - len, tr(TR_PLAY_HINT_PAY), paid);
             }
             /* smaller when a long payment would run past the sheet's edge */
-            float tpx = uiw_fit_px(&measure, GFX_FONT_REGULAR, 13, text, SHEET_RIGHT - 14 - (lx + 66), 10);
+            float tpx = uiw_fit_px(&measure, GFX_FONT_REGULAR, 14, text, SHEET_RIGHT - 14 - (lx + 66), 10);
             ui_text(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 1, lx + 66, y, tpx, GFX_FONT_REGULAR,
                     GFX_LEFT | GFX_MIDDLE, ui_ink, text, 55);
             /* the row takes the hint when clicked, and lights up under the mouse */

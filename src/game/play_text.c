@@ -101,18 +101,13 @@ void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size)
     char item[160], amount[48];
     if (size)
         buf[0] = 0;
-    for (int r = 0; r < TD_RESOURCES; r++) {
-        /* what was circled, then what was spent: a move that pays 2 deniers and gains 3 says both */
-        int spent = g->circled[r] - g->resources[r];
-        if (g->circled[r]) {
-            snprintf(item, sizeof item, tr(TR_GAIN_PLUS_AMOUNT), tr_amount(amount, sizeof amount, g->circled[r], r));
+    for (int r = 0; r < TD_RESOURCES; r++) /* held after less held before: a die paid with the
+                                               * resource it gains says what is left of the gain */
+        if (g->resources[r]) {
+            snprintf(item, sizeof item, tr(g->resources[r] > 0 ? TR_GAIN_PLUS_AMOUNT : TR_GAIN_MINUS_AMOUNT),
+                     tr_amount(amount, sizeof amount, abs(g->resources[r]), r));
             gain_item(buf, size, item);
         }
-        if (spent > 0) {
-            snprintf(item, sizeof item, tr(TR_GAIN_MINUS_AMOUNT), tr_amount(amount, sizeof amount, spent, r));
-            gain_item(buf, size, item);
-        }
-    }
     for (int c = 0; c < TD_COLOURS; c++)
         if (g->citizens[c]) {
             snprintf(item, sizeof item, tr((g->citizens[c] == 1 ? TR_GAIN_CIT_ONE_RED : TR_GAIN_CIT_RED) + c),

@@ -147,6 +147,54 @@ static int explain_citizen_square(int colour, int nth, char lines[][TIP_LINE])
     return 2;
 }
 
+/* What a resource track holds and gives (SPEC §5): held, circled and crossed out; its 6th, 12th and
+ * 18th squares' citizens; gains past the 18th lost [R4]; its points at the end. Returns the
+ * number of lines. */
+static int explain_res_track(app *a, int r, char lines[][TIP_LINE])
+{
+    const td_sheet *sh = &now_of(a)->sheet[a->play->ui.viewer];
+    snprintf(lines[0], TIP_LINE, "%s", tr(TR_SHEET_TIP_RES_HEAD_INFLUENCE + r));
+    snprintf(lines[1], TIP_LINE, tr(TR_SHEET_TIP_RES_HELD), td_held(sh, r), sh->res_circled[r], sh->res_crossed[r]);
+    snprintf(lines[2], TIP_LINE, "%s", tr(TR_SHEET_TIP_RES_HOW));
+    snprintf(lines[3], TIP_LINE, tr(TR_SHEET_TIP_RES_CITIZEN), tr(TR_TRACK_RED + r)); /* (same index) */
+    snprintf(lines[4], TIP_LINE, "%s", tr(TR_SHEET_TIP_RES_END));
+    return 5;
+}
+
+/* What a citizen track scores and gives (SPEC §5): its citizens circled, 1 VP each; the column
+ * bonuses; its 15th square's two prestige buildings [R5] and its 20th's citizens; a citizen gained
+ * on a full track. Returns the number of lines. */
+static int explain_cit_track(app *a, int c, char lines[][TIP_LINE])
+{
+    const td_sheet *sh = &now_of(a)->sheet[a->play->ui.viewer];
+    snprintf(lines[0], TIP_LINE, "%s", tr(TR_SHEET_TIP_CIT_HEAD_RED + c));
+    snprintf(lines[1], TIP_LINE, tr(TR_SHEET_TIP_CIT_COUNT), sh->cit[c]);
+    snprintf(lines[2], TIP_LINE, "%s", tr(TR_SHEET_TIP_CIT_COLS));
+    snprintf(lines[3], TIP_LINE, tr(TR_SHEET_TIP_CIT_MARKS), tr(TR_ROW_A_FORTRESS + td_cit15_rows[c][0]),
+             tr(TR_ROW_A_FORTRESS + td_cit15_rows[c][1]));
+    snprintf(lines[4], TIP_LINE, "%s", tr(TR_SHEET_TIP_CIT_FULL));
+    return 5;
+}
+
+/* What a character of the scoring column is (SPEC §4.4, §8): its column, the Cathedral that
+ * unlocks it and the building it scores, then its multiplier and points, or not unlocked yet.
+ * Returns the number of lines. */
+static int explain_character(app *a, int pos, char lines[][TIP_LINE])
+{
+    const td_state *s = now_of(a);
+    const td_sheet *sh = &s->sheet[a->play->ui.viewer];
+    snprintf(lines[0], TIP_LINE, tr(TR_EXPLAIN_HEAD), tr(TR_CHARACTER_1 + pos), s->params.col_value[pos]);
+    snprintf(lines[1], TIP_LINE, tr(TR_SHEET_TIP_CHAR), tr(TR_ROW_FORTRESS + td_cathedral_scores[pos]));
+    if (sh->cath_mult[pos]) {
+        td_score sc;
+        td_score_of(s, a->play->ui.viewer, &sc);
+        snprintf(lines[2], TIP_LINE, tr(TR_SHEET_TIP_CHAR_NOW), sh->cath_mult[pos], sc.character[pos]);
+    } else {
+        snprintf(lines[2], TIP_LINE, "%s", tr(TR_SHEET_TIP_CHAR_NOT));
+    }
+    return 3;
+}
+
 /* What a link lozenge is (SPEC §4.3): its row and columns, what it gives, and whether it is gained
  * or lost. Returns the number of lines. */
 static int explain_link(app *a, int row, int pair, char lines[][TIP_LINE])
@@ -203,6 +251,18 @@ void play_draw_tooltip(app *a)
     }
     if (tag == HIT_LINK) {
         tooltip_box(a, lines, explain_link(a, ta, tb, lines));
+        return;
+    }
+    if (tag == HIT_CHARACTER) {
+        tooltip_box(a, lines, explain_character(a, ta, lines));
+        return;
+    }
+    if (tag == HIT_RES_TRACK) {
+        tooltip_box(a, lines, explain_res_track(a, ta, lines));
+        return;
+    }
+    if (tag == HIT_CIT_TRACK) {
+        tooltip_box(a, lines, explain_cit_track(a, ta, lines));
         return;
     }
     if (tag == HIT_CIT_SQUARE) {

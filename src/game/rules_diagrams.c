@@ -156,13 +156,24 @@ static void d_shield(const dctx *d, float x, float y, float size)
 }
 
 /* A link lozenge of `district` with its caption, drawn as on the sheet. */
-static void d_lozenge(const dctx *d, float x, float y, float size, int district, const char *cap)
+static void d_lozenge(const dctx *d, float x, float y, float size, int district, const td_link *l)
 {
     ui_layer layer[UI_LOZENGE_LAYERS];
     ui_lozenge_layers(district, layer);
     d_layers(d, layer, UI_LOZENGE_LAYERS, x, y, size);
-    if (cap && *cap)
-        d_text(d, GFX_FONT_BOLD, size * 0.34f, cap, x, y, GFX_CENTER | GFX_MIDDLE, ui_ink);
+    if (!l || l->kind == TD_LINK_NONE)
+        return;
+    /* its bonus as the sheet draws it: the amount, then a citizen or a resource (sheet_view.c) */
+    char num[8];
+    snprintf(num, sizeof num, "%d", l->amount);
+    float px = size * 0.36f, ic = size * 0.34f, tw = 0;
+    gfx_text_size(d->g, GFX_FONT_BOLD, px * d->s, num, &tw, NULL);
+    tw /= d->s;
+    float x0 = x - (tw + 1 + ic) / 2;
+    d_text(d, GFX_FONT_BOLD, px, num, x0, y, GFX_LEFT | GFX_MIDDLE, ui_ink);
+    gfx_rgba c = ui_colour_dark[l->colour];
+    d_icon(d, l->kind == TD_LINK_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + l->colour, x0 + tw + 1 + ic / 2, y,
+           ic, l->colour == TD_WHITE ? gfx_mix(c, ui_ink, 0.35f) : c);
 }
 
 /* A Banquet or Raid tile as the wheel shows it. */
@@ -568,23 +579,20 @@ static void dg_cathedral(const dctx *d)
 /* Two built cells gain their lozenge; a crossed cell loses it; the table of every link. */
 static void dg_links(const dctx *d)
 {
-    char cap[16];
-    sheet_link_caption(&td_links[TD_ROW_FORTRESS][0], cap, sizeof cap);
     float y = 40;
     d_cell(d, 52, y, 64, 40, TD_ROW_FORTRESS);
     d_cell(d, 160, y, 64, 40, TD_ROW_FORTRESS);
     d_pen_outline(d, 52, y, 58, 34, 51);
     d_pen_outline(d, 160, y, 58, 34, 53);
-    d_lozenge(d, 106, y, 38, TD_RED, cap);
+    d_lozenge(d, 106, y, 38, TD_RED, &td_links[TD_ROW_FORTRESS][0]);
     d_pen_circle(d, 106, y, 21, 55);
     d_label(d, GFX_FONT_ITALIC, 14, tr(TR_RULES_D_BOTH_BUILT), 206, y, GFX_LEFT | GFX_MIDDLE, ui_good, 198);
     y = 112;
-    sheet_link_caption(&td_links[TD_ROW_BISHOPRIC][1], cap, sizeof cap);
     d_cell(d, 52, y, 64, 40, TD_ROW_BISHOPRIC);
     d_cell(d, 160, y, 64, 40, TD_ROW_BISHOPRIC);
     d_pen_outline(d, 52, y, 58, 34, 57);
     d_pen_cross(d, 160, y, 54, 32, 59);
-    d_lozenge(d, 106, y, 38, TD_WHITE, cap);
+    d_lozenge(d, 106, y, 38, TD_WHITE, &td_links[TD_ROW_BISHOPRIC][1]);
     d_pen_cross(d, 106, y, 24, 24, 61);
     d_label(d, GFX_FONT_ITALIC, 14, tr(TR_RULES_D_CROSSED), 206, y, GFX_LEFT | GFX_MIDDLE, ui_bad, 198);
     /* every link of the sheet, by row and column pair */
@@ -607,8 +615,7 @@ static void dg_links(const dctx *d)
                 d_text(d, GFX_FONT_REGULAR, 15, "\xE2\x80\x94", x, yy, GFX_CENTER | GFX_MIDDLE, ui_ink_soft); /* — */
                 continue;
             }
-            sheet_link_caption(l, cap, sizeof cap);
-            d_lozenge(d, x, yy, 38, dist, cap);
+            d_lozenge(d, x, yy, 38, dist, l);
         }
     }
 }

@@ -29,7 +29,8 @@ enum {
     K_LINK_TXT, K_RES, K_RES_TXT, K_CIT, K_CIT_MARK, K_MARK_BUILT, K_MARK_CROSS, K_MARK_BOX,
     K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
-    K_CIT_COLNUM
+    K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE,
+    K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT, K_SYMBOL
 };
 /* The kinds' names in the dump (view.h): "sheet.cell[fortress,2]". */
 static const view_name kind_names[] = {
@@ -66,8 +67,20 @@ static const view_name kind_names[] = {
     [K_COLHEAD] = {"column.head", VIEW_IX_NUM},
     [K_MARK_MULT] = {"mark.times", VIEW_IX_NUM},
     [K_CIT_COLNUM] = {"citizen.column", VIEW_IX_NUM},
+    [K_CELL_GIFT] = {"cell.gift", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_CELL_DIE] = {"cell.per_die", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_LINK_ICON] = {"link.gift", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_CIT_BONUS] = {"citizen.column.gift", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_CIT_15] = {"citizen.15th", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_CIT_20] = {"citizen.20th", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_DIEBOX_PLATE] = {"diebox.plate", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_CELL_PER] = {"cell.per", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_CELL_CHAR] = {"cell.character", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_CHAR_RING] = {"character.mark", VIEW_IX_NUM},
+    [K_DIEBOX_PLATE_TXT] = {"diebox.plate.text", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_SYMBOL] = {"symbol", VIEW_IX_NUM, VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_CIT_COLNUM + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_SYMBOL + 1, "a name for every K_* kind");
 const view_kinds sheet_kinds = VIEW_KINDS(kind_names);
 
 void sheet_cell_pos(int row, int pos, float *x, float *y)
@@ -87,6 +100,14 @@ void sheet_res_pos(int resource, int slot0, float *x, float *y)
 {
     *x = SX + 46.0f + (float)slot0 * 21.4f;
     *y = DIST0 + (float)resource * DISTH + 118.0f;
+}
+
+void sheet_character_rect(int pos, float *x, float *y, float *w, float *h)
+{
+    *x = SCORE_X + 94;
+    *y = DIST0 + 46 + (float)pos * 58;
+    *w = 176;
+    *h = 54;
 }
 
 void sheet_cit_pos(int colour, int index0, float *x, float *y)
@@ -151,35 +172,124 @@ static float mark(app *a, int kind, int i, int j, int draw_kind, float x, float 
 static const int row_icon[TD_ROWS] = {GFX_ICON_FORTRESS,  GFX_ICON_PALACE,    GFX_ICON_GREAT_HALL,
                                       GFX_ICON_CITY_HALL, GFX_ICON_CATHEDRAL, GFX_ICON_BISHOPRIC};
 
-/* `px`, or smaller so that `s` is at most `max_w` design units wide (labels in other languages). */
+/* ---- legibility -----------------------------------------------------------------------------
+ * Every text on the sheet is at least 11 output pixels high in the smallest window, 1024x640,
+ * where a design unit is 0.8 pixel: no text is drawn under CAPTION_PX = 14 design units (11.2 px
+ * there, 14 px at 1280x720). What the cells and links give is drawn with icons and numbers, so
+ * that nothing needs a smaller size to fit; a word fitted to its room never goes below it. The
+ * screen tests game_screen_sheet_text_1024_* fail on any smaller text (the dump's "size" lines),
+ * and --check-captions on a word that needs less to fit its room in some language. */
+#define CAPTION_PX 14.0f
+#define CAPTION_MIN_OUT_PX 11.0f /* at 1024x640 */
+#define LOZENGE 32.0f            /* a link's lozenge: width (its height 0.58 of it), and its edge 1.1 of it */
+#define LINK_OVER ((1.1f * LOZENGE - (COLW - SHEET_CELL_W)) / 2) /* how far a lozenge reaches into a cell */
+#define GIFT_ICON 15.0f          /* a citizen's or a resource's icon in a cell */
+#define CHAR_MARK 17.0f          /* the building a character scores, in its Cathedral cell and column, */
+#define CHAR_RING 24.0f          /* on a round medal of this size */
+#define CIT_HEAD_Y (CIT0 + 7)    /* the column bonuses' line over the citizen tracks */
+
+/* `px`, or smaller so that `s` is at most `max_w` design units wide (labels in other languages),
+ * never under CAPTION_PX. */
 static float fit_px(app *a, int face, float px, const char *s, float max_w)
 {
-    return gfx_fit_px(&a->g, face, px, s, max_w, a->world->scale);
+    float f = gfx_fit_px(&a->g, face, px, s, max_w, a->world->scale);
+    return f < CAPTION_PX ? CAPTION_PX : f;
 }
 
-/* The short caption of a cell's bonus (SPEC §4.2, by position), in the current language. */
-static void cell_caption(int row, int pos, char *buf, size_t n)
+static float text_w(app *a, int face, float px, const char *s)
 {
-    td_cell_gift g = td_cell_gives(row, pos);
-    const char *colour = tr(TR_COLOUR_LETTER_RED + g.colour);
-    if (g.kind == TD_GIFT_CATHEDRAL)
-        snprintf(buf, n, "%s", tr(TR_ROW_CODE_FORTRESS + g.scores));
-    else if (g.per_die && g.kind == TD_GIFT_CITIZEN)
-        snprintf(buf, n, tr(TR_SHEET_CAP_HALL_CIT), g.amount, colour);
-    else if (g.per_die)
-        snprintf(buf, n, tr(TR_SHEET_CAP_HALL_RES), g.amount, tr(TR_RES_SHORT_INFLUENCE + g.colour), colour);
-    else if (g.amount == 1)
-        snprintf(buf, n, tr(TR_SHEET_CAP_CITIZEN), colour);
-    else
-        snprintf(buf, n, tr(TR_SHEET_CAP_WORK), g.amount, colour);
+    uiw m;
+    uiw_begin(&m, a);
+    return uiw_text_width(&m, face, px, s);
 }
 
-void sheet_link_caption(const td_link *l, char *buf, size_t n)
+/* The sheet's captions that are words, with their face and room (design units), for
+ * sheet_check_captions and the drawing alike. */
+#define ACTION_ROOM 64.0f                      /* a row's action name, under its building */
+#define ACTION_X (SX + 6 + ACTION_ROOM / 2)    /* its centre */
+#define LABEL_ROOM 64.0f                       /* a district's name, left of its first die box */
+#define CHAR_ROOM 172.0f                       /* a character's name, the totals' line */
+#define COL_ROOM 50.0f                         /* "col. 4", between its mark and its multiplier */
+#define CIT_TITLE_ROOM 120.0f                  /* "Citizens", over the tracks' icons */
+
+/* The building, the citizen or resource and the die drawn for what a cell gives keep to the part
+ * of the cell a link lozenge leaves free. */
+static float gift_centre(int row, int p, float x)
 {
-    if (l->kind == TD_LINK_CITIZEN)
-        snprintf(buf, n, "%d%s", l->amount, tr(TR_COLOUR_LETTER_RED + l->colour));
-    else
-        snprintf(buf, n, "%d%s", l->amount, tr(TR_RES_LETTER_INFLUENCE + l->colour));
+    if (td_links[row][p / 2].kind == TD_LINK_NONE)
+        return x;
+    return p % 2 ? x + LINK_OVER / 2 : x - LINK_OVER / 2;
+}
+
+/* A number then an icon, as one group centred on (cx, y), then `extra` design units kept free on
+ * its right; keys (kt, i, j) and (ki, i, j). Returns where the free room starts. */
+static float number_icon(app *a, int kt, int ki, int i, int j, float cx, float y, const char *num, int ic,
+                         float size, gfx_rgba ic_c, float extra, float z)
+{
+    float tw = text_w(a, GFX_FONT_BOLD, CAPTION_PX, num), gap = 1.5f;
+    float x = cx - (tw + gap + size + extra) / 2;
+    text(a, kt, i, j, x, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, num, z);
+    icon(a, ki, i, j, x + tw + gap + size / 2, y, size, ic, ic_c, z);
+    return x + tw + gap + size;
+}
+
+/* Colour of a gift's citizen or resource icon: its district's dark colour, the white one darker
+ * so that it shows on paper. */
+static gfx_rgba gift_colour(int colour)
+{
+    return colour == TD_WHITE ? gfx_mix(ui_colour_dark[colour], ui_ink, 0.35f) : ui_colour_dark[colour];
+}
+
+/* With colour-blind symbols on, the shape of `colour` (red square, yellow triangle, white diamond)
+ * at the lower right of a citizen or a die that would say its colour by colour alone. Key (K_SYMBOL, i, j): i = 0..5 a cell's row (j its position), 6 a
+ * link (j = row * 3 + pair), 7 + colour a citizen track's marks (j their number). */
+static void colour_symbol(app *a, int i, int j, float x, float y, int colour, float z)
+{
+    if (a->symbols)
+        icon(a, K_SYMBOL, i, j, x + 5, y + 4.5f, 8, GFX_ICON_SQUARE + colour, ui_ink, z + 0.1f);
+}
+
+/* A character's mark: the building it scores on a round medal edged in that building's colour,
+ * the same in its Cathedral cell and beside its name. Keys (km, i, j) and (ki, i, j). */
+static void character_mark(app *a, int km, int ki, int i, int j, float x, float y, int scored, float z)
+{
+    int d = td_row_district(scored);
+    rect(a, km, i, j, x, y, CHAR_RING, CHAR_RING, CHAR_RING / 2, ui_paper, 1.4f, ui_colour_dark[d], z - 0.2f);
+    icon(a, ki, i, j, x, y - 0.5f, CHAR_MARK, row_icon[scored], gift_colour(d), z);
+}
+
+/* What a cell gives (SPEC §4.2, from td_cell_gives), drawn over a faint picture of its building:
+ * "+1" or "+2" and a citizen of its colour (Fortress, work buildings); a Great Hall's amount, its
+ * resource or citizen, "/" and a blank die of the colour it counts (per available die [R3]); for
+ * a Cathedral the building its character scores, the mark beside that character in the column. */
+static void cell_gift(app *a, int row, int p, float x, float y)
+{
+    td_cell_gift g = td_cell_gives(row, p);
+    int d = td_row_district(row);
+    icon(a, K_CELL_ICON, row, p, x, y, 27, row_icon[row], gfx_alpha(ui_colour_dark[d], 0.16f), 7);
+    float cx = gift_centre(row, p, x);
+    if (g.kind == TD_GIFT_CATHEDRAL) {
+        character_mark(a, K_CELL_CHAR, K_CELL_GIFT, row, p, cx, y, g.scores, 8);
+        return;
+    }
+    char num[8];
+    snprintf(num, sizeof num, g.per_die ? "%d" : "+%d", g.amount);
+    int ic = g.kind == TD_GIFT_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + g.colour;
+    const float die = 11, slash = 5;
+    float at = number_icon(a, K_CELL_TXT, K_CELL_GIFT, row, p, cx, y, num, ic, GIFT_ICON, gift_colour(g.colour),
+                           g.per_die ? slash + die + 1 : 0, 8);
+    if (g.kind == TD_GIFT_CITIZEN)
+        colour_symbol(a, row, p, at - GIFT_ICON / 2, y, g.colour, 8);
+    if (!g.per_die)
+        return;
+    text(a, K_CELL_PER, row, p, at + slash / 2, y + 0.5f, CAPTION_PX,
+         GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, "/", 8);
+    /* a blank die of the colour (no pips: not a value), as the rules' page on the Great Hall draws it */
+    rect(a, K_CELL_DIE, row, p, at + slash + 1 + die / 2, y, die, die, 2.5f, ui_colour[g.colour], 1.2f,
+         ui_colour_dark[g.colour], 8);
+    if (a->symbols) /* (on the die itself: the citizen's symbol, if any, sits at its left) */
+        icon(a, K_SYMBOL, row, p + 8, at + slash + 1 + die / 2, y, 7, GFX_ICON_SQUARE + g.colour,
+             g.colour == TD_RED ? ui_paper : ui_ink, 8.1f);
 }
 
 void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS])
@@ -196,62 +306,102 @@ void ui_lozenge_layers(int district, ui_layer out[UI_LOZENGE_LAYERS])
                         gfx_mix(ui_colour[district], ui_paper, district == TD_WHITE ? 0.0f : 0.45f)};
 }
 
-/* The sheet's small captions: their design size, or smaller where a language's words need it to
- * fit their room. sheet_check_captions says whether every one stays readable. */
-#define ACTION_X (SX + 36) /* left edge of a row's action name */
-#define CAPTION_MIN_PX 8.5f
-
-static float action_px(app *a, const char *action)
+/* Counts caption `s` if it needs less than CAPTION_PX to fit `room` in `face`, and names it. */
+static int too_wide(app *a, int lang, int face, const char *s, float room)
 {
-    return fit_px(a, GFX_FONT_ITALIC, 9.5f, action, COL0 - SHEET_CELL_W / 2 - ACTION_X - 1);
-}
-
-static float cell_caption_px(app *a, const char *cap)
-{
-    return fit_px(a, GFX_FONT_REGULAR, 9.5f, cap, SHEET_CELL_W - 10);
-}
-
-static float link_caption_px(app *a, const char *cap)
-{
-    return fit_px(a, GFX_FONT_BOLD, 8.5f, cap, 18);
-}
-
-/* Counts caption `s` of row `row` if `px` is below the readable size, and names it. */
-static int too_small(int lang, int row, const char *s, float px)
-{
-    if (px >= CAPTION_MIN_PX)
+    float px = gfx_fit_px(&a->g, face, CAPTION_PX, s, room, a->world->scale);
+    if (px >= CAPTION_PX - 0.01f)
         return 0;
-    fprintf(stderr, "troyes-dice: %s: \"%s\" on the sheet's row %d needs %.1f px to fit\n",
-            tr_language_code(lang), s, row + 1, px);
+    fprintf(stderr, "troyes-dice: %s: \"%s\" on the sheet needs %.1f design units to fit its room (%.0f units)\n",
+            tr_language_code(lang), s, px, room);
     return 1;
 }
 
 int sheet_check_captions(app *a)
 {
-    int lang = tr_language(), small = 0, checked = 0;
+    int lang = tr_language(), wide = 0, checked = 0;
     for (int l = 0; l < TR_LANGS; l++) {
         tr_set_language(l);
-        for (int row = 0; row < TD_ROWS; row++) {
-            char cap[24];
-            const char *action = tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK);
-            small += too_small(l, row, action, action_px(a, action));
-            checked++;
-            for (int p = 0; p < TD_COLUMNS; p++, checked++) {
-                cell_caption(row, p, cap, sizeof cap);
-                small += too_small(l, row, cap, cell_caption_px(a, cap));
-            }
-            for (int pair = 0; pair < 3; pair++)
-                if (td_links[row][pair].kind != TD_LINK_NONE) {
-                    sheet_link_caption(&td_links[row][pair], cap, sizeof cap);
-                    small += too_small(l, row, cap, link_caption_px(a, cap));
-                    checked++;
-                }
+        char buf[96];
+        for (int d = 0; d < TD_COLOURS; d++, checked++)
+            wide += too_wide(a, l, GFX_FONT_BOLD, tr(TR_DISTRICT_RED + d), LABEL_ROOM);
+        wide += too_wide(a, l, GFX_FONT_ITALIC, tr(TR_PRESTIGE), ACTION_ROOM);
+        wide += too_wide(a, l, GFX_FONT_ITALIC, tr(TR_WORK), ACTION_ROOM);
+        wide += too_wide(a, l, GFX_FONT_BOLD, tr(TR_SHEET_CITIZENS), CIT_TITLE_ROOM);
+        wide += too_wide(a, l, GFX_FONT_BOLD, tr(TR_SHEET_CHARACTERS), CHAR_ROOM);
+        checked += 4;
+        for (int p = 0; p < TD_COLUMNS; p++, checked += 2) {
+            wide += too_wide(a, l, GFX_FONT_ITALIC, tr(TR_CHARACTER_1 + p), CHAR_ROOM);
+            snprintf(buf, sizeof buf, tr(TR_SHEET_COLUMN), 6);
+            wide += too_wide(a, l, GFX_FONT_REGULAR, buf, COL_ROOM);
         }
+        snprintf(buf, sizeof buf, tr(TR_SHEET_TOTALS), 99, 60); /* on two lines where it needs them */
+        char *gap = strstr(buf, "   ");
+        if (gap)
+            *gap = 0;
+        wide += too_wide(a, l, GFX_FONT_REGULAR, buf, CHAR_ROOM);
+        if (gap)
+            wide += too_wide(a, l, GFX_FONT_REGULAR, gap + 3, CHAR_ROOM);
+        checked++;
     }
     tr_set_language(lang);
-    printf("captions: %d sheet captions checked in %d languages, %d below %.1f px\n", checked, TR_LANGS,
-           small, CAPTION_MIN_PX);
-    return small;
+    printf("captions: %d sheet captions checked in %d languages, %d below %.1f design units to fit their room "
+           "(%.1f px at 1024x640, at least %.0f)\n",
+           checked, TR_LANGS, wide, CAPTION_PX, CAPTION_PX * 0.8f, CAPTION_MIN_OUT_PX);
+    return wide;
+}
+
+/* The column bonuses over the citizen tracks (SPEC §5), as icons: column 3 one of each resource,
+ * columns 6 and 11 a work building of any colour. */
+static void sync_citizen_heads(app *a)
+{
+    float x, y;
+    for (int k = 0; k < 3; k++) {
+        sheet_cit_pos(0, td_colbonus_at[k] - 1, &x, &y);
+        for (int m = 0; m < TD_COLOURS; m++)
+            icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * 14.5f, CIT_HEAD_Y, 15,
+                 k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7);
+    }
+}
+
+/* A square of a citizen track: round, or square, edged in ink and numbered where the 15th and 20th
+ * bring their bonus (told beside the track's end, sync_citizen_marks). */
+static void citizen_square(app *a, int kind, int c, int i, float x, float y, float w, int special)
+{
+    gfx_rgba fill = gfx_mix(ui_colour[c], ui_paper, c == TD_WHITE ? 0.2f : 0.6f);
+    rect(a, kind, c, i, x, y, w, 16, special ? 3 : 8, fill, special ? 1.8f : 1.0f,
+         special ? ui_ink : gfx_alpha(ui_colour_dark[c], 0.7f), 6);
+}
+
+/* Beside the end of each citizen track, what its 15th and 20th squares bring (SPEC §5, [R5]): a
+ * square like theirs with the ordinal's number, then the two prestige buildings the 15th offers,
+ * and "+1" a citizen of each other colour for the 20th. */
+static void sync_citizen_marks(app *a)
+{
+    for (int c = 0; c < TD_COLOURS; c++) {
+        float x, y;
+        sheet_cit_pos(c, TD_CIT_TRACK - 1, &x, &y);
+        float x0 = x + 20;
+        citizen_square(a, K_CIT_15, c, 0, x0 + 11, y, 22, 1);
+        text(a, K_CIT_15, c, 1, x0 + 11, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, "15", 7);
+        for (int k = 0; k < 2; k++) {
+            int row = td_cit15_rows[c][k];
+            icon(a, K_CIT_15, c, 2 + k, x0 + 33 + (float)k * 17, y, 16, row_icon[row],
+                 gift_colour(td_row_district(row)), 7);
+        }
+        float x1 = x0 + 78;
+        citizen_square(a, K_CIT_20, c, 0, x1 + 11, y, 22, 1);
+        text(a, K_CIT_20, c, 1, x1 + 11, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, "20", 7);
+        float at = x1 + 26;
+        for (int k = 1; k < TD_COLOURS; k++) {
+            int other = (c + k) % TD_COLOURS;
+            float tw = text_w(a, GFX_FONT_BOLD, CAPTION_PX, "+1");
+            text(a, K_CIT_20, c, 2 * k, at, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, "+1", 7);
+            icon(a, K_CIT_20, c, 2 * k + 1, at + tw + 8, y, 14, GFX_ICON_CITIZEN, gift_colour(other), 7);
+            colour_symbol(a, 7 + c, k, at + tw + 8, y, other, 7);
+            at += tw + 19;
+        }
+    }
 }
 
 static void sync_static(app *a, const td_state *s)
@@ -263,7 +413,7 @@ static void sync_static(app *a, const td_state *s)
         gfx_rgba band = gfx_mix(ui_colour[d], paper, d == TD_WHITE ? 0.35f : 0.72f);
         /* (wide enough on the right for a two-digit count of a resource held, "10") */
         rect(a, K_BAND, d, 0, SX + 6 + 220, top + 68, 440, DISTH - 6, 8, band, 0, ink, 2);
-        text(a, K_LABEL, d, 0, SX + 14, top + 12, fit_px(a, GFX_FONT_BOLD, 13, tr(TR_DISTRICT_RED + d), 60),
+        text(a, K_LABEL, d, 0, SX + 11, top + 14, fit_px(a, GFX_FONT_BOLD, CAPTION_PX, tr(TR_DISTRICT_RED + d), LABEL_ROOM),
              GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_colour_dark[d], tr(TR_DISTRICT_RED + d), 5);
         if (a->symbols) /* colour-blind symbols: the district's shape in the band's top right corner
                          * (beside the name, column 1's number covered it) */
@@ -272,11 +422,11 @@ static void sync_static(app *a, const td_state *s)
             int row = d * 2 + k;
             float x, y;
             sheet_cell_pos(row, 0, &x, &y);
-            icon(a, K_LABEL, d, 1 + k, SX + 24, y, 24, row_icon[row], ui_colour_dark[d], 5);
-            /* The action's name, in the room left of the first cell ("prestigio" needs less). */
+            /* the row's building, its action's name under it ("prestigio", "fonction") */
+            icon(a, K_LABEL, d, 1 + k, ACTION_X, y - 7, 19, row_icon[row], ui_colour_dark[d], 5);
             const char *action = tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK);
-            text(a, K_LABEL, d, 3 + k, ACTION_X, y + 11, action_px(a, action),
-                 GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, action, 5);
+            text(a, K_LABEL, d, 3 + k, ACTION_X, y + 9, fit_px(a, GFX_FONT_ITALIC, CAPTION_PX, action, ACTION_ROOM),
+                 GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, action, 5);
         }
         for (int p = 0; p < TD_COLUMNS; p++) {
             float x, y;
@@ -292,22 +442,14 @@ static void sync_static(app *a, const td_state *s)
                 sheet_cell_pos(row, p, &x, &y);
                 rect(a, K_CELL, row, p, x, y, SHEET_CELL_W, SHEET_CELL_H, 4, paper, 1.2f,
                      ui_colour_dark[d], 6);
-                char cap[24];
-                cell_caption(row, p, cap, sizeof cap);
-                /* The building above its bonus: the bonus has the cell's width ("3 know./W"), and
-                 * the link badges between the cells cover neither. */
-                icon(a, K_CELL_ICON, row, p, x, y - 6, 13, row_icon[row], gfx_alpha(ui_colour_dark[d], 0.8f), 7);
-                text(a, K_CELL_TXT, row, p, x, y + 7, cell_caption_px(a, cap),
-                     GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, cap, 7);
+                cell_gift(a, row, p, x, y);
             }
         }
         /* resource track */
         for (int i = 0; i < TD_RES_TRACK; i++) {
             float x, y;
             sheet_res_pos(d, i, &x, &y);
-            ecs_entity *e = rect(a, K_RES, d, i, x, y, 17, 17, 8.5f, paper, 1.0f,
-                                 gfx_alpha(ui_colour_dark[d], 0.7f), 6);
-            (void)e;
+            rect(a, K_RES, d, i, x, y, 17, 17, 8.5f, paper, 1.0f, gfx_alpha(ui_colour_dark[d], 0.7f), 6);
             if (td_res_slot_gives_citizen(i + 1))
                 icon(a, K_RES_TXT, d, i, x, y, 12, GFX_ICON_CITIZEN, ui_colour_dark[d], 7);
         }
@@ -317,62 +459,43 @@ static void sync_static(app *a, const td_state *s)
             icon(a, K_LABEL, d, 5, SX + 22, y, 16, GFX_ICON_INFLUENCE + d, ui_colour_dark[d], 7);
         }
     }
-    /* citizen tracks, their title in the room left of the first column's label ("+1 each") */
-    {
-        uiw measure;
-        uiw_begin(&measure, a);
-        float x, y;
-        sheet_cit_pos(0, TD_COLBONUS_RESOURCES - 1, &x, &y);
-        float room = x - uiw_text_width(&measure, GFX_FONT_ITALIC, 9, tr(TR_SHEET_BONUS_EACH)) / 2 - 6 - (SX + 14);
-        text(a, K_LABEL, 3, 0, SX + 14, CIT0 + 6,
-             fit_px(a, GFX_FONT_BOLD, 13, tr(TR_SHEET_CITIZENS), room < 56 ? room : 56), GFX_FONT_BOLD,
-             GFX_LEFT | GFX_MIDDLE, ink, tr(TR_SHEET_CITIZENS), 5);
-    }
+    /* citizen tracks, their title over the column bonuses' line */
+    text(a, K_LABEL, 3, 0, SX + 14, CIT0 - 9, fit_px(a, GFX_FONT_BOLD, CAPTION_PX, tr(TR_SHEET_CITIZENS), CIT_TITLE_ROOM),
+         GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ink, tr(TR_SHEET_CITIZENS), 5);
     for (int c = 0; c < TD_COLOURS; c++) {
         float x, y;
         sheet_cit_pos(c, 0, &x, &y);
         icon(a, K_LABEL, 4, c, SX + 24, y, 15, GFX_ICON_CITIZEN, ui_colour_dark[c], 5);
         for (int i = 0; i < TD_CIT_TRACK; i++) {
             sheet_cit_pos(c, i, &x, &y);
-            gfx_rgba fill = gfx_mix(ui_colour[c], paper, c == TD_WHITE ? 0.2f : 0.6f);
             int special = i + 1 == TD_CIT_PRESTIGE_AT || i + 1 == TD_CIT_FULL_AT;
-            rect(a, K_CIT, c, i, x, y, 16, 16, special ? 3 : 8, fill, special ? 1.8f : 1.0f,
-                 special ? ink : gfx_alpha(ui_colour_dark[c], 0.7f), 6);
+            citizen_square(a, K_CIT, c, i, x, y, special ? 18 : 16, special);
+            if (special) {
+                char nth[4];
+                snprintf(nth, sizeof nth, "%d", i + 1);
+                text(a, K_CIT_MARK, c, i, x, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                     gfx_alpha(ui_ink, 0.75f), nth, 7);
+            }
         }
     }
-    /* column bonuses of the citizen tracks (3: resources, 6 and 11: a work building), on the line of the
-     * tracks' title, clear of the pen's circles around the first track */
-    static const int bonus_txt[3] = {TR_SHEET_BONUS_EACH, TR_SHEET_BONUS_WORK, TR_SHEET_BONUS_WORK};
-    for (int k = 0; k < 3; k++) {
-        float x, y;
-        sheet_cit_pos(0, td_colbonus_at[k] - 1, &x, &y);
-        text(a, K_CIT_COLNUM, k, 0, x, CIT0 + 6, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             tr(bonus_txt[k]), 7);
-    }
-    {
-        float x, y;
-        sheet_cit_pos(0, TD_CIT_PRESTIGE_AT - 1, &x, &y);
-        text(a, K_CIT_COLNUM, 3, 0, x, CIT0 + 6, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             tr(TR_SHEET_15TH), 7);
-        sheet_cit_pos(0, TD_CIT_FULL_AT - 1, &x, &y);
-        text(a, K_CIT_COLNUM, 4, 0, x, CIT0 + 6, 9, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             tr(TR_SHEET_20TH), 7);
-    }
-    /* scoring column */
+    sync_citizen_heads(a);
+    sync_citizen_marks(a);
+    /* scoring column: each character, the building it scores (as in its Cathedral cell), its
+     * column, its multiplier and points */
     rect(a, K_SCORE_BG, 0, 0, SCORE_X + 94, DIST0 + 210, 182, 420, 8, gfx_mix(paper, ui_ink_soft, 0.08f),
          1, gfx_alpha(ui_ink_soft, 0.5f), 2);
-    text(a, K_LABEL, 5, 0, SCORE_X + 94, DIST0 + 12, 13, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink,
-         tr(TR_SHEET_CHARACTERS), 5);
+    text(a, K_LABEL, 5, 0, SCORE_X + 94, DIST0 + 12, fit_px(a, GFX_FONT_BOLD, CAPTION_PX, tr(TR_SHEET_CHARACTERS), CHAR_ROOM),
+         GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink, tr(TR_SHEET_CHARACTERS), 5);
     for (int p = 0; p < TD_COLUMNS; p++) {
         float y = DIST0 + 46 + (float)p * 58;
-        text(a, K_CHAR_NAME, p, 0, SCORE_X + 8, y - 12, 11, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ink,
-             tr(TR_CHARACTER_1 + p), 5);
+        text(a, K_CHAR_NAME, p, 0, SCORE_X + 8, y - 12, fit_px(a, GFX_FONT_ITALIC, CAPTION_PX, tr(TR_CHARACTER_1 + p), CHAR_ROOM),
+             GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ink, tr(TR_CHARACTER_1 + p), 5);
         int scored = td_cathedral_scores[p];
-        icon(a, K_CHAR_ICON, p, 0, SCORE_X + 20, y + 10, 20, row_icon[scored], ui_colour_dark[td_row_district(scored)], 5);
+        character_mark(a, K_CHAR_RING, K_CHAR_ICON, p, 0, SCORE_X + 20, y + 10, scored, 5);
         char col[16];
         snprintf(col, sizeof col, tr(TR_SHEET_COLUMN), s->params.col_value[p]);
-        text(a, K_CHAR_NAME, p, 1, SCORE_X + 36, y + 10, 10, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-             col, 5);
+        text(a, K_CHAR_NAME, p, 1, SCORE_X + 36, y + 10, fit_px(a, GFX_FONT_REGULAR, CAPTION_PX, col, COL_ROOM),
+             GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, col, 5);
         rect(a, K_CHAR_MULT, p, 0, SCORE_X + 104, y + 10, 28, 22, 4, paper, 1, ui_ink_soft, 6);
     }
 }
@@ -403,12 +526,24 @@ static void sync_links(app *a, const td_sheet *sh)
             ui_layer layer[UI_LOZENGE_LAYERS];
             ui_lozenge_layers(td_row_district(row), layer);
             for (int k = 0; k < UI_LOZENGE_LAYERS; k++)
-                icon(a, K_LINK, row, pair * UI_LOZENGE_LAYERS + k, x, y, 24.5f * layer[k].size,
+                icon(a, K_LINK, row, pair * UI_LOZENGE_LAYERS + k, x, y, LOZENGE * layer[k].size,
                      layer[k].icon, gfx_alpha(layer[k].colour, alpha), 31 + 0.2f * (float)k)->mask |= ECS_LIVE;
-            char cap[8];
-            sheet_link_caption(l, cap, sizeof cap);
-            text(a, K_LINK_TXT, row, pair, x, y, link_caption_px(a, cap),
-                 GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_ink, alpha), cap, 31.4f)->mask |= ECS_LIVE;
+            char num[8];
+            snprintf(num, sizeof num, "%d", l->amount);
+            float right = number_icon(a, K_LINK_TXT, K_LINK_ICON, row, pair, x, y, num,
+                        l->kind == TD_LINK_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + l->colour, 13,
+                        gfx_alpha(gift_colour(l->colour), alpha), 0, 31.4f);
+            if (l->kind == TD_LINK_CITIZEN && a->symbols) {
+                colour_symbol(a, 6, row * 3 + pair, right - 6.5f, y, l->colour, 31.4f);
+                int i = ecs_find(a->world, view_key(VIEW_G_SHEET, K_SYMBOL, 6, row * 3 + pair));
+                ecs_get(a->world, i)->mask |= ECS_LIVE;
+            }
+            for (int k = 0; k < 2; k++) { /* (number_icon drew them in ink, opaque) */
+                int i = ecs_find(a->world, view_key(VIEW_G_SHEET, k ? K_LINK_ICON : K_LINK_TXT, row, pair));
+                ecs_get(a->world, i)->mask |= ECS_LIVE;
+                if (!k)
+                    ecs_get(a->world, i)->draw.colour = gfx_alpha(ui_ink, alpha);
+            }
         }
 }
 
@@ -430,6 +565,15 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
                 sheet_diebox_pos(d, p, &x, &y);
                 t = mark(a, K_MARK_BOX, d, p, DRAW_PEN_CROSS, x, y, SHEET_BOX_W - 6, SHEET_BOX_H - 4,
                          cross, anim && !(old->die_crossed[d] >> p & 1u), t);
+                /* its number stays readable: on a plate of the box's colour over the cross. Live,
+                 * not baked: above the pen marks, baked they would have every new mark redraw the
+                 * whole baked layer (a mark drawn under what is baked). */
+                rect(a, K_DIEBOX_PLATE, d, p, x, y, 17, 16, 4, gfx_alpha(ui_colour[d], 0.92f), 0, ui_ink, 31)->mask |=
+                    ECS_LIVE;
+                char v[4];
+                snprintf(v, sizeof v, "%d", now->params.col_value[p]);
+                text(a, K_DIEBOX_PLATE_TXT, d, p, x, y, 17, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                     d == TD_YELLOW || d == TD_WHITE ? ui_ink : ui_paper, v, 32)->mask |= ECS_LIVE;
             }
     /* buildings: outlined when built, crossed when lost */
     for (int row = 0; row < TD_ROWS; row++)
@@ -475,7 +619,8 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
         for (int i = 0; i < sh->cit[c]; i++) {
             float x, y;
             sheet_cit_pos(c, i, &x, &y);
-            t = mark(a, K_MARK_CIT, c, i, DRAW_PEN_CIRCLE, x, y, 18, 18, pen, anim && i >= old->cit[c], t);
+            float d = i + 1 == TD_CIT_PRESTIGE_AT || i + 1 == TD_CIT_FULL_AT ? 23 : 18; /* round its numbered square */
+            t = mark(a, K_MARK_CIT, c, i, DRAW_PEN_CIRCLE, x, y, d, d, pen, anim && i >= old->cit[c], t);
         }
     /* Fortress protection of whole columns: a shield on the column's three die boxes, pale,
      * edged in dark red, with a red heart. Live, not baked: a shield appears mid-game below pen
@@ -514,8 +659,18 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
         char line[96];
         int res = sc.resources[0] + sc.resources[1] + sc.resources[2];
         snprintf(line, sizeof line, tr(TR_SHEET_TOTALS), res, sc.citizens);
-        text(a, K_TOTAL, 0, 0, SCORE_X + 94, DIST0 + 396, 12, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE, ui_ink,
-             line, 9)->mask |= ECS_LIVE;
+        /* on two lines (split where the two counts are apart) when one does not fit at CAPTION_PX */
+        char *gap = strstr(line, "   ");
+        if (gap && gfx_fit_px(&a->g, GFX_FONT_REGULAR, CAPTION_PX, line, CHAR_ROOM, a->world->scale) < CAPTION_PX) {
+            *gap = 0;
+            text(a, K_TOTAL, 0, 0, SCORE_X + 94, DIST0 + 388, CAPTION_PX, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE,
+                 ui_ink, line, 9)->mask |= ECS_LIVE;
+            text(a, K_TOTAL, 2, 0, SCORE_X + 94, DIST0 + 404, CAPTION_PX, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE,
+                 ui_ink, gap + 3, 9)->mask |= ECS_LIVE;
+        } else {
+            text(a, K_TOTAL, 0, 0, SCORE_X + 94, DIST0 + 396, CAPTION_PX, GFX_FONT_REGULAR, GFX_CENTER | GFX_MIDDLE,
+                 ui_ink, line, 9)->mask |= ECS_LIVE;
+        }
         snprintf(line, sizeof line, tr(TR_VP), sc.total);
         text(a, K_TOTAL, 1, 0, SCORE_X + 94, DIST0 + 432, 28, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
              line, 9)->mask |= ECS_LIVE;

@@ -81,6 +81,8 @@ void sheet_cell_pos(int row, int pos, float *x, float *y);
 void sheet_diebox_pos(int district, int pos, float *x, float *y);
 void sheet_cit_pos(int colour, int index0, float *x, float *y);   /* index0 0..19 */
 void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17 */
+/* The row of the character of position `pos` in the scoring column: its centre and size. */
+void sheet_character_rect(int pos, float *x, float *y, float *w, float *h);
 #define SHEET_CELL_W 50.0f
 #define SHEET_CELL_H 30.0f
 #define SHEET_LEFT 625.0f  /* the sheet's left and right edges */
@@ -92,8 +94,6 @@ void sheet_res_pos(int resource, int slot0, float *x, float *y);  /* slot0 0..17
  * animate); marks new since `prev` are drawn as animated pen strokes, one after the other,
  * starting after `delay` seconds. Returns the time the strokes take. */
 float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay);
-/* A link's caption in the current language: "1R" (a red citizen), "3D" (3 deniers). */
-void sheet_link_caption(const td_link *l, char *buf, size_t n);
 /* How the sheet and the rules pages draw a Fortress's shield and a link's lozenge: icons in
  * layers, each at a share of the whole size, moved down by a share of it. */
 typedef struct ui_layer {
@@ -107,9 +107,10 @@ typedef struct ui_layer {
 void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS]);
 /* A link lozenge of `district`: edged in its dark colour (the pale Religious one shows too). */
 void ui_lozenge_layers(int district, ui_layer out[UI_LOZENGE_LAYERS]);
-/* `troyes-dice --check-captions`: in every language, does each small caption of the sheet (a
- * row's action, a cell's bonus, a link's) fit its room at a readable size? Prints a summary,
- * names each one that does not on stderr, and returns how many. */
+/* `troyes-dice --check-captions`: in every language, does each word of the sheet (a district's
+ * name, a row's action, a character's name and column, the totals) fit its room at the sheet's
+ * smallest text size (14 design units: 11.2 px at 1024x640)? Prints a summary, names each one
+ * that does not on stderr, and returns how many. */
 int sheet_check_captions(app *a);
 
 /* ---- the wheel ------------------------------------------------------------------------------ */

@@ -13,8 +13,8 @@ td_game_screen(event_gain_flip
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.resource\\[influence,3\\] rect "
          "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
-         "text=Day 1, morning — Player 1: die 1 as red 1, gains 1 influence\\. In all: \\+1 influence, "
-         "text=.*The destroyed red plaza flips: red on both sides\\.$"
+         "text=Day 1, morning — Player 1: die 1 as red 1, gains 1 influence\\. In all: −2 knowledge, −1 VP\\. The destroyed red$"
+         "text=plaza flips: red on both sides\\.$"
   PNG ${_td_play_png})
 td_game_screen(event_gain_flip_fr
   ARGS --game "1p-std#3"
@@ -22,8 +22,8 @@ td_game_screen(event_gain_flip_fr
   SCREEN play
   LANG fr
   EXPECT "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
-         "text=Jour 1, matin — Joueur 1..: dé 1 en rouge 1, gagne 1 influence\\. Au total..: \\+1 influence, "
-         "text=.*La place rouge détruite se retourne..: rouge sur ses deux faces\\.$")
+         "text=Jour 1, matin — Joueur 1..: dé 1 en rouge 1, gagne 1 influence\\. Au total..: −2 savoir, −1 PV\\. La place rouge détruite$"
+         "text=se retourne..: rouge sur ses deux faces\\.$")
 # Animations off (the settings): no animation plays, the marks are drawn at rest at once.
 add_test(NAME game_event_anim_off_home
   COMMAND sh -c "rm -rf \"$1\" && mkdir -p \"$1\" && printf 'troyes-dice-settings 1\\nanimation off\\n' > \"$1/settings.txt\""
@@ -230,7 +230,7 @@ td_game_screen(event_flip_revealed
 # The smallest window (1024 x 640), in Spanish: the struck price and its Banquet said.
 td_game_screen(event_price_banquet3_es_small
   ARGS --game "${_td_ev_price_game}" --size 1024x640
-  MOVES "roll 3 4 5 b6" "select 2" "click 894 381"
+  MOVES "roll 3 4 5 b6" "select 2" "click 894 421"
   SCREEN play
   LANG es
   EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1 cualq\\.$" "^wheel\\.cost\\.struck\\[2\\] rect "

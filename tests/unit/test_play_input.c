@@ -87,6 +87,32 @@ static td_move confirm_twice(const td_state *s, play_ui *ui)
     return out.move;
 }
 
+/* The sheet's explanations answer the mouse with a tooltip only: a click on a resource track, a
+ * citizen track, a character, a link or a citizen square plays nothing and keeps the die being
+ * considered as it was. */
+static void explaining_targets_take_nothing(void **state)
+{
+    (void)state;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+    hit(&rolled, &ui, HIT_DIE, slot, 0);
+    play_ui_refresh(&ui, &rolled, 1);
+    const int tags[][3] = {{HIT_RES_TRACK, TD_DENIERS, 0}, {HIT_CIT_TRACK, TD_WHITE, 0}, {HIT_CHARACTER, 4, 0},
+                           {HIT_LINK, TD_ROW_FORTRESS, 1}, {HIT_CIT_SQUARE, TD_RED, TD_CIT_PRESTIGE_AT - 1}};
+    for (size_t k = 0; k < sizeof tags / sizeof tags[0]; k++) {
+        int value = ui.value, colour = ui.colour, action = ui.action;
+        play_out out = hit(&rolled, &ui, tags[k][0], tags[k][1], tags[k][2]);
+        assert_int_not_equal(out.kind, PLAY_OUT_MOVE);
+        assert_int_not_equal(out.kind, PLAY_OUT_DO);
+        assert_int_equal(out.sound, PLAY_SOUND_NONE);
+        assert_int_equal(ui.slot, slot);
+        assert_int_equal(ui.value, value);
+        assert_int_equal(ui.colour, colour);
+        assert_int_equal(ui.action, action);
+    }
+}
+
 static void pick_by_mouse_key_and_pad_play_the_same_move(void **state)
 {
     (void)state;
@@ -413,6 +439,7 @@ int main(void)
     start();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(pick_by_mouse_key_and_pad_play_the_same_move),
+        cmocka_unit_test(explaining_targets_take_nothing),
         cmocka_unit_test(value_and_colour_changes_cost_influence_and_knowledge),
         cmocka_unit_test(bonus_decision_chosen_by_keys),
         cmocka_unit_test(undo_inside_a_choice_drops_the_die),
