@@ -269,11 +269,11 @@ void tut_todo(const app *a, char *buf, size_t size)
 }
 
 /* A refusal: the note says what the step asks for. */
-static void follow(const app *a, int off)
+static void follow(const app *a)
 {
     char todo[160];
     tut_todo(a, todo, sizeof todo);
-    if (off || !todo[0])
+    if (!todo[0])
         snprintf(tut.note, sizeof tut.note, "%s", tr(TR_TUT_OFF));
     else
         snprintf(tut.note, sizeof tut.note, tr(TR_TUT_FOLLOW), todo);
@@ -325,7 +325,7 @@ int tut_input(app *a, const play_input *in)
         if (k == PLAY_IN_CANCEL || k == PLAY_IN_RULES || btn == BTN_MENU || btn == BTN_SOUND ||
             (k == PLAY_IN_HIT && hit != HIT_DIE && hit != HIT_BUTTON && hit != HIT_HINT))
             return 0;
-        follow(a, 0);
+        follow(a);
         sfx_play(&a->s, SFX_REFUSE);
         screen_play_sync(a);
         return 1;
@@ -390,10 +390,10 @@ int tut_allows(app *a, const play_ui *before, const play_input *in, const play_o
         static play_ui now; /* (large: the legal moves) */
         now = *ui;
         a->play->ui = *before; /* what to do is said from where the player was */
-        follow(a, 0);
+        follow(a);
         a->play->ui = now;
     } else if (out->sound == PLAY_SOUND_REFUSE && st->kind == TUT_MOVE) {
-        follow(a, 0); /* refused by the rules (the panel says why): and what the step asks for */
+        follow(a); /* refused by the rules (the panel says why): and what the step asks for */
     } else {
         tut.note[0] = 0;
     }
