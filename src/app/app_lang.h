@@ -488,6 +488,7 @@ enum tr_key {
     TR_TUT_FINAL, /* at the end: the final score */
     TR_TUT_REAL_GAME, /* the way forward at the end */
     TR_TUT_REAL_GAME_BTN, /* its button */
+    TR_TUT_PANEL_READ, /* the panel under the wheel while a sentence waits for Next */
 
     /* ---- learn to play: the guided game's sentences (tutorial.c) ---------------------------- */
     /* one sentence per step, in the order of the steps (tutorial.c) */

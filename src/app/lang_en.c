@@ -1036,6 +1036,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT_FINAL] = "Your final score: %d VP.",
     [TR_TUT_REAL_GAME] = "You know the game: play your first real game",
     [TR_TUT_REAL_GAME_BTN] = "Play a real game",
+    [TR_TUT_PANEL_READ] = "Read the lesson on the right, then press Next (Enter).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "Welcome to Troyes! This wheel is the town: nine plazas in three colours, red, yellow and white.",

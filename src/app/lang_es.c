@@ -1073,6 +1073,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_FINAL] = "Tu puntuación final: %d PV.",
     [TR_TUT_REAL_GAME] = "Ya sabes jugar: juega tu primera partida de verdad",
     [TR_TUT_REAL_GAME_BTN] = "Jugar de verdad",
+    [TR_TUT_PANEL_READ] = "Lee la lección de la derecha y pulsa Siguiente (Intro).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "¡Bienvenido a Troyes! Esta rueda es la ciudad: nueve Plazas de tres colores, rojo, amarillo y blanco.",

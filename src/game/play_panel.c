@@ -13,6 +13,7 @@
 #include "app_lang.h"
 #include "app_store.h"
 #include "play.h"
+#include "tut_play.h"
 #include "troyes/td_score.h"
 #include "ui_widgets.h"
 
@@ -850,9 +851,10 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, "%s", tr(TR_PANEL_DAY1));
         else
             snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
-        panel_lines(a, buf, NULL);
+        panel_lines(a, tut_says(a) ? tr(TR_TUT_PANEL_READ) : buf, NULL);
         if (humans)
-            button(a, BTN_ROLL, 0, 310, PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+            button(a, BTN_ROLL, 0, 310, PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), !tut_says(a), 1, HIT_BUTTON,
+                   BTN_ROLL, 0); /* (not while the guided game has something to say first) */
         return;
     }
     char sub[256];
@@ -922,6 +924,10 @@ static void sync_panel(app *a)
                 tr(TR_PANEL_FALLBACK_GAIN), 40);
         button(a, BTN_FALLBACK, 0, 310, PANEL_Y_OF(a) + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
                BTN_FALLBACK, 0);
+        return;
+    }
+    if (ui->slot < 0 && tut_says(a)) { /* the guided game's sentence first */
+        panel_lines(a, tr(TR_TUT_PANEL_READ), NULL);
         return;
     }
     if (ui->slot < 0) {

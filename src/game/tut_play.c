@@ -194,6 +194,12 @@ void tut_finish(app *a)
 /* ---- the steps ------------------------------------------------------------------------------------ */
 
 int tut_step_now(void) { return tut.step; }
+
+int tut_says(const app *a)
+{
+    const tut_step *st = tut_step_at(tut.step);
+    return a->tutorial && st && st->kind == TUT_SAY;
+}
 const char *tut_note(void) { return tut.note; }
 int tut_skip_asked(void) { return tut.skip_asked; }
 
@@ -323,7 +329,7 @@ int tut_input(app *a, const play_input *in)
         /* leaving, the rules, the sound and the explanations under the mouse go on as usual */
         int btn = hit == HIT_BUTTON ? in->a : 0;
         if (k == PLAY_IN_CANCEL || k == PLAY_IN_RULES || btn == BTN_MENU || btn == BTN_SOUND ||
-            (k == PLAY_IN_HIT && hit != HIT_DIE && hit != HIT_BUTTON && hit != HIT_HINT))
+            (k == PLAY_IN_HIT && hit != HIT_DIE && hit != HIT_BUTTON && hit != HIT_HINT && hit != HIT_OFF))
             return 0;
         follow(a);
         sfx_play(&a->s, SFX_REFUSE);

@@ -49,6 +49,8 @@ void tut_keep(app *a);
 
 /* ---- the play screen's hooks (screen_play.c) ------------------------------------------------ */
 
+/* The guided game shows a sentence and waits for Next (the panel says so, and Roll waits). */
+int tut_says(const app *a);
 /* The step the guided game is at (0-based); tut_step_count() once its steps are done. */
 int tut_step_now(void);
 /* An input, before play_interpret: 1 when the guided game took it (a callout button, Next, a

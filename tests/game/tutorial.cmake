@@ -7,7 +7,8 @@
 #                                     it, its counter, and its highlight named in the dump (the area
 #                                     a sentence speaks of, the Roll button, the die or target of
 #                                     the step's move, the way forward at the end)
-#   game_screen_tutorial_first        --screen tutorial alone: the first step
+#   game_screen_tutorial_first        --screen tutorial alone: the first step (Roll waits for Next)
+#   game_screen_tutorial_panel_read   a sentence: the panel says to read it and press Next
 #   game_screen_tutorial_refuse_*     a wrong input is refused, says what to do, and changes nothing
 #   game_screen_tutorial_left/_resumed   Esc leaves for the title, whose item then reads "Continue
 #                                     learning", and it resumes at the same step
@@ -125,7 +126,14 @@ td_game_screen(tutorial_first
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$" "^tutorial\\.button\\.text\\[next\\] text .* text=Next \\(Enter\\)$"
          "^tutorial\\.button\\.text\\[skip\\] text .* text=Skip lesson$" "^button\\[hint\\] rect .* hit=15,"
          "^button\\[undo\\] rect .* hit=15,"
+         "^button\\[roll\\] rect .* hit=15," "^panel\\.text.* text=Read the lesson on the right"
   PNG ${_td_play_png})
+# a sentence while a die could be taken: the panel says to read it and press Next
+td_game_screen(tutorial_panel_read
+  ARGS --screen tutorial --tutorial-step 4
+  SCREEN play
+  EXPECT "^panel\\.text.* text=Read the lesson on the right, then press Next \\(Enter\\)\\.$"
+  ABSENT "text=Player 1: pick a die")
 
 # A wrong input at a sentence (the Roll button, before Next) is refused with a note that says what
 # to do, and changes nothing: no roll, the same step.
