@@ -383,9 +383,8 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     /* the labels ride on the small layer: children of it. They sit between the hub and the dice,
      * so that the costs of the half-day's slots show beside their dice, and each fits the
      * narrowest place a turn of the layer can bring it to (a segment's width there, or the gap
-     * between the hub and the ring around a chosen die beside it: about 40 units, centred 60
-     * units out; a label may reach 3 units into the ring on each side, so that it stays 13 units
-     * high, 10.4 px in the smallest window, 1024x640). */
+     * between the hub and the ring around a chosen die beside it: about 42 units, centred 60
+     * units out). 13 units high, they read at 10.4 px in the smallest window, 1024x640. */
     static const int cost[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
     for (int k = 1; k < TD_NOTCHES; k++) {
         float ang = -GFX_PI / 2 + (float)k * SEG;
@@ -399,7 +398,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         le->draw.kind = DRAW_TEXT;
         const char *label = tr(cost[(k - 1) % 4]);
         le->draw.face = GFX_FONT_BOLD;
-        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 13, label, 46, w->scale);
+        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 13, label, 42, w->scale);
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
         ecs_set_text(le, label);
@@ -431,7 +430,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         nw->z = 16.5f;
         nw->draw.kind = DRAW_TEXT;
         nw->draw.face = GFX_FONT_BOLD;
-        nw->draw.h = gfx_fit_px(&a->g, nw->draw.face, 13, tr(TR_WHEEL_FREE), 46, w->scale);
+        nw->draw.h = gfx_fit_px(&a->g, nw->draw.face, 13, tr(TR_WHEEL_FREE), 42, w->scale);
         nw->draw.align = GFX_CENTER | GFX_MIDDLE;
         nw->draw.colour = k <= 4 ? (gfx_rgba){30, 110, 60, 255} : (gfx_rgba){170, 235, 180, 255};
         ecs_set_text(nw, tr(TR_WHEEL_FREE));
