@@ -731,7 +731,7 @@ static void panel_lines(app *a, const char *title, const char *sub)
             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
     if (sub)
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12,
-                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, sub, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                 ui_paper, sub, 40);
 }
 
@@ -778,7 +778,7 @@ static void sync_reveal_panel(app *a)
     }
     if (n <= 2)
         ui_text(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, PANEL_Y_OF(a) + 40,
-                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 12, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
+                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
                 GFX_LEFT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f), tr(TR_REVEAL_KEYS), 40);
     if (s->phase == TD_PHASE_OVER)
         button(a, BTN_END, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
@@ -939,7 +939,7 @@ static void sync_panel(app *a)
     float y0 = PANEL_Y_OF(a) - 34, y1 = PANEL_Y_OF(a) + 2, y2 = PANEL_Y_OF(a) + 38;
     const td_die_info *d = &s->die[ui->slot];
     if (d->pay_choice) {
-        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+        ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12.5f, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_PAY_WITH), 40);
         for (int r = 0; r < TD_RESOURCES; r++) {
             int ok = play_ui_find(&a->play->ui, ui->slot, r, -1, -1, -1) >= 0;
@@ -976,7 +976,7 @@ static void sync_panel(app *a)
         ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
     }
     /* value: each button shows the influence it costs (priced by the core) */
-    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12.5f, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
             tr(TR_PANEL_VALUE), 40);
     for (int v = 1; v <= 6; v++) {
         int i = play_ui_find(&a->play->ui, ui->slot, ui->pay, v, ui->colour, -1);
@@ -998,7 +998,7 @@ static void sync_panel(app *a)
         button(a, 21, v, 108 + (float)(v - 1) * 56, y1, 52, 26, lab, i >= 0, ui->value == v, HIT_VALUE, v, 0);
     }
     /* colour */
-    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+    ui_text(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12.5f, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
             tr(TR_PANEL_COLOUR), 40);
     for (int c = 0; c < TD_COLOURS; c++) {
         int i = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, c, -1);

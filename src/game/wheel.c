@@ -383,8 +383,8 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     /* the labels ride on the small layer: children of it. They sit between the hub and the dice,
      * so that the costs of the half-day's slots show beside their dice, and each fits the
      * narrowest place a turn of the layer can bring it to (a segment's width there, or the gap
-     * between the hub and the ring around a chosen die beside it: 40 units, centred 60 units
-     * out). */
+     * between the hub and the ring around a chosen die beside it: about 42 units, centred 60
+     * units out). 13 units high, they read at 10.4 px in the smallest window, 1024x640. */
     static const int cost[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
     for (int k = 1; k < TD_NOTCHES; k++) {
         float ang = -GFX_PI / 2 + (float)k * SEG;
@@ -398,7 +398,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         le->draw.kind = DRAW_TEXT;
         const char *label = tr(cost[(k - 1) % 4]);
         le->draw.face = GFX_FONT_BOLD;
-        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 11, label, 40, w->scale);
+        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 13, label, 42, w->scale);
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
         le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
         ecs_set_text(le, label);
@@ -430,7 +430,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         nw->z = 16.5f;
         nw->draw.kind = DRAW_TEXT;
         nw->draw.face = GFX_FONT_BOLD;
-        nw->draw.h = gfx_fit_px(&a->g, nw->draw.face, 11, tr(TR_WHEEL_FREE), 40, w->scale);
+        nw->draw.h = gfx_fit_px(&a->g, nw->draw.face, 13, tr(TR_WHEEL_FREE), 42, w->scale);
         nw->draw.align = GFX_CENTER | GFX_MIDDLE;
         nw->draw.colour = k <= 4 ? (gfx_rgba){30, 110, 60, 255} : (gfx_rgba){170, 235, 180, 255};
         ecs_set_text(nw, tr(TR_WHEEL_FREE));
@@ -472,7 +472,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         e->draw.align = GFX_CENTER | GFX_MIDDLE;
         e->draw.colour = below ? ui_bad : ui_ink_soft;
         const char *sub = tr(below ? TR_WHEEL_ATTACKS : TR_WHEEL_DAY);
-        e->draw.h = gfx_fit_px(&a->g, e->draw.face, 9.5f, sub, 54, w->scale);
+        e->draw.h = gfx_fit_px(&a->g, e->draw.face, 13, sub, 60, w->scale);
         ecs_set_text(e, sub);
     }
     /* the hub */
@@ -601,14 +601,14 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                 int tag;
                 ecs_entity *k = die_mark(a, WHEEL_K_DIE_KEY, slot, 0, idx, -26, -26, 21, &tag);
                 k->draw.kind = DRAW_RECT;
-                k->draw.w = k->draw.h = 17;
-                k->draw.radius = 8.5f;
+                k->draw.w = k->draw.h = 19;
+                k->draw.radius = 9.5f;
                 k->draw.colour = ui_paper;
                 k->draw.width = 1.2f;
                 k->draw.colour2 = ui_ink_soft;
                 ecs_entity *t = die_mark(a, WHEEL_K_DIE_KEY, slot, 1, tag, 0, 0, 22, NULL);
                 t->draw.kind = DRAW_TEXT;
-                t->draw.h = 11;
+                t->draw.h = 13;
                 t->draw.face = GFX_FONT_BOLD;
                 t->draw.align = GFX_CENTER | GFX_MIDDLE;
                 t->draw.colour = ui_ink;

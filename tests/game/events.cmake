@@ -233,7 +233,7 @@ td_game_screen(event_price_banquet3_es_small
   MOVES "roll 3 4 5 b6" "select 2" "click 894 421"
   SCREEN play
   LANG es
-  EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1 cualq\\.$" "^wheel\\.cost\\.struck\\[2\\] rect "
+  EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1 rec\\.$" "^wheel\\.cost\\.struck\\[2\\] rect "
          "^wheel\\.cost\\.now\\[2\\] text .* text=gratis$" "text=El dado 2 es gratis \\(Banquete 3\\)\\.$"
          "^tooltip Coste: gratis \\(Banquete 3\\) por el dado$")
 
