@@ -300,7 +300,7 @@ static ecs_transform world_of(ecs_world *w, int i, float alpha)
     l.scale = e->prev.scale + (e->local.scale - e->prev.scale) * alpha;
     l.alpha = e->prev.alpha + (e->local.alpha - e->prev.alpha) * alpha;
     if (e->parent < 0 || !w->alive[e->parent]) {
-        l.y += w->group_dy[(e->key >> 24) & 7u];
+        l.y += w->group_dy[(e->key >> 24) % ECS_GROUPS];
         return l;
     }
     ecs_transform p = world_of(w, e->parent, alpha);
@@ -324,7 +324,7 @@ void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float
         dh = floorf(dh); /* whole design units: the same layout for 1280x800, 1440x900, 1680x1050 */
     }
     w->design_h = dh;
-    for (int g = 0; g < 8; g++)
+    for (int g = 0; g < ECS_GROUPS; g++)
         w->group_dy[g] = w->tall ? floorf(w->group_share[g] * (dh - ECS_DESIGN_H)) : 0;
     float sx = (float)out_w / ECS_DESIGN_W, sy = (float)out_h / dh;
     float s = (sx < sy ? sx : sy) * (ui_scale > 0 ? ui_scale : 1);

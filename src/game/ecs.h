@@ -26,6 +26,7 @@
 #define ECS_MAX 2048
 #define ECS_TWEENS 4
 #define ECS_TEXT 320
+#define ECS_GROUPS 16 /* view groups: the top byte of an entity's key (view.h), 0..15 */
 
 enum {
     ECS_TRANSFORM = 1u << 0,
@@ -133,9 +134,9 @@ typedef struct ecs_world {
      * the extra height: group g's root entities move down by group_share[g] times it. The layout
      * sets design_h (ECS_DESIGN_H, or more) and group_dy (the moves in design units). */
     int tall;
-    float group_share[8];
+    float group_share[ECS_GROUPS];
     float design_h;
-    float group_dy[8];
+    float group_dy[ECS_GROUPS];
     int order[ECS_MAX];   /* render order, rebuilt by the render system */
     /* The baked layer: entities of the groups in `bake_groups` that do not move are drawn once
      * into a texture, which is then copied each frame; only moving and live entities are drawn

@@ -82,7 +82,7 @@ static uint32_t key(int kind, int i, int j) { return view_key(VIEW_G_TUTORIAL, k
 
 /* How far down group `group` is drawn in a window taller than 16:9 (ecs.h's tall screens): the
  * layer's own entities take the moves of what they point at, and the callout the sheet's. */
-static float dy(const app *a, int group) { return a->world->group_dy[group & 7]; }
+static float dy(const app *a, int group) { return a->world->group_dy[group % ECS_GROUPS]; }
 
 /* The kind of the sheet's (or the wheel's) entities named `name` in its table, or -1. */
 static int kind_named(const view_kinds *t, const char *name)

@@ -21,6 +21,7 @@ enum {
     VIEW_G_EVENTS = 7, /* the rule events' marks (play_events.c) */
     VIEW_G_TUTORIAL = 8 /* the guided game's callout and highlight (tut_view.c) */
 };
+_Static_assert(VIEW_G_TUTORIAL < ECS_GROUPS, "a view group is an index of the world's group arrays");
 
 static inline uint32_t view_key(int group, int kind, int a, int b)
 {

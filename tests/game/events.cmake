@@ -255,3 +255,13 @@ td_game_screen(event_banquet8_raid_fr
   EXPECT "^event\\.raid\\[1\\] rect 429 164" "^wheel\\.tile\\[1\\] custom 429 164 hit=13,8,1$"
          "text=passe en Raid 8..: Un dé posé ici est un second dé noir"
   ABSENT "^event\\.banquet8" "^event\\.flip")
+
+# In a 16:10 window the wheel and the sheet move down (the play screen takes the height): the
+# marks follow what they mark, here the attacked die box and the destroyed plaza's notch.
+td_game_screen(event_attack_tall
+  ARGS --game "1p-std#3" --size 1280x800
+  MOVES roll "p1 die 4 5 R prestige" roll "p1 die 1 2 R prestige" roll "p1 die 3 6 R prestige" roll
+        "p1 die 2 pay K 3 R prestige" roll
+  SCREEN play
+  EXPECT "^output 1280 800$" "^sheet\\.diebox\\[red,0\\] rect 721 146" "^event\\.attack\\[red,0\\] rect 721 146"
+         "^wheel\\.plaza\\[3\\] custom 496 450" "^event\\.destroyed\\[3\\] custom 473 437")

@@ -300,3 +300,10 @@ if(_kind STREQUAL "TUT_END")
     MOVES "key Return"
     SCREEN setup)
 endif()
+
+# In a 16:10 window the guided game's ring follows the die it points at down with the wheel.
+td_game_screen(tutorial_tall
+  ARGS --screen tutorial --tutorial-step 8 --size 1280x800
+  SCREEN play
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 378 244$"
+         "^tutorial\\.say text [0-9]+ [0-9]+ text=Yellow gives deniers\\.")
