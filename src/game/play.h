@@ -176,6 +176,13 @@ void play_bots_flush(app *a);
 /* A line watched: its next move, applied as a bot's is. */
 void play_watch_next(app *a);
 
+/* play_reveal.c */
+/* Plays the half-day's moves again from the roll (the session's checkpoint): calls `each` with
+ * every move of seat p (every seat's when p < 0), in the order they were made, and the states
+ * before and after it. */
+typedef void (*play_visit)(const td_state *before, const td_state *after, const td_move *m, void *ctx);
+void play_replay_half_day(const app *a, int p, play_visit each, void *ctx);
+
 /* play_text.c */
 /* What a sheet gained (td_sheet_gain, td_move_preview), as a list in words: "+2 influence,
  * +1 red citizen, builds a Fortress, a link bonus, +3 VP"; each resource by how many more (or

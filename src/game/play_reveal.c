@@ -10,10 +10,7 @@
 #include "app_lang.h"
 #include "play.h"
 
-/* Plays the half-day's moves from the roll: calls `each` with every move of seat p and the
- * states before and after it. */
-typedef void (*reveal_visit)(const td_state *before, const td_state *after, const td_move *m, void *ctx);
-static void replay_half_day(const app *a, int p, reveal_visit each, void *ctx)
+void play_replay_half_day(const app *a, int p, play_visit each, void *ctx)
 {
     const td_session *ss = a->ss;
     td_state st = ss->checkpoint;
@@ -22,7 +19,7 @@ static void replay_half_day(const app *a, int p, reveal_visit each, void *ctx)
         td_state before = st;
         if (td_move_apply(&st, m))
             return; /* the session's own moves: cannot happen */
-        if (m->kind != TD_MOVE_ROLL && m->player == p)
+        if (m->kind != TD_MOVE_ROLL && (p < 0 || m->player == p))
             each(&before, &st, m, ctx);
     }
 }
@@ -60,7 +57,7 @@ void play_reveal_said(const app *a, int p, char *head, size_t hn, char *gain, si
         head[0] = 0;
     if (gn)
         gain[0] = 0;
-    replay_half_day(a, p, said_visit, &c);
+    play_replay_half_day(a, p, said_visit, &c);
     if (!c.has_die) {
         snprintf(head, hn, tr(TR_REVEAL_HEAD_OTHER), a->seats[p].name, tr(TR_GAIN_NOTHING));
         return;
@@ -108,6 +105,6 @@ static void marks_visit(const td_state *before, const td_state *after, const td_
 int play_reveal_marks(const app *a, int p, int tag[], int ta[], int tb[], int cap)
 {
     marks_ctx c = {tag, ta, tb, cap, 0};
-    replay_half_day(a, p, marks_visit, &c);
+    play_replay_half_day(a, p, marks_visit, &c);
     return c.n;
 }

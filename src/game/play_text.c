@@ -262,6 +262,42 @@ const char *play_need_text(const app *a, char *buf, size_t n)
     return buf;
 }
 
+/* The reveal's summary, as its moves are played again (play_replay_half_day). */
+typedef struct summary {
+    char said[TD_MAX_PLAYERS][480]; /* each player's line */
+    td_state last;                  /* the state after the last move */
+} summary;
+
+/* One move of the summary: what it did, added to its player's line, with the buildings the rules
+ * drew at once and the bonuses it lost. */
+static void say_move(const td_state *before, const td_state *after, const td_move *m, void *ctx)
+{
+    summary *sum = ctx;
+    char (*said)[480] = sum->said, bonus[96];
+    sum->last = *after;
+    char *d = said[m->player];
+    if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_FALLBACK) {
+        play_describe_move(m, d, sizeof said[0]);
+        uint8_t forced[TD_ROWS];
+        forced_builds(before, after, m, forced);
+        for (int row = 0; row < TD_ROWS; row++)
+            for (int pos = 0; pos < TD_COLUMNS; pos++)
+                if (forced[row] >> pos & 1u) {
+                    td_move b = {.kind = TD_MOVE_BUILD, .player = m->player, .row = (uint8_t)row,
+                                 .value = before->params.col_value[pos]};
+                    play_describe_move(&b, bonus, sizeof bonus);
+                    size_t dl = strlen(d);
+                    snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
+                }
+    } else if ((m->kind == TD_MOVE_BUILD || m->kind == TD_MOVE_CITIZEN) && d[0]) {
+        play_describe_move(m, bonus, sizeof bonus);
+        size_t dl = strlen(d);
+        snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
+    }
+    if (d[0]) /* the bonuses it lost for want of a cell, after those it drew */
+        play_say_lost((uint8_t)(after->sheet[m->player].lost & ~before->sheet[m->player].lost), 1, d, sizeof said[0]);
+}
+
 /* The reveal: what everyone chose in the half-day `closed` (the state it was played in: its day
  * and half), in the banner, by seat: each die, then the bonuses it brought in order (those the
  * rules drew at once, one open cell each, found on the states the half-day went through; then
@@ -270,35 +306,12 @@ void play_reveal_banner(app *a, const td_state *closed)
 {
     play_ui *ui = &a->play->ui;
     const td_session *ss = a->ss;
-    char said[TD_MAX_PLAYERS][480] = {{0}}, bonus[96];
-    td_state st = ss->checkpoint;
-    for (int i = ss->checkpoint_moves; i < ss->n_moves; i++) {
-        const td_move *m = &ss->moves[i];
-        td_state before = st;
-        if (td_move_apply(&st, m))
-            break; /* the session's own moves: cannot happen */
-        char *d = said[m->player];
-        if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_FALLBACK) {
-            play_describe_move(m, d, sizeof said[0]);
-            uint8_t forced[TD_ROWS];
-            forced_builds(&before, &st, m, forced);
-            for (int row = 0; row < TD_ROWS; row++)
-                for (int pos = 0; pos < TD_COLUMNS; pos++)
-                    if (forced[row] >> pos & 1u) {
-                        td_move b = {.kind = TD_MOVE_BUILD, .player = m->player, .row = (uint8_t)row,
-                                     .value = before.params.col_value[pos]};
-                        play_describe_move(&b, bonus, sizeof bonus);
-                        size_t dl = strlen(d);
-                        snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
-                    }
-        } else if ((m->kind == TD_MOVE_BUILD || m->kind == TD_MOVE_CITIZEN) && d[0]) {
-            play_describe_move(m, bonus, sizeof bonus);
-            size_t dl = strlen(d);
-            snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
-        }
-        if (d[0]) /* the bonuses it lost for want of a cell, after those it drew */
-            play_say_lost((uint8_t)(st.sheet[m->player].lost & ~before.sheet[m->player].lost), 1, d, sizeof said[0]);
-    }
+    summary sum;
+    memset(sum.said, 0, sizeof sum.said);
+    sum.last = ss->checkpoint;
+    play_replay_half_day(a, -1, say_move, &sum);
+    char (*said)[480] = sum.said;
+    const td_state *st = &sum.last;
     /* what each gained in the half-day, after their moves: in full for the shown player and at a
      * small table; with more than four players, the others' only in VP (ten summaries in full
      * would fill the wheel) */
@@ -307,11 +320,11 @@ void play_reveal_banner(app *a, const td_state *closed)
         if (!said[p][0])
             continue;
         td_gain g;
-        td_sheet_gain(&ss->checkpoint.sheet[p], &st.sheet[p], &g);
+        td_sheet_gain(&ss->checkpoint.sheet[p], &st->sheet[p], &g);
         memset(g.built, 0, sizeof g.built); /* the moves name what they built */
         if (a->n_seats <= 4 || p == ui->viewer) {
             char list[200];
-            play_say_gain(&st, &g, list, sizeof list);
+            play_say_gain(st, &g, list, sizeof list);
             snprintf(gained[p], sizeof gained[p], tr(TR_EV_REVEAL_GAIN), list);
         } else {
             size_t dl = strlen(said[p]);
