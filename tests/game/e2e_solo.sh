@@ -24,64 +24,13 @@ WORK="${2:-$(mktemp -d)}"
 GAME_ID="${TD_E2E_GAME:-1p-std#1}"
 BOTS="${TD_E2E_BOTS:-}"
 MAX_CLICKS="${TD_E2E_MAX_CLICKS:-400}"
-mkdir -p "$WORK"
-STATE="$WORK/state.txt"
-LOG="$WORK/game.log"
-rm -rf "$STATE" "$STATE.tmp" "$WORK/home"
-mkdir -p "$WORK/home"
-
-fail() {
-  echo "e2e_solo: FAIL: $*" >&2
-  if [[ -f "$STATE" ]]; then
-    echo "--- last state ($STATE):" >&2
-    grep -E '^screen|text=' "$STATE" | head -40 >&2 || true
-  fi
-  echo "--- game log:" >&2
-  tail -20 "$LOG" >&2 || true
-  exit 1
-}
-
-# This script re-runs itself inside xvfb-run (one X server for the game and xdotool).
-if [[ -z "${TD_E2E_INSIDE:-}" ]]; then
-  command -v xvfb-run >/dev/null || { echo "e2e_solo: xvfb-run is missing"; exit 1; }
-  command -v xdotool >/dev/null || { echo "e2e_solo: xdotool is missing"; exit 1; }
-  export TD_E2E_INSIDE=1
-  exec timeout -k 5 "${TD_E2E_TIMEOUT:-300}" \
-    xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$GAME" "$WORK"
-fi
-
-START=$(date +%s.%N)
-# Leak checking is off for this run only: under X11, SDL's D-Bus connection leaks inside
-# libdbus at exit, with stacks LeakSanitizer cannot attribute (the headless game_screen_* tests
-# check the game's own allocations with the same code).
-# English texts (the buttons are found by their labels); saved files in the work folder.
-TROYES_DICE_STATE_FILE="$STATE" TROYES_DICE_LANG=en TROYES_DICE_HOME="$WORK/home" \
-  SDL_AUDIODRIVER=dummy ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-  "$GAME" --game "$GAME_ID" ${BOTS:+--bots "$BOTS" --open-sheets} --size 1280x720 --cosmetic-seed 1 >"$LOG" 2>&1 &
-PID=$!
-cleanup() {
-  if kill -0 "$PID" 2>/dev/null; then
-    kill "$PID" 2>/dev/null || true
-    wait "$PID" 2>/dev/null || true
-  fi
-}
-trap cleanup EXIT
-
-# Waits up to $1 seconds for the state file to exist; returns 1 on timeout.
-wait_state() {
-  local i
-  for ((i = 0; i < $1 * 50; i++)); do
-    [[ -s "$STATE" ]] && return 0
-    kill -0 "$PID" 2>/dev/null || fail "the game exited early"
-    sleep 0.02
-  done
-  return 1
-}
-
-wait_state 30 || fail "no state file after 30 s: the window never settled"
-WID=$(timeout 10 xdotool search --sync --name "Troyes Dice" | head -1) || fail "no window named Troyes Dice"
-read -r WIN_W WIN_H < <(timeout 10 xdotool getwindowgeometry --shell "$WID" | awk -F= '/^WIDTH/{w=$2} /^HEIGHT/{h=$2} END{print w, h}')
-echo "e2e_solo: window $WID is ${WIN_W}x${WIN_H}"
+E2E_NAME=e2e_solo
+E2E_SAME_OK="die"
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
+e2e_prepare
+e2e_under_xvfb
+e2e_start --game "$GAME_ID" ${BOTS:+--bots "$BOTS" --open-sheets}
+e2e_window
 
 # Reads the dump and says what to click: "<kind> <x> <y>" in window pixels, or "end", or "wait".
 # ATTEMPT picks among equal choices (the next die when the previous one could not be paid for).
@@ -136,31 +85,6 @@ decide() {
     }' "$STATE"
 }
 
-# Moves the pointer to $2,$3 and clicks there, then waits for the screen that click led to.
-# The pointer's move may make the game write the state more than once (hover), so first wait
-# until it has been quiet for a quarter of a second; the state written after the click is the
-# first one that differs from the last one before it. Only a die may be refused with the same
-# screen as before (the same note): for "die" ($1) an unchanged state is taken after 1 s.
-click_at() {
-  local i
-  timeout 10 xdotool mousemove --window "$WID" "$2" "$3"
-  sleep 0.05
-  for ((i = 0; i < 40; i++)); do
-    [[ -e "$STATE" ]] && mv -f "$STATE" "$WORK/before.txt"
-    sleep 0.25
-    [[ -e "$STATE" ]] || break
-  done
-  timeout 10 xdotool click 1
-  for ((i = 0; i < 1000; i++)); do
-    kill -0 "$PID" 2>/dev/null || fail "the game exited early"
-    if [[ -e "$STATE" ]]; then
-      cmp -s "$STATE" "$WORK/before.txt" || return 0
-      if [[ "$1" == die ]] && ((i >= 50)); then return 0; fi
-    fi
-    sleep 0.02
-  done
-  return 1
-}
 
 clicks=0 attempt=0 last_kind="" waits=0 rolls=0 confirms=0 bonuses=0 fallbacks=0 dice=0 hints=0
 while :; do

@@ -19,60 +19,14 @@ set -euo pipefail
 GAME="${1:?usage: e2e_tutorial.sh <troyes-dice> [work dir]}"
 WORK="${2:-$(mktemp -d)}"
 MAX_CLICKS="${TD_E2E_MAX_CLICKS:-600}"
-mkdir -p "$WORK"
-STATE="$WORK/state.txt"
-LOG="$WORK/game.log"
-rm -rf "$STATE" "$STATE.tmp" "$WORK/home"
-mkdir -p "$WORK/home"
-
-fail() {
-  echo "e2e_tutorial: FAIL: $*" >&2
-  if [[ -f "$STATE" ]]; then
-    echo "--- last state ($STATE):" >&2
-    grep -E '^screen|^tutorial|text=' "$STATE" | head -40 >&2 || true
-  fi
-  echo "--- game log:" >&2
-  tail -20 "$LOG" >&2 || true
-  exit 1
-}
-
-if [[ -z "${TD_E2E_INSIDE:-}" ]]; then
-  command -v xvfb-run >/dev/null || { echo "e2e_tutorial: xvfb-run is missing"; exit 1; }
-  command -v xdotool >/dev/null || { echo "e2e_tutorial: xdotool is missing"; exit 1; }
-  export TD_E2E_INSIDE=1
-  exec timeout -k 5 "${TD_E2E_TIMEOUT:-300}" \
-    xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$GAME" "$WORK"
-fi
-
-START=$(date +%s.%N)
-# (leak checking off for this run only, as in e2e_solo.sh: SDL's D-Bus connection under X11)
-TROYES_DICE_STATE_FILE="$STATE" TROYES_DICE_LANG=en TROYES_DICE_HOME="$WORK/home" \
-  SDL_AUDIODRIVER=dummy ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-  "$GAME" --size 1280x720 --cosmetic-seed 1 >"$LOG" 2>&1 &
-PID=$!
-cleanup() {
-  if kill -0 "$PID" 2>/dev/null; then
-    kill "$PID" 2>/dev/null || true
-    wait "$PID" 2>/dev/null || true
-  fi
-}
-trap cleanup EXIT
-
-wait_state() {
-  local i
-  for ((i = 0; i < $1 * 50; i++)); do
-    [[ -s "$STATE" ]] && return 0
-    kill -0 "$PID" 2>/dev/null || fail "the game exited early"
-    sleep 0.02
-  done
-  return 1
-}
-
-wait_state 30 || fail "no state file after 30 s: the window never settled"
+E2E_NAME=e2e_tutorial
+E2E_SAME_OK="die|target"
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
+e2e_prepare
+e2e_under_xvfb
+e2e_start
+e2e_window
 grep -q '^screen learn' "$STATE" || fail "the first start does not offer the guided game"
-WID=$(timeout 10 xdotool search --sync --name "Troyes Dice" | head -1) || fail "no window named Troyes Dice"
-read -r WIN_W WIN_H < <(timeout 10 xdotool getwindowgeometry --shell "$WID" | awk -F= '/^WIDTH/{w=$2} /^HEIGHT/{h=$2} END{print w, h}')
-echo "e2e_tutorial: window $WID is ${WIN_W}x${WIN_H}"
 
 # Reads the dump and says what to click: "<kind> <x> <y>" in window pixels, or "end", or "wait".
 decide() {
@@ -129,28 +83,6 @@ decide() {
     }' "$STATE"
 }
 
-# As in e2e_solo.sh: moves there, waits for quiet, clicks, waits for the screen the click led to
-# (a die or a free-play target may leave the screen as it was).
-click_at() {
-  local i
-  timeout 10 xdotool mousemove --window "$WID" "$2" "$3"
-  sleep 0.05
-  for ((i = 0; i < 40; i++)); do
-    [[ -e "$STATE" ]] && mv -f "$STATE" "$WORK/before.txt"
-    sleep 0.25
-    [[ -e "$STATE" ]] || break
-  done
-  timeout 10 xdotool click 1
-  for ((i = 0; i < 1000; i++)); do
-    kill -0 "$PID" 2>/dev/null || fail "the game exited early"
-    if [[ -e "$STATE" ]]; then
-      cmp -s "$STATE" "$WORK/before.txt" || return 0
-      if [[ "$1" == die || "$1" == target ]] && ((i >= 50)); then return 0; fi
-    fi
-    sleep 0.02
-  done
-  return 1
-}
 
 declare -A seen=()
 clicks=0 attempt=0 last="" waits=0 steps_total=0 nexts=0 rings=0 free=0
