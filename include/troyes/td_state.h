@@ -149,7 +149,7 @@ int td_slot_colour(const td_state *s, int slot);
 int td_slot_tile(const td_state *s, int slot, int *is_raid);
 /* SPEC §7 tile 3: the price of slot `slot` (0..3) in the half-day `half` of this day, with the
  * wheel's tiles as they lie now: td_slot_cost[slot], or 0 beside Banquet 3 on its Banquet side.
- * (For the half-day rolled, the roll's s->die[slot].slot_amount says the same.) */
+ * The roll's s->die[slot].slot_amount is this price for the half-day rolled. */
 int td_slot_price(const td_state *s, int half, int slot);
 /* The value the die in slot `slot` shows once the dice are rolled: its roll, except a transparent
  * die beside Raid 7, which takes the value 0 (SPEC §7); the black die always shows its roll. */

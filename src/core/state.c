@@ -289,7 +289,7 @@ static void die_info(const td_state *s, int slot, td_die_info *d)
     memset(d, 0, sizeof *d);
     d->value0 = s->die_value[slot];
     d->colour0 = s->wheel.up[notch];
-    d->slot_amount = td_slot_cost[slot];
+    d->slot_amount = (uint8_t)td_slot_price(s, s->half, slot); /* Banquet 3 makes it free */
     d->pay_choice = slot == TD_SLOT_ANY;
     d->per_influence = 1;
     d->colour_cost = 2;
@@ -298,7 +298,6 @@ static void die_info(const td_state *s, int slot, td_die_info *d)
         switch (tile) {
         case TD_TILE_INFLUENCE: d->per_influence = 2; break; /* [R7] */
         case TD_TILE_COLOUR: d->colour_cost = 1; break;
-        case TD_TILE_FREE: d->slot_amount = 0; break;
         default: break;
         }
     } else if (tile) {
