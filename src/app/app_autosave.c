@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "app_text.h"
-#include "sys_file.h"
 
 #define SEAT_PREFIX "; seat "
 #define SHEETS_PREFIX "; sheets "
@@ -214,13 +213,7 @@ const char *app_autosave_save(const char *path, const td_session *ss,
 {
     size_t len = 0;
     char *text = app_autosave_format(ss, info, &len);
-    if (!text) {
-        snprintf(err, err_size, "cannot save %s: the seats do not fit the game (or out of memory)", path);
-        return err;
-    }
-    const char *why = sys_file_write_atomic(path, text, len, err, err_size);
-    free(text);
-    return why;
+    return app_save_text(path, text, len, "the seats do not fit the game (or out of memory)", err, err_size);
 }
 
 int app_date_format(int year, int month, int day, char out[APP_DATE_SIZE])

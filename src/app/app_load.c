@@ -31,3 +31,15 @@ app_load_status app_load_text(const char *path, size_t max_bytes, char **text, c
     *text = data;
     return APP_LOAD_OK;
 }
+
+const char *app_save_text(const char *path, char *text, size_t len, const char *why_null, char *err,
+                          size_t err_size)
+{
+    if (!text) {
+        snprintf(err, err_size, "cannot save %s: %s", path, why_null);
+        return err;
+    }
+    const char *why = sys_file_write_atomic(path, text, len, err, err_size);
+    free(text);
+    return why;
+}

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "app_text.h"
-#include "sys_file.h"
 #include "troyes/td_score.h"
 
 #define HEADER "troyes-dice-profiles"
@@ -779,11 +778,5 @@ const char *app_profiles_save(const char *path, const app_profiles *st, char *er
 {
     size_t len = 0;
     char *text = app_profiles_format(st, &len);
-    if (!text) {
-        snprintf(err, err_size, "cannot save %s: out of memory", path);
-        return err;
-    }
-    const char *why = sys_file_write_atomic(path, text, len, err, err_size);
-    free(text);
-    return why;
+    return app_save_text(path, text, len, "out of memory", err, err_size);
 }

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sys_file.h"
 
 void app_tutorial_defaults(app_tutorial *t)
 {
@@ -150,13 +149,7 @@ app_load_status app_tutorial_load(const char *path, app_tutorial *out, char *err
 
 const char *app_tutorial_save(const char *path, const app_tutorial *t, char *err, size_t err_size)
 {
-    size_t len;
+    size_t len = 0;
     char *text = app_tutorial_format(t, &len);
-    if (!text) {
-        snprintf(err, err_size, "cannot save %s: out of memory", path);
-        return err;
-    }
-    const char *why = sys_file_write_atomic(path, text, len, err, err_size);
-    free(text);
-    return why;
+    return app_save_text(path, text, len, "out of memory", err, err_size);
 }
