@@ -244,6 +244,10 @@ void app_switch_screen(app *a)
 static void dispatch_event(app *a, const SDL_Event *ev)
 {
     app_switch_screen(a); /* one asked for outside the loop (a scripted run's game started) */
+    if (ev->type == SDL_MOUSEBUTTONUP)
+        a->clicks_handled++;
+    else if (ev->type == SDL_KEYDOWN && !ev->key.repeat)
+        a->keys_handled++;
     if (gamepad_event(&a->pads, ev)) /* gamepads come back as arrow, Enter and Escape keys */
         return;
     switch (ev->type) {

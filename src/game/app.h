@@ -103,6 +103,9 @@ struct app {
                                * the next one enters); -1 before the first */
     float mouse_x, mouse_y;   /* output pixels */
     uint64_t frames_drawn;
+    /* what the loop has handled, for tests that drive a real window (dump.c's "handled" line):
+     * mouse button releases, key presses (not repeats), moves the rules took */
+    unsigned long clicks_handled, keys_handled, moves_applied;
     gamepads pads;            /* the gamepads plugged in (gamepad.h) */
 
     struct play_screen *play; /* the play screen's ui state, jobs and draw caches (play.h) */

@@ -46,6 +46,7 @@ const char *app_apply(app *a, const td_move *m)
         return err;
     }
     a->dirty = 1;
+    a->moves_applied++;
     app_store_after_move(a, m); /* autosave after a half-day, record a finished game */
     return NULL;
 }

@@ -4,7 +4,7 @@
  * comparing pixels. An entity is named from its key by the tables of view.h: "dice.die[2]",
  * "button[action,gain]", "sheet.cell[fortress,3]"; one whose kind has no name shows its key in
  * hex (the screen tests refuse such a line). An icon says which it is ("icon=citizen"). After them, a line "size NAME PX" gives each text's
- * size in output pixels. */
+ * size in output pixels. Its fourth line counts the clicks, keys and moves handled so far. */
 #include <stdio.h>
 #include <string.h>
 
@@ -137,6 +137,8 @@ int app_dump(app *a, const char *path)
     const ecs_world *w = a->world;
     /* where the design space lies in the output: pixel = design * scale + origin */
     fprintf(f, "view %.1f %.1f %.4f\n", w->off_x, w->off_y, w->scale);
+    /* what the loop has handled so far: a test that clicks waits for its click's count */
+    fprintf(f, "handled clicks=%lu keys=%lu moves=%lu\n", a->clicks_handled, a->keys_handled, a->moves_applied);
     for (int i = 0; i < w->count; i++) {
         const ecs_entity *e = &w->e[i];
         if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || e->world.alpha <= 0.003f)

@@ -6,75 +6,75 @@
 # 1280 x 720 in the middle).
 #
 #   tests/game/e2e_fullscreen.sh <troyes-dice> <window manager> [work dir]
+#
+# Every wait is for what the game or the window manager reports, never for a time: the window
+# manager's start (openbox runs a command once it manages the screen), the game's settled state
+# (its state file, with the count of keys handled and its output's size: dump.c) and the window's
+# geometry as the X server gives it. Each wait is bounded against a hang only (E2E_WAIT seconds).
 set -euo pipefail
 
 GAME="${1:?usage: e2e_fullscreen.sh <troyes-dice> <window manager> [work dir]}"
 WM="${2:?usage: e2e_fullscreen.sh <troyes-dice> <window manager> [work dir]}"
 WORK="${3:-$(mktemp -d)}"
-mkdir -p "$WORK"
-rm -rf "$WORK/home"
-mkdir -p "$WORK/home"
+E2E_NAME=e2e_fullscreen
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
+e2e_prepare
+e2e_under_xvfb 1920x1080 "$GAME" "$WM" "$WORK"
 
-if [[ -z "${TD_E2E_INSIDE:-}" ]]; then
-  export TD_E2E_INSIDE=1
-  exec timeout -k 5 "${TD_E2E_TIMEOUT:-60}" \
-    xvfb-run -a -s "-screen 0 1920x1080x24" bash "$0" "$GAME" "$WM" "$WORK"
-fi
-
-fail() {
-  echo "e2e_fullscreen: FAIL: $*" >&2
-  tail -20 "$WORK/game.log" >&2 || true
-  exit 1
+# waits until the command given succeeds, E2E_WAIT seconds at most (600 by default)
+wait_for() {
+  local deadline=$((SECONDS + ${E2E_WAIT:-600}))
+  until "$@"; do
+    ((SECONDS < deadline)) || return 1
+    sleep 0.05
+  done
 }
 
-"$WM" >"$WORK/wm.log" 2>&1 &
+rm -f "$WORK/wm-ready"
+"$WM" --startup "touch $WORK/wm-ready" >"$WORK/wm.log" 2>&1 &
 WM_PID=$!
-sleep 1
+wait_for test -e "$WORK/wm-ready" || { cat "$WORK/wm.log" >&2; echo "$E2E_NAME: FAIL: the window manager did not start" >&2; exit 1; }
 # no --size: the window gets the size the settings give it, as a player's does
-TROYES_DICE_HOME="$WORK/home" TROYES_DICE_LANG=en SDL_AUDIODRIVER=dummy \
-  ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" "$GAME" >"$WORK/game.log" 2>&1 &
-PID=$!
-cleanup() {
-  kill "$PID" 2>/dev/null || true
-  wait "$PID" 2>/dev/null || true
-  kill "$WM_PID" 2>/dev/null || true
-}
-trap cleanup EXIT
+e2e_start
+trap 'e2e_cleanup; kill "$WM_PID" 2>/dev/null || true' EXIT
 
-WID=$(timeout 20 xdotool search --sync --name "Troyes Dice" | head -1) || fail "no window named Troyes Dice"
+# the game's window, once it has settled (a window SDL made and dropped on the way is gone by then)
+wait_handled keys 0 || fail "no state file: the window never settled"
+WID=$(timeout 60 xdotool search --sync --onlyvisible --name "Troyes Dice" | head -1) || fail "no window named Troyes Dice"
+
 # "X Y W H" of the window, as the window manager has placed it
 geometry() {
   xdotool getwindowgeometry --shell "$WID" | awk -F= '/^X=/{x=$2} /^Y=/{y=$2} /^WIDTH/{w=$2} /^HEIGHT/{h=$2} END{print x, y, w, h}'
 }
-# waits up to 5 s for the window to be $1 x $2 pixels; prints its geometry
-wait_size() {
-  local i g
-  for ((i = 0; i < 50; i++)); do
-    g=$(geometry)
-    read -r _ _ gw gh <<<"$g"
-    if [[ "$gw" == "$1" && "$gh" == "$2" ]]; then
-      echo "$g"
-      return 0
-    fi
-    sleep 0.1
-  done
-  echo "$g"
-  return 1
+# has_size W H [X Y]: the window is W x H pixels (at X, Y)
+has_size() {
+  local gx gy gw gh
+  read -r gx gy gw gh <<<"$(geometry)"
+  [[ "$gw" == "$1" && "$gh" == "$2" && (-z "${3:-}" || "$gx $gy" == "$3 $4") ]]
+}
+# the game's last settled state says its output is W x H pixels, after N keys handled
+game_at() {
+  local n
+  n=$(handled keys)
+  grep -qx "output $1 $2" "$STATE" && [[ -n "$n" ]] && ((n >= $3))
 }
 
-xdotool windowsize "$WID" 1100 700
-xdotool windowmove "$WID" 60 90
-own=$(wait_size 1100 700) || fail "the window did not take 1100x700 (it is $own)"
+xdotool windowsize "$WID" 1100 700 windowmove "$WID" 60 90
+wait_for has_size 1100 700 || fail "the window did not take 1100x700 (it is $(geometry))"
+wait_for game_at 1100 700 0 || fail "the game does not draw at 1100x700"
+own=$(geometry)
 echo "e2e_fullscreen: the window's own size and place: $own"
 xdotool mousemove --window "$WID" 100 100
 xdotool windowfocus --sync "$WID"
+keys=$(handled keys)
 xdotool key F11
-full=$(wait_size 1920 1080) || fail "F11: the window does not fill the 1920x1080 screen (it is $full)"
-echo "e2e_fullscreen: fullscreen: $full"
+wait_for game_at 1920 1080 $((keys + 1)) || fail "F11: the game does not draw at 1920x1080 (the window is $(geometry))"
+wait_for has_size 1920 1080 || fail "F11: the window does not fill the 1920x1080 screen (it is $(geometry))"
+echo "e2e_fullscreen: fullscreen: $(geometry)"
 xdotool key F11
-sleep 1
-back=$(wait_size 1100 700) || fail "F11 again: the window is $back, not back to $own"
-[[ "$back" == "$own" ]] || fail "F11 again: the window is at $back, not back at $own"
-echo "e2e_fullscreen: back in its window: $back"
+read -r ox oy _ _ <<<"$own"
+wait_for game_at 1100 700 $((keys + 2)) || fail "F11 again: the game does not draw at 1100x700 (the window is $(geometry))"
+wait_for has_size 1100 700 "$ox" "$oy" || fail "F11 again: the window is $(geometry), not back at $own"
+echo "e2e_fullscreen: back in its window: $(geometry)"
 grep -q "^fullscreen off" "$WORK/home/settings.txt" || fail "the settings do not say fullscreen off"
 echo "e2e_fullscreen: ok"
