@@ -18,7 +18,7 @@ file(MAKE_DIRECTORY "${TD_WORK}")
 function(run_game assets png out_rc out_err)
   set(ENV{TROYES_DICE_ASSETS} "${assets}")
   execute_process(COMMAND "${TD_GAME}" --screen setup --screenshot "${png}"
-    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 60)
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 1400)
   set(${out_rc} "${_rc}" PARENT_SCOPE)
   set(${out_err} "${_err}" PARENT_SCOPE)
 endfunction()

@@ -22,7 +22,7 @@ if(TD_NO_FILE)
   file(REMOVE "${TD_NO_FILE}")
 endif()
 execute_process(COMMAND "${TD_GAME}" ${_args}
-  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 60)
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 1400)
 message(STATUS "troyes-dice ${_args}: exit ${_rc}\nstderr: ${_err}")
 if(NOT _rc STREQUAL "${TD_STATUS}")
   message(FATAL_ERROR "exit status '${_rc}', want ${TD_STATUS}\nstdout: ${_out}")

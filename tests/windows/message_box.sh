@@ -14,12 +14,14 @@ DISPLAY_KEEP=$DISPLAY
 sed 's/^unset DISPLAY WAYLAND_DISPLAY$//' "$run" > "$run.display" && chmod +x "$run.display"
 DISPLAY=$DISPLAY_KEEP "$run.display" "$exe" "$@" > /dev/null 2> "${TD_STDERR:-/dev/null}" &
 pid=$!
+# Every wait is for what the X server or the process reports; TD_WAIT (600 s) bounds a hang only.
+deadline=$(($(date +%s) + ${TD_WAIT:-600}))
 win=
-for _ in $(seq 1 90); do
-  sleep 1
-  win=$(xdotool search --name '^Troyes Dice$' 2>/dev/null | head -n 1)
+while [ "$(date +%s)" -lt "$deadline" ]; do
+  win=$(xdotool search --onlyvisible --name '^Troyes Dice$' 2>/dev/null | head -n 1)
   [ -n "$win" ] && break
   kill -0 $pid 2>/dev/null || break
+  sleep 0.1
 done
 if [ -z "$win" ]; then
   kill $pid 2>/dev/null
@@ -28,11 +30,11 @@ if [ -z "$win" ]; then
   exit 1
 fi
 echo "ok: a window '$(xdotool getwindowname "$win")' is shown"
-xdotool windowactivate --sync "$win" 2>/dev/null
+# the box has the keyboard before Enter is pressed, once
+xdotool windowfocus --sync "$win" 2>/dev/null
 xdotool key Return
-for _ in $(seq 1 20); do
-  kill -0 $pid 2>/dev/null || break
-  sleep 1
+while kill -0 $pid 2>/dev/null && [ "$(date +%s)" -lt "$deadline" ]; do
+  sleep 0.1
 done
 if kill -0 $pid 2>/dev/null; then
   kill $pid

@@ -25,19 +25,19 @@ if(NOT TD_MOVES STREQUAL "")
   set(_moves --moves "${TD_MOVES}")
 endif()
 execute_process(COMMAND "${TD_LINUX}" ${_args} ${_moves} --cosmetic-seed 1 --screenshot "${_png_l}"
-  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 200)
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 1400)
 if(NOT _rc EQUAL 0 OR NOT EXISTS "${_png_l}")
   message(FATAL_ERROR "Linux troyes-dice ${TD_ARGS} exited with ${_rc}\n${_out}\n${_err}")
 endif()
 execute_process(COMMAND "${TD_WINE_RUN}" "${TD_WINDOWS}" ${_args} ${_moves} --cosmetic-seed 1
   --screenshot "${_png_w}"
-  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 200)
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 1400)
 if(NOT _rc EQUAL 0 OR NOT EXISTS "${_png_w}")
   message(FATAL_ERROR "Windows troyes-dice.exe ${TD_ARGS} exited with ${_rc}\n${_out}\n${_err}")
 endif()
 execute_process(COMMAND "${TD_WINE_RUN}" "${TD_PNG_DIFF}" "${_png_l}" "${_png_w}" 0
   "${TD_OUT}-diff.png"
-  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 100)
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 1400)
 message(STATUS "${_out}${_err}")
 if(NOT _rc EQUAL 0)
   message(FATAL_ERROR "the Windows picture differs from the Linux one (see ${TD_OUT}-*.png)")

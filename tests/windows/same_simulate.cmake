@@ -9,9 +9,9 @@ include("${CMAKE_CURRENT_LIST_DIR}/require_linux.cmake")
 td_require(same_simulate.cmake TD_LINUX TD_WINE_RUN TD_WINDOWS TD_ARGS)
 separate_arguments(_args UNIX_COMMAND "${TD_ARGS}")
 execute_process(COMMAND "${TD_LINUX}" ${_args} RESULT_VARIABLE _rc_l OUTPUT_VARIABLE _out_l
-  ERROR_VARIABLE _err_l TIMEOUT 250)
+  ERROR_VARIABLE _err_l TIMEOUT 1400)
 execute_process(COMMAND "${TD_WINE_RUN}" "${TD_WINDOWS}" ${_args} RESULT_VARIABLE _rc_w
-  OUTPUT_VARIABLE _out_w ERROR_VARIABLE _err_w TIMEOUT 250)
+  OUTPUT_VARIABLE _out_w ERROR_VARIABLE _err_w TIMEOUT 1400)
 if(NOT _rc_l EQUAL 0 OR NOT _rc_w EQUAL 0)
   message(FATAL_ERROR "exit codes: Linux ${_rc_l}, Windows ${_rc_w}\n"
     "Linux stderr: ${_err_l}\nWindows stderr: ${_err_w}")
