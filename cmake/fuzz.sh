@@ -64,27 +64,46 @@ fi
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
-failed=()
-for h in "${harnesses[@]}"; do
-  bin="$BUILD/tests/fuzz/$h"
-  [[ -x "$bin" ]] || die "no harness $bin"
-  name="${h#fuzz_}"
-  corpus="$BUILD/corpus/$name" artifacts="$BUILD/artifacts/$name" logf="$BUILD/logs/$name.log"
+# one harness: its corpus seeded, run for $secs seconds; its log in build/fuzz/logs
+fuzz_one() {
+  local h="$1" bin="$BUILD/tests/fuzz/$1" name="${1#fuzz_}"
+  local corpus="$BUILD/corpus/$name" artifacts="$BUILD/artifacts/$name" logf="$BUILD/logs/$name.log"
   mkdir -p "$corpus" "$artifacts" "$(dirname "$logf")"
   if [[ -d "tests/fuzz/corpus/$name" ]]; then
     cp -R "tests/fuzz/corpus/$name/." "$corpus/"
   fi
-  args=(-max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
-        -artifact_prefix="$artifacts/")
+  local args=(-max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+              -artifact_prefix="$artifacts/")
   [[ -f "tests/fuzz/$name.dict" ]] && args+=(-dict="tests/fuzz/$name.dict")
-  log "Fuzzing $h for ${secs}s (corpus $corpus)"
-  if "$bin" "${args[@]}" "$corpus" >"$logf" 2>&1; then
-    grep -E '^#[0-9]+[[:space:]]+DONE' "$logf" | tail -n 1 || true
-  else
-    failed+=("$h")
-    tail -n 40 "$logf" >&2
-    printf 'fuzz.sh: %s crashed; input saved in %s (log: %s)\n' "$h" "$artifacts" "$logf" >&2
-  fi
+  "$bin" "${args[@]}" "$corpus" >"$logf" 2>&1
+}
+
+# As many harnesses at once as there are cores (each is one process on one core, all for the same
+# time), a batch after another; their results are told in the order of the list.
+for h in "${harnesses[@]}"; do
+  [[ -x "$BUILD/tests/fuzz/$h" ]] || die "no harness $BUILD/tests/fuzz/$h"
+done
+jobs_max="$(nproc 2>/dev/null || echo 2)"
+failed=()
+for ((first = 0; first < ${#harnesses[@]}; first += jobs_max)); do
+  batch=("${harnesses[@]:first:jobs_max}")
+  pids=()
+  for h in "${batch[@]}"; do
+    log "Fuzzing $h for ${secs}s (corpus $BUILD/corpus/${h#fuzz_})"
+    fuzz_one "$h" &
+    pids+=($!)
+  done
+  for i in "${!batch[@]}"; do
+    h="${batch[$i]}" logf="$BUILD/logs/${batch[$i]#fuzz_}.log"
+    if wait "${pids[$i]}"; then
+      printf '%s: ' "$h"
+      grep -E '^#[0-9]+[[:space:]]+DONE' "$logf" | tail -n 1 || echo
+    else
+      failed+=("$h")
+      tail -n 40 "$logf" >&2
+      printf 'fuzz.sh: %s crashed; input saved in %s (log: %s)\n' "$h" "$BUILD/artifacts/${h#fuzz_}" "$logf" >&2
+    fi
+  done
 done
 
 if ((${#failed[@]} > 0)); then

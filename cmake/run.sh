@@ -5,7 +5,9 @@
 #                             dev preset (Debug + ASan/UBSan, -Werror), run all tests
 #                             but the ones labelled slow (`ctest --preset train` runs
 #                             those), then the Windows build and its tests under Wine (as
-#                             `windows`), then fuzz each parser briefly (cmake/fuzz.sh)
+#                             `windows`; its libraries build beside the Linux tests), then
+#                             fuzz each parser briefly (cmake/fuzz.sh); ends with a summary
+#                             of each part and the line "N passed, N failed" (docs/testing.md)
 #   bash cmake/run.sh windows install mingw-w64 and Wine, build the SDL2 family for Windows from
 #                             Debian's source packages (once; cached), then the game's Windows
 #                             zip: build/windows/troyes-dice-<version>-win64.zip
@@ -22,7 +24,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 DEB_PACKAGES=(
-  build-essential cmake ninja-build pkg-config
+  build-essential cmake ninja-build pkg-config ccache
   libcmocka-dev
   clang
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
@@ -47,9 +49,13 @@ Commands:
                  configure and build the "dev" preset (Debug, ASan+UBSan, -Werror)
                  in build/dev, then run every test with CTest but the ones
                  labelled slow (`ctest --preset train` runs those); then the
-                 Windows build and its tests under Wine (as `windows`); then build
-                 the "fuzz" preset (clang) and fuzz each parser for
-                 TD_FUZZ_SECONDS (default 15) seconds.
+                 Windows build and its tests under Wine (as `windows`; its
+                 libraries build beside the Linux tests when not cached); then
+                 build the "fuzz" preset (clang) and fuzz each parser for
+                 TD_FUZZ_SECONDS (default 15) seconds. Compiles through ccache.
+                 Ends with each part's passed and failed counts and time, then
+                 "N passed, N failed"; exits non-zero when any test failed.
+                 Logs: build/logs/. See docs/testing.md.
   bench [args]   Same dependencies; configure and build the "release" preset in
                  build/release, then run `troyes-cli bench [args]`,
                  `troyes-cli simulate --games 100000 --json` and the game's frame
@@ -117,6 +123,15 @@ ensure_deps() {
     --no-install-recommends "${missing[@]}"
 }
 
+# Compilations go through ccache when it is there (the test command installs it): a fresh clone on
+# a machine that built the same sources before compiles nothing again. Its cache lives in
+# ~/.cache/ccache, beside the Windows libraries' (cmake/win-deps.sh).
+use_ccache() {
+  if command -v ccache >/dev/null 2>&1; then
+    export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
+  fi
+}
+
 configure_and_build() {
   local preset="$1"
   log "Configuring (preset: $preset)"
@@ -131,8 +146,9 @@ build_windows() {
   command -v apt-get >/dev/null 2>&1 ||
     die "the Windows build is made on Debian 12 (apt-get source); see README.md, Windows"
   ensure_deps "${WIN_DEB_PACKAGES[@]}"
-  local t0=$SECONDS prefix
-  prefix="$(bash "$ROOT/cmake/win-deps.sh" | tail -n 1)"
+  use_ccache
+  local t0=$SECONDS prefix="${1:-}"
+  [[ -n "$prefix" ]] || prefix="$(bash "$ROOT/cmake/win-deps.sh" | tail -n 1)"
   [[ -n "$prefix" && -f "$prefix/versions.txt" ]] || die "the Windows dependencies were not built"
   export TD_WIN64_PREFIX="$prefix"
   log "Windows dependencies ready in $((SECONDS - t0)) s: $prefix"
@@ -153,23 +169,96 @@ cmd_windows() {
   build_windows
 }
 
+# The test command's parts, each with its passed and failed counts and its time (summary()).
+PARTS=()
+declare -A PART_PASSED=() PART_FAILED=() PART_SECONDS=()
+LOGS="$ROOT/build/logs"
+
+# part_ctest NAME SECONDS_START LOG: the counts of a CTest run from its log, for the summary.
+part_ctest() {
+  local name="$1" t0="$2" logf="$3" total failed
+  total=$(sed -nE 's/^.*tests? passed, ([0-9]+) tests? failed out of ([0-9]+)$/\2/p' "$logf" | tail -n 1)
+  failed=$(sed -nE 's/^.*tests? passed, ([0-9]+) tests? failed out of ([0-9]+)$/\1/p' "$logf" | tail -n 1)
+  if [[ -z "$total" ]]; then
+    # no closing line: CTest itself failed (a configure error, no test found)
+    total=1 failed=1
+  fi
+  part_done "$name" "$((total - failed))" "$failed" "$t0"
+}
+
+part_done() {
+  PARTS+=("$1")
+  PART_PASSED[$1]=$2 PART_FAILED[$1]=$3 PART_SECONDS[$1]=$((SECONDS - $4))
+}
+
+# One line a part, then the closing line "N passed, N failed"; fails when any test failed.
+summary() {
+  local p passed=0 failed=0
+  log "Summary (whole test command: $((SECONDS - T_START)) s)"
+  for p in "${PARTS[@]}"; do
+    printf '    %-9s %5d passed, %3d failed  %5d s\n' "$p" "${PART_PASSED[$p]}" "${PART_FAILED[$p]}" "${PART_SECONDS[$p]}"
+    passed=$((passed + PART_PASSED[$p])) failed=$((failed + PART_FAILED[$p]))
+  done
+  printf '%d passed, %d failed\n' "$passed" "$failed"
+  ((failed == 0))
+}
+
 cmd_test() {
-  ensure_deps
+  T_START=$SECONDS
+  local windows=1
+  [[ "${TD_SKIP_WINDOWS:-0}" != 1 ]] || windows=0
+  [[ "$windows" == 0 ]] || command -v apt-get >/dev/null 2>&1 ||
+    { log "Not Debian/Ubuntu: the Windows part is left out (it builds from Debian's source packages)"; windows=0; }
+  # every package in one apt transaction (one update, one download)
+  if ((windows)); then ensure_deps "${DEB_PACKAGES[@]}" "${WIN_DEB_PACKAGES[@]}"; else ensure_deps; fi
+  use_ccache
+  mkdir -p "$LOGS"
+  # The Windows libraries, when not cached, build beside the Linux build and tests: their
+  # configure checks run one at a time and their sources come over the network, so the two
+  # together keep both cores busy where either alone leaves one idle.
+  local win_pid=""
+  if ((windows)); then
+    log "Preparing the Windows libraries beside the Linux tests (log: build/logs/win-deps.log)"
+    bash "$ROOT/cmake/win-deps.sh" >"$LOGS/win-deps.out" 2>"$LOGS/win-deps.log" &
+    win_pid=$!
+    trap 'kill "$win_pid" 2>/dev/null || true' EXIT
+  fi
+
+  local t0=$SECONDS
   configure_and_build dev
   log "Testing (preset: dev)"
   # Sanitizers: fail hard and loudly; detect_leaks stays on (LeakSanitizer).
   export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
   export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
-  ctest --preset dev --parallel "$(jobs_count)"
-  if [[ "${TD_SKIP_WINDOWS:-0}" != 1 ]]; then
-    local t0=$SECONDS
-    build_windows
-    log "Testing the Windows build under Wine (preset: windows)"
-    ctest --preset windows --parallel "$(jobs_count)"
-    log "Windows build and tests: $((SECONDS - t0)) s"
+  ctest --preset dev --parallel "$(jobs_count)" 2>&1 | tee "$LOGS/ctest-dev.log" || true
+  part_ctest Linux "$t0" "$LOGS/ctest-dev.log"
+
+  if ((windows)); then
+    t0=$SECONDS
+    if wait "$win_pid" && (build_windows "$(tail -n 1 "$LOGS/win-deps.out")"); then
+      log "Testing the Windows build under Wine (preset: windows)"
+      ctest --preset windows --parallel "$(jobs_count)" 2>&1 | tee "$LOGS/ctest-windows.log" || true
+      part_ctest Windows "$t0" "$LOGS/ctest-windows.log"
+    else
+      tail -n 40 "$LOGS/win-deps.log" >&2
+      log "The Windows build failed (its libraries: build/logs/win-deps.log): no Windows test ran"
+      part_done Windows 0 1 "$t0"
+    fi
   fi
+
+  t0=$SECONDS
   log "Fuzzing the parsers (${TD_FUZZ_SECONDS:-15}s each)"
-  bash "$ROOT/cmake/fuzz.sh" "${TD_FUZZ_SECONDS:-15}"
+  local fuzz_out="$LOGS/fuzz.log"
+  bash "$ROOT/cmake/fuzz.sh" "${TD_FUZZ_SECONDS:-15}" 2>&1 | tee "$fuzz_out" || true
+  local harnesses crashed
+  harnesses=$(grep -c '^==> Fuzzing fuzz_' "$fuzz_out" || true)
+  crashed=$(grep -c '^fuzz.sh: .* crashed;' "$fuzz_out" || true)
+  if grep -q '^==> No crashes' "$fuzz_out" || ((crashed > 0)); then
+    part_done Fuzzing "$((harnesses - crashed))" "$crashed" "$t0"
+  else
+    part_done Fuzzing 0 1 "$t0" # the harnesses were not built
+  fi
+  summary
 }
 
 cmd_fuzz() {
