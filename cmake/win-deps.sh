@@ -146,6 +146,14 @@ main() {
   command -v x86_64-w64-mingw32-gcc >/dev/null || die "x86_64-w64-mingw32-gcc is missing (apt-get install gcc-mingw-w64-x86-64)"
   command -v x86_64-w64-mingw32-g++ >/dev/null || die "x86_64-w64-mingw32-g++ is missing (apt-get install g++-mingw-w64-x86-64)"
   command -v dpkg-source >/dev/null || die "dpkg-source is missing (apt-get install dpkg-dev)"
+  # One run at a time builds into the cache (two clones tested at once share it): the second
+  # waits for the first, then finds its libraries built.
+  mkdir -p "$CACHE"
+  exec 9>"$CACHE/.lock"
+  if command -v flock >/dev/null && ! flock -n 9; then
+    log "Another run is building the Windows dependencies: waiting for it ($CACHE/.lock)"
+    flock 9
+  fi
   apt_setup
 
   # The prefix: one per compiler and RECIPE. Each package in it is stamped with its source
