@@ -4,7 +4,8 @@
 #   bash cmake/fuzz.sh [SECONDS] [HARNESS...]
 #
 # SECONDS per harness (default 20); HARNESS names such as fuzz_save (default: every harness
-# built). Installs clang, cmake and ninja with apt-get when missing (Debian/Ubuntu). Each harness
+# built), as many at once as there are cores. Installs clang, cmake and ninja with apt-get when
+# missing (Debian/Ubuntu). Each harness
 # runs on a scratch corpus, build/fuzz/corpus/<name>/, seeded from tests/fuzz/corpus/<name>/
 # (which is only read) and kept between runs so the coverage grows; remove it to start afresh.
 # Crash inputs go to build/fuzz/artifacts/<name>/, the log to build/fuzz/logs/<name>.log.
