@@ -5,9 +5,9 @@
 #
 # SECONDS per harness (default 20); HARNESS names such as fuzz_save (default: every harness
 # built), as many at once as there are cores. Installs clang, cmake and ninja with apt-get when
-# missing (Debian/Ubuntu). Each harness
-# runs on a scratch corpus, build/fuzz/corpus/<name>/, seeded from tests/fuzz/corpus/<name>/
-# (which is only read) and kept between runs so the coverage grows; remove it to start afresh.
+# missing (Debian/Ubuntu). Each harness runs on a scratch corpus, build/fuzz/corpus/<name>/,
+# seeded from tests/fuzz/corpus/<name>/ (which is only read) and kept between runs so the
+# coverage grows; remove it to start afresh.
 # Crash inputs go to build/fuzz/artifacts/<name>/, the log to build/fuzz/logs/<name>.log.
 # Exits non-zero when any harness crashed (an invariant broke or a sanitizer fired).
 # See docs/fuzzing.md.
