@@ -122,10 +122,10 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
     knob->draw.kind = DRAW_CIRCLE;
     knob->draw.w = pill_h - 6;
     knob->draw.colour = field_fill;
-    if (fresh || app_anim(u->a, 1) <= 0) {
+    if (fresh || shell_anim(u->a, 1) <= 0) {
         knob->local.x = knob->prev.x = target;
     } else if (knob->local.x != target && !(knob->mask & ECS_TWEEN)) {
-        ecs_tween_to(u->a->world, kidx, TW_X, knob->local.x, target, app_anim(u->a, 0.14f), 0, EASE_OUT_CUBIC);
+        ecs_tween_to(u->a->world, kidx, TW_X, knob->local.x, target, shell_anim(u->a, 0.14f), 0, EASE_OUT_CUBIC);
     }
 
     gfx_rgba ink = flags & UIW_DARK ? ui_paper : ui_ink;

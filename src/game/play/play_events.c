@@ -249,11 +249,11 @@ static ecs_entity *mark(app *a, const play_event *e, float x, float y, int *inde
 /* A ring that pops out of a larger one and settles: `d` seconds after `delay`. */
 static void ring_pop(app *a, int idx, int fresh, float from_scale, float delay)
 {
-    float d = app_anim(a, 0.55f);
+    float d = shell_anim(a, 0.55f);
     if (!fresh || d <= 0)
         return;
-    ecs_tween_to(a->world, idx, TW_SCALE, from_scale, 1, d, app_anim(a, delay), EASE_OUT_BACK);
-    ecs_tween_to(a->world, idx, TW_ALPHA, 0, 1, d * 0.5f, app_anim(a, delay), EASE_LINEAR);
+    ecs_tween_to(a->world, idx, TW_SCALE, from_scale, 1, d, shell_anim(a, delay), EASE_OUT_BACK);
+    ecs_tween_to(a->world, idx, TW_ALPHA, 0, 1, d * 0.5f, shell_anim(a, delay), EASE_LINEAR);
 }
 
 static ecs_entity *ring(app *a, const play_event *e, float x, float y, float diameter, float width, gfx_rgba c,
@@ -341,7 +341,7 @@ static void draw_mark(app *a, const play_event *e)
         m->draw.colour = ui_paper;
         m->draw.width = 1.5f;
         m->draw.colour2 = ui_colour_dark[e->a];
-        float d = app_anim(a, 0.6f);
+        float d = shell_anim(a, 0.6f);
         if (fresh && d > 0) {
             float dy = ev_dy(a, e->kind);
             ecs_tween_to(a->world, idx, TW_Y, y + 2 + dy, y - 14 + dy, d, 0, EASE_OUT_CUBIC);

@@ -229,7 +229,7 @@ void play_bots_step(app *a, float dt)
         if (!a->watch.playing || ecs_animating(a->world))
             return;
         jobs->bot_wait += dt;
-        if (jobs->bot_wait >= app_anim(a, 0.5f)) {
+        if (jobs->bot_wait >= shell_anim(a, 0.5f)) {
             jobs->bot_wait = 0;
             play_watch_next(a);
         }
@@ -244,7 +244,7 @@ void play_bots_step(app *a, float dt)
     if (s->phase == TD_PHASE_ROLL) {
         if (!app_humans(a) && !ecs_animating(a->world)) {
             jobs->bot_wait += dt;
-            if (jobs->bot_wait >= app_anim(a, 0.4f)) {
+            if (jobs->bot_wait >= shell_anim(a, 0.4f)) {
                 jobs->bot_wait = 0;
                 td_move roll = td_move_roll();
                 play_apply(a, &roll, 0);
@@ -289,7 +289,7 @@ void play_bots_step(app *a, float dt)
         return;
     }
     jobs->bot_wait += dt;
-    if (!app_humans(a) && jobs->bot_wait < app_anim(a, 0.35f))
+    if (!app_humans(a) && jobs->bot_wait < shell_anim(a, 0.35f))
         return;
     play_bots_show(a);
 }

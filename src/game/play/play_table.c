@@ -173,7 +173,7 @@ int play_follow_turn(app *a)
         /* hidden sheets: the first to choose after the roll is handed the screen too (the others,
          * who watched the roll, look away), as each after them is */
         a->viewer = h;
-        app_goto(a, SCREEN_HANDOVER);
+        shell_goto(a, SCREEN_HANDOVER);
         return 1;
     }
     if (h < 0 || h == ui->viewer)
@@ -191,7 +191,7 @@ int play_follow_turn(app *a)
         if (play_pass_due(a) >= 0)
             return 0;
         a->viewer = h;
-        app_goto(a, SCREEN_HANDOVER);
+        shell_goto(a, SCREEN_HANDOVER);
         return 1;
     }
     return 0;

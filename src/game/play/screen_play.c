@@ -35,7 +35,7 @@ static void note_bot_move(app *a, const td_move *m)
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_CHOSE), name);
     int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, m->slot, 0));
     if (di >= 0)
-        ecs_tween_to(a->world, di, TW_SCALE, 1.35f, 1.0f, app_anim(a, 0.35f), 0, EASE_OUT_CUBIC);
+        ecs_tween_to(a->world, di, TW_SCALE, 1.35f, 1.0f, shell_anim(a, 0.35f), 0, EASE_OUT_CUBIC);
 }
 
 /* What a human's move changes on the screen: the choice is done, hints for it are no longer
@@ -132,7 +132,7 @@ static void sync_view(app *a)
         ecs_sync_end(a->world, VIEW_G_SHEET);
         sheet_sync(a, &a->ss->checkpoint, s, ui->viewer, 0);
     } else {
-        sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? app_anim(a, 1.0f) : 0);
+        sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? shell_anim(a, 1.0f) : 0);
     }
     if (draw->has_wheel)
         play_events_wheel(a, &draw->wheel_shown, view_of(a));
@@ -193,7 +193,7 @@ static void to_menu(app *a)
     }
     app_store_autosave(a);
     app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
-    app_goto(a, SCREEN_TITLE);
+    shell_goto(a, SCREEN_TITLE);
 }
 
 /* The table's situation for play_interpret; `place` receives where each option of a bonus
@@ -226,7 +226,7 @@ static void carry_out(app *a, const play_out *out)
     case PLAY_DO_HINTS_KEY: play_hints_key(a); break;
     case PLAY_DO_SOUND: app_store_toggle(a, 0); break;
     case PLAY_DO_SHOW_SHEET: play_show_sheet(a, out->arg); break;
-    case PLAY_DO_END: app_goto(a, SCREEN_END); return;
+    case PLAY_DO_END: shell_goto(a, SCREEN_END); return;
     case PLAY_DO_MENU: to_menu(a); return;
     case PLAY_DO_PASS: play_pass_turn(a); return;
     case PLAY_DO_REVEAL: play_reveal(a); return;
@@ -448,7 +448,7 @@ static void screen_play_draw(app *a)
     play_draw_tooltip(a);
 }
 
-const app_screen screen_play = {
+const shell_screen screen_play = {
     .name = "play",
     .enter = screen_play_enter,
     .event = screen_play_event,

@@ -158,7 +158,7 @@ static float mark(app *a, int kind, int i, int j, int draw_kind, float x, float 
     e->draw.colour = c;
     e->draw.seed = (unsigned)(kind * 977 + i * 131 + j * 17);
     if (fresh) {
-        float dur = app_anim(a, draw_kind == DRAW_PEN_CIRCLE ? 0.22f : 0.3f);
+        float dur = shell_anim(a, draw_kind == DRAW_PEN_CIRCLE ? 0.22f : 0.3f);
         if (animate && dur > 0) {
             ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, dur, delay, EASE_IN_OUT);
             sfx_play(&a->s, draw_kind == DRAW_PEN_CIRCLE ? SFX_PEN_CIRCLE : SFX_PEN);

@@ -261,10 +261,10 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             e->local.y = e->prev.y = destroyed ? ly : hy;
             e->local.alpha = e->prev.alpha = destroyed ? 0.45f : 1;
         } else if (destroyed && !was_lifted) {
-            float d = app_anim(a, 0.5f);
-            ecs_tween_to(w, i, TW_X, hx, lx, d, app_anim(a, 0.9f), EASE_OUT_BACK);
-            ecs_tween_to(w, i, TW_Y, hy, ly, d, app_anim(a, 0.9f), EASE_OUT_BACK);
-            ecs_tween_to(w, i, TW_ALPHA, 1, 0.45f, d, app_anim(a, 0.9f), EASE_LINEAR);
+            float d = shell_anim(a, 0.5f);
+            ecs_tween_to(w, i, TW_X, hx, lx, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
+            ecs_tween_to(w, i, TW_Y, hy, ly, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
+            ecs_tween_to(w, i, TW_ALPHA, 1, 0.45f, d, shell_anim(a, 0.9f), EASE_LINEAR);
             if (d == 0) {
                 e->local.x = e->prev.x = lx;
                 e->local.y = e->prev.y = ly;
@@ -272,7 +272,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             }
         } else if (!destroyed && was_lifted) {
             /* back in its notch, flipped: it slides home and brightens */
-            float d = app_anim(a, 0.6f);
+            float d = shell_anim(a, 0.6f);
             ecs_tween_to(w, i, TW_X, lx, hx, d, 0, EASE_OUT_CUBIC);
             ecs_tween_to(w, i, TW_Y, ly, hy, d, 0, EASE_OUT_CUBIC);
             ecs_tween_to(w, i, TW_ALPHA, 0.2f, 1, d, 0, EASE_LINEAR);
@@ -324,7 +324,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
             te->mask |= ECS_HIT; /* its tooltip says what each side does (screen_play.c) */
             te->hit = (ecs_hit){0, te->draw.w, te->draw.h, HIT_TILE, t, raid};
             if (!te->fresh && prev && prev->wheel.tile_raid[n] != raid) {
-                float d = app_anim(a, 0.5f);
+                float d = shell_anim(a, 0.5f);
                 if (d > 0)
                     ecs_tween_to(w, ti, TW_SCALE, 0.1f, 1, d, 0, EASE_OUT_BACK);
             }
@@ -374,7 +374,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         float from = small_angle(prev);
         if (target < from)
             from -= 2 * GFX_PI;
-        float d = app_anim(a, 1.2f);
+        float d = shell_anim(a, 1.2f);
         ecs_tween_to(w, i, TW_ROT, from, target, d, 0, EASE_IN_OUT);
         if (d == 0)
             e->local.rot = e->prev.rot = target;
@@ -550,11 +550,11 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
             e->mask |= ECS_HIT;
             e->hit = (ecs_hit){1, 50, 50, HIT_DIE, slot, 0};
             float target_scale = chosen ? 1.2f : shown->hover == idx && usable && !shown->held ? 1.08f : 1;
-            if (rolled && app_anim(a, 1) > 0) {
+            if (rolled && shell_anim(a, 1) > 0) {
                 float ang = (float)td_rng_below(&a->cosmetic, 6283) / 1000.0f;
                 float sx = WHEEL_CX + cosf(ang) * 40, sy = WHEEL_CY + sinf(ang) * 40;
                 float spin = (float)(3 + td_rng_below(&a->cosmetic, 4)) * GFX_PI * (td_rng_below(&a->cosmetic, 2) ? 1 : -1);
-                float d = app_anim(a, 0.75f + 0.12f * (float)slot);
+                float d = shell_anim(a, 0.75f + 0.12f * (float)slot);
                 ecs_tween_to(w, idx, TW_X, sx, x, d, 0, EASE_OUT_CUBIC);
                 ecs_tween_to(w, idx, TW_Y, sy, y, d, 0, EASE_OUT_CUBIC);
                 ecs_tween_to(w, idx, TW_ROT, spin, 0, d, 0, EASE_OUT_CUBIC);
@@ -566,7 +566,7 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                     e->local.y = e->prev.y = y;
                     e->local.rot = e->prev.rot = 0;
                     if (e->local.scale != target_scale)
-                        ecs_tween_to(w, idx, TW_SCALE, e->local.scale, target_scale, app_anim(a, 0.12f), 0,
+                        ecs_tween_to(w, idx, TW_SCALE, e->local.scale, target_scale, shell_anim(a, 0.12f), 0,
                                      EASE_OUT_CUBIC);
                 }
             }

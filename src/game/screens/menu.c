@@ -119,7 +119,7 @@ int ui_menu_back_key(app *a, SDL_Keycode k)
 {
     if (k != SDLK_ESCAPE && k != SDLK_BACKSPACE)
         return 0;
-    app_goto(a, SCREEN_TITLE);
+    shell_goto(a, SCREEN_TITLE);
     return 1;
 }
 
@@ -136,7 +136,7 @@ int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev)
         if (!uiw_click(u, &hit))
             return 0;
         if (hit.tag == MENU_T_BACK) {
-            app_goto(a, SCREEN_TITLE);
+            shell_goto(a, SCREEN_TITLE);
             return 0;
         }
         if (hit.tag == MENU_T_PREV || hit.tag == MENU_T_NEXT)
@@ -147,7 +147,7 @@ int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev)
         SDL_Keycode k = ev->key.keysym.sym;
         if (ui_menu_back_key(a, k) || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             if (a->screen == screen)
-                app_goto(a, SCREEN_TITLE);
+                shell_goto(a, SCREEN_TITLE);
             return 0;
         }
         if (k == SDLK_LEFT || k == SDLK_PAGEUP || k == SDLK_UP)

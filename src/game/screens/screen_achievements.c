@@ -198,7 +198,7 @@ static void screen_achievements_event(app *a, const SDL_Event *ev)
         sync(a);
 }
 
-const app_screen screen_achievements = {
+const shell_screen screen_achievements = {
     .name = "achievements",
     .enter = screen_achievements_enter,
     .event = screen_achievements_event,

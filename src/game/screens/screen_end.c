@@ -394,7 +394,7 @@ static void sync(app *a)
                 ring->draw.seed = 11u + (unsigned)p * 7u;
                 ring->draw.colour = ui_accent;
                 if (new_ring)
-                    ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, app_anim(a, 0.6f), app_anim(a, 0.3f + 0.25f * (float)p),
+                    ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, shell_anim(a, 0.6f), shell_anim(a, 0.3f + 0.25f * (float)p),
                                  EASE_IN_OUT);
             }
         }
@@ -529,13 +529,13 @@ static void act(app *a, int tag)
 {
     switch (tag) {
     case T_NEW:
-        app_goto(a, SCREEN_SETUP);
+        shell_goto(a, SCREEN_SETUP);
         return;
     case T_AGAIN:
         again(a);
         return;
     case T_TITLE:
-        app_goto(a, SCREEN_TITLE);
+        shell_goto(a, SCREEN_TITLE);
         return;
     case T_WATCH: { /* the hindsight best played out on the wheel and the sheet */
         const td_move *line;
@@ -569,10 +569,10 @@ static void screen_end_enter(app *a)
     memset(&end_state, 0, sizeof end_state);
     end_state.w.a = a;
     if (!a->ss) {
-        app_goto(a, SCREEN_SETUP);
+        shell_goto(a, SCREEN_SETUP);
         return;
     }
-    app_calm_keys(a, 0.8f); /* the press that ended the game, or one more, does not start the next */
+    shell_calm_keys(a, 0.8f); /* the press that ended the game, or one more, does not start the next */
     if (a->ss->now.phase == TD_PHASE_OVER) /* a game not started here (continued, from a code) */
         refs_start(&a->ss->now.params, a->think_async);
     sync(a);
@@ -605,11 +605,11 @@ static void screen_end_event(app *a, const SDL_Event *ev)
         /* Enter, Space, or A (which also waits for the calm moment, as Enter does in loop.c) */
         int press = k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_a && a->key_calm <= 0);
         if (k == SDLK_ESCAPE)
-            app_goto(a, SCREEN_TITLE);
+            shell_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules, and back to these scores */
             app_open_rules(a);
         else if (k == SDLK_n)
-            app_goto(a, SCREEN_SETUP);
+            shell_goto(a, SCREEN_SETUP);
         else if (k == SDLK_w)
             act(a, T_WATCH);
         else if (press && f && end_state.w.show_focus)
@@ -633,7 +633,7 @@ static void screen_end_event(app *a, const SDL_Event *ev)
     }
 }
 
-const app_screen screen_end = {
+const shell_screen screen_end = {
     .name = "end",
     .enter = screen_end_enter,
     .event = screen_end_event,

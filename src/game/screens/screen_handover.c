@@ -140,10 +140,10 @@ static void screen_handover_enter(app *a)
     memset(&widgets, 0, sizeof widgets);
     widgets.a = a;
     if (!a->ss) {
-        app_goto(a, SCREEN_SETUP);
+        shell_goto(a, SCREEN_SETUP);
         return;
     }
-    app_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
+    shell_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
     if (a->ss->now.phase == TD_PHASE_CHOOSE) /* this half-day's choosers are handed the screen */
         a->handed_over = a->ss->checkpoint_moves + 1;
     else if (a->ss->now.phase == TD_PHASE_ROLL) /* a resumed game: the one handed the screen rolls */
@@ -161,15 +161,15 @@ static void screen_handover_event(app *a, const SDL_Event *ev)
     case SDL_MOUSEBUTTONDOWN: {
         ecs_hit hit;
         if (ev->button.button == SDL_BUTTON_LEFT && uiw_click(&widgets, &hit) && hit.tag == T_SHOW)
-            app_goto(a, SCREEN_PLAY);
+            shell_goto(a, SCREEN_PLAY);
         break;
     }
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
-            app_goto(a, SCREEN_PLAY);
+            shell_goto(a, SCREEN_PLAY);
         else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
-            app_goto(a, SCREEN_TITLE);
+            shell_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules (no sheet on them), and back here */
             app_open_rules(a);
         break;
@@ -179,7 +179,7 @@ static void screen_handover_event(app *a, const SDL_Event *ev)
     }
 }
 
-const app_screen screen_handover = {
+const shell_screen screen_handover = {
     .name = "handover",
     .enter = screen_handover_enter,
     .event = screen_handover_event,

@@ -350,7 +350,7 @@ static void back(app *a)
         from = SCREEN_TITLE;
     a->rules_from = -1;
     a->resume = from == SCREEN_PLAY || from == SCREEN_END; /* the two that keep what they showed */
-    app_goto(a, from);
+    shell_goto(a, from);
 }
 
 static void screen_rules_event(app *a, const SDL_Event *ev)
@@ -426,7 +426,7 @@ static void screen_rules_event(app *a, const SDL_Event *ev)
     }
 }
 
-const app_screen screen_rules = {
+const shell_screen screen_rules = {
     .name = "rules",
     .enter = screen_rules_enter,
     .event = screen_rules_event,

@@ -297,7 +297,7 @@ static void screen_settings_event(app *a, const SDL_Event *ev)
         if (!k)
             return;
         if (hit.tag == MENU_T_BACK) {
-            app_goto(a, SCREEN_TITLE);
+            shell_goto(a, SCREEN_TITLE);
             return;
         }
         if (hit.tag == MENU_T_OPTION) {
@@ -317,7 +317,7 @@ static void screen_settings_event(app *a, const SDL_Event *ev)
     sync(a);
 }
 
-const app_screen screen_settings = {
+const shell_screen screen_settings = {
     .name = "settings",
     .enter = screen_settings_enter,
     .event = screen_settings_event,

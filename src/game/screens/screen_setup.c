@@ -462,7 +462,7 @@ static void sync_numbering(app *a, uiw *u)
                                  dup ? ui_bad : ui_ink, s, 11);
         int vidx = (int)(t - a->world->e);
         if (setup.roll_pending && model.numbering == TD_NUMBERING_RANDOM)
-            ecs_tween_to(a->world, vidx, TW_ALPHA, 0, 1, app_anim(a, 0.25f), app_anim(a, 0.85f + 0.07f * (float)p),
+            ecs_tween_to(a->world, vidx, TW_ALPHA, 0, 1, shell_anim(a, 0.25f), shell_anim(a, 0.85f + 0.07f * (float)p),
                          EASE_OUT_CUBIC);
         if (expert) {
             uiw_button(u, key(K_COLSTEP, p, 0), x, COLS_Y - 39, 40, 24, "+", 0, T_COLSTEP, p, 0, 10);
@@ -492,7 +492,7 @@ static void sync_numbering(app *a, uiw *u)
         if (d->fresh && !setup.roll_pending)
             d->draw.progress = d->prev_progress = 1;
         if (setup.roll_pending) {
-            float t = app_anim(a, 0.9f);
+            float t = shell_anim(a, 0.9f);
             ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, t, 0, EASE_OUT_CUBIC);
             ecs_tween_to(a->world, idx, TW_ROT, GFX_PI * (td_rng_below(&a->cosmetic, 2) ? 5 : -5), 0, t, 0,
                          EASE_OUT_CUBIC);
@@ -700,7 +700,7 @@ static void act(app *a, int tag, int ta, int tb)
         return;
     case T_BACK:
         uiw_set_focus(&setup.w, 0);
-        app_goto(a, SCREEN_TITLE);
+        shell_goto(a, SCREEN_TITLE);
         return;
     default: /* a text field: the click gave it the focus */
         break;
@@ -768,7 +768,7 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     const uiw_focusable *f = uiw_focused(&setup.w);
     if (sym == SDLK_ESCAPE) {
         uiw_set_focus(&setup.w, 0);
-        app_goto(a, SCREEN_TITLE);
+        shell_goto(a, SCREEN_TITLE);
     } else if ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE || sym == SDLK_TAB || sym == SDLK_UP ||
                 sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT) &&
                uiw_focus_lost(&setup.w)) {
@@ -857,7 +857,7 @@ static void screen_setup_event(app *a, const SDL_Event *ev)
         select_default_name(a);
 }
 
-const app_screen screen_setup = {
+const shell_screen screen_setup = {
     .name = "setup",
     .enter = screen_setup_enter,
     .event = screen_setup_event,

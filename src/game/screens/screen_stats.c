@@ -321,7 +321,7 @@ static void screen_stats_event(app *a, const SDL_Event *ev)
         sync(a);
 }
 
-const app_screen screen_stats = {
+const shell_screen screen_stats = {
     .name = "stats",
     .enter = screen_stats_enter,
     .event = screen_stats_event,

@@ -350,16 +350,16 @@ static void activate(app *a, int id)
             snprintf(title.code_msg, sizeof title.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
         }
         return;
-    case IT_NEW: app_goto(a, SCREEN_SETUP); return;
+    case IT_NEW: shell_goto(a, SCREEN_SETUP); return;
     case IT_DAILY:
         if (!confirm_first(a, IT_DAILY))
             app_store_start_daily(a);
         return;
     case IT_CODE_GO: start_code(a); return;
-    case IT_ACH: app_goto(a, SCREEN_ACHIEVEMENTS); return;
-    case IT_STATS: app_goto(a, SCREEN_STATS); return;
-    case IT_RULES: app_goto(a, SCREEN_RULES); return;
-    case IT_SETTINGS: app_goto(a, SCREEN_SETTINGS); return;
+    case IT_ACH: shell_goto(a, SCREEN_ACHIEVEMENTS); return;
+    case IT_STATS: shell_goto(a, SCREEN_STATS); return;
+    case IT_RULES: shell_goto(a, SCREEN_RULES); return;
+    case IT_SETTINGS: shell_goto(a, SCREEN_SETTINGS); return;
     case IT_LEARN:
     case IT_LEARN_OVER:
         why = tut_start(a, id == IT_LEARN ? -1 : 0);
@@ -517,7 +517,7 @@ static void screen_title_event(app *a, const SDL_Event *ev)
     sync(a);
 }
 
-const app_screen screen_title = {
+const shell_screen screen_title = {
     .name = "title",
     .enter = screen_title_enter,
     .event = screen_title_event,

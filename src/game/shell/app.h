@@ -9,7 +9,7 @@
  * at will.
  *
  * The services, each in its own file: who sits where (seats.h), starting a game and applying
- * its moves (game.h), the palette (ui_palette.h), and here the screen requests (app_goto).
+ * its moves (game.h), the palette (ui_palette.h), and here the screen requests (shell_goto).
  */
 #ifndef APP_H
 #define APP_H
@@ -35,7 +35,7 @@ enum {
     SCREENS
 };
 
-typedef struct app_options {
+typedef struct shell_options {
     const char *screenshot;   /* --screenshot PATH: render, save, exit */
     const char *dump;         /* --dump PATH: with --screenshot, list the drawn elements */
     const char *moves;        /* --moves "m1; m2; ...": scripted moves before the screenshot */
@@ -50,7 +50,7 @@ typedef struct app_options {
     int check_glyphs;         /* --check-glyphs: can the fonts draw every language? (lang.c) */
     int check_captions;       /* --check-captions: do the sheet's captions fit? (sheet_view.c) */
     int tutorial_step;        /* --tutorial-step N: the guided game starts at its step N (1-based); 0: not given */
-} app_options;
+} shell_options;
 
 typedef struct app app;
 
@@ -61,7 +61,7 @@ struct app {
     sfx s;
     ecs_world *world;         /* owned */
     char assets[1024];        /* folder with fonts/, sounds/, icons/ */
-    app_options opt;
+    shell_options opt;
     int out_w, out_h;         /* renderer output size in pixels */
     float ui_scale;
     int fullscreen;
@@ -96,9 +96,9 @@ struct app {
                                * plus 1) whose hand-over screen was shown; 0 none */
 
     char tooltip[1024];       /* the lines of the tooltip drawn in the last frame, '\n'-separated (for the dump) */
-    int screen;               /* SCREEN_*: the screen shown, or the one asked for (app_goto) until
+    int screen;               /* SCREEN_*: the screen shown, or the one asked for (shell_goto) until
                                * the loop enters it */
-    int screen_asked;         /* app_goto was called: the loop enters a->screen before going on */
+    int screen_asked;         /* shell_goto was called: the loop enters a->screen before going on */
     int screen_entered;       /* the screen whose entities the world holds (its leave runs before
                                * the next one enters); -1 before the first */
     float mouse_x, mouse_y;   /* output pixels */
@@ -112,7 +112,7 @@ struct app {
     int symbols;              /* colour-blind symbols on the dice and the sheet (settings) */
     int open_sheets_default;  /* games started from the menus: 1 = open sheets (settings) */
     int text_focus;           /* a text field has the keyboard: letters are typed, not shortcuts */
-    float key_calm;           /* seconds left during which Enter and Space do nothing (app_calm_keys) */
+    float key_calm;           /* seconds left during which Enter and Space do nothing (shell_calm_keys) */
     int recorded;             /* the finished game is recorded in the profiles */
     int games_started;        /* in this run (the setup starts again from the last one's table) */
     uint32_t ach_new[TD_MAX_PLAYERS];    /* per seat, achievements that game completed */
@@ -123,14 +123,14 @@ struct app {
  * for once the event, update step or scripted step that asked is over; until then a->screen names
  * the screen asked for, so code after the request sees that its screen is going. The last request
  * wins; a screen's enter may ask for another in turn (a game over with no game: the setup). */
-static inline void app_goto(app *a, int screen)
+static inline void shell_goto(app *a, int screen)
 {
     a->screen = screen;
     a->screen_asked = 1;
 }
 
 /* Seconds scaled by the animation speed (0 when animations are off). */
-static inline float app_anim(const app *a, float seconds)
+static inline float shell_anim(const app *a, float seconds)
 {
     return a->anim_speed > 0 ? seconds / a->anim_speed : 0;
 }
@@ -138,9 +138,9 @@ static inline float app_anim(const app *a, float seconds)
 /* For `seconds` of game time from now, Enter and Space (the pad's A) do nothing: a screen that a
  * press brings (a hand-over, the final scores) is seen before a press meant for the one before,
  * or one more of them, goes through it. */
-static inline void app_calm_keys(app *a, float seconds) { a->key_calm = seconds; }
+static inline void shell_calm_keys(app *a, float seconds) { a->key_calm = seconds; }
 
 /* Writes what the current screen draws as text (see dump.c). Returns 1 on success. */
-int app_dump(app *a, const char *path);
+int shell_dump(app *a, const char *path);
 
 #endif

@@ -63,7 +63,7 @@ static void put_name(FILE *f, const app *a, uint32_t key)
 {
     int group = (int)(key >> 24), kind = (int)(key >> 16 & 0xFF);
     int ia = (int)(key >> 8 & 0xFF), ib = (int)(key & 0xFF), part = 0;
-    const view_kinds *t = app_screens[a->screen]->kinds; /* its own group's, and the dice and highlights of play */
+    const view_kinds *t = shell_screens[a->screen]->kinds; /* its own group's, and the dice and highlights of play */
     const char *prefix = NULL;
     switch (group) {
     case VIEW_G_SHEET:
@@ -125,14 +125,14 @@ static void put_name(FILE *f, const app *a, uint32_t key)
         fprintf(f, ".part%d", part);
 }
 
-int app_dump(app *a, const char *path)
+int shell_dump(app *a, const char *path)
 {
     FILE *f = fopen(path, "w");
     if (!f) {
         perror(path);
         return 0;
     }
-    fprintf(f, "screen %s\n", app_screens[a->screen]->name);
+    fprintf(f, "screen %s\n", shell_screens[a->screen]->name);
     fprintf(f, "output %d %d\n", a->out_w, a->out_h);
     const ecs_world *w = a->world;
     /* where the design space lies in the output: pixel = design * scale + origin */

@@ -12,7 +12,7 @@
 void app_open_rules(app *a)
 {
     a->rules_from = a->screen;
-    app_goto(a, SCREEN_RULES);
+    shell_goto(a, SCREEN_RULES);
 }
 
 const char *app_start_game(app *a, const app_new_game *ng)
@@ -34,7 +34,7 @@ const char *app_start_game(app *a, const app_new_game *ng)
     a->viewer = 0;
     a->tutorial = ng->tutorial;
     app_store_game_started(a);
-    app_goto(a, SCREEN_PLAY);
+    shell_goto(a, SCREEN_PLAY);
     return NULL;
 }
 
@@ -79,7 +79,7 @@ const char *app_watch_start(app *a, const td_move *line, int n)
     a->viewer = 0;
     think_drop(&a->think_bot);
     think_drop(&a->think_hint);
-    app_goto(a, SCREEN_PLAY);
+    shell_goto(a, SCREEN_PLAY);
     return NULL;
 }
 
@@ -95,5 +95,5 @@ void app_watch_stop(app *a)
     memset(w, 0, sizeof *w);
     think_drop(&a->think_bot);
     a->resume = 1; /* its final scores as they were left: no fanfare again */
-    app_goto(a, SCREEN_END);
+    shell_goto(a, SCREEN_END);
 }

@@ -156,7 +156,7 @@ static const char *vpad_attach(gamepads *g, void (*pump)(void *ctx), void *ctx)
     /* a scripted run's window never has the focus (headless, it has no focus at all): SDL would
      * drop the pad's button events, as it does for a real pad while the game is in the background */
     SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
-    /* headless runs skip the subsystem at start-up (app_open); SDL_Quit shuts it down */
+    /* headless runs skip the subsystem at start-up (shell_open); SDL_Quit shuts it down */
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
         return SDL_GetError();
     SDL_VirtualJoystickDesc desc;

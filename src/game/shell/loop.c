@@ -94,7 +94,7 @@ static void update_output_size(app *a)
     }
 }
 
-int app_open(app *a, const app_options *opt)
+int shell_open(app *a, const shell_options *opt)
 {
     memset(a, 0, sizeof *a);
     a->opt = *opt;
@@ -172,7 +172,7 @@ int app_open(app *a, const app_options *opt)
     return 1;
 }
 
-void app_close(app *a)
+void shell_close(app *a)
 {
     think_drop(&a->think_bot);
     think_drop(&a->think_hint);
@@ -216,26 +216,26 @@ static int key_may_repeat(SDL_Keycode k)
 
 /* ---- screens ------------------------------------------------------------------------------------- */
 
-int app_screen_named(const char *name)
+int shell_screen_named(const char *name)
 {
     for (int i = 0; i < SCREENS; i++)
-        if (!strcmp(name, app_screens[i]->name))
+        if (!strcmp(name, shell_screens[i]->name))
             return i;
     return -1;
 }
 
-void app_switch_screen(app *a)
+void shell_switch_screen(app *a)
 {
     /* an enter that asks for another screen is followed; two screens asking for each other at
      * once would go round for ever, so after a few the last one asked stays asked for */
     for (int i = 0; i < 8 && a->screen_asked; i++) {
         a->screen_asked = 0;
-        if (a->screen_entered >= 0 && app_screens[a->screen_entered]->leave)
-            app_screens[a->screen_entered]->leave(a);
+        if (a->screen_entered >= 0 && shell_screens[a->screen_entered]->leave)
+            shell_screens[a->screen_entered]->leave(a);
         a->screen_entered = a->screen;
         ecs_clear(a->world);
         a->dirty = 1;
-        app_screens[a->screen]->enter(a);
+        shell_screens[a->screen]->enter(a);
     }
 }
 
@@ -243,7 +243,7 @@ void app_switch_screen(app *a)
 
 static void dispatch_event(app *a, const SDL_Event *ev)
 {
-    app_switch_screen(a); /* one asked for outside the loop (a scripted run's game started) */
+    shell_switch_screen(a); /* one asked for outside the loop (a scripted run's game started) */
     if (gamepad_event(&a->pads, ev)) /* gamepads come back as arrow, Enter and Escape keys */
         return;
     switch (ev->type) {
@@ -293,7 +293,7 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         if (ev->key.repeat && !key_may_repeat(sym))
             return;
         if (a->key_calm > 0 && (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE))
-            return; /* a screen just shown: see it first (app_calm_keys) */
+            return; /* a screen just shown: see it first (shell_calm_keys) */
         if (sym == SDLK_F11) {
             app_store_toggle(a, 1);
             return;
@@ -308,31 +308,31 @@ static void dispatch_event(app *a, const SDL_Event *ev)
     default:
         break;
     }
-    app_screens[a->screen]->event(a, ev);
-    app_switch_screen(a);
+    shell_screens[a->screen]->event(a, ev);
+    shell_switch_screen(a);
     a->dirty = 1;
 }
 
 static void update(app *a, float dt)
 {
-    app_switch_screen(a);
+    shell_switch_screen(a);
     ecs_system_tweens(a->world, dt);
     a->key_calm = a->key_calm > dt ? a->key_calm - dt : 0;
-    if (app_screens[a->screen]->update)
-        app_screens[a->screen]->update(a, dt);
-    app_switch_screen(a);
+    if (shell_screens[a->screen]->update)
+        shell_screens[a->screen]->update(a, dt);
+    shell_switch_screen(a);
 }
 
 static void draw_frame(app *a, float alpha)
 {
-    app_switch_screen(a);
+    shell_switch_screen(a);
     SDL_SetRenderDrawColor(a->renderer, ui_table.r, ui_table.g, ui_table.b, 255);
     SDL_RenderClear(a->renderer);
     a->tooltip[0] = '\0';
     update_output_size(a); /* the renderer's size may change a frame after its window event */
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, alpha);
-    if (app_screens[a->screen]->draw)
-        app_screens[a->screen]->draw(a);
+    if (shell_screens[a->screen]->draw)
+        shell_screens[a->screen]->draw(a);
     else
         ecs_system_render(a->world, &a->g, 1);
     gfx_text_trim(&a->g);
@@ -381,7 +381,7 @@ static void loop_step(app *a, Uint64 *last, double *acc, int wait_ms)
         /* tests (tests/game/e2e_solo.sh): the settled screen's dump, replaced atomically */
         const char *state = SDL_getenv("TROYES_DICE_STATE_FILE");
         char tmp[1100];
-        if (state && *state && snprintf(tmp, sizeof tmp, "%s.tmp", state) < (int)sizeof tmp && app_dump(a, tmp))
+        if (state && *state && snprintf(tmp, sizeof tmp, "%s.tmp", state) < (int)sizeof tmp && shell_dump(a, tmp))
             rename(tmp, state);
         int got = wait_ms < 0 ? SDL_WaitEvent(&ev) : SDL_WaitEventTimeout(&ev, wait_ms);
         if (!got)
@@ -409,7 +409,7 @@ static void loop_step(app *a, Uint64 *last, double *acc, int wait_ms)
     a->dirty = 0;
 }
 
-void app_run(app *a)
+void shell_run(app *a)
 {
     Uint64 last = SDL_GetPerformanceCounter();
     double acc = 0;
@@ -418,7 +418,7 @@ void app_run(app *a)
         loop_step(a, &last, &acc, -1);
 }
 
-void app_pump_events(app *a)
+void shell_pump_events(app *a)
 {
     SDL_Event ev;
     while (SDL_PollEvent(&ev))
@@ -426,9 +426,9 @@ void app_pump_events(app *a)
 }
 
 /* Runs the fixed steps until nothing animates (bots included), at most `seconds` of game time. */
-void app_settle(app *a, float seconds)
+void shell_settle(app *a, float seconds)
 {
-    app_switch_screen(a);
+    shell_switch_screen(a);
     for (float t = 0; t < seconds && busy(a); t += (float)STEP) {
         update(a, (float)STEP);
         if (a->think_async && thinking(a))
@@ -439,9 +439,9 @@ void app_settle(app *a, float seconds)
         update(a, (float)STEP);
 }
 
-const char *app_click(app *a, float x, float y)
+const char *shell_click(app *a, float x, float y)
 {
-    app_switch_screen(a);
+    shell_switch_screen(a);
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
     if (!(x >= 0 && x <= ECS_DESIGN_W && y >= 0 && y <= a->world->design_h))
         return "a click needs a point of the design space (1280 x 720, up to 1280 x 800 in a taller window)";
@@ -467,23 +467,23 @@ const char *app_click(app *a, float x, float y)
         ev[i].common.timestamp = SDL_GetTicks();
         SDL_PushEvent(&ev[i]);
     }
-    app_pump_events(a);
+    shell_pump_events(a);
     return NULL;
 }
 
-const char *app_script_move(app *a, const char *text)
+const char *shell_script_move(app *a, const char *text)
 {
-    app_switch_screen(a);
+    shell_switch_screen(a);
     if (a->screen != SCREEN_PLAY) { /* moves are played on the play screen */
-        app_goto(a, SCREEN_PLAY);
-        app_switch_screen(a);
+        shell_goto(a, SCREEN_PLAY);
+        shell_switch_screen(a);
     }
-    const char *err = app_screens[SCREEN_PLAY]->script(a, text);
-    app_switch_screen(a);
+    const char *err = shell_screens[SCREEN_PLAY]->script(a, text);
+    shell_switch_screen(a);
     return err;
 }
 
-int app_screenshot(app *a, const char *path)
+int shell_screenshot(app *a, const char *path)
 {
     draw_frame(a, 1);
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, a->out_w, a->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -507,7 +507,7 @@ static int cmp_double(const void *x, const void *y)
 }
 
 /* Plays the scripted game, drawing every fixed step as a frame, and prints frame CPU times. */
-int app_bench(app *a, int frames)
+int shell_bench(app *a, int frames)
 {
     double *ms = malloc(sizeof(double) * (size_t)frames);
     if (!ms)
@@ -526,7 +526,7 @@ int app_bench(app *a, int frames)
                                                                : td_legal_random(&a->ss->now, p, &a->cosmetic);
                 char text[TD_MOVE_TEXT_MAX];
                 td_move_encode(&m, text, sizeof text);
-                app_script_move(a, text);
+                shell_script_move(a, text);
             }
         }
         draw_frame(a, 1);
@@ -536,8 +536,8 @@ int app_bench(app *a, int frames)
     /* The bench frames read no input, so the window's own events (shown, exposed, focus gained,
      * the pointer entering) are still queued under a real display: handle them before the idle
      * second, which then holds no input at all. */
-    app_pump_events(a);
-    app_settle(a, 10);
+    shell_pump_events(a);
+    shell_settle(a, 10);
     a->dirty = 0;
     /* idle: once the animations are over, a second of no input, counting frames the loop would
      * draw (it sleeps on events, so none) */

@@ -64,7 +64,7 @@ static int parse_int(const char *s, int lo, int hi, int *out)
     return 1;
 }
 
-static int parse_args(int argc, char **argv, app_options *o)
+static int parse_args(int argc, char **argv, shell_options *o)
 {
     memset(o, 0, sizeof *o);
     for (int i = 1; i < argc; i++) {
@@ -140,7 +140,7 @@ static int parse_args(int argc, char **argv, app_options *o)
         return 0;
     }
     int tutorial = o->start_screen && !strcmp(o->start_screen, "tutorial");
-    if (o->start_screen && !tutorial && app_screen_named(o->start_screen) < 0) {
+    if (o->start_screen && !tutorial && shell_screen_named(o->start_screen) < 0) {
         fprintf(stderr, "troyes-dice: --screen wants title, setup, play, handover, end, achievements, stats, "
                         "rules, settings, learn or tutorial, not '%s'\n", o->start_screen);
         return 0;
@@ -158,7 +158,7 @@ static int parse_args(int argc, char **argv, app_options *o)
 
 /* Seats for a game started from the command line (named by name_seats once the language is
  * known). */
-static int seats_from(const app_options *o, int players, app_new_game *ng)
+static int seats_from(const shell_options *o, int players, app_new_game *ng)
 {
     const char *p = o->bots;
     for (int i = 0; i < players; i++) {
@@ -188,7 +188,7 @@ static int seats_from(const app_options *o, int players, app_new_game *ng)
     return 1;
 }
 
-/* "Player 1", "Bot 2 (Greedy)"... in the player's language: called after app_open, which reads
+/* "Player 1", "Bot 2 (Greedy)"... in the player's language: called after shell_open, which reads
  * the settings and chooses the language. */
 static void name_seats(app_new_game *ng)
 {
@@ -256,19 +256,19 @@ static const char *press_key(app *a, const char *spec)
         e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
         e.key.timestamp = SDL_GetTicks();
         SDL_PushEvent(&e);
-        app_pump_events(a);
+        shell_pump_events(a);
     }
     return NULL;
 }
 
-static void pump(void *a) { app_pump_events(a); }
+static void pump(void *a) { shell_pump_events(a); }
 
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
  * virtual gamepad on whatever screen is shown (gamepad_script), "key K" presses a key of the
  * keyboard (press_key), "type TEXT" types into the focused field and "click X Y" clicks a point of
- * the design space (app_click); the other steps need a game and are played on the play screen
- * (app_script_move). */
+ * the design space (shell_click); the other steps need a game and are played on the play screen
+ * (shell_script_move). */
 static int play_script(app *a, const char *script)
 {
     char buf[4096];
@@ -297,7 +297,7 @@ static int play_script(app *a, const char *script)
         if (!strncmp(t, "pad ", 4))
             err = gamepad_script(&a->pads, t + 4, pump, a);
         else if (sscanf(t, "click %f %f%c", &cx, &cy, &extra) == 2)
-            err = app_click(a, cx, cy);
+            err = shell_click(a, cx, cy);
         else if (!strncmp(t, "key ", 4))
             err = press_key(a, t + 4);
         else
@@ -307,13 +307,13 @@ static int play_script(app *a, const char *script)
                 fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
                 return 0;
             }
-            app_settle(a, 60);
+            shell_settle(a, 60);
             continue;
         }
         if (!strncmp(t, "type ", 5)) {
             type_text(t + 5);
-            app_pump_events(a); /* the text is in the field even when nothing comes after it */
-            app_settle(a, 60);
+            shell_pump_events(a); /* the text is in the field even when nothing comes after it */
+            shell_settle(a, 60);
             continue;
         }
         if (!a->ss) {
@@ -343,23 +343,23 @@ static int play_script(app *a, const char *script)
                 app_apply(a, &m);
             }
             screen_play_after_moves(a, &before);
-            app_switch_screen(a);
-            app_settle(a, 60);
+            shell_switch_screen(a);
+            shell_settle(a, 60);
             continue;
         }
-        err = app_script_move(a, t);
+        err = shell_script_move(a, t);
         if (err) {
             fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
             return 0;
         }
-        app_settle(a, 60);
+        shell_settle(a, 60);
     }
     return 1;
 }
 
 static int run(int argc, char **argv)
 {
-    app_options opt;
+    shell_options opt;
     if (!parse_args(argc, argv, &opt)) {
         usage(stderr);
         return 2;
@@ -380,16 +380,16 @@ static int run(int argc, char **argv)
             return 2;
     }
     static app a;
-    if (!app_open(&a, &opt))
+    if (!shell_open(&a, &opt))
         return 1;
     if (opt.check_glyphs) {
         int missing = ui_lang_check_glyphs(&a.g);
-        app_close(&a);
+        shell_close(&a);
         return missing ? 1 : 0;
     }
     if (opt.check_captions) {
         int small = sheet_check_captions(&a);
-        app_close(&a);
+        shell_close(&a);
         return small ? 1 : 0;
     }
     int rc = 0;
@@ -398,38 +398,38 @@ static int run(int argc, char **argv)
         const char *err = app_start_game(&a, &ng);
         if (err) {
             fprintf(stderr, "troyes-dice: %s\n", err);
-            app_close(&a);
+            shell_close(&a);
             return 2;
         }
     } else if (opt.start_screen && !strcmp(opt.start_screen, "tutorial")) {
         if (opt.tutorial_step > tut_step_count()) {
             fprintf(stderr, "troyes-dice: --tutorial-step %d: the guided game has %d steps\n", opt.tutorial_step,
                     tut_step_count());
-            app_close(&a);
+            shell_close(&a);
             return 2;
         }
         const char *err = tut_start(&a, opt.tutorial_step ? opt.tutorial_step - 1 : 0);
         if (err) {
             fprintf(stderr, "troyes-dice: the guided game: %s\n", err);
-            app_close(&a);
+            shell_close(&a);
             return 2;
         }
         opt.start_screen = NULL; /* the play screen, at that step */
     } else if (opt.start_screen && !strcmp(opt.start_screen, "learn")) {
-        app_goto(&a, SCREEN_LEARN); /* before the moves, which may answer it */
+        shell_goto(&a, SCREEN_LEARN); /* before the moves, which may answer it */
         opt.start_screen = NULL;
     } else if (!opt.start_screen && !opt.moves && !opt.demo && tut_offer_due(&a)) {
-        app_goto(&a, SCREEN_LEARN); /* the first start: the guided game is offered */
+        shell_goto(&a, SCREEN_LEARN); /* the first start: the guided game is offered */
     } else {
-        app_goto(&a, SCREEN_TITLE);
+        shell_goto(&a, SCREEN_TITLE);
     }
-    app_switch_screen(&a);
+    shell_switch_screen(&a);
     if (opt.moves && !play_script(&a, opt.moves)) {
-        app_close(&a);
+        shell_close(&a);
         return 2;
     }
     if (opt.demo) {
-        app_settle(&a, 1e9f);
+        shell_settle(&a, 1e9f);
         if (a.ss->now.phase == TD_PHASE_OVER) {
             printf("demo game %s finished:\n", opt.game_id);
             for (int p = 0; p < a.ss->now.params.players; p++)
@@ -437,36 +437,36 @@ static int run(int argc, char **argv)
         }
     }
     if (opt.start_screen) {
-        int scr = app_screen_named(opt.start_screen);
+        int scr = shell_screen_named(opt.start_screen);
         if ((scr == SCREEN_PLAY || scr == SCREEN_HANDOVER || scr == SCREEN_END) && !a.ss) {
             fprintf(stderr, "troyes-dice: --screen %s needs --game\n", opt.start_screen);
-            app_close(&a);
+            shell_close(&a);
             return 2;
         }
-        app_goto(&a, scr);
-        app_switch_screen(&a);
-        app_settle(&a, 60);
+        shell_goto(&a, scr);
+        shell_switch_screen(&a);
+        shell_settle(&a, 60);
     }
     if (opt.bench_frames) {
         if (!a.ss) {
             fprintf(stderr, "troyes-dice: --bench-frames needs --game\n");
             rc = 2;
         } else {
-            rc = app_bench(&a, opt.bench_frames) ? 0 : 1;
+            rc = shell_bench(&a, opt.bench_frames) ? 0 : 1;
         }
     } else if (opt.screenshot) {
-        app_settle(&a, 60);
-        rc = app_screenshot(&a, opt.screenshot) ? 0 : 1;
-        if (!rc && opt.dump && !app_dump(&a, opt.dump))
+        shell_settle(&a, 60);
+        rc = shell_screenshot(&a, opt.screenshot) ? 0 : 1;
+        if (!rc && opt.dump && !shell_dump(&a, opt.dump))
             rc = 1;
         if (!rc)
             printf("screenshot saved to %s\n", opt.screenshot);
     } else if (!opt.demo) {
         if (a.ss) /* a solo game's references, on a thread while it is played (refs.h) */
             refs_start(&a.ss->now.params, 1);
-        app_run(&a);
+        shell_run(&a);
     }
-    app_close(&a);
+    shell_close(&a);
     return rc;
 }
 

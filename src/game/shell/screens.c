@@ -1,7 +1,7 @@
 /* screens.c — the screens by SCREEN_* (screens.h): the one list the loop and the dump read. */
 #include "shell/screens.h"
 
-const app_screen *const app_screens[SCREENS] = {
+const shell_screen *const shell_screens[SCREENS] = {
     [SCREEN_SETUP] = &screen_setup,
     [SCREEN_PLAY] = &screen_play,
     [SCREEN_HANDOVER] = &screen_handover,

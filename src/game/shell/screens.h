@@ -1,11 +1,11 @@
 /* screens.h — what a screen is to the loop. Each screen file (screen_*.c) ends with one const
  * table of its functions, declared below; the loop (loop.c) looks the shown screen's up by
  * SCREEN_* and reaches a screen no other way. A screen never switches screens itself: it asks
- * (app_goto, app.h), and the loop leaves it and enters the next once the event, update step or
+ * (shell_goto, app.h), and the loop leaves it and enters the next once the event, update step or
  * scripted step that asked is over.
  *
  * Adding a screen: a SCREEN_* (app.h), a screen_NAME.c ending with its table (its kinds' names
- * beside its K_* enum), its line below and in app_screens (screens.c).
+ * beside its K_* enum), its line below and in shell_screens (screens.c).
  */
 #ifndef SCREENS_H
 #define SCREENS_H
@@ -15,7 +15,7 @@
 #include "shell/app.h"
 #include "play/view.h"
 
-typedef struct app_screen {
+typedef struct shell_screen {
     const char *name; /* as --screen NAME and the dump call it */
     /* The world is empty: make the screen's entities (its ui state afresh, or as it was left when
      * a->resume says so). Required. */
@@ -35,12 +35,12 @@ typedef struct app_screen {
     const char *(*script)(app *a, const char *text);
     /* The names of the screen's own entity kinds in --dump (view.h). */
     const view_kinds *kinds;
-} app_screen;
+} shell_screen;
 
 /* The screens by SCREEN_* (screens.c): the loop's table, and the dump's. */
-extern const app_screen *const app_screens[SCREENS];
+extern const shell_screen *const shell_screens[SCREENS];
 
-extern const app_screen screen_setup, screen_play, screen_handover, screen_end, screen_title, screen_achievements,
+extern const shell_screen screen_setup, screen_play, screen_handover, screen_end, screen_title, screen_achievements,
     screen_stats, screen_rules, screen_settings, screen_learn;
 
 #endif

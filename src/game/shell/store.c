@@ -788,7 +788,7 @@ static void enter_game(app *a)
             next = p;
     if (next >= 0)
         a->viewer = next;
-    app_goto(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
+    shell_goto(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
 }
 
 int app_store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
@@ -807,7 +807,7 @@ const char *app_store_continue(app *a)
         return NULL;
     }
     if (app_store_scores_to_see(a, NULL, NULL, 0)) {
-        app_goto(a, SCREEN_END);
+        shell_goto(a, SCREEN_END);
         return NULL;
     }
     app_store *st = store_of(a);

@@ -29,7 +29,7 @@
 
 /* Finds the folder, loads the three files and applies the settings to `a` (symbols, animation
  * speed, volume and mute, fullscreen, UI scale, hand-over default). Never fails: without a
- * usable folder the game runs with the defaults and says so. Call once after app_open. */
+ * usable folder the game runs with the defaults and says so. Call once after shell_open. */
 void app_store_open(app *a);
 /* Frees the store (saves nothing: see app_store_on_quit). */
 void app_store_close(app *a);

@@ -79,7 +79,7 @@ static void choose(app *a, int tag)
 {
     sfx_play(&a->s, SFX_CLICK);
     if (tag == T_SKIP) {
-        app_goto(a, SCREEN_TITLE);
+        shell_goto(a, SCREEN_TITLE);
         return;
     }
     const char *why = tut_start(a, -1);
@@ -130,7 +130,7 @@ static void screen_learn_event(app *a, const SDL_Event *ev)
     }
 }
 
-const app_screen screen_learn = {
+const shell_screen screen_learn = {
     .name = "learn",
     .enter = screen_learn_enter,
     .event = screen_learn_event,

@@ -171,7 +171,7 @@ void tut_leave(app *a)
 {
     if (a->tutorial && !tut.finished)
         keep(a);
-    app_goto(a, SCREEN_TITLE);
+    shell_goto(a, SCREEN_TITLE);
 }
 
 void tut_keep(app *a)
@@ -306,7 +306,7 @@ int tut_input(app *a, const play_input *in)
         }
         sfx_play(&a->s, SFX_CLICK);
         tut_finish(a);
-        app_goto(a, SCREEN_TITLE);
+        shell_goto(a, SCREEN_TITLE);
         return 1;
     }
     tut.skip_asked = 0;
@@ -316,7 +316,7 @@ int tut_input(app *a, const play_input *in)
     if (hit == TUT_HIT_REAL_GAME || ((!st || st->kind == TUT_END) && over && go)) {
         sfx_play(&a->s, SFX_CLICK);
         tut_finish(a);
-        app_goto(a, SCREEN_SETUP);
+        shell_goto(a, SCREEN_SETUP);
         return 1;
     }
     if (st && st->kind == TUT_SAY) {

@@ -323,10 +323,10 @@ static void ring(app *a, int slot, uint32_t k, const box *b, int strong)
              gfx_alpha(line, strong ? 0.35f : 0.25f), strong ? 58.5f : 57.5f, &glow);
     if (last_ring[slot].key != k || fabsf(last_ring[slot].x - b->x) > 0.5f || fabsf(last_ring[slot].y - b->y) > 0.5f) {
         /* it moved: it springs in, and its glow closes in on it from further out */
-        ecs_tween_to(a->world, idx, TW_SCALE, 1.35f, 1.0f, app_anim(a, 0.45f), 0, EASE_OUT_CUBIC);
+        ecs_tween_to(a->world, idx, TW_SCALE, 1.35f, 1.0f, shell_anim(a, 0.45f), 0, EASE_OUT_CUBIC);
         float from = 1 + fminf(0.9f, 90.0f / fmaxf(b->w, b->h)); /* about 90 units further out */
-        ecs_tween_to(a->world, glow, TW_SCALE, from, 1.0f, app_anim(a, 0.7f), 0, EASE_OUT_CUBIC);
-        ecs_tween_to(a->world, glow, TW_ALPHA, 0.0f, 1.0f, app_anim(a, 0.7f), 0, EASE_OUT_CUBIC);
+        ecs_tween_to(a->world, glow, TW_SCALE, from, 1.0f, shell_anim(a, 0.7f), 0, EASE_OUT_CUBIC);
+        ecs_tween_to(a->world, glow, TW_ALPHA, 0.0f, 1.0f, shell_anim(a, 0.7f), 0, EASE_OUT_CUBIC);
         last_ring[slot].key = k;
         last_ring[slot].x = b->x;
         last_ring[slot].y = b->y;
