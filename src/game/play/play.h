@@ -114,7 +114,7 @@ static inline const td_state *view_of(const app *a)
 static inline int play_need(const app *a) { return td_need_of(now_of(a), a->play->ui.viewer).kind; }
 
 /* screen_play.c */
-/* Applies move m (a human's, or a bot's when `bot`): the core applies it through app_apply (the
+/* Applies move m (a human's, or a bot's when `bot`): the core applies it through game_apply (the
  * autosave follows there), then the notes, the table's flow and the entities. */
 void play_apply(app *a, const td_move *m, int bot);
 /* After the game or the ui state changed: the table's flow, then the entities. */

@@ -129,7 +129,7 @@ void play_hints_key(app *a)
 
 void play_watch_next(app *a)
 {
-    app_watch *w = &a->watch;
+    game_watch *w = &a->watch;
     if (!w->on || w->next >= w->n)
         return;
     td_move m = w->line[w->next++];
@@ -216,7 +216,7 @@ void play_bots_flush(app *a)
     jobs->plan_on = 0;
     for (int i = 0; i < jobs->plan_n; i++) {
         td_move m = jobs->plan_move[i];
-        if (td_move_check(now_of(a), &m) || app_apply(a, &m))
+        if (td_move_check(now_of(a), &m) || game_apply(a, &m))
             break;
     }
 }

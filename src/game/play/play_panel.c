@@ -808,7 +808,7 @@ static void sync_panel(app *a)
     int k = play_need(a);
     gfx_rgba light = ui_paper;
     if (a->watch.on) { /* a line watched: where it is, and how to go on */
-        const app_watch *w = &a->watch;
+        const game_watch *w = &a->watch;
         int done = w->next >= w->n;
         char sub[256];
         snprintf(buf, sizeof buf, tr(TR_PANEL_WATCH), w->next, w->n);

@@ -4,7 +4,7 @@
  *
  * How an input becomes a move: an SDL event (or a pad's key, a hint, a scripted step) becomes a
  * play_input; play_input_do asks play_interpret (play_input.c) what follows; a move goes to
- * play_apply, the one place a move is applied (the core through app_apply, whose autosave follows,
+ * play_apply, the one place a move is applied (the core through game_apply, whose autosave follows,
  * then the notes and the table's flow), and screen_play_sync brings the entities in line.
  */
 #include <stdio.h>
@@ -69,7 +69,7 @@ void play_apply(app *a, const td_move *m, int bot)
         m = &forced;
     }
     td_state before = *now_of(a);
-    const char *err = app_apply(a, m);
+    const char *err = game_apply(a, m);
     if (err && bot) { /* a bot must never play an illegal move; say so and stop it */
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_REFUSED), a->seats[m->player].name, tr_reason(err));
         a->seats[m->player].bot = APP_SEAT_HUMAN;
@@ -231,10 +231,10 @@ static void carry_out(app *a, const play_out *out)
     case PLAY_DO_PASS: play_pass_turn(a); return;
     case PLAY_DO_REVEAL: play_reveal(a); return;
     case PLAY_DO_BACK: play_back_from_peek(a); return;
-    case PLAY_DO_RULES: app_open_rules(a); return;
+    case PLAY_DO_RULES: game_open_rules(a); return;
     case PLAY_DO_WATCH_NEXT: play_watch_next(a); return;
     case PLAY_DO_WATCH_PLAY: a->watch.playing = !a->watch.playing; break;
-    case PLAY_DO_WATCH_END: app_watch_stop(a); return;
+    case PLAY_DO_WATCH_END: game_watch_stop(a); return;
     default: break;
     }
     screen_play_sync(a);

@@ -508,14 +508,14 @@ static uint64_t new_seed(const app *a)
 
 static void again(app *a)
 {
-    app_new_game ng;
+    game_params ng;
     memset(&ng, 0, sizeof ng);
     ng.params = a->ss->now.params;
     ng.params.seed = new_seed(a);
     ng.n_seats = a->n_seats;
     memcpy(ng.seats, a->seats, sizeof ng.seats);
     ng.open_sheets = a->open_sheets && a->n_seats > 1;
-    const char *err = app_start_game(a, &ng);
+    const char *err = game_start(a, &ng);
     if (!err)
         refs_start(&a->ss->now.params, a->think_async);
     if (err) {
@@ -541,7 +541,7 @@ static void act(app *a, int tag)
         const td_move *line;
         int n;
         if (refs_line(&a->ss->now.params, &line, &n)) {
-            const char *err = app_watch_start(a, line, n);
+            const char *err = game_watch_start(a, line, n);
             if (err) {
                 snprintf(end_state.msg, sizeof end_state.msg, tr(TR_CANNOT_START), err);
                 sync(a);
@@ -607,7 +607,7 @@ static void screen_end_event(app *a, const SDL_Event *ev)
         if (k == SDLK_ESCAPE)
             shell_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules, and back to these scores */
-            app_open_rules(a);
+            game_open_rules(a);
         else if (k == SDLK_n)
             shell_goto(a, SCREEN_SETUP);
         else if (k == SDLK_w)

@@ -171,7 +171,7 @@ static void screen_handover_event(app *a, const SDL_Event *ev)
         else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
             shell_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules (no sheet on them), and back here */
-            app_open_rules(a);
+            game_open_rules(a);
         break;
     }
     default:

@@ -342,7 +342,7 @@ static void screen_rules_enter(app *a)
     sync(a);
 }
 
-/* Back where the rules were opened from: a game's screen (F1 there, app_open_rules), or the title. */
+/* Back where the rules were opened from: a game's screen (F1 there, game_open_rules), or the title. */
 static void back(app *a)
 {
     int from = a->rules_from;

@@ -9,7 +9,7 @@
  *
  * The setup is kept in a static for as long as the program runs, so coming back to this screen
  * shows the last one. Whether a numbering or a set of parameters is acceptable is asked of the
- * core (td_params_numbering_*, td_params_check, app_start_game); its reason is shown in the
+ * core (td_params_numbering_*, td_params_check, game_start); its reason is shown in the
  * player's language (tr_reason).
  */
 #include <errno.h>
@@ -261,7 +261,7 @@ static uint64_t seed_of(void)
 }
 
 /* The parameters and seats this setup makes, or the core's reason why not. */
-static const char *build(app_new_game *ng)
+static const char *build(game_params *ng)
 {
     memset(ng, 0, sizeof *ng);
     td_params_default(&ng->params, model.n, seed_of());
@@ -536,7 +536,7 @@ static void sync_options(app *a, uiw *u)
              GFX_LEFT | GFX_MIDDLE, ui_ink_soft, seed_note, 10);
     uiw_rect(u, key(K_RULE, 1, 0), RCX, 500, RX1 - RX0 - 48, 1.2f, 0, gfx_alpha(ui_ink_soft, 0.5f), 0, ui_ink, 10);
     /* the game ID: what a player shares to replay the same game */
-    app_new_game ng;
+    game_params ng;
     const char *err = build(&ng);
     char id[TD_GAMEID_MAX];
     if (err)
@@ -585,7 +585,7 @@ static int same_player(const char *x, const char *y)
 
 /* A seat whose name an earlier seat already has (same_player), or -1: of the two, the one whose
  * name was typed (the later if both were). */
-static int name_repeated(const app_new_game *ng)
+static int name_repeated(const game_params *ng)
 {
     for (int i = 1; i < ng->n_seats; i++)
         for (int j = 0; j < i; j++)
@@ -596,7 +596,7 @@ static int name_repeated(const app_new_game *ng)
 
 static void start(app *a)
 {
-    app_new_game ng;
+    game_params ng;
     const char *err = build(&ng);
     int twice = err ? -1 : name_repeated(&ng);
     int day = err || twice >= 0 ? 0 : app_store_can_continue(a, NULL, NULL, 0);
@@ -622,7 +622,7 @@ static void start(app *a)
     }
     if (!err) {
         uiw_set_focus(&setup.w, 0);
-        err = app_start_game(a, &ng);
+        err = game_start(a, &ng);
         if (!err) {
             refs_start(&a->ss->now.params, a->think_async); /* a solo game's references */
             return; /* the play screen has taken over */
@@ -637,7 +637,7 @@ static void start(app *a)
 
 static void copy_id(app *a)
 {
-    app_new_game ng;
+    game_params ng;
     char id[TD_GAMEID_MAX];
     if (build(&ng))
         return;

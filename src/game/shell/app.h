@@ -76,7 +76,7 @@ struct app {
 
     /* the game being played */
     td_session *ss;           /* owned; NULL before the first game */
-    app_watch watch;          /* watching a hindsight best: the player's game set aside (game.h) */
+    game_watch watch;          /* watching a hindsight best: the player's game set aside (game.h) */
     int n_seats;
     app_seat seats[TD_MAX_PLAYERS];
     int open_sheets;

@@ -9,13 +9,13 @@
 #include "shell/store.h"
 #include "shell/lang.h"
 
-void app_open_rules(app *a)
+void game_open_rules(app *a)
 {
     a->rules_from = a->screen;
     shell_goto(a, SCREEN_RULES);
 }
 
-const char *app_start_game(app *a, const app_new_game *ng)
+const char *game_start(app *a, const game_params *ng)
 {
     td_session *ss = malloc(sizeof *ss);
     if (!ss)
@@ -38,7 +38,7 @@ const char *app_start_game(app *a, const app_new_game *ng)
     return NULL;
 }
 
-const char *app_apply(app *a, const td_move *m)
+const char *game_apply(app *a, const td_move *m)
 {
     const char *err = td_session_apply(a->ss, m);
     if (err) {
@@ -50,7 +50,7 @@ const char *app_apply(app *a, const td_move *m)
     return NULL;
 }
 
-const char *app_watch_start(app *a, const td_move *line, int n)
+const char *game_watch_start(app *a, const td_move *line, int n)
 {
     if (a->watch.on || !a->ss || a->n_seats != 1 || n < 1 || n > APP_WATCH_MOVES)
         return "there is no solo game to watch a line of"; /* the end screen offers it only then */
@@ -62,7 +62,7 @@ const char *app_watch_start(app *a, const td_move *line, int n)
         free(ss);
         return err;
     }
-    app_watch *w = &a->watch;
+    game_watch *w = &a->watch;
     memcpy(w->line, line, sizeof(td_move) * (size_t)n);
     w->n = n;
     w->next = 0;
@@ -83,9 +83,9 @@ const char *app_watch_start(app *a, const td_move *line, int n)
     return NULL;
 }
 
-void app_watch_stop(app *a)
+void game_watch_stop(app *a)
 {
-    app_watch *w = &a->watch;
+    game_watch *w = &a->watch;
     if (!w->on)
         return;
     free(a->ss);

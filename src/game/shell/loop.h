@@ -19,7 +19,7 @@ void shell_run(app *a);
 int shell_screen_named(const char *name);
 /* Enters the screen asked for (shell_goto), if one was: the screen shown leaves, the world is
  * emptied and the new one enters, then any screen its enter asks for. Every step below does this
- * before and after its work; call it after a service that may ask (app_start_game, shell_goto). */
+ * before and after its work; call it after a service that may ask (game_start, shell_goto). */
 void shell_switch_screen(app *a);
 /* Runs update steps until nothing animates and no bot is about to move (at most `seconds`). */
 void shell_settle(app *a, float seconds);

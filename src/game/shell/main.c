@@ -158,7 +158,7 @@ static int parse_args(int argc, char **argv, shell_options *o)
 
 /* Seats for a game started from the command line (named by name_seats once the language is
  * known). */
-static int seats_from(const shell_options *o, int players, app_new_game *ng)
+static int seats_from(const shell_options *o, int players, game_params *ng)
 {
     const char *p = o->bots;
     for (int i = 0; i < players; i++) {
@@ -190,7 +190,7 @@ static int seats_from(const shell_options *o, int players, app_new_game *ng)
 
 /* "Player 1", "Bot 2 (Greedy)"... in the player's language: called after shell_open, which reads
  * the settings and chooses the language. */
-static void name_seats(app_new_game *ng)
+static void name_seats(game_params *ng)
 {
     for (int i = 0; i < ng->n_seats; i++)
         app_seat_default_name(i, ng->seats[i].bot, ng->seats[i].name, sizeof ng->seats[i].name);
@@ -332,7 +332,7 @@ static int play_script(app *a, const char *script)
                     if (!to_end)
                         break;
                     td_move m = td_move_roll();
-                    app_apply(a, &m);
+                    game_apply(a, &m);
                     continue;
                 }
                 unsigned w = td_waiting_players(s);
@@ -340,7 +340,7 @@ static int play_script(app *a, const char *script)
                 while (!(w >> p & 1u))
                     p++;
                 td_move m = td_legal_random(s, p, &rng);
-                app_apply(a, &m);
+                game_apply(a, &m);
             }
             screen_play_after_moves(a, &before);
             shell_switch_screen(a);
@@ -364,7 +364,7 @@ static int run(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    app_new_game ng;
+    game_params ng;
     memset(&ng, 0, sizeof ng);
     if (opt.demo && !opt.game_id)
         opt.game_id = "1p-std#2026";
@@ -395,7 +395,7 @@ static int run(int argc, char **argv)
     int rc = 0;
     if (opt.game_id) {
         name_seats(&ng);
-        const char *err = app_start_game(&a, &ng);
+        const char *err = game_start(&a, &ng);
         if (err) {
             fprintf(stderr, "troyes-dice: %s\n", err);
             shell_close(&a);

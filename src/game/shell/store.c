@@ -817,7 +817,7 @@ const char *app_store_continue(app *a)
     if (!ss)
         return tr(TR_OUT_OF_MEMORY);
     app_autosave_info info;
-    app_new_game ng;
+    game_params ng;
     memset(&ng, 0, sizeof ng);
     char err[SYS_ERR_SIZE];
     app_load_status ls = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err);
@@ -839,7 +839,7 @@ const char *app_store_continue(app *a)
     ng.params = ss->start.params;
     ng.n_seats = info.n_seats;
     ng.open_sheets = info.open_sheets;
-    const char *why = app_start_game(a, &ng);
+    const char *why = game_start(a, &ng);
     if (why) {
         free(ss);
         return why;
@@ -853,7 +853,7 @@ const char *app_store_continue(app *a)
 
 static const char *start_params(app *a, const td_params *p)
 {
-    app_new_game ng;
+    game_params ng;
     memset(&ng, 0, sizeof ng);
     ng.params = *p;
     ng.n_seats = p->players;
@@ -874,7 +874,7 @@ static const char *start_params(app *a, const td_params *p)
         else
             app_seat_default_name(i, APP_SEAT_HUMAN, ng.seats[i].name, sizeof ng.seats[i].name);
     }
-    const char *why = app_start_game(a, &ng);
+    const char *why = game_start(a, &ng);
     if (!why)
         refs_start(&a->ss->now.params, a->think_async); /* a solo game's references (refs.h) */
     return why;

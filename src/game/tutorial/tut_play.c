@@ -82,7 +82,7 @@ int tut_saved_step(app *a) { return file_of(a)->step; }
 
 static const char *new_game(app *a)
 {
-    app_new_game ng;
+    game_params ng;
     memset(&ng, 0, sizeof ng);
     const char *err = td_gameid_parse(tut_game_id(), &ng.params);
     if (err)
@@ -93,7 +93,7 @@ static const char *new_game(app *a)
         app_seat_default_name(p, APP_SEAT_HUMAN, ng.seats[p].name, sizeof ng.seats[p].name);
     }
     ng.tutorial = 1;
-    err = app_start_game(a, &ng);
+    err = game_start(a, &ng);
     if (!err) {
         tut.step = 0;
         tut.note[0] = 0;
@@ -109,7 +109,7 @@ static const char *play_steps(app *a, int step)
     const char *err;
     for (int i = 0; i < step && i < tut_step_count(); i++) {
         td_move m;
-        if (tut_step_move(i, &m) && (err = app_apply(a, &m)) != NULL)
+        if (tut_step_move(i, &m) && (err = game_apply(a, &m)) != NULL)
             return err;
         tut.step = i + 1;
     }
@@ -127,7 +127,7 @@ static int resume(app *a, const app_tutorial *f)
         if (!td_move_equal(&a->ss->moves[i], &f->moves[i]))
             return 0;
     for (int i = a->ss->n_moves; i < f->n_moves; i++)
-        if (f->step < tut_step_count() || app_apply(a, &f->moves[i]))
+        if (f->step < tut_step_count() || game_apply(a, &f->moves[i]))
             return 0;
     return 1;
 }
