@@ -167,7 +167,7 @@ void play_events_after_move(app *a, const td_state *before, const td_move *m)
     /* the shown player's own move: what it gained while the half-day goes on (once it closes,
      * the summary says what everyone gained), and its rule events */
     char *note = a->play->ui.note;
-    if (p == a->play->ui.viewer && !app_is_bot(a, p)) {
+    if (p == a->play->ui.viewer && !seats_is_bot(a, p)) {
         ev->said_at = (int)strlen(note);
         say_sheet_gain(s, &g, s->phase == TD_PHASE_CHOOSE, note, sizeof a->play->ui.note);
         snprintf(ev->said, sizeof ev->said, "%s", note);

@@ -142,7 +142,7 @@ int play_humans_waiting(const app *a, const td_state *s)
 {
     unsigned waiting = td_waiting_players(s);
     for (int p = 0; p < a->n_seats; p++)
-        if ((waiting >> p & 1u) && !app_is_bot(a, p))
+        if ((waiting >> p & 1u) && !seats_is_bot(a, p))
             return 1;
     return 0;
 }
@@ -155,7 +155,7 @@ static int plan_next_bot(const app *a)
         return -1;
     unsigned waiting = td_waiting_players(&jobs->plan_seen);
     for (int p = 0; p < a->n_seats; p++)
-        if ((waiting >> p & 1u) && app_is_bot(a, p))
+        if ((waiting >> p & 1u) && seats_is_bot(a, p))
             return p;
     return -1;
 }
@@ -181,7 +181,7 @@ int play_bots_due(const app *a)
     int bots = 0;
     unsigned waiting = td_waiting_players(s);
     for (int p = 0; p < a->n_seats; p++)
-        bots |= (waiting >> p & 1u) && app_is_bot(a, p);
+        bots |= (waiting >> p & 1u) && seats_is_bot(a, p);
     if (!bots)
         return 0;
     if (!jobs->plan_on || jobs->plan_roll != a->ss->checkpoint_moves || plan_next_bot(a) >= 0)
@@ -242,7 +242,7 @@ void play_bots_step(app *a, float dt)
     if (s->phase == TD_PHASE_OVER)
         return;
     if (s->phase == TD_PHASE_ROLL) {
-        if (!app_humans(a) && !ecs_animating(a->world)) {
+        if (!seats_humans(a) && !ecs_animating(a->world)) {
             jobs->bot_wait += dt;
             if (jobs->bot_wait >= shell_anim(a, 0.4f)) {
                 jobs->bot_wait = 0;
@@ -289,7 +289,7 @@ void play_bots_step(app *a, float dt)
         return;
     }
     jobs->bot_wait += dt;
-    if (!app_humans(a) && jobs->bot_wait < shell_anim(a, 0.35f))
+    if (!seats_humans(a) && jobs->bot_wait < shell_anim(a, 0.35f))
         return;
     play_bots_show(a);
 }

@@ -357,7 +357,7 @@ static void sync_progress(app *a, const td_state *s)
     /* the score's next threshold: past those this game has reached, and those the player's
      * profile already holds (an achievement hunter with "45 VP" aims at 55) */
     const app_profiles *ps = app_store_profiles(a);
-    int pi = app_is_bot(a, ui->viewer) ? -1 : app_store_find_profile(ps, a->seats[ui->viewer].name);
+    int pi = seats_is_bot(a, ui->viewer) ? -1 : app_store_find_profile(ps, a->seats[ui->viewer].name);
     const app_profile *held = pi >= 0 ? &ps->profile[pi] : NULL;
     int score = TD_ACH_SCORE_45;
     while (score < TD_ACH_SCORE_65 && (pr[score].have >= pr[score].need || (held && held->boxes[score])))
@@ -600,7 +600,7 @@ static void sync_hilites(app *a)
 static int shown_score(app *a, int p)
 {
     int hidden =
-        !app_sheets_open(a) && (now_of(a)->phase == TD_PHASE_CHOOSE || a->play->table.held) && p != a->play->ui.viewer;
+        !seats_sheets_open(a) && (now_of(a)->phase == TD_PHASE_CHOOSE || a->play->table.held) && p != a->play->ui.viewer;
     return td_score_total(hidden ? &a->ss->checkpoint : now_of(a), p);
 }
 
@@ -655,7 +655,7 @@ static void sync_bar(app *a)
         snprintf(names[p], sizeof names[p], "%s", a->seats[p].name);
         char shorter[APP_NAME_MAX + 1];
         tab_line(names[p], score[p], 0, line, sizeof line);
-        if (app_seat_short_name(a, p, shorter, sizeof shorter) &&
+        if (seats_short_name(a, p, shorter, sizeof shorter) &&
             gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) < px0 - 1)
             snprintf(names[p], sizeof names[p], "%s", shorter);
     }
@@ -846,7 +846,7 @@ static void sync_panel(app *a)
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
-        int humans = app_humans(a);
+        int humans = seats_humans(a);
         if (a->ss->n_moves == 0)
             snprintf(buf, sizeof buf, "%s", tr(TR_PANEL_DAY1));
         else
@@ -873,7 +873,7 @@ static void sync_panel(app *a)
         panel_lines(a, buf, sub);
         return;
     }
-    if (app_is_bot(a, ui->viewer) || k == TD_NEED_NOTHING) {
+    if (seats_is_bot(a, ui->viewer) || k == TD_NEED_NOTHING) {
         int n = 0;
         for (int p = 0; p < a->n_seats; p++)
             n += td_waiting_players(s) >> p & 1u;

@@ -10,17 +10,17 @@
 
 /* Once the half-day has ended, with hidden sheets or with bots at the table: everyone's moves are
  * shown on the screen, so none is taken back (the player would choose again knowing them). (Sheets
- * are hidden only with two humans or more: app_sheets_open; bots choose unseen with everyone.) */
+ * are hidden only with two humans or more: seats_sheets_open; bots choose unseen with everyone.) */
 static int revealed(const app *a)
 {
-    return (!app_sheets_open(a) || app_humans(a) < a->n_seats) && now_of(a)->phase == TD_PHASE_ROLL &&
+    return (!seats_sheets_open(a) || seats_humans(a) < a->n_seats) && now_of(a)->phase == TD_PHASE_ROLL &&
            !a->play->table.held;
 }
 
 int play_revealing(const app *a)
 {
     const td_state *s = now_of(a);
-    return a->n_seats > 1 && app_humans(a) > 0 && !a->watch.on && !a->play->table.held &&
+    return a->n_seats > 1 && seats_humans(a) > 0 && !a->watch.on && !a->play->table.held &&
            s->phase != TD_PHASE_CHOOSE && a->ss->n_moves > a->ss->checkpoint_moves;
 }
 
@@ -48,7 +48,7 @@ static void reveal_begin(app *a)
 int play_undoable(const app *a)
 {
     const play_ui *ui = &a->play->ui;
-    if ((now_of(a)->phase == TD_PHASE_OVER && !a->play->table.held) || app_is_bot(a, ui->viewer) || revealed(a))
+    if ((now_of(a)->phase == TD_PHASE_OVER && !a->play->table.held) || seats_is_bot(a, ui->viewer) || revealed(a))
         return -1;
     return td_session_undoable(a->ss, ui->viewer);
 }
@@ -61,7 +61,7 @@ void play_undo(app *a)
     if (play_undoable(a) < 0) {
         if (now_of(a)->phase == TD_PHASE_OVER)
             snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_OVER_NO_UNDO));
-        else if (app_is_bot(a, ui->viewer))
+        else if (seats_is_bot(a, ui->viewer))
             snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_NO_UNDO), a->seats[ui->viewer].name);
         else if (revealed(a) && td_session_undoable(a->ss, ui->viewer) >= 0)
             snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_REVEALED_NO_UNDO));
@@ -93,10 +93,10 @@ int play_pass_due(const app *a)
 {
     const play_ui *ui = &a->play->ui;
     const td_state *s = now_of(a);
-    if (!a->play->table.moved || s->phase != TD_PHASE_CHOOSE || app_sheets_open(a) || app_is_bot(a, ui->viewer) ||
+    if (!a->play->table.moved || s->phase != TD_PHASE_CHOOSE || seats_sheets_open(a) || seats_is_bot(a, ui->viewer) ||
         (td_waiting_players(s) >> ui->viewer & 1u))
         return -1;
-    int h = app_next_human(a);
+    int h = seats_next_human(a);
     return h != ui->viewer ? h : -1;
 }
 
@@ -117,9 +117,9 @@ int play_peek_waiting(const app *a)
     if (!table->peek || now_of(a)->phase != TD_PHASE_CHOOSE)
         return -1;
     int from = table->peek_from; /* back to the player who looked, while they still have to choose */
-    if (from >= 0 && from < a->n_seats && !app_is_bot(a, from) && (td_waiting_players(now_of(a)) >> from & 1u))
+    if (from >= 0 && from < a->n_seats && !seats_is_bot(a, from) && (td_waiting_players(now_of(a)) >> from & 1u))
         return from;
-    return app_next_human(a);
+    return seats_next_human(a);
 }
 
 void play_back_from_peek(app *a)
@@ -142,7 +142,7 @@ void play_show_sheet(app *a, int seat)
     play_table *table = &a->play->table;
     if (seat == ui->viewer)
         return;
-    if (!app_sheets_open(a) && !play_revealing(a)) { /* hidden sheets: say so, rather than nothing */
+    if (!seats_sheets_open(a) && !play_revealing(a)) { /* hidden sheets: say so, rather than nothing */
         snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_SHEETS_HIDDEN));
         sfx_play(&a->s, SFX_REFUSE);
         return;
@@ -152,7 +152,7 @@ void play_show_sheet(app *a, int seat)
     ui->viewer = seat;
     /* a human still to choose plays; any other sheet is looked at (and its player's move may be
      * taken back from it) */
-    table->peek = app_is_bot(a, seat) || !(td_waiting_players(now_of(a)) >> seat & 1u);
+    table->peek = seats_is_bot(a, seat) || !(td_waiting_players(now_of(a)) >> seat & 1u);
     play_ui_clear_choice(&a->play->ui);
     a->play->draw.has_shown = 0;
     ui->note[0] = 0; /* a note was for the sheet shown before */
@@ -166,10 +166,10 @@ int play_follow_turn(app *a)
     const td_state *s = now_of(a);
     if (s->phase != TD_PHASE_CHOOSE)
         return 0;
-    if (table->peek && !app_is_bot(a, ui->viewer) && (td_waiting_players(s) >> ui->viewer & 1u))
+    if (table->peek && !seats_is_bot(a, ui->viewer) && (td_waiting_players(s) >> ui->viewer & 1u))
         table->peek = 0; /* a looked-at player's move taken back: they choose again */
-    int h = app_next_human(a);
-    if (h >= 0 && !app_sheets_open(a) && a->handed_over != a->ss->checkpoint_moves + 1) {
+    int h = seats_next_human(a);
+    if (h >= 0 && !seats_sheets_open(a) && a->handed_over != a->ss->checkpoint_moves + 1) {
         /* hidden sheets: the first to choose after the roll is handed the screen too (the others,
          * who watched the roll, look away), as each after them is */
         a->viewer = h;
@@ -178,10 +178,10 @@ int play_follow_turn(app *a)
     }
     if (h < 0 || h == ui->viewer)
         return 0;
-    if (!(td_waiting_players(s) >> ui->viewer & 1u) || app_is_bot(a, ui->viewer)) {
+    if (!(td_waiting_players(s) >> ui->viewer & 1u) || seats_is_bot(a, ui->viewer)) {
         if (table->peek)
             return 0; /* shown on purpose: the panel says how to come back (play_back_from_peek) */
-        if (app_sheets_open(a)) {
+        if (seats_sheets_open(a)) {
             ui->viewer = h;
             play_ui_clear_choice(&a->play->ui);
             a->play->draw.has_shown = 0; /* the roll's line again, for this player's sheet */
@@ -231,7 +231,7 @@ void play_table_after_move(app *a, const td_state *before)
     /* with hidden sheets, the last to choose first sees their choice alone and may undo it, as
      * each player before them could; then the reveal (the last half-day's too, before the
      * final scoring) */
-    if (last_human && !app_sheets_open(a) && t->moved && !app_is_bot(a, a->play->ui.viewer)) {
+    if (last_human && !seats_sheets_open(a) && t->moved && !seats_is_bot(a, a->play->ui.viewer)) {
         t->held = 1;
         t->held_view = *before;
     } else if (s->phase != TD_PHASE_CHOOSE && before->phase == TD_PHASE_CHOOSE) {

@@ -124,7 +124,7 @@ static int explain_cell(app *a, int row, int pos, char lines[][TIP_LINE])
         snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_DRAWN));
     else if (sh->crossed[row] >> pos & 1u)
         snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_CROSSED));
-    else if (play_need(a) == TD_NEED_DIE && ui->viewer == app_next_human(a))
+    else if (play_need(a) == TD_NEED_DIE && ui->viewer == seats_next_human(a))
         snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_PICK));
     return n;
 }

@@ -29,7 +29,7 @@ static void note_bot_move(app *a, const td_move *m)
     play_describe_move(m, d, sizeof d);
     if (now_of(a)->phase != TD_PHASE_CHOOSE)
         ui->note[0] = 0; /* it closed the half-day: the summary tells it, with the others' */
-    else if (app_sheets_open(a))
+    else if (seats_sheets_open(a))
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_MOVE), name, d);
     else
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_CHOSE), name);
@@ -49,11 +49,11 @@ static void note_human_move(app *a, const td_state *before, const td_move *m)
      * being worked out are dropped once that decision is made. */
     if (m->kind == TD_MOVE_ROLL || m->player == a->play->jobs.hint_asked_for.player)
         a->play->jobs.hint_wanted = a->play->jobs.hint_take = 0;
-    if (m->player == ui->viewer && !app_is_bot(a, ui->viewer))
+    if (m->player == ui->viewer && !seats_is_bot(a, ui->viewer))
         a->play->table.moved = 1;
     if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (play_follow_turn) */
         a->play->table.peek = 0;
-    else if (!app_is_bot(a, m->player) && (now_of(a)->phase == TD_PHASE_CHOOSE || !app_sheets_open(a))) {
+    else if (!seats_is_bot(a, m->player) && (now_of(a)->phase == TD_PHASE_CHOOSE || !seats_sheets_open(a))) {
         play_note_forced_builds(a, before, m); /* (a half-day closed with open sheets: its summary says it) */
         play_note_lost_bonuses(a, before, m);
     }
@@ -106,7 +106,7 @@ static wheel_dice_look dice_look(const app *a)
     const play_ui *ui = &a->play->ui;
     int choosing = play_need(a) == TD_NEED_DIE;
     wheel_dice_look look = {choosing ? ui->slot : -1, ui->value, ui->colour, ui->hover, a->play->table.held,
-                            choosing && !app_is_bot(a, ui->viewer)};
+                            choosing && !seats_is_bot(a, ui->viewer)};
     return look;
 }
 
@@ -120,7 +120,7 @@ static void sync_view(app *a)
     int rolled = draw->has_shown && draw->shown.phase == TD_PHASE_ROLL && s->phase == TD_PHASE_CHOOSE;
     if (rolled || (!draw->has_shown && s->phase == TD_PHASE_CHOOSE))
         play_roll_banner(a);
-    play_ui_refresh(ui, s, !app_is_bot(a, ui->viewer));
+    play_ui_refresh(ui, s, !seats_is_bot(a, ui->viewer));
     app_store_take_fresh(a, ui->note, sizeof ui->note); /* a save that failed is said at once (and on the title) */
     int same_view = draw->has_shown && draw->shown_viewer == ui->viewer;
     play_table *table = &a->play->table;
@@ -336,8 +336,8 @@ static void screen_play_enter(app *a)
     ui->hover = -1;
     play_ui_clear_choice(ui);
     ui->viewer = keep_viewer >= 0 && keep_viewer < a->n_seats ? keep_viewer : 0;
-    if (app_sheets_open(a)) {
-        int h = app_next_human(a);
+    if (seats_sheets_open(a)) {
+        int h = seats_next_human(a);
         if (h >= 0)
             ui->viewer = h;
     }

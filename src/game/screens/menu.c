@@ -58,7 +58,7 @@ int ui_menu_profile(app *a)
     if (!profile_pick.set || profile_pick.chosen < 0 || profile_pick.chosen >= st->count) {
         profile_pick.chosen = -1;
         for (int p = 0; p < a->n_seats && profile_pick.chosen < 0; p++)
-            if (!app_is_bot(a, p))
+            if (!seats_is_bot(a, p))
                 profile_pick.chosen = app_store_find_profile(st, a->seats[p].name);
         if (profile_pick.chosen < 0)
             profile_pick.chosen = last_played(st);

@@ -219,7 +219,7 @@ static void sync(app *a)
         char name[APP_NAME_MAX + 8], full[APP_NAME_MAX + 1], shorter[APP_NAME_MAX + 1];
         snprintf(full, sizeof full, "%s", a->seats[p].name);
         /* a bot's default name too wide for its column drops its level, which the line under it gives */
-        if (app_seat_short_name(a, p, shorter, sizeof shorter) &&
+        if (seats_short_name(a, p, shorter, sizeof shorter) &&
             uiw_text_width(u, GFX_FONT_BOLD, 17, full) > colw - 10)
             snprintf(full, sizeof full, "%s", shorter);
         float px = uiw_fit_px(u, GFX_FONT_BOLD, 17, full, colw - 10, 11);

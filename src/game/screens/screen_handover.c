@@ -112,11 +112,11 @@ static void sync(app *a)
     const char *other[TD_MAX_PLAYERS];
     int others = 0;
     for (int p = 0; p < a->n_seats; p++)
-        if ((waiting >> p & 1u) && p != v && !app_is_bot(a, p))
+        if ((waiting >> p & 1u) && p != v && !seats_is_bot(a, p))
             other[others++] = a->seats[p].name;
     for (int listed = others; listed > 0; listed--) {
         char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
-        app_name_list(other, others, listed, names, sizeof names);
+        seats_name_list(other, others, listed, names, sizeof names);
         snprintf(wait, sizeof wait, "%s%s", tr(TR_HANDOVER_AFTER_YOU), names);
         px = uiw_fit_px(u, GFX_FONT_REGULAR, 15, wait, 620, 10);
         if ((px >= 12 && uiw_text_width(u, GFX_FONT_REGULAR, px, wait) <= 620) || listed == 1)

@@ -129,7 +129,7 @@ static void set_value(app *a, int row, int v)
     app_store_take_fresh(a, NULL, 0); /* a failed save: the subtitle says it, here */
     if (row == R_LANGUAGE) {
         ui_lang_apply(s.language); /* every screen speaks it from now on */
-        app_localise_names(a->seats, a->n_seats); /* the game in progress's "Player 1" too */
+        seats_localise_names(a->seats, a->n_seats); /* the game in progress's "Player 1" too */
     }
     if (row == R_VOLUME || row == R_MUTE)
         sfx_play(&a->s, SFX_DIE_LAND); /* hear the new volume */

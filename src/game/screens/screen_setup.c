@@ -104,7 +104,7 @@ static struct setup_model {
     int init;
     int games_seen;                /* app.games_started when it was set up from the last table */
     int n;                         /* seats, 1..TD_MAX_PLAYERS */
-    app_seat seat[TD_MAX_PLAYERS];
+    game_seat seat[TD_MAX_PLAYERS];
     uint8_t level[TD_MAX_PLAYERS]; /* the level a seat's level button shows (a human's too) */
     int told;                      /* the level told under the seats: TD_BOT_*, -1 none yet */
     int numbering;                 /* TD_NUMBERING_* */
@@ -129,15 +129,15 @@ static struct setup_ui {
 
 static void default_name(int seat, int kind, char *buf, size_t n)
 {
-    app_seat_default_name(seat, kind == 0 ? APP_SEAT_HUMAN : kind - 1, buf, n);
+    seats_default_name(seat, kind == 0 ? APP_SEAT_HUMAN : kind - 1, buf, n);
 }
 
-static int seat_kind(const app_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 1 + s->bot; }
+static int seat_kind(const game_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 1 + s->bot; }
 
 static void set_kind(int seat, int kind)
 {
-    app_seat *s = &model.seat[seat];
-    int keep_default = app_is_default_name(s->name, seat);
+    game_seat *s = &model.seat[seat];
+    int keep_default = seats_is_default_name(s->name, seat);
     s->bot = kind == 0 ? APP_SEAT_HUMAN : (uint8_t)(kind - 1);
     if (kind > 0)
         model.level[seat] = (uint8_t)(kind - 1);
@@ -198,7 +198,7 @@ static void model_from_last(const app *a)
 {
     model_defaults(a);
     td_params params;
-    app_seat seats[TD_MAX_PLAYERS];
+    game_seat seats[TD_MAX_PLAYERS];
     memset(seats, 0, sizeof seats);
     int n, open;
     if (!app_store_last_table(a, &params, seats, &n, &open) || n < 1 || n > TD_MAX_PLAYERS)
@@ -234,7 +234,7 @@ static void remove_seat(int seat)
     if (model.n <= 1 || seat < 0 || seat >= model.n)
         return;
     for (int i = seat; i + 1 < model.n; i++) {
-        int renumber = app_is_default_name(model.seat[i + 1].name, i + 1);
+        int renumber = seats_is_default_name(model.seat[i + 1].name, i + 1);
         model.seat[i] = model.seat[i + 1];
         model.level[i] = model.level[i + 1];
         if (renumber)
@@ -590,7 +590,7 @@ static int name_repeated(const game_params *ng)
     for (int i = 1; i < ng->n_seats; i++)
         for (int j = 0; j < i; j++)
             if (same_player(ng->seats[i].name, ng->seats[j].name))
-                return app_is_default_name(model.seat[i].name, i) && !app_is_default_name(model.seat[j].name, j) ? j : i;
+                return seats_is_default_name(model.seat[i].name, i) && !seats_is_default_name(model.seat[j].name, j) ? j : i;
     return -1;
 }
 
@@ -820,7 +820,7 @@ static void select_default_name(app *a)
 {
     const uiw_focusable *f = uiw_focused(&setup.w);
     if (f && f->is_field && f->tag == T_NAME && f->a < model.n && model.seat[f->a].name[0] &&
-        app_is_default_name(model.seat[f->a].name, f->a)) {
+        seats_is_default_name(model.seat[f->a].name, f->a)) {
         setup.w.all_selected = 1;
         sync(a);
     }

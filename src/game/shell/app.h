@@ -78,7 +78,7 @@ struct app {
     td_session *ss;           /* owned; NULL before the first game */
     game_watch watch;          /* watching a hindsight best: the player's game set aside (game.h) */
     int n_seats;
-    app_seat seats[TD_MAX_PLAYERS];
+    game_seat seats[TD_MAX_PLAYERS];
     int open_sheets;
     int tutorial;             /* the game is the guided first game (tut_play.h): never autosaved nor recorded */
     td_rng bot_rng;           /* the bots' own stream, seeded from the game's seed */

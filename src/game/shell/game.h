@@ -18,7 +18,7 @@ typedef struct app app;
 typedef struct game_params {
     td_params params;
     int n_seats;
-    app_seat seats[TD_MAX_PLAYERS];
+    game_seat seats[TD_MAX_PLAYERS];
     int open_sheets; /* 1: hot-seat with open sheets and no hand-over screens */
     int tutorial;    /* 1: the guided first game (tut_play.h), which is never saved nor recorded as a game */
 } game_params;
@@ -43,7 +43,7 @@ typedef struct game_watch {
     int playing;          /* the moves follow one another; 0: one at a time */
     td_session *own;      /* the player's game, set aside (owned) */
     int own_n_seats;
-    app_seat own_seats[TD_MAX_PLAYERS];
+    game_seat own_seats[TD_MAX_PLAYERS];
 } game_watch;
 /* Starts watching the n moves of `line` played from the start of the game in memory (a solo game):
  * the play screen is asked for. NULL, or why not (nothing changes then). */

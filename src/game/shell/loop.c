@@ -360,7 +360,7 @@ static int busy(app *a)
     if (a->screen == SCREEN_PLAY && a->watch.on) /* a line watched: busy while it plays on */
         return a->watch.playing && a->watch.next < a->watch.n;
     if (a->screen == SCREEN_PLAY && a->ss) {
-        if (!app_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
+        if (!seats_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
             return 1;
         if (thinking(a))
             return 1; /* a result to wait for and take */
@@ -520,7 +520,7 @@ int shell_bench(app *a, int frames)
         update(a, (float)(1.0 / 60.0));
         if (!busy(a)) {
             /* idle: the bench plays a random legal move for the humans, as a click would */
-            int p = app_next_human(a);
+            int p = seats_next_human(a);
             if (a->ss->now.phase == TD_PHASE_ROLL || p >= 0) {
                 td_move m = a->ss->now.phase == TD_PHASE_ROLL ? td_move_roll()
                                                                : td_legal_random(&a->ss->now, p, &a->cosmetic);

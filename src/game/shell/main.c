@@ -162,7 +162,7 @@ static int seats_from(const shell_options *o, int players, game_params *ng)
 {
     const char *p = o->bots;
     for (int i = 0; i < players; i++) {
-        app_seat *s = &ng->seats[i];
+        game_seat *s = &ng->seats[i];
         s->bot = o->demo ? TD_BOT_RANDOM : APP_SEAT_HUMAN;
         if (p && *p) {
             char word[16];
@@ -193,7 +193,7 @@ static int seats_from(const shell_options *o, int players, game_params *ng)
 static void name_seats(game_params *ng)
 {
     for (int i = 0; i < ng->n_seats; i++)
-        app_seat_default_name(i, ng->seats[i].bot, ng->seats[i].name, sizeof ng->seats[i].name);
+        seats_default_name(i, ng->seats[i].bot, ng->seats[i].name, sizeof ng->seats[i].name);
 }
 
 /* Types `text` as the keyboard would: SDL text-input events, each at most 31 bytes (cut between

@@ -8,12 +8,12 @@
 #include "troyes/td_engine.h"
 #include "shell/lang.h"
 
-int app_is_bot(const app *a, int player)
+int seats_is_bot(const app *a, int player)
 {
     return player >= 0 && player < a->n_seats && a->seats[player].bot != APP_SEAT_HUMAN;
 }
 
-/* app_seat_default_name in language `lang` (TR_LANG_*). */
+/* seats_default_name in language `lang` (TR_LANG_*). */
 static void seat_default_name_in(int lang, int seat, int bot, char *buf, size_t size)
 {
     const char *const *t = tr_table(lang);
@@ -25,12 +25,12 @@ static void seat_default_name_in(int lang, int seat, int bot, char *buf, size_t 
         snprintf(buf, size, t[TR_SETUP_BOT_N], seat + 1, t[TR_BOT_RANDOM + bot]);
 }
 
-void app_seat_default_name(int seat, int bot, char *buf, size_t size)
+void seats_default_name(int seat, int bot, char *buf, size_t size)
 {
     seat_default_name_in(tr_language(), seat, bot, buf, size);
 }
 
-int app_is_default_name(const char *name, int seat)
+int seats_is_default_name(const char *name, int seat)
 {
     if (!*name)
         return 1;
@@ -44,14 +44,14 @@ int app_is_default_name(const char *name, int seat)
     return 0;
 }
 
-void app_localise_names(app_seat *seats, int n)
+void seats_localise_names(game_seat *seats, int n)
 {
     for (int p = 0; p < n; p++)
-        if (app_is_default_name(seats[p].name, p))
-            app_seat_default_name(p, seats[p].bot, seats[p].name, sizeof seats[p].name);
+        if (seats_is_default_name(seats[p].name, p))
+            seats_default_name(p, seats[p].bot, seats[p].name, sizeof seats[p].name);
 }
 
-void app_name_list(const char *const *names, int n, int listed, char *out, size_t size)
+void seats_name_list(const char *const *names, int n, int listed, char *out, size_t size)
 {
     char joined[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
     size_t len = 0;
@@ -65,13 +65,13 @@ void app_name_list(const char *const *names, int n, int listed, char *out, size_
         snprintf(out, size, "%s", joined);
 }
 
-int app_seat_short_name(const app *a, int seat, char *buf, size_t size)
+int seats_short_name(const app *a, int seat, char *buf, size_t size)
 {
     char dflt[APP_NAME_MAX + 1];
     snprintf(buf, size, "%s", a->seats[seat].name);
     if (a->seats[seat].bot == APP_SEAT_HUMAN)
         return 0;
-    app_seat_default_name(seat, a->seats[seat].bot, dflt, sizeof dflt);
+    seats_default_name(seat, a->seats[seat].bot, dflt, sizeof dflt);
     char *level = strstr(buf, " (");
     if (strcmp(buf, dflt) || !level)
         return 0;
@@ -79,26 +79,26 @@ int app_seat_short_name(const app *a, int seat, char *buf, size_t size)
     return 1;
 }
 
-int app_next_human(const app *a)
+int seats_next_human(const app *a)
 {
     if (!a->ss)
         return -1;
     unsigned waiting = td_waiting_players(&a->ss->now);
     for (int p = 0; p < a->n_seats; p++)
-        if ((waiting >> p & 1u) && !app_is_bot(a, p))
+        if ((waiting >> p & 1u) && !seats_is_bot(a, p))
             return p;
     return -1;
 }
 
-int app_humans(const app *a)
+int seats_humans(const app *a)
 {
     int humans = 0;
     for (int p = 0; p < a->n_seats; p++)
-        humans += !app_is_bot(a, p);
+        humans += !seats_is_bot(a, p);
     return humans;
 }
 
-int app_sheets_open(const app *a)
+int seats_sheets_open(const app *a)
 {
-    return a->open_sheets || app_humans(a) <= 1;
+    return a->open_sheets || seats_humans(a) <= 1;
 }

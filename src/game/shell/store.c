@@ -498,12 +498,12 @@ static void seats_info(const app *a, app_autosave_info *info)
     info->n_seats = a->n_seats;
     info->open_sheets = a->open_sheets;
     for (int p = 0; p < a->n_seats; p++) {
-        const app_seat *s = &a->seats[p];
+        const game_seat *s = &a->seats[p];
         const char *kind = s->bot == APP_SEAT_HUMAN ? "human" : td_bot_level_name(s->bot);
         snprintf(info->seat[p].kind, sizeof info->seat[p].kind, "%s", kind ? kind : "human");
         /* a name the file cannot hold (empty, spaces at the ends) is saved as "Player N" */
         if (app_profile_name_check(s->name))
-            app_seat_default_name(p, APP_SEAT_HUMAN, info->seat[p].name, sizeof info->seat[p].name);
+            seats_default_name(p, APP_SEAT_HUMAN, info->seat[p].name, sizeof info->seat[p].name);
         else
             snprintf(info->seat[p].name, sizeof info->seat[p].name, "%s", s->name);
     }
@@ -576,7 +576,7 @@ void app_store_after_move(app *a, const td_move *m)
     if (!a->ss)
         return;
     if (a->ss->now.phase == TD_PHASE_OVER) {
-        if (app_sheets_open(a)) /* hidden sheets: once the last choices are shown (screen_play.c) */
+        if (seats_sheets_open(a)) /* hidden sheets: once the last choices are shown (screen_play.c) */
             app_store_record_finished_game(a, NULL);
     } else if (m->kind == TD_MOVE_ROLL || a->ss->now.phase == TD_PHASE_ROLL)
         app_store_autosave(a); /* a roll, or the last choice of the half-day */
@@ -646,7 +646,7 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
         td_gameid_encode(&a->ss->start.params, id, sizeof id);
         int changed = 0;
         for (int p = 0; p < a->n_seats; p++) {
-            if (app_is_bot(a, p))
+            if (seats_is_bot(a, p))
                 continue;
             int idx = app_store_find_profile(st->profiles, a->seats[p].name);
             if (idx < 0) {
@@ -694,7 +694,7 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
 /* The line under Continue: the half-day, the seats' names (at most `most` of them and a count of
  * the others, so that a large table keeps to one readable line; all three of three) and the game
  * ID. */
-static void describe(const td_session *ss, const app_seat *seats, int n, int most, char *desc, size_t size)
+static void describe(const td_session *ss, const game_seat *seats, int n, int most, char *desc, size_t size)
 {
     const td_state *s = &ss->now;
     char id[TD_GAMEID_MAX];
@@ -703,7 +703,7 @@ static void describe(const td_session *ss, const app_seat *seats, int n, int mos
     for (int p = 0; p < n; p++)
         name[p] = seats[p].name;
     char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
-    app_name_list(name, n, n > most + 1 ? most : n, names, sizeof names);
+    seats_name_list(name, n, n > most + 1 ? most : n, names, sizeof names);
     if (s->phase == TD_PHASE_OVER) /* its final scores, never shown (app_store_scores_to_see) */
         snprintf(desc, size, tr(TR_TITLE_CONT_SCORES), names, id);
     else
@@ -711,7 +711,7 @@ static void describe(const td_session *ss, const app_seat *seats, int n, int mos
 }
 
 /* The line under Continue twice: naming two seats at most, and one (either may be NULL). */
-static void describe_both(const td_session *ss, const app_seat *seats, int n, char *desc, char *brief, size_t size)
+static void describe_both(const td_session *ss, const game_seat *seats, int n, char *desc, char *brief, size_t size)
 {
     if (desc)
         describe(ss, seats, n, 2, desc, size);
@@ -720,7 +720,7 @@ static void describe_both(const td_session *ss, const app_seat *seats, int n, ch
 }
 
 /* Seats of an autosave, the names nobody typed in the current language; 0 when a kind is unknown. */
-static int seats_from_info(const app_autosave_info *info, app_seat *seats)
+static int seats_from_info(const app_autosave_info *info, game_seat *seats)
 {
     for (int p = 0; p < info->n_seats; p++) {
         int level = td_bot_level_parse(info->seat[p].kind);
@@ -729,11 +729,11 @@ static int seats_from_info(const app_autosave_info *info, app_seat *seats)
         seats[p].bot = level < 0 ? APP_SEAT_HUMAN : (uint8_t)level;
         snprintf(seats[p].name, sizeof seats[p].name, "%s", info->seat[p].name);
     }
-    app_localise_names(seats, info->n_seats);
+    seats_localise_names(seats, info->n_seats);
     return 1;
 }
 
-int app_store_last_table(const app *a, td_params *params, app_seat seats[TD_MAX_PLAYERS], int *n_seats,
+int app_store_last_table(const app *a, td_params *params, game_seat seats[TD_MAX_PLAYERS], int *n_seats,
                          int *open_sheets)
 {
     const app_store *st = store_of(a);
@@ -764,7 +764,7 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
     if (!ss)
         return 0;
     app_autosave_info info;
-    app_seat seats[TD_MAX_PLAYERS];
+    game_seat seats[TD_MAX_PLAYERS];
     char err[SYS_ERR_SIZE];
     int ok = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err) == APP_LOAD_OK &&
              ss->now.phase != TD_PHASE_OVER && seats_from_info(&info, seats);
@@ -782,13 +782,13 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
 static void enter_game(app *a)
 {
     refs_start(&a->ss->now.params, a->think_async); /* a solo game's references (refs.h) */
-    int next = app_next_human(a);
+    int next = seats_next_human(a);
     for (int p = 0; next < 0 && a->ss->now.phase == TD_PHASE_ROLL && p < a->n_seats; p++)
-        if (!app_is_bot(a, p))
+        if (!seats_is_bot(a, p))
             next = p;
     if (next >= 0)
         a->viewer = next;
-    shell_goto(a, !app_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
+    shell_goto(a, !seats_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
 }
 
 int app_store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
@@ -861,18 +861,18 @@ static const char *start_params(app *a, const td_params *p)
     /* the players are the last table's humans by the names they typed, in order (a game of the day
      * is played as "Lucía" and counts in her profile), then default names */
     td_params last;
-    app_seat table[TD_MAX_PLAYERS];
+    game_seat table[TD_MAX_PLAYERS];
     int n_table = 0, open = 0, k = 0;
     if (!app_store_last_table(a, &last, table, &n_table, &open))
         n_table = 0;
     for (int i = 0; i < p->players; i++) {
         ng.seats[i].bot = APP_SEAT_HUMAN;
-        while (k < n_table && (table[k].bot != APP_SEAT_HUMAN || app_is_default_name(table[k].name, k)))
+        while (k < n_table && (table[k].bot != APP_SEAT_HUMAN || seats_is_default_name(table[k].name, k)))
             k++;
         if (k < n_table)
             snprintf(ng.seats[i].name, sizeof ng.seats[i].name, "%s", table[k++].name);
         else
-            app_seat_default_name(i, APP_SEAT_HUMAN, ng.seats[i].name, sizeof ng.seats[i].name);
+            seats_default_name(i, APP_SEAT_HUMAN, ng.seats[i].name, sizeof ng.seats[i].name);
     }
     const char *why = game_start(a, &ng);
     if (!why)

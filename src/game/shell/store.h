@@ -71,7 +71,7 @@ const char *app_store_profile_label(const app_profiles *st, int index, char *buf
 
 /* The seats, parameters and open sheets of the last game started (this run, or table.tdsave from
  * an earlier one), so that the setup of a new game starts from them: 1, or 0 when there is none. */
-int app_store_last_table(const app *a, td_params *params, app_seat seats[TD_MAX_PLAYERS], int *n_seats,
+int app_store_last_table(const app *a, td_params *params, game_seat seats[TD_MAX_PLAYERS], int *n_seats,
                          int *open_sheets);
 
 /* Writes the autosave of the game in progress (nothing for no game or a finished one). */

@@ -90,7 +90,7 @@ static const char *new_game(app *a)
     ng.n_seats = ng.params.players;
     for (int p = 0; p < ng.n_seats; p++) {
         ng.seats[p].bot = APP_SEAT_HUMAN;
-        app_seat_default_name(p, APP_SEAT_HUMAN, ng.seats[p].name, sizeof ng.seats[p].name);
+        seats_default_name(p, APP_SEAT_HUMAN, ng.seats[p].name, sizeof ng.seats[p].name);
     }
     ng.tutorial = 1;
     err = game_start(a, &ng);
