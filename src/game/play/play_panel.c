@@ -356,8 +356,8 @@ static void sync_progress(app *a, const td_state *s)
     uint32_t earned = td_achievements(s, ui->viewer);
     /* the score's next threshold: past those this game has reached, and those the player's
      * profile already holds (an achievement hunter with "45 VP" aims at 55) */
-    const app_profiles *ps = app_store_profiles(a);
-    int pi = seats_is_bot(a, ui->viewer) ? -1 : app_store_find_profile(ps, a->seats[ui->viewer].name);
+    const app_profiles *ps = store_profiles(a);
+    int pi = seats_is_bot(a, ui->viewer) ? -1 : store_find_profile(ps, a->seats[ui->viewer].name);
     const app_profile *held = pi >= 0 ? &ps->profile[pi] : NULL;
     int score = TD_ACH_SCORE_45;
     while (score < TD_ACH_SCORE_65 && (pr[score].have >= pr[score].need || (held && held->boxes[score])))

@@ -73,7 +73,7 @@ void play_undo(app *a)
     int phase = now_of(a)->phase;
     td_session_undo(a->ss, ui->viewer);
     play_events_clear(a); /* what the move did is undone with it */
-    app_store_after_undo(a, phase);
+    store_after_undo(a, phase);
     if (now_of(a)->phase == TD_PHASE_CHOOSE)
         a->play->table.held = 0; /* the move taken back reopened the half-day */
     draw->has_shown = 0; /* redraw without replaying strokes */
@@ -215,7 +215,7 @@ void play_reveal(app *a)
     }
     play_reveal_banner(a, &table->held_view);
     if (now_of(a)->phase == TD_PHASE_OVER)
-        app_store_record_finished_game(a, NULL);
+        store_record_finished_game(a, NULL);
     reveal_begin(a);
     screen_play_sync(a);
 }
@@ -241,5 +241,5 @@ void play_table_after_move(app *a, const td_state *before)
         reveal_begin(a);
     }
     if (s->phase == TD_PHASE_OVER && !t->held)
-        app_store_record_finished_game(a, NULL); /* hidden sheets: once the last choices are shown */
+        store_record_finished_game(a, NULL); /* hidden sheets: once the last choices are shown */
 }

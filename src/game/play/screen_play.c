@@ -121,7 +121,7 @@ static void sync_view(app *a)
     if (rolled || (!draw->has_shown && s->phase == TD_PHASE_CHOOSE))
         play_roll_banner(a);
     play_ui_refresh(ui, s, !seats_is_bot(a, ui->viewer));
-    app_store_take_fresh(a, ui->note, sizeof ui->note); /* a save that failed is said at once (and on the title) */
+    store_take_fresh(a, ui->note, sizeof ui->note); /* a save that failed is said at once (and on the title) */
     int same_view = draw->has_shown && draw->shown_viewer == ui->viewer;
     play_table *table = &a->play->table;
     if (play_revealing(a) && table->reveal_drawn != ui->viewer + 1) {
@@ -191,8 +191,8 @@ static void to_menu(app *a)
         tut_leave(a);
         return;
     }
-    app_store_autosave(a);
-    app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
+    store_autosave(a);
+    store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
     shell_goto(a, SCREEN_TITLE);
 }
 
@@ -224,7 +224,7 @@ static void carry_out(app *a, const play_out *out)
     case PLAY_DO_UNDO: play_undo(a); break;
     case PLAY_DO_HINTS: play_make_hints(a); break;
     case PLAY_DO_HINTS_KEY: play_hints_key(a); break;
-    case PLAY_DO_SOUND: app_store_toggle(a, 0); break;
+    case PLAY_DO_SOUND: store_toggle(a, 0); break;
     case PLAY_DO_SHOW_SHEET: play_show_sheet(a, out->arg); break;
     case PLAY_DO_END: shell_goto(a, SCREEN_END); return;
     case PLAY_DO_MENU: to_menu(a); return;

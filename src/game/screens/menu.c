@@ -52,14 +52,14 @@ static int last_played(const app_profiles *st)
 
 int ui_menu_profile(app *a)
 {
-    const app_profiles *st = app_store_profiles(a);
+    const app_profiles *st = store_profiles(a);
     if (!st || st->count == 0)
         return -1;
     if (!profile_pick.set || profile_pick.chosen < 0 || profile_pick.chosen >= st->count) {
         profile_pick.chosen = -1;
         for (int p = 0; p < a->n_seats && profile_pick.chosen < 0; p++)
             if (!seats_is_bot(a, p))
-                profile_pick.chosen = app_store_find_profile(st, a->seats[p].name);
+                profile_pick.chosen = store_find_profile(st, a->seats[p].name);
         if (profile_pick.chosen < 0)
             profile_pick.chosen = last_played(st);
         profile_pick.set = 1;
@@ -70,7 +70,7 @@ int ui_menu_profile(app *a)
 /* Moves the choice of profile by `step` (wrapping). */
 static void ui_menu_profile_step(app *a, int step)
 {
-    const app_profiles *st = app_store_profiles(a);
+    const app_profiles *st = store_profiles(a);
     int cur = ui_menu_profile(a);
     if (cur < 0)
         return;
@@ -80,7 +80,7 @@ static void ui_menu_profile_step(app *a, int step)
 void ui_menu_picker(uiw *u, float x, float y)
 {
     app *a = u->a;
-    const app_profiles *st = app_store_profiles(a);
+    const app_profiles *st = store_profiles(a);
     int cur = ui_menu_profile(a);
     if (cur < 0) {
         uiw_text(u, menu_key(MK_PICK_NAME, 0, 0), x, y, 22, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
@@ -92,7 +92,7 @@ void ui_menu_picker(uiw *u, float x, float y)
     uiw_button(u, menu_key(MK_PICK_NEXT, 0, 0), x + 190, y, 44, 40, ">", many, MENU_T_NEXT, 0, 0, 20);
     uiw_rect(u, menu_key(MK_PICK_NAME, 1, 0), x, y, 320, 48, 10, ui_paper, 0, ui_paper, 10);
     char name[APP_PROFILE_NAME_MAX + 1];
-    app_store_profile_label(st, cur, name, sizeof name);
+    store_profile_label(st, cur, name, sizeof name);
     uiw_text(u, menu_key(MK_PICK_NAME, 0, 0), x, y - 6, uiw_fit_px(u, GFX_FONT_BOLD, 24, name, 300, 12),
              GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 11);
     char count[48];

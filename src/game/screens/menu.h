@@ -38,7 +38,7 @@ void ui_menu_heading(uiw *u, const char *title, const char *subtitle);
 /* The profile picker centred at (x, y): ◀ name (k of n) ▶, tags MENU_T_PREV / MENU_T_NEXT.
  * Shows "No profiles yet" when there is none. */
 void ui_menu_picker(uiw *u, float x, float y);
-/* The chosen profile (index in app_store_profiles), or -1 when there is none. The first time it
+/* The chosen profile (index in store_profiles), or -1 when there is none. The first time it
  * is the profile of the first human seat of the current game, else the one who played last. */
 int ui_menu_profile(app *a);
 

@@ -51,7 +51,7 @@ static uint32_t new_for(const app *a, int pi)
 {
     uint32_t m = 0;
     for (int p = 0; p < a->n_seats; p++)
-        if (a->recorded && app_store_profile_of_seat(a, p) == pi)
+        if (a->recorded && store_profile_of_seat(a, p) == pi)
             m |= a->ach_ticked[p];
     return m;
 }
@@ -147,7 +147,7 @@ static void sync(app *a)
     ui_menu_heading(u, tr(TR_ACH_TITLE), tr(TR_ACH_SUBTITLE));
     ui_menu_picker(u, 680, 50);
     int pi = ui_menu_profile(a);
-    const app_profiles *st = app_store_profiles(a);
+    const app_profiles *st = store_profiles(a);
     /* before any profile, every card shows with its boxes empty: what there is to earn */
     static const app_profile nobody;
     const app_profile *pr = pi < 0 ? &nobody : &st->profile[pi];

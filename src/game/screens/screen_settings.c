@@ -1,6 +1,6 @@
 /* screen_settings.c — the settings: language, colour-blind symbols, animation speed, sound volume
  * and mute, fullscreen, UI scale, hand-over screens. Every change is applied at once and saved
- * (app_store_set_settings). Mouse on the options; keyboard and gamepad: Up/Down choose the row,
+ * (store_set_settings). Mouse on the options; keyboard and gamepad: Up/Down choose the row,
  * Left/Right change its value, Esc goes back to the title.
  */
 #include <stdio.h>
@@ -111,7 +111,7 @@ static int value_of(const app_settings *s, int row)
 
 static void set_value(app *a, int row, int v)
 {
-    app_settings s = *app_store_settings(a);
+    app_settings s = *store_settings(a);
     int n = row == R_VOLUME ? 11 : rows[row].n;
     if (v < 0 || v >= n)
         return;
@@ -125,8 +125,8 @@ static void set_value(app *a, int row, int v)
     case R_SCALE: s.ui_scale = scale_steps[v]; break;
     default: s.handover = v; break;
     }
-    app_store_set_settings(a, &s);
-    app_store_take_fresh(a, NULL, 0); /* a failed save: the subtitle says it, here */
+    store_set_settings(a, &s);
+    store_take_fresh(a, NULL, 0); /* a failed save: the subtitle says it, here */
     if (row == R_LANGUAGE) {
         ui_lang_apply(s.language); /* every screen speaks it from now on */
         seats_localise_names(a->seats, a->n_seats); /* the game in progress's "Player 1" too */
@@ -145,10 +145,10 @@ static void sync(app *a)
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
     /* with no folder for saved files nothing is saved: the footer says so, the heading too */
-    ui_menu_heading(u, tr(TR_SET_TITLE), tr(!app_store_dir(a)[0]         ? TR_SET_SUBTITLE_UNSAVED
-                                            : app_store_settings_failed(a) ? TR_SET_SUBTITLE_FAILED
+    ui_menu_heading(u, tr(TR_SET_TITLE), tr(!store_dir(a)[0]         ? TR_SET_SUBTITLE_UNSAVED
+                                            : store_settings_failed(a) ? TR_SET_SUBTITLE_FAILED
                                                                            : TR_SET_SUBTITLE));
-    const app_settings *s = app_store_settings(a);
+    const app_settings *s = store_settings(a);
     float top = ROW_Y0 - 44, bottom = ROW_Y0 + ROW_DY * (ROWS - 1) + 40;
     uiw_rect(u, menu_key(K_CARD, 0, 0), 640, (top + bottom) / 2, 1000, bottom - top, 14, ui_paper, 0, ui_paper, 5);
     for (int r = 0; r < ROWS; r++) {
@@ -207,7 +207,7 @@ static void sync(app *a)
         }
     }
     char foot[1300];
-    const char *dir = app_store_dir(a);
+    const char *dir = store_dir(a);
     if (dir[0])
         snprintf(foot, sizeof foot, tr(TR_SET_SAVED_IN), dir); /* a path too long is cut short */
     else
@@ -224,7 +224,7 @@ static void sync(app *a)
 static void focus_row(void)
 {
     app *a = settings.u.a;
-    int v = value_of(app_store_settings(a), settings.row);
+    int v = value_of(store_settings(a), settings.row);
     uiw_set_focus(&settings.u, settings.row == R_VOLUME ? opt_key(settings.row, settings.vol_down ? 0xF0 : 0xF1) : opt_key(settings.row, v));
 }
 
@@ -242,7 +242,7 @@ static void key(app *a, SDL_Keycode k)
 {
     if (ui_menu_back_key(a, k))
         return;
-    int v = value_of(app_store_settings(a), settings.row);
+    int v = value_of(store_settings(a), settings.row);
     int n = settings.row == R_VOLUME ? 11 : rows[settings.row].n;
     /* until the focus shows (on entering, or after the mouse), the first arrow, Enter or Space
      * only shows which row has it: A pressed to "go in" must not change the language */

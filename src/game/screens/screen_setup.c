@@ -99,7 +99,7 @@ enum {
 static const char *level_label(int level) { return tr(TR_BOT_RANDOM + level); }
 
 /* The setup: kept between visits until a game starts (not game state: nothing here is saved; the
- * last game's table is, by app_store). */
+ * last game's table is, by store_state). */
 static struct setup_model {
     int init;
     int games_seen;                /* app.games_started when it was set up from the last table */
@@ -201,7 +201,7 @@ static void model_from_last(const app *a)
     game_seat seats[TD_MAX_PLAYERS];
     memset(seats, 0, sizeof seats);
     int n, open;
-    if (!app_store_last_table(a, &params, seats, &n, &open) || n < 1 || n > TD_MAX_PLAYERS)
+    if (!store_last_table(a, &params, seats, &n, &open) || n < 1 || n > TD_MAX_PLAYERS)
         return;
     const td_params *p = &params;
     model.n = n;
@@ -599,7 +599,7 @@ static void start(app *a)
     game_params ng;
     const char *err = build(&ng);
     int twice = err ? -1 : name_repeated(&ng);
-    int day = err || twice >= 0 ? 0 : app_store_can_continue(a, NULL, NULL, 0);
+    int day = err || twice >= 0 ? 0 : store_can_continue(a, NULL, NULL, 0);
     if (day && !setup.confirm) { /* a game in progress: the first press says it would go */
         char buf[200];
         snprintf(buf, sizeof buf, tr(TR_REPLACE_GAME), day);

@@ -84,7 +84,7 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
     int pi = ui_menu_profile(a);
     if (pi < 0)
         return;
-    const app_profile *pr = &app_store_profiles(a)->profile[pi];
+    const app_profile *pr = &store_profiles(a)->profile[pi];
     int16_t v[PLOT_MAX];
     int n = app_profile_score_history(pr, v, PLOT_MAX);
     app_stats st;
@@ -189,7 +189,7 @@ static void highscores(app *a, int pi)
     float top = 110, h = 590;
     card_bg(2, RIGHT_X, top, RIGHT_W, h, tr(TR_STATS_HIGH_SCORES));
     app_highscore hs[APP_HIGHSCORES];
-    int n = app_profiles_highscores(app_store_profiles(a), hs, APP_HIGHSCORES);
+    int n = app_profiles_highscores(store_profiles(a), hs, APP_HIGHSCORES);
     if (n == 0)
         uiw_text(u, menu_key(K_EMPTY, 2, 0), RIGHT_X + RIGHT_W / 2, top + 120, 15, GFX_FONT_ITALIC,
                  GFX_CENTER | GFX_MIDDLE, ui_ink_soft, tr(TR_STATS_NONE), 10);
@@ -200,7 +200,7 @@ static void highscores(app *a, int pi)
             uiw_rect(u, menu_key(K_HS_ROW, i, 0), RIGHT_X + RIGHT_W / 2, y + 6, RIGHT_W - 20, 48, 8,
                      gfx_alpha(ui_accent, 0.10f), 0, ui_paper, 6);
         char rank[16], score[24], when[128], d[32], name[APP_PROFILE_NAME_MAX + 1];
-        app_store_profile_label(app_store_profiles(a), hs[i].profile, name, sizeof name);
+        store_profile_label(store_profiles(a), hs[i].profile, name, sizeof name);
         snprintf(rank, sizeof rank, "%d", i + 1);
         snprintf(score, sizeof score, tr(TR_VP), hs[i].score);
         short_date(hs[i].date, d, sizeof d);
@@ -236,7 +236,7 @@ static void sync(app *a)
         ecs_sync_end(a->world, MENU_G);
         return;
     }
-    const app_profile *pr = &app_store_profiles(a)->profile[pi];
+    const app_profile *pr = &store_profiles(a)->profile[pi];
     app_stats st;
     app_profile_stats(pr, &st);
     char v[5][32];

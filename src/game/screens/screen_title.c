@@ -117,12 +117,12 @@ static void paint_banner(void *user, const ecs_entity *e, SDL_FRect px, float sc
 {
     (void)e;
     app *a = user;
-    const char *msg = app_store_banner(a);
+    const char *msg = store_banner(a);
     if (!*msg)
         return;
     char text[2600];
     snprintf(text, sizeof text, "%s", msg);
-    const char *dir = app_store_dir(a);
+    const char *dir = store_dir(a);
     char where[1200];
     if (dir[0])
         snprintf(where, sizeof where, tr(TR_TITLE_SAVED_IN), dir);
@@ -255,7 +255,7 @@ static void sync(app *a)
     uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 670, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(TR_TITLE_CONTROLS), 15);
 
-    if (app_store_banner(a)[0]) {
+    if (store_banner(a)[0]) {
         idx = ecs_ensure(w, menu_key(K_BANNER, 0, 0));
         ecs_entity *b = ecs_get(w, idx);
         b->mask |= ECS_DRAWABLE;
@@ -271,7 +271,7 @@ static void sync(app *a)
          * painter) */
         uiw_text(u, menu_key(K_BANNER_HEAD, 0, 0), 30, 700, 1, GFX_FONT_BOLD, GFX_LEFT, (gfx_rgba){0, 0, 0, 0},
                  tr(TR_TITLE_BAD_FILES), 0);
-        const char *line = app_store_banner(a);
+        const char *line = store_banner(a);
         for (int i = 1; *line && i < 16; i++) {
             size_t n = strcspn(line, "\n");
             char part[1024]; /* (ecs_set_text cuts it between characters) */
@@ -291,8 +291,8 @@ static void sync(app *a)
  * over that were never shown. */
 static void find_continue(app *a)
 {
-    title.can_continue = app_store_can_continue(a, title.cont_desc, title.cont_brief, sizeof title.cont_desc);
-    title.scores = !title.can_continue && app_store_scores_to_see(a, title.cont_desc, title.cont_brief, sizeof title.cont_desc);
+    title.can_continue = store_can_continue(a, title.cont_desc, title.cont_brief, sizeof title.cont_desc);
+    title.scores = !title.can_continue && store_scores_to_see(a, title.cont_desc, title.cont_brief, sizeof title.cont_desc);
 }
 
 /* ---- actions ------------------------------------------------------------------------------------ */
@@ -313,11 +313,11 @@ static int confirm_first(app *a, int id)
 static void start_code(app *a)
 {
     td_params p;
-    const char *why = app_store_check_code(title.code, &p); /* a code refused is said before a game in progress */
+    const char *why = store_check_code(title.code, &p); /* a code refused is said before a game in progress */
     if (!why && confirm_first(a, IT_CODE_GO))
         return;
     if (!why)
-        why = app_store_start_code(a, title.code);
+        why = store_start_code(a, title.code);
     if (why) {
         snprintf(title.code_msg, sizeof title.code_msg, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
         sfx_play(&a->s, SFX_REFUSE);
@@ -344,7 +344,7 @@ static void activate(app *a, int id)
     g_back_to = id == IT_ACH || id == IT_STATS || id == IT_RULES || id == IT_SETTINGS ? id : 0;
     switch (id) {
     case IT_CONTINUE:
-        why = app_store_continue(a);
+        why = store_continue(a);
         if (why) { /* the autosave went bad since the screen was drawn: say so and stay */
             find_continue(a);
             snprintf(title.code_msg, sizeof title.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
@@ -353,7 +353,7 @@ static void activate(app *a, int id)
     case IT_NEW: shell_goto(a, SCREEN_SETUP); return;
     case IT_DAILY:
         if (!confirm_first(a, IT_DAILY))
-            app_store_start_daily(a);
+            store_start_daily(a);
         return;
     case IT_CODE_GO: start_code(a); return;
     case IT_ACH: shell_goto(a, SCREEN_ACHIEVEMENTS); return;
@@ -367,7 +367,7 @@ static void activate(app *a, int id)
             snprintf(title.code_msg, sizeof title.code_msg, "%s", tr_reason(why));
         return;
     case IT_QUIT:
-        app_store_on_quit(a);
+        store_on_quit(a);
         a->quit = 1;
         return;
     default: return;
@@ -387,7 +387,7 @@ static void date_words(const char *iso, char *out, size_t size)
  * could have): the title says the game of the day was played. */
 static void find_daily_best(app *a)
 {
-    const app_profiles *ps = app_store_profiles(a);
+    const app_profiles *ps = store_profiles(a);
     title.daily_best = -1;
     title.daily_who[0] = '\0';
     for (int i = 0; ps && i < ps->count; i++)
@@ -396,7 +396,7 @@ static void find_daily_best(app *a)
             if (strcmp(g->game_id, title.daily_id) == 0 && g->total > title.daily_best) {
                 title.daily_best = g->total;
                 if (ps->count > 1)
-                    app_store_profile_label(ps, i, title.daily_who, sizeof title.daily_who);
+                    store_profile_label(ps, i, title.daily_who, sizeof title.daily_who);
             }
         }
 }
@@ -404,13 +404,13 @@ static void find_daily_best(app *a)
 static void screen_title_enter(app *a)
 {
     memset(&title, 0, sizeof title);
-    app_store_autosave(a); /* back from a game: it is on disk before anything else happens */
-    app_store_take_fresh(a, NULL, 0); /* a failed save: the banner says it, here */
+    store_autosave(a); /* back from a game: it is on disk before anything else happens */
+    store_take_fresh(a, NULL, 0); /* a failed save: the banner says it, here */
     find_continue(a);
     char iso[APP_DATE_SIZE];
-    app_store_today(iso);
+    store_today(iso);
     date_words(iso, title.daily_date, sizeof title.daily_date);
-    app_store_daily_id(title.daily_id);
+    store_daily_id(title.daily_id);
     find_daily_best(a);
     title.learn_step = tut_saved_step(a);
     sync(a);

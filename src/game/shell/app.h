@@ -108,7 +108,7 @@ struct app {
     struct play_screen *play; /* the play screen's ui state, jobs and draw caches (play.h) */
 
     /* kept between sessions (store.h): settings, profiles, the autosave */
-    struct app_store *store;  /* owned */
+    struct store_state *store;  /* owned */
     int symbols;              /* colour-blind symbols on the dice and the sheet (settings) */
     int open_sheets_default;  /* games started from the menus: 1 = open sheets (settings) */
     int text_focus;           /* a text field has the keyboard: letters are typed, not shortcuts */

@@ -33,7 +33,7 @@ const char *game_start(app *a, const game_params *ng)
     td_rng_seed(&a->bot_rng, ng->params.seed, 0xB07);
     a->viewer = 0;
     a->tutorial = ng->tutorial;
-    app_store_game_started(a);
+    store_game_started(a);
     shell_goto(a, SCREEN_PLAY);
     return NULL;
 }
@@ -46,7 +46,7 @@ const char *game_apply(app *a, const td_move *m)
         return err;
     }
     a->dirty = 1;
-    app_store_after_move(a, m); /* autosave after a half-day, record a finished game */
+    store_after_move(a, m); /* autosave after a half-day, record a finished game */
     return NULL;
 }
 

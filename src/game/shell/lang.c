@@ -46,7 +46,7 @@ void ui_lang_apply(int setting)
     }
 }
 
-void ui_lang_init(app *a) { ui_lang_apply(app_store_settings(a)->language); }
+void ui_lang_init(app *a) { ui_lang_apply(store_settings(a)->language); }
 
 int ui_lang_check_glyphs(gfx *g)
 {

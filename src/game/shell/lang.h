@@ -7,7 +7,7 @@
 #include "shell/app.h"
 #include "app_lang.h"
 
-/* At start-up, after app_store_open: the language of the settings (app_store_settings), where
+/* At start-up, after store_open: the language of the settings (store_settings), where
  * "auto" follows the system's preferred locales. When the settings change, call ui_lang_apply
  * with their new language. */
 void ui_lang_init(app *a);

@@ -165,7 +165,7 @@ int shell_open(app *a, const shell_options *opt)
         return 0;
     }
     ecs_init(a->world);
-    app_store_open(a); /* settings (applied now), profiles, autosave */
+    store_open(a); /* settings (applied now), profiles, autosave */
     if (!opt->screenshot && !opt->bench_frames && !opt->demo)
         gamepad_start(); /* headless runs start it for the first scripted pad step */
     ui_lang_init(a);   /* the language: the settings' choice, else the system's locale */
@@ -178,7 +178,7 @@ void shell_close(app *a)
     think_drop(&a->think_hint);
     refs_close();
     gamepad_close(&a->pads);
-    app_store_close(a);
+    store_close(a);
     if (a->watch.on)
         free(a->watch.own); /* the player's game, set aside while a line was watched */
     sfx_shutdown(&a->s);
@@ -248,7 +248,7 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         return;
     switch (ev->type) {
     case SDL_QUIT:
-        app_store_on_quit(a); /* save the game in progress and the settings */
+        store_on_quit(a); /* save the game in progress and the settings */
         a->quit = 1;
         return;
     case SDL_WINDOWEVENT:
@@ -295,11 +295,11 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         if (a->key_calm > 0 && (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE))
             return; /* a screen just shown: see it first (shell_calm_keys) */
         if (sym == SDLK_F11) {
-            app_store_toggle(a, 1);
+            store_toggle(a, 1);
             return;
         }
         if (sym == SDLK_m && !(SDL_GetModState() & KMOD_CTRL) && a->screen != SCREEN_SETUP && !a->text_focus) {
-            app_store_toggle(a, 0);
+            store_toggle(a, 0);
             a->dirty = 1;
             return;
         }

@@ -21,9 +21,9 @@
 
 #define NOTES_MAX 12     /* messages the banner can hold */
 
-typedef struct app_store app_store;
+typedef struct store_state store_state;
 
-struct app_store {
+struct store_state {
     char dir[1024];                 /* "" when no file is read or written */
     char path_settings[1200], path_profiles[1200], path_autosave[1200], path_table[1200];
     int settings_savable;           /* 0 after a read error: the file is not saved over */
@@ -41,13 +41,13 @@ struct app_store {
         char arg[2][300];        /* its %s: file and player names, as they are */
     } note[NOTES_MAX];
     int n_notes;
-    int fresh;                      /* the newest note about a file not saved, not yet taken (app_store_take_fresh), or -1 */
+    int fresh;                      /* the newest note about a file not saved, not yet taken (store_take_fresh), or -1 */
     int settings_failed;            /* the last save of the settings failed */
-    char banner[NOTES_MAX * 720]; /* the messages in the current language (app_store_banner) */
+    char banner[NOTES_MAX * 720]; /* the messages in the current language (store_banner) */
     int seat_profile[TD_MAX_PLAYERS];
 };
 
-static app_store *store_of(const app *a) { return a->store; }
+static store_state *store_of(const app *a) { return a->store; }
 
 static int headless(const app *a) { return a->opt.screenshot || a->opt.bench_frames || a->opt.demo; }
 
@@ -67,7 +67,7 @@ static void log_line(const char *fmt, ...)
  * it. The same message twice (a save that fails again) is kept once. */
 static void note(app *a, int key, int joined, const char *s0, const char *s1)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st)
         return;
     struct store_note n;
@@ -86,9 +86,9 @@ static void note(app *a, int key, int joined, const char *s0, const char *s1)
         st->fresh = i; /* said again where it happens, each time */
 }
 
-const char *app_store_take_fresh(app *a, char *buf, size_t size)
+const char *store_take_fresh(app *a, char *buf, size_t size)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st || st->fresh < 0 || st->fresh >= st->n_notes)
         return NULL;
     const struct store_note *n = &st->note[st->fresh];
@@ -98,7 +98,7 @@ const char *app_store_take_fresh(app *a, char *buf, size_t size)
     return buf;
 }
 
-int app_store_settings_failed(const app *a) { return store_of(a) && store_of(a)->settings_failed; }
+int store_settings_failed(const app *a) { return store_of(a) && store_of(a)->settings_failed; }
 
 /* The last component of a path (for messages: the folder is shown once, under the banner). */
 static const char *base_name(const char *path)
@@ -189,10 +189,10 @@ static void apply(app *a, const app_settings *s, const app_settings *was)
     a->dirty = 1;
 }
 
-const app_settings *app_store_settings(app *a)
+const app_settings *store_settings(app *a)
 {
     static app_settings no_store; /* the defaults, when the store could not be allocated */
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st) {
         app_settings_defaults(&no_store);
         return &no_store;
@@ -204,7 +204,7 @@ const app_settings *app_store_settings(app *a)
 
 static void save_settings(app *a)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st->dir[0] || !st->settings_savable)
         return;
     char err[SYS_ERR_SIZE];
@@ -215,27 +215,27 @@ static void save_settings(app *a)
     }
 }
 
-void app_store_set_settings(app *a, const app_settings *s)
+void store_set_settings(app *a, const app_settings *s)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st || !app_settings_valid(s))
         return;
-    app_settings was = *app_store_settings(a);
+    app_settings was = *store_settings(a);
     st->settings = *s;
     apply(a, s, &was);
     if (memcmp(&was, s, sizeof was) != 0)
         save_settings(a);
 }
 
-void app_store_toggle(app *a, int fullscreen)
+void store_toggle(app *a, int fullscreen)
 {
-    app_settings s = *app_store_settings(a);
+    app_settings s = *store_settings(a);
     if (fullscreen)
         s.fullscreen = !s.fullscreen;
     else
         s.mute = !s.mute;
     if (store_of(a)) {
-        app_store_set_settings(a, &s);
+        store_set_settings(a, &s);
     } else if (!fullscreen) { /* no store (the defaults above): switched for this run */
         a->s.muted = !a->s.muted;
     } else {
@@ -285,7 +285,7 @@ static int handle_bad(app *a, app_load_status status, const char *path, const ch
  * file's place (the damaged file set aside, as any). 1 when so. */
 static int recover_autosave(app *a, td_session *ss, app_autosave_info *info, const char *err)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     char *text = NULL, why[SYS_ERR_SIZE];
     if (app_load_text(st->path_autosave, APP_AUTOSAVE_FILE_MAX, &text, why, sizeof why) != APP_LOAD_OK)
         return 0;
@@ -306,7 +306,7 @@ static int recover_autosave(app *a, td_session *ss, app_autosave_info *info, con
  * damaged file set aside, as any). 1 when so. */
 static int recover_profiles(app *a, const char *err)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     char *text = NULL, why[SYS_ERR_SIZE];
     if (app_load_text(st->path_profiles, APP_PROFILES_FILE_MAX, &text, why, sizeof why) != APP_LOAD_OK)
         return 0;
@@ -325,7 +325,7 @@ static int recover_profiles(app *a, const char *err)
 
 static void open_files(app *a)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     char err[SYS_ERR_SIZE];
     if (sys_file_mkdirs(st->dir, err, sizeof err)) {
         log_line("no folder for the saved files (%s): settings, profiles and the game in progress will not be "
@@ -379,9 +379,9 @@ static void open_files(app *a)
     free(ss);
 }
 
-void app_store_open(app *a)
+void store_open(app *a)
 {
-    app_store *st = calloc(1, sizeof *st);
+    store_state *st = calloc(1, sizeof *st);
     if (!st) {
         fprintf(stderr, "troyes-dice: out of memory: nothing will be saved\n");
         return;
@@ -418,9 +418,9 @@ void app_store_open(app *a)
     apply(a, &st->settings, NULL);
 }
 
-void app_store_close(app *a)
+void store_close(app *a)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st)
         return;
     app_profiles_free(st->profiles);
@@ -428,9 +428,9 @@ void app_store_close(app *a)
     a->store = NULL;
 }
 
-const char *app_store_banner(const app *a)
+const char *store_banner(const app *a)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st)
         return "";
     size_t len = 0;
@@ -447,10 +447,10 @@ const char *app_store_banner(const app *a)
     }
     return st->banner;
 }
-const char *app_store_dir(const app *a) { return store_of(a) ? store_of(a)->dir : ""; }
-app_profiles *app_store_profiles(app *a) { return store_of(a) ? store_of(a)->profiles : NULL; }
+const char *store_dir(const app *a) { return store_of(a) ? store_of(a)->dir : ""; }
+app_profiles *store_profiles(app *a) { return store_of(a) ? store_of(a)->profiles : NULL; }
 
-int app_store_profile_of_seat(const app *a, int seat)
+int store_profile_of_seat(const app *a, int seat)
 {
     return store_of(a) && seat >= 0 && seat < TD_MAX_PLAYERS ? store_of(a)->seat_profile[seat] : -1;
 }
@@ -464,7 +464,7 @@ static int default_profile(const app_profiles *st, int n, int except)
     return -1;
 }
 
-int app_store_find_profile(const app_profiles *st, const char *name)
+int store_find_profile(const app_profiles *st, const char *name)
 {
     if (!st)
         return -1;
@@ -475,7 +475,7 @@ int app_store_find_profile(const app_profiles *st, const char *name)
     return idx;
 }
 
-const char *app_store_profile_label(const app_profiles *st, int index, char *buf, size_t size)
+const char *store_profile_label(const app_profiles *st, int index, char *buf, size_t size)
 {
     if (!st || index < 0 || index >= st->count) {
         snprintf(buf, size, "%s", "");
@@ -509,9 +509,9 @@ static void seats_info(const app *a, app_autosave_info *info)
     }
 }
 
-void app_store_autosave(app *a)
+void store_autosave(app *a)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st || !st->dir[0] || !st->autosave_savable || !a->ss || a->ss->now.phase == TD_PHASE_OVER || a->watch.on ||
         a->tutorial)
         return; /* (a line watched, or the guided game, is not the player's game) */
@@ -524,16 +524,16 @@ void app_store_autosave(app *a)
     }
 }
 
-void app_store_on_quit(app *a)
+void store_on_quit(app *a)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st)
         return;
     tut_keep(a); /* the guided game, where it was left (Continue learning) */
-    app_store_autosave(a);
-    app_store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
+    store_autosave(a);
+    store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
     app_settings was = st->settings;
-    if (memcmp(&was, app_store_settings(a), sizeof was) != 0)
+    if (memcmp(&was, store_settings(a), sizeof was) != 0)
         save_settings(a); /* F11 and M changed fullscreen or mute */
 }
 
@@ -541,7 +541,7 @@ void app_store_on_quit(app *a)
  * game of no moves with the seats (the autosave's format). */
 static void save_table(app *a)
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st || !a->ss || a->tutorial)
         return;
     seats_info(a, &st->table);
@@ -557,7 +557,7 @@ static void save_table(app *a)
     free(fresh);
 }
 
-void app_store_game_started(app *a)
+void store_game_started(app *a)
 {
     save_table(a);
     a->games_started++;
@@ -571,21 +571,21 @@ void app_store_game_started(app *a)
             store_of(a)->seat_profile[p] = -1;
 }
 
-void app_store_after_move(app *a, const td_move *m)
+void store_after_move(app *a, const td_move *m)
 {
     if (!a->ss)
         return;
     if (a->ss->now.phase == TD_PHASE_OVER) {
         if (seats_sheets_open(a)) /* hidden sheets: once the last choices are shown (screen_play.c) */
-            app_store_record_finished_game(a, NULL);
+            store_record_finished_game(a, NULL);
     } else if (m->kind == TD_MOVE_ROLL || a->ss->now.phase == TD_PHASE_ROLL)
-        app_store_autosave(a); /* a roll, or the last choice of the half-day */
+        store_autosave(a); /* a roll, or the last choice of the half-day */
 }
 
-void app_store_after_undo(app *a, int phase_before)
+void store_after_undo(app *a, int phase_before)
 {
     if (phase_before == TD_PHASE_ROLL)
-        app_store_autosave(a); /* the move was saved with its half-day: a crash must not bring it back */
+        store_autosave(a); /* the move was saved with its half-day: a crash must not bring it back */
 }
 
 /* ---- dates ---------------------------------------------------------------------------------- */
@@ -608,7 +608,7 @@ static void today_ymd(int *y, int *m, int *d)
     }
 }
 
-void app_store_today(char date[APP_DATE_SIZE])
+void store_today(char date[APP_DATE_SIZE])
 {
     int y, m, d;
     today_ymd(&y, &m, &d);
@@ -623,7 +623,7 @@ static void daily_params(td_params *p)
     td_params_default(p, 1, app_daily_seed(y, m, d));
 }
 
-void app_store_daily_id(char id[TD_GAMEID_MAX])
+void store_daily_id(char id[TD_GAMEID_MAX])
 {
     td_params p;
     daily_params(&p);
@@ -632,9 +632,9 @@ void app_store_daily_id(char id[TD_GAMEID_MAX])
 
 /* ---- recording a finished game -------------------------------------------------------------- */
 
-uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS])
+uint32_t store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS])
 {
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (new_mask)
         memset(new_mask, 0, sizeof(uint32_t) * TD_MAX_PLAYERS);
     if (!st || !a->ss || a->ss->now.phase != TD_PHASE_OVER || a->watch.on || a->tutorial)
@@ -642,13 +642,13 @@ uint32_t app_store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS
     if (!a->recorded) {
         a->recorded = 1;
         char date[APP_DATE_SIZE], id[TD_GAMEID_MAX];
-        app_store_today(date);
+        store_today(date);
         td_gameid_encode(&a->ss->start.params, id, sizeof id);
         int changed = 0;
         for (int p = 0; p < a->n_seats; p++) {
             if (seats_is_bot(a, p))
                 continue;
-            int idx = app_store_find_profile(st->profiles, a->seats[p].name);
+            int idx = store_find_profile(st->profiles, a->seats[p].name);
             if (idx < 0) {
                 const char *why = app_profiles_add(st->profiles, a->seats[p].name, &idx);
                 if (why) {
@@ -704,7 +704,7 @@ static void describe(const td_session *ss, const game_seat *seats, int n, int mo
         name[p] = seats[p].name;
     char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
     seats_name_list(name, n, n > most + 1 ? most : n, names, sizeof names);
-    if (s->phase == TD_PHASE_OVER) /* its final scores, never shown (app_store_scores_to_see) */
+    if (s->phase == TD_PHASE_OVER) /* its final scores, never shown (store_scores_to_see) */
         snprintf(desc, size, tr(TR_TITLE_CONT_SCORES), names, id);
     else
         snprintf(desc, size, tr(s->half ? TR_TITLE_CONT_AFTERNOON : TR_TITLE_CONT_MORNING), s->day, names, id);
@@ -733,10 +733,10 @@ static int seats_from_info(const app_autosave_info *info, game_seat *seats)
     return 1;
 }
 
-int app_store_last_table(const app *a, td_params *params, game_seat seats[TD_MAX_PLAYERS], int *n_seats,
+int store_last_table(const app *a, td_params *params, game_seat seats[TD_MAX_PLAYERS], int *n_seats,
                          int *open_sheets)
 {
-    const app_store *st = store_of(a);
+    const store_state *st = store_of(a);
     if (!st || !st->has_table || !seats_from_info(&st->table, seats))
         return 0;
     *params = st->table_params;
@@ -747,7 +747,7 @@ int app_store_last_table(const app *a, td_params *params, game_seat seats[TD_MAX
 
 static int in_progress(const app *a) { return a->ss && !a->tutorial && a->ss->now.phase != TD_PHASE_OVER; }
 
-int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
+int store_can_continue(app *a, char *desc, char *brief, size_t size)
 {
     if (desc && size)
         desc[0] = '\0';
@@ -757,7 +757,7 @@ int app_store_can_continue(app *a, char *desc, char *brief, size_t size)
         describe_both(a->ss, a->seats, a->n_seats, desc, brief, size);
         return a->ss->now.day;
     }
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st || !st->dir[0] || !sys_file_exists(st->path_autosave))
         return 0;
     td_session *ss = malloc(sizeof *ss);
@@ -791,7 +791,7 @@ static void enter_game(app *a)
     shell_goto(a, !seats_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
 }
 
-int app_store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
+int store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
 {
     if (!a->ss || a->tutorial || a->ss->now.phase != TD_PHASE_OVER || a->scores_shown)
         return 0;
@@ -800,17 +800,17 @@ int app_store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
     return 1;
 }
 
-const char *app_store_continue(app *a)
+const char *store_continue(app *a)
 {
     if (in_progress(a)) {
         enter_game(a);
         return NULL;
     }
-    if (app_store_scores_to_see(a, NULL, NULL, 0)) {
+    if (store_scores_to_see(a, NULL, NULL, 0)) {
         shell_goto(a, SCREEN_END);
         return NULL;
     }
-    app_store *st = store_of(a);
+    store_state *st = store_of(a);
     if (!st || !st->dir[0])
         return tr(TR_STORE_NO_SAVED_GAME);
     td_session *ss = malloc(sizeof *ss);
@@ -863,7 +863,7 @@ static const char *start_params(app *a, const td_params *p)
     td_params last;
     game_seat table[TD_MAX_PLAYERS];
     int n_table = 0, open = 0, k = 0;
-    if (!app_store_last_table(a, &last, table, &n_table, &open))
+    if (!store_last_table(a, &last, table, &n_table, &open))
         n_table = 0;
     for (int i = 0; i < p->players; i++) {
         ng.seats[i].bot = APP_SEAT_HUMAN;
@@ -880,7 +880,7 @@ static const char *start_params(app *a, const td_params *p)
     return why;
 }
 
-const char *app_store_check_code(const char *code, td_params *p)
+const char *store_check_code(const char *code, td_params *p)
 {
     while (*code == ' ')
         code++;
@@ -894,14 +894,14 @@ const char *app_store_check_code(const char *code, td_params *p)
     return td_gameid_parse(buf, p);
 }
 
-const char *app_store_start_code(app *a, const char *code)
+const char *store_start_code(app *a, const char *code)
 {
     td_params p;
-    const char *why = app_store_check_code(code, &p);
+    const char *why = store_check_code(code, &p);
     return why ? why : start_params(a, &p);
 }
 
-const char *app_store_start_daily(app *a)
+const char *store_start_daily(app *a)
 {
     td_params p;
     daily_params(&p);

@@ -25,7 +25,7 @@ static struct tut_run {
 
 static int file_path(app *a, char *buf, size_t size)
 {
-    const char *dir = app_store_dir(a);
+    const char *dir = store_dir(a);
     return dir[0] && !sys_path_join(buf, size, dir, "tutorial.txt");
 }
 
@@ -61,10 +61,10 @@ static void file_save(app *a)
 
 int tut_offer_due(app *a)
 {
-    const app_profiles *ps = app_store_profiles(a);
+    const app_profiles *ps = store_profiles(a);
     /* (not over the title's news of damaged files, nor to a player with a game to continue) */
-    return app_store_dir(a)[0] && !file_of(a)->offered && (!ps || ps->count == 0) && !app_store_banner(a)[0] &&
-           !app_store_can_continue(a, NULL, NULL, 0);
+    return store_dir(a)[0] && !file_of(a)->offered && (!ps || ps->count == 0) && !store_banner(a)[0] &&
+           !store_can_continue(a, NULL, NULL, 0);
 }
 
 void tut_offer_seen(app *a)
