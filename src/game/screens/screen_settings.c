@@ -128,7 +128,7 @@ static void set_value(app *a, int row, int v)
     store_set_settings(a, &s);
     store_take_fresh(a, NULL, 0); /* a failed save: the subtitle says it, here */
     if (row == R_LANGUAGE) {
-        ui_lang_apply(s.language); /* every screen speaks it from now on */
+        lang_apply(s.language); /* every screen speaks it from now on */
         seats_localise_names(a->seats, a->n_seats); /* the game in progress's "Player 1" too */
     }
     if (row == R_VOLUME || row == R_MUTE)
@@ -159,7 +159,7 @@ static void sync(app *a)
         uiw_text(u, menu_key(K_LABEL, r, 0), 170, y - 9, 19, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
                  tr(rows[r].label), 10);
         char hint[200];
-        const char *forced = r == R_LANGUAGE ? ui_lang_forced() : NULL;
+        const char *forced = r == R_LANGUAGE ? lang_forced() : NULL;
         if (forced) /* the setting is kept but does not apply: say why */
             snprintf(hint, sizeof hint, tr(TR_SET_DESC_LANGUAGE_FORCED), forced);
         else

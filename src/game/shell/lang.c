@@ -8,7 +8,7 @@
 #include "shell/store.h"
 
 /* The language of the system's preferred locales: the first one we have, else English. */
-static int ui_lang_system(void)
+static int lang_system(void)
 {
     SDL_Locale *loc = SDL_GetPreferredLocales();
     int lang = TR_LANG_EN;
@@ -25,15 +25,15 @@ static int ui_lang_system(void)
     return lang;
 }
 
-const char *ui_lang_forced(void)
+const char *lang_forced(void)
 {
     const char *env = SDL_getenv("TROYES_DICE_LANG");
     return env && tr_language_known(env) >= 0 ? env : NULL;
 }
 
-void ui_lang_apply(int setting)
+void lang_apply(int setting)
 {
-    const char *forced = ui_lang_forced();
+    const char *forced = lang_forced();
     if (forced) {
         tr_set_language(tr_language_known(forced));
         return;
@@ -42,13 +42,13 @@ void ui_lang_apply(int setting)
     case APP_LANG_EN: tr_set_language(TR_LANG_EN); break;
     case APP_LANG_ES: tr_set_language(TR_LANG_ES); break;
     case APP_LANG_FR: tr_set_language(TR_LANG_FR); break;
-    default: tr_set_language(ui_lang_system()); break;
+    default: tr_set_language(lang_system()); break;
     }
 }
 
-void ui_lang_init(app *a) { ui_lang_apply(store_settings(a)->language); }
+void lang_init(app *a) { lang_apply(store_settings(a)->language); }
 
-int ui_lang_check_glyphs(gfx *g)
+int lang_check_glyphs(gfx *g)
 {
     static const char *const face_name[GFX_FONT_FACES] = {"regular", "bold", "italic"};
     int missing = 0, checked = 0;

@@ -104,7 +104,7 @@ int shell_open(app *a, const shell_options *opt)
     a->anim_speed = 1;
     td_rng_seed(&a->cosmetic, opt->seed_cosmetic ? (uint64_t)opt->seed_cosmetic : (uint64_t)SDL_GetPerformanceCounter(), 0xC05);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-    ui_lang_apply(APP_LANG_AUTO); /* the environment's or the system's language until the settings are read */
+    lang_apply(APP_LANG_AUTO); /* the environment's or the system's language until the settings are read */
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fatal(NULL, SDL_GetError());
         return 0;
@@ -168,7 +168,7 @@ int shell_open(app *a, const shell_options *opt)
     store_open(a); /* settings (applied now), profiles, autosave */
     if (!opt->screenshot && !opt->bench_frames && !opt->demo)
         gamepad_start(); /* headless runs start it for the first scripted pad step */
-    ui_lang_init(a);   /* the language: the settings' choice, else the system's locale */
+    lang_init(a);   /* the language: the settings' choice, else the system's locale */
     return 1;
 }
 

@@ -383,7 +383,7 @@ static int run(int argc, char **argv)
     if (!shell_open(&a, &opt))
         return 1;
     if (opt.check_glyphs) {
-        int missing = ui_lang_check_glyphs(&a.g);
+        int missing = lang_check_glyphs(&a.g);
         shell_close(&a);
         return missing ? 1 : 0;
     }
