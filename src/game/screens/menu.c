@@ -26,7 +26,7 @@ static const view_name kind_names[] = {
 _Static_assert(sizeof kind_names / sizeof kind_names[0] == MK_PICK_COUNT + 1, "a name for every MK_* kind");
 const view_kinds menu_kinds = VIEW_KINDS(kind_names);
 
-void ui_menu_heading(uiw *u, const char *title, const char *subtitle)
+void menu_heading(uiw *u, const char *title, const char *subtitle)
 {
     uiw_text(u, menu_key(MK_HEAD, 0, 0), 48, 50, 40, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 10);
     if (subtitle)
@@ -50,7 +50,7 @@ static int last_played(const app_profiles *st)
     return best;
 }
 
-int ui_menu_profile(app *a)
+int menu_profile(app *a)
 {
     const app_profiles *st = store_profiles(a);
     if (!st || st->count == 0)
@@ -68,20 +68,20 @@ int ui_menu_profile(app *a)
 }
 
 /* Moves the choice of profile by `step` (wrapping). */
-static void ui_menu_profile_step(app *a, int step)
+static void menu_profile_step(app *a, int step)
 {
     const app_profiles *st = store_profiles(a);
-    int cur = ui_menu_profile(a);
+    int cur = menu_profile(a);
     if (cur < 0)
         return;
     profile_pick.chosen = ((cur + step) % st->count + st->count) % st->count;
 }
 
-void ui_menu_picker(uiw *u, float x, float y)
+void menu_picker(uiw *u, float x, float y)
 {
     app *a = u->a;
     const app_profiles *st = store_profiles(a);
-    int cur = ui_menu_profile(a);
+    int cur = menu_profile(a);
     if (cur < 0) {
         uiw_text(u, menu_key(MK_PICK_NAME, 0, 0), x, y, 22, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
                  gfx_mix(ui_paper, ui_table, 0.25f), tr(TR_MENU_NO_PROFILES), 10);
@@ -105,17 +105,17 @@ void ui_menu_picker(uiw *u, float x, float y)
 _Static_assert(TR_ACH_NAME_CITIZEN_TRACK - TR_ACH_NAME_PLAYED_SOLO == TD_ACH_COUNT - 1 &&
                    TR_ACH_DESC_CITIZEN_TRACK - TR_ACH_DESC_PLAYED_SOLO == TD_ACH_COUNT - 1,
                "achievement strings in TD_ACH_* order");
-const char *ui_achievement_name(int ach)
+const char *menu_achievement_name(int ach)
 {
     return ach >= 0 && ach < TD_ACH_COUNT ? tr(TR_ACH_NAME_PLAYED_SOLO + ach) : "?";
 }
 
-const char *ui_achievement_text(int ach)
+const char *menu_achievement_text(int ach)
 {
     return ach >= 0 && ach < TD_ACH_COUNT ? tr(TR_ACH_DESC_PLAYED_SOLO + ach) : "";
 }
 
-int ui_menu_back_key(app *a, SDL_Keycode k)
+int menu_back_key(app *a, SDL_Keycode k)
 {
     if (k != SDLK_ESCAPE && k != SDLK_BACKSPACE)
         return 0;
@@ -123,7 +123,7 @@ int ui_menu_back_key(app *a, SDL_Keycode k)
     return 1;
 }
 
-int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev)
+int menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev)
 {
     int screen = a->screen;
     switch (ev->type) {
@@ -140,20 +140,20 @@ int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev)
             return 0;
         }
         if (hit.tag == MENU_T_PREV || hit.tag == MENU_T_NEXT)
-            ui_menu_profile_step(a, hit.tag == MENU_T_NEXT ? 1 : -1);
+            menu_profile_step(a, hit.tag == MENU_T_NEXT ? 1 : -1);
         return 1;
     }
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
-        if (ui_menu_back_key(a, k) || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        if (menu_back_key(a, k) || k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             if (a->screen == screen)
                 shell_goto(a, SCREEN_TITLE);
             return 0;
         }
         if (k == SDLK_LEFT || k == SDLK_PAGEUP || k == SDLK_UP)
-            ui_menu_profile_step(a, -1);
+            menu_profile_step(a, -1);
         else if (k == SDLK_RIGHT || k == SDLK_PAGEDOWN || k == SDLK_DOWN || k == SDLK_TAB)
-            ui_menu_profile_step(a, 1);
+            menu_profile_step(a, 1);
         else
             return 0;
         return 1;

@@ -33,24 +33,24 @@ static inline uint32_t menu_key(int kind, int a, int b) { return view_key(MENU_G
 
 /* The heading at the top left, a subtitle under it (may be NULL), and a Back button at the top
  * right (tag MENU_T_BACK). */
-void ui_menu_heading(uiw *u, const char *title, const char *subtitle);
+void menu_heading(uiw *u, const char *title, const char *subtitle);
 
 /* The profile picker centred at (x, y): ◀ name (k of n) ▶, tags MENU_T_PREV / MENU_T_NEXT.
  * Shows "No profiles yet" when there is none. */
-void ui_menu_picker(uiw *u, float x, float y);
+void menu_picker(uiw *u, float x, float y);
 /* The chosen profile (index in store_profiles), or -1 when there is none. The first time it
  * is the profile of the first human seat of the current game, else the one who played last. */
-int ui_menu_profile(app *a);
+int menu_profile(app *a);
 
 /* Readable English name and description of an achievement kind (TD_ACH_*). */
-const char *ui_achievement_name(int ach);
-const char *ui_achievement_text(int ach);
+const char *menu_achievement_name(int ach);
+const char *menu_achievement_text(int ach);
 
 /* Screen-independent keys: Escape (and Backspace) go back to the title; returns 1 when used. */
-int ui_menu_back_key(app *a, SDL_Keycode k);
+int menu_back_key(app *a, SDL_Keycode k);
 /* Events of a screen that shows one profile at a time (achievements, statistics): Back, Enter and
  * Esc go to the title; the picker's arrows, the arrow keys, Page Up/Down and Tab change the
  * profile. Returns 1 when the screen must be synced again. */
-int ui_menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev);
+int menu_profile_screen_event(app *a, uiw *u, const SDL_Event *ev);
 
 #endif

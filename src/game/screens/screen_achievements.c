@@ -76,7 +76,7 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     float right = x + w / 2 - 14 - uiw_text_width(u, GFX_FONT_BOLD, 16, prog);
     /* a name that would shrink much takes two lines ("Champion of" over "Champagne") and its
      * description moves down under them */
-    const char *name = ui_achievement_name(ach);
+    const char *name = menu_achievement_name(ach);
     gfx_rgba ink = done ? ui_ink : gfx_mix(ui_ink, ui_ink_soft, 0.5f);
     float name_w = right - 10 - left, px = uiw_fit_px(u, GFX_FONT_BOLD, 19, name, name_w, 12), below = 0;
     char l1[128], l2[128];
@@ -91,7 +91,7 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
     }
     float box = 28, by = y + h / 2 - (pg.boxes > 1 ? 40 : 26);
     /* the description above the boxes: smaller when a name on two lines leaves it too little room */
-    const char *text = ui_achievement_text(ach);
+    const char *text = menu_achievement_text(ach);
     float tpx = 13.5f, room = by - box / 2 - 3 - (top + 36 + below);
     while (tpx > 10.5f && uiw_wrapped_height(u, GFX_FONT_ITALIC, tpx, text, w - 32) > room)
         tpx -= 0.5f;
@@ -144,9 +144,9 @@ static void sync(app *a)
     uiw *u = &achievements.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, tr(TR_ACH_TITLE), tr(TR_ACH_SUBTITLE));
-    ui_menu_picker(u, 680, 50);
-    int pi = ui_menu_profile(a);
+    menu_heading(u, tr(TR_ACH_TITLE), tr(TR_ACH_SUBTITLE));
+    menu_picker(u, 680, 50);
+    int pi = menu_profile(a);
     const app_profiles *st = store_profiles(a);
     /* before any profile, every card shows with its boxes empty: what there is to earn */
     static const app_profile nobody;
@@ -194,7 +194,7 @@ static void screen_achievements_enter(app *a)
 
 static void screen_achievements_event(app *a, const SDL_Event *ev)
 {
-    if (ui_menu_profile_screen_event(a, &achievements.u, ev))
+    if (menu_profile_screen_event(a, &achievements.u, ev))
         sync(a);
 }
 

@@ -145,7 +145,7 @@ static void sync(app *a)
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
     /* with no folder for saved files nothing is saved: the footer says so, the heading too */
-    ui_menu_heading(u, tr(TR_SET_TITLE), tr(!store_dir(a)[0]         ? TR_SET_SUBTITLE_UNSAVED
+    menu_heading(u, tr(TR_SET_TITLE), tr(!store_dir(a)[0]         ? TR_SET_SUBTITLE_UNSAVED
                                             : store_settings_failed(a) ? TR_SET_SUBTITLE_FAILED
                                                                            : TR_SET_SUBTITLE));
     const app_settings *s = store_settings(a);
@@ -240,7 +240,7 @@ static void screen_settings_enter(app *a)
 
 static void key(app *a, SDL_Keycode k)
 {
-    if (ui_menu_back_key(a, k))
+    if (menu_back_key(a, k))
         return;
     int v = value_of(store_settings(a), settings.row);
     int n = settings.row == R_VOLUME ? 11 : rows[settings.row].n;

@@ -81,7 +81,7 @@ static void paint_plot(void *user, const ecs_entity *e, SDL_FRect px, float scal
     (void)e;
     app *a = user;
     gfx *g = &a->g;
-    int pi = ui_menu_profile(a);
+    int pi = menu_profile(a);
     if (pi < 0)
         return;
     const app_profile *pr = &store_profiles(a)->profile[pi];
@@ -223,9 +223,9 @@ static void sync(app *a)
     uiw *u = &stats.u;
     uiw_begin(u, a);
     ecs_sync_begin(a->world, MENU_G);
-    ui_menu_heading(u, tr(TR_STATS_TITLE), tr(TR_STATS_SUBTITLE));
-    ui_menu_picker(u, 680, 50);
-    int pi = ui_menu_profile(a);
+    menu_heading(u, tr(TR_STATS_TITLE), tr(TR_STATS_SUBTITLE));
+    menu_picker(u, 680, 50);
+    int pi = menu_profile(a);
     highscores(a, pi);
     if (pi < 0) {
         ecs_entity *t = uiw_text(u, menu_key(K_EMPTY, 0, 0), LEFT_X + LEFT_W / 2, 300, 22, GFX_FONT_ITALIC,
@@ -317,7 +317,7 @@ static void screen_stats_enter(app *a)
 
 static void screen_stats_event(app *a, const SDL_Event *ev)
 {
-    if (ui_menu_profile_screen_event(a, &stats.u, ev))
+    if (menu_profile_screen_event(a, &stats.u, ev))
         sync(a);
 }
 
