@@ -287,16 +287,16 @@ static void frame(app *a, const play_event *e, float x, float y, float w, float 
 
 static const gfx_rgba gold = {222, 164, 30, 255};
 
-/* A Fortress's shield, as the sheet draws it (ui_shield_layers), on a paper disc. */
+/* A Fortress's shield, as the sheet draws it (sheet_shield_layers), on a paper disc. */
 static void paint_shield(void *user, const ecs_entity *e, SDL_FRect px, float scale)
 {
     app *a = user;
     float cx = px.x + px.w / 2, cy = px.y + px.h / 2, size = e->draw.w * scale, al = e->world.alpha;
     gfx_circle(&a->g, cx, cy, size * 0.58f, gfx_alpha(ui_colour_dark[TD_RED], al));
     gfx_circle(&a->g, cx, cy, size * 0.52f, gfx_alpha(ui_paper, al));
-    ui_layer l[UI_SHIELD_LAYERS];
-    ui_shield_layers(l);
-    for (int k = 0; k < UI_SHIELD_LAYERS; k++)
+    sheet_layer l[SHEET_SHIELD_LAYERS];
+    sheet_shield_layers(l);
+    for (int k = 0; k < SHEET_SHIELD_LAYERS; k++)
         gfx_icon(&a->g, l[k].icon, cx, cy + l[k].dy * size * 0.8f, size * 0.8f * l[k].size, gfx_alpha(l[k].colour, al));
 }
 

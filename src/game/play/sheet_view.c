@@ -292,17 +292,17 @@ static void cell_gift(app *a, int row, int p, float x, float y)
              g.colour == TD_RED ? ui_paper : ui_ink, 8.1f);
 }
 
-void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS])
+void sheet_shield_layers(sheet_layer out[SHEET_SHIELD_LAYERS])
 {
-    out[0] = (ui_layer){GFX_ICON_SHIELD, 1.0f, 0.0f, ui_colour_dark[TD_RED]};
-    out[1] = (ui_layer){GFX_ICON_SHIELD, 0.74f, -0.03f, ui_paper};
-    out[2] = (ui_layer){GFX_ICON_SHIELD, 0.37f, -0.05f, ui_colour[TD_RED]};
+    out[0] = (sheet_layer){GFX_ICON_SHIELD, 1.0f, 0.0f, ui_colour_dark[TD_RED]};
+    out[1] = (sheet_layer){GFX_ICON_SHIELD, 0.74f, -0.03f, ui_paper};
+    out[2] = (sheet_layer){GFX_ICON_SHIELD, 0.37f, -0.05f, ui_colour[TD_RED]};
 }
 
-void ui_lozenge_layers(int district, ui_layer out[UI_LOZENGE_LAYERS])
+void sheet_lozenge_layers(int district, sheet_layer out[SHEET_LOZENGE_LAYERS])
 {
-    out[0] = (ui_layer){GFX_ICON_LOZENGE, 1.1f, 0.0f, ui_colour_dark[district]};
-    out[1] = (ui_layer){GFX_ICON_LOZENGE, 1.0f, 0.0f,
+    out[0] = (sheet_layer){GFX_ICON_LOZENGE, 1.1f, 0.0f, ui_colour_dark[district]};
+    out[1] = (sheet_layer){GFX_ICON_LOZENGE, 1.0f, 0.0f,
                         gfx_mix(ui_colour[district], ui_paper, district == TD_WHITE ? 0.0f : 0.45f)};
 }
 
@@ -523,10 +523,10 @@ static void sync_links(app *a, const td_sheet *sh)
             float x, y;
             link_pos(row, pair, &x, &y);
             float alpha = td_link_lost(sh, row, pair) ? 0.35f : 1.0f;
-            ui_layer layer[UI_LOZENGE_LAYERS];
-            ui_lozenge_layers(td_row_district(row), layer);
-            for (int k = 0; k < UI_LOZENGE_LAYERS; k++)
-                icon(a, K_LINK, row, pair * UI_LOZENGE_LAYERS + k, x, y, LOZENGE * layer[k].size,
+            sheet_layer layer[SHEET_LOZENGE_LAYERS];
+            sheet_lozenge_layers(td_row_district(row), layer);
+            for (int k = 0; k < SHEET_LOZENGE_LAYERS; k++)
+                icon(a, K_LINK, row, pair * SHEET_LOZENGE_LAYERS + k, x, y, LOZENGE * layer[k].size,
                      layer[k].icon, gfx_alpha(layer[k].colour, alpha), 31 + 0.2f * (float)k)->mask |= ECS_LIVE;
             char num[8];
             snprintf(num, sizeof num, "%d", l->amount);
@@ -626,15 +626,15 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
      * edged in dark red, with a red heart. Live, not baked: a shield appears mid-game below pen
      * marks already in the baked layer (by z), and baking it would redraw the whole layer
      * (12-35 ms on the software renderer) at each Fortress built. */
-    ui_layer shield[UI_SHIELD_LAYERS];
-    ui_shield_layers(shield);
+    sheet_layer shield[SHEET_SHIELD_LAYERS];
+    sheet_shield_layers(shield);
     for (int p = 0; p < TD_COLUMNS; p++)
         if (sh->built[TD_ROW_FORTRESS] >> p & 1u)
             for (int d = 0; d < TD_COLOURS; d++) {
                 float x, y;
                 sheet_diebox_pos(d, p, &x, &y);
-                for (int k = 0; k < UI_SHIELD_LAYERS; k++)
-                    icon(a, K_SHIELD, p, d * UI_SHIELD_LAYERS + k, x + 20, y - 8 + 19 * shield[k].dy, 19 * shield[k].size,
+                for (int k = 0; k < SHEET_SHIELD_LAYERS; k++)
+                    icon(a, K_SHIELD, p, d * SHEET_SHIELD_LAYERS + k, x + 20, y - 8 + 19 * shield[k].dy, 19 * shield[k].size,
                          shield[k].icon, shield[k].colour, 9 + 0.2f * (float)k)->mask |= ECS_LIVE;
             }
     /* scoring column: multipliers written and points so far */

@@ -97,17 +97,17 @@ void sheet_character_rect(int pos, float *x, float *y, float *w, float *h);
 float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay);
 /* How the sheet and the rules pages draw a Fortress's shield and a link's lozenge: icons in
  * layers, each at a share of the whole size, moved down by a share of it. */
-typedef struct ui_layer {
+typedef struct sheet_layer {
     int icon;
     float size, dy;
     gfx_rgba colour;
-} ui_layer;
-#define UI_SHIELD_LAYERS 3
-#define UI_LOZENGE_LAYERS 2
+} sheet_layer;
+#define SHEET_SHIELD_LAYERS 3
+#define SHEET_LOZENGE_LAYERS 2
 /* A Fortress's shield: pale, edged in dark red, with a red heart. */
-void ui_shield_layers(ui_layer out[UI_SHIELD_LAYERS]);
+void sheet_shield_layers(sheet_layer out[SHEET_SHIELD_LAYERS]);
 /* A link lozenge of `district`: edged in its dark colour (the pale Religious one shows too). */
-void ui_lozenge_layers(int district, ui_layer out[UI_LOZENGE_LAYERS]);
+void sheet_lozenge_layers(int district, sheet_layer out[SHEET_LOZENGE_LAYERS]);
 /* `troyes-dice --check-captions`: in every language, does each word of the sheet (a district's
  * name, a row's action, a character's name and column, the totals) fit its room at the sheet's
  * smallest text size (14 design units: 11.2 px at 1024x640)? Prints a summary, names each one

@@ -141,7 +141,7 @@ static void d_box(const dctx *d, float x, float y, float w, float h, int distric
 }
 
 /* Icon layers (view.h) of `size` at x, y. */
-static void d_layers(const dctx *d, const ui_layer *layer, int n, float x, float y, float size)
+static void d_layers(const dctx *d, const sheet_layer *layer, int n, float x, float y, float size)
 {
     for (int k = 0; k < n; k++)
         d_icon(d, layer[k].icon, x, y + size * layer[k].dy, size * layer[k].size, layer[k].colour);
@@ -150,17 +150,17 @@ static void d_layers(const dctx *d, const ui_layer *layer, int n, float x, float
 /* A Fortress's shield, drawn as on the sheet. */
 static void d_shield(const dctx *d, float x, float y, float size)
 {
-    ui_layer layer[UI_SHIELD_LAYERS];
-    ui_shield_layers(layer);
-    d_layers(d, layer, UI_SHIELD_LAYERS, x, y, size);
+    sheet_layer layer[SHEET_SHIELD_LAYERS];
+    sheet_shield_layers(layer);
+    d_layers(d, layer, SHEET_SHIELD_LAYERS, x, y, size);
 }
 
 /* A link lozenge of `district` with its caption, drawn as on the sheet. */
 static void d_lozenge(const dctx *d, float x, float y, float size, int district, const td_link *l)
 {
-    ui_layer layer[UI_LOZENGE_LAYERS];
-    ui_lozenge_layers(district, layer);
-    d_layers(d, layer, UI_LOZENGE_LAYERS, x, y, size);
+    sheet_layer layer[SHEET_LOZENGE_LAYERS];
+    sheet_lozenge_layers(district, layer);
+    d_layers(d, layer, SHEET_LOZENGE_LAYERS, x, y, size);
     if (!l || l->kind == TD_LINK_NONE)
         return;
     /* its bonus as the sheet draws it: the amount, then a citizen or a resource (sheet_view.c) */
