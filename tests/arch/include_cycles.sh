@@ -2,7 +2,9 @@
 # include_cycles.sh — fails when the source units of src/ include each other in a circle.
 #
 # A unit is a .c file with its .h (src/game/kit/gfx.c and src/game/kit/gfx.h are the unit
-# src/game/kit/gfx); a header alone is a unit too. Unit A depends on unit B when A's .c or .h has
+# src/game/kit/gfx); a header alone is a unit too. A private header NAME_internal.h, shared by the
+# .c files of one part and no one else (kit/gfx_internal.h: gfx.c's and gfx_text.c's caches), is
+# part of the unit NAME. Unit A depends on unit B when A's .c or .h has
 # a quoted #include that names B's .h. The include is looked up as the compiler would: beside the
 # including file first, then under src/game/ (the game's include root), then anywhere under src/
 # by its path's end (src/app and the other libraries are included by their bare names).
@@ -25,7 +27,7 @@ cd "$root"
       sed "s|^|I $f |"
   done
 } | awk -v allowfile="$allow" '
-function unit(path) { sub(/\.[ch]$/, "", path); return path }
+function unit(path) { sub(/\.[ch]$/, "", path); sub(/_internal$/, "", path); return path }
 function dirof(path) { sub(/\/[^\/]*$/, "", path); return path }
 function resolve(from, inc,    cand, n, f, hit) {
   cand = dirof(from) "/" inc

@@ -3,7 +3,7 @@
  * strip whose outer vertices are fully transparent, which keeps shapes smooth on the software
  * renderer without supersampling. */
 #include "kit/gfx.h"
-#include "kit/gfx_cache.h"
+#include "kit/gfx_internal.h"
 
 #include <math.h>
 #include <stddef.h>

@@ -36,7 +36,7 @@ enum {
     GFX_TOP = 0, GFX_MIDDLE = 4, GFX_BOTTOM = 8
 };
 
-struct gfx_cache; /* fonts by size, rendered strings, sprites (gfx_cache.h) */
+struct gfx_cache; /* fonts by size, rendered strings, sprites (gfx_internal.h) */
 
 typedef struct gfx {
     SDL_Renderer *r;

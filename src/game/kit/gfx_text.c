@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "kit/gfx.h"
-#include "kit/gfx_cache.h"
+#include "kit/gfx_internal.h"
 
 void gfx_text_drop(text_slot *t)
 {

@@ -1,7 +1,7 @@
-/* gfx_cache.h — the cache gfx.c and gfx_text.c share (not for the screens): the fonts open at
+/* gfx_internal.h — the cache gfx.c and gfx_text.c share (not for the screens): the fonts open at
  * each size, the rendered strings, the sprites, and the software renderer's turned texture. */
-#ifndef GFX_CACHE_H
-#define GFX_CACHE_H
+#ifndef GFX_INTERNAL_H
+#define GFX_INTERNAL_H
 
 #include "kit/gfx.h"
 

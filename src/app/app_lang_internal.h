@@ -1,8 +1,8 @@
-/* lang_tables.h — the string tables of each language (internal to troyes-app: the game asks
+/* app_lang_internal.h — the string tables of each language (internal to troyes-app: the game asks
  * tr() or tr_table(), app_lang.h). Each table has TR_COUNT entries, set with designated
  * initializers in lang_<code>.c. */
-#ifndef LANG_TABLES_H
-#define LANG_TABLES_H
+#ifndef APP_LANG_INTERNAL_H
+#define APP_LANG_INTERNAL_H
 
 #include "app_lang.h"
 
