@@ -11,6 +11,8 @@
 
 #include "app_lang.h"
 #include "play/play.h"
+#include "shell/seats.h"
+#include "play/play_events.h"
 
 /* The kinds' names in the dump (view.h): "event.resource[influence,4]", "event.flip[3]". */
 static const view_name kind_names[] = {

@@ -10,43 +10,9 @@
 #define PLAY_EVENTS_H
 
 #include <stddef.h>
-#include <stdint.h>
 
+#include "play/play.h" /* play_events, the kinds EV_* */
 #include "troyes/td_engine.h"
-
-/* The kinds of events (and of their marks' entities, group VIEW_G_EVENTS). */
-enum {
-    EV_RESOURCE = 1, /* a = resource, b = its last circled slot (0..17), amount = slots circled */
-    EV_LINK,         /* a = row, b = pair */
-    EV_COLUMN,       /* a = citizen column (3, 6, 11) */
-    EV_CIT15,        /* a = colour: the 15th citizen of its track */
-    EV_CIT20,        /* a = colour: the 20th */
-    EV_ATTACK,       /* a = district, b = position: the die box an attack crossed out */
-    EV_SHIELD,       /* a = district, b = position: the die box a Fortress protected */
-    EV_DESTROYED,    /* a = notch: a plaza the black die destroyed */
-    EV_FLIP,         /* a = notch: a destroyed plaza flipped at the end of the half-day */
-    EV_RAID,         /* a = notch: its Banquet tile turned to the Raid side */
-    EV_TURN,         /* the small layer turned after an afternoon */
-    EV_BANQUET8,     /* a = notch: the black die landed on Banquet 8 and destroys nothing */
-    EV_KINDS,
-    EV_RESOURCE_TXT = EV_KINDS /* (an entity kind only: the text of EV_RESOURCE's mark) */
-};
-
-typedef struct play_event {
-    uint8_t kind, a, b;
-    int8_t player;   /* the sheet it happened on; -1 on the wheel */
-    int amount;
-} play_event;
-
-#define PLAY_EVENTS_MAX 48
-typedef struct play_events {
-    int n;
-    play_event ev[PLAY_EVENTS_MAX];
-    int moves;        /* the session's move count they were found at, and its game's seed: */
-    uint64_t seed;    /* a hand-over and back keeps them while the game has not moved on */
-    int said_at;      /* where the last move's sentences begin in the note, -1: none said */
-    char said[640];   /* the note as they left it (an undo takes them back while it is so) */
-} play_events;
 
 struct app;
 

@@ -9,6 +9,8 @@
 
 #include "app_lang.h"
 #include "play/play.h"
+#include "shell/game.h"
+#include "shell/seats.h"
 
 play_decision play_decision_of(const app *a, int player)
 {

@@ -16,6 +16,7 @@
 #include "tutorial/tut_play.h"
 #include "troyes/td_score.h"
 #include "kit/ui_widgets.h"
+#include "shell/seats.h"
 
 /* The names of the play screen's kinds (K_* in play.h) in the dump (view.h): "button[confirm]",
  * "button[action,gain]" (the choices' buttons are 20 + the pay, value, colour and action rows,
@@ -610,7 +611,7 @@ static void tab_line(const char *name, int score, int unit, char *line, size_t s
 {
     char num[24];
     snprintf(num, sizeof num, unit ? tr(TR_VP) : "%d", score);
-    snprintf(line, size, "%.*s" SEAT_SEP "%s", APP_NAME_MAX + 3, name, num);
+    snprintf(line, size, "%.*s" SEAT_SEP "%s", SEAT_NAME_MAX + 3, name, num);
 }
 
 static void sync_bar(app *a)
@@ -646,14 +647,14 @@ static void sync_bar(app *a)
      * a smaller size for it, and a name still too long ends in an ellipsis before the score */
     float scale = a->world->scale > 0 ? a->world->scale : 1, room = wseat - (a->n_seats > 8 ? 10 : 16);
     float px0 = a->n_seats > 5 ? 12 : 13, px_min = a->n_seats > 5 ? 9 : 10;
-    char line[APP_NAME_MAX + 48], names[TD_MAX_PLAYERS][APP_NAME_MAX + 1];
+    char line[SEAT_NAME_MAX + 48], names[TD_MAX_PLAYERS][SEAT_NAME_MAX + 1];
     int score[TD_MAX_PLAYERS];
     /* a bot's default name that would not fit even without the unit goes without its level
      * ("Bot 2 · 31"); its sheet's title gives it */
     for (int p = 0; p < a->n_seats; p++) {
         score[p] = shown_score(a, p);
         snprintf(names[p], sizeof names[p], "%s", a->seats[p].name);
-        char shorter[APP_NAME_MAX + 1];
+        char shorter[SEAT_NAME_MAX + 1];
         tab_line(names[p], score[p], 0, line, sizeof line);
         if (seats_short_name(a, p, shorter, sizeof shorter) &&
             gfx_fit_px(&a->g, GFX_FONT_BOLD, px0, line, room, scale) < px0 - 1)
@@ -703,7 +704,7 @@ static void sync_bar(app *a)
             while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80);
             while (len > 0 && name[len - 1] == ' ')
                 len--;
-            char cut[APP_NAME_MAX + 4];
+            char cut[SEAT_NAME_MAX + 4];
             snprintf(cut, sizeof cut, "%.*s\xE2\x80\xA6", (int)len, name);
             tab_line(cut, score[p], unit, line, sizeof line);
         }

@@ -7,6 +7,8 @@
 #include "app_lang.h"
 #include "shell/store.h"
 #include "play/play.h"
+#include "shell/seats.h"
+#include "play/play_events.h"
 
 /* Once the half-day has ended, with hidden sheets or with bots at the table: everyone's moves are
  * shown on the screen, so none is taken back (the player would choose again knowing them). (Sheets

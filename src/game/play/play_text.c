@@ -8,6 +8,7 @@
 
 #include "app_lang.h"
 #include "play/play.h"
+#include "play/play_events.h"
 
 /* The buildings the rules drew at once while move m went from `before` to `after`, as bonuses with
  * one open cell only (no decision), into out[row] as position masks: drawn by it, other than its

@@ -11,6 +11,7 @@
 #include "play/play.h"
 #include "troyes/td_score.h"
 #include "kit/ui_widgets.h"
+#include "shell/seats.h"
 
 #define TIP_LINES 9
 #define TIP_LINE 160

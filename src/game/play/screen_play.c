@@ -15,6 +15,9 @@
 #include "play/play.h"
 #include "play/screen_play.h"
 #include "tutorial/tut_play.h"
+#include "shell/game.h"
+#include "shell/seats.h"
+#include "play/play_events.h"
 
 static play_screen play_state;
 
@@ -72,7 +75,7 @@ void play_apply(app *a, const td_move *m, int bot)
     const char *err = game_apply(a, m);
     if (err && bot) { /* a bot must never play an illegal move; say so and stop it */
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_REFUSED), a->seats[m->player].name, tr_reason(err));
-        a->seats[m->player].bot = APP_SEAT_HUMAN;
+        a->seats[m->player].bot = SEAT_HUMAN;
         return;
     }
     if (err) {

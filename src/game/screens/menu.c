@@ -7,6 +7,7 @@
 
 #include "app_lang.h"
 #include "shell/store.h"
+#include "shell/seats.h"
 
 static struct {
     int chosen;   /* index of the chosen profile; -1 before the first choice */

@@ -12,13 +12,15 @@
 #include <string.h>
 
 #include "app_lang.h"
-#include "play/refs.h"
+#include "shell/refs.h"
 #include "shell/screens.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
 #include "kit/ui_widgets.h"
 #include "play/view.h"
+#include "shell/game.h"
+#include "shell/seats.h"
 
 #define G VIEW_G_UI
 
@@ -166,7 +168,7 @@ static void hline(uiw *u, int i, float x0, float x1, float y, float width, float
 static int two_lines(const char *name, float max_w, int p, float cx, float y_head)
 {
     uiw *u = &end_state.w;
-    char line[APP_NAME_MAX + 8], second[APP_NAME_MAX + 8];
+    char line[SEAT_NAME_MAX + 8], second[SEAT_NAME_MAX + 8];
     float px = uiw_split2(u, GFX_FONT_BOLD, 13, 11, name, max_w, 1, line, second, sizeof line);
     if (px <= 0)
         return 0;
@@ -216,19 +218,19 @@ static void sync(app *a)
     }
     for (int p = 0; p < n; p++) {
         float cx = x0 + lw + colw * ((float)p + 0.5f);
-        char name[APP_NAME_MAX + 8], full[APP_NAME_MAX + 1], shorter[APP_NAME_MAX + 1];
+        char name[SEAT_NAME_MAX + 8], full[SEAT_NAME_MAX + 1], shorter[SEAT_NAME_MAX + 1];
         snprintf(full, sizeof full, "%s", a->seats[p].name);
         /* a bot's default name too wide for its column drops its level, which the line under it gives */
         if (seats_short_name(a, p, shorter, sizeof shorter) &&
             uiw_text_width(u, GFX_FONT_BOLD, 17, full) > colw - 10)
             snprintf(full, sizeof full, "%s", shorter);
         float px = uiw_fit_px(u, GFX_FONT_BOLD, 17, full, colw - 10, 11);
-        if (px <= 11 && a->seats[p].bot == APP_SEAT_HUMAN && two_lines(full, colw - 8, p, cx, y_head))
+        if (px <= 11 && a->seats[p].bot == SEAT_HUMAN && two_lines(full, colw - 8, p, cx, y_head))
             continue; /* the name takes the line of "human" */
         uiw_ellipsize(u, GFX_FONT_BOLD, px, full, colw - 8, name, sizeof name);
         uiw_text(u, key(K_COLNAME, p, 0), cx, y_head - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 10);
         char kind[32];
-        if (a->seats[p].bot == APP_SEAT_HUMAN)
+        if (a->seats[p].bot == SEAT_HUMAN)
             snprintf(kind, sizeof kind, "%s", tr(TR_END_HUMAN));
         else
             snprintf(kind, sizeof kind, "%s", tr(TR_END_BOT_RANDOM + a->seats[p].bot));

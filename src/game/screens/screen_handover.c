@@ -12,6 +12,8 @@
 #include "troyes/td_engine.h"
 #include "kit/ui_widgets.h"
 #include "play/view.h"
+#include "shell/game.h"
+#include "shell/seats.h"
 
 #define G VIEW_G_UI
 
@@ -99,7 +101,7 @@ static void sync(app *a)
             }
         }
     }
-    char line[160], wait[TD_MAX_PLAYERS * (APP_NAME_MAX + 8) + 96];
+    char line[160], wait[TD_MAX_PLAYERS * (SEAT_NAME_MAX + 8) + 96];
     snprintf(line, sizeof line, tr(TR_HANDOVER_PASS), name);
     float px = uiw_fit_px(u, GFX_FONT_BOLD, 46, line, 620, 20);
     uiw_text(u, key(K_TITLE, 0, 0), 640, 284, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 10);
@@ -115,7 +117,7 @@ static void sync(app *a)
         if ((waiting >> p & 1u) && p != v && !seats_is_bot(a, p))
             other[others++] = a->seats[p].name;
     for (int listed = others; listed > 0; listed--) {
-        char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
+        char names[TD_MAX_PLAYERS * (SEAT_NAME_MAX + 8)];
         seats_name_list(other, others, listed, names, sizeof names);
         snprintf(wait, sizeof wait, "%s%s", tr(TR_HANDOVER_AFTER_YOU), names);
         px = uiw_fit_px(u, GFX_FONT_REGULAR, 15, wait, 620, 10);

@@ -12,6 +12,7 @@
 #include "shell/screens.h"
 #include "shell/lang.h"
 #include "screens/menu.h"
+#include "shell/seats.h"
 
 enum { R_LANGUAGE = 0, R_SYMBOLS, R_ANIMATION, R_VOLUME, R_MUTE, R_FULLSCREEN, R_SCALE, R_HANDOVER, ROWS };
 

@@ -19,11 +19,13 @@
 
 #include "app_lang.h"
 #include "shell/store.h"
-#include "play/refs.h"
+#include "shell/refs.h"
 #include "shell/screens.h"
 #include "troyes/td_gameid.h"
 #include "kit/ui_widgets.h"
 #include "play/view.h"
+#include "shell/game.h"
+#include "shell/seats.h"
 
 #define G VIEW_G_UI
 #define SEED_DIGITS 20 /* 2^64 - 1 has 20 digits */
@@ -129,16 +131,16 @@ static struct setup_ui {
 
 static void default_name(int seat, int kind, char *buf, size_t n)
 {
-    seats_default_name(seat, kind == 0 ? APP_SEAT_HUMAN : kind - 1, buf, n);
+    seats_default_name(seat, kind == 0 ? SEAT_HUMAN : kind - 1, buf, n);
 }
 
-static int seat_kind(const game_seat *s) { return s->bot == APP_SEAT_HUMAN ? 0 : 1 + s->bot; }
+static int seat_kind(const game_seat *s) { return s->bot == SEAT_HUMAN ? 0 : 1 + s->bot; }
 
 static void set_kind(int seat, int kind)
 {
     game_seat *s = &model.seat[seat];
     int keep_default = seats_is_default_name(s->name, seat);
-    s->bot = kind == 0 ? APP_SEAT_HUMAN : (uint8_t)(kind - 1);
+    s->bot = kind == 0 ? SEAT_HUMAN : (uint8_t)(kind - 1);
     if (kind > 0)
         model.level[seat] = (uint8_t)(kind - 1);
     if (keep_default)
@@ -154,7 +156,7 @@ static void step_level(int seat, int step)
     for (int i = 0; i < n; i++)
         if (rungs[i].level == model.level[seat])
             at = i;
-    int human = model.seat[seat].bot == APP_SEAT_HUMAN;
+    int human = model.seat[seat].bot == SEAT_HUMAN;
     if (at < 0)
         at = step > 0 ? 0 : n - 1;
     else if (!human) /* a human's first press makes it a bot of the level shown */
@@ -207,7 +209,7 @@ static void model_from_last(const app *a)
     model.n = n;
     memcpy(model.seat, seats, sizeof model.seat); /* default names already in the current language */
     for (int i = 0; i < n; i++)
-        if (model.seat[i].bot != APP_SEAT_HUMAN)
+        if (model.seat[i].bot != SEAT_HUMAN)
             model.level[i] = model.seat[i].bot;
     model.expansion = p->expansion;
     model.open_sheets = open && n > 1;
@@ -380,7 +382,7 @@ static void sync_seats(uiw *u)
     uiw_text(u, key(K_HEAD, 0, 1), 696, 92, 15, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, head, 10);
     for (int i = 0; i < model.n; i++) {
         float y = SEAT_Y0 + SEAT_DY * (float)i;
-        int human = model.seat[i].bot == APP_SEAT_HUMAN;
+        int human = model.seat[i].bot == SEAT_HUMAN;
         uiw_rect(u, key(K_SEAT_NUM, i, 0), 46, y, 28, 28, 14, human ? ui_ink : ui_table, 0, ui_ink, 10);
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
@@ -410,7 +412,7 @@ static void sync_seats(uiw *u)
     /* the level told: the one last chosen, else the first bot's; none at a table of humans */
     int told = model.told;
     for (int i = 0; i < model.n && told < 0; i++)
-        if (model.seat[i].bot != APP_SEAT_HUMAN)
+        if (model.seat[i].bot != SEAT_HUMAN)
             told = model.seat[i].bot;
     if (told >= 0 && told < TD_BOT_LEVELS) {
         const td_bot_rung *r = rung_of(told);
@@ -737,7 +739,7 @@ static void type_text(app *a, const char *in)
     char *buf = focused_field(&cap, &digits);
     if (!buf)
         return;
-    char before[SEED_DIGITS + APP_NAME_MAX + 2];
+    char before[SEED_DIGITS + SEAT_NAME_MAX + 2];
     snprintf(before, sizeof before, "%s", buf);
     size_t added = uiw_field_type(&setup.w, buf, cap, in, digits);
     if (digits && added) { /* a seed must fit in 64 bits */
@@ -750,7 +752,7 @@ static void type_text(app *a, const char *in)
     }
     if (digits ? !added && in[0] : added < strlen(in)) { /* a name: what did not fit is said, pasted too */
         char why[200];
-        snprintf(why, sizeof why, tr(TR_SETUP_NAME_TOO_LONG), APP_NAME_MAX);
+        snprintf(why, sizeof why, tr(TR_SETUP_NAME_TOO_LONG), SEAT_NAME_MAX);
         say(digits ? tr(TR_SETUP_SEED_BAD) : why, 1);
         sfx_play(&a->s, SFX_REFUSE);
     } else {

@@ -12,6 +12,7 @@
 #include "shell/screens.h"
 #include "tutorial/tut_play.h"
 #include "screens/menu.h"
+#include "shell/game.h"
 
 enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT, IT_LEARN,
        IT_LEARN_OVER };
@@ -313,11 +314,11 @@ static int confirm_first(app *a, int id)
 static void start_code(app *a)
 {
     td_params p;
-    const char *why = store_check_code(title.code, &p); /* a code refused is said before a game in progress */
+    const char *why = game_check_code(title.code, &p); /* a code refused is said before a game in progress */
     if (!why && confirm_first(a, IT_CODE_GO))
         return;
     if (!why)
-        why = store_start_code(a, title.code);
+        why = game_start_code(a, title.code);
     if (why) {
         snprintf(title.code_msg, sizeof title.code_msg, tr(TR_TITLE_NOT_A_CODE), tr_reason(why));
         sfx_play(&a->s, SFX_REFUSE);
@@ -344,7 +345,7 @@ static void activate(app *a, int id)
     g_back_to = id == IT_ACH || id == IT_STATS || id == IT_RULES || id == IT_SETTINGS ? id : 0;
     switch (id) {
     case IT_CONTINUE:
-        why = store_continue(a);
+        why = game_continue(a);
         if (why) { /* the autosave went bad since the screen was drawn: say so and stay */
             find_continue(a);
             snprintf(title.code_msg, sizeof title.code_msg, tr(TR_TITLE_CANNOT_CONTINUE), tr_reason(why));
@@ -353,7 +354,7 @@ static void activate(app *a, int id)
     case IT_NEW: shell_goto(a, SCREEN_SETUP); return;
     case IT_DAILY:
         if (!confirm_first(a, IT_DAILY))
-            store_start_daily(a);
+            game_start_daily(a);
         return;
     case IT_CODE_GO: start_code(a); return;
     case IT_ACH: shell_goto(a, SCREEN_ACHIEVEMENTS); return;
@@ -367,8 +368,7 @@ static void activate(app *a, int id)
             snprintf(title.code_msg, sizeof title.code_msg, "%s", tr_reason(why));
         return;
     case IT_QUIT:
-        store_on_quit(a);
-        a->quit = 1;
+        a->quit = 1; /* the loop saves the game and the settings, then ends */
         return;
     default: return;
     }

@@ -3,13 +3,14 @@
  * few services every screen calls. It declares nothing of the loop (loop.h): a screen never
  * calls the loop, and the loop reaches a screen only through its table (screens.h).
  *
- * Three kinds of state stay apart (see STYLE.md): the game state lives in `app.ss` (the core's
- * td_session, undo and saves included); ui state (selection, hover, which sheet is shown) lives in
- * the screens; draw state lives in `app.world` (entities) and textures, rebuilt from the game state
- * at will.
+ * Three kinds of state stay apart (docs/architecture.md, "The kinds of state"): the game state
+ * lives in `app.ss` (the core's td_session, undo and saves included); ui state (selection, hover,
+ * which sheet is shown) lives in the screens; draw state lives in `app.world` (entities) and
+ * textures, rebuilt from the game state at will.
  *
  * The services, each in its own file: who sits where (seats.h), starting a game and applying
- * its moves (game.h), the palette (ui_palette.h), and here the screen requests (shell_goto).
+ * its moves (game.h; their data, game_types.h), the palette (kit/ui_palette.h), and here the
+ * screen requests (shell_goto).
  */
 #ifndef APP_H
 #define APP_H
@@ -17,8 +18,7 @@
 #include <SDL.h>
 #include <stdint.h>
 
-#include "shell/game.h"
-#include "shell/seats.h"
+#include "shell/game_types.h"
 #include "kit/ecs.h"
 #include "shell/gamepad.h"
 #include "kit/gfx.h"

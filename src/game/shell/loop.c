@@ -12,14 +12,16 @@
 #include <string.h>
 
 #include "shell/store.h"
-#include "play/refs.h"
+#include "shell/refs.h"
 #include "play/screen_play.h"
 #include "shell/screens.h"
+#include "play/view.h"
 #include "sys_file.h"
 #include "sys_os.h"
 #include "shell/lang.h"
-#include "play/view.h"
 #include "troyes/td_engine.h"
+#include "shell/seats.h"
+#include "tutorial/tut_play.h"
 
 #define STEP (1.0 / 120.0)
 
@@ -241,6 +243,14 @@ void shell_switch_screen(app *a)
 
 /* ---- the loop ---------------------------------------------------------------------------------- */
 
+/* Leaving the game (the window closed, or a screen set a->quit: the title's Quit): the guided game
+ * where it was left (Continue learning), then the game in progress and the settings are saved. */
+static void save_on_quit(app *a)
+{
+    tut_keep(a);
+    store_on_quit(a);
+}
+
 static void dispatch_event(app *a, const SDL_Event *ev)
 {
     shell_switch_screen(a); /* one asked for outside the loop (a scripted run's game started) */
@@ -248,7 +258,7 @@ static void dispatch_event(app *a, const SDL_Event *ev)
         return;
     switch (ev->type) {
     case SDL_QUIT:
-        store_on_quit(a); /* save the game in progress and the settings */
+        save_on_quit(a); /* save the game in progress and the settings */
         a->quit = 1;
         return;
     case SDL_WINDOWEVENT:
@@ -308,7 +318,10 @@ static void dispatch_event(app *a, const SDL_Event *ev)
     default:
         break;
     }
+    int quit = a->quit;
     shell_screens[a->screen]->event(a, ev);
+    if (a->quit && !quit)
+        save_on_quit(a); /* the screen asked to quit */
     shell_switch_screen(a);
     a->dirty = 1;
 }

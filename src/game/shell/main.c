@@ -6,7 +6,7 @@
 
 #include "shell/loop.h"
 #include "shell/store.h"
-#include "play/refs.h"
+#include "shell/refs.h"
 #include "play/screen_play.h"
 #include "sys_os.h"
 #include "tutorial/tut_play.h"
@@ -15,6 +15,8 @@
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
+#include "shell/game.h"
+#include "shell/seats.h"
 
 static void usage(FILE *f)
 {
@@ -163,7 +165,7 @@ static int seats_from(const shell_options *o, int players, game_params *ng)
     const char *p = o->bots;
     for (int i = 0; i < players; i++) {
         game_seat *s = &ng->seats[i];
-        s->bot = o->demo ? TD_BOT_RANDOM : APP_SEAT_HUMAN;
+        s->bot = o->demo ? TD_BOT_RANDOM : SEAT_HUMAN;
         if (p && *p) {
             char word[16];
             size_t n = strcspn(p, ",");
@@ -176,7 +178,7 @@ static int seats_from(const shell_options *o, int players, game_params *ng)
             p += n + (p[n] == ',');
             int level = td_bot_level_parse(word);
             if (!strcmp(word, "human"))
-                s->bot = APP_SEAT_HUMAN;
+                s->bot = SEAT_HUMAN;
             else if (level >= 0)
                 s->bot = (uint8_t)level;
             else {

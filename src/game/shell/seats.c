@@ -1,16 +1,18 @@
 /* seats.c — who sits at each seat: humans and bots, who is to choose, whether sheets may be
  * shown, and the seats' names (see seats.h). */
+#include "shell/seats.h"
+
 #include "shell/app.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "troyes/td_engine.h"
-#include "shell/lang.h"
+#include "app_lang.h"
 
 int seats_is_bot(const app *a, int player)
 {
-    return player >= 0 && player < a->n_seats && a->seats[player].bot != APP_SEAT_HUMAN;
+    return player >= 0 && player < a->n_seats && a->seats[player].bot != SEAT_HUMAN;
 }
 
 /* seats_default_name in language `lang` (TR_LANG_*). */
@@ -19,7 +21,7 @@ static void seat_default_name_in(int lang, int seat, int bot, char *buf, size_t 
     const char *const *t = tr_table(lang);
     if (!t)
         t = tr_table(TR_LANG_EN);
-    if (bot == APP_SEAT_HUMAN || bot < 0 || bot >= TD_BOT_LEVELS)
+    if (bot == SEAT_HUMAN || bot < 0 || bot >= TD_BOT_LEVELS)
         snprintf(buf, size, t[TR_SETUP_PLAYER_N], seat + 1);
     else
         snprintf(buf, size, t[TR_SETUP_BOT_N], seat + 1, t[TR_BOT_RANDOM + bot]);
@@ -36,8 +38,8 @@ int seats_is_default_name(const char *name, int seat)
         return 1;
     for (int lang = 0; lang < TR_LANGS; lang++)
         for (int k = 0; k <= TD_BOT_LEVELS; k++) {
-            char d[APP_NAME_MAX + 1];
-            seat_default_name_in(lang, seat, k == 0 ? APP_SEAT_HUMAN : k - 1, d, sizeof d);
+            char d[SEAT_NAME_MAX + 1];
+            seat_default_name_in(lang, seat, k == 0 ? SEAT_HUMAN : k - 1, d, sizeof d);
             if (!strcmp(d, name))
                 return 1;
         }
@@ -53,7 +55,7 @@ void seats_localise_names(game_seat *seats, int n)
 
 void seats_name_list(const char *const *names, int n, int listed, char *out, size_t size)
 {
-    char joined[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
+    char joined[TD_MAX_PLAYERS * (SEAT_NAME_MAX + 8)];
     size_t len = 0;
     joined[0] = '\0';
     listed = listed < n ? listed : n;
@@ -67,9 +69,9 @@ void seats_name_list(const char *const *names, int n, int listed, char *out, siz
 
 int seats_short_name(const app *a, int seat, char *buf, size_t size)
 {
-    char dflt[APP_NAME_MAX + 1];
+    char dflt[SEAT_NAME_MAX + 1];
     snprintf(buf, size, "%s", a->seats[seat].name);
-    if (a->seats[seat].bot == APP_SEAT_HUMAN)
+    if (a->seats[seat].bot == SEAT_HUMAN)
         return 0;
     seats_default_name(seat, a->seats[seat].bot, dflt, sizeof dflt);
     char *level = strstr(buf, " (");

@@ -8,17 +8,11 @@
 #define SHELL_SEATS_H
 
 #include <stddef.h>
-#include <stdint.h>
+
+#include "shell/game_types.h"
 
 typedef struct app app;
 
-#define APP_NAME_MAX 24
-#define APP_SEAT_HUMAN 0xFF
-
-typedef struct game_seat {
-    char name[APP_NAME_MAX + 1];
-    uint8_t bot;   /* APP_SEAT_HUMAN or a TD_BOT_* level */
-} game_seat;
 
 /* Whether seat `player` is a bot (0 out of range). */
 int seats_is_bot(const app *a, int player);
@@ -31,7 +25,7 @@ int seats_humans(const app *a);
 int seats_sheets_open(const app *a);
 
 /* The name a seat gets when none is typed, in the current language: "Player 2" for a human
- * (bot == APP_SEAT_HUMAN), "Bot 2 (Greedy)" for a bot of level `bot`; seat counts from 0. */
+ * (bot == SEAT_HUMAN), "Bot 2 (Greedy)" for a bot of level `bot`; seat counts from 0. */
 void seats_default_name(int seat, int bot, char *buf, size_t size);
 /* Whether `name` is one nobody typed for seat `seat`: empty, or the default name of some kind for
  * that seat in some language ("Jugador 2", "Bot 3 (Expert)"). */

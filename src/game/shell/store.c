@@ -1,6 +1,6 @@
 /* store.c — the files kept between sessions (settings, profiles, autosave) under the user's
- * data folder, applying the settings, Continue, game codes and the game of the day, recording
- * finished games in the profiles (see store.h). */
+ * data folder, applying the settings, the autosave Continue resumes, the date of the game of the
+ * day, recording finished games in the profiles (see store.h). */
 #include "shell/store.h"
 
 #include <stdarg.h>
@@ -11,13 +11,12 @@
 
 #include "app_autosave.h"
 #include "app_lang.h"
-#include "play/refs.h"
 #include "sys_file.h"
 #include "sys_os.h"
-#include "tutorial/tut_play.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_score.h"
+#include "shell/seats.h"
 
 #define NOTES_MAX 12     /* messages the banner can hold */
 
@@ -499,11 +498,11 @@ static void seats_info(const app *a, app_autosave_info *info)
     info->open_sheets = a->open_sheets;
     for (int p = 0; p < a->n_seats; p++) {
         const game_seat *s = &a->seats[p];
-        const char *kind = s->bot == APP_SEAT_HUMAN ? "human" : td_bot_level_name(s->bot);
+        const char *kind = s->bot == SEAT_HUMAN ? "human" : td_bot_level_name(s->bot);
         snprintf(info->seat[p].kind, sizeof info->seat[p].kind, "%s", kind ? kind : "human");
         /* a name the file cannot hold (empty, spaces at the ends) is saved as "Player N" */
         if (app_profile_name_check(s->name))
-            seats_default_name(p, APP_SEAT_HUMAN, info->seat[p].name, sizeof info->seat[p].name);
+            seats_default_name(p, SEAT_HUMAN, info->seat[p].name, sizeof info->seat[p].name);
         else
             snprintf(info->seat[p].name, sizeof info->seat[p].name, "%s", s->name);
     }
@@ -529,7 +528,6 @@ void store_on_quit(app *a)
     store_state *st = store_of(a);
     if (!st)
         return;
-    tut_keep(a); /* the guided game, where it was left (Continue learning) */
     store_autosave(a);
     store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
     app_settings was = st->settings;
@@ -616,7 +614,7 @@ void store_today(char date[APP_DATE_SIZE])
         snprintf(date, APP_DATE_SIZE, "2026-01-01");
 }
 
-static void daily_params(td_params *p)
+void store_daily_params(td_params *p)
 {
     int y, m, d;
     today_ymd(&y, &m, &d);
@@ -626,7 +624,7 @@ static void daily_params(td_params *p)
 void store_daily_id(char id[TD_GAMEID_MAX])
 {
     td_params p;
-    daily_params(&p);
+    store_daily_params(&p);
     td_gameid_encode(&p, id, TD_GAMEID_MAX);
 }
 
@@ -702,7 +700,7 @@ static void describe(const td_session *ss, const game_seat *seats, int n, int mo
     const char *name[TD_MAX_PLAYERS];
     for (int p = 0; p < n; p++)
         name[p] = seats[p].name;
-    char names[TD_MAX_PLAYERS * (APP_NAME_MAX + 8)];
+    char names[TD_MAX_PLAYERS * (SEAT_NAME_MAX + 8)];
     seats_name_list(name, n, n > most + 1 ? most : n, names, sizeof names);
     if (s->phase == TD_PHASE_OVER) /* its final scores, never shown (store_scores_to_see) */
         snprintf(desc, size, tr(TR_TITLE_CONT_SCORES), names, id);
@@ -726,7 +724,7 @@ static int seats_from_info(const app_autosave_info *info, game_seat *seats)
         int level = td_bot_level_parse(info->seat[p].kind);
         if (strcmp(info->seat[p].kind, "human") != 0 && level < 0)
             return 0;
-        seats[p].bot = level < 0 ? APP_SEAT_HUMAN : (uint8_t)level;
+        seats[p].bot = level < 0 ? SEAT_HUMAN : (uint8_t)level;
         snprintf(seats[p].name, sizeof seats[p].name, "%s", info->seat[p].name);
     }
     seats_localise_names(seats, info->n_seats);
@@ -776,21 +774,6 @@ int store_can_continue(app *a, char *desc, char *brief, size_t size)
     return ok;
 }
 
-/* The screen a resumed game opens on: a hand-over when hidden sheets pass between humans, to the
- * next human to choose, or with a roll due to the first human (a sheet shown at once would be shown
- * to whoever sits at the screen). */
-static void enter_game(app *a)
-{
-    refs_start(&a->ss->now.params, a->think_async); /* a solo game's references (refs.h) */
-    int next = seats_next_human(a);
-    for (int p = 0; next < 0 && a->ss->now.phase == TD_PHASE_ROLL && p < a->n_seats; p++)
-        if (!seats_is_bot(a, p))
-            next = p;
-    if (next >= 0)
-        a->viewer = next;
-    shell_goto(a, !seats_sheets_open(a) && next >= 0 ? SCREEN_HANDOVER : SCREEN_PLAY);
-}
-
 int store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
 {
     if (!a->ss || a->tutorial || a->ss->now.phase != TD_PHASE_OVER || a->scores_shown)
@@ -800,110 +783,44 @@ int store_scores_to_see(const app *a, char *desc, char *brief, size_t size)
     return 1;
 }
 
-const char *store_continue(app *a)
+td_session *store_load_autosave(app *a, game_params *ng, const char **why)
 {
-    if (in_progress(a)) {
-        enter_game(a);
-        return NULL;
-    }
-    if (store_scores_to_see(a, NULL, NULL, 0)) {
-        shell_goto(a, SCREEN_END);
-        return NULL;
-    }
     store_state *st = store_of(a);
-    if (!st || !st->dir[0])
-        return tr(TR_STORE_NO_SAVED_GAME);
+    if (!st || !st->dir[0]) {
+        *why = tr(TR_STORE_NO_SAVED_GAME);
+        return NULL;
+    }
     td_session *ss = malloc(sizeof *ss);
-    if (!ss)
-        return tr(TR_OUT_OF_MEMORY);
+    if (!ss) {
+        *why = tr(TR_OUT_OF_MEMORY);
+        return NULL;
+    }
     app_autosave_info info;
-    game_params ng;
-    memset(&ng, 0, sizeof ng);
+    memset(ng, 0, sizeof *ng);
     char err[SYS_ERR_SIZE];
     app_load_status ls = app_autosave_load(st->path_autosave, ss, &info, err, sizeof err);
-    if (ls == APP_LOAD_OK && !seats_from_info(&info, ng.seats)) {
+    if (ls == APP_LOAD_OK && !seats_from_info(&info, ng->seats)) {
         snprintf(err, sizeof err, "%.400s: a seat is neither human nor a known bot", st->path_autosave);
         ls = APP_LOAD_CORRUPT;
     }
     if (ls != APP_LOAD_OK) {
         free(ss);
-        if (ls == APP_LOAD_MISSING)
-            return tr(TR_STORE_NO_SAVED_GAME);
+        if (ls == APP_LOAD_MISSING) {
+            *why = tr(TR_STORE_NO_SAVED_GAME);
+            return NULL;
+        }
         st->autosave_savable = handle_bad(a, ls, st->path_autosave, err, TR_STORE_THEN_AUTOSAVE);
-        return tr(TR_STORE_SAVE_UNREADABLE);
+        *why = tr(TR_STORE_SAVE_UNREADABLE);
+        return NULL;
     }
     if (ss->now.phase == TD_PHASE_OVER) {
         free(ss);
-        return tr(TR_STORE_SAVE_OVER);
+        *why = tr(TR_STORE_SAVE_OVER);
+        return NULL;
     }
-    ng.params = ss->start.params;
-    ng.n_seats = info.n_seats;
-    ng.open_sheets = info.open_sheets;
-    const char *why = game_start(a, &ng);
-    if (why) {
-        free(ss);
-        return why;
-    }
-    memcpy(a->ss, ss, sizeof *ss); /* the same game, every move replayed */
-    free(ss);
-    a->viewer = 0;
-    enter_game(a);
-    return NULL;
-}
-
-static const char *start_params(app *a, const td_params *p)
-{
-    game_params ng;
-    memset(&ng, 0, sizeof ng);
-    ng.params = *p;
-    ng.n_seats = p->players;
-    ng.open_sheets = a->open_sheets_default;
-    /* the players are the last table's humans by the names they typed, in order (a game of the day
-     * is played as "Lucía" and counts in her profile), then default names */
-    td_params last;
-    game_seat table[TD_MAX_PLAYERS];
-    int n_table = 0, open = 0, k = 0;
-    if (!store_last_table(a, &last, table, &n_table, &open))
-        n_table = 0;
-    for (int i = 0; i < p->players; i++) {
-        ng.seats[i].bot = APP_SEAT_HUMAN;
-        while (k < n_table && (table[k].bot != APP_SEAT_HUMAN || seats_is_default_name(table[k].name, k)))
-            k++;
-        if (k < n_table)
-            snprintf(ng.seats[i].name, sizeof ng.seats[i].name, "%s", table[k++].name);
-        else
-            seats_default_name(i, APP_SEAT_HUMAN, ng.seats[i].name, sizeof ng.seats[i].name);
-    }
-    const char *why = game_start(a, &ng);
-    if (!why)
-        refs_start(&a->ss->now.params, a->think_async); /* a solo game's references (refs.h) */
-    return why;
-}
-
-const char *store_check_code(const char *code, td_params *p)
-{
-    while (*code == ' ')
-        code++;
-    char buf[TD_GAMEID_MAX];
-    snprintf(buf, sizeof buf, "%s", code);
-    size_t n = strlen(buf);
-    while (n && buf[n - 1] == ' ')
-        buf[--n] = '\0';
-    if (!n)
-        return tr(TR_TITLE_CODE_EMPTY);
-    return td_gameid_parse(buf, p);
-}
-
-const char *store_start_code(app *a, const char *code)
-{
-    td_params p;
-    const char *why = store_check_code(code, &p);
-    return why ? why : start_params(a, &p);
-}
-
-const char *store_start_daily(app *a)
-{
-    td_params p;
-    daily_params(&p);
-    return start_params(a, &p);
+    ng->params = ss->start.params;
+    ng->n_seats = info.n_seats;
+    ng->open_sheets = info.open_sheets;
+    *why = NULL;
+    return ss;
 }

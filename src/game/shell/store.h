@@ -15,8 +15,10 @@
  * Headless runs (--screenshot, --bench-frames, --demo) touch no file unless TROYES_DICE_HOME is
  * set, so screenshots do not depend on the user's settings and never change the user's files.
  *
- * Also here: starting a game from a game code or the game of the day, Continue, and recording a
- * finished game in the profiles.
+ * Also here: what Continue would resume (its line on the title screen, the autosave loaded for
+ * it), the date and the game of the day's parameters, and recording a finished game in the
+ * profiles. The store only saves and loads: starting a game is the game service's (game.h), and
+ * the guided game keeps its own file (tut_play.h).
  */
 #ifndef SHELL_STORE_H
 #define SHELL_STORE_H
@@ -100,23 +102,19 @@ uint32_t store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS]);
  * at most, and the same naming one into brief, for long names (each size bytes; either may be
  * NULL). */
 int store_can_continue(app *a, char *desc, char *brief, size_t size);
-/* Resumes it (seed and moves replayed, the same seats). NULL, or why not (a clause in the
- * current language, or the core's reason: show it with tr_reason). */
-const char *store_continue(app *a);
+/* The autosave's game, loaded: a session (owned by the caller, free it) with every move replayed,
+ * and in *ng its parameters and seats, to start it again (game_continue, game.h). NULL, and in
+ * *why the reason in the current language, when there is none to resume (an unreadable file is
+ * said in the banner, as at start-up). */
+td_session *store_load_autosave(app *a, game_params *ng, const char **why);
 /* 1 when the game in memory is over but its final scores were never shown (hidden sheets, left
  * for the title at its last choice): Continue shows them. `desc` and `brief` get the line under
  * Continue, as store_can_continue's. */
 int store_scores_to_see(const app *a, char *desc, char *brief, size_t size);
 
-/* Starts the game of this code (td_gameid.h) with one human seat per player ("Player 1"... in
- * the current language). NULL, or the reason the code is refused (nothing changes then): the
- * core's (English: show it with tr_reason) or one already in the current language. */
-const char *store_start_code(app *a, const char *code);
-/* Whether `code` (spaces around it aside) is a game code: NULL and its parameters in *p, or the
- * reason it is refused, as store_start_code gives it. */
-const char *store_check_code(const char *code, td_params *p);
-/* The game of the day: one player, standard numbering, seed YYYYMMDD of today's date. */
-const char *store_start_daily(app *a);
+/* The game of the day's parameters: one player, standard numbering, seed YYYYMMDD of today's
+ * date. */
+void store_daily_params(td_params *p);
 /* Today's local date: "YYYY-MM-DD" (APP_DATE_SIZE bytes) and the game of the day's ID. */
 void store_today(char date[APP_DATE_SIZE]);
 void store_daily_id(char id[TD_GAMEID_MAX]);

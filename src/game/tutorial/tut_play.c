@@ -11,6 +11,8 @@
 #include "play/play.h"
 #include "sys_file.h"
 #include "troyes/td_gameid.h"
+#include "shell/game.h"
+#include "shell/seats.h"
 
 static struct tut_run {
     app_tutorial file; /* what is kept between runs (loaded once) */
@@ -89,8 +91,8 @@ static const char *new_game(app *a)
         return err;
     ng.n_seats = ng.params.players;
     for (int p = 0; p < ng.n_seats; p++) {
-        ng.seats[p].bot = APP_SEAT_HUMAN;
-        seats_default_name(p, APP_SEAT_HUMAN, ng.seats[p].name, sizeof ng.seats[p].name);
+        ng.seats[p].bot = SEAT_HUMAN;
+        seats_default_name(p, SEAT_HUMAN, ng.seats[p].name, sizeof ng.seats[p].name);
     }
     ng.tutorial = 1;
     err = game_start(a, &ng);

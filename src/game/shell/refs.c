@@ -7,7 +7,7 @@
  * A job belongs to whoever finishes last with it: it is RUNNING while its thread works; the
  * thread then moves it to DONE (and pushes an event), unless the main thread has meanwhile moved
  * it to ABANDONED for a newer game, in which case the thread frees it. */
-#include "play/refs.h"
+#include "shell/refs.h"
 
 #include <stdlib.h>
 #include <string.h>
