@@ -13,7 +13,7 @@
 #include "app_lang.h"
 #include "shell/store.h"
 #include "play/play.h"
-#include "play/screen_play.h"
+#include "shell/screens.h"
 #include "tutorial/tut_play.h"
 #include "shell/game.h"
 #include "shell/seats.h"
@@ -165,20 +165,41 @@ void screen_play_sync(app *a)
     sync_view(a);
 }
 
-void screen_play_before_moves(app *a)
+/* Before a script's moves straight through the game service ('auto', 'end'): the bots' choices
+ * planned for the half-day (play_jobs) are played first. */
+static void screen_play_moves_before(app *a)
 {
-    if (a->screen == SCREEN_PLAY && a->ss)
+    if (a->ss)
         play_bots_flush(a);
 }
 
-int screen_play_bots_due(const app *a)
+/* The loop keeps stepping while a watched line plays on, while a game of bots only has a roll
+ * due, while a search is under way (a result to wait for and take), and while a bot has a choice
+ * to work out or the bots' choices are to be shown (not while they wait for a human: play_jobs). */
+static int screen_play_busy(const app *a)
 {
-    return a->screen == SCREEN_PLAY && a->ss && a->play && play_bots_due(a);
+    if (a->watch.on)
+        return a->watch.playing && a->watch.next < a->watch.n;
+    if (!a->ss)
+        return 0;
+    if (!seats_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
+        return 1;
+    if (think_pending(&a->think_bot) || think_pending(&a->think_hint))
+        return 1;
+    return a->play && play_bots_due(a);
 }
 
-void screen_play_after_moves(app *a, const td_state *before)
+static void screen_play_textures_lost(int all)
 {
-    if (a->screen != SCREEN_PLAY || !a->ss)
+    (void)all;
+    wheel_textures_lost(); /* the wheel's small layer is drawn again at the next sync */
+}
+
+/* Moves were applied to the game from state `before` without the screen (a script's "auto"): the
+ * table's flow follows them (the reveal, a finished game recorded), then the entities. */
+static void screen_play_moves_after(app *a, const td_state *before)
+{
+    if (!a->ss)
         return;
     play_table_after_move(a, before);
     play_events_clear(a); /* moves played straight through: the wheel's events are found again */
@@ -458,5 +479,9 @@ const shell_screen screen_play = {
     .update = screen_play_update,
     .draw = screen_play_draw,
     .script = screen_play_script,
+    .busy = screen_play_busy,
+    .textures_lost = screen_play_textures_lost,
+    .moves_before = screen_play_moves_before,
+    .moves_after = screen_play_moves_after,
     .kinds = &play_kinds,
 };

@@ -13,9 +13,7 @@
 
 #include "shell/store.h"
 #include "shell/refs.h"
-#include "play/screen_play.h"
 #include "shell/screens.h"
-#include "play/view.h"
 #include "sys_file.h"
 #include "sys_os.h"
 #include "shell/lang.h"
@@ -277,7 +275,9 @@ static void dispatch_event(app *a, const SDL_Event *ev)
          * change), or every texture: draw them again; the screen remakes its own */
         gfx_textures_lost(&a->g, ev->type == SDL_RENDER_DEVICE_RESET);
         ecs_textures_lost(a->world, ev->type == SDL_RENDER_DEVICE_RESET);
-        wheel_textures_lost();
+        for (int i = 0; i < SCREENS; i++) /* the screens' own caches (the wheel's layer) */
+            if (shell_screens[i]->textures_lost)
+                shell_screens[i]->textures_lost(ev->type == SDL_RENDER_DEVICE_RESET);
         break;
     case SDL_MOUSEMOTION: {
         float kx, ky;
@@ -370,18 +370,8 @@ static int busy(app *a)
     }
     if (a->key_calm > 0)
         return 1;
-    if (a->screen == SCREEN_PLAY && a->watch.on) /* a line watched: busy while it plays on */
-        return a->watch.playing && a->watch.next < a->watch.n;
-    if (a->screen == SCREEN_PLAY && a->ss) {
-        if (!seats_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
-            return 1;
-        if (thinking(a))
-            return 1; /* a result to wait for and take */
-        if (screen_play_bots_due(a))
-            return 1; /* a bot's choice to work out, or the bots' choices to show (not while they
-                       * wait for a human: play_jobs) */
-    }
-    return 0;
+    const shell_screen *shown = shell_screens[a->screen];
+    return shown->busy && shown->busy(a); /* bots, a watched line, a search (the play screen) */
 }
 
 /* One turn of the loop. When nothing moves it sleeps on events (for at most `wait_ms`, or for

@@ -7,7 +7,7 @@
 #include "shell/loop.h"
 #include "shell/store.h"
 #include "shell/refs.h"
-#include "play/screen_play.h"
+#include "shell/screens.h"
 #include "sys_os.h"
 #include "tutorial/tut_play.h"
 #include "shell/lang.h"
@@ -327,7 +327,8 @@ static int play_script(app *a, const char *script)
             td_rng rng;
             td_rng_seed(&rng, 99, 1);
             td_state before = a->ss->now;
-            screen_play_before_moves(a); /* the bots' choices, worked out since the roll, are theirs */
+            if (shell_screens[a->screen]->moves_before)
+                shell_screens[a->screen]->moves_before(a); /* the bots' choices, worked out since the roll, are theirs */
             while (a->ss->now.phase != TD_PHASE_OVER) {
                 const td_state *s = &a->ss->now;
                 if (s->phase == TD_PHASE_ROLL) {
@@ -344,7 +345,8 @@ static int play_script(app *a, const char *script)
                 td_move m = td_legal_random(s, p, &rng);
                 game_apply(a, &m);
             }
-            screen_play_after_moves(a, &before);
+            if (shell_screens[a->screen]->moves_after)
+                shell_screens[a->screen]->moves_after(a, &before);
             shell_switch_screen(a);
             shell_settle(a, 60);
             continue;

@@ -33,6 +33,18 @@ typedef struct shell_screen {
     /* Scripted input (--moves, --bench-frames): a step in text form, as if played on this screen.
      * NULL, or why not. NULL on screens that take none. */
     const char *(*script)(app *a, const char *text);
+    /* Whether the screen has work of its own under way (bots to play, a line being watched, a
+     * search to wait for): the loop keeps stepping rather than sleeping on events. NULL: never. */
+    int (*busy)(const app *a);
+    /* The renderer lost what its textures held (`all`: every texture, not only the render
+     * targets): the screen's own caches draw theirs again. Called for every screen that has one,
+     * shown or not. NULL: none. */
+    void (*textures_lost)(int all);
+    /* Scripted runs that play moves straight through the game service ("auto" and "end" in
+     * --moves, main.c): before them, and after them from state `before`, for the screen shown.
+     * NULL: nothing to do. */
+    void (*moves_before)(app *a);
+    void (*moves_after)(app *a, const td_state *before);
     /* The names of the screen's own entity kinds in --dump (view.h). */
     const view_kinds *kinds;
 } shell_screen;
