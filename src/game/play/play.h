@@ -7,8 +7,10 @@
  *   play_jobs.c     the hints and the bots' moves, worked out on threads (think.h)
  *   play_text.c     the sentences: a move described, the roll's events, the reveal, the notes
  *   play_reveal.c   the reveal: each seat's die, what its half-day gained, the places it used
- *   play_panel.c    the entities of the top bar, the panel under the wheel, the banner and the
- *                   lit targets on the sheet, synced from the game and the ui state
+ *   play_panel.c    the entities of the panel under the wheel and the banner, synced from the
+ *                   game and the ui state (play_sync_ui, with the two below)
+ *   play_bar.c      the top bar: the day, the seats' tabs and scores, the buttons
+ *   play_marks.c    the targets lit on the sheet, the hints' marks, the achievements' progress
  *   play_tooltip.c  the tooltip over what the mouse (or the keyboard's choice) points at
  *   play_events.c   the rule events as they happen: their sentences and their marks
  *
@@ -160,13 +162,30 @@ void screen_play_sync(app *a);
  * the entities synced with the ui state. */
 void play_input_do(app *a, const play_input *in);
 
-/* play_table.c */
+/* play_panel.c: the entity helpers the play screen's files share. play_entity makes (or finds)
+ * the drawable entity of a key (its index in *index when not NULL); play_label a text; play_button
+ * a rounded button with its label and a hit area (tag, ta, tb; a disabled one hits HIT_OFF, for a
+ * tooltip that says why). */
+ecs_entity *play_entity(app *a, int group, int kind, int i, int j, int *index);
+ecs_entity *play_label(app *a, int group, int kind, int i, int j, float x, float y, float px, int face,
+                       int align, gfx_rgba c, const char *s, float z);
+void play_button(app *a, int id, int sub, float x, float y, float w, float h, const char *label, int enabled,
+                 int primary, int tag, int ta, int tb);
+/* play_bar.c: the top bar (the day, the seats' tabs and scores, the buttons). */
+void play_sync_bar(app *a);
+/* play_marks.c: the targets lit on the sheet and the wheel, the hints' marks, the focus ring, the
+ * achievements' progress (group VIEW_G_HILITE). */
+void play_sync_marks(app *a);
+
+/* play_table.c. The table's commands (undo, pass, back from a peek, the reveal) change the game
+ * and the table's flow only, and return 1 when the screen must sync its entities
+ * (screen_play_sync), which the caller does: the table never calls the screen back. */
 int play_undoable(const app *a);
-void play_undo(app *a);
+int play_undo(app *a);
 int play_pass_due(const app *a);
-void play_pass_turn(app *a);
+int play_pass_turn(app *a);
 int play_peek_waiting(const app *a);
-void play_back_from_peek(app *a);
+int play_back_from_peek(app *a);
 void play_show_sheet(app *a, int seat);
 /* Follows the game: whose sheet is shown, the hand-over screen between hidden hot-seat players.
  * Returns 1 when it went to another screen. */
@@ -174,7 +193,7 @@ int play_follow_turn(app *a);
 /* After move m took the game from `before`: a half-day closed is held (hidden sheets: its last
  * chooser may still undo) or revealed; a finished game shown is recorded. */
 void play_table_after_move(app *a, const td_state *before);
-void play_reveal(app *a);
+int play_reveal(app *a);
 /* Whether the half-day just ended is being shown (after its reveal, before the next roll, also
  * once the game is over), at a table of more than one seat with a human at it: every sheet may be
  * looked at, and the panel says what the shown player chose and gained. */

@@ -55,7 +55,7 @@ int play_undoable(const app *a)
     return td_session_undoable(a->ss, ui->viewer);
 }
 
-void play_undo(app *a)
+int play_undo(app *a)
 {
     play_ui *ui = &a->play->ui;
     play_jobs *jobs = &a->play->jobs;
@@ -70,7 +70,7 @@ void play_undo(app *a)
         else
             snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_NOTHING_TO_UNDO));
         sfx_play(&a->s, SFX_REFUSE);
-        return;
+        return 0;
     }
     int phase = now_of(a)->phase;
     td_session_undo(a->ss, ui->viewer);
@@ -85,7 +85,7 @@ void play_undo(app *a)
     ui->n_hints = 0;
     jobs->hint_wanted = jobs->hint_take = 0;
     play_drop_thinking_note(a);
-    screen_play_sync(a);
+    return 1;
 }
 
 /* Hidden hot-seat: the player to pass the turn to (the next human still to decide), when the
@@ -103,12 +103,12 @@ int play_pass_due(const app *a)
 }
 
 /* The shown player is done: on to the hand-over screen for the next one (play_follow_turn). */
-void play_pass_turn(app *a)
+int play_pass_turn(app *a)
 {
     if (play_pass_due(a) < 0)
-        return;
+        return 0;
     a->play->table.moved = 0;
-    screen_play_sync(a);
+    return 1;
 }
 
 /* While a bot's sheet is shown on purpose (its tab clicked) in a half-day a human still has to
@@ -124,16 +124,16 @@ int play_peek_waiting(const app *a)
     return seats_next_human(a);
 }
 
-void play_back_from_peek(app *a)
+int play_back_from_peek(app *a)
 {
     int h = play_peek_waiting(a);
     if (h < 0)
-        return;
+        return 0;
     a->play->ui.viewer = h;
     a->play->table.peek = 0;
     play_ui_clear_choice(&a->play->ui);
     a->play->draw.has_shown = 0;
-    screen_play_sync(a);
+    return 1;
 }
 
 /* Shows seat `seat`'s sheet when sheets may be shown (a click on its tab, or V): a bot's to look
@@ -203,23 +203,20 @@ int play_follow_turn(app *a)
  * they finished is recorded now that its last choices are seen. When bots are still to show theirs
  * (planned unseen: play_jobs), they come now, or as soon as they are worked out (play_bots_step),
  * and close the half-day. */
-void play_reveal(app *a)
+int play_reveal(app *a)
 {
     play_table *table = &a->play->table;
     if (!table->held)
-        return;
+        return 0;
     table->held = 0;
     table->moved = 0;
-    if (now_of(a)->phase == TD_PHASE_CHOOSE) {
-        if (!play_bots_show(a))
-            screen_play_sync(a);
-        return;
-    }
+    if (now_of(a)->phase == TD_PHASE_CHOOSE)
+        return !play_bots_show(a); /* the bots' choices shown went through play_apply */
     play_reveal_banner(a, &table->held_view);
     if (now_of(a)->phase == TD_PHASE_OVER)
         store_record_finished_game(a, NULL);
     reveal_begin(a);
-    screen_play_sync(a);
+    return 1;
 }
 
 void play_table_after_move(app *a, const td_state *before)

@@ -245,16 +245,28 @@ static play_ctx ctx_of(const app *a, nav_rect place[TD_LEGAL_MAX])
 static void carry_out(app *a, const play_out *out)
 {
     switch (out->cmd) {
-    case PLAY_DO_UNDO: play_undo(a); break;
+    case PLAY_DO_UNDO:
+        if (play_undo(a))
+            screen_play_sync(a); /* the move taken back; synced again below, as the others */
+        break;
     case PLAY_DO_HINTS: play_make_hints(a); break;
     case PLAY_DO_HINTS_KEY: play_hints_key(a); break;
     case PLAY_DO_SOUND: store_toggle(a, 0); break;
     case PLAY_DO_SHOW_SHEET: play_show_sheet(a, out->arg); break;
     case PLAY_DO_END: shell_goto(a, SCREEN_END); return;
     case PLAY_DO_MENU: to_menu(a); return;
-    case PLAY_DO_PASS: play_pass_turn(a); return;
-    case PLAY_DO_REVEAL: play_reveal(a); return;
-    case PLAY_DO_BACK: play_back_from_peek(a); return;
+    case PLAY_DO_PASS:
+        if (play_pass_turn(a))
+            screen_play_sync(a);
+        return;
+    case PLAY_DO_REVEAL:
+        if (play_reveal(a))
+            screen_play_sync(a);
+        return;
+    case PLAY_DO_BACK:
+        if (play_back_from_peek(a))
+            screen_play_sync(a);
+        return;
     case PLAY_DO_RULES: game_open_rules(a); return;
     case PLAY_DO_WATCH_NEXT: play_watch_next(a); return;
     case PLAY_DO_WATCH_PLAY: a->watch.playing = !a->watch.playing; break;
@@ -268,8 +280,12 @@ void play_input_do(app *a, const play_input *in)
 {
     static nav_rect place[TD_LEGAL_MAX];
     static play_ui before; /* the guided game puts it back when it refuses an input */
-    if (tut_input(a, in))
+    int taken = tut_input(a, in);
+    if (taken) {
+        if (taken == TUT_INPUT_SYNC)
+            screen_play_sync(a);
         return;
+    }
     play_ctx ctx = ctx_of(a, place);
     if (a->tutorial)
         before = a->play->ui;

@@ -303,13 +303,12 @@ int tut_input(app *a, const play_input *in)
         if (!tut.skip_asked) {
             tut.skip_asked = 1;
             sfx_play(&a->s, SFX_CLICK);
-            screen_play_sync(a);
-            return 1;
+            return TUT_INPUT_SYNC;
         }
         sfx_play(&a->s, SFX_CLICK);
         tut_finish(a);
         shell_goto(a, SCREEN_TITLE);
-        return 1;
+        return TUT_INPUT_TAKEN;
     }
     tut.skip_asked = 0;
     const tut_step *st = tut_step_at(tut.step);
@@ -319,14 +318,13 @@ int tut_input(app *a, const play_input *in)
         sfx_play(&a->s, SFX_CLICK);
         tut_finish(a);
         shell_goto(a, SCREEN_SETUP);
-        return 1;
+        return TUT_INPUT_TAKEN;
     }
     if (st && st->kind == TUT_SAY) {
         if (hit == TUT_HIT_NEXT || go) {
             sfx_play(&a->s, SFX_CLICK);
             advance(a);
-            screen_play_sync(a);
-            return 1;
+            return TUT_INPUT_SYNC;
         }
         /* leaving, the rules, the sound and the explanations under the mouse go on as usual */
         int btn = hit == HIT_BUTTON ? in->a : 0;
@@ -335,10 +333,9 @@ int tut_input(app *a, const play_input *in)
             return 0;
         follow(a);
         sfx_play(&a->s, SFX_REFUSE);
-        screen_play_sync(a);
-        return 1;
+        return TUT_INPUT_SYNC;
     }
-    return hit == TUT_HIT_NEXT;
+    return hit == TUT_HIT_NEXT ? TUT_INPUT_TAKEN : 0;
 }
 
 /* Whether the die choice in `ui` is on the way to die move w: the die, and a value, colour and

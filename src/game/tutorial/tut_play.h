@@ -53,8 +53,11 @@ void tut_keep(app *a);
 int tut_says(const app *a);
 /* The step the guided game is at (0-based); tut_step_count() once its steps are done. */
 int tut_step_now(void);
-/* An input, before play_interpret: 1 when the guided game took it (a callout button, Next, a
- * refusal), and play_interpret must not see it. */
+/* An input, before play_interpret: 0 when the guided game leaves it to play_interpret; else it
+ * took it (a callout button, Next, a refusal) and play_interpret must not see it:
+ * TUT_INPUT_TAKEN, or TUT_INPUT_SYNC when the play screen must sync its entities (the caller
+ * does: the guided game never calls the screen back). */
+enum { TUT_INPUT_TAKEN = 1, TUT_INPUT_SYNC = 2 };
 int tut_input(app *a, const play_input *in);
 /* After play_interpret: whether what it answered (`out`, the ui state now in a->play->ui, and
  * `before` as it was) leads to the step's move. When not, the caller puts the ui state back and
