@@ -177,15 +177,50 @@ static int two_lines(const char *name, float max_w, int p, float cx, float y_hea
     return 1;
 }
 
-static void sync(app *a)
-{
-    uiw *u = &end_state.w;
-    const td_state *s = &a->ss->now;
-    int n = a->n_seats, over = s->phase == TD_PHASE_OVER;
-    uiw_begin(u, a);
-    ecs_sync_begin(a->world, G);
+/* ---- the page, region by region ----------------------------------------------------------- */
 
-    /* the paper */
+/* The pad's layout, in design units: the paper, the table's top edge, its column heads' line and
+ * the rule under them, the room of its rows and of the achievements listed under it, the line of
+ * the buttons. */
+#define END_TABLE_TOP 108.0f
+#define END_HEAD_Y 132.0f
+#define END_ROWS_Y 156.0f
+#define END_ROWS_BASE_H 343.0f /* the rows' heights before they grow into the room left */
+#define END_ROWS_ROOM 456.0f   /* what the rows and the achievements' list share */
+#define END_ACH_LIMIT 620.0f   /* the achievements' list ends above this */
+#define END_PAPER_BOTTOM 636.0f
+#define END_BUTTONS_Y 683.0f
+
+/* Where the table's columns lie: the labels' column (lw) on the left, then one column per seat. */
+typedef struct end_cols {
+    int n;                 /* seats */
+    float lw, colw, tw;    /* the labels' width, a seat's column, the table's width */
+    float x0, x1;          /* the table's left and right edges */
+} end_cols;
+
+static float col_x(const end_cols *c, int p) { return c->x0 + c->lw + c->colw * ((float)p + 0.5f); }
+
+/* The game's scores, ranks and winners, as the rows show them. */
+typedef struct end_scores {
+    int over;              /* the game is over (else: the scores so far) */
+    td_score sc[TD_MAX_PLAYERS];
+    uint8_t rank[TD_MAX_PLAYERS];
+    unsigned winners;
+    int n_win;
+} end_scores;
+
+/* The achievements this game completed, listed under the table. */
+typedef struct end_ach {
+    uint32_t played;       /* the "played" achievements any seat ticked (the foot's tallies) */
+    int most;              /* the longest list */
+    uint32_t ach[TD_MAX_PLAYERS];
+    uint32_t fresh[TD_MAX_PLAYERS]; /* completed for the first time in the seat's profile */
+    uint32_t any_fresh;
+} end_ach;
+
+/* The paper, the title, the game ID with its Copy button, and the headline. */
+static void sync_heading(app *a, uiw *u, const td_state *s, int over)
+{
     uiw_rect(u, key(K_SHADOW, 0, 0), 644, 336, 1220, 636, 8, (gfx_rgba){0, 0, 0, 70}, 0, ui_ink, 1);
     uiw_rect(u, key(K_PAPER, 0, 0), 640, 332, 1220, 636, 8, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f), 2);
     uiw_text(u, key(K_TITLE, 0, 0), 66, 50, 30, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink,
@@ -200,24 +235,39 @@ static void sync(app *a)
     float hpx = uiw_fit_px(u, GFX_FONT_BOLD, 21, head, 1140, 12);
     uiw_text(u, key(K_HEADLINE, 0, 0), 66, 90, hpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
              over ? ui_ink : ui_ink_soft, head, 10);
+}
 
-    /* the table's columns */
-    float lw = n <= 3 ? 340 : n <= 5 ? 300 : 270;
-    float colw = (1160 - lw) / (float)n;
-    if (colw > 210)
-        colw = 210;
-    float tw = lw + colw * (float)n, x0 = 640 - tw / 2, x1 = x0 + tw;
-    float top = 108, y_head = 132;
-    td_score sc[TD_MAX_PLAYERS];
-    uint8_t rank[TD_MAX_PLAYERS];
-    unsigned winners = td_ranking(s, rank);
-    int n_win = 0;
+static end_cols cols_of(int n)
+{
+    end_cols c;
+    c.n = n;
+    c.lw = n <= 3 ? 340 : n <= 5 ? 300 : 270;
+    c.colw = (1160 - c.lw) / (float)n;
+    if (c.colw > 210)
+        c.colw = 210;
+    c.tw = c.lw + c.colw * (float)n;
+    c.x0 = 640 - c.tw / 2;
+    c.x1 = c.x0 + c.tw;
+    return c;
+}
+
+static void scores_of(const td_state *s, int n, end_scores *e)
+{
+    e->over = s->phase == TD_PHASE_OVER;
+    e->winners = td_ranking(s, e->rank);
+    e->n_win = 0;
     for (int p = 0; p < n; p++) {
-        td_score_of(s, p, &sc[p]);
-        n_win += winners >> p & 1u;
+        td_score_of(s, p, &e->sc[p]);
+        e->n_win += e->winners >> p & 1u;
     }
-    for (int p = 0; p < n; p++) {
-        float cx = x0 + lw + colw * ((float)p + 0.5f);
+}
+
+/* Each seat's column head: its name (a bot's shorter when it must), and human or the bot's level. */
+static void sync_column_heads(app *a, uiw *u, const end_cols *c)
+{
+    float colw = c->colw, y_head = END_HEAD_Y;
+    for (int p = 0; p < c->n; p++) {
+        float cx = col_x(c, p);
         char name[SEAT_NAME_MAX + 8], full[SEAT_NAME_MAX + 1], shorter[SEAT_NAME_MAX + 1];
         snprintf(full, sizeof full, "%s", a->seats[p].name);
         /* a bot's default name too wide for its column drops its level, which the line under it gives */
@@ -237,35 +287,180 @@ static void sync(app *a)
         uiw_text(u, key(K_COLKIND, p, 0), cx, y_head + 12, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
                  kind, 10);
     }
+}
 
-    /* the achievements of this game (listed under the table) */
-    uint32_t played = 0;
-    int most = 1;
-    uint32_t ach[TD_MAX_PLAYERS] = {0};
-    uint32_t fresh[TD_MAX_PLAYERS] = {0}; /* completed for the first time in the seat's profile */
-    uint32_t any_fresh = 0;
-    for (int p = 0; p < n && over && !a->tutorial; p++) { /* (the guided game counts for nothing) */
-        ach[p] = td_achievements(s, p);
-        played |= ach[p] & ACH_PLAYED;
-        fresh[p] = a->recorded ? a->ach_new[p] & ach[p] : 0;
-        any_fresh |= fresh[p];
-        ach[p] &= ~ACH_PLAYED | fresh[p];
-        int c = popcount6(ach[p]);
-        if (c > most)
-            most = c;
+static void achievements_of(const app *a, const td_state *s, int over, end_ach *e)
+{
+    memset(e, 0, sizeof *e);
+    e->most = 1;
+    for (int p = 0; p < a->n_seats && over && !a->tutorial; p++) { /* (the guided game counts for nothing) */
+        e->ach[p] = td_achievements(s, p);
+        e->played |= e->ach[p] & ACH_PLAYED;
+        e->fresh[p] = a->recorded ? a->ach_new[p] & e->ach[p] : 0;
+        e->any_fresh |= e->fresh[p];
+        e->ach[p] &= ~ACH_PLAYED | e->fresh[p];
+        int cnt = popcount6(e->ach[p]);
+        if (cnt > e->most)
+            e->most = cnt;
     }
+}
 
-    /* the rows: label on the left, one cell per player; rows grow when the paper has room */
-    float y = 156;
+/* A row's label on the left: its icon, its name and what it counts (beside it, or under it when
+ * the room is short). */
+static void sync_row_label(uiw *u, const end_cols *c, int r, float cy, float h)
+{
+    float x0 = c->x0, x1 = c->x1, lw = c->lw;
+    gfx_rgba band = ui_paper;
+    int icon = -1;
+    gfx_rgba icon_c = ui_ink;
+    char label[64] = "", sub[64] = "";
+    if (r < R_RES0) {
+        int built_row = td_cathedral_scores[r];
+        int d = td_row_district(built_row);
+        band = gfx_mix(ui_paper, d == TD_WHITE ? ui_colour_dark[d] : ui_colour[d], d == TD_WHITE ? 0.12f : 0.2f);
+        icon = GFX_ICON_FORTRESS + built_row;
+        icon_c = ui_colour_dark[d];
+        snprintf(label, sizeof label, "%s", tr(TR_CHARACTER_1 + r));
+        snprintf(sub, sizeof sub, tr(TR_END_EACH_ROW), tr(TR_ROW_FORTRESS + built_row));
+    } else if (r < R_CITIZENS) {
+        int res = r - R_RES0;
+        band = gfx_mix(ui_paper, res == TD_WHITE ? ui_colour_dark[res] : ui_colour[res], res == TD_WHITE ? 0.08f : 0.12f);
+        icon = GFX_ICON_INFLUENCE + res;
+        icon_c = ui_colour_dark[res];
+        snprintf(label, sizeof label, "%s", tr(TR_RES_CAP_INFLUENCE + res));
+        snprintf(sub, sizeof sub, "%s", tr(TR_END_PER_2_HELD));
+    } else if (r == R_CITIZENS) {
+        icon = GFX_ICON_CITIZEN;
+        icon_c = ui_ink;
+        snprintf(label, sizeof label, "%s", tr(TR_END_CITIZENS));
+        snprintf(sub, sizeof sub, "%s", tr(TR_END_EACH_CITIZEN));
+    } else if (r == R_TOTAL) {
+        band = gfx_mix(ui_paper, ui_ink_soft, 0.14f);
+        snprintf(label, sizeof label, "%s", tr(TR_END_TOTAL));
+    } else {
+        snprintf(label, sizeof label, "%s", tr(TR_END_PLACE));
+    }
+    if (band.r != ui_paper.r || band.g != ui_paper.g || band.b != ui_paper.b)
+        uiw_rect(u, key(K_BAND, r, 0), (x0 + x1) / 2, cy, c->tw, h - 2, 0, band, 0, ui_ink, 4);
+    float lx = x0 + 8;
+    if (icon >= 0) {
+        ecs_entity *ic = uiw_rect(u, key(K_ICON, r, 0), x0 + 18, cy, 20, 20, 0, icon_c, 0, ui_ink, 8);
+        ic->draw.kind = DRAW_ICON;
+        ic->draw.icon = (uint8_t)icon;
+        lx = x0 + 36;
+    }
+    int strong = r == R_TOTAL, lface = strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
+    float lpx = strong ? 20 : 15;
+    /* the row's caption in the room the label leaves, smaller when it must; below 11 px it goes
+     * under the label instead (narrow labels with many seats), both a little smaller */
+    float used = lx + uiw_text_width(u, lface, lpx, label) + 10;
+    float room = x0 + lw - 8 - used, spx = sub[0] ? uiw_fit_px(u, GFX_FONT_ITALIC, 13, sub, room, 11) : 0;
+    if (sub[0] && uiw_text_width(u, GFX_FONT_ITALIC, spx, sub) < room) {
+        uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
+        uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, spx, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
+                 ui_ink_soft, sub, 10);
+    } else if (sub[0]) {
+        float w = x0 + lw - 8 - lx, px = uiw_fit_px(u, lface, 14, label, w, 10);
+        uiw_text(u, key(K_LABEL, r, 0), lx, cy - 6, px, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
+        px = uiw_fit_px(u, GFX_FONT_ITALIC, 11, sub, w, 9);
+        uiw_text(u, key(K_LABEL_SUB, r, 0), lx, cy + 8, px, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, sub,
+                 10);
+    } else {
+        uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
+    }
+}
+
+/* A winner's total circled by hand. */
+static void sync_winner_ring(app *a, int p, float cx, float cy)
+{
+    int idx = ecs_ensure(a->world, key(K_RING, p, 0));
+    ecs_entity *ring = ecs_get(a->world, idx);
+    int new_ring = ring->fresh;
+    ring->mask |= ECS_DRAWABLE;
+    ring->local.x = ring->prev.x = cx;
+    ring->local.y = ring->prev.y = cy;
+    ring->z = 12;
+    ring->draw.kind = DRAW_PEN_CIRCLE;
+    ring->draw.w = 50;
+    ring->draw.width = 2.4f;
+    ring->draw.seed = 11u + (unsigned)p * 7u;
+    ring->draw.colour = ui_accent;
+    if (new_ring)
+        ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, shell_anim(a, 0.6f), shell_anim(a, 0.3f + 0.25f * (float)p),
+                     EASE_IN_OUT);
+}
+
+/* Row r's cell of each seat: the points, and what they count in small (built × multiplier, held,
+ * the citizens' tracks); the place; the winners' totals circled. */
+static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *e, int r, float cy)
+{
+    const td_state *s = &a->ss->now;
+    int n = c->n, over = e->over;
+    float colw = c->colw;
+    for (int p = 0; p < n; p++) {
+        float cx = col_x(c, p);
+        const td_sheet *sh = &s->sheet[p];
+        char big[48] = "", small[48] = "";
+        gfx_rgba ink = ui_ink;
+        if (r < R_RES0) {
+            int mult = sh->cath_mult[r];
+            if (mult) {
+                snprintf(big, sizeof big, "%d", e->sc[p].character[r]);
+                snprintf(small, sizeof small, "%d\xC3\x97%d", popcount6(sh->built[td_cathedral_scores[r]]), mult);
+            } else {
+                snprintf(big, sizeof big, "\xE2\x80\x93");
+                ink = ui_ink_soft;
+            }
+        } else if (r < R_CITIZENS) {
+            int res = r - R_RES0;
+            snprintf(big, sizeof big, "%d", e->sc[p].resources[res]);
+            snprintf(small, sizeof small, colw >= 120 ? tr(TR_END_HELD) : "%d", td_held(sh, res));
+        } else if (r == R_CITIZENS) {
+            snprintf(big, sizeof big, "%d", e->sc[p].citizens);
+            if (colw >= 100) /* the red, yellow and white tracks' counts */
+                snprintf(small, sizeof small, "%d+%d+%d", sh->cit[0], sh->cit[1], sh->cit[2]);
+        } else if (r == R_TOTAL) {
+            snprintf(big, sizeof big, "%d", e->sc[p].total);
+        } else {
+            int win = e->winners >> p & 1u;
+            char o[12];
+            int tied = 0;
+            for (int q = 0; q < n; q++)
+                tied += q != p && e->rank[q] == e->rank[p];
+            if (over && win)
+                snprintf(big, sizeof big, "%s", tr(e->n_win > 1 ? TR_END_WINNER_TIE : TR_END_WINNER_ALONE));
+            else /* so far (mid-game) or below the winners: the place, shared or not */
+                snprintf(big, sizeof big, "%s%s", ordinal(e->rank[p], o, sizeof o), tied ? tr(TR_END_TIED_SUFFIX) : "");
+            ink = win && over ? ui_good : ui_ink;
+        }
+        float bx = small[0] ? cx + colw * 0.2f : cx;
+        float bpx = r == R_TOTAL ? 25 : r == R_PLACE ? 14 : 17;
+        int face = r == R_PLACE && !(e->winners >> p & 1u) ? GFX_FONT_REGULAR : GFX_FONT_BOLD;
+        if (r == R_PLACE) /* "Winner (tie)" is longer in other languages: shrink to the column */
+            bpx = uiw_fit_px(u, face, bpx, big, colw - 10, 9);
+        uiw_text(u, key(K_CELL, r, p), bx, cy, bpx, face, GFX_CENTER | GFX_MIDDLE, ink, big, 10);
+        if (small[0])
+            uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+                     ui_ink_soft, small, 10);
+        if (r == R_TOTAL && over && (e->winners >> p & 1u) && n > 1)
+            sync_winner_ring(a, p, cx, cy);
+    }
+}
+
+/* The rows: label on the left, one cell per player; rows grow when the paper has room. Returns
+ * the top of the achievements' list under them. */
+static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, int most)
+{
+    float x0 = c->x0, x1 = c->x1, y = END_ROWS_Y;
     hline(u, 0, x0, x1, y, 1.6f, 0.85f);
     float row_top[R_ACH + 1], row_h[R_ACH + 1];
-    const float base = 343, ach_need = 12 + 17 * (float)(most > 2 ? most : 2);
-    float grow = (456 - ach_need) / base;
+    const float ach_need = 12 + 17 * (float)(most > 2 ? most : 2);
+    float grow = (END_ROWS_ROOM - ach_need) / END_ROWS_BASE_H;
     grow = grow < 1 ? 1 : grow > 1.3f ? 1.3f : grow;
     for (int r = 0; r <= R_ACH; r++) {
         float h = r < R_RES0 ? 28 : r < R_TOTAL ? 26 : r == R_TOTAL ? 42 : r == R_PLACE ? 26 : 0;
         h *= grow;
-        if (r == R_PLACE && n == 1)
+        if (r == R_PLACE && c->n == 1)
             h = 0;
         if (r == R_TOTAL)
             y += 3; /* room for the double rule */
@@ -273,133 +468,13 @@ static void sync(app *a)
         row_h[r] = h;
         y += h;
     }
-    float ach_top = y + 4, ach_bottom;
+    float ach_top = y + 4;
     for (int r = 0; r < R_ACH; r++) {
         if (row_h[r] <= 0)
             continue;
         float cy = row_top[r] + row_h[r] / 2;
-        gfx_rgba band = ui_paper;
-        int icon = -1;
-        gfx_rgba icon_c = ui_ink;
-        char label[64] = "", sub[64] = "";
-        if (r < R_RES0) {
-            int built_row = td_cathedral_scores[r];
-            int d = td_row_district(built_row);
-            band = gfx_mix(ui_paper, d == TD_WHITE ? ui_colour_dark[d] : ui_colour[d], d == TD_WHITE ? 0.12f : 0.2f);
-            icon = GFX_ICON_FORTRESS + built_row;
-            icon_c = ui_colour_dark[d];
-            snprintf(label, sizeof label, "%s", tr(TR_CHARACTER_1 + r));
-            snprintf(sub, sizeof sub, tr(TR_END_EACH_ROW), tr(TR_ROW_FORTRESS + built_row));
-        } else if (r < R_CITIZENS) {
-            int res = r - R_RES0;
-            band = gfx_mix(ui_paper, res == TD_WHITE ? ui_colour_dark[res] : ui_colour[res], res == TD_WHITE ? 0.08f : 0.12f);
-            icon = GFX_ICON_INFLUENCE + res;
-            icon_c = ui_colour_dark[res];
-            snprintf(label, sizeof label, "%s", tr(TR_RES_CAP_INFLUENCE + res));
-            snprintf(sub, sizeof sub, "%s", tr(TR_END_PER_2_HELD));
-        } else if (r == R_CITIZENS) {
-            icon = GFX_ICON_CITIZEN;
-            icon_c = ui_ink;
-            snprintf(label, sizeof label, "%s", tr(TR_END_CITIZENS));
-            snprintf(sub, sizeof sub, "%s", tr(TR_END_EACH_CITIZEN));
-        } else if (r == R_TOTAL) {
-            band = gfx_mix(ui_paper, ui_ink_soft, 0.14f);
-            snprintf(label, sizeof label, "%s", tr(TR_END_TOTAL));
-        } else {
-            snprintf(label, sizeof label, "%s", tr(TR_END_PLACE));
-        }
-        if (band.r != ui_paper.r || band.g != ui_paper.g || band.b != ui_paper.b)
-            uiw_rect(u, key(K_BAND, r, 0), (x0 + x1) / 2, cy, tw, row_h[r] - 2, 0, band, 0, ui_ink, 4);
-        float lx = x0 + 8;
-        if (icon >= 0) {
-            ecs_entity *ic = uiw_rect(u, key(K_ICON, r, 0), x0 + 18, cy, 20, 20, 0, icon_c, 0, ui_ink, 8);
-            ic->draw.kind = DRAW_ICON;
-            ic->draw.icon = (uint8_t)icon;
-            lx = x0 + 36;
-        }
-        int strong = r == R_TOTAL, lface = strong ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
-        float lpx = strong ? 20 : 15;
-        /* the row's caption in the room the label leaves, smaller when it must; below 11 px it goes
-         * under the label instead (narrow labels with many seats), both a little smaller */
-        float used = lx + uiw_text_width(u, lface, lpx, label) + 10;
-        float room = x0 + lw - 8 - used, spx = sub[0] ? uiw_fit_px(u, GFX_FONT_ITALIC, 13, sub, room, 11) : 0;
-        if (sub[0] && uiw_text_width(u, GFX_FONT_ITALIC, spx, sub) < room) {
-            uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
-            uiw_text(u, key(K_LABEL_SUB, r, 0), x0 + lw - 8, cy + 1, spx, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
-                     ui_ink_soft, sub, 10);
-        } else if (sub[0]) {
-            float w = x0 + lw - 8 - lx, px = uiw_fit_px(u, lface, 14, label, w, 10);
-            uiw_text(u, key(K_LABEL, r, 0), lx, cy - 6, px, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
-            px = uiw_fit_px(u, GFX_FONT_ITALIC, 11, sub, w, 9);
-            uiw_text(u, key(K_LABEL_SUB, r, 0), lx, cy + 8, px, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, sub,
-                     10);
-        } else {
-            uiw_text(u, key(K_LABEL, r, 0), lx, cy, lpx, lface, GFX_LEFT | GFX_MIDDLE, ui_ink, label, 10);
-        }
-        for (int p = 0; p < n; p++) {
-            float cx = x0 + lw + colw * ((float)p + 0.5f);
-            const td_sheet *sh = &s->sheet[p];
-            char big[48] = "", small[48] = "";
-            gfx_rgba ink = ui_ink;
-            if (r < R_RES0) {
-                int mult = sh->cath_mult[r];
-                if (mult) {
-                    snprintf(big, sizeof big, "%d", sc[p].character[r]);
-                    snprintf(small, sizeof small, "%d\xC3\x97%d", popcount6(sh->built[td_cathedral_scores[r]]), mult);
-                } else {
-                    snprintf(big, sizeof big, "\xE2\x80\x93");
-                    ink = ui_ink_soft;
-                }
-            } else if (r < R_CITIZENS) {
-                int res = r - R_RES0;
-                snprintf(big, sizeof big, "%d", sc[p].resources[res]);
-                snprintf(small, sizeof small, colw >= 120 ? tr(TR_END_HELD) : "%d", td_held(sh, res));
-            } else if (r == R_CITIZENS) {
-                snprintf(big, sizeof big, "%d", sc[p].citizens);
-                if (colw >= 100) /* the red, yellow and white tracks' counts */
-                    snprintf(small, sizeof small, "%d+%d+%d", sh->cit[0], sh->cit[1], sh->cit[2]);
-            } else if (r == R_TOTAL) {
-                snprintf(big, sizeof big, "%d", sc[p].total);
-            } else {
-                int win = winners >> p & 1u;
-                char o[12];
-                int tied = 0;
-                for (int q = 0; q < n; q++)
-                    tied += q != p && rank[q] == rank[p];
-                if (over && win)
-                    snprintf(big, sizeof big, "%s", tr(n_win > 1 ? TR_END_WINNER_TIE : TR_END_WINNER_ALONE));
-                else /* so far (mid-game) or below the winners: the place, shared or not */
-                    snprintf(big, sizeof big, "%s%s", ordinal(rank[p], o, sizeof o), tied ? tr(TR_END_TIED_SUFFIX) : "");
-                ink = win && over ? ui_good : ui_ink;
-            }
-            float bx = small[0] ? cx + colw * 0.2f : cx;
-            float bpx = r == R_TOTAL ? 25 : r == R_PLACE ? 14 : 17;
-            int face = r == R_PLACE && !(winners >> p & 1u) ? GFX_FONT_REGULAR : GFX_FONT_BOLD;
-            if (r == R_PLACE) /* "Winner (tie)" is longer in other languages: shrink to the column */
-                bpx = uiw_fit_px(u, face, bpx, big, colw - 10, 9);
-            uiw_text(u, key(K_CELL, r, p), bx, cy, bpx, face, GFX_CENTER | GFX_MIDDLE, ink, big, 10);
-            if (small[0])
-                uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
-                         ui_ink_soft, small, 10);
-            if (r == R_TOTAL && over && (winners >> p & 1u) && n > 1) {
-                /* the winners' totals are circled by hand */
-                int idx = ecs_ensure(a->world, key(K_RING, p, 0));
-                ecs_entity *ring = ecs_get(a->world, idx);
-                int new_ring = ring->fresh;
-                ring->mask |= ECS_DRAWABLE;
-                ring->local.x = ring->prev.x = cx;
-                ring->local.y = ring->prev.y = cy;
-                ring->z = 12;
-                ring->draw.kind = DRAW_PEN_CIRCLE;
-                ring->draw.w = 50;
-                ring->draw.width = 2.4f;
-                ring->draw.seed = 11u + (unsigned)p * 7u;
-                ring->draw.colour = ui_accent;
-                if (new_ring)
-                    ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, shell_anim(a, 0.6f), shell_anim(a, 0.3f + 0.25f * (float)p),
-                                 EASE_IN_OUT);
-            }
-        }
+        sync_row_label(u, c, r, cy, row_h[r]);
+        sync_row_cells(a, u, c, e, r, cy);
         if (r == R_CHAR0 + TD_COLUMNS - 1 || r == R_CITIZENS - 1)
             hline(u, r + 1, x0, x1, row_top[r] + row_h[r], 1, 0.35f);
     }
@@ -407,20 +482,27 @@ static void sync(app *a)
     hline(u, 20, x0, x1, row_top[R_TOTAL] - 3, 1.2f, 0.8f);
     hline(u, 21, x0, x1, row_top[R_TOTAL], 1.2f, 0.8f);
     hline(u, 22, x0, x1, ach_top - 4, 1.6f, 0.85f);
+    return ach_top;
+}
 
-    /* the achievements of this game */
+/* The achievements of this game under the table, the columns' rules down to them, and the foot
+ * that says which tallies the game counts towards. */
+static void sync_achievements(uiw *u, const end_cols *c, const end_ach *e, int over, float ach_top)
+{
+    float x0 = c->x0, x1 = c->x1, lw = c->lw, colw = c->colw;
+    int n = c->n, most = e->most;
     uiw_text(u, key(K_LABEL, R_ACH, 0), x0 + 8, ach_top + 8, 15, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ui_ink,
              tr(TR_ACH_TITLE), 10);
     uiw_text(u, key(K_LABEL_SUB, R_ACH, 0), x0 + 8, ach_top + 28, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
              ui_ink_soft, over ? tr(TR_END_EARNED_HERE) : tr(TR_END_COUNTED_AT_END), 10);
-    float lh = (620 - ach_top - 6) / (float)most;
+    float lh = (END_ACH_LIMIT - ach_top - 6) / (float)most;
     if (lh > 17)
         lh = 17;
-    ach_bottom = ach_top + 6 + lh * (float)(most > 2 ? most : 2) + 6;
+    float ach_bottom = ach_top + 6 + lh * (float)(most > 2 ? most : 2) + 6;
     hline(u, 23, x0, x1, ach_bottom, 1.6f, 0.85f);
     for (int p = 0; p <= n; p++) {
         float x = x0 + lw + colw * (float)p;
-        uiw_rect(u, key(K_VLINE, p, 0), x, (top + ach_bottom) / 2, p == 0 ? 1.6f : 1, ach_bottom - top, 0,
+        uiw_rect(u, key(K_VLINE, p, 0), x, (END_TABLE_TOP + ach_bottom) / 2, p == 0 ? 1.6f : 1, ach_bottom - END_TABLE_TOP, 0,
                  gfx_alpha(ui_ink, p == 0 ? 0.8f : 0.3f), 0, ui_ink, 6);
     }
     float apx = lh < 14 ? lh - 1 : 13;
@@ -428,19 +510,19 @@ static void sync(app *a)
      * else the short ones everywhere (one achievement under two names read as two). */
     int name0 = colw >= 170 ? TR_END_ACH_PLAYED_SOLO : TR_END_ACH_SHORT_PLAYED_SOLO;
     for (int p = 0; p < n && name0 == TR_END_ACH_PLAYED_SOLO; p++)
-        if (ach_list_px(u, ach[p], fresh[p], name0, apx, colw - 8) < 11)
+        if (ach_list_px(u, e->ach[p], e->fresh[p], name0, apx, colw - 8) < 11)
             name0 = TR_END_ACH_SHORT_PLAYED_SOLO;
     for (int p = 0; p < n; p++) {
-        float cx = x0 + lw + colw * ((float)p + 0.5f);
+        float cx = col_x(c, p);
         /* a column's list at one size, that of its longest name (a list of sizes from 13 down to
          * 9 reads as a ragged pile, its longest name barely) */
-        float px = ach_list_px(u, ach[p], fresh[p], name0, apx, colw - 8);
+        float px = ach_list_px(u, e->ach[p], e->fresh[p], name0, apx, colw - 8);
         int k = 0;
         for (int i = 0; i < TD_ACH_COUNT; i++) {
-            if (!(ach[p] >> i & 1u))
+            if (!(e->ach[p] >> i & 1u))
                 continue;
             const char *nm = tr(name0 + i);
-            int is_new = fresh[p] >> i & 1u;
+            int is_new = e->fresh[p] >> i & 1u;
             int face = is_new ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
             uiw_text(u, key(K_ACH, k, p), cx, ach_top + 6 + lh * ((float)k + 0.5f), px, face, GFX_CENTER | GFX_MIDDLE,
                      is_new ? ui_accent : ui_good, nm, 10);
@@ -450,32 +532,37 @@ static void sync(app *a)
             uiw_text(u, key(K_ACH, 0, p), cx, ach_top + 6 + lh * 0.5f, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
                      ui_ink_soft, over ? tr(TR_END_NONE_THIS_TIME) : "\xE2\x80\x93", 10);
     }
-    if (played) {
+    if (e->played) {
         char foot[240];
         int len = snprintf(foot, sizeof foot, "%s", tr(TR_END_COUNTS_TOWARDS));
         int first = 1;
         for (int i = 0; i < 3 && len > 0 && (size_t)len < sizeof foot; i++)
-            if (played >> i & 1u) {
+            if (e->played >> i & 1u) {
                 len += snprintf(foot + len, sizeof foot - (size_t)len, "%s%s", first ? "" : tr(TR_LIST_AND),
                                 tr(TR_END_TALLY_SOLO + i));
                 first = 0;
             }
         if (len > 0 && (size_t)len < sizeof foot)
-            snprintf(foot + len, sizeof foot - (size_t)len, "%s", any_fresh ? tr(TR_END_IN_BLUE) : ".");
-        uiw_text(u, key(K_FOOT, 0, 0), 640, ach_bottom + 16 < 636 ? ach_bottom + 16 : 636, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, foot, 10);
+            snprintf(foot + len, sizeof foot - (size_t)len, "%s", e->any_fresh ? tr(TR_END_IN_BLUE) : ".");
+        uiw_text(u, key(K_FOOT, 0, 0), 640, ach_bottom + 16 < END_PAPER_BOTTOM ? ach_bottom + 16 : END_PAPER_BOTTOM, 13,
+                 GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, foot, 10);
     }
+}
 
-    /* what next */
+/* What next: the buttons under the paper, and the keys' line (or a message) beside them. */
+static void sync_buttons(app *a, uiw *u)
+{
     /* (after the guided game, a real game is the way forward) */
-    uiw_button(u, key(K_BTN, 0, 0), 440, 683, 190, 44, tr(TR_END_NEW_GAME), a->tutorial ? UIW_PRIMARY : 0, T_NEW, 0, 0, 10);
+    uiw_button(u, key(K_BTN, 0, 0), 440, END_BUTTONS_Y, 190, 44, tr(TR_END_NEW_GAME), a->tutorial ? UIW_PRIMARY : 0,
+               T_NEW, 0, 0, 10);
     int solo = a->n_seats == 1;
-    uiw_button(u, key(K_BTN, 1, 0), 660, 683, 230, 44, tr(solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS),
+    uiw_button(u, key(K_BTN, 1, 0), 660, END_BUTTONS_Y, 230, 44, tr(solo ? TR_END_PLAY_AGAIN : TR_END_SAME_SEATS),
                a->tutorial ? 0 : UIW_PRIMARY, T_AGAIN, 0, 0, 10);
-    uiw_button(u, key(K_BTN, 2, 0), 860, 683, 150, 44, tr(TR_END_TITLE_BUTTON), 0, T_TITLE, 0, 0, 10);
+    uiw_button(u, key(K_BTN, 2, 0), 860, END_BUTTONS_Y, 150, 44, tr(TR_END_TITLE_BUTTON), 0, T_TITLE, 0, 0, 10);
     const td_move *best_line;
     int n_line;
     if (solo && a->ss->now.phase == TD_PHASE_OVER && refs_line(&a->ss->now.params, &best_line, &n_line))
-        uiw_button(u, key(K_BTN, 3, 0), 215, 683, 230, 44, tr(TR_END_WATCH), 0, T_WATCH, 0, 0, 10);
+        uiw_button(u, key(K_BTN, 3, 0), 215, END_BUTTONS_Y, 230, 44, tr(TR_END_WATCH), 0, T_WATCH, 0, 0, 10);
     /* the keys: Enter once shows the highlighted button, then acts on the button with the ring */
     const uiw_focusable *f = uiw_focused(u);
     char focus_keys[200];
@@ -491,8 +578,26 @@ static void sync(app *a)
                        : end_state.w.show_focus && f         ? focus_keys
                        : tr(solo ? TR_END_KEYS_SOLO : TR_END_KEYS);
     /* between the Title button and the right edge */
-    uiw_text(u, key(K_KEYS, 0, 0), 1250, 683, uiw_fit_px(u, GFX_FONT_ITALIC, 13, keys, 1250 - 945, 10), GFX_FONT_ITALIC,
-             GFX_RIGHT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.75f), keys, 10);
+    uiw_text(u, key(K_KEYS, 0, 0), 1250, END_BUTTONS_Y, uiw_fit_px(u, GFX_FONT_ITALIC, 13, keys, 1250 - 945, 10),
+             GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.75f), keys, 10);
+}
+
+static void sync(app *a)
+{
+    uiw *u = &end_state.w;
+    const td_state *s = &a->ss->now;
+    uiw_begin(u, a);
+    ecs_sync_begin(a->world, G);
+    end_scores scores;
+    scores_of(s, a->n_seats, &scores);
+    sync_heading(a, u, s, scores.over);
+    end_cols cols = cols_of(a->n_seats);
+    sync_column_heads(a, u, &cols);
+    end_ach ach;
+    achievements_of(a, s, scores.over, &ach);
+    float ach_top = sync_rows(a, u, &cols, &scores, ach.most);
+    sync_achievements(u, &cols, &ach, scores.over, ach_top);
+    sync_buttons(a, u);
     ecs_sync_end(a->world, G);
     a->dirty = 1;
 }
