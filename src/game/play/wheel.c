@@ -211,10 +211,10 @@ static float small_angle(const td_state *s)
     return (float)td_neutral_notch(s) * SEG;
 }
 
-void wheel_sync(app *a, const td_state *prev, const td_state *now)
+/* The paper disc under the wheel (painted: paint_base). */
+static void sync_base(app *a)
 {
     ecs_world *w = a->world;
-    ecs_sync_begin(w, VIEW_G_WHEEL);
     int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_BASE, 0, 0));
     ecs_entity *e = ecs_get(w, i);
     e->mask |= ECS_DRAWABLE;
@@ -224,129 +224,137 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.kind = DRAW_CUSTOM;
     e->draw.paint = paint_base;
     e->draw.user = a;
+}
 
-    /* plazas; each one's box reaches its tile's farthest corner from the entity, with room for
-     * the edge (the outer corners are the farther) */
-    float box = 2 * (sqrtf(PLAZA_R1 * PLAZA_R1 + PLAZA_RM * PLAZA_RM - 2 * PLAZA_R1 * PLAZA_RM * cosf(SEG / 2)) + 4);
-    for (int n = 0; n < TD_NOTCHES; n++) {
-        int destroyed = 0;
-        if (now->phase == TD_PHASE_CHOOSE)
-            for (int s = 0; s < TD_SLOTS; s++)
-                if ((now->destroyed >> s & 1u) && td_slot_notch(now, s) == n)
-                    destroyed = 1;
-        i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA, n, 0));
-        e = ecs_get(w, i);
-        int was_lifted = e->draw.radius > 0.5f;
-        /* live: a plaza lifts out and comes back each half-day from day 3, and a baked one
-         * would redraw the baked layer each time (nothing drawn above a plaza overlaps it) */
-        e->mask |= ECS_DRAWABLE | ECS_LIVE;
-        /* lifted out, above the strip behind the play screen's wrapped message (z 39) and under
-         * its text (40): nothing there cuts it (its tile and symbol just above it) */
-        float zp = destroyed ? 39.1f : 12, zs = destroyed ? 0.1f : 1;
-        e->z = zp;
-        e->draw.kind = DRAW_CUSTOM;
-        e->draw.paint = paint_plaza;
-        e->draw.user = a;
-        e->draw.sprite = 1;
-        e->draw.value = n;
-        e->draw.colour = ui_colour[now->wheel.up[n]];
-        e->draw.colour2 = ui_colour_dark[now->wheel.up[n]];
-        float ang = wheel_notch_angle(n);
-        e->draw.w = e->draw.h = box;
-        float lift = 26.0f;
-        float hx = WHEEL_CX + cosf(ang) * PLAZA_RM, hy = WHEEL_CY + sinf(ang) * PLAZA_RM;
-        float lx = hx + cosf(ang) * lift, ly = hy + sinf(ang) * lift;
-        if (e->fresh) {
-            e->local.x = e->prev.x = destroyed ? lx : hx;
-            e->local.y = e->prev.y = destroyed ? ly : hy;
-            e->local.alpha = e->prev.alpha = destroyed ? 0.45f : 1;
-        } else if (destroyed && !was_lifted) {
-            float d = shell_anim(a, 0.5f);
-            ecs_tween_to(w, i, TW_X, hx, lx, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
-            ecs_tween_to(w, i, TW_Y, hy, ly, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
-            ecs_tween_to(w, i, TW_ALPHA, 1, 0.45f, d, shell_anim(a, 0.9f), EASE_LINEAR);
-            if (d == 0) {
-                e->local.x = e->prev.x = lx;
-                e->local.y = e->prev.y = ly;
-                e->local.alpha = e->prev.alpha = 0.45f;
-            }
-        } else if (!destroyed && was_lifted) {
-            /* back in its notch, flipped: it slides home and brightens */
-            float d = shell_anim(a, 0.6f);
-            ecs_tween_to(w, i, TW_X, lx, hx, d, 0, EASE_OUT_CUBIC);
-            ecs_tween_to(w, i, TW_Y, ly, hy, d, 0, EASE_OUT_CUBIC);
-            ecs_tween_to(w, i, TW_ALPHA, 0.2f, 1, d, 0, EASE_LINEAR);
-            if (d == 0) {
-                e->local.x = e->prev.x = hx;
-                e->local.y = e->prev.y = hy;
-                e->local.alpha = e->prev.alpha = 1;
-            }
+/* Plaza n: lifted out while destroyed (from day 3), sliding home when it flips back; its
+ * colour-blind symbol and the expansion's tile beside it ride on it. `box` reaches its tile's
+ * farthest corner. */
+static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n, float box)
+{
+    ecs_world *w = a->world;
+    int destroyed = 0;
+    if (now->phase == TD_PHASE_CHOOSE)
+        for (int s = 0; s < TD_SLOTS; s++)
+            if ((now->destroyed >> s & 1u) && td_slot_notch(now, s) == n)
+                destroyed = 1;
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA, n, 0));
+    ecs_entity *e = ecs_get(w, i);
+    int was_lifted = e->draw.radius > 0.5f;
+    /* live: a plaza lifts out and comes back each half-day from day 3, and a baked one
+     * would redraw the baked layer each time (nothing drawn above a plaza overlaps it) */
+    e->mask |= ECS_DRAWABLE | ECS_LIVE;
+    /* lifted out, above the strip behind the play screen's wrapped message (z 39) and under
+     * its text (40): nothing there cuts it (its tile and symbol just above it) */
+    float zp = destroyed ? 39.1f : 12, zs = destroyed ? 0.1f : 1;
+    e->z = zp;
+    e->draw.kind = DRAW_CUSTOM;
+    e->draw.paint = paint_plaza;
+    e->draw.user = a;
+    e->draw.sprite = 1;
+    e->draw.value = n;
+    e->draw.colour = ui_colour[now->wheel.up[n]];
+    e->draw.colour2 = ui_colour_dark[now->wheel.up[n]];
+    float ang = wheel_notch_angle(n);
+    e->draw.w = e->draw.h = box;
+    float lift = 26.0f;
+    float hx = WHEEL_CX + cosf(ang) * PLAZA_RM, hy = WHEEL_CY + sinf(ang) * PLAZA_RM;
+    float lx = hx + cosf(ang) * lift, ly = hy + sinf(ang) * lift;
+    if (e->fresh) {
+        e->local.x = e->prev.x = destroyed ? lx : hx;
+        e->local.y = e->prev.y = destroyed ? ly : hy;
+        e->local.alpha = e->prev.alpha = destroyed ? 0.45f : 1;
+    } else if (destroyed && !was_lifted) {
+        float d = shell_anim(a, 0.5f);
+        ecs_tween_to(w, i, TW_X, hx, lx, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
+        ecs_tween_to(w, i, TW_Y, hy, ly, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
+        ecs_tween_to(w, i, TW_ALPHA, 1, 0.45f, d, shell_anim(a, 0.9f), EASE_LINEAR);
+        if (d == 0) {
+            e->local.x = e->prev.x = lx;
+            e->local.y = e->prev.y = ly;
+            e->local.alpha = e->prev.alpha = 0.45f;
         }
-        e->draw.radius = destroyed ? 1.0f : 0.0f; /* remembers the lifted state */
-
-        /* colour-blind symbols: the face's shape in the middle of the plaza, lifted with it; beside
-         * the expansion's tile when one lies on the middle */
-        if (a->symbols) {
-            int mi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA_MARK, n, 0));
-            ecs_entity *me = ecs_get(w, mi);
-            me->mask |= ECS_DRAWABLE;
-            me->parent = i;
-            int tile = now->wheel.tile[n] != 0;
-            float ma = tile ? ang + SEG * 0.35f : ang, mr = tile ? WHEEL_R * 0.85f : PLAZA_RM;
-            me->local.x = me->prev.x = WHEEL_CX + cosf(ma) * mr - hx;
-            me->local.y = me->prev.y = WHEEL_CY + sinf(ma) * mr - hy;
-            me->z = zp + zs;
-            me->draw.kind = DRAW_ICON;
-            me->draw.icon = (uint8_t)(GFX_ICON_SQUARE + now->wheel.up[n]);
-            me->draw.w = me->draw.h = 18;
-            me->draw.colour = gfx_alpha(ui_ink, 0.8f);
-        }
-
-        /* expansion tile beside the plaza */
-        if (now->wheel.tile[n]) {
-            int t = now->wheel.tile[n], raid = now->wheel.tile_raid[n];
-            float tx = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f), ty = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
-            int ti = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE, n, 0));
-            ecs_entity *te = ecs_get(w, ti);
-            te->mask |= ECS_DRAWABLE;
-            te->parent = i;
-            te->local.x = te->prev.x = tx - hx;
-            te->local.y = te->prev.y = ty - hy;
-            te->z = zp + zs;
-            te->draw.kind = DRAW_CUSTOM;
-            te->draw.paint = paint_tile;
-            te->draw.user = a;
-            te->draw.sprite = 1;
-            te->draw.value = raid;
-            te->draw.w = te->draw.h = 44;
-            te->draw.colour = raid ? (gfx_rgba){70, 50, 46, 255} : (gfx_rgba){250, 240, 214, 255};
-            te->draw.colour2 = raid ? ui_bad : (gfx_rgba){176, 136, 40, 255};
-            te->mask |= ECS_HIT; /* its tooltip says what each side does (screen_play.c) */
-            te->hit = (ecs_hit){0, te->draw.w, te->draw.h, HIT_TILE, t, raid};
-            if (!te->fresh && prev && prev->wheel.tile_raid[n] != raid) {
-                float d = shell_anim(a, 0.5f);
-                if (d > 0)
-                    ecs_tween_to(w, ti, TW_SCALE, 0.1f, 1, d, 0, EASE_OUT_BACK);
-            }
-            /* its number, in the top left corner */
-            int hi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_SIDE, n, 0));
-            ecs_entity *he = ecs_get(w, hi);
-            he->mask |= ECS_DRAWABLE;
-            he->parent = ti;
-            he->local.x = he->prev.x = -14;
-            he->local.y = he->prev.y = -13;
-            he->z = zp + 2 * zs;
-            he->draw.kind = DRAW_TEXT;
-            he->draw.h = 13;
-            he->draw.face = GFX_FONT_BOLD;
-            he->draw.align = GFX_CENTER | GFX_MIDDLE;
-            he->draw.colour = raid ? (gfx_rgba){255, 200, 190, 255} : (gfx_rgba){120, 88, 20, 255};
-            char num[8];
-            snprintf(num, sizeof num, "%d", t);
-            ecs_set_text(he, num);
+    } else if (!destroyed && was_lifted) {
+        /* back in its notch, flipped: it slides home and brightens */
+        float d = shell_anim(a, 0.6f);
+        ecs_tween_to(w, i, TW_X, lx, hx, d, 0, EASE_OUT_CUBIC);
+        ecs_tween_to(w, i, TW_Y, ly, hy, d, 0, EASE_OUT_CUBIC);
+        ecs_tween_to(w, i, TW_ALPHA, 0.2f, 1, d, 0, EASE_LINEAR);
+        if (d == 0) {
+            e->local.x = e->prev.x = hx;
+            e->local.y = e->prev.y = hy;
+            e->local.alpha = e->prev.alpha = 1;
         }
     }
+    e->draw.radius = destroyed ? 1.0f : 0.0f; /* remembers the lifted state */
 
+    /* colour-blind symbols: the face's shape in the middle of the plaza, lifted with it; beside
+     * the expansion's tile when one lies on the middle */
+    if (a->symbols) {
+        int mi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA_MARK, n, 0));
+        ecs_entity *me = ecs_get(w, mi);
+        me->mask |= ECS_DRAWABLE;
+        me->parent = i;
+        int tile = now->wheel.tile[n] != 0;
+        float ma = tile ? ang + SEG * 0.35f : ang, mr = tile ? WHEEL_R * 0.85f : PLAZA_RM;
+        me->local.x = me->prev.x = WHEEL_CX + cosf(ma) * mr - hx;
+        me->local.y = me->prev.y = WHEEL_CY + sinf(ma) * mr - hy;
+        me->z = zp + zs;
+        me->draw.kind = DRAW_ICON;
+        me->draw.icon = (uint8_t)(GFX_ICON_SQUARE + now->wheel.up[n]);
+        me->draw.w = me->draw.h = 18;
+        me->draw.colour = gfx_alpha(ui_ink, 0.8f);
+    }
+
+    /* expansion tile beside the plaza */
+    if (now->wheel.tile[n]) {
+        int t = now->wheel.tile[n], raid = now->wheel.tile_raid[n];
+        float tx = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f), ty = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
+        int ti = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE, n, 0));
+        ecs_entity *te = ecs_get(w, ti);
+        te->mask |= ECS_DRAWABLE;
+        te->parent = i;
+        te->local.x = te->prev.x = tx - hx;
+        te->local.y = te->prev.y = ty - hy;
+        te->z = zp + zs;
+        te->draw.kind = DRAW_CUSTOM;
+        te->draw.paint = paint_tile;
+        te->draw.user = a;
+        te->draw.sprite = 1;
+        te->draw.value = raid;
+        te->draw.w = te->draw.h = 44;
+        te->draw.colour = raid ? (gfx_rgba){70, 50, 46, 255} : (gfx_rgba){250, 240, 214, 255};
+        te->draw.colour2 = raid ? ui_bad : (gfx_rgba){176, 136, 40, 255};
+        te->mask |= ECS_HIT; /* its tooltip says what each side does (screen_play.c) */
+        te->hit = (ecs_hit){0, te->draw.w, te->draw.h, HIT_TILE, t, raid};
+        if (!te->fresh && prev && prev->wheel.tile_raid[n] != raid) {
+            float d = shell_anim(a, 0.5f);
+            if (d > 0)
+                ecs_tween_to(w, ti, TW_SCALE, 0.1f, 1, d, 0, EASE_OUT_BACK);
+        }
+        /* its number, in the top left corner */
+        int hi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_SIDE, n, 0));
+        ecs_entity *he = ecs_get(w, hi);
+        he->mask |= ECS_DRAWABLE;
+        he->parent = ti;
+        he->local.x = he->prev.x = -14;
+        he->local.y = he->prev.y = -13;
+        he->z = zp + 2 * zs;
+        he->draw.kind = DRAW_TEXT;
+        he->draw.h = 13;
+        he->draw.face = GFX_FONT_BOLD;
+        he->draw.align = GFX_CENTER | GFX_MIDDLE;
+        he->draw.colour = raid ? (gfx_rgba){255, 200, 190, 255} : (gfx_rgba){120, 88, 20, 255};
+        char num[8];
+        snprintf(num, sizeof num, "%d", t);
+        ecs_set_text(he, num);
+    }
+}
+
+/* The small layer: a texture that turns at the end of each day. Returns its entity; *target is
+ * its angle now. */
+static int sync_small_layer(app *a, const td_state *prev, const td_state *now, float *target)
+{
+    ecs_world *w = a->world;
     /* small layer: a texture that turns at the end of each day, supersampled for renderers that
      * filter it (the software renderer samples the nearest pixel: there, twice the pixels would
      * only make each turned frame slower) */
@@ -358,8 +366,8 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     build_small(a, px);
     /* live, with its labels and all drawn above it (day, hub): it turns once a day and the hub
      * changes each half-day, and baked they would redraw the whole baked layer each time */
-    i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_SMALL, 0, 0));
-    e = ecs_get(w, i);
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_SMALL, 0, 0));
+    ecs_entity *e = ecs_get(w, i);
     e->mask |= ECS_DRAWABLE | ECS_LIVE;
     e->local.x = e->prev.x = WHEEL_CX;
     e->local.y = e->prev.y = WHEEL_CY;
@@ -367,19 +375,26 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.kind = DRAW_TEXTURE;
     e->draw.texture = g_tex.small;
     e->draw.w = e->draw.h = SMALL_R * 2;
-    float target = small_angle(now);
+    *target = small_angle(now);
     if (e->fresh || !prev) {
-        e->local.rot = e->prev.rot = target;
-    } else if (small_angle(prev) != target) {
+        e->local.rot = e->prev.rot = *target;
+    } else if (small_angle(prev) != *target) {
         float from = small_angle(prev);
-        if (target < from)
+        if (*target < from)
             from -= 2 * GFX_PI;
         float d = shell_anim(a, 1.2f);
-        ecs_tween_to(w, i, TW_ROT, from, target, d, 0, EASE_IN_OUT);
+        ecs_tween_to(w, i, TW_ROT, from, *target, d, 0, EASE_IN_OUT);
         if (d == 0)
-            e->local.rot = e->prev.rot = target;
+            e->local.rot = e->prev.rot = *target;
         sfx_play(&a->s, SFX_BELL);
     }
+    return i;
+}
+
+/* The slots' prices, riding on the small layer (entity `small`, at angle `target`). */
+static void sync_costs(app *a, const td_state *now, int small, float target)
+{
+    ecs_world *w = a->world;
     /* the labels ride on the small layer: children of it. They sit between the hub and the dice,
      * so that the costs of the half-day's slots show beside their dice, and each fits the
      * narrowest place a turn of the layer can bring it to (a segment's width there, or the gap
@@ -391,7 +406,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         int li = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST, k, 0));
         ecs_entity *le = ecs_get(w, li);
         le->mask |= ECS_DRAWABLE;
-        le->parent = i;
+        le->parent = small;
         le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.385f;
         le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.385f;
         le->z = 16;
@@ -435,10 +450,15 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         nw->draw.colour = k <= 4 ? (gfx_rgba){30, 110, 60, 255} : (gfx_rgba){170, 235, 180, 255};
         ecs_set_text(nw, tr(TR_WHEEL_FREE));
     }
+}
+
+/* The day in the neutral window, and its captions, riding on the small layer. */
+static void sync_day(app *a, const td_state *now, int small, float target)
+{
+    ecs_world *w = a->world;
     /* the day in the neutral window, riding on the small layer (the window is at its top) */
-    int small = i;
-    i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY, 0, 0));
-    e = ecs_get(w, i);
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY, 0, 0));
+    ecs_entity *e = ecs_get(w, i);
     e->mask |= ECS_DRAWABLE; /* live as its parent is */
     e->parent = small;
     e->z = 17;
@@ -475,9 +495,15 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
         e->draw.h = gfx_fit_px(&a->g, e->draw.face, 13, sub, 60, w->scale);
         ecs_set_text(e, sub);
     }
+}
+
+/* The hub: morning or afternoon. */
+static void sync_hub(app *a, const td_state *now)
+{
+    ecs_world *w = a->world;
     /* the hub */
-    i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
-    e = ecs_get(w, i);
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
+    ecs_entity *e = ecs_get(w, i);
     e->mask |= ECS_DRAWABLE | ECS_LIVE;
     e->z = 18;
     e->local.x = e->prev.x = WHEEL_CX;
@@ -488,6 +514,23 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     e->draw.colour = ui_paper;
     ecs_set_text(e, tr(now->half ? TR_WHEEL_PM : TR_WHEEL_AM)); /* a finished game stays on the 8th afternoon */
+}
+
+void wheel_sync(app *a, const td_state *prev, const td_state *now)
+{
+    ecs_world *w = a->world;
+    ecs_sync_begin(w, VIEW_G_WHEEL);
+    sync_base(a);
+    /* plazas; each one's box reaches its tile's farthest corner from the entity, with room for
+     * the edge (the outer corners are the farther) */
+    float box = 2 * (sqrtf(PLAZA_R1 * PLAZA_R1 + PLAZA_RM * PLAZA_RM - 2 * PLAZA_R1 * PLAZA_RM * cosf(SEG / 2)) + 4);
+    for (int n = 0; n < TD_NOTCHES; n++)
+        sync_plaza(a, prev, now, n, box);
+    float target;
+    int small = sync_small_layer(a, prev, now, &target);
+    sync_costs(a, now, small, target);
+    sync_day(a, now, small, target);
+    sync_hub(a, now);
     ecs_sync_end(w, VIEW_G_WHEEL);
 }
 
