@@ -223,96 +223,42 @@ static int explain_link(app *a, int row, int pair, char lines[][TIP_LINE])
  * chosen, or in a bonus decision, what a cell or a link is (explain_cell, explain_link); a top-bar
  * button's use and key. After a key, with the mouse on no target, the chosen move's target has its
  * tooltip beside it: a keyboard player sees what the move gains too. */
-void play_draw_tooltip(app *a)
+/* The top bar's buttons: what each does, and its key or why not now. */
+static void tip_button(app *a, int tag, int ta)
 {
-    play_ui *ui = &a->play->ui;
-    int tag = HIT_NONE, ta = 0, tb = 0;
-    float ax = a->mouse_x, ay = a->mouse_y;
-    /* after a key, the chosen move's tooltip wins over whatever the mouse was left on */
-    int keyed = ui->keyed && ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE;
-    if (!keyed && ui->hover >= 0 && ui->hover < a->world->count && a->world->alive[ui->hover]) {
-        const ecs_entity *e = ecs_get(a->world, ui->hover);
-        if (e->mask & ECS_HIT)
-            tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
-    }
-    char lines[TIP_LINES][TIP_LINE], amount[48];
-    if (tag == HIT_BUTTON || tag == HIT_OFF) { /* the top bar's: what it does, its key or why not now */
-        static const int tip[][3] = {{BTN_MENU, TR_TIP_BTN_MENU, TR_TIP_BTN_MENU_KEY},
-                                     {BTN_HINT, TR_TIP_BTN_HINT, TR_TIP_BTN_HINT_OFF},
-                                     {BTN_UNDO, TR_TIP_BTN_UNDO, TR_PLAY_NOTE_NOTHING_TO_UNDO},
-                                     {BTN_SOUND, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY}};
-        for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
-            if (tip[k][0] == ta) {
-                snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
-                int off = a->tutorial && (ta == BTN_HINT || ta == BTN_UNDO) ? TR_TUT_OFF : tip[k][2]; /* (the guided game) */
-                snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
-                tooltip_box(a, lines, 2);
-            }
-        return;
-    }
-    if (tag == HIT_LINK) {
-        tooltip_box(a, lines, explain_link(a, ta, tb, lines));
-        return;
-    }
-    if (tag == HIT_CHARACTER) {
-        tooltip_box(a, lines, explain_character(a, ta, lines));
-        return;
-    }
-    if (tag == HIT_RES_TRACK) {
-        tooltip_box(a, lines, explain_res_track(a, ta, lines));
-        return;
-    }
-    if (tag == HIT_CIT_TRACK) {
-        tooltip_box(a, lines, explain_cit_track(a, ta, lines));
-        return;
-    }
-    if (tag == HIT_CIT_SQUARE) {
-        tooltip_box(a, lines, explain_citizen_square(ta, tb + 1, lines));
-        return;
-    }
-    if (tag == HIT_TILE) { /* a tile of the expansion: what its side does; a Banquet's Raid to come */
-        snprintf(lines[0], TIP_LINE, tr(tb ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), ta);
-        snprintf(lines[1], TIP_LINE, "%s", tr((tb ? TR_TIP_TILE_RAID_1 : TR_TIP_TILE_BANQUET_1) + ta - 1));
-        if (!tb) {
-            snprintf(lines[2], TIP_LINE, "%s", tr(TR_TIP_TILE_LATER));
-            snprintf(lines[3], TIP_LINE, "%s", tr(TR_TIP_TILE_RAID_1 + ta - 1));
+    char lines[TIP_LINES][TIP_LINE];
+    static const int tip[][3] = {{BTN_MENU, TR_TIP_BTN_MENU, TR_TIP_BTN_MENU_KEY},
+                                 {BTN_HINT, TR_TIP_BTN_HINT, TR_TIP_BTN_HINT_OFF},
+                                 {BTN_UNDO, TR_TIP_BTN_UNDO, TR_PLAY_NOTE_NOTHING_TO_UNDO},
+                                 {BTN_SOUND, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY}};
+    for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
+        if (tip[k][0] == ta) {
+            snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
+            int off = a->tutorial && (ta == BTN_HINT || ta == BTN_UNDO) ? TR_TUT_OFF : tip[k][2]; /* (the guided game) */
+            snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
+            tooltip_box(a, lines, 2);
         }
-        tooltip_box(a, lines, tb ? 2 : 4);
-        return;
+}
+
+/* A tile of the expansion: what its side does; a Banquet's Raid to come. */
+static void tip_tile(app *a, int ta, int tb)
+{
+    char lines[TIP_LINES][TIP_LINE];
+    snprintf(lines[0], TIP_LINE, tr(tb ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), ta);
+    snprintf(lines[1], TIP_LINE, "%s", tr((tb ? TR_TIP_TILE_RAID_1 : TR_TIP_TILE_BANQUET_1) + ta - 1));
+    if (!tb) {
+        snprintf(lines[2], TIP_LINE, "%s", tr(TR_TIP_TILE_LATER));
+        snprintf(lines[3], TIP_LINE, "%s", tr(TR_TIP_TILE_RAID_1 + ta - 1));
     }
-    int need = play_need(a);
-    if (tag == HIT_CELL && !(need == TD_NEED_DIE && ui->slot >= 0)) {
-        tooltip_box(a, lines, explain_cell(a, ta, tb, lines));
-        return;
-    }
-    if (ui->slot < 0 || need != TD_NEED_DIE)
-        return;
-    const td_state *s = now_of(a);
-    int i = -1; /* after a key: the move set up, exactly as Enter would play it */
-    if (tag != HIT_CELL && tag != HIT_DIEBOX) {
-        i = keyed ? play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
-        if (i < 0)
-            return;
-        float x, y, w, h;
-        play_target_of(s, &ui->legal[i], &tag, &ta, &tb);
-        play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
-        /* at the target's height left of the sheet, over the wheel's edge: it hides none of the
-         * sheet (on the right it hid the characters' column and the score) */
-        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y + a->world->group_dy[VIEW_G_SHEET], w, h);
-        ax = px.x + px.w / 2 - 4 * a->world->scale;
-        ay = px.y - 18 * a->world->scale;
-    }
-    td_move m;
-    if (i >= 0)
-        m = ui->legal[i];
-    else if (play_ui_target_move(ui, s, play_hints_shown(a), tag, ta, tb, &m) <
-             0) /* as a click there would set it up */
-        return;
-    td_cost c;
-    td_gain g;
-    td_move_cost(s, &m, &c);
-    if (td_move_preview(s, &m, &g))
-        return;
+    tooltip_box(a, lines, tb ? 2 : 4);
+}
+
+/* A move's first line: what it costs (the die, a Raid's surcharge, a value or colour changed). */
+static void tip_cost_line(const td_state *s, const td_move *mv, const td_cost *cost, char lines[][TIP_LINE])
+{
+    const td_move m = *mv;
+    const td_cost c = *cost;
+    char amount[48];
     int n = 0;
     int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_COST));
     if (c.slot_amount) {
@@ -336,8 +282,17 @@ void play_draw_tooltip(app *a)
         lines[n][len - 1] = 0;
     else if (len < 120)
         snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NOTHING));
-    n++;
-    len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_RESOURCES));
+}
+
+/* A move's gains from line n on: resources, citizens, column bonuses, buildings and links, the
+ * score, a crossed-out box lit, the bonuses it would lose. Returns the lines now written. */
+static int tip_gain_lines(const app *a, const td_state *s, const td_gain *gain, int tag, int ta, int tb,
+                          char lines[][TIP_LINE], int n)
+{
+    const play_ui *ui = &a->play->ui;
+    const td_gain g = *gain;
+    char amount[48];
+    int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_RESOURCES));
     int head = len;
     for (int r = 0; r < TD_RESOURCES && len < 120; r++)
         if (g.resources[r])
@@ -386,19 +341,103 @@ void play_draw_tooltip(app *a)
             lines[n][0] = 0;
             play_say_lost((uint8_t)(1u << bit), 0, lines[n++], sizeof lines[0]);
         }
-    /* after a key, the box beside the wheel keeps off its dice and the panel: the player compares
-     * the dice and reads the panel while choosing */
-    SDL_FRect keep[TD_SLOTS + 1];
+    return n;
+}
+
+/* After a key, the box beside the wheel keeps off its dice and the panel: the player compares the
+ * dice and reads the panel while choosing. Returns how many rectangles are in keep. */
+static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1])
+{
     int n_keep = 0;
-    if (keyed) {
-        for (int slot = 0; slot < TD_SLOTS; slot++) {
-            int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, slot, 0));
-            if (di >= 0) {
-                const ecs_entity *die = ecs_get(a->world, di);
-                keep[n_keep++] = ecs_px_rect(a->world, die->world.x, die->world.y, 64, 64);
-            }
+    for (int slot = 0; slot < TD_SLOTS; slot++) {
+        int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, slot, 0));
+        if (di >= 0) {
+            const ecs_entity *die = ecs_get(a->world, di);
+            keep[n_keep++] = ecs_px_rect(a->world, die->world.x, die->world.y, 64, 64);
         }
-        keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y_OF(a), 600, PANEL_H);
     }
+    keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y_OF(a), 600, PANEL_H);
+    return n_keep;
+}
+
+void play_draw_tooltip(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    int tag = HIT_NONE, ta = 0, tb = 0;
+    float ax = a->mouse_x, ay = a->mouse_y;
+    /* after a key, the chosen move's tooltip wins over whatever the mouse was left on */
+    int keyed = ui->keyed && ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE;
+    if (!keyed && ui->hover >= 0 && ui->hover < a->world->count && a->world->alive[ui->hover]) {
+        const ecs_entity *e = ecs_get(a->world, ui->hover);
+        if (e->mask & ECS_HIT)
+            tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
+    }
+    char lines[TIP_LINES][TIP_LINE];
+    if (tag == HIT_BUTTON || tag == HIT_OFF) { /* the top bar's */
+        tip_button(a, tag, ta);
+        return;
+    }
+    if (tag == HIT_LINK) {
+        tooltip_box(a, lines, explain_link(a, ta, tb, lines));
+        return;
+    }
+    if (tag == HIT_CHARACTER) {
+        tooltip_box(a, lines, explain_character(a, ta, lines));
+        return;
+    }
+    if (tag == HIT_RES_TRACK) {
+        tooltip_box(a, lines, explain_res_track(a, ta, lines));
+        return;
+    }
+    if (tag == HIT_CIT_TRACK) {
+        tooltip_box(a, lines, explain_cit_track(a, ta, lines));
+        return;
+    }
+    if (tag == HIT_CIT_SQUARE) {
+        tooltip_box(a, lines, explain_citizen_square(ta, tb + 1, lines));
+        return;
+    }
+    if (tag == HIT_TILE) {
+        tip_tile(a, ta, tb);
+        return;
+    }
+    int need = play_need(a);
+    if (tag == HIT_CELL && !(need == TD_NEED_DIE && ui->slot >= 0)) {
+        tooltip_box(a, lines, explain_cell(a, ta, tb, lines));
+        return;
+    }
+    if (ui->slot < 0 || need != TD_NEED_DIE)
+        return;
+    const td_state *s = now_of(a);
+    int i = -1; /* after a key: the move set up, exactly as Enter would play it */
+    if (tag != HIT_CELL && tag != HIT_DIEBOX) {
+        i = keyed ? play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
+        if (i < 0)
+            return;
+        float x, y, w, h;
+        play_target_of(s, &ui->legal[i], &tag, &ta, &tb);
+        play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+        /* at the target's height left of the sheet, over the wheel's edge: it hides none of the
+         * sheet (on the right it hid the characters' column and the score) */
+        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y + a->world->group_dy[VIEW_G_SHEET], w, h);
+        ax = px.x + px.w / 2 - 4 * a->world->scale;
+        ay = px.y - 18 * a->world->scale;
+    }
+    td_move m;
+    if (i >= 0)
+        m = ui->legal[i];
+    else if (play_ui_target_move(ui, s, play_hints_shown(a), tag, ta, tb, &m) <
+             0) /* as a click there would set it up */
+        return;
+    td_cost c;
+    td_gain g;
+    td_move_cost(s, &m, &c);
+    if (td_move_preview(s, &m, &g))
+        return;
+    int n = 0;
+    tip_cost_line(s, &m, &c, lines);
+    n = tip_gain_lines(a, s, &g, tag, ta, tb, lines, n + 1);
+    SDL_FRect keep[TD_SLOTS + 1];
+    int n_keep = keyed ? tip_keep_rects(a, keep) : 0;
     tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep);
 }
