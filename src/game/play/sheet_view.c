@@ -547,15 +547,15 @@ static void sync_links(app *a, const td_sheet *sh)
         }
 }
 
-float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay)
+/* The pen's ink (what the player writes) and the crossing-out's. */
+static const gfx_rgba sheet_pen = {38, 52, 120, 255}, sheet_cross = {60, 40, 36, 255};
+
+/* The pen marks: die boxes crossed by attacks, buildings outlined or crossed, links, resources
+ * circled and spent, citizens. Those `old` (the sheet shown before; NULL: none) lacks are drawn
+ * one after another from time t; returns the time after the last. */
+static float sync_pen_marks(app *a, const td_state *now, const td_sheet *sh, const td_sheet *old, float t)
 {
-    const td_sheet *sh = &now->sheet[player];
-    const td_sheet *old = prev ? &prev->sheet[player] : NULL;
-    gfx_rgba pen = {38, 52, 120, 255}, cross = {60, 40, 36, 255};
-    ecs_sync_begin(a->world, VIEW_G_SHEET);
-    sync_static(a, now);
-    sync_links(a, sh);
-    float t = delay;
+    const gfx_rgba pen = sheet_pen, cross = sheet_cross;
     int anim = old != NULL;
     /* die boxes crossed by attacks */
     for (int d = 0; d < TD_COLOURS; d++)
@@ -622,6 +622,12 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
             float d = i + 1 == TD_CIT_PRESTIGE_AT || i + 1 == TD_CIT_FULL_AT ? 23 : 18; /* round its numbered square */
             t = mark(a, K_MARK_CIT, c, i, DRAW_PEN_CIRCLE, x, y, d, d, pen, anim && i >= old->cit[c], t);
         }
+    return t;
+}
+
+/* Fortress protection of whole columns: a shield on the column's three die boxes. */
+static void sync_shields(app *a, const td_sheet *sh)
+{
     /* Fortress protection of whole columns: a shield on the column's three die boxes, pale,
      * edged in dark red, with a red heart. Live, not baked: a shield appears mid-game below pen
      * marks already in the baked layer (by z), and baking it would redraw the whole layer
@@ -637,6 +643,12 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
                     icon(a, K_SHIELD, p, d * SHEET_SHIELD_LAYERS + k, x + 20, y - 8 + 19 * shield[k].dy, 19 * shield[k].size,
                          shield[k].icon, shield[k].colour, 9 + 0.2f * (float)k)->mask |= ECS_LIVE;
             }
+}
+
+/* The scoring column: multipliers written and points so far, the totals. */
+static void sync_score_column(app *a, const td_state *now, int player, const td_sheet *sh)
+{
+    const gfx_rgba pen = sheet_pen;
     /* scoring column: multipliers written and points so far */
     td_score sc;
     td_score_of(now, player, &sc);
@@ -675,6 +687,20 @@ float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, 
         text(a, K_TOTAL, 1, 0, SCORE_X + 94, DIST0 + 432, 28, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
              line, 9)->mask |= ECS_LIVE;
     }
+}
+
+float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay)
+{
+    const td_sheet *sh = &now->sheet[player];
+    const td_sheet *old = prev ? &prev->sheet[player] : NULL;
+    const gfx_rgba pen = sheet_pen;
+    ecs_sync_begin(a->world, VIEW_G_SHEET);
+    sync_static(a, now);
+    sync_links(a, sh);
+    float t = delay;
+    t = sync_pen_marks(a, now, sh, old, t);
+    sync_shields(a, sh);
+    sync_score_column(a, now, player, sh);
     /* whose sheet: the name written at the top of the paper, in the pen's ink */
     const char *name = a->seats[player].name;
     text(a, K_HEADER, 0, 0, SX + 16, SY + 20, fit_px(a, GFX_FONT_ITALIC, 17, name, 300), GFX_FONT_ITALIC,
