@@ -495,10 +495,9 @@ static void house(gfx *g, float cx, float base, float w, float h, float roof, gf
     gfx_poly(g, tri_xy, 3, c);
 }
 
-void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c)
+/* The resources and the citizen (gfx_icon). Returns 0 for an icon of another kind. */
+static int icon_resource(gfx *g, int icon, float cx, float cy, float s, gfx_rgba c)
 {
-    float s = size;
-    float base = cy + s * 0.42f;
     gfx_rgba hole = {255, 250, 238, c.a};
     switch (icon) {
     case GFX_ICON_INFLUENCE: { /* a wax seal with a crown notch */
@@ -528,6 +527,18 @@ void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c)
         gfx_round_rect(g, (SDL_FRect){cx - s * 0.24f, cy - s * 0.02f, s * 0.48f, s * 0.42f},
                        s * 0.2f, c);
         break;
+    default:
+        return 0;
+    }
+    return 1;
+}
+
+/* The buildings of the sheet's rows (gfx_icon). Returns 0 for an icon of another kind. */
+static int icon_building(gfx *g, int icon, float cx, float cy, float s, gfx_rgba c)
+{
+    float base = cy + s * 0.42f;
+    gfx_rgba hole = {255, 250, 238, c.a};
+    switch (icon) {
     case GFX_ICON_FORTRESS:
         gfx_rect(g, (SDL_FRect){cx - s * 0.22f, cy - s * 0.25f, s * 0.44f, s * 0.67f}, c);
         for (int i = 0; i < 3; i++)
@@ -573,6 +584,16 @@ void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c)
         gfx_rect(g, (SDL_FRect){cx - s * 0.03f, base - s * 0.34f, s * 0.06f, s * 0.26f}, hole);
         gfx_rect(g, (SDL_FRect){cx - s * 0.1f, base - s * 0.28f, s * 0.2f, s * 0.06f}, hole);
         break;
+    default:
+        return 0;
+    }
+    return 1;
+}
+
+/* The shield, the bell, the buttons' signs and the colour-blind symbols (gfx_icon). Returns 0 for an icon of another kind. */
+static int icon_sign(gfx *g, int icon, float cx, float cy, float s, gfx_rgba c)
+{
+    switch (icon) {
     case GFX_ICON_SHIELD: {
         float sh[10] = {cx - s * 0.32f, cy - s * 0.36f, cx + s * 0.32f, cy - s * 0.36f,
                         cx + s * 0.3f, cy + s * 0.05f, cx, cy + s * 0.42f, cx - s * 0.3f,
@@ -639,8 +660,16 @@ void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c)
         break;
     }
     default:
-        break;
+        return 0;
     }
+    return 1;
+}
+
+void gfx_icon(gfx *g, int icon, float cx, float cy, float size, gfx_rgba c)
+{
+    float s = size;
+    if (!icon_resource(g, icon, cx, cy, s, c) && !icon_building(g, icon, cx, cy, s, c))
+        icon_sign(g, icon, cx, cy, s, c);
 }
 
 /* ---- the caches ------------------------------------------------------------------------------- */
