@@ -124,6 +124,16 @@ typedef struct play_jobs {
     td_move plan_move[PLAY_PLAN_MOVES];
 } play_jobs;
 
+/* The moves the bots' jobs hand back to the play screen, which applies them in order through
+ * play_apply (screen_play.c): the jobs never apply a bot's move themselves. A move marked `check`
+ * that the game no longer allows (td_move_check) ends the list: the game went on without it. */
+typedef struct play_moves {
+    int n;
+    td_move move[PLAY_PLAN_MOVES + 1];
+    uint8_t bot[PLAY_PLAN_MOVES + 1];   /* play_apply's `bot`: a refusal stops the bot and says so */
+    uint8_t check[PLAY_PLAN_MOVES + 1];
+} play_moves;
+
 /* What the entities were last synced from. */
 typedef struct play_draw {
     td_state shown;       /* the state the entities were last synced from */
@@ -193,7 +203,8 @@ int play_follow_turn(app *a);
 /* After move m took the game from `before`: a half-day closed is held (hidden sheets: its last
  * chooser may still undo) or revealed; a finished game shown is recorded. */
 void play_table_after_move(app *a, const td_state *before);
-int play_reveal(app *a);
+/* The reveal; when the bots' planned choices come with it, they go to *out, to be applied. */
+int play_reveal(app *a, play_moves *out);
 /* Whether the half-day just ended is being shown (after its reveal, before the next roll, also
  * once the game is over), at a table of more than one seat with a human at it: every sheet may be
  * looked at, and the panel says what the shown player chose and gained. */
@@ -214,15 +225,16 @@ void play_hints_key(app *a);
 int play_poll_hints(app *a, int wait);
 /* The note that hints are being worked out, once they are not. */
 void play_drop_thinking_note(app *a);
-/* The bots' decisions, one at a time, a short pause apart (screen_play's update); a line watched
- * plays on so, while it is not paused. */
-void play_bots_step(app *a, float dt);
+/* The bots' decisions, one at a time, a short pause apart (screen_play's update): the moves to
+ * apply now go to *out (a roll at a table of bots, the half-day's planned choices when they are
+ * to be shown). A line watched plays on so, while it is not paused. */
+void play_bots_step(app *a, float dt, play_moves *out);
 /* Whether a human at the table has something to choose in state s. */
 int play_humans_waiting(const app *a, const td_state *s);
 /* Once no human has anything left to choose (and no last choice is held), the bots' choices
- * planned for the half-day are played all together. Returns 1 when it did; 0 while they are
- * still being worked out or must wait. */
-int play_bots_show(app *a);
+ * planned for the half-day are to be played all together: they go to *out. Returns 1 when they
+ * did; 0 while they are still being worked out or must wait. */
+int play_bots_show(app *a, play_moves *out);
 /* Whether the bots have something to do: a choice still to work out, or those worked out to show
  * now (while they wait for a human, nothing moves: the window may sleep). */
 int play_bots_due(const app *a);

@@ -191,7 +191,18 @@ int play_bots_due(const app *a)
     return !play_humans_waiting(a, s) && !a->play->table.held; /* to be shown now */
 }
 
-int play_bots_show(app *a)
+/* Adds move m to the list to apply. */
+static void hand_back(play_moves *out, const td_move *m, int bot, int check)
+{
+    if (out->n >= PLAY_PLAN_MOVES + 1)
+        return;
+    out->move[out->n] = *m;
+    out->bot[out->n] = (uint8_t)bot;
+    out->check[out->n] = (uint8_t)check;
+    out->n++;
+}
+
+int play_bots_show(app *a, play_moves *out)
 {
     play_jobs *jobs = &a->play->jobs;
     const td_state *s = now_of(a);
@@ -201,12 +212,9 @@ int play_bots_show(app *a)
     int n = jobs->plan_n;
     jobs->plan_on = 0; /* (played: the bots have nothing left to choose in this half-day) */
     jobs->bot_wait = 0;
-    for (int i = 0; i < n; i++) {
-        td_move m = jobs->plan_move[i];
-        if (td_move_check(now_of(a), &m))
-            break; /* the game went on without them (a scripted 'auto'): the bots left plan again */
-        play_apply(a, &m, 1);
-    }
+    for (int i = 0; i < n; i++) /* each checked when applied: the game may have gone on without
+                                  * them (a scripted 'auto'), and the bots left plan again */
+        hand_back(out, &jobs->plan_move[i], 1, 1);
     return 1;
 }
 
@@ -223,7 +231,7 @@ void play_bots_flush(app *a)
     }
 }
 
-void play_bots_step(app *a, float dt)
+void play_bots_step(app *a, float dt, play_moves *out)
 {
     play_jobs *jobs = &a->play->jobs;
     const td_state *s = now_of(a);
@@ -249,7 +257,7 @@ void play_bots_step(app *a, float dt)
             if (jobs->bot_wait >= shell_anim(a, 0.4f)) {
                 jobs->bot_wait = 0;
                 td_move roll = td_move_roll();
-                play_apply(a, &roll, 0);
+                hand_back(out, &roll, 0, 0);
             }
         }
         return;
@@ -278,7 +286,7 @@ void play_bots_step(app *a, float dt)
         if (jobs->plan_n == PLAY_PLAN_MOVES || td_move_apply(&jobs->plan_seen, &m)) {
             /* never: played at once, where a refusal stops the bot and says so (play_apply) */
             jobs->plan_on = 0;
-            play_apply(a, &m, 1);
+            hand_back(out, &m, 1, 0);
             return;
         }
         jobs->plan_move[jobs->plan_n++] = m;
@@ -293,5 +301,5 @@ void play_bots_step(app *a, float dt)
     jobs->bot_wait += dt;
     if (!seats_humans(a) && jobs->bot_wait < shell_anim(a, 0.35f))
         return;
-    play_bots_show(a);
+    play_bots_show(a, out);
 }

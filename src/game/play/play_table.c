@@ -203,7 +203,7 @@ int play_follow_turn(app *a)
  * they finished is recorded now that its last choices are seen. When bots are still to show theirs
  * (planned unseen: play_jobs), they come now, or as soon as they are worked out (play_bots_step),
  * and close the half-day. */
-int play_reveal(app *a)
+int play_reveal(app *a, play_moves *out)
 {
     play_table *table = &a->play->table;
     if (!table->held)
@@ -211,7 +211,7 @@ int play_reveal(app *a)
     table->held = 0;
     table->moved = 0;
     if (now_of(a)->phase == TD_PHASE_CHOOSE)
-        return !play_bots_show(a); /* the bots' choices shown went through play_apply */
+        return !play_bots_show(a, out); /* the bots' choices to show are applied (play_apply) */
     play_reveal_banner(a, &table->held_view);
     if (now_of(a)->phase == TD_PHASE_OVER)
         store_record_finished_game(a, NULL);

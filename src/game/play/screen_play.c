@@ -206,6 +206,16 @@ static void screen_play_moves_after(app *a, const td_state *before)
     screen_play_sync(a);
 }
 
+/* Applies the moves the bots' jobs handed back, in order (play_moves, play.h). */
+static void apply_moves(app *a, const play_moves *mv)
+{
+    for (int i = 0; i < mv->n; i++) {
+        if (mv->check[i] && td_move_check(now_of(a), &mv->move[i]))
+            break;
+        play_apply(a, &mv->move[i], mv->bot[i]);
+    }
+}
+
 /* ---- input ---------------------------------------------------------------------------------- */
 
 /* Back to the title screen; the game is saved and Continue resumes it. */
@@ -259,10 +269,14 @@ static void carry_out(app *a, const play_out *out)
         if (play_pass_turn(a))
             screen_play_sync(a);
         return;
-    case PLAY_DO_REVEAL:
-        if (play_reveal(a))
+    case PLAY_DO_REVEAL: {
+        static play_moves moves;
+        moves.n = 0;
+        if (play_reveal(a, &moves))
             screen_play_sync(a);
+        apply_moves(a, &moves);
         return;
+    }
     case PLAY_DO_BACK:
         if (play_back_from_peek(a))
             screen_play_sync(a);
@@ -425,7 +439,10 @@ static void screen_play_update(app *a, float dt)
     /* hints are shown as they come */
     if (play_poll_hints(a, 0))
         screen_play_sync(a);
-    play_bots_step(a, dt);
+    static play_moves moves;
+    moves.n = 0;
+    play_bots_step(a, dt, &moves);
+    apply_moves(a, &moves);
 }
 
 /* A scripted step (--moves, the frame benchmark): a move in text form, played as if chosen on the
