@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lang_tables.h"
+#include "app_lang_internal.h"
 
 static int g_lang = TR_LANG_EN; /* front-end state: the language the screens draw in */
 

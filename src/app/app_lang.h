@@ -2,7 +2,7 @@
  * (lang_en.c, lang_es.c, lang_fr.c), indexed by the keys below, and the current language.
  *
  * Plain C, no SDL: the front end picks the language (settings, then the system's locale, see
- * src/game/ui_lang.c) and asks tr(TR_...) for every text it draws.
+ * src/game/shell/lang.c) and asks tr(TR_...) for every text it draws.
  *
  * Rules for the tables (checked by tests/unit/test_app_lang.c):
  *   - every key has a non-empty, valid UTF-8 string in every language;
@@ -353,7 +353,7 @@ enum tr_key {
     TR_STATS_ONE_GAME, TR_STATS_N_GAMES, TR_STATS_LAST_GAME, TR_STATS_HISTORY, TR_STATS_CHAR_MEAN,
     TR_STATS_ALSO, TR_MENU_NO_PROFILES, TR_MENU_PROFILE_N,
 
-    /* ---- the saved files, Continue, game codes and default names (app_store.c, main.c) --- */
+    /* ---- the saved files, Continue, game codes and default names (store.c, main.c) --- */
     TR_TITLE_CODE_EMPTY,     /* after "Not a game code:": nothing was typed */
     /* the title screen's banner about the files: whole sentences, %s a file's name */
     TR_STORE_NO_FOLDER, TR_STORE_PATH_TOO_LONG,

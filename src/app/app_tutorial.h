@@ -1,5 +1,5 @@
 /* app_tutorial.h — what the guided first game ("Learn to play") keeps between runs, in its own
- * file beside the others (app_store.h): whether the first start's offer was shown, whether the
+ * file beside the others (store.h): whether the first start's offer was shown, whether the
  * guided game was played to its end (or skipped), and the guided game left half-way, to resume.
  * It is never the Continue autosave, and never counts in the profiles.
  *

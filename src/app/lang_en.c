@@ -1,7 +1,7 @@
 /* lang_en.c — the game's English strings (the reference table: the other languages keep the
  * printf conversions of these). Building and resource names are those of the English edition
  * of the rulebook. */
-#include "lang_tables.h"
+#include "app_lang_internal.h"
 
 const char *const tr_table_en[TR_COUNT] = {
     [TR_LANG_NAME] = "English",

@@ -10,7 +10,7 @@
  * Ours: "segmento" for a slot of the small layer (the rulebook's word for its parts), "casilla"
  * for a cell, the achievements' names, and every on-screen wording.
  */
-#include "lang_tables.h"
+#include "app_lang_internal.h"
 
 const char *const tr_table_es[TR_COUNT] = {
     [TR_LANG_NAME] = "Español",

@@ -10,7 +10,7 @@
  * Exploits (achievements), and every on-screen wording. The player is addressed as "vous";
  * French spacing puts a no-break space (U+00A0) before : ; ! ? and inside « ».
  */
-#include "lang_tables.h"
+#include "app_lang_internal.h"
 
 const char *const tr_table_fr[TR_COUNT] = {
     [TR_LANG_NAME] = "Français",

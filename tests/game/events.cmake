@@ -1,4 +1,4 @@
-# The rule events as they happen (src/game/play_events.c), included from tests/game/CMakeLists.txt:
+# The rule events as they happen (src/game/play/play_events.c), included from tests/game/CMakeLists.txt:
 # each event's sentence (in the banner or the note above the panel) and its mark (event.* in the
 # dump), after the move that made it. The marks rest once their short animation is over, so the
 # settled picture shows them. The games and moves were found with troyes-cli play.

@@ -15,8 +15,8 @@
 
 #include <cmocka.h>
 
-#include "ecs.h"
-#include "gfx.h"
+#include "kit/ecs.h"
+#include "kit/gfx.h"
 
 #define W 1280
 #define H 720

@@ -16,10 +16,10 @@
 #   game_screen_learn_*               the first start's offer: shown once; Esc skips, Enter learns
 #   game_option_tutorial_*            --tutorial-step past the last step, or without --screen tutorial
 #
-# The steps are read from the table in src/game/tutorial.c (one step per line), the sentences from
+# The steps are read from the table in src/game/tutorial/tutorial.c (one step per line), the sentences from
 # src/app/lang_*.c; game_option_tutorial_step_count checks that the count read here is the game's.
 
-set(_tut_src "${PROJECT_SOURCE_DIR}/src/game/tutorial.c")
+set(_tut_src "${PROJECT_SOURCE_DIR}/src/game/tutorial/tutorial.c")
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_tut_src}"
   "${PROJECT_SOURCE_DIR}/src/app/lang_en.c" "${PROJECT_SOURCE_DIR}/src/app/lang_es.c"
   "${PROJECT_SOURCE_DIR}/src/app/lang_fr.c")

@@ -1,4 +1,4 @@
-/* test_play_input.c — the play screen's input function (src/game/play_input.c), without a window:
+/* test_play_input.c — the play screen's input function (src/game/play/play_input.c), without a window:
  *   - a die picked by the mouse (its hit target), by its key (1-4) and by the pad (the shoulders
  *     step through the dice, A confirms) sets up and plays the same move;
  *   - Up and Right change the die's value and colour, and the move played costs the influence and
@@ -22,7 +22,7 @@
 #include <cmocka.h>
 
 #include "app_lang.h"
-#include "play_input.h"
+#include "play/play_input.h"
 
 static td_state rolled;  /* a solo game just rolled, with resources to spend */
 static play_ctx table;   /* a solo table: nothing held, no hints */

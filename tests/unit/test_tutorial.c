@@ -1,4 +1,4 @@
-/* test_tutorial.c — the guided first game (src/game/tutorial.c), played through the rules core:
+/* test_tutorial.c — the guided first game (src/game/tutorial/tutorial.c), played through the rules core:
  *   - its game ID starts a solo game;
  *   - every roll step is a forced roll made when the game waits for the dice, and every move step
  *     is a legal move of player 1 when it comes, so the guided game can always be played through
@@ -18,9 +18,9 @@
 #include <cmocka.h>
 
 #include "app_lang.h"
-#include "play_input.h"
+#include "play/play_input.h"
 #include "troyes/td_gameid.h"
-#include "tutorial.h"
+#include "tutorial/tutorial.h"
 
 /* What the game looks like at a step: the state now, the state before the step's move (or the
  * roll's), and what the move gained. */

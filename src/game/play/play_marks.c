@@ -1,0 +1,528 @@
+/* play_marks.c — what the play screen marks on the sheet and the wheel (group VIEW_G_HILITE): the
+ * targets lit for the choice being considered, with what each costs, the targets no option
+ * reaches dimmed, the keyboard's focus ring, the hints' numbered marks and badges, and the bars of
+ * the achievements' progress. Synced from the game state and the ui state after the panel
+ * (play_sync_ui, play_panel.c); where a target lies is play_target_rect.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app_lang.h"
+#include "play/play.h"
+#include "shell/seats.h"
+#include "shell/store.h"
+#include "troyes/td_score.h"
+#include "tutorial/tut_play.h"
+#include "kit/ui_widgets.h"
+
+static int cost_total(const td_cost *c) { return c->total[0] + c->total[1] + c->total[2]; }
+
+/* ---- the choice being considered ------------------------------------------------------------------ */
+
+/* Where a target is drawn on the sheet: its centre and size, in design units. */
+void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y, float *w, float *h)
+{
+    if (tag == HIT_DIEBOX) {
+        sheet_diebox_pos(ta, tb, x, y);
+        *w = SHEET_BOX_W + 6;
+        *h = SHEET_BOX_H + 6;
+    } else if (tag == HIT_CELL) {
+        sheet_cell_pos(ta, tb, x, y);
+        *w = SHEET_CELL_W + 6;
+        *h = SHEET_CELL_H + 6;
+    } else if (tag == HIT_LINK) { /* the lozenge between the pair's two cells */
+        float x1, y1;
+        sheet_cell_pos(ta, tb * 2, x, y);
+        sheet_cell_pos(ta, tb * 2 + 1, &x1, &y1);
+        *x = (*x + x1) / 2;
+        *w = 34; /* the sheet's lozenge (sheet_view.c) */
+        *h = 20;
+    } else if (tag == HIT_CIT_SQUARE) {
+        sheet_cit_pos(ta, tb, x, y);
+        *w = *h = 18;
+    } else if (tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK) { /* a whole track, for its tooltip */
+        float x1, y1;
+        if (tag == HIT_RES_TRACK) {
+            sheet_res_pos(ta, 0, x, y);
+            sheet_res_pos(ta, TD_RES_TRACK - 1, &x1, &y1);
+            x1 += 30; /* the count held, right of its last square */
+        } else {
+            sheet_cit_pos(ta, 0, x, y);
+            sheet_cit_pos(ta, TD_CIT_TRACK - 1, &x1, &y1);
+            x1 += 170; /* the marks of its 15th and 20th squares, beside its end */
+        }
+        *w = x1 - *x + 20;
+        *x = (*x + x1) / 2;
+        *h = 20;
+    } else if (tag == HIT_CHARACTER) {
+        sheet_character_rect(ta, x, y, w, h);
+    } else { /* a citizen track: its next circle */
+        const td_sheet *sh = &now_of(a)->sheet[a->play->ui.viewer];
+        int i = sh->cit[ta] < TD_CIT_TRACK ? sh->cit[ta] : TD_CIT_TRACK - 1;
+        sheet_cit_pos(ta, i, x, y);
+        *w = *h = 24;
+    }
+}
+
+/* A target the current choice cannot take: nothing drawn, only a hit area under the lit ones, so
+ * that a click on it tells why (play_interpret). */
+static void unlit(app *a, int n, int tag, int ta, int tb)
+{
+    float x, y, w, h;
+    play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+    ecs_entity *e = ecs_get(a->world, ecs_ensure(a->world, view_key(VIEW_G_HILITE, K_UNLIT, n, 0)));
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    /* a lozenge over the two cells it joins, a citizen square over its track */
+    e->z = tag == HIT_LINK ? 25.5f : tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK ? 24.5f : 25;
+    e->mask |= ECS_HIT;
+    e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+}
+
+/* The fill of hint h's tag and badge: gold for the best, pale gold for the others. */
+static gfx_rgba hint_fill(int h)
+{
+    return h == 0 ? (gfx_rgba){250, 204, 60, 245} : (gfx_rgba){250, 236, 180, 235};
+}
+
+/* The edge of hint h's frame and badges. */
+static gfx_rgba hint_edge(int h)
+{
+    return h == 0 ? (gfx_rgba){196, 136, 8, 255} : (gfx_rgba){170, 140, 70, 255};
+}
+
+#define HINT_SEP "\xE2\x80\x89\xC2\xB7\xE2\x80\x89" /* in a badge, between two hints' numbers: " · " */
+
+/* Hint `h`'s badge: `label` (its number, or the numbers of the hints sharing its target) in a
+ * round badge, or a pill as wide as the label needs, whose left end is centred on x (so that a
+ * longer label grows to the right) and whose middle is on y. `sub` 0 is the one on its target, 1
+ * the one in the list of hints. */
+static void hint_badge(app *a, int h, int sub, float x, float y, const char *label)
+{
+    uiw measure;
+    uiw_begin(&measure, a);
+    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c) */
+    float w = label[1] ? uiw_text_width(&measure, GFX_FONT_BOLD, 14, label) + 8 : 18;
+    if (w < 18)
+        w = 18;
+    float cx = x + (w - 18) / 2;
+    ecs_entity *b = play_entity(a, VIEW_G_HILITE, K_HINT_BADGE, h, sub, NULL);
+    b->local.x = b->prev.x = cx;
+    b->local.y = b->prev.y = y;
+    b->z = 57 - (float)h;
+    b->draw.kind = DRAW_RECT;
+    b->draw.w = w;
+    b->draw.h = 18;
+    b->draw.radius = 9;
+    b->draw.colour = hint_fill(h);
+    b->draw.width = 1;
+    b->draw.colour2 = hint_edge(h);
+    play_label(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, cx, y, 14, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
+            label, 57.5f - (float)h);
+}
+
+/* Hint `h`'s target: a gold frame (the best hint's the boldest) and, when `label` is given, a
+ * badge on its top-left corner with the numbers of the hints on that target (the best one's
+ * frame carries it; a second badge beside it would cover the building). Before a die is chosen
+ * the sheet's targets are not lit, and a click on the frame takes the hint (the best one on
+ * that target). */
+static void hint_mark(app *a, int h, int tag, int ta, int tb, const char *label)
+{
+    play_ui *ui = &a->play->ui;
+    float x, y, w, hh;
+    play_target_rect(a, tag, ta, tb, &x, &y, &w, &hh);
+    int idx;
+    ecs_entity *f = play_entity(a, VIEW_G_HILITE, K_HINT_FRAME, h, 0, &idx);
+    int takes = play_need(a) == TD_NEED_DIE && ui->slot < 0 && ui->hint[h].kind == TD_MOVE_DIE;
+    f->local.x = f->prev.x = x;
+    f->local.y = f->prev.y = y;
+    /* above the lit targets (26-27), under their cost badges (29-29.6, hilite) and the sheet's
+     * link lozenges (31-31.4, sheet_view.c), whose texts a frame along a cell's edge would cross */
+    f->z = 28.7f - 0.1f * (float)h;
+    f->draw.kind = DRAW_RECT;
+    f->draw.w = w + 2;
+    f->draw.h = hh + 2;
+    f->draw.radius = tag == HIT_CITIZEN ? 13 : 7;
+    f->draw.colour = gfx_alpha(hint_fill(h), takes && ui->hover == idx ? 0.45f : 0);
+    f->draw.width = h == 0 ? 3.0f : 2.0f;
+    f->draw.colour2 = hint_edge(h);
+    if (takes) {
+        f->mask |= ECS_HIT;
+        f->hit = (ecs_hit){0, w, hh, HIT_HINT, h, 0};
+    } else {
+        f->mask &= ~(uint32_t)ECS_HIT;
+    }
+    /* (in from the corner: the cost badge of a lit target to the left sits on its top-right one) */
+    if (label)
+        hint_badge(a, h, 0, x - w / 2 + 9, y - hh / 2 + 3, label);
+}
+
+/* The badge on hint h's target, given every hint's target in `marked`: NULL when a better hint
+ * on that target carries it, else the numbers of the hints there, in buf: "1", "1 · 3" (thin
+ * spaces around the dot), or "1–3" for all three, whose dots would reach the building. */
+static const char *hint_target_label(int h, int marked[][3], int n, char *buf, size_t cap)
+{
+    int same[4], on = 0;
+    for (int q = 0; q < n; q++) {
+        same[q] = !memcmp(marked[q], marked[h], sizeof marked[h]);
+        if (same[q] && q < h)
+            return NULL;
+        on += same[q];
+    }
+    if (on == 3)
+        snprintf(buf, cap, "%d\xE2\x80\x93%d", h + 1, h + on); /* en dash */
+    else
+        for (int q = h, len = 0; q < n; q++)
+            if (same[q])
+                len += snprintf(buf + len, cap - (size_t)len, q == h ? "%d" : HINT_SEP "%d", q + 1);
+    return buf;
+}
+
+static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
+{
+    float x, y, w, h;
+    play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+    int idx;
+    /* lit targets in green; the chosen one in a deeper green, thicker and fuller (in blue it looked
+     * like the pen's outline of a building already drawn) */
+    gfx_rgba glow = strong ? (gfx_rgba){16, 104, 58, 255} : (gfx_rgba){40, 150, 90, 255};
+    ecs_entity *e = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HL, n, 0), x, y, w, h, tag == HIT_CITIZEN ? 12 : 6,
+                             glow, strong ? 3.5f : 2.0f, glow, z, &idx);
+    e->draw.colour = gfx_alpha(glow, a->play->ui.hover == idx ? 0.35f : strong ? 0.26f : 0.14f);
+    e->mask |= ECS_HIT;
+    e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+    if (label && *label) {
+        /* the total cost, in a badge on the target's corner, at the sheet's smallest text size (14
+         * design units: 11.2 px at 1024x640, sheet_view.c) */
+        float bw = label[1] ? 12.0f + 7.0f * (float)strlen(label) : 18.0f;
+        ecs_entity *b = play_entity(a, VIEW_G_HILITE, K_HL_TXT, n, 1, NULL);
+        b->parent = idx;
+        b->local.x = b->prev.x = w / 2 - 6; /* clear of a hint's badge on the next cell (hint_mark) */
+        b->local.y = b->prev.y = -h / 2 + 2;
+        b->z = 29 + 0.4f * (z - 26); /* above the hints' frames (hint_mark) */
+        b->draw.kind = DRAW_RECT;
+        b->draw.w = bw;
+        b->draw.h = 18;
+        b->draw.radius = 9;
+        b->draw.colour = glow;
+        ecs_entity *t = play_entity(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
+        t->parent = idx;
+        t->local.x = t->prev.x = w / 2 - 6;
+        t->local.y = t->prev.y = -h / 2 + 2;
+        t->z = b->z + 0.2f;
+        t->draw.kind = DRAW_TEXT;
+        t->draw.h = 14;
+        t->draw.face = GFX_FONT_BOLD;
+        t->draw.align = GFX_CENTER | GFX_MIDDLE;
+        t->draw.colour = (gfx_rgba){255, 255, 255, 255};
+        ecs_set_text(t, label);
+    }
+}
+
+/* The keyboard's cursor over a decision's options: a gold ring around the option Enter takes,
+ * as around a focused button. */
+static void focus_ring(app *a, int tag, int ta, int tb)
+{
+    float x, y, w, h;
+    play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+    ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HL_FOCUS, 0, 0), x, y, w + 8, h + 8, tag == HIT_CITIZEN ? 16 : 9,
+             gfx_alpha(ui_focus, 0), 3, ui_focus, 27, NULL);
+}
+
+
+/* A bar of the achievement progress (sync_progress), from its left edge. */
+static void progress_bar(app *a, int i, int j, float x, float y, float w, gfx_rgba c)
+{
+    ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_BAR, i, j), x + w / 2, y, w, 4, 2, c, 0, c, 52, NULL);
+}
+
+/* Under the citizen tracks while no hints are shown there: how far the sheet shown has come
+ * towards each achievement a game earns (td_achievement_progress). Each has its short name, "have
+ * / need" and a bar, green once met (a win over 60 once the game is won); the score shows its
+ * first threshold not met yet. One the player's profile already holds has a ticked box before its
+ * name, as on the Achievements page, and is drawn softer; one this sheet can no longer meet says
+ * so in place of its count. */
+static void sync_progress(app *a, const td_state *s)
+{
+    play_ui *ui = &a->play->ui;
+    static const int shown[] = {TD_ACH_SCORE_45, TD_ACH_CHARACTER_18, TD_ACH_CITIZENS_40, TD_ACH_WIN_MULTI_60,
+                                TD_ACH_PRESTIGE_ROW, TD_ACH_WORK_ROW, TD_ACH_RESOURCE_TRACK, TD_ACH_CITIZEN_TRACK};
+    td_ach_progress pr[TD_ACH_COUNT];
+    td_achievement_progress(s, ui->viewer, pr);
+    uint32_t earned = td_achievements(s, ui->viewer);
+    /* the score's next threshold: past those this game has reached, and those the player's
+     * profile already holds (an achievement hunter with "45 VP" aims at 55) */
+    const app_profiles *ps = store_profiles(a);
+    int pi = seats_is_bot(a, ui->viewer) ? -1 : store_find_profile(ps, a->seats[ui->viewer].name);
+    const app_profile *held = pi >= 0 ? &ps->profile[pi] : NULL;
+    int score = TD_ACH_SCORE_45;
+    while (score < TD_ACH_SCORE_65 && (pr[score].have >= pr[score].need || (held && held->boxes[score])))
+        score++;
+    uiw measure;
+    uiw_begin(&measure, a);
+    float track_x, ly, lx = SHEET_LEFT + 13;
+    sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
+    ly += 26; /* under the last citizen track, as the hints */
+    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c), in
+     * three columns so that the names keep it */
+    const float px_min = 14;
+    play_label(a, VIEW_G_HILITE, K_PROG_TXT, 0, 0, lx, ly, px_min, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+            tr(TR_PLAY_PROGRESS_TITLE), 55);
+    float col_w = (SHEET_RIGHT - 12 - lx) / 3, gap = 14;
+    int n = 0;
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
+        int k = shown[i] == TD_ACH_SCORE_45 ? score : shown[i];
+        if (!pr[k].need)
+            continue; /* a solo game is won by nobody */
+        /* met as the core counts it (a win over 60 wants the win too: only once the game is over) */
+        int met = (earned >> k & 1u) && (k != TD_ACH_WIN_MULTI_60 || s->phase == TD_PHASE_OVER);
+        float x = lx + col_w * (float)(n % 3), y = ly + 19 + 26 * (float)(n / 3), w = col_w - gap;
+        char count[24];
+        snprintf(count, sizeof count, "%d/%d", pr[k].need, pr[k].need); /* as wide as it gets until */
+        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, px_min, count); /* met: the label keeps its size */
+        int lost = !met && pr[k].lost, owned = !met && held && held->boxes[k];
+        if (lost)
+            snprintf(count, sizeof count, "%s", tr(TR_PLAY_PROGRESS_CLOSED));
+        else
+            snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
+        cw = lost ? uiw_text_width(&measure, GFX_FONT_ITALIC, px_min, count) : cw;
+        float tick = owned ? 14 : 0; /* the ticked box before the name */
+        if (owned) {
+            ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 0), x + 5, y, 10, 10, 2,
+                     (gfx_rgba){255, 253, 247, 255}, 1, ui_ink_soft, 55, NULL);
+            ecs_entity *c = ecs_placed(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 1), x + 5, y, 56, NULL);
+            c->draw.kind = DRAW_PEN_CROSS;
+            c->draw.w = c->draw.h = 8;
+            c->draw.width = 1.6f;
+            c->draw.progress = c->prev_progress = 1;
+            c->draw.seed = (unsigned)k * 5u + 1u;
+            c->draw.colour = ui_accent;
+        }
+        gfx_rgba ink = met ? ui_good : lost || owned ? ui_ink_soft : ui_ink;
+        const char *label = tr(TR_END_ACH_SHORT_PLAYED_SOLO + k);
+        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, px_min, label, w - cw - 6 - tick, px_min);
+        play_label(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, x + tick, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ink,
+                label, 55);
+        play_label(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, px_min, lost ? GFX_FONT_ITALIC : GFX_FONT_BOLD,
+                GFX_RIGHT | GFX_MIDDLE, ink, count, 55);
+        float part = met || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
+        progress_bar(a, n, 0, x, y + 11, w, gfx_alpha(ui_ink, 0.12f));
+        if (part > 0)
+            progress_bar(a, n, 1, x, y + 11, w * part,
+                         met ? ui_good
+                             : gfx_alpha(lost || owned ? ui_ink_soft : ui_accent, lost || owned ? 0.5f : 0.8f));
+        n++;
+    }
+}
+
+/* Whether hint h is the choice set up (by H, a click on its row, or by hand): its row stays lit, so
+ * a player going through the hints with H sees which one Enter would play. */
+static int hint_set_up(app *a, int h)
+{
+    play_ui *ui = &a->play->ui;
+    const td_move *m = &ui->hint[h];
+    if (m->kind != TD_MOVE_DIE)
+        return ui->armed && ui->n_legal > 0 && td_move_equal(&ui->legal[ui->cursor % ui->n_legal], m);
+    return ui->slot == m->slot && ui->value == m->value && ui->colour == m->colour && ui->action == m->action &&
+           (m->pay == TD_PAY_NONE || !now_of(a)->die[m->slot].pay_choice || ui->pay == m->pay);
+}
+
+/* A die chosen: every target it can reach (with the payment pressed, else with any: a click finds
+ * it one), lit with its cheapest total cost; the other cells and die boxes answer a click with the
+ * core's reason. Returns the count of lit targets from n. */
+static int lit_die_targets(app *a, const td_state *s, int n)
+{
+    play_ui *ui = &a->play->ui;
+    uint8_t seen[TD_ACTIONS][TD_ROWS + TD_COLOURS][TD_COLUMNS]; /* gains: one row per colour */
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < ui->n_legal && n < 200; i++) {
+        const td_move *m = &ui->legal[i];
+        if (m->kind != TD_MOVE_DIE || m->slot != ui->slot || (ui->pay_chosen && m->pay != ui->pay))
+            continue;
+        int tag, ta, tb;
+        play_target_of(s, m, &tag, &ta, &tb);
+        int row = tag == HIT_DIEBOX ? TD_ROWS + ta : ta;
+        if (seen[m->action][row][tb])
+            continue;
+        seen[m->action][row][tb] = 1;
+        td_cost c;
+        td_move_cost(s, m, &c);
+        char label[16]; /* the total price, "0" when free: a number fits the cell's corner in
+                         * every language ("gratuit" ran over the next cell) */
+        snprintf(label, sizeof label, "%d", cost_total(&c));
+        int strong = m->value == ui->value && m->colour == ui->colour && m->action == ui->action;
+        hilite(a, n++, tag, ta, tb, label, strong, strong ? 27 : 26);
+    }
+    /* the other cells and die boxes answer a click with the core's reason */
+    int u = 0;
+    for (int pos = 0; pos < TD_COLUMNS; pos++) {
+        for (int row = 0; row < TD_ROWS; row++)
+            if (!seen[td_row_is_prestige(row) ? TD_ACT_PRESTIGE : TD_ACT_WORK][row][pos])
+                unlit(a, u++, HIT_CELL, row, pos);
+        for (int c = 0; c < TD_COLOURS; c++)
+            if (!seen[TD_ACT_GAIN][TD_ROWS + c][pos])
+                unlit(a, u++, HIT_DIEBOX, c, pos);
+    }
+    return n;
+}
+
+/* A building to place: the cells it may go to lit, the cursor's ringed. */
+static int lit_build_targets(app *a, const td_state *s, int n)
+{
+    play_ui *ui = &a->play->ui;
+    uint64_t lit = 0;
+    for (int i = 0; i < ui->n_legal; i++)
+        if (ui->legal[i].kind == TD_MOVE_BUILD) {
+            int tag, row, pos;
+            play_target_of(s, &ui->legal[i], &tag, &row, &pos);
+            lit |= (uint64_t)1 << (row * TD_COLUMNS + pos);
+            int at = ui->armed && i == ui->cursor % (ui->n_legal ? ui->n_legal : 1);
+            hilite(a, n++, tag, row, pos, "", at, 26);
+            if (at)
+                focus_ring(a, tag, row, pos);
+        }
+    int u = 0;
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int pos = 0; pos < TD_COLUMNS; pos++)
+            if (!(lit >> (row * TD_COLUMNS + pos) & 1u))
+                unlit(a, u++, HIT_CELL, row, pos);
+    return n;
+}
+
+/* No die chosen (or no decision): every cell and link lozenge answers the mouse with what it is
+ * (explain_cell, explain_link); the lozenges above the cells they join. */
+static void unlit_sheet(app *a)
+{
+    int u = 0;
+    for (int row = 0; row < TD_ROWS; row++) {
+        for (int pos = 0; pos < TD_COLUMNS; pos++)
+            unlit(a, u++, HIT_CELL, row, pos);
+        for (int pair = 0; pair < 3; pair++)
+            if (td_links[row][pair].kind != TD_LINK_NONE)
+                unlit(a, u++, HIT_LINK, row, pair);
+    }
+    static const int bonus_at[] = {TD_COLBONUS_RESOURCES, TD_COLBONUS_WORK_A, TD_COLBONUS_WORK_B,
+                                   TD_CIT_PRESTIGE_AT, TD_CIT_FULL_AT}; /* the squares with a bonus */
+    for (int c = 0; c < TD_COLOURS; c++)
+        for (size_t b = 0; b < sizeof bonus_at / sizeof bonus_at[0]; b++)
+            unlit(a, u++, HIT_CIT_SQUARE, c, bonus_at[b] - 1);
+}
+
+/* A citizen to place (an overflow, Banquet 4): the tracks it may go to lit. */
+static int lit_citizen_targets(app *a, int n)
+{
+    play_ui *ui = &a->play->ui;
+    unsigned lit = 0;
+    for (int i = 0; i < ui->n_legal; i++)
+        if (ui->legal[i].kind == TD_MOVE_CITIZEN) {
+            lit |= 1u << ui->legal[i].colour;
+            int at = ui->armed && i == ui->cursor % (ui->n_legal ? ui->n_legal : 1);
+            hilite(a, n++, HIT_CITIZEN, ui->legal[i].colour, 0, "", at, 26);
+            if (at)
+                focus_ring(a, HIT_CITIZEN, ui->legal[i].colour, 0);
+        }
+    for (int c = 0, u = 0; c < TD_COLOURS; c++)
+        if (!(lit >> c & 1u))
+            unlit(a, u++, HIT_CITIZEN, c, 0);
+    return n;
+}
+
+/* The reveal: the places the shown seat's half-day used, framed in gold (under the lit targets'
+ * hit areas: their tooltips still say what a cell is). */
+static void reveal_frames(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    int tag[64], ta[64], tb[64];
+    int nm = play_reveal_marks(a, ui->viewer, tag, ta, tb, 64);
+    for (int i = 0; i < nm; i++) {
+        float x, y, w, h;
+        play_target_rect(a, tag[i], ta[i], tb[i], &x, &y, &w, &h);
+        ecs_rect(a->world, view_key(VIEW_G_HILITE, K_REVEAL_MARK, i, 0), x, y, w + 2, h + 2,
+                 tag[i] == HIT_CIT_SQUARE ? 5 : 7, gfx_alpha(hint_fill(0), 0.22f), 2.5f, hint_edge(0), 24, NULL);
+    }
+}
+
+/* Hints: the best few choices numbered on their targets, and listed under the citizen tracks with
+ * the expert's estimate of the final score after each. */
+static void hint_list(app *a, const td_state *s)
+{
+    play_ui *ui = &a->play->ui;
+    uiw measure;
+    uiw_begin(&measure, a);
+    float track_x, ly, lx = SHEET_LEFT + 20; /* the list's left edge, and its title's y */
+    sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
+    ly += 26; /* under the last citizen track */
+    play_label(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+            ui_ink_soft, tr(TR_PLAY_HINTS_TITLE), 55);
+    int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
+    for (int h = 0; h < ui->n_hints; h++)
+        play_target_of(s, &ui->hint[h], &marked[h][0], &marked[h][1], &marked[h][2]);
+    for (int h = 0; h < ui->n_hints; h++) {
+        const td_move *m = &ui->hint[h];
+        char text[160];
+        if (marked[h][0] != HIT_NONE)
+            hint_mark(a, h, marked[h][0], marked[h][1], marked[h][2],
+                      hint_target_label(h, marked, ui->n_hints, text, sizeof text));
+        float y = ly + 22 * (float)(h + 1);
+        snprintf(text, sizeof text, "%d", h + 1);
+        hint_badge(a, h, 1, lx, y, text);
+        snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(ui->hint_est[h]));
+        play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+                ui_ink, text, 55);
+        play_describe_move(m, text, sizeof text);
+        if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
+            td_cost c;
+            td_move_cost(s, m, &c);
+            char paid[96];
+            play_amounts_words(c.total, paid, sizeof paid);
+            size_t len = strlen(text);
+            if (paid[0])
+                snprintf(text + len, sizeof text - len, tr(TR_PLAY_HINT_PAY), paid);
+        }
+        /* smaller when a long payment would run past the sheet's edge */
+        float tpx = uiw_fit_px(&measure, GFX_FONT_REGULAR, 14, text, SHEET_RIGHT - 14 - (lx + 66), 10);
+        play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 1, lx + 66, y, tpx, GFX_FONT_REGULAR,
+                GFX_LEFT | GFX_MIDDLE, ui_ink, text, 55);
+        /* the row takes the hint when clicked, and lights up under the mouse */
+        float w = 66 + uiw_text_width(&measure, GFX_FONT_REGULAR, tpx, text) + 22;
+        int idx;
+        ecs_entity *row = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HINT_ROW, h, 0), lx - 11 + w / 2, y, w, 20,
+                                   10, hint_fill(h), 0, hint_fill(h), 54, &idx);
+        row->draw.colour = gfx_alpha(hint_fill(h), ui->hover == idx ? 0.55f : hint_set_up(a, h) ? 0.4f : 0);
+        row->mask |= ECS_HIT;
+        row->hit = (ecs_hit){0, w, 20, HIT_HINT, h, 0};
+    }
+}
+
+void play_sync_marks(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    const td_state *s = now_of(a);
+    ecs_sync_begin(a->world, VIEW_G_HILITE);
+    int n = 0, k = play_need(a);
+    if (k == TD_NEED_DIE && ui->slot >= 0)
+        n = lit_die_targets(a, s, n);
+    else if (k == TD_NEED_PRESTIGE || k == TD_NEED_WORK)
+        n = lit_build_targets(a, s, n);
+    else if (k != TD_NEED_OVERFLOW && k != TD_NEED_BANQUET4)
+        unlit_sheet(a);
+    if (k != TD_NEED_OVERFLOW && k != TD_NEED_BANQUET4) {
+        /* the tracks answer the mouse with what they hold and give, under the squares' own targets */
+        for (int t = 0; t < TD_COLOURS; t++) {
+            unlit(a, 240 + t, HIT_RES_TRACK, t, 0);
+            unlit(a, 244 + t, HIT_CIT_TRACK, t, 0);
+        }
+        for (int p = 0; p < TD_COLUMNS; p++) /* and the characters, what unlocks them and what they score */
+            unlit(a, 248 + p, HIT_CHARACTER, p, 0);
+    } else {
+        n = lit_citizen_targets(a, n);
+    }
+    if (play_revealing(a))
+        reveal_frames(a);
+    if (play_hints_shown(a))
+        hint_list(a, s);
+    else
+        sync_progress(a, s);
+    ecs_sync_end(a->world, VIEW_G_HILITE);
+}

@@ -1,0 +1,553 @@
+/* play_panel.c — the play screen's entities besides the sheet and the wheel: the panel under the
+ * wheel (what to decide, the die's payment, value, colour and action, a watched line, the held
+ * last choice, the reveal), the banner of the roll's events or the reveal, and the entity helpers
+ * the play screen's files share (play_entity, play_label, play_button). The top bar is
+ * play_bar.c; the lit targets, hints' marks and progress bars are play_marks.c; play_sync_ui
+ * syncs them all. Everything is synced from the game state and the ui state (play_ui); what is
+ * legal, what it costs and what it gains is asked of the core.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app_lang.h"
+#include "shell/store.h"
+#include "play/play.h"
+#include "tutorial/tut_play.h"
+#include "troyes/td_score.h"
+#include "kit/ui_widgets.h"
+#include "shell/seats.h"
+
+/* The names of the play screen's kinds (K_* in play.h) in the dump (view.h): "button[confirm]",
+ * "button[action,gain]" (the choices' buttons are 20 + the pay, value, colour and action rows,
+ * their second index the option), "dice.die[2]", "hilite.lit[5]". */
+static const view_word button_words[] = {
+    [BTN_ROLL] = {"roll", 0}, [BTN_CONFIRM] = {"confirm", 0}, [BTN_UNDO] = {"undo", 0},
+    [BTN_HINT] = {"hint", 0}, [BTN_SOUND] = {"sound", 0}, [BTN_FALLBACK] = {"fallback", 0},
+    [BTN_CANCEL] = {"cancel", 0}, [BTN_END] = {"end", 0}, [BTN_MENU] = {"menu", 0},
+    [BTN_PASS] = {"pass", 0}, [BTN_REVEAL] = {"reveal", 0}, [BTN_WATCH_NEXT] = {"watch_next", 0},
+    [BTN_WATCH_PLAY] = {"watch_play", 0}, [BTN_WATCH_BACK] = {"watch_back", 0},
+    [BTN_REVEAL_PREV] = {"reveal_prev", 0}, [BTN_REVEAL_NEXT] = {"reveal_next", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
+    [21] = {"value", VIEW_IX_NUM}, [22] = {"colour", VIEW_IX_COLOUR}, [23] = {"action", VIEW_IX_ACTION},
+};
+static const view_name kind_names[] = {
+    [K_BAR] = {"bar"},
+    [K_TITLE] = {"title"},
+    [K_SEAT] = {"seat", VIEW_IX_NUM},
+    [K_SEAT_TXT] = {"seat.text", VIEW_IX_NUM},
+    [K_BTN] = {"button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_BTN_TXT] = {"button.text", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_PANEL] = {"panel"},
+    [K_PANEL_TXT] = {"panel.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_CHOICE] = {"choice", VIEW_IX_NUM},
+    [K_CHOICE_TXT] = {"choice.text", VIEW_IX_NUM},
+    [K_DIE] = {"die", VIEW_IX_NUM},
+    [K_DIE_RING] = {"ring", VIEW_IX_NUM},
+    [K_BANNER] = {"banner", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HL] = {"lit", VIEW_IX_NUM},
+    [K_HL_TXT] = {"lit.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HINT_TXT] = {"hint.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_DIE_X] = {"cross", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_SEAT_DOT] = {"seat.dot", VIEW_IX_NUM},
+    [K_DIE_SYMBOL] = {"symbol", VIEW_IX_NUM},
+    [K_UNLIT] = {"unlit", VIEW_IX_NUM},
+    [K_HINT_FRAME] = {"hint.frame", VIEW_IX_NUM},
+    [K_HINT_BADGE] = {"hint.badge", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HINT_BADGE_TXT] = {"hint.badge.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HINT_ROW] = {"hint.row", VIEW_IX_NUM},
+    [K_PROG_TXT] = {"progress.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_PROG_BAR] = {"progress.bar", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_HL_FOCUS] = {"focus"},
+    [K_DIE_KEY] = {"key", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_PROG_TICK] = {"progress.tick", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_REVEAL_MARK] = {"reveal.mark", VIEW_IX_NUM},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_REVEAL_MARK + 1, "a name for every K_* kind");
+const view_kinds play_kinds = VIEW_KINDS(kind_names);
+
+/* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */
+
+ecs_entity *play_entity(app *a, int group, int kind, int i, int j, int *index)
+{
+    int idx = ecs_ensure(a->world, view_key(group, kind, i, j));
+    if (index)
+        *index = idx;
+    ecs_entity *e = ecs_get(a->world, idx);
+    e->mask |= ECS_DRAWABLE;
+    return e;
+}
+
+ecs_entity *play_label(app *a, int group, int kind, int i, int j, float x, float y, float px, int face,
+                       int align, gfx_rgba c, const char *s, float z)
+{
+    return ecs_text(a->world, view_key(group, kind, i, j), x, y, px, face, align, c, s, z);
+}
+
+/* A button: a rounded rectangle with a label and a hit area. */
+void play_button(app *a, int id, int sub, float x, float y, float w, float h, const char *label, int enabled,
+                 int primary, int tag, int ta, int tb)
+{
+    int idx;
+    ecs_entity *e = play_entity(a, VIEW_G_UI, K_BTN, id, sub, &idx);
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = 40;
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = w;
+    e->draw.h = h;
+    e->draw.radius = 7;
+    int hovered = a->play->ui.hover == idx && enabled;
+    gfx_rgba fill = primary ? ui_accent : ui_paper;
+    if (!enabled)
+        fill = gfx_mix(fill, ui_table, 0.55f);
+    else if (hovered)
+        fill = gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.25f);
+    e->draw.colour = fill;
+    e->draw.width = primary ? 0 : 1.2f;
+    e->draw.colour2 = ui_ink_soft;
+    /* a disabled button is still under the mouse, for a tooltip that says why (a click does nothing) */
+    e->mask |= ECS_HIT;
+    e->hit = enabled ? (ecs_hit){0, w, h, tag, ta, tb} : (ecs_hit){0, w, h, HIT_OFF, ta, tb};
+    play_label(a, VIEW_G_UI, K_BTN_TXT, id, sub, x, y, h * 0.48f, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+            primary ? ui_paper : enabled ? ui_ink : ui_ink_soft, label, 41);
+}
+
+
+/* A pay button's label: "1 denier" (short: "1 Fortuna" in Spanish), in a static buffer (one use
+ * per call). */
+static const char *pay_one(int resource)
+{
+    static char buf[48];
+    snprintf(buf, sizeof buf, tr(TR_PANEL_PAY_ONE), tr(TR_RES_ONE_INFLUENCE + resource));
+    return buf;
+}
+
+/* The panel's usual lines: a bold title and, when `sub` is given, an italic line under it, each
+ * smaller when a long name would take it past the panel's edge. */
+static void panel_lines(app *a, const char *title, const char *sub)
+{
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, 560, scale),
+            GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
+    if (sub)
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12,
+                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                ui_paper, sub, 40);
+}
+
+/* The reveal, in the panel: what the shown seat chose and what its half-day gained (left), the
+ * Roll button (or the final scores') and the steps to the seat before and after (right). The
+ * gain's lines wrap, smaller when they would take more than two; the keys' line comes under them
+ * when there is room. */
+#define REVEAL_TEXT_W 372.0f
+static void sync_reveal_panel(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    const td_state *s = now_of(a);
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    char head[256], gain[512], line[sizeof gain + 64];
+    play_reveal_said(a, ui->viewer, head, sizeof head, gain, sizeof gain);
+    snprintf(line, sizeof line, tr(TR_REVEAL_GAIN), gain);
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36,
+            gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, head, REVEAL_TEXT_W, scale), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+            ui_paper, head, 40);
+    const char *start[4];
+    size_t len[4];
+    int n = 0;
+    float px = 13;
+    for (; px >= 12; px -= 1) { /* the largest size that takes at most 2 lines (3 at 12 units) */
+        const char *p = gfx_wrap_skip(line);
+        for (n = 0; *p && n < 4; n++) {
+            start[n] = p;
+            len[n] = gfx_wrap_line(&a->g, GFX_FONT_REGULAR, px, p, REVEAL_TEXT_W);
+            p = gfx_wrap_skip(p + len[n]);
+        }
+        if (*p)
+            n = 5; /* more than four: too long at this size */
+        if (n <= 2 || (px <= 12 && n <= 3))
+            break;
+    }
+    if (n > 3)
+        n = 3;
+    float lh = px + 4;
+    for (int i = 0; i < n; i++) {
+        char part[sizeof line];
+        snprintf(part, sizeof part, "%.*s", (int)len[i], start[i]);
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, PANEL_Y_OF(a) - 13 + lh * (float)i, px, GFX_FONT_REGULAR,
+                GFX_LEFT | GFX_MIDDLE, ui_paper, part, 40);
+    }
+    if (n <= 2)
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, PANEL_Y_OF(a) + 40,
+                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
+                GFX_LEFT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f), tr(TR_REVEAL_KEYS), 40);
+    if (s->phase == TD_PHASE_OVER)
+        play_button(a, BTN_END, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+    else
+        play_button(a, BTN_ROLL, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+    play_button(a, BTN_REVEAL_PREV, 0, 457, PANEL_Y_OF(a) + 30, 92, 30, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
+           BTN_REVEAL_PREV, 0);
+    play_button(a, BTN_REVEAL_NEXT, 0, 553, PANEL_Y_OF(a) + 30, 92, 30, tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON,
+           BTN_REVEAL_NEXT, 0);
+}
+
+/* The controls under the wheel: what the player can do right now. */
+/* The panel under the wheel, in design units: its centre's x, its width, and the rows of a die's
+ * choice (payment, value, colour), about the panel's middle (PANEL_Y_OF). */
+#define PANEL_CX 310.0f
+#define PANEL_W 600.0f
+#define CHOICE_ROW0 (-34.0f)
+#define CHOICE_ROW1 2.0f
+#define CHOICE_ROW2 38.0f
+
+static void panel_background(app *a)
+{
+    ecs_entity *bg = play_entity(a, VIEW_G_UI, K_PANEL, 0, 0, NULL);
+    bg->local.x = bg->prev.x = PANEL_CX;
+    bg->local.y = bg->prev.y = PANEL_Y_OF(a);
+    bg->z = 34;
+    bg->draw.kind = DRAW_RECT;
+    bg->draw.w = PANEL_W;
+    bg->draw.h = PANEL_H;
+    bg->draw.radius = 10;
+    bg->draw.colour = (gfx_rgba){40, 54, 47, 235};
+}
+
+/* A line watched: where it is, and how to go on. */
+static void panel_watch(app *a, const td_state *s)
+{
+    char buf[256];
+    const game_watch *w = &a->watch;
+    int done = w->next >= w->n;
+    char sub[256];
+    snprintf(buf, sizeof buf, tr(TR_PANEL_WATCH), w->next, w->n);
+    if (done)
+        snprintf(sub, sizeof sub, tr(TR_PANEL_WATCH_DONE_KEYS), td_score_total(s, 0));
+    else
+        snprintf(sub, sizeof sub, "%s", tr(w->playing ? TR_PANEL_WATCH_PLAYING_KEYS : TR_PANEL_WATCH_KEYS));
+    panel_lines(a, buf, sub);
+    if (!done) {
+        play_button(a, BTN_WATCH_NEXT, 0, 130, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
+               HIT_BUTTON, BTN_WATCH_NEXT, 0);
+        play_button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y_OF(a) + 26, 160, 36,
+               tr(w->playing ? TR_BTN_WATCH_PAUSE : TR_BTN_WATCH_PLAY), 1, 1, HIT_BUTTON, BTN_WATCH_PLAY, 0);
+    }
+    play_button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
+           HIT_BUTTON, BTN_WATCH_BACK, 0);
+}
+
+/* The last to choose, before the reveal. */
+static void panel_held(app *a)
+{
+    const play_ui *ui = &a->play->ui;
+    char buf[256];
+    char sub[256];
+    snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
+    snprintf(sub, sizeof sub, "%s", tr(TR_PANEL_HELD));
+    panel_lines(a, buf, sub);
+    play_button(a, BTN_REVEAL, 0, 310, PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
+}
+
+/* A decision other than a die's (a bonus, a column): on two lines when it is long (a column bonus in
+ * French or Spanish), the arrows' line, and the option Enter takes, in words. */
+static void panel_decision(app *a, const td_state *s)
+{
+    const play_ui *ui = &a->play->ui;
+    char buf[256];
+    gfx_rgba light = ui_paper;
+    const char *need = play_need_text(a, buf, sizeof buf);
+    size_t first = gfx_wrap_line(&a->g, GFX_FONT_BOLD, 15, need, 560);
+    const char *rest = gfx_wrap_skip(need + first);
+    float y = *rest ? PANEL_Y_OF(a) - 38 : PANEL_Y_OF(a) - 30;
+    char line[sizeof buf];
+    snprintf(line, sizeof line, "%.*s", (int)first, need);
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line, 40);
+    if (*rest) {
+        y += 20;
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 1, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, rest, 40);
+    }
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + 34, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
+            tr(TR_PANEL_ARROWS), 40);
+    if (ui->n_legal > 0 && ui->armed) { /* the option Enter takes, in words: the ring on the sheet is small */
+        const td_move *m = &ui->legal[ui->cursor % ui->n_legal];
+        char what[96];
+        if (m->kind == TD_MOVE_BUILD)
+            snprintf(what, sizeof what, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + m->row), m->value);
+        else
+            play_describe_move(m, what, sizeof what);
+        int len = snprintf(line, sizeof line, tr(TR_PANEL_ENTER_TAKES), what);
+        td_gain g; /* and what it scores, as a die's target says in its tooltip */
+        if (len > 0 && (size_t)len < sizeof line && !td_move_preview(s, m, &g)) {
+            snprintf(line + len, sizeof line - (size_t)len, " · ");
+            len += (int)strlen(line + len);
+            snprintf(line + len, sizeof line - (size_t)len, tr(TR_TIP_SCORE), g.score_delta);
+        }
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, y + 52, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line,
+                40);
+    }
+}
+
+/* The die's price, or the payment of the slot-2 die. */
+static void panel_payment(app *a, const td_state *s, float y0)
+{
+    const play_ui *ui = &a->play->ui;
+    char buf[256];
+    gfx_rgba light = ui_paper;
+    const td_die_info *d = &s->die[ui->slot];
+    if (d->pay_choice) {
+        play_label(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12.5f, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                tr(TR_PANEL_PAY_WITH), 40);
+        for (int r = 0; r < TD_RESOURCES; r++) {
+            int ok = play_ui_find(&a->play->ui, ui->slot, r, -1, -1, -1) >= 0;
+            play_button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, pay_one(r), ok, ui->pay == r, HIT_PAY, r, 0);
+        }
+    } else {
+        td_cost c;
+        int any = play_ui_find(&a->play->ui, ui->slot, ui->pay, -1, -1, -1);
+        td_move_cost(s, &ui->legal[any], &c);
+        char amount[48], raid[96];
+        play_amounts_words(c.surcharge, raid, sizeof raid); /* a Raid's surcharge on this die */
+        if (c.slot_amount && raid[0])
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS_RAID), ui->slot + 1,
+                     tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource), raid);
+        else if (c.slot_amount)
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS), ui->slot + 1,
+                     tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
+        else if (raid[0])
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_RAID), ui->slot + 1, raid);
+        else if (d->tile == TD_TILE_FREE && td_slot_cost[ui->slot]) /* SPEC §7: Banquet 3 took its price */
+            snprintf(buf, sizeof buf, tr(TR_EV_PANEL_FREE), ui->slot + 1, TD_TILE_FREE);
+        else
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), ui->slot + 1);
+        int chosen = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, -1);
+        if (chosen >= 0) { /* a value or colour changed: the whole price, not the die's alone */
+            td_move_cost(s, &ui->legal[chosen], &c);
+            if (c.value_influence || c.colour_knowledge) {
+                char all[96];
+                play_amounts_words(c.total, all, sizeof all);
+                snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_IN_ALL), ui->slot + 1, all);
+            }
+        }
+        float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, 13, buf, 365, a->world->scale); /* left of the actions */
+        play_label(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
+    }
+}
+
+/* Value: each button shows the influence it costs (priced by the core). */
+static void panel_values(app *a, const td_state *s, float y1)
+{
+    const play_ui *ui = &a->play->ui;
+    gfx_rgba light = ui_paper;
+    play_label(a, VIEW_G_UI, K_CHOICE_TXT, 1, 0, 22, y1, 12.5f, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+            tr(TR_PANEL_VALUE), 40);
+    for (int v = 1; v <= 6; v++) {
+        int i = play_ui_find(&a->play->ui, ui->slot, ui->pay, v, ui->colour, -1);
+        if (i < 0)
+            i = play_ui_find(&a->play->ui, ui->slot, ui->pay, v, -1, -1);
+        if (i < 0 && !ui->pay_chosen) /* reachable with another payment: the button takes it */
+            i = play_ui_find(&a->play->ui, ui->slot, -1, v, -1, -1);
+        char lab[16];
+        if (i >= 0) {
+            td_cost c;
+            td_move_cost(s, &ui->legal[i], &c);
+            if (c.value_influence)
+                snprintf(lab, sizeof lab, tr(TR_PANEL_VALUE_COST), v, c.value_influence);
+            else
+                snprintf(lab, sizeof lab, "%d", v);
+        } else {
+            snprintf(lab, sizeof lab, "%d", v);
+        }
+        play_button(a, 21, v, 108 + (float)(v - 1) * 56, y1, 52, 26, lab, i >= 0, ui->value == v, HIT_VALUE, v, 0);
+    }
+}
+
+/* Colour: each button shows the knowledge it costs. */
+static void panel_colours(app *a, const td_state *s, float y2)
+{
+    const play_ui *ui = &a->play->ui;
+    gfx_rgba light = ui_paper;
+    play_label(a, VIEW_G_UI, K_CHOICE_TXT, 2, 0, 22, y2, 12.5f, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+            tr(TR_PANEL_COLOUR), 40);
+    for (int c = 0; c < TD_COLOURS; c++) {
+        int i = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, c, -1);
+        if (i < 0 && !ui->pay_chosen)
+            i = play_ui_find(&a->play->ui, ui->slot, -1, ui->value, c, -1);
+        char lab[24];
+        if (i >= 0) {
+            td_cost cost;
+            td_move_cost(s, &ui->legal[i], &cost);
+            if (cost.colour_knowledge)
+                snprintf(lab, sizeof lab, tr(TR_PANEL_COLOUR_COST), tr(TR_COLOUR_CAP_RED + c), cost.colour_knowledge);
+            else
+                snprintf(lab, sizeof lab, "%s", tr(TR_COLOUR_CAP_RED + c));
+        } else {
+            snprintf(lab, sizeof lab, "%s", tr(TR_COLOUR_CAP_RED + c));
+        }
+        play_button(a, 22, c, 138 + (float)c * 86, y2, 80, 26, lab, i >= 0, ui->colour == c, HIT_COLOUR, c, 0);
+    }
+}
+
+/* The actions, and Confirm once the choice is whole. */
+static void panel_actions(app *a, float y0, float y2)
+{
+    const play_ui *ui = &a->play->ui;
+    for (int act = 0; act < TD_ACTIONS; act++) {
+        int ok = play_ui_action_reachable(&a->play->ui, act);
+        play_button(a, 23, act, 424 + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, ui->action == act,
+               HIT_ACTION, act, 0);
+    }
+    int ready =
+        ui->action >= 0 && play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) >= 0;
+    play_button(a, BTN_CONFIRM, 0, 500, y2, 180, 28, tr(TR_BTN_CONFIRM), ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
+}
+
+static void sync_panel(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    const td_state *s = now_of(a);
+    panel_background(a);
+    char buf[256];
+    int k = play_need(a);
+    gfx_rgba light = ui_paper;
+    if (a->watch.on) {
+        panel_watch(a, s);
+        return;
+    }
+    if (a->play->table.held) {
+        panel_held(a);
+        return;
+    }
+    if (play_revealing(a)) {
+        sync_reveal_panel(a);
+        return;
+    }
+    if (s->phase == TD_PHASE_OVER) {
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                tr(TR_PANEL_OVER), 40);
+        play_button(a, BTN_END, 0, 310, PANEL_Y_OF(a) + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+        return;
+    }
+    if (s->phase == TD_PHASE_ROLL) {
+        int humans = seats_humans(a);
+        if (a->ss->n_moves == 0)
+            snprintf(buf, sizeof buf, "%s", tr(TR_PANEL_DAY1));
+        else
+            snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
+        panel_lines(a, tut_says(a) ? tr(TR_TUT_PANEL_READ) : buf, NULL);
+        if (humans)
+            play_button(a, BTN_ROLL, 0, 310, PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), !tut_says(a), 1, HIT_BUTTON,
+                   BTN_ROLL, 0); /* (not while the guided game has something to say first) */
+        return;
+    }
+    char sub[256];
+    int next = play_pass_due(a);
+    if (next >= 0) {
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
+        snprintf(sub, sizeof sub, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
+        panel_lines(a, buf, sub);
+        play_button(a, BTN_PASS, 0, 310, PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
+        return;
+    }
+    int back = play_peek_waiting(a);
+    if (back >= 0) {
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PEEK), a->seats[ui->viewer].name);
+        snprintf(sub, sizeof sub, tr(TR_PANEL_PEEK_BACK), a->seats[back].name);
+        panel_lines(a, buf, sub);
+        return;
+    }
+    if (seats_is_bot(a, ui->viewer) || k == TD_NEED_NOTHING) {
+        int n = 0;
+        for (int p = 0; p < a->n_seats; p++)
+            n += td_waiting_players(s) >> p & 1u;
+        snprintf(buf, sizeof buf, tr(n == 1 ? TR_PANEL_WAITING_ONE : TR_PANEL_WAITING_MANY), a->seats[ui->viewer].name,
+                 n);
+        panel_lines(a, buf, NULL);
+        return;
+    }
+    if (k != TD_NEED_DIE) {
+        panel_decision(a, s);
+        return;
+    }
+    /* the fallback: no die can be paid for */
+    if (ui->n_legal == 1 && ui->legal[0].kind == TD_MOVE_FALLBACK) {
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
+                tr(TR_PANEL_NO_DIE), 40);
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 14, 13, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, light,
+                tr(TR_PANEL_FALLBACK_GAIN), 40);
+        play_button(a, BTN_FALLBACK, 0, 310, PANEL_Y_OF(a) + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
+               BTN_FALLBACK, 0);
+        return;
+    }
+    if (ui->slot < 0 && tut_says(a)) { /* the guided game's sentence first */
+        panel_lines(a, tr(TR_TUT_PANEL_READ), NULL);
+        return;
+    }
+    if (ui->slot < 0) {
+        snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE), a->seats[ui->viewer].name);
+        panel_lines(a, buf, tr(TR_PANEL_TARGETS));
+        return;
+    }
+    /* a die's choice: its payment, value, colour and action */
+    float y0 = PANEL_Y_OF(a) + CHOICE_ROW0, y1 = PANEL_Y_OF(a) + CHOICE_ROW1, y2 = PANEL_Y_OF(a) + CHOICE_ROW2;
+    panel_payment(a, s, y0);
+    panel_values(a, s, y1);
+    panel_colours(a, s, y2);
+    panel_actions(a, y0, y2);
+}
+
+/* The roll's banner and the last note, on the lines above the panel: wrapped to the panel's
+ * width, the last line just above the panel and the others stacked above it, over the wheel's rim.
+ * More than one line sits on a strip of the table's colour: every line shows, however long the
+ * half-day's summary, and the panel's buttons never cover one. Each line is a text of its own. */
+#define BANNER_LINES 16
+#define BANNER_LINE_H 17.0f /* design units, for 13 px text */
+static void sync_banner(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    char text[sizeof ui->banner + sizeof ui->note + 2];
+    snprintf(text, sizeof text, "%s%s%s", ui->banner, ui->banner[0] && ui->note[0] ? "  " : "", ui->note);
+    const char *start[BANNER_LINES];
+    size_t len[BANNER_LINES];
+    int n = 0;
+    const char *p = gfx_wrap_skip(text);
+    while (*p && n < BANNER_LINES) {
+        start[n] = p;
+        /* the last line that fits takes the rest (never cut off; it only runs long) */
+        len[n] = n == BANNER_LINES - 1 ? strlen(p) : gfx_wrap_line(&a->g, GFX_FONT_ITALIC, 13, p, 570);
+        p = gfx_wrap_skip(p + len[n]);
+        n++;
+    }
+    if (n == 0)
+        return;
+    /* The last line's descenders end a unit above the panel's top edge, and the strip behind
+     * the lines ends on that edge. */
+    float y_last = PANEL_TOP_OF(a) - BANNER_LINE_H - 1, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
+    if (n > 1) {
+        float top = y_first - 3, bottom = PANEL_TOP_OF(a);
+        ecs_entity *bg = play_entity(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
+        bg->local.x = bg->prev.x = 310;
+        bg->local.y = bg->prev.y = (top + bottom) / 2;
+        bg->z = 39;
+        bg->draw.kind = DRAW_RECT;
+        bg->draw.w = 600;
+        bg->draw.h = bottom - top;
+        bg->draw.radius = 8;
+        bg->draw.colour = gfx_alpha(ui_table, 0.88f);
+    }
+    for (int i = 0; i < n; i++) {
+        char line[sizeof text];
+        snprintf(line, sizeof line, "%.*s", (int)len[i], start[i]);
+        play_label(a, VIEW_G_UI, K_BANNER, 1, i, 20, y_first + BANNER_LINE_H * (float)i, 13, GFX_FONT_ITALIC, GFX_LEFT,
+                ui_paper, line, 40);
+    }
+}
+
+void play_sync_ui(app *a)
+{
+    ecs_sync_begin(a->world, VIEW_G_UI);
+    play_sync_bar(a);
+    sync_panel(a);
+    sync_banner(a);
+    ecs_sync_end(a->world, VIEW_G_UI);
+    play_sync_marks(a);
+}

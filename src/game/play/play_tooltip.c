@@ -1,0 +1,443 @@
+/* play_tooltip.c — the tooltip over what the mouse points at on the play screen (or, after a key,
+ * over the chosen move's target): what a move costs and gains, what a cell, a link, a citizen
+ * square or a tile of the expansion is, what a button does. Its texts come from the core's
+ * previews (td_move_cost, td_move_preview) and the language's tables.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app_lang.h"
+#include "play/play.h"
+#include "troyes/td_score.h"
+#include "kit/ui_widgets.h"
+#include "shell/seats.h"
+
+#define TIP_LINES 9
+#define TIP_LINE 160
+
+/* The box's top nearest to `y` at which it covers none of the n rectangles `keep` (pixels): at y
+ * itself, or just above or below one of them; y itself when no such place is on the screen. */
+static float top_clear_of(const app *a, SDL_FRect box, const SDL_FRect *keep, int n)
+{
+    float gap = 6 * a->world->scale, best = box.y, best_d = -1;
+    for (int c = -1; c < 2 * n; c++) {
+        SDL_FRect b = box;
+        if (c >= 0)
+            b.y = c % 2 ? keep[c / 2].y - box.h - gap : keep[c / 2].y + keep[c / 2].h + gap;
+        if (b.y < 0 || b.y + b.h > (float)a->out_h)
+            continue;
+        int clear = 1;
+        for (int k = 0; k < n && clear; k++)
+            clear = !SDL_HasIntersectionF(&b, &keep[k]);
+        float d = b.y > box.y ? b.y - box.y : box.y - b.y;
+        if (clear && (best_d < 0 || d < best_d))
+            best = b.y, best_d = d;
+    }
+    return best;
+}
+
+/* A tooltip box beside the point (ax, ay) in pixels, to its right (`left`: to its left) when there
+ * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words.
+ * It is moved up or down off the n_keep rectangles `keep` (pixels) when it can be. */
+static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left,
+                           const SDL_FRect *keep, int n_keep)
+{
+    float s_ = a->world->scale;
+    float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
+    int rows[TIP_LINES];
+    char wrapped[TIP_LINES][2][TIP_LINE];
+    for (int k = 0; k < n; k++) { /* at most two rows a line, split at the last space that fits */
+        float w;
+        int face = k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
+        snprintf(wrapped[k][0], TIP_LINE, "%s", lines[k]);
+        wrapped[k][1][0] = 0;
+        gfx_text_size(&a->g, face, px, lines[k], &w, NULL); /* as drawn */
+        for (char *sp = strrchr(wrapped[k][0], ' '); w > wrap && sp; sp = strrchr(wrapped[k][0], ' ')) {
+            *sp = 0;
+            snprintf(wrapped[k][1], TIP_LINE, "%s", lines[k] + (sp - wrapped[k][0]) + 1);
+            gfx_text_size(&a->g, face, px, wrapped[k][0], &w, NULL);
+        }
+        rows[k] = wrapped[k][1][0] ? 2 : 1;
+        for (int r = 0; r < rows[k]; r++) {
+            gfx_text_size(&a->g, face, px, wrapped[k][r], &w, NULL);
+            wmax = w > wmax ? w : wmax;
+        }
+    }
+    int total = 0;
+    size_t len = 0;
+    for (int k = 0; k < n; k++) {
+        total += rows[k];
+        if (len < sizeof a->tooltip) /* for the dump */
+            len += (size_t)snprintf(a->tooltip + len, sizeof a->tooltip - len, "%s\n", lines[k]);
+    }
+    float bw = wmax + 20 * s_, bh = lh * (float)total + 14 * s_;
+    float x = ax + 18 * s_, y = ay + 18 * s_;
+    if (x + bw > (float)a->out_w || (left && ax - bw - 10 * s_ >= 0))
+        x = ax - bw - 10 * s_;
+    if (y + bh > (float)a->out_h)
+        y = ay - bh - 10 * s_;
+    if (n_keep > 0)
+        y = top_clear_of(a, (SDL_FRect){x, y, bw, bh}, keep, n_keep);
+    gfx_round_rect(&a->g, (SDL_FRect){x + 3 * s_, y + 4 * s_, bw, bh}, 8 * s_, (gfx_rgba){0, 0, 0, 70});
+    gfx_round_rect(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, (gfx_rgba){255, 250, 236, 250});
+    gfx_round_frame(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, 1.2f * s_, ui_ink_soft);
+    for (int k = 0, at = 0; k < n; k++)
+        for (int r = 0; r < rows[k]; r++, at++)
+            gfx_text(&a->g, k == 0 ? GFX_FONT_BOLD : GFX_FONT_REGULAR, px, wrapped[k][r], x + 10 * s_,
+                     y + 7 * s_ + lh * (float)at, GFX_LEFT, ui_ink);
+}
+
+/* A tooltip box beside the mouse. */
+static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
+{
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0);
+}
+
+/* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
+ * building and its column, what drawing it gives, and whether it is drawn or crossed out. Returns
+ * the number of lines. */
+static int explain_cell(app *a, int row, int pos, char lines[][TIP_LINE])
+{
+    play_ui *ui = &a->play->ui;
+    const td_state *s = now_of(a);
+    const td_sheet *sh = &s->sheet[ui->viewer];
+    char gain[96], amount[48];
+    int n = 0;
+    snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + row), s->params.col_value[pos]);
+    td_cell_gift g = td_cell_gives(row, pos);
+    if (g.kind == TD_GIFT_CATHEDRAL) {
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_CATHEDRAL), tr(TR_CHARACTER_1 + pos),
+                 tr(TR_ROW_FORTRESS + g.scores));
+    } else if (g.per_die) { /* a Great Hall */
+        if (g.kind == TD_GIFT_CITIZEN)
+            snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), g.amount, tr(TR_TRACK_RED + g.colour));
+        else
+            snprintf(gain, sizeof gain, "%s", tr_amount(amount, sizeof amount, g.amount, g.colour));
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_HALL), gain, tr(TR_COLOUR_RED + g.colour));
+    } else {
+        snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), g.amount, tr(TR_TRACK_RED + g.colour));
+        snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_GIVES), gain);
+        if (row == TD_ROW_FORTRESS)
+            snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_FORTRESS));
+    }
+    if (sh->built[row] >> pos & 1u)
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_DRAWN));
+    else if (sh->crossed[row] >> pos & 1u)
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_CROSSED));
+    else if (play_need(a) == TD_NEED_DIE && ui->viewer == seats_next_human(a))
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_PICK));
+    return n;
+}
+
+/* What the citizen square `nth` (1..20) of track `colour` brings (SPEC §5): a column bonus, the
+ * 15th citizen's prestige building, the 20th's citizens. Returns the number of lines. */
+static int explain_citizen_square(int colour, int nth, char lines[][TIP_LINE])
+{
+    if (nth == TD_CIT_PRESTIGE_AT) {
+        snprintf(lines[0], TIP_LINE, "%s", tr(TR_TIP_CIT_15_HEAD));
+        snprintf(lines[1], TIP_LINE, tr(TR_TIP_CIT_15), tr(TR_ROW_A_FORTRESS + td_cit15_rows[colour][0]),
+                 tr(TR_ROW_A_FORTRESS + td_cit15_rows[colour][1]));
+    } else if (nth == TD_CIT_FULL_AT) {
+        snprintf(lines[0], TIP_LINE, "%s", tr(TR_TIP_CIT_20_HEAD));
+        snprintf(lines[1], TIP_LINE, "%s", tr(TR_TIP_CIT_20));
+    } else {
+        snprintf(lines[0], TIP_LINE, tr(TR_TIP_CIT_COL_HEAD), nth);
+        snprintf(lines[1], TIP_LINE, "%s", tr(nth == TD_COLBONUS_RESOURCES ? TR_TIP_CIT_COL3 : TR_TIP_CIT_COLWORK));
+    }
+    return 2;
+}
+
+/* What a resource track holds and gives (SPEC §5): held, circled and crossed out; its 6th, 12th and
+ * 18th squares' citizens; gains past the 18th lost [R4]; its points at the end. Returns the
+ * number of lines. */
+static int explain_res_track(app *a, int r, char lines[][TIP_LINE])
+{
+    const td_sheet *sh = &now_of(a)->sheet[a->play->ui.viewer];
+    snprintf(lines[0], TIP_LINE, "%s", tr(TR_SHEET_TIP_RES_HEAD_INFLUENCE + r));
+    snprintf(lines[1], TIP_LINE, tr(TR_SHEET_TIP_RES_HELD), td_held(sh, r), sh->res_circled[r], sh->res_crossed[r]);
+    snprintf(lines[2], TIP_LINE, "%s", tr(TR_SHEET_TIP_RES_HOW));
+    snprintf(lines[3], TIP_LINE, tr(TR_SHEET_TIP_RES_CITIZEN), tr(TR_TRACK_RED + r)); /* (same index) */
+    snprintf(lines[4], TIP_LINE, "%s", tr(TR_SHEET_TIP_RES_END));
+    return 5;
+}
+
+/* What a citizen track scores and gives (SPEC §5): its citizens circled, 1 VP each; the column
+ * bonuses; its 15th square's two prestige buildings [R5] and its 20th's citizens; a citizen gained
+ * on a full track. Returns the number of lines. */
+static int explain_cit_track(app *a, int c, char lines[][TIP_LINE])
+{
+    const td_sheet *sh = &now_of(a)->sheet[a->play->ui.viewer];
+    snprintf(lines[0], TIP_LINE, "%s", tr(TR_SHEET_TIP_CIT_HEAD_RED + c));
+    snprintf(lines[1], TIP_LINE, tr(TR_SHEET_TIP_CIT_COUNT), sh->cit[c]);
+    snprintf(lines[2], TIP_LINE, "%s", tr(TR_SHEET_TIP_CIT_COLS));
+    snprintf(lines[3], TIP_LINE, tr(TR_SHEET_TIP_CIT_MARKS), tr(TR_ROW_A_FORTRESS + td_cit15_rows[c][0]),
+             tr(TR_ROW_A_FORTRESS + td_cit15_rows[c][1]));
+    snprintf(lines[4], TIP_LINE, "%s", tr(TR_SHEET_TIP_CIT_FULL));
+    return 5;
+}
+
+/* What a character of the scoring column is (SPEC §4.4, §8): its column, the Cathedral that
+ * unlocks it and the building it scores, then its multiplier and points, or not unlocked yet.
+ * Returns the number of lines. */
+static int explain_character(app *a, int pos, char lines[][TIP_LINE])
+{
+    const td_state *s = now_of(a);
+    const td_sheet *sh = &s->sheet[a->play->ui.viewer];
+    snprintf(lines[0], TIP_LINE, tr(TR_EXPLAIN_HEAD), tr(TR_CHARACTER_1 + pos), s->params.col_value[pos]);
+    snprintf(lines[1], TIP_LINE, tr(TR_SHEET_TIP_CHAR), tr(TR_ROW_FORTRESS + td_cathedral_scores[pos]));
+    if (sh->cath_mult[pos]) {
+        td_score sc;
+        td_score_of(s, a->play->ui.viewer, &sc);
+        snprintf(lines[2], TIP_LINE, tr(TR_SHEET_TIP_CHAR_NOW), sh->cath_mult[pos], sc.character[pos]);
+    } else {
+        snprintf(lines[2], TIP_LINE, "%s", tr(TR_SHEET_TIP_CHAR_NOT));
+    }
+    return 3;
+}
+
+/* What a link lozenge is (SPEC §4.3): its row and columns, what it gives, and whether it is gained
+ * or lost. Returns the number of lines. */
+static int explain_link(app *a, int row, int pair, char lines[][TIP_LINE])
+{
+    const td_state *s = now_of(a);
+    const td_sheet *sh = &s->sheet[a->play->ui.viewer];
+    const td_link *l = &td_links[row][pair];
+    char gain[96];
+    int n = 0;
+    snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_LINK_HEAD), tr(TR_ROW_FORTRESS + row),
+             s->params.col_value[pair * 2], s->params.col_value[pair * 2 + 1]);
+    if (l->kind == TD_LINK_CITIZEN)
+        snprintf(gain, sizeof gain, tr(TR_EXPLAIN_ON_TRACK), l->amount, tr(TR_TRACK_RED + l->colour));
+    else
+        tr_amount(gain, sizeof gain, l->amount, l->colour);
+    snprintf(lines[n++], TIP_LINE, tr(TR_EXPLAIN_LINK), gain);
+    if (sh->links >> (row * 3 + pair) & 1u)
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_LINK_GAINED));
+    else if (td_link_lost(sh, row, pair))
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_EXPLAIN_LINK_LOST));
+    return n;
+}
+
+/* The tooltip of what is under the mouse: a target's cost broken down and what it gains; with no die
+ * chosen, or in a bonus decision, what a cell or a link is (explain_cell, explain_link); a top-bar
+ * button's use and key. After a key, with the mouse on no target, the chosen move's target has its
+ * tooltip beside it: a keyboard player sees what the move gains too. */
+/* The top bar's buttons: what each does, and its key or why not now. */
+static void tip_button(app *a, int tag, int ta)
+{
+    char lines[TIP_LINES][TIP_LINE];
+    static const int tip[][3] = {{BTN_MENU, TR_TIP_BTN_MENU, TR_TIP_BTN_MENU_KEY},
+                                 {BTN_HINT, TR_TIP_BTN_HINT, TR_TIP_BTN_HINT_OFF},
+                                 {BTN_UNDO, TR_TIP_BTN_UNDO, TR_PLAY_NOTE_NOTHING_TO_UNDO},
+                                 {BTN_SOUND, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY}};
+    for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
+        if (tip[k][0] == ta) {
+            snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
+            int off = a->tutorial && (ta == BTN_HINT || ta == BTN_UNDO) ? TR_TUT_OFF : tip[k][2]; /* (the guided game) */
+            snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
+            tooltip_box(a, lines, 2);
+        }
+}
+
+/* A tile of the expansion: what its side does; a Banquet's Raid to come. */
+static void tip_tile(app *a, int ta, int tb)
+{
+    char lines[TIP_LINES][TIP_LINE];
+    snprintf(lines[0], TIP_LINE, tr(tb ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), ta);
+    snprintf(lines[1], TIP_LINE, "%s", tr((tb ? TR_TIP_TILE_RAID_1 : TR_TIP_TILE_BANQUET_1) + ta - 1));
+    if (!tb) {
+        snprintf(lines[2], TIP_LINE, "%s", tr(TR_TIP_TILE_LATER));
+        snprintf(lines[3], TIP_LINE, "%s", tr(TR_TIP_TILE_RAID_1 + ta - 1));
+    }
+    tooltip_box(a, lines, tb ? 2 : 4);
+}
+
+/* A move's first line: what it costs (the die, a Raid's surcharge, a value or colour changed). */
+static void tip_cost_line(const td_state *s, const td_move *mv, const td_cost *cost, char lines[][TIP_LINE])
+{
+    const td_move m = *mv;
+    const td_cost c = *cost;
+    char amount[48];
+    int n = 0;
+    int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_COST));
+    if (c.slot_amount) {
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE),
+                        tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
+    } else if (m.kind == TD_MOVE_DIE && s->die[m.slot].tile == TD_TILE_FREE && td_slot_cost[m.slot]) {
+        snprintf(amount, sizeof amount, tr(TR_EV_PRICE_BANQUET), TD_TILE_FREE); /* SPEC §7: Banquet 3 */
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_DIE), amount);
+    }
+    for (int r = 0; r < TD_RESOURCES && len < 120; r++)
+        if (c.surcharge[r])
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_RAID),
+                            tr_amount(amount, sizeof amount, c.surcharge[r], r));
+    if (c.value_influence && len < 120)
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_VALUE),
+                        tr_amount(amount, sizeof amount, c.value_influence, TD_INFLUENCE));
+    if (c.colour_knowledge && len < 120)
+        len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, tr(TR_TIP_COST_COLOUR),
+                        tr_amount(amount, sizeof amount, c.colour_knowledge, TD_KNOWLEDGE));
+    if (len > 0 && lines[n][len - 1] == ',')
+        lines[n][len - 1] = 0;
+    else if (len < 120)
+        snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NOTHING));
+}
+
+/* A move's gains from line n on: resources, citizens, column bonuses, buildings and links, the
+ * score, a crossed-out box lit, the bonuses it would lose. Returns the lines now written. */
+static int tip_gain_lines(const app *a, const td_state *s, const td_gain *gain, int tag, int ta, int tb,
+                          char lines[][TIP_LINE], int n)
+{
+    const play_ui *ui = &a->play->ui;
+    const td_gain g = *gain;
+    char amount[48];
+    int len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_RESOURCES));
+    int head = len;
+    for (int r = 0; r < TD_RESOURCES && len < 120; r++)
+        if (g.resources[r])
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s%s", g.resources[r] < 0 ? "−" : "+",
+                            tr_amount(amount, sizeof amount, abs(g.resources[r]), r));
+    if (len == head)
+        snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NO_CHANGE));
+    n++;
+    /* the citizen tracks that move, by their colour's name ("red +1": no plural to agree) */
+    len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_CITIZENS));
+    head = len;
+    for (int k = 0; k < TD_COLOURS && len < 80; k++)
+        if (g.citizens[k])
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s %+d,", tr(TR_COLOUR_RED + k),
+                            g.citizens[k]);
+    if (len > head) {
+        lines[n][len - 1] = 0;
+        n++;
+    }
+    /* the citizen column bonuses it reaches: column 3's resources are in the line above, unnamed */
+    for (int k = 0; k < 3; k++)
+        if (g.columns >> k & 1u) {
+            if (k == 0)
+                snprintf(lines[n++], sizeof lines[0], "%s", tr(TR_TIP_COL3_REACHED));
+            else if (!(g.lost & (k == 1 ? TD_LOST_WORK_A : TD_LOST_WORK_B))) /* else a line below says it */
+                snprintf(lines[n++], sizeof lines[0], tr(TR_TIP_COLWORK_REACHED), td_colbonus_at[k]);
+        }
+    int built = 0;
+    for (int r = 0; r < TD_ROWS; r++)
+        for (int p = 0; p < TD_COLUMNS; p++)
+            built += g.built[r] >> p & 1u;
+    char buildings[64];
+    snprintf(buildings, sizeof buildings, tr(TR_TIP_BUILDINGS), built);
+    if (built || g.links)
+        snprintf(lines[n++], sizeof lines[0], "%s%s%s", buildings, g.links ? tr(TR_TIP_WITH_LINK) : "",
+                 g.cathedral_multiplier ? tr(TR_TIP_CATHEDRAL) : "");
+    if (g.cathedral_multiplier)
+        snprintf(lines[n++], sizeof lines[0], tr(TR_TIP_MULTIPLIER), g.cathedral_multiplier);
+    char score[64];
+    snprintf(score, sizeof score, tr(TR_TIP_SCORE), g.score_delta);
+    snprintf(lines[n++], sizeof lines[0], "%s%s", score, g.then.kind != TD_NEED_NOTHING ? tr(TR_TIP_THEN_BONUS) : "");
+    if (tag == HIT_DIEBOX && (s->sheet[ui->viewer].die_crossed[ta] >> tb & 1u) && n < TIP_LINES)
+        snprintf(lines[n++], sizeof lines[0], "%s", tr(TR_TIP_DIEBOX_CROSSED)); /* lit, and crossed out */
+    for (int bit = 0; bit < TD_LOST_KINDS && n < TIP_LINES; bit++) /* a bonus this move would lose, before it is made */
+        if (g.lost >> bit & 1u) {
+            lines[n][0] = 0;
+            play_say_lost((uint8_t)(1u << bit), 0, lines[n++], sizeof lines[0]);
+        }
+    return n;
+}
+
+/* After a key, the box beside the wheel keeps off its dice and the panel: the player compares the
+ * dice and reads the panel while choosing. Returns how many rectangles are in keep. */
+static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1])
+{
+    int n_keep = 0;
+    for (int slot = 0; slot < TD_SLOTS; slot++) {
+        int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, slot, 0));
+        if (di >= 0) {
+            const ecs_entity *die = ecs_get(a->world, di);
+            keep[n_keep++] = ecs_px_rect(a->world, die->world.x, die->world.y, 64, 64);
+        }
+    }
+    keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y_OF(a), 600, PANEL_H);
+    return n_keep;
+}
+
+void play_draw_tooltip(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    int tag = HIT_NONE, ta = 0, tb = 0;
+    float ax = a->mouse_x, ay = a->mouse_y;
+    /* after a key, the chosen move's tooltip wins over whatever the mouse was left on */
+    int keyed = ui->keyed && ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE;
+    if (!keyed && ui->hover >= 0 && ui->hover < a->world->count && a->world->alive[ui->hover]) {
+        const ecs_entity *e = ecs_get(a->world, ui->hover);
+        if (e->mask & ECS_HIT)
+            tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
+    }
+    char lines[TIP_LINES][TIP_LINE];
+    if (tag == HIT_BUTTON || tag == HIT_OFF) { /* the top bar's */
+        tip_button(a, tag, ta);
+        return;
+    }
+    if (tag == HIT_LINK) {
+        tooltip_box(a, lines, explain_link(a, ta, tb, lines));
+        return;
+    }
+    if (tag == HIT_CHARACTER) {
+        tooltip_box(a, lines, explain_character(a, ta, lines));
+        return;
+    }
+    if (tag == HIT_RES_TRACK) {
+        tooltip_box(a, lines, explain_res_track(a, ta, lines));
+        return;
+    }
+    if (tag == HIT_CIT_TRACK) {
+        tooltip_box(a, lines, explain_cit_track(a, ta, lines));
+        return;
+    }
+    if (tag == HIT_CIT_SQUARE) {
+        tooltip_box(a, lines, explain_citizen_square(ta, tb + 1, lines));
+        return;
+    }
+    if (tag == HIT_TILE) {
+        tip_tile(a, ta, tb);
+        return;
+    }
+    int need = play_need(a);
+    if (tag == HIT_CELL && !(need == TD_NEED_DIE && ui->slot >= 0)) {
+        tooltip_box(a, lines, explain_cell(a, ta, tb, lines));
+        return;
+    }
+    if (ui->slot < 0 || need != TD_NEED_DIE)
+        return;
+    const td_state *s = now_of(a);
+    int i = -1; /* after a key: the move set up, exactly as Enter would play it */
+    if (tag != HIT_CELL && tag != HIT_DIEBOX) {
+        i = keyed ? play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
+        if (i < 0)
+            return;
+        float x, y, w, h;
+        play_target_of(s, &ui->legal[i], &tag, &ta, &tb);
+        play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+        /* at the target's height left of the sheet, over the wheel's edge: it hides none of the
+         * sheet (on the right it hid the characters' column and the score) */
+        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y + a->world->group_dy[VIEW_G_SHEET], w, h);
+        ax = px.x + px.w / 2 - 4 * a->world->scale;
+        ay = px.y - 18 * a->world->scale;
+    }
+    td_move m;
+    if (i >= 0)
+        m = ui->legal[i];
+    else if (play_ui_target_move(ui, s, play_hints_shown(a), tag, ta, tb, &m) <
+             0) /* as a click there would set it up */
+        return;
+    td_cost c;
+    td_gain g;
+    td_move_cost(s, &m, &c);
+    if (td_move_preview(s, &m, &g))
+        return;
+    int n = 0;
+    tip_cost_line(s, &m, &c, lines);
+    n = tip_gain_lines(a, s, &g, tag, ta, tb, lines, n + 1);
+    SDL_FRect keep[TD_SLOTS + 1];
+    int n_keep = keyed ? tip_keep_rects(a, keep) : 0;
+    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep);
+}

@@ -1,0 +1,520 @@
+/* screen_play.c — the play screen: the wheel with its dice, the shown player's scoresheet, the
+ * panel of a die choice, the bonus decisions asked on the sheet, the score strip, bots taking
+ * their turns, hints, and the hand-over between hot-seat players (its parts: play.h).
+ *
+ * How an input becomes a move: an SDL event (or a pad's key, a hint, a scripted step) becomes a
+ * play_input; play_input_do asks play_interpret (play_input.c) what follows; a move goes to
+ * play_apply, the one place a move is applied (the core through game_apply, whose autosave follows,
+ * then the notes and the table's flow), and screen_play_sync brings the entities in line.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_lang.h"
+#include "shell/store.h"
+#include "play/play.h"
+#include "shell/screens.h"
+#include "tutorial/tut_play.h"
+#include "shell/game.h"
+#include "shell/seats.h"
+#include "play/play_events.h"
+
+static play_screen play_state;
+
+/* What a die move by a bot tells the table: its note, and its die bouncing on the wheel. */
+static void note_bot_move(app *a, const td_move *m)
+{
+    if (m->kind != TD_MOVE_DIE)
+        return;
+    play_ui *ui = &a->play->ui;
+    const char *name = a->seats[m->player].name;
+    char d[96];
+    play_describe_move(m, d, sizeof d);
+    if (now_of(a)->phase != TD_PHASE_CHOOSE)
+        ui->note[0] = 0; /* it closed the half-day: the summary tells it, with the others' */
+    else if (seats_sheets_open(a))
+        snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_MOVE), name, d);
+    else
+        snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_CHOSE), name);
+    int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, m->slot, 0));
+    if (di >= 0)
+        ecs_tween_to(a->world, di, TW_SCALE, 1.35f, 1.0f, shell_anim(a, 0.35f), 0, EASE_OUT_CUBIC);
+}
+
+/* What a human's move changes on the screen: the choice is done, hints for it are no longer
+ * wanted, and the note says what the rules did that the player did not choose. */
+static void note_human_move(app *a, const td_state *before, const td_move *m)
+{
+    play_ui *ui = &a->play->ui;
+    play_ui_clear_choice(ui);
+    ui->note[0] = 0;
+    /* The hints shown stay while their decision is the shown one (play_hints_shown); hints still
+     * being worked out are dropped once that decision is made. */
+    if (m->kind == TD_MOVE_ROLL || m->player == a->play->jobs.hint_asked_for.player)
+        a->play->jobs.hint_wanted = a->play->jobs.hint_take = 0;
+    if (m->player == ui->viewer && !seats_is_bot(a, ui->viewer))
+        a->play->table.moved = 1;
+    if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (play_follow_turn) */
+        a->play->table.peek = 0;
+    else if (!seats_is_bot(a, m->player) && (now_of(a)->phase == TD_PHASE_CHOOSE || !seats_sheets_open(a))) {
+        play_note_forced_builds(a, before, m); /* (a half-day closed with open sheets: its summary says it) */
+        play_note_lost_bonuses(a, before, m);
+    }
+}
+
+void play_apply(app *a, const td_move *m, int bot)
+{
+    play_ui *ui = &a->play->ui;
+    td_move forced;
+    if (a->tutorial && m->kind == TD_MOVE_ROLL) { /* the guided game rolls the dice its step says */
+        forced = *m;
+        tut_forced_roll(a, &forced);
+        m = &forced;
+    }
+    td_state before = *now_of(a);
+    const char *err = game_apply(a, m);
+    if (err && bot) { /* a bot must never play an illegal move; say so and stop it */
+        snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_REFUSED), a->seats[m->player].name, tr_reason(err));
+        a->seats[m->player].bot = SEAT_HUMAN;
+        return;
+    }
+    if (err) {
+        snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(err));
+        return;
+    }
+    tut_after_move(a, m);
+    int follow = 0;
+    if (bot) {
+        note_bot_move(a, m);
+    } else {
+        note_human_move(a, &before, m);
+        /* Hints shown for the decision just made stay on for the bonus decisions it brings: their
+         * estimates counted on the best answers to those. */
+        play_decision made = play_decision_of(a, m->player);
+        made.own--;
+        follow = m->kind != TD_MOVE_ROLL && ui->n_hints > 0 && play_same_decision(ui->hint_shown_for, made);
+    }
+    play_events_after_move(a, &before, m);
+    play_table_after_move(a, &before);
+    screen_play_sync(a);
+    if (follow && a->screen == SCREEN_PLAY && ui->viewer == m->player && play_need(a) >= TD_NEED_PRESTIGE) {
+        play_make_hints(a);
+        screen_play_sync(a);
+    }
+}
+
+/* How the dice on the wheel show the ui state. */
+static wheel_dice_look dice_look(const app *a)
+{
+    const play_ui *ui = &a->play->ui;
+    int choosing = play_need(a) == TD_NEED_DIE;
+    wheel_dice_look look = {choosing ? ui->slot : -1, ui->value, ui->colour, ui->hover, a->play->table.held,
+                            choosing && !seats_is_bot(a, ui->viewer)};
+    return look;
+}
+
+/* The entities from the game and the ui state: the sheet, the wheel and its dice, the panel. */
+static void sync_view(app *a)
+{
+    play_ui *ui = &a->play->ui;
+    play_draw *draw = &a->play->draw;
+    a->viewer = ui->viewer;
+    const td_state *s = now_of(a);
+    int rolled = draw->has_shown && draw->shown.phase == TD_PHASE_ROLL && s->phase == TD_PHASE_CHOOSE;
+    if (rolled || (!draw->has_shown && s->phase == TD_PHASE_CHOOSE))
+        play_roll_banner(a);
+    play_ui_refresh(ui, s, !seats_is_bot(a, ui->viewer));
+    store_take_fresh(a, ui->note, sizeof ui->note); /* a save that failed is said at once (and on the title) */
+    int same_view = draw->has_shown && draw->shown_viewer == ui->viewer;
+    play_table *table = &a->play->table;
+    if (play_revealing(a) && table->reveal_drawn != ui->viewer + 1) {
+        /* the reveal: a sheet shown for the first time since it draws its half-day's moves again,
+         * from the roll, as pen strokes (drawn afresh, so that every one of them is new) */
+        table->reveal_drawn = ui->viewer + 1;
+        ecs_sync_begin(a->world, VIEW_G_SHEET);
+        ecs_sync_end(a->world, VIEW_G_SHEET);
+        sheet_sync(a, &a->ss->checkpoint, s, ui->viewer, 0);
+    } else {
+        sheet_sync(a, same_view ? &draw->shown : NULL, s, ui->viewer, rolled ? shell_anim(a, 1.0f) : 0);
+    }
+    if (draw->has_wheel)
+        play_events_wheel(a, &draw->wheel_shown, view_of(a));
+    wheel_sync(a, draw->has_wheel ? &draw->wheel_shown : NULL, view_of(a));
+    draw->wheel_shown = *view_of(a);
+    draw->has_wheel = 1;
+    draw->wheel_scale = a->world->scale;
+    wheel_dice_look look = dice_look(a);
+    wheel_sync_dice(a, view_of(a), &look, rolled);
+    if (rolled)
+        sfx_play(&a->s, SFX_DICE_ROLL);
+    play_sync_ui(a);
+    play_events_sync(a);
+    tut_sync(a);
+    draw->shown = *s;
+    draw->has_shown = 1;
+    draw->shown_viewer = ui->viewer;
+    a->dirty = 1;
+}
+
+void screen_play_sync(app *a)
+{
+    if (a->screen != SCREEN_PLAY || !a->ss)
+        return;
+    if (play_follow_turn(a))
+        return;
+    sync_view(a);
+}
+
+/* Before a script's moves straight through the game service ('auto', 'end'): the bots' choices
+ * planned for the half-day (play_jobs) are played first. */
+static void screen_play_moves_before(app *a)
+{
+    if (a->ss)
+        play_bots_flush(a);
+}
+
+/* The loop keeps stepping while a watched line plays on, while a game of bots only has a roll
+ * due, while a search is under way (a result to wait for and take), and while a bot has a choice
+ * to work out or the bots' choices are to be shown (not while they wait for a human: play_jobs). */
+static int screen_play_busy(const app *a)
+{
+    if (a->watch.on)
+        return a->watch.playing && a->watch.next < a->watch.n;
+    if (!a->ss)
+        return 0;
+    if (!seats_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
+        return 1;
+    if (think_pending(&a->think_bot) || think_pending(&a->think_hint))
+        return 1;
+    return a->play && play_bots_due(a);
+}
+
+static void screen_play_textures_lost(int all)
+{
+    (void)all;
+    wheel_textures_lost(); /* the wheel's small layer is drawn again at the next sync */
+}
+
+/* Moves were applied to the game from state `before` without the screen (a script's "auto"): the
+ * table's flow follows them (the reveal, a finished game recorded), then the entities. */
+static void screen_play_moves_after(app *a, const td_state *before)
+{
+    if (!a->ss)
+        return;
+    play_table_after_move(a, before);
+    play_events_clear(a); /* moves played straight through: the wheel's events are found again */
+    screen_play_sync(a);
+}
+
+/* Applies the moves the bots' jobs handed back, in order (play_moves, play.h). */
+static void apply_moves(app *a, const play_moves *mv)
+{
+    for (int i = 0; i < mv->n; i++) {
+        if (mv->check[i] && td_move_check(now_of(a), &mv->move[i]))
+            break;
+        play_apply(a, &mv->move[i], mv->bot[i]);
+    }
+}
+
+/* ---- input ---------------------------------------------------------------------------------- */
+
+/* Back to the title screen; the game is saved and Continue resumes it. */
+static void to_menu(app *a)
+{
+    if (a->tutorial) { /* the guided game keeps its own progress (Continue learning) */
+        tut_leave(a);
+        return;
+    }
+    store_autosave(a);
+    store_record_finished_game(a, NULL); /* a game over whose last choices were not shown yet */
+    shell_goto(a, SCREEN_TITLE);
+}
+
+/* The table's situation for play_interpret; `place` receives where each option of a bonus
+ * decision is, for the arrows. */
+static play_ctx ctx_of(const app *a, nav_rect place[TD_LEGAL_MAX])
+{
+    const play_ui *ui = &a->play->ui;
+    int watch = !a->watch.on                  ? PLAY_WATCH_NONE
+                : a->watch.next < a->watch.n ? PLAY_WATCH_MOVES_LEFT
+                                             : PLAY_WATCH_DONE;
+    play_ctx ctx = {a->play->table.held, play_pass_due(a) >= 0, play_peek_waiting(a) >= 0, play_hints_shown(a),
+                    a->n_seats, NULL, watch, play_revealing(a)};
+    if (play_need(a) != TD_NEED_DIE && ui->n_legal > 0) {
+        for (int i = 0; i < ui->n_legal; i++) {
+            int tag, ta, tb;
+            play_target_of(now_of(a), &ui->legal[i], &tag, &ta, &tb);
+            play_target_rect(a, tag, ta, tb, &place[i].x, &place[i].y, &place[i].w, &place[i].h);
+        }
+        ctx.place = place;
+    }
+    return ctx;
+}
+
+/* Carries out a command play_interpret returned. */
+static void carry_out(app *a, const play_out *out)
+{
+    switch (out->cmd) {
+    case PLAY_DO_UNDO:
+        if (play_undo(a))
+            screen_play_sync(a); /* the move taken back; synced again below, as the others */
+        break;
+    case PLAY_DO_HINTS: play_make_hints(a); break;
+    case PLAY_DO_HINTS_KEY: play_hints_key(a); break;
+    case PLAY_DO_SOUND: store_toggle(a, 0); break;
+    case PLAY_DO_SHOW_SHEET: play_show_sheet(a, out->arg); break;
+    case PLAY_DO_END: shell_goto(a, SCREEN_END); return;
+    case PLAY_DO_MENU: to_menu(a); return;
+    case PLAY_DO_PASS:
+        if (play_pass_turn(a))
+            screen_play_sync(a);
+        return;
+    case PLAY_DO_REVEAL: {
+        static play_moves moves;
+        moves.n = 0;
+        if (play_reveal(a, &moves))
+            screen_play_sync(a);
+        apply_moves(a, &moves);
+        return;
+    }
+    case PLAY_DO_BACK:
+        if (play_back_from_peek(a))
+            screen_play_sync(a);
+        return;
+    case PLAY_DO_RULES: game_open_rules(a); return;
+    case PLAY_DO_WATCH_NEXT: play_watch_next(a); return;
+    case PLAY_DO_WATCH_PLAY: a->watch.playing = !a->watch.playing; break;
+    case PLAY_DO_WATCH_END: game_watch_stop(a); return;
+    default: break;
+    }
+    screen_play_sync(a);
+}
+
+void play_input_do(app *a, const play_input *in)
+{
+    static nav_rect place[TD_LEGAL_MAX];
+    static play_ui before; /* the guided game puts it back when it refuses an input */
+    int taken = tut_input(a, in);
+    if (taken) {
+        if (taken == TUT_INPUT_SYNC)
+            screen_play_sync(a);
+        return;
+    }
+    play_ctx ctx = ctx_of(a, place);
+    if (a->tutorial)
+        before = a->play->ui;
+    play_out out = play_interpret(now_of(a), &a->play->ui, &ctx, in);
+    if (a->tutorial && !tut_allows(a, &before, in, &out)) {
+        a->play->ui = before;
+        sfx_play(&a->s, SFX_REFUSE);
+        screen_play_sync(a);
+        return;
+    }
+    if (out.sound)
+        sfx_play(&a->s, out.sound == PLAY_SOUND_CLICK ? SFX_CLICK : SFX_REFUSE);
+    if (out.kind == PLAY_OUT_MOVE)
+        play_apply(a, &out.move, 0);
+    else if (out.kind == PLAY_OUT_DO)
+        carry_out(a, &out);
+    else
+        screen_play_sync(a);
+}
+
+/* The abstract input of a key (a gamepad comes as these keys: gamepad.c); 0 for a key
+ * the play screen does not use. Keys: 1-4 dice (Page Up / Page Down: the previous / next one),
+ * arrows value/colour (or the options of a decision), P payment, Tab action, Enter confirm or
+ * roll, Space roll or go on, Backspace undo, Esc drop the choice or leave, H hints (again: the
+ * hints set up in turn), V the next seat's sheet, F1 the rules. */
+static int input_of_key(SDL_Keycode k, play_input *in)
+{
+    static const struct {
+        SDL_Keycode key;
+        int kind, a;
+    } map[] = {{SDLK_h, PLAY_IN_HINT, 0},         {SDLK_BACKSPACE, PLAY_IN_UNDO, 0},
+               {SDLK_F1, PLAY_IN_RULES, 0},       {SDLK_v, PLAY_IN_NEXT_SHEET, 0},
+               {SDLK_ESCAPE, PLAY_IN_CANCEL, 0},  {SDLK_RETURN, PLAY_IN_CONFIRM, 0},
+               {SDLK_KP_ENTER, PLAY_IN_CONFIRM, 0}, {SDLK_SPACE, PLAY_IN_CONTINUE, 0},
+               {SDLK_1, PLAY_IN_PICK_DIE, 0},     {SDLK_2, PLAY_IN_PICK_DIE, 1},
+               {SDLK_3, PLAY_IN_PICK_DIE, 2},     {SDLK_4, PLAY_IN_PICK_DIE, 3},
+               {SDLK_PAGEUP, PLAY_IN_NEXT_DIE, -1}, {SDLK_PAGEDOWN, PLAY_IN_NEXT_DIE, 1},
+               {SDLK_UP, PLAY_IN_UP, 0},          {SDLK_DOWN, PLAY_IN_DOWN, 0},
+               {SDLK_LEFT, PLAY_IN_LEFT, 0},      {SDLK_RIGHT, PLAY_IN_RIGHT, 0},
+               {SDLK_TAB, PLAY_IN_NEXT, 0},       {SDLK_p, PLAY_IN_PAY, 0}};
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (map[i].key == k) {
+            *in = (play_input){.kind = map[i].kind, .a = map[i].a};
+            return 1;
+        }
+    return 0;
+}
+
+static void hover_update(app *a)
+{
+    a->play->ui.keyed = 0;
+    int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
+    if (h != a->play->ui.hover) {
+        a->play->ui.hover = h;
+        play_sync_ui(a);
+        tut_sync(a);
+        wheel_dice_look look = dice_look(a);
+        wheel_sync_dice(a, view_of(a), &look, 0);
+    }
+}
+
+/* ---- screen interface ------------------------------------------------------------------------ */
+
+static void screen_play_enter(app *a)
+{
+    a->play = &play_state;
+    /* the sheet and the wheel hardly change between moves: drawn once, copied each frame */
+    a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
+    a->world->bake_bg = ui_table;
+    a->world->top_bar = 1;
+    /* in a window taller than 16:9, the panel, the sheet and the wheel share the extra height */
+    a->world->tall = 1;
+    a->world->group_share[VIEW_G_WHEEL] = a->world->group_share[VIEW_G_DICE] = PLAY_SHARE_WHEEL;
+    a->world->group_share[VIEW_G_SHEET] = a->world->group_share[VIEW_G_HILITE] = PLAY_SHARE_SHEET;
+    ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1); /* the design space's height now */
+    if (a->resume) { /* back from the rules (F1): the die, the hints and a held choice as they were */
+        a->resume = 0;
+        a->play->ui.hover = -1;
+        a->play->draw.has_shown = a->play->draw.has_wheel = 0; /* drawn afresh, with no strokes nor turn to replay */
+        screen_play_sync(a);
+        return;
+    }
+    int keep_viewer = a->viewer;
+    play_events kept = play_state.events; /* back from a hand-over: the roll's events still show */
+    memset(&play_state, 0, sizeof play_state);
+    play_events_enter(a, &kept);
+    play_ui *ui = &a->play->ui;
+    ui->hover = -1;
+    play_ui_clear_choice(ui);
+    ui->viewer = keep_viewer >= 0 && keep_viewer < a->n_seats ? keep_viewer : 0;
+    if (seats_sheets_open(a)) {
+        int h = seats_next_human(a);
+        if (h >= 0)
+            ui->viewer = h;
+    }
+    screen_play_sync(a);
+}
+
+static void screen_play_event(app *a, const SDL_Event *ev)
+{
+    play_input in = {0};
+    switch (ev->type) {
+    case SDL_MOUSEMOTION:
+        hover_update(a);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
+            if (h < 0)
+                break;
+            const ecs_hit *hit = &ecs_get(a->world, h)->hit;
+            in = (play_input){.kind = PLAY_IN_HIT, .tag = hit->tag, .a = hit->a, .b = hit->b};
+            play_input_do(a, &in);
+        } else if (ev->button.button == SDL_BUTTON_RIGHT) {
+            in.kind = PLAY_IN_UNDO;
+            play_input_do(a, &in);
+        }
+        break;
+    case SDL_KEYDOWN:
+        a->play->ui.keyed = 1;
+        if (input_of_key(ev->key.keysym.sym, &in))
+            play_input_do(a, &in);
+        else
+            screen_play_sync(a);
+        break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        wheel_sync(a, NULL, view_of(a)); /* the small layer drawn again */
+        break;
+    default:
+        break;
+    }
+}
+
+static void screen_play_update(app *a, float dt)
+{
+    /* hints are shown as they come */
+    if (play_poll_hints(a, 0))
+        screen_play_sync(a);
+    static play_moves moves;
+    moves.n = 0;
+    play_bots_step(a, dt, &moves);
+    apply_moves(a, &moves);
+}
+
+/* A scripted step (--moves, the frame benchmark): a move in text form, played as if chosen on the
+ * screen; "select N" picks die N, "hint" asks for the hints. NULL, or why the step cannot be
+ * taken. */
+static const char *screen_play_script(app *a, const char *move_text)
+{
+    td_move m;
+    int slot;
+    char extra;
+    play_ui *ui = &a->play->ui;
+    /* UI-only steps for screenshots and tests: pick a die without playing it, ask for hints */
+    if (sscanf(move_text, "select %d%c", &slot, &extra) == 1) {
+        if (slot < 1 || slot > TD_SLOTS || play_need(a) != TD_NEED_DIE)
+            return "'select N' needs a die 1-4 while the shown player chooses a die";
+        play_input in = {.kind = PLAY_IN_PICK_DIE, .a = slot - 1};
+        play_input_do(a, &in);
+        return ui->slot == slot - 1 ? NULL : "that die cannot be taken";
+    }
+    if (!strcmp(move_text, "hint")) {
+        play_input in = {.kind = PLAY_IN_HIT, .tag = HIT_BUTTON, .a = BTN_HINT};
+        play_input_do(a, &in);
+        return ui->n_hints > 0 ? NULL : "no decision to hint";
+    }
+    const char *err = td_move_parse(move_text, &m);
+    if (err)
+        return err;
+    if (m.kind != TD_MOVE_ROLL && m.player != ui->viewer && m.player < a->n_seats) {
+        ui->viewer = m.player;
+        a->play->draw.has_shown = 0;
+    }
+    err = td_move_check(now_of(a), &m);
+    if (err)
+        return err;
+    if (m.kind == TD_MOVE_DIE) /* shown as the player would have chosen it */
+        screen_play_sync(a);
+    play_input in = {.kind = PLAY_IN_MOVE, .move = m};
+    play_input_do(a, &in);
+    return NULL;
+}
+
+static void screen_play_draw(app *a)
+{
+    if (a->world->design_h != a->play->draw.design_h) {
+        /* a window that became taller or less tall: the panel in its place again */
+        a->play->draw.design_h = a->world->design_h;
+        play_sync_ui(a);
+        tut_sync(a); /* the guided game's callout and rings follow the sheet and the wheel */
+        ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
+        a->redraw_until = (SDL_GetTicks() + 100) | 1;
+    }
+    if (a->world->scale != a->play->draw.wheel_scale) {
+        /* the window's size changed (the layout follows it a frame after its event, and F11
+         * does so late on some systems): the small layer's texture again, at the new scale */
+        a->play->draw.wheel_scale = a->world->scale;
+        wheel_sync(a, NULL, view_of(a));
+        a->redraw_until = (SDL_GetTicks() + 100) | 1; /* drawn again with it */
+    }
+    ecs_system_render(a->world, &a->g, 1);
+    play_draw_tooltip(a);
+}
+
+const shell_screen screen_play = {
+    .name = "play",
+    .enter = screen_play_enter,
+    .event = screen_play_event,
+    .update = screen_play_update,
+    .draw = screen_play_draw,
+    .script = screen_play_script,
+    .busy = screen_play_busy,
+    .textures_lost = screen_play_textures_lost,
+    .moves_before = screen_play_moves_before,
+    .moves_after = screen_play_moves_after,
+    .kinds = &play_kinds,
+};

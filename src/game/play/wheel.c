@@ -1,0 +1,672 @@
+/* wheel.c — the two-layer wheel as entities.
+ *
+ * Large layer: nine plaza tiles in their notches (P0 at the top, clockwise), each showing the
+ * colour of its face up, with the expansion's Banquet/Raid tile beside each single-colour plaza.
+ * A plaza destroyed this half-day lifts out of the wheel and comes back flipped when the half-day
+ * ends.
+ * Small layer: the neutral window with the day (and, from day 3, the attack reminder), four light
+ * morning and four dark afternoon segments with each slot's cost. It is drawn once into a texture
+ * (supersampled, except on the software renderer), and turns (animated) at the end of each day.
+ * [R2] gives which notch each slot faces on each day.
+ * Only the base is baked: plazas, the small layer and what lies on it are live entities drawn
+ * through sprites, as they change every half-day (a plaza lifts out and back from day 3, the hub
+ * turns from AM to PM) and each change would otherwise redraw the whole baked layer.
+ * The dice: on their slots, in the colour of their plaza (the die being considered at the value
+ * and colour chosen), tumbling in from the centre after a roll.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "app_lang.h"
+#include "play/view.h"
+
+#define SMALL_R WHEEL_SMALL_R
+#define PLAZA_R0 (WHEEL_R * 0.62f)
+#define PLAZA_R1 (WHEEL_R * 0.93f)
+#define PLAZA_RM ((PLAZA_R0 + PLAZA_R1) / 2) /* a plaza entity sits this far out on its notch */
+#define SEG (2.0f * GFX_PI / TD_NOTCHES)
+
+enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
+       K_COST, K_HALF, K_HUB, K_COST_STRIKE, K_COST_NEW };
+/* The kinds' names in the dump (view.h): "wheel.plaza[3]". */
+static const view_name kind_names[] = {
+    [K_BASE] = {"base"},
+    [K_PLAZA] = {"plaza", VIEW_IX_NUM},
+    [K_PLAZA_MARK] = {"plaza.mark", VIEW_IX_NUM},
+    [K_TILE] = {"tile", VIEW_IX_NUM},
+    [K_TILE_SIDE] = {"tile.number", VIEW_IX_NUM},
+    [K_SMALL] = {"small"},
+    [K_DAY] = {"day"},
+    [K_DAY_SUB] = {"day.sub", VIEW_IX_NUM},
+    [K_COST] = {"cost", VIEW_IX_NUM},
+    [K_HALF] = {"half"},
+    [K_HUB] = {"hub"},
+    [K_COST_STRIKE] = {"cost.struck", VIEW_IX_NUM},
+    [K_COST_NEW] = {"cost.now", VIEW_IX_NUM},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_COST_NEW + 1, "a name for every K_* kind");
+const view_kinds wheel_kinds = VIEW_KINDS(kind_names);
+
+/* Angle (radians, 0 = right, clockwise) of notch n. */
+static float wheel_notch_angle(int notch) { return -GFX_PI / 2 + (float)notch * SEG; }
+
+void wheel_plaza_pos(int notch, float *x, float *y)
+{
+    float ang = wheel_notch_angle(notch);
+    *x = WHEEL_CX + cosf(ang) * PLAZA_RM;
+    *y = WHEEL_CY + sinf(ang) * PLAZA_RM;
+}
+
+void wheel_tile_pos(int notch, float *x, float *y)
+{
+    float ang = wheel_notch_angle(notch);
+    *x = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f);
+    *y = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
+}
+
+void wheel_plaza_edge(app *a, int notch, float px, float py, float scale, float width, gfx_rgba c)
+{
+    float ang = wheel_notch_angle(notch);
+    float cx = px - cosf(ang) * PLAZA_RM * scale, cy = py - sinf(ang) * PLAZA_RM * scale;
+    float h = SEG / 2 - 0.012f, r0 = PLAZA_R0 * scale, r1 = PLAZA_R1 * scale, wd = width * scale;
+    gfx_arc(&a->g, cx, cy, r1 - wd / 2, wd, ang - h, ang + h, c);
+    gfx_arc(&a->g, cx, cy, r0 + wd / 2, wd, ang - h, ang + h, c);
+    for (int side = -1; side <= 1; side += 2) {
+        float e = ang + (float)side * h;
+        gfx_line(&a->g, cx + cosf(e) * r0, cy + sinf(e) * r0, cx + cosf(e) * r1, cy + sinf(e) * r1, wd, c);
+    }
+}
+
+/* Where the die of `slot` rests this half-day (design units). */
+static void wheel_slot_pos(const td_state *s, int slot, float *x, float *y)
+{
+    float ang = wheel_notch_angle(td_slot_notch(s, slot));
+    *x = WHEEL_CX + cosf(ang) * WHEEL_R * 0.47f;
+    *y = WHEEL_CY + sinf(ang) * WHEEL_R * 0.47f;
+}
+
+/* ---- painters ---------------------------------------------------------------------------------- */
+
+typedef struct wheel_tex {
+    SDL_Texture *small;   /* the small layer, neutral window up */
+    int px;               /* its side in pixels */
+} wheel_tex;
+static wheel_tex g_tex;
+
+/* A plaza: the entity sits in the middle of its tile, PLAZA_RM out from the wheel's centre. */
+static void paint_plaza(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
+{
+    app *a = user;
+    float ang = wheel_notch_angle(e->draw.value);
+    float cx = rc.x + rc.w / 2 - cosf(ang) * PLAZA_RM * scale;
+    float cy = rc.y + rc.h / 2 - sinf(ang) * PLAZA_RM * scale;
+    float h = SEG / 2 - 0.012f;
+    gfx_rgba c = gfx_alpha(e->draw.colour, e->world.alpha);
+    gfx_rgba dark = gfx_alpha(e->draw.colour2, e->world.alpha);
+    float r0 = PLAZA_R0 * scale, r1 = PLAZA_R1 * scale;
+    gfx_sector(&a->g, cx, cy, r0, r1, ang - h, ang + h, gfx_mix(c, dark, 0.25f), c);
+    gfx_arc(&a->g, cx, cy, r1 - 2 * scale, 3 * scale, ang - h, ang + h, dark);
+    /* cobbles: a few darker stones suggest a town square */
+    for (int k = 0; k < 5; k++) {
+        float ra = r0 + (r1 - r0) * (0.25f + 0.13f * (float)k);
+        float aa = ang + h * (k % 2 ? 0.45f : -0.4f);
+        gfx_circle(&a->g, cx + cosf(aa) * ra, cy + sinf(aa) * ra, 3.2f * scale, gfx_alpha(dark, 0.35f));
+    }
+}
+
+/* An expansion tile: a square of our own art, its Banquet side a plate with a fork and a knife on
+ * parchment, its Raid side two crossed swords on dark wood (draw.value: 1 on the Raid side). */
+static void paint_tile(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
+{
+    app *a = user;
+    float al = e->world.alpha, side = e->draw.w * scale;
+    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, u = side / 40; /* u: a 40th of the side */
+    int raid = e->draw.value;
+    SDL_FRect sq = {cx - side / 2, cy - side / 2, side, side};
+    gfx_rgba edge = gfx_alpha(e->draw.colour2, al), fill = gfx_alpha(e->draw.colour, al);
+    gfx_round_rect(&a->g, sq, 5 * u, edge);
+    SDL_FRect in = {sq.x + 2 * u, sq.y + 2 * u, sq.w - 4 * u, sq.h - 4 * u};
+    gfx_round_rect(&a->g, in, 4 * u, fill);
+    float ix = cx + 2 * u, iy = cy + 3 * u; /* the picture, right of and under the number */
+    if (!raid) {
+        gfx_rgba plate = gfx_alpha((gfx_rgba){255, 252, 244, 255}, al);
+        gfx_rgba rim = gfx_alpha((gfx_rgba){176, 136, 40, 255}, al);
+        gfx_circle(&a->g, ix, iy, 11 * u, rim);
+        gfx_circle(&a->g, ix, iy, 9.6f * u, plate);
+        gfx_ring(&a->g, ix, iy, 6.5f * u, 1.1f * u, gfx_alpha(rim, 0.6f));
+        gfx_rgba roast = gfx_alpha((gfx_rgba){190, 96, 60, 255}, al);
+        gfx_circle(&a->g, ix - 1.5f * u, iy - 1 * u, 3.2f * u, roast);
+        gfx_rgba steel = gfx_alpha((gfx_rgba){110, 100, 92, 255}, al);
+        float fx = ix - 14.5f * u, kx = ix + 14.5f * u;
+        gfx_line(&a->g, fx, iy - 9 * u, fx, iy + 10 * u, 1.6f * u, steel); /* a fork */
+        for (int t = -1; t <= 1; t++)
+            gfx_line(&a->g, fx + (float)t * 1.6f * u, iy - 9 * u, fx + (float)t * 1.6f * u, iy - 4 * u, 1 * u, steel);
+        gfx_line(&a->g, kx, iy - 9 * u, kx, iy + 10 * u, 1.6f * u, steel); /* a knife */
+        gfx_line(&a->g, kx + 0.8f * u, iy - 9 * u, kx + 0.8f * u, iy - 1 * u, 2.2f * u, steel);
+    } else {
+        gfx_rgba blade = gfx_alpha((gfx_rgba){222, 222, 230, 255}, al);
+        gfx_rgba hilt = gfx_alpha((gfx_rgba){200, 150, 60, 255}, al);
+        for (int k = -1; k <= 1; k += 2) { /* two swords crossed: point up-left and up-right */
+            float dx = (float)k, x0 = ix - dx * 11 * u, y0 = iy - 11 * u, x1 = ix + dx * 9 * u, y1 = iy + 9 * u;
+            gfx_line(&a->g, x0, y0, x1, y1, 2.4f * u, blade);
+            float gx = ix + dx * 5.5f * u, gy = iy + 5.5f * u, q = 3.5f * u; /* the guard, across the blade */
+            gfx_line(&a->g, gx - q, gy + dx * q, gx + q, gy - dx * q, 2 * u, hilt);
+            gfx_circle(&a->g, x1 + dx * 1.5f * u, y1 + 1.5f * u, 2 * u, hilt); /* the pommel */
+        }
+    }
+}
+
+static void paint_base(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
+{
+    app *a = user;
+    (void)e;
+    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2;
+    gfx_circle(&a->g, cx + 4 * scale, cy + 6 * scale, WHEEL_R * scale, (gfx_rgba){0, 0, 0, 70});
+    gfx_circle(&a->g, cx, cy, WHEEL_R * scale, (gfx_rgba){118, 84, 52, 255});
+    gfx_ring(&a->g, cx, cy, WHEEL_R * scale - 3 * scale, 4 * scale, (gfx_rgba){84, 58, 34, 255});
+    gfx_circle(&a->g, cx, cy, (PLAZA_R0 - 2) * scale, (gfx_rgba){84, 58, 34, 255});
+}
+
+/* Draws the small layer, neutral window at the top, into a texture `px` pixels wide. */
+static void build_small(app *a, int px)
+{
+    if (g_tex.small && g_tex.px == px)
+        return;
+    if (g_tex.small)
+        SDL_DestroyTexture(g_tex.small);
+    g_tex.small = SDL_CreateTexture(a->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, px, px);
+    g_tex.px = px;
+    if (!g_tex.small) {
+        SDL_Log("wheel: cannot create the small layer's texture: %s", SDL_GetError());
+        return;
+    }
+    SDL_SetTextureBlendMode(g_tex.small, SDL_BLENDMODE_BLEND);
+    SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
+    SDL_SetRenderTarget(a->renderer, g_tex.small);
+    SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 0);
+    SDL_RenderClear(a->renderer);
+    float c = (float)px / 2, r = (float)px / 2 - 2;
+    gfx_rgba morning = {236, 222, 190, 255}, afternoon = {92, 76, 96, 255}, neutral = {250, 246, 236, 255};
+    for (int k = 0; k < TD_NOTCHES; k++) {
+        float ang = -GFX_PI / 2 + (float)k * SEG;
+        gfx_rgba col = k == 0 ? neutral : k <= 4 ? morning : afternoon;
+        gfx_sector(&a->g, c, c, r * 0.22f, r, ang - SEG / 2, ang + SEG / 2, gfx_mix(col, (gfx_rgba){0, 0, 0, 255}, 0.08f), col);
+        float x0 = c + cosf(ang - SEG / 2) * r * 0.22f, y0 = c + sinf(ang - SEG / 2) * r * 0.22f;
+        float x1 = c + cosf(ang - SEG / 2) * r, y1 = c + sinf(ang - SEG / 2) * r;
+        gfx_line(&a->g, x0, y0, x1, y1, r * 0.012f, (gfx_rgba){60, 44, 30, 200});
+    }
+    gfx_ring(&a->g, c, c, r - r * 0.01f, r * 0.02f, (gfx_rgba){60, 44, 30, 255});
+    gfx_circle(&a->g, c, c, r * 0.22f, (gfx_rgba){118, 84, 52, 255});
+    gfx_ring(&a->g, c, c, r * 0.22f, r * 0.02f, (gfx_rgba){60, 44, 30, 255});
+    SDL_SetRenderTarget(a->renderer, old);
+}
+
+void wheel_textures_lost(void)
+{
+    g_tex.px = 0; /* build_small makes a new texture */
+}
+
+static float small_angle(const td_state *s)
+{
+    return (float)td_neutral_notch(s) * SEG;
+}
+
+/* The paper disc under the wheel (painted: paint_base). */
+static void sync_base(app *a)
+{
+    ecs_world *w = a->world;
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_BASE, 0, 0));
+    ecs_entity *e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE;
+    e->local.x = e->prev.x = WHEEL_CX;
+    e->local.y = e->prev.y = WHEEL_CY;
+    e->z = 10;
+    e->draw.kind = DRAW_CUSTOM;
+    e->draw.paint = paint_base;
+    e->draw.user = a;
+}
+
+/* Plaza n: lifted out while destroyed (from day 3), sliding home when it flips back; its
+ * colour-blind symbol and the expansion's tile beside it ride on it. `box` reaches its tile's
+ * farthest corner. */
+static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n, float box)
+{
+    ecs_world *w = a->world;
+    int destroyed = 0;
+    if (now->phase == TD_PHASE_CHOOSE)
+        for (int s = 0; s < TD_SLOTS; s++)
+            if ((now->destroyed >> s & 1u) && td_slot_notch(now, s) == n)
+                destroyed = 1;
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA, n, 0));
+    ecs_entity *e = ecs_get(w, i);
+    int was_lifted = e->draw.radius > 0.5f;
+    /* live: a plaza lifts out and comes back each half-day from day 3, and a baked one
+     * would redraw the baked layer each time (nothing drawn above a plaza overlaps it) */
+    e->mask |= ECS_DRAWABLE | ECS_LIVE;
+    /* lifted out, above the strip behind the play screen's wrapped message (z 39) and under
+     * its text (40): nothing there cuts it (its tile and symbol just above it) */
+    float zp = destroyed ? 39.1f : 12, zs = destroyed ? 0.1f : 1;
+    e->z = zp;
+    e->draw.kind = DRAW_CUSTOM;
+    e->draw.paint = paint_plaza;
+    e->draw.user = a;
+    e->draw.sprite = 1;
+    e->draw.value = n;
+    e->draw.colour = ui_colour[now->wheel.up[n]];
+    e->draw.colour2 = ui_colour_dark[now->wheel.up[n]];
+    float ang = wheel_notch_angle(n);
+    e->draw.w = e->draw.h = box;
+    float lift = 26.0f;
+    float hx = WHEEL_CX + cosf(ang) * PLAZA_RM, hy = WHEEL_CY + sinf(ang) * PLAZA_RM;
+    float lx = hx + cosf(ang) * lift, ly = hy + sinf(ang) * lift;
+    if (e->fresh) {
+        e->local.x = e->prev.x = destroyed ? lx : hx;
+        e->local.y = e->prev.y = destroyed ? ly : hy;
+        e->local.alpha = e->prev.alpha = destroyed ? 0.45f : 1;
+    } else if (destroyed && !was_lifted) {
+        float d = shell_anim(a, 0.5f);
+        ecs_tween_to(w, i, TW_X, hx, lx, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
+        ecs_tween_to(w, i, TW_Y, hy, ly, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
+        ecs_tween_to(w, i, TW_ALPHA, 1, 0.45f, d, shell_anim(a, 0.9f), EASE_LINEAR);
+        if (d == 0) {
+            e->local.x = e->prev.x = lx;
+            e->local.y = e->prev.y = ly;
+            e->local.alpha = e->prev.alpha = 0.45f;
+        }
+    } else if (!destroyed && was_lifted) {
+        /* back in its notch, flipped: it slides home and brightens */
+        float d = shell_anim(a, 0.6f);
+        ecs_tween_to(w, i, TW_X, lx, hx, d, 0, EASE_OUT_CUBIC);
+        ecs_tween_to(w, i, TW_Y, ly, hy, d, 0, EASE_OUT_CUBIC);
+        ecs_tween_to(w, i, TW_ALPHA, 0.2f, 1, d, 0, EASE_LINEAR);
+        if (d == 0) {
+            e->local.x = e->prev.x = hx;
+            e->local.y = e->prev.y = hy;
+            e->local.alpha = e->prev.alpha = 1;
+        }
+    }
+    e->draw.radius = destroyed ? 1.0f : 0.0f; /* remembers the lifted state */
+
+    /* colour-blind symbols: the face's shape in the middle of the plaza, lifted with it; beside
+     * the expansion's tile when one lies on the middle */
+    if (a->symbols) {
+        int mi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_PLAZA_MARK, n, 0));
+        ecs_entity *me = ecs_get(w, mi);
+        me->mask |= ECS_DRAWABLE;
+        me->parent = i;
+        int tile = now->wheel.tile[n] != 0;
+        float ma = tile ? ang + SEG * 0.35f : ang, mr = tile ? WHEEL_R * 0.85f : PLAZA_RM;
+        me->local.x = me->prev.x = WHEEL_CX + cosf(ma) * mr - hx;
+        me->local.y = me->prev.y = WHEEL_CY + sinf(ma) * mr - hy;
+        me->z = zp + zs;
+        me->draw.kind = DRAW_ICON;
+        me->draw.icon = (uint8_t)(GFX_ICON_SQUARE + now->wheel.up[n]);
+        me->draw.w = me->draw.h = 18;
+        me->draw.colour = gfx_alpha(ui_ink, 0.8f);
+    }
+
+    /* expansion tile beside the plaza */
+    if (now->wheel.tile[n]) {
+        int t = now->wheel.tile[n], raid = now->wheel.tile_raid[n];
+        float tx = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f), ty = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
+        int ti = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE, n, 0));
+        ecs_entity *te = ecs_get(w, ti);
+        te->mask |= ECS_DRAWABLE;
+        te->parent = i;
+        te->local.x = te->prev.x = tx - hx;
+        te->local.y = te->prev.y = ty - hy;
+        te->z = zp + zs;
+        te->draw.kind = DRAW_CUSTOM;
+        te->draw.paint = paint_tile;
+        te->draw.user = a;
+        te->draw.sprite = 1;
+        te->draw.value = raid;
+        te->draw.w = te->draw.h = 44;
+        te->draw.colour = raid ? (gfx_rgba){70, 50, 46, 255} : (gfx_rgba){250, 240, 214, 255};
+        te->draw.colour2 = raid ? ui_bad : (gfx_rgba){176, 136, 40, 255};
+        te->mask |= ECS_HIT; /* its tooltip says what each side does (screen_play.c) */
+        te->hit = (ecs_hit){0, te->draw.w, te->draw.h, HIT_TILE, t, raid};
+        if (!te->fresh && prev && prev->wheel.tile_raid[n] != raid) {
+            float d = shell_anim(a, 0.5f);
+            if (d > 0)
+                ecs_tween_to(w, ti, TW_SCALE, 0.1f, 1, d, 0, EASE_OUT_BACK);
+        }
+        /* its number, in the top left corner */
+        int hi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_SIDE, n, 0));
+        ecs_entity *he = ecs_get(w, hi);
+        he->mask |= ECS_DRAWABLE;
+        he->parent = ti;
+        he->local.x = he->prev.x = -14;
+        he->local.y = he->prev.y = -13;
+        he->z = zp + 2 * zs;
+        he->draw.kind = DRAW_TEXT;
+        he->draw.h = 13;
+        he->draw.face = GFX_FONT_BOLD;
+        he->draw.align = GFX_CENTER | GFX_MIDDLE;
+        he->draw.colour = raid ? (gfx_rgba){255, 200, 190, 255} : (gfx_rgba){120, 88, 20, 255};
+        char num[8];
+        snprintf(num, sizeof num, "%d", t);
+        ecs_set_text(he, num);
+    }
+}
+
+/* The small layer: a texture that turns at the end of each day. Returns its entity; *target is
+ * its angle now. */
+static int sync_small_layer(app *a, const td_state *prev, const td_state *now, float *target)
+{
+    ecs_world *w = a->world;
+    /* small layer: a texture that turns at the end of each day, supersampled for renderers that
+     * filter it (the software renderer samples the nearest pixel: there, twice the pixels would
+     * only make each turned frame slower) */
+    int px = (int)(SMALL_R * 2 * w->scale * (a->g.software ? 1 : 2));
+    if (px < 64)
+        px = 64;
+    if (px > 4096)
+        px = 4096;
+    build_small(a, px);
+    /* live, with its labels and all drawn above it (day, hub): it turns once a day and the hub
+     * changes each half-day, and baked they would redraw the whole baked layer each time */
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_SMALL, 0, 0));
+    ecs_entity *e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE | ECS_LIVE;
+    e->local.x = e->prev.x = WHEEL_CX;
+    e->local.y = e->prev.y = WHEEL_CY;
+    e->z = 15;
+    e->draw.kind = DRAW_TEXTURE;
+    e->draw.texture = g_tex.small;
+    e->draw.w = e->draw.h = SMALL_R * 2;
+    *target = small_angle(now);
+    if (e->fresh || !prev) {
+        e->local.rot = e->prev.rot = *target;
+    } else if (small_angle(prev) != *target) {
+        float from = small_angle(prev);
+        if (*target < from)
+            from -= 2 * GFX_PI;
+        float d = shell_anim(a, 1.2f);
+        ecs_tween_to(w, i, TW_ROT, from, *target, d, 0, EASE_IN_OUT);
+        if (d == 0)
+            e->local.rot = e->prev.rot = *target;
+        sfx_play(&a->s, SFX_BELL);
+    }
+    return i;
+}
+
+/* The slots' prices, riding on the small layer (entity `small`, at angle `target`). */
+static void sync_costs(app *a, const td_state *now, int small, float target)
+{
+    ecs_world *w = a->world;
+    /* the labels ride on the small layer: children of it. They sit between the hub and the dice,
+     * so that the costs of the half-day's slots show beside their dice, and each fits the
+     * narrowest place a turn of the layer can bring it to (a segment's width there, or the gap
+     * between the hub and the ring around a chosen die beside it: about 42 units, centred 60
+     * units out). 13 units high, they read at 10.4 px in the smallest window, 1024x640. */
+    static const int cost[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
+    for (int k = 1; k < TD_NOTCHES; k++) {
+        float ang = -GFX_PI / 2 + (float)k * SEG;
+        int li = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST, k, 0));
+        ecs_entity *le = ecs_get(w, li);
+        le->mask |= ECS_DRAWABLE;
+        le->parent = small;
+        le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.385f;
+        le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.385f;
+        le->z = 16;
+        le->draw.kind = DRAW_TEXT;
+        const char *label = tr(cost[(k - 1) % 4]);
+        le->draw.face = GFX_FONT_BOLD;
+        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 13, label, 42, w->scale);
+        le->draw.align = GFX_CENTER | GFX_MIDDLE;
+        le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
+        ecs_set_text(le, label);
+        /* SPEC §7 tile 3: a price a Banquet takes away is struck, the new one under it (offsets
+         * upright on the screen: turned back by the layer's angle) */
+        int half = (k - 1) / 4, slot = (k - 1) % 4;
+        if (now->phase == TD_PHASE_OVER || td_slot_price(now, half, slot) == td_slot_cost[slot])
+            continue;
+        le->local.x = le->prev.x = le->local.x + 5 * sinf(target);
+        le->local.y = le->prev.y = le->local.y - 5 * cosf(target);
+        le->draw.colour = gfx_alpha(le->draw.colour, 0.75f);
+        float tw = 0;
+        gfx_text_size(&a->g, le->draw.face, le->draw.h * w->scale, label, &tw, NULL);
+        ecs_entity *st = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST_STRIKE, k, 0)));
+        st->mask |= ECS_DRAWABLE;
+        st->parent = li;
+        st->local.x = st->prev.x = 0;
+        st->local.y = st->prev.y = 0;
+        st->z = 16.5f;
+        st->draw.kind = DRAW_RECT;
+        st->draw.w = tw / (w->scale > 0 ? w->scale : 1) + 4;
+        st->draw.h = 1.8f;
+        st->draw.colour = ui_bad;
+        ecs_entity *nw = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST_NEW, k, 0)));
+        nw->mask |= ECS_DRAWABLE;
+        nw->parent = li;
+        nw->local.x = nw->prev.x = 11 * sinf(target);
+        nw->local.y = nw->prev.y = 11 * cosf(target);
+        nw->z = 16.5f;
+        nw->draw.kind = DRAW_TEXT;
+        nw->draw.face = GFX_FONT_BOLD;
+        nw->draw.h = gfx_fit_px(&a->g, nw->draw.face, 13, tr(TR_WHEEL_FREE), 42, w->scale);
+        nw->draw.align = GFX_CENTER | GFX_MIDDLE;
+        nw->draw.colour = k <= 4 ? (gfx_rgba){30, 110, 60, 255} : (gfx_rgba){170, 235, 180, 255};
+        ecs_set_text(nw, tr(TR_WHEEL_FREE));
+    }
+}
+
+/* The day in the neutral window, and its captions, riding on the small layer. */
+static void sync_day(app *a, const td_state *now, int small, float target)
+{
+    ecs_world *w = a->world;
+    /* the day in the neutral window, riding on the small layer (the window is at its top) */
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY, 0, 0));
+    ecs_entity *e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE; /* live as its parent is */
+    e->parent = small;
+    e->z = 17;
+    const float day_y = -SMALL_R * 0.62f;
+    e->local.x = e->prev.x = 0;
+    e->local.y = e->prev.y = day_y;
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = 22;
+    e->draw.face = GFX_FONT_BOLD;
+    e->draw.align = GFX_CENTER | GFX_MIDDLE;
+    e->draw.colour = ui_ink;
+    snprintf(e->draw.text, sizeof e->draw.text, "%d", now->day);
+    /* "day" above the number and, from day 3, "attacks!" under it (the black die attacks the
+     * sheets), on the screen wherever the day's turn has brought the window: the offset is turned
+     * back by the layer's angle (the text itself stays upright). Straight out along the window, a
+     * caption as wide as "attaques !" would reach past the layer's rim when the window is at the
+     * wheel's side. Above the number, "attacks!" read as if it named the number. */
+    for (int below = 0; below < 2; below++) {
+        if (below && now->day < TD_ATTACK_DAY)
+            break; /* untouched: the sync removes it */
+        i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_DAY_SUB, below, 0));
+        e = ecs_get(w, i);
+        e->mask |= ECS_DRAWABLE; /* live as its parent is */
+        e->parent = small;
+        e->z = 17;
+        float up = below ? -16 : 15;
+        e->local.x = e->prev.x = -up * sinf(target);
+        e->local.y = e->prev.y = day_y - up * cosf(target);
+        e->draw.kind = DRAW_TEXT;
+        e->draw.face = GFX_FONT_ITALIC;
+        e->draw.align = GFX_CENTER | GFX_MIDDLE;
+        e->draw.colour = below ? ui_bad : ui_ink_soft;
+        const char *sub = tr(below ? TR_WHEEL_ATTACKS : TR_WHEEL_DAY);
+        e->draw.h = gfx_fit_px(&a->g, e->draw.face, 13, sub, 60, w->scale);
+        ecs_set_text(e, sub);
+    }
+}
+
+/* The hub: morning or afternoon. */
+static void sync_hub(app *a, const td_state *now)
+{
+    ecs_world *w = a->world;
+    /* the hub */
+    int i = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_HUB, 0, 0));
+    ecs_entity *e = ecs_get(w, i);
+    e->mask |= ECS_DRAWABLE | ECS_LIVE;
+    e->z = 18;
+    e->local.x = e->prev.x = WHEEL_CX;
+    e->local.y = e->prev.y = WHEEL_CY;
+    e->draw.kind = DRAW_TEXT;
+    e->draw.h = 14;
+    e->draw.face = GFX_FONT_BOLD;
+    e->draw.align = GFX_CENTER | GFX_MIDDLE;
+    e->draw.colour = ui_paper;
+    ecs_set_text(e, tr(now->half ? TR_WHEEL_PM : TR_WHEEL_AM)); /* a finished game stays on the 8th afternoon */
+}
+
+void wheel_sync(app *a, const td_state *prev, const td_state *now)
+{
+    ecs_world *w = a->world;
+    ecs_sync_begin(w, VIEW_G_WHEEL);
+    sync_base(a);
+    /* plazas; each one's box reaches its tile's farthest corner from the entity, with room for
+     * the edge (the outer corners are the farther) */
+    float box = 2 * (sqrtf(PLAZA_R1 * PLAZA_R1 + PLAZA_RM * PLAZA_RM - 2 * PLAZA_R1 * PLAZA_RM * cosf(SEG / 2)) + 4);
+    for (int n = 0; n < TD_NOTCHES; n++)
+        sync_plaza(a, prev, now, n, box);
+    float target;
+    int small = sync_small_layer(a, prev, now, &target);
+    sync_costs(a, now, small, target);
+    sync_day(a, now, small, target);
+    sync_hub(a, now);
+    ecs_sync_end(w, VIEW_G_WHEEL);
+}
+
+/* ---- the dice on the wheel ------------------------------------------------------------------ */
+
+/* A drawn entity of the dice's group: `kind` for `slot`, part `part`. */
+static ecs_entity *die_entity(app *a, int kind, int slot, int part, int *index)
+{
+    int idx = ecs_ensure(a->world, view_key(VIEW_G_DICE, kind, slot, part));
+    if (index)
+        *index = idx;
+    ecs_entity *e = ecs_get(a->world, idx);
+    e->mask |= ECS_DRAWABLE;
+    return e;
+}
+
+/* A mark riding on a die (or on another mark): entity `part` of `kind` for `slot`, at (x, y) from
+ * its parent's centre, drawn at z. */
+static ecs_entity *die_mark(app *a, int kind, int slot, int part, int parent, float x, float y, float z, int *index)
+{
+    ecs_entity *e = die_entity(a, kind, slot, part, index);
+    e->parent = parent;
+    e->local.x = e->prev.x = x;
+    e->local.y = e->prev.y = y;
+    e->z = z;
+    return e;
+}
+
+void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, int rolled)
+{
+    ecs_world *w = a->world;
+    ecs_sync_begin(w, VIEW_G_DICE);
+    /* No dice while a roll is due: the last half-day's would stand in the slots the wheel has
+     * turned to, in their old colours and values, as if the new roll had been made. */
+    if (s->phase != TD_PHASE_ROLL) {
+        for (int slot = 0; slot < TD_SLOTS; slot++) {
+            float x, y;
+            wheel_slot_pos(s, slot, &x, &y);
+            int idx;
+            ecs_entity *e = die_entity(a, WHEEL_K_DIE, slot, 0, &idx);
+            int black = slot == s->black_slot;
+            int value = td_slot_value_shown(s, slot), colour = s->die[slot].colour0;
+            int chosen = shown->chosen == slot;
+            if (chosen) {
+                value = shown->value;
+                colour = shown->colour;
+            }
+            e->z = 20;
+            e->draw.kind = DRAW_DIE;
+            e->draw.w = 46;
+            e->draw.value = value;
+            ui_die_look look = ui_die(black && !s->black_banquet ? -1 : colour, black);
+            if (!black)
+                look.body.a = 235; /* glass */
+            e->draw.colour = look.body;
+            e->draw.colour2 = look.pips;
+            e->draw.colour3 = look.edge;
+            int usable = s->phase == TD_PHASE_CHOOSE && (s->usable >> slot & 1u);
+            e->local.alpha = e->prev.alpha = s->phase == TD_PHASE_CHOOSE && !usable && !black ? 0.55f : 1;
+            e->mask |= ECS_HIT;
+            e->hit = (ecs_hit){1, 50, 50, HIT_DIE, slot, 0};
+            float target_scale = chosen ? 1.2f : shown->hover == idx && usable && !shown->held ? 1.08f : 1;
+            if (rolled && shell_anim(a, 1) > 0) {
+                float ang = (float)td_rng_below(&a->cosmetic, 6283) / 1000.0f;
+                float sx = WHEEL_CX + cosf(ang) * 40, sy = WHEEL_CY + sinf(ang) * 40;
+                float spin = (float)(3 + td_rng_below(&a->cosmetic, 4)) * GFX_PI * (td_rng_below(&a->cosmetic, 2) ? 1 : -1);
+                float d = shell_anim(a, 0.75f + 0.12f * (float)slot);
+                ecs_tween_to(w, idx, TW_X, sx, x, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_Y, sy, y, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_ROT, spin, 0, d, 0, EASE_OUT_CUBIC);
+                ecs_tween_to(w, idx, TW_SCALE, 1.5f, target_scale, d, 0, EASE_OUT_BACK);
+            } else {
+                int moving = e->mask & ECS_TWEEN;
+                if (!moving) {
+                    e->local.x = e->prev.x = x;
+                    e->local.y = e->prev.y = y;
+                    e->local.rot = e->prev.rot = 0;
+                    if (e->local.scale != target_scale)
+                        ecs_tween_to(w, idx, TW_SCALE, e->local.scale, target_scale, shell_anim(a, 0.12f), 0,
+                                     EASE_OUT_CUBIC);
+                }
+            }
+            /* a die on a destroyed plaza (or a second black die) wears a red cross badge on its
+             * corner, clear of its pips: its value must stay legible, as from day 3 it names the
+             * sheet die every player loses */
+            if ((s->destroyed >> slot & 1u) && s->phase == TD_PHASE_CHOOSE) {
+                int badge;
+                ecs_entity *b = die_mark(a, WHEEL_K_DIE_X, slot, 0, idx, -24, 24, 21, &badge);
+                b->draw.kind = DRAW_CIRCLE;
+                b->draw.w = 20;
+                b->draw.colour = ui_bad;
+                ecs_entity *x_e = die_mark(a, WHEEL_K_DIE_X, slot, 1, badge, 0, 0, 22, NULL);
+                x_e->draw.kind = DRAW_PEN_CROSS;
+                x_e->draw.w = x_e->draw.h = 9;
+                x_e->draw.width = 2.2f;
+                x_e->draw.progress = x_e->prev_progress = 1;
+                x_e->draw.colour = (gfx_rgba){255, 252, 244, 255};
+                x_e->draw.seed = (unsigned)slot * 7u + 3u;
+            }
+            if (a->symbols && !(black && !s->black_banquet)) {
+                /* colour-blind symbols: red square, yellow triangle, white diamond, past the
+                 * die's corner (on it, one touched a pip) */
+                ecs_entity *sym = die_mark(a, WHEEL_K_DIE_SYMBOL, slot, 0, idx, 27, -27, 22, NULL);
+                sym->draw.kind = DRAW_ICON;
+                sym->draw.icon = (uint8_t)(GFX_ICON_SQUARE + colour);
+                sym->draw.w = 14;
+                sym->draw.colour = ui_ink;
+            }
+            if (shown->keys) {
+                /* the key that picks it: the panel says "keys 1-4", the hints "die 2" */
+                int tag;
+                ecs_entity *k = die_mark(a, WHEEL_K_DIE_KEY, slot, 0, idx, -26, -26, 21, &tag);
+                k->draw.kind = DRAW_RECT;
+                k->draw.w = k->draw.h = 19;
+                k->draw.radius = 9.5f;
+                k->draw.colour = ui_paper;
+                k->draw.width = 1.2f;
+                k->draw.colour2 = ui_ink_soft;
+                ecs_entity *t = die_mark(a, WHEEL_K_DIE_KEY, slot, 1, tag, 0, 0, 22, NULL);
+                t->draw.kind = DRAW_TEXT;
+                t->draw.h = 13;
+                t->draw.face = GFX_FONT_BOLD;
+                t->draw.align = GFX_CENTER | GFX_MIDDLE;
+                t->draw.colour = ui_ink;
+                char digit[4];
+                snprintf(digit, sizeof digit, "%d", slot + 1);
+                ecs_set_text(t, digit);
+            }
+            if (chosen) {
+                ecs_entity *r = die_mark(a, WHEEL_K_DIE_RING, slot, 0, idx, 0, 0, 19, NULL);
+                r->draw.kind = DRAW_RING;
+                r->draw.w = 62;
+                r->draw.width = 3;
+                r->draw.colour = ui_accent;
+            }
+        }
+    }
+    ecs_sync_end(w, VIEW_G_DICE);
+}

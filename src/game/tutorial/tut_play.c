@@ -1,0 +1,426 @@
+/* tut_play.c — the guided first game's run (tut_play.h): starting, resuming, leaving and skipping
+ * it, its steps, and which inputs lead to the step's move. */
+#include "tutorial/tut_play.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "app_lang.h"
+#include "shell/store.h"
+#include "app_tutorial.h"
+#include "play/play.h"
+#include "sys_file.h"
+#include "troyes/td_gameid.h"
+#include "shell/game.h"
+#include "shell/seats.h"
+
+static struct tut_run {
+    app_tutorial file; /* what is kept between runs (loaded once) */
+    int loaded;
+    int step;          /* the step the guided game is at */
+    int skip_asked;    /* Skip pressed once */
+    int finished;      /* skipped or finished: nothing to keep of it */
+    char note[256];    /* a refusal: what to do instead */
+} tut;
+
+/* ---- the file ----------------------------------------------------------------------------------- */
+
+static int file_path(app *a, char *buf, size_t size)
+{
+    const char *dir = store_dir(a);
+    return dir[0] && !sys_path_join(buf, size, dir, "tutorial.txt");
+}
+
+static app_tutorial *file_of(app *a)
+{
+    if (tut.loaded)
+        return &tut.file;
+    tut.loaded = 1;
+    app_tutorial_defaults(&tut.file);
+    char path[1200], err[SYS_ERR_SIZE];
+    if (!file_path(a, path, sizeof path))
+        return &tut.file;
+    app_load_status st = app_tutorial_load(path, &tut.file, err, sizeof err);
+    if (st == APP_LOAD_CORRUPT) {
+        /* kept for a bug report, never read again: the guided game starts afresh */
+        char why[SYS_ERR_SIZE];
+        fprintf(stderr, "troyes-dice: %s (set aside; the guided game starts afresh)\n", err);
+        if (sys_file_set_aside(path, NULL, 0, why, sizeof why))
+            fprintf(stderr, "troyes-dice: %s\n", why);
+        tut.file.offered = 1;
+    } else if (st == APP_LOAD_ERROR) {
+        fprintf(stderr, "troyes-dice: %s\n", err);
+    }
+    return &tut.file;
+}
+
+static void file_save(app *a)
+{
+    char path[1200], err[SYS_ERR_SIZE];
+    if (file_path(a, path, sizeof path) && app_tutorial_save(path, &tut.file, err, sizeof err))
+        fprintf(stderr, "troyes-dice: the guided game's progress could not be saved: %s\n", err);
+}
+
+int tut_offer_due(app *a)
+{
+    const app_profiles *ps = store_profiles(a);
+    /* (not over the title's news of damaged files, nor to a player with a game to continue) */
+    return store_dir(a)[0] && !file_of(a)->offered && (!ps || ps->count == 0) && !store_banner(a)[0] &&
+           !store_can_continue(a, NULL, NULL, 0);
+}
+
+void tut_offer_seen(app *a)
+{
+    app_tutorial *f = file_of(a);
+    if (f->offered)
+        return;
+    f->offered = 1;
+    file_save(a);
+}
+
+int tut_saved_step(app *a) { return file_of(a)->step; }
+
+/* ---- starting and leaving ------------------------------------------------------------------------- */
+
+static const char *new_game(app *a)
+{
+    game_params ng;
+    memset(&ng, 0, sizeof ng);
+    const char *err = td_gameid_parse(tut_game_id(), &ng.params);
+    if (err)
+        return err;
+    ng.n_seats = ng.params.players;
+    for (int p = 0; p < ng.n_seats; p++) {
+        ng.seats[p].bot = SEAT_HUMAN;
+        seats_default_name(p, SEAT_HUMAN, ng.seats[p].name, sizeof ng.seats[p].name);
+    }
+    ng.tutorial = 1;
+    err = game_start(a, &ng);
+    if (!err) {
+        tut.step = 0;
+        tut.note[0] = 0;
+        tut.skip_asked = 0;
+        tut.finished = 0;
+    }
+    return err;
+}
+
+/* Plays the steps before `step` through the core. NULL, or the core's reason. */
+static const char *play_steps(app *a, int step)
+{
+    const char *err;
+    for (int i = 0; i < step && i < tut_step_count(); i++) {
+        td_move m;
+        if (tut_step_move(i, &m) && (err = game_apply(a, &m)) != NULL)
+            return err;
+        tut.step = i + 1;
+    }
+    return NULL;
+}
+
+/* The guided game left: its steps played again up to the one it was left at, which must give the
+ * moves kept, then the moves kept past its steps (the game played on). 0 when they do not agree
+ * (a file of another version of the steps): nothing is kept of it then. */
+static int resume(app *a, const app_tutorial *f)
+{
+    if (play_steps(a, f->step) || a->ss->n_moves > f->n_moves)
+        return 0;
+    for (int i = 0; i < a->ss->n_moves; i++)
+        if (!td_move_equal(&a->ss->moves[i], &f->moves[i]))
+            return 0;
+    for (int i = a->ss->n_moves; i < f->n_moves; i++)
+        if (f->step < tut_step_count() || game_apply(a, &f->moves[i]))
+            return 0;
+    return 1;
+}
+
+const char *tut_start(app *a, int step)
+{
+    app_tutorial *f = file_of(a);
+    const char *err = new_game(a);
+    if (err)
+        return err;
+    f->offered = 1;
+    if (step < 0 && f->step >= 0) {
+        if (resume(a, f))
+            return NULL;
+        fprintf(stderr, "troyes-dice: the guided game left at step %d does not follow its steps; it starts afresh\n",
+                f->step + 1);
+        if ((err = new_game(a)) != NULL)
+            return err;
+    }
+    return play_steps(a, step);
+}
+
+/* The guided game's progress into the file: its step and moves, or done once its game is over. */
+static void keep(app *a)
+{
+    app_tutorial *f = file_of(a);
+    f->offered = 1;
+    if (!a->ss || a->ss->now.phase == TD_PHASE_OVER) {
+        f->done = 1;
+        f->step = -1;
+        f->n_moves = 0;
+    } else {
+        f->step = tut.step;
+        f->n_moves = a->ss->n_moves < APP_TUTORIAL_MOVES ? a->ss->n_moves : APP_TUTORIAL_MOVES;
+        memcpy(f->moves, a->ss->moves, sizeof f->moves[0] * (size_t)f->n_moves);
+    }
+    file_save(a);
+}
+
+void tut_leave(app *a)
+{
+    if (a->tutorial && !tut.finished)
+        keep(a);
+    shell_goto(a, SCREEN_TITLE);
+}
+
+void tut_keep(app *a)
+{
+    if (a->tutorial && !tut.finished)
+        keep(a);
+}
+
+void tut_finish(app *a)
+{
+    app_tutorial *f = file_of(a);
+    tut.finished = 1;
+    f->offered = 1;
+    f->done = 1;
+    f->step = -1;
+    f->n_moves = 0;
+    file_save(a);
+}
+
+/* ---- the steps ------------------------------------------------------------------------------------ */
+
+int tut_step_now(void) { return tut.step; }
+
+int tut_says(const app *a)
+{
+    const tut_step *st = tut_step_at(tut.step);
+    return a->tutorial && st && st->kind == TUT_SAY;
+}
+const char *tut_note(void) { return tut.note; }
+int tut_skip_asked(void) { return tut.skip_asked; }
+
+int tut_target(const app *a, int *tag, int *ta, int *tb)
+{
+    *tag = *ta = *tb = 0;
+    const td_state *s = &a->ss->now;
+    const tut_step *st = tut_step_at(tut.step);
+    if (!st) {
+        if (s->phase != TD_PHASE_OVER)
+            return 0;
+        *tag = TUT_HIT_REAL_GAME;
+        return TR_TUT_REAL_GAME_BTN;
+    }
+    switch (st->kind) {
+    case TUT_SAY: *tag = TUT_HIT_NEXT; return TR_TUT_DO_NEXT;
+    case TUT_ROLL: *tag = HIT_BUTTON, *ta = BTN_ROLL; return TR_TUT_DO_ROLL;
+    case TUT_END: *tag = TUT_HIT_REAL_GAME; return TR_TUT_REAL_GAME_BTN;
+    default: break;
+    }
+    td_move w;
+    if (!tut_step_move(tut.step, &w))
+        return 0;
+    const play_ui *ui = &a->play->ui;
+    if (w.kind == TD_MOVE_FALLBACK) {
+        *tag = HIT_BUTTON, *ta = BTN_FALLBACK;
+        return TR_TUT_DO_CONFIRM;
+    }
+    if (w.kind != TD_MOVE_DIE) {
+        play_target_of(s, &w, tag, ta, tb);
+        return TR_TUT_DO_OPTION;
+    }
+    const td_die_info *d = &s->die[w.slot];
+    if (ui->slot != w.slot) {
+        *tag = HIT_DIE, *ta = w.slot;
+        return TR_TUT_DO_DIE;
+    }
+    if (d->pay_choice && w.pay != TD_PAY_NONE && ui->pay != w.pay) {
+        *tag = HIT_PAY, *ta = w.pay;
+        return TR_TUT_DO_PAY;
+    }
+    if (ui->value != w.value) {
+        *tag = HIT_VALUE, *ta = w.value;
+        return TR_TUT_DO_VALUE;
+    }
+    if (ui->colour != w.colour) {
+        *tag = HIT_COLOUR, *ta = w.colour;
+        return TR_TUT_DO_COLOUR;
+    }
+    if (ui->action != w.action) {
+        play_target_of(s, &w, tag, ta, tb);
+        return TR_TUT_DO_TARGET;
+    }
+    *tag = HIT_BUTTON, *ta = BTN_CONFIRM;
+    return TR_TUT_DO_CONFIRM;
+}
+
+void tut_todo(const app *a, char *buf, size_t size)
+{
+    int tag, ta, tb;
+    int key = tut_target(a, &tag, &ta, &tb);
+    buf[0] = 0;
+    if (!key)
+        return;
+    if (key == TR_TUT_DO_DIE || key == TR_TUT_DO_VALUE)
+        snprintf(buf, size, tr(key), key == TR_TUT_DO_DIE ? ta + 1 : ta);
+    else if (key == TR_TUT_DO_PAY)
+        snprintf(buf, size, tr(key), tr(TR_RES_INFLUENCE + ta));
+    else if (key == TR_TUT_DO_COLOUR)
+        snprintf(buf, size, tr(key), tr(TR_COLOUR_RED + ta)); /* (agreeing with a die) */
+    else
+        snprintf(buf, size, "%s", tr(key));
+}
+
+/* A refusal: the note says what the step asks for. */
+static void follow(const app *a)
+{
+    char todo[160];
+    tut_todo(a, todo, sizeof todo);
+    if (!todo[0])
+        snprintf(tut.note, sizeof tut.note, "%s", tr(TR_TUT_OFF));
+    else
+        snprintf(tut.note, sizeof tut.note, tr(TR_TUT_FOLLOW), todo);
+}
+
+static void advance(app *a)
+{
+    tut.step++;
+    tut.note[0] = 0;
+    a->play->ui.note[0] = 0;
+}
+
+int tut_input(app *a, const play_input *in)
+{
+    if (!a->tutorial || !a->ss)
+        return 0;
+    int k = in->kind, hit = k == PLAY_IN_HIT ? in->tag : 0;
+    if (hit == TUT_HIT_SKIP) {
+        if (!tut.skip_asked) {
+            tut.skip_asked = 1;
+            sfx_play(&a->s, SFX_CLICK);
+            return TUT_INPUT_SYNC;
+        }
+        sfx_play(&a->s, SFX_CLICK);
+        tut_finish(a);
+        shell_goto(a, SCREEN_TITLE);
+        return TUT_INPUT_TAKEN;
+    }
+    tut.skip_asked = 0;
+    const tut_step *st = tut_step_at(tut.step);
+    int go = k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE;
+    int over = a->ss->now.phase == TD_PHASE_OVER;
+    if (hit == TUT_HIT_REAL_GAME || ((!st || st->kind == TUT_END) && over && go)) {
+        sfx_play(&a->s, SFX_CLICK);
+        tut_finish(a);
+        shell_goto(a, SCREEN_SETUP);
+        return TUT_INPUT_TAKEN;
+    }
+    if (st && st->kind == TUT_SAY) {
+        if (hit == TUT_HIT_NEXT || go) {
+            sfx_play(&a->s, SFX_CLICK);
+            advance(a);
+            return TUT_INPUT_SYNC;
+        }
+        /* leaving, the rules, the sound and the explanations under the mouse go on as usual */
+        int btn = hit == HIT_BUTTON ? in->a : 0;
+        if (k == PLAY_IN_CANCEL || k == PLAY_IN_RULES || btn == BTN_MENU || btn == BTN_SOUND ||
+            (k == PLAY_IN_HIT && hit != HIT_DIE && hit != HIT_BUTTON && hit != HIT_HINT && hit != HIT_OFF))
+            return 0;
+        follow(a);
+        sfx_play(&a->s, SFX_REFUSE);
+        return TUT_INPUT_SYNC;
+    }
+    return hit == TUT_HIT_NEXT ? TUT_INPUT_TAKEN : 0;
+}
+
+/* Whether the die choice in `ui` is on the way to die move w: the die, and a value, colour and
+ * payment each either the die's own or the move's; with an action chosen, the move's target. */
+static int on_the_way(const td_state *s, const play_ui *ui, const td_move *w)
+{
+    if (ui->slot < 0)
+        return 1;
+    if (ui->slot != w->slot)
+        return 0;
+    const td_die_info *d = &s->die[w->slot];
+    int pay_ok = !d->pay_choice || w->pay == TD_PAY_NONE || ui->pay == w->pay;
+    if (ui->action >= 0)
+        return ui->action == w->action && ui->value == w->value && ui->colour == w->colour && pay_ok;
+    return (ui->value == w->value || ui->value == d->value0) && (ui->colour == w->colour || ui->colour == d->colour0) &&
+           (pay_ok || !ui->pay_chosen);
+}
+
+int tut_allows(app *a, const play_ui *before, const play_input *in, const play_out *out)
+{
+    if (!a->tutorial || !a->ss)
+        return 1;
+    const td_state *s = &a->ss->now;
+    const play_ui *ui = &a->play->ui;
+    if (out->kind == PLAY_OUT_DO) {
+        int ok = out->cmd == PLAY_DO_MENU || out->cmd == PLAY_DO_RULES || out->cmd == PLAY_DO_SOUND ||
+                 (out->cmd == PLAY_DO_END && s->phase == TD_PHASE_OVER);
+        if (!ok)
+            snprintf(tut.note, sizeof tut.note, "%s", tr(TR_TUT_OFF));
+        return ok;
+    }
+    const tut_step *st = tut_step_at(tut.step);
+    if (!st) /* the steps are done: the game plays on as any other */
+        return 1;
+    int ok = 1;
+    td_move w;
+    int has_move = tut_step_move(tut.step, &w);
+    if (out->kind == PLAY_OUT_MOVE) {
+        if (st->kind == TUT_ROLL)
+            ok = out->move.kind == TD_MOVE_ROLL;
+        else
+            ok = st->kind == TUT_MOVE && has_move && td_move_equal(&out->move, &w);
+    } else if (st->kind == TUT_MOVE && has_move && w.kind == TD_MOVE_DIE) {
+        /* a click must lead to the move; the keys step through values, colours and actions, and
+         * only a wrong die is refused */
+        if (in->kind == PLAY_IN_HIT || in->kind == PLAY_IN_PICK_DIE)
+            ok = on_the_way(s, ui, &w);
+    } else if (st->kind == TUT_MOVE && has_move) {
+        /* a bonus's answer: a click shows only the step's option */
+        if (in->kind == PLAY_IN_HIT && ui->armed && ui->n_legal > 0)
+            ok = td_move_equal(&ui->legal[ui->cursor % ui->n_legal], &w);
+    } else if (st->kind != TUT_MOVE) {
+        /* a roll or the end: no die to choose */
+        ok = ui->slot < 0;
+    }
+    if (!ok) {
+        static play_ui now; /* (large: the legal moves) */
+        now = *ui;
+        a->play->ui = *before; /* what to do is said from where the player was */
+        follow(a);
+        a->play->ui = now;
+    } else if (out->sound == PLAY_SOUND_REFUSE && st->kind == TUT_MOVE) {
+        follow(a); /* refused by the rules (the panel says why): and what the step asks for */
+    } else {
+        tut.note[0] = 0;
+    }
+    return ok;
+}
+
+void tut_forced_roll(const app *a, td_move *m)
+{
+    const tut_step *st = tut_step_at(tut.step);
+    if (a->tutorial && m->kind == TD_MOVE_ROLL && st && st->kind == TUT_ROLL)
+        tut_step_move(tut.step, m);
+}
+
+void tut_after_move(app *a, const td_move *m)
+{
+    const tut_step *st = tut_step_at(tut.step);
+    td_move w;
+    if (!a->tutorial)
+        return;
+    if (st && ((st->kind == TUT_ROLL && m->kind == TD_MOVE_ROLL) ||
+               (st->kind == TUT_MOVE && tut_step_move(tut.step, &w) && td_move_equal(m, &w))))
+        advance(a);
+    if (a->ss->now.phase == TD_PHASE_OVER)
+        keep(a); /* the game is over: the guided game is done, whatever comes next */
+}

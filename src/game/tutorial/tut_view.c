@@ -1,0 +1,460 @@
+/* tut_view.c — the guided game's layer on the play screen (tut_play.h): a callout over the foot
+ * of the sheet (where the achievements' progress is, which the lesson does not need) with the
+ * step's counter and progress, its sentence, what to do next, and its buttons; and a highlight
+ * (a gold ring, which springs in when it moves) around what the player clicks next, with a paler
+ * one around the area the step speaks of. Group VIEW_G_TUTORIAL; the rings take no clicks.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app_lang.h"
+#include "play/play.h"
+#include "tutorial/tut_play.h"
+#include "troyes/td_score.h"
+
+/* The kinds of the layer. K_RING_*: around what to click next, by what it is (the dump names
+ * it: "tutorial.ring.die[1]", "tutorial.ring.cell[fortress,2]"); K_AREA_*: around the area the
+ * step speaks of. */
+enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_TXT, K_RING_DIE, K_RING_CELL,
+       K_RING_DIEBOX, K_RING_CITIZEN, K_RING_BUTTON, K_RING_VALUE, K_RING_COLOUR, K_RING_PAY, K_AREA_WHEEL,
+       K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
+       K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_TARGET, K_GLOW };
+/* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_SHEET) */
+_Static_assert(K_AREA_SHEET - K_AREA_WHEEL == TUT_AT_SHEET - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
+
+static const view_word button_words[] = {
+    [TUT_HIT_NEXT - TUT_HIT_NEXT] = {"next", 0},
+    [TUT_HIT_SKIP - TUT_HIT_NEXT] = {"skip", 0},
+    [TUT_HIT_REAL_GAME - TUT_HIT_NEXT] = {"real_game", 0},
+};
+static const view_word play_button_words[] = {
+    [BTN_ROLL] = {"roll", 0}, [BTN_CONFIRM] = {"confirm", 0}, [BTN_FALLBACK] = {"fallback", 0},
+    [BTN_END] = {"end", 0},
+};
+static const view_name kind_names[] = {
+    [K_CALLOUT] = {"callout"},
+    [K_STEP] = {"step"},
+    [K_PROGRESS] = {"progress", VIEW_IX_NUM},
+    [K_SAY] = {"say"},
+    [K_NOTE] = {"note"},
+    [K_TODO] = {"todo"},
+    [K_TBTN] = {"button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_TBTN_TXT] = {"button.text", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_RING_DIE] = {"ring.die", VIEW_IX_NUM},
+    [K_RING_CELL] = {"ring.cell", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_RING_DIEBOX] = {"ring.diebox", VIEW_IX_COLOUR, VIEW_IX_NUM},
+    [K_RING_CITIZEN] = {"ring.citizen", VIEW_IX_COLOUR},
+    [K_RING_BUTTON] = {"ring.button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(play_button_words)},
+    [K_RING_VALUE] = {"ring.value", VIEW_IX_NUM},
+    [K_RING_COLOUR] = {"ring.colour", VIEW_IX_COLOUR},
+    [K_RING_PAY] = {"ring.pay", VIEW_IX_RESOURCE},
+    [K_AREA_WHEEL] = {"area.wheel"},
+    [K_AREA_PRICES] = {"area.prices"},
+    [K_AREA_PLAZA] = {"area.plaza", VIEW_IX_NUM},
+    [K_AREA_BLACK_DIE] = {"area.black_die"},
+    [K_AREA_RESOURCES] = {"area.resources", VIEW_IX_RESOURCE},
+    [K_AREA_CITIZENS] = {"area.citizens"},
+    [K_AREA_COLUMN] = {"area.column", VIEW_IX_NUM},
+    [K_AREA_DISTRICT] = {"area.district", VIEW_IX_COLOUR},
+    [K_AREA_CHARACTERS] = {"area.characters"},
+    [K_AREA_SCORE] = {"area.score"},
+    [K_AREA_DAY] = {"area.day"},
+    [K_AREA_SHEET] = {"area.sheet"},
+    [K_AREA_TARGET] = {"area.target", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_GLOW] = {"glow", VIEW_IX_NUM},
+};
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_GLOW + 1, "a name for every K_* kind");
+const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
+
+#define GOLD ((gfx_rgba){236, 164, 20, 255})
+#define CALLOUT_X 950.0f /* the callout over the foot of the sheet: its centre, width and bottom */
+#define CALLOUT_W 644.0f
+#define CALLOUT_BOTTOM 714.0f
+#define CALLOUT_TOP 601.0f
+
+typedef struct box {
+    float x, y, w, h; /* centre and size, design units */
+    int round;        /* a circle (the wheel) */
+} box;
+
+static uint32_t key(int kind, int i, int j) { return view_key(VIEW_G_TUTORIAL, kind, i, j); }
+
+/* How far down group `group` is drawn in a window taller than 16:9 (ecs.h's tall screens): the
+ * layer's own entities take the moves of what they point at, and the callout the sheet's. */
+static float dy(const app *a, int group) { return a->world->group_dy[group % ECS_GROUPS]; }
+
+/* The kind of the sheet's (or the wheel's) entities named `name` in its table, or -1. */
+static int kind_named(const view_kinds *t, const char *name)
+{
+    for (int k = 0; k < t->n; k++)
+        if (t->name[k].name && !strcmp(t->name[k].name, name))
+            return k;
+    return -1;
+}
+
+/* The box around the entities of `group` whose kind is named `name` (and whose first index is
+ * `ia`, when >= 0). 0 when there is none. */
+static int bbox(app *a, int group, const view_kinds *t, const char *name, int ia, box *out)
+{
+    int kind = kind_named(t, name);
+    if (kind < 0)
+        return 0;
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    const ecs_world *w = a->world;
+    for (int i = 0; i < w->count; i++) {
+        const ecs_entity *e = &w->e[i];
+        uint32_t k = e->key;
+        if (!w->alive[i] || (int)(k >> 24) != group || (int)(k >> 16 & 0xFF) != kind ||
+            (ia >= 0 && (int)(k >> 8 & 0xFF) != ia) || e->parent >= 0)
+            continue;
+        float hw = e->draw.kind == DRAW_TEXT ? 8 : e->draw.w / 2, hh = e->draw.kind == DRAW_TEXT ? 8 : e->draw.h / 2;
+        x0 = fminf(x0, e->local.x - hw);
+        x1 = fmaxf(x1, e->local.x + hw);
+        y0 = fminf(y0, e->local.y + dy(a, group) - hh);
+        y1 = fmaxf(y1, e->local.y + dy(a, group) + hh);
+    }
+    if (x1 < x0)
+        return 0;
+    *out = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0};
+    return 1;
+}
+
+/* The box of one entity (by key), 0 when it is not there. */
+static int box_of(app *a, uint32_t k, box *out)
+{
+    int i = ecs_find(a->world, k);
+    if (i < 0)
+        return 0;
+    const ecs_entity *e = ecs_get(a->world, i);
+    *out = (box){e->local.x, e->local.y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0};
+    return 1;
+}
+
+/* Where what to click next is, and the kind of ring that names it. 0 when there is nothing. */
+static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
+{
+    int tag, ta, tb;
+    if (!tut_target(a, &tag, &ta, &tb))
+        return 0;
+    *ia = ta, *ib = tb;
+    switch (tag) {
+    case HIT_DIE:
+        *kind = K_RING_DIE;
+        if (!box_of(a, view_key(VIEW_G_DICE, K_DIE, ta, 0), b))
+            return 0;
+        b->w = b->h = b->w + 16;
+        b->round = 1;
+        return 1;
+    case HIT_CELL:
+    case HIT_DIEBOX:
+    case HIT_CITIZEN:
+        *kind = tag == HIT_CELL ? K_RING_CELL : tag == HIT_DIEBOX ? K_RING_DIEBOX : K_RING_CITIZEN;
+        play_target_rect(a, tag, ta, tb, &b->x, &b->y, &b->w, &b->h);
+        b->y += dy(a, VIEW_G_SHEET);
+        b->w += 8, b->h += 8;
+        b->round = tag == HIT_CITIZEN;
+        return 1;
+    case HIT_BUTTON:
+        *kind = K_RING_BUTTON;
+        return box_of(a, view_key(VIEW_G_UI, K_BTN, ta, 0), b);
+    case HIT_PAY:
+        *kind = K_RING_PAY;
+        return box_of(a, view_key(VIEW_G_UI, K_BTN, 20, ta), b);
+    case HIT_VALUE:
+        *kind = K_RING_VALUE;
+        return box_of(a, view_key(VIEW_G_UI, K_BTN, 21, ta), b);
+    case HIT_COLOUR:
+        *kind = K_RING_COLOUR;
+        return box_of(a, view_key(VIEW_G_UI, K_BTN, 22, ta), b);
+    default:
+        return 0; /* the callout's own buttons */
+    }
+}
+
+/* The plaza under slot `slot`: the one in the direction of its die from the wheel's centre. */
+static int plaza_box(app *a, int slot, box *b)
+{
+    box die;
+    int plaza = kind_named(&wheel_kinds, "plaza");
+    if (plaza < 0 || !box_of(a, view_key(VIEW_G_DICE, K_DIE, slot, 0), &die))
+        return 0;
+    float cy = WHEEL_CY + dy(a, VIEW_G_WHEEL), best = 1e9f, dir = atan2f(die.y - cy, die.x - WHEEL_CX);
+    for (int i = 0; i < 16; i++) {
+        box p;
+        if (!box_of(a, view_key(VIEW_G_WHEEL, plaza, i, 0), &p))
+            continue;
+        float d = fabsf(remainderf(atan2f(p.y - cy, p.x - WHEEL_CX) - dir, 2 * GFX_PI));
+        if (d < best) {
+            best = d;
+            *b = (box){p.x, p.y, 118, 118, 1};
+        }
+    }
+    return best < 1e9f;
+}
+
+/* Where the area the step speaks of is, and its kind. */
+static int area_box(app *a, const tut_step *st, box *b, int *kind)
+{
+    const td_state *s = &a->ss->now;
+    *kind = K_AREA_WHEEL + (st->at - TUT_AT_WHEEL);
+    switch (st->at) {
+    case TUT_AT_WHEEL:
+        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1};
+        return 1;
+    case TUT_AT_PRICES: { /* the small layer's prices turn with it, around the hub */
+        float r = WHEEL_R * 0.42f;
+        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * r, 2 * r, 1};
+        return 1;
+    }
+    case TUT_AT_PLAZA: return plaza_box(a, st->a, b);
+    case TUT_AT_BLACK_DIE:
+        if (!box_of(a, view_key(VIEW_G_DICE, K_DIE, s->black_slot, 0), b))
+            return 0;
+        b->w = b->h = b->w + 22;
+        b->round = 1;
+        return 1;
+    case TUT_AT_RESOURCES: {
+        box held;
+        if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "resource", st->a, b))
+            return 0;
+        if (bbox(a, VIEW_G_SHEET, &sheet_kinds, "held", st->a, &held)) { /* and the number held */
+            float x1 = held.x + 14;
+            b->w = x1 - (b->x - b->w / 2);
+            b->x = x1 - b->w / 2;
+        }
+        b->w += 10, b->h += 10;
+        return 1;
+    }
+    case TUT_AT_CITIZENS:
+        if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "citizen", -1, b))
+            return 0;
+        b->w += 12, b->h += 12;
+        return 1;
+    case TUT_AT_COLUMN: {
+        float x, y0, y1;
+        int i = st->a >= 1 && st->a <= 20 ? st->a - 1 : 0;
+        sheet_cit_pos(0, i, &x, &y0);
+        sheet_cit_pos(TD_COLOURS - 1, i, &x, &y1);
+        *b = (box){x, (y0 + y1) / 2 + dy(a, VIEW_G_SHEET), 28, y1 - y0 + 28, 0};
+        return 1;
+    }
+    case TUT_AT_DISTRICT:
+        if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "band", st->a, b))
+            return 0;
+        b->w += 8, b->h += 8;
+        return 1;
+    case TUT_AT_CHARACTERS: {
+        box n;
+        if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "character.times", -1, b) ||
+            !bbox(a, VIEW_G_SHEET, &sheet_kinds, "character.name", -1, &n))
+            return 0;
+        float x0 = fminf(b->x - b->w / 2, n.x - n.w / 2) - 6, x1 = b->x + b->w / 2 + 62;
+        float y0 = fminf(b->y - b->h / 2, n.y - n.h / 2) - 8, y1 = b->y + b->h / 2 + 8;
+        *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0};
+        return 1;
+    }
+    case TUT_AT_SCORE: {
+        if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "total", -1, b))
+            return 0;
+        b->y = b->y + b->h / 2 - 8; /* the total, at the foot of the characters */
+        b->w = 150, b->h = 46;
+        return 1;
+    }
+    case TUT_AT_DAY: {
+        float w = 0, scale = a->world->scale > 0 ? a->world->scale : 1;
+        int i = ecs_find(a->world, view_key(VIEW_G_UI, K_TITLE, 0, 0));
+        if (i < 0)
+            return 0;
+        gfx_text_size(&a->g, GFX_FONT_BOLD, 20 * scale, ecs_get(a->world, i)->draw.text, &w, NULL);
+        w /= scale;
+        *b = (box){16 + w / 2, 20, w + 16, 32, 0};
+        return 1;
+    }
+    case TUT_AT_SHEET: { /* the sheet, down to the callout */
+        if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "paper", -1, b))
+            return 0;
+        float y0 = b->y - b->h / 2 - 4, y1 = CALLOUT_TOP + dy(a, VIEW_G_SHEET) - 6;
+        b->w += 8;
+        b->y = (y0 + y1) / 2;
+        b->h = y1 - y0;
+        return 1;
+    }
+    case TUT_AT_HIT: {
+        /* a target of its own (the step's move points there too, mostly): a sheet target, or an
+         * entity of the panel */
+        *kind = K_AREA_TARGET;
+        if (st->hit == HIT_CELL || st->hit == HIT_DIEBOX || st->hit == HIT_CITIZEN || st->hit == HIT_LINK ||
+            st->hit == HIT_CIT_SQUARE) {
+            play_target_rect(a, st->hit, st->a, st->b, &b->x, &b->y, &b->w, &b->h);
+            b->y += dy(a, VIEW_G_SHEET);
+            b->w += 8, b->h += 8;
+            return 1;
+        }
+        if (st->hit == HIT_DIE && box_of(a, view_key(VIEW_G_DICE, K_DIE, st->a, 0), b)) {
+            b->w = b->h = b->w + 16;
+            b->round = 1;
+            return 1;
+        }
+        if (st->hit == HIT_BUTTON)
+            return box_of(a, view_key(VIEW_G_UI, K_BTN, st->a, 0), b);
+        return 0;
+    }
+    default: return 0;
+    }
+}
+
+/* The last ring drawn, to spring in a ring that moved. */
+static struct {
+    uint32_t key;
+    float x, y;
+} last_ring[2];
+
+/* A ring around box b: a soft wide glow and a line (gold, or pale for an area). */
+static void ring(app *a, int slot, uint32_t k, const box *b, int strong)
+{
+    float r = b->round ? fminf(b->w, b->h) / 2 : 8;
+    gfx_rgba line = strong ? GOLD : (gfx_rgba){255, 236, 170, 255};
+    int idx;
+    ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(line, 0), strong ? 4.0f : 2.5f, line,
+                             strong ? 59 : 58, &idx);
+    int glow;
+    ecs_rect(a->world, key(K_GLOW, slot, 0), b->x, b->y, b->w + 10, b->h + 10, r + 5, gfx_alpha(line, 0), 6,
+             gfx_alpha(line, strong ? 0.35f : 0.25f), strong ? 58.5f : 57.5f, &glow);
+    if (last_ring[slot].key != k || fabsf(last_ring[slot].x - b->x) > 0.5f || fabsf(last_ring[slot].y - b->y) > 0.5f) {
+        /* it moved: it springs in, and its glow closes in on it from further out */
+        ecs_tween_to(a->world, idx, TW_SCALE, 1.35f, 1.0f, shell_anim(a, 0.45f), 0, EASE_OUT_CUBIC);
+        float from = 1 + fminf(0.9f, 90.0f / fmaxf(b->w, b->h)); /* about 90 units further out */
+        ecs_tween_to(a->world, glow, TW_SCALE, from, 1.0f, shell_anim(a, 0.7f), 0, EASE_OUT_CUBIC);
+        ecs_tween_to(a->world, glow, TW_ALPHA, 0.0f, 1.0f, shell_anim(a, 0.7f), 0, EASE_OUT_CUBIC);
+        last_ring[slot].key = k;
+        last_ring[slot].x = b->x;
+        last_ring[slot].y = b->y;
+    }
+    (void)e;
+}
+
+static void button(app *a, int id, float x, float y, float w, float h, const char *label, int primary)
+{
+    int idx;
+    gfx_rgba fill = primary ? ui_accent : ui_paper;
+    ecs_entity *e = ecs_rect(a->world, key(K_TBTN, id - TUT_HIT_NEXT, 0), x, y, w, h, 7, fill, primary ? 0 : 1.2f,
+                             ui_ink_soft, 62, &idx);
+    if (a->play->ui.hover == idx)
+        e->draw.colour = gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.25f);
+    e->mask |= ECS_HIT;
+    e->hit = (ecs_hit){0, w, h, id, 0, 0};
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, h * 0.46f, label, w - 14, scale);
+    ecs_text(a->world, key(K_TBTN_TXT, id - TUT_HIT_NEXT, 0), x, y, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+             primary ? ui_paper : ui_ink, label, 63);
+}
+
+/* The lines `text` takes at `px` in `width` design units (measured at the window's scale). */
+static int lines_of(app *a, int face, float px, const char *text, float width)
+{
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    int n = 0;
+    for (const char *p = gfx_wrap_skip(text); *p; n++)
+        p = gfx_wrap_skip(p + gfx_wrap_line(&a->g, face, px * scale, p, width * scale));
+    return n;
+}
+
+static void callout(app *a)
+{
+    const td_state *s = &a->ss->now;
+    int step = tut_step_now(), count = tut_step_count();
+    const tut_step *st = tut_step_at(step);
+    int over = s->phase == TD_PHASE_OVER;
+    char say[600], todo[200], buf[64];
+    if (st)
+        snprintf(say, sizeof say, "%s", tr(st->text));
+    else
+        snprintf(say, sizeof say, "%s", tr(over ? TR_TUT_REAL_GAME : TR_TUT_PLAY_ON));
+    if (over) { /* the end: the final score after the sentence */
+        size_t n = strlen(say);
+        snprintf(say + n, sizeof say - n, "%s", n ? " " : "");
+        n = strlen(say);
+        snprintf(say + n, sizeof say - n, tr(TR_TUT_FINAL), td_score_total(s, 0));
+    }
+    tut_todo(a, todo, sizeof todo);
+    int kind = st ? st->kind : -1;
+    /* the button at the right: Next, or the real game at the end; else what to do, in words */
+    int btn = kind == TUT_SAY ? TUT_HIT_NEXT : (kind == TUT_END || (!st && over)) ? TUT_HIT_REAL_GAME : 0;
+    float btn_w = btn == TUT_HIT_REAL_GAME ? 210 : 150;
+    float left = CALLOUT_X - CALLOUT_W / 2 + 16, text_w = CALLOUT_W - 32 - (btn ? btn_w + 14 : 0);
+    const char *note = tut_note();
+    int show_todo = !btn && todo[0];
+    float foot = note[0] || show_todo ? 22 : 0;
+    /* the sentence: large, on two lines at most, else smaller on three; the callout ends above
+     * the sheet's last citizen track (CALLOUT_TOP) */
+    float px = 19, body = 0, h = 0;
+    for (;; px -= 0.5f) {
+        int n_lines = lines_of(a, GFX_FONT_REGULAR, px, say, text_w);
+        body = (float)n_lines * px * 1.22f;
+        h = 30 + body + foot + 10;
+        if (px <= 12 || (n_lines <= (px > 16.5f ? 2 : 3) && h <= CALLOUT_BOTTOM - CALLOUT_TOP))
+            break;
+    }
+    if (h < CALLOUT_BOTTOM - CALLOUT_TOP) /* over the achievements' progress, which the lesson does not need */
+        h = CALLOUT_BOTTOM - CALLOUT_TOP;
+    float bottom = CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET), top = bottom - h;
+    ecs_rect(a->world, key(K_CALLOUT, 0, 0), CALLOUT_X, top + h / 2, CALLOUT_W, h, 10, (gfx_rgba){252, 248, 236, 252},
+             2.5f, GOLD, 60, NULL);
+    /* the counter and the progress bar */
+    if (st)
+        snprintf(buf, sizeof buf, tr(TR_TUT_STEP), step + 1, count);
+    else
+        snprintf(buf, sizeof buf, tr(TR_TUT_STEP), count, count);
+    ecs_text(a->world, key(K_STEP, 0, 0), left, top + 16, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, buf,
+             61);
+    float bx = left + 130, bw = 250, done = count && st && kind != TUT_END ? (float)step / (float)count : 1;
+    ecs_rect(a->world, key(K_PROGRESS, 0, 0), bx + bw / 2, top + 16, bw, 6, 3, (gfx_rgba){226, 216, 196, 255}, 0,
+             ui_ink_soft, 61, NULL);
+    if (done > 0)
+        ecs_rect(a->world, key(K_PROGRESS, 1, 0), bx + bw * done / 2, top + 16, bw * done, 6, 3, GOLD, 0, GOLD, 61.5f,
+                 NULL);
+    /* Skip, at the top right, until the game is over */
+    if (!over) {
+        const char *label = tr(tut_skip_asked() ? TR_TUT_SKIP_SURE : TR_TUT_SKIP);
+        float sw = tut_skip_asked() ? 190 : 130;
+        button(a, TUT_HIT_SKIP, CALLOUT_X + CALLOUT_W / 2 - 12 - sw / 2, top + 17, sw, 24, label, 0);
+    }
+    ecs_entity *t = ecs_text(a->world, key(K_SAY, 0, 0), left, top + 30, px, GFX_FONT_REGULAR, GFX_LEFT, ui_ink, say, 61);
+    t->draw.w = text_w; /* wrapped */
+    float fy = fmaxf(top + 30 + body + 10, bottom - 22); /* the foot line at the foot */
+    if (note[0]) {
+        float npx = gfx_fit_px(&a->g, GFX_FONT_ITALIC, 14, note, text_w, a->world->scale);
+        ecs_text(a->world, key(K_NOTE, 0, 0), left, fy, npx, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_bad, note, 61);
+    } else if (show_todo) {
+        char line[220];
+        snprintf(line, sizeof line, "\xE2\x86\x92 %s", todo);
+        float tpx = gfx_fit_px(&a->g, GFX_FONT_BOLD, 14, line, text_w, a->world->scale);
+        ecs_text(a->world, key(K_TODO, 0, 0), left, fy, tpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+                 (gfx_rgba){150, 96, 6, 255}, line, 61);
+    }
+    if (btn)
+        button(a, btn, CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2, bottom - 12 - 20, btn_w, 40,
+               tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
+}
+
+void tut_sync(app *a)
+{
+    ecs_sync_begin(a->world, VIEW_G_TUTORIAL);
+    if (a->tutorial && a->ss && a->screen == SCREEN_PLAY) {
+        callout(a);
+        const tut_step *st = tut_step_at(tut_step_now());
+        box b;
+        int kind, ia = 0, ib = 0;
+        /* the area the step speaks of (pale when there is something to click besides) */
+        int has_next = next_box(a, &b, &kind, &ia, &ib);
+        box area;
+        int akind;
+        if (st && area_box(a, st, &area, &akind) &&
+            !(has_next && fabsf(area.x - b.x) < 2 && fabsf(area.y - b.y) < 2))
+            ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next);
+        if (has_next)
+            ring(a, 0, key(kind, ia, ib), &b, 1);
+    }
+    ecs_sync_end(a->world, VIEW_G_TUTORIAL);
+}

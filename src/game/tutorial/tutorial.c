@@ -1,0 +1,85 @@
+/* tutorial.c — the guided first game's steps (tutorial.h). */
+#include "tutorial/tutorial.h"
+
+#include <stddef.h>
+
+#include "app_lang.h"
+#include "play/play_input.h"
+#include "troyes/td_move.h"
+
+/* A solo game on 1p-std#4's wheel; every roll forced. One idea a step: day 1 the wheel, the dice
+ * and their prices, gaining, prestige and citizens; day 2 work buildings, changing a value, links;
+ * day 3 the black die's attacks (a Fortress protecting, then a die crossed out) and changing a
+ * colour; day 4 a track's citizen slot and the column 3 bonus; day 5 Cathedrals and characters, the
+ * Great Hall; day 6 the column 6 bonus; day 7 the 15th citizen; day 8 the final scoring. */
+static const tut_step steps[] = {
+    {TUT_SAY, TUT_AT_WHEEL, 0, 0, 0, TR_TUT_WELCOME, NULL},
+    {TUT_SAY, TUT_AT_SHEET, 0, 0, 0, TR_TUT_SHEET, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL, "roll 2 3 5 b4"},
+    {TUT_SAY, TUT_AT_PLAZA, 0, 0, 0, TR_TUT_COLOUR, NULL},
+    {TUT_SAY, TUT_AT_PRICES, 0, 0, 0, TR_TUT_PRICES, NULL},
+    {TUT_SAY, TUT_AT_BLACK_DIE, 0, 0, 0, TR_TUT_BLACK, NULL},
+    {TUT_SAY, TUT_AT_DISTRICT, 0, TD_YELLOW, 0, TR_TUT_ACTIONS, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT_GAIN, "p1 die 1 2 Y gain"},
+    {TUT_SAY, TUT_AT_RESOURCES, 0, TD_DENIERS, 0, TR_TUT_TRACK, NULL},
+    {TUT_SAY, TUT_AT_WHEEL, 0, 0, 0, TR_TUT_FLIP, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AFTERNOON, "roll 1 4 6 b3"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT_PRESTIGE, "p1 die 1 1 R prestige"},
+    {TUT_SAY, TUT_AT_CITIZENS, 0, 0, 0, TR_TUT_CITIZENS, NULL},
+    {TUT_SAY, TUT_AT_HIT, HIT_CELL, TD_ROW_FORTRESS, 0, TR_TUT_FORTRESS, NULL},
+    {TUT_SAY, TUT_AT_WHEEL, 0, 0, 0, TR_TUT_TURN, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 2 3 5 b6"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT_WORK, "p1 die 1 2 R work"},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 1 2 3 b5"},
+    {TUT_SAY, TUT_AT_HIT, HIT_DIE, 2, 0, TR_TUT_VALUE, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 2, 0, TR_TUT_VALUE_MOVE, "p1 die 3 2 R prestige"},
+    {TUT_SAY, TUT_AT_HIT, HIT_LINK, TD_ROW_FORTRESS, 0, TR_TUT_LINK, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_DAY3, "roll 2 4 5 b1"},
+    {TUT_SAY, TUT_AT_HIT, HIT_DIEBOX, TD_RED, 0, TR_TUT_PROTECTED, NULL},
+    {TUT_SAY, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT_COLOUR_CHANGE, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT_COLOUR_MOVE, "p1 die 2 pay D 2 Y work"},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 4 5 6 b3"},
+    {TUT_SAY, TUT_AT_HIT, HIT_DIEBOX, TD_WHITE, 2, TR_TUT_CROSSED, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT_FORTRESS4, "p1 die 2 pay D 4 R prestige"},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 3 4 5 b4"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT_SLOT6, "p1 die 1 3 W gain"},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 2 5 6 b4"},
+    {TUT_SAY, TUT_AT_COLUMN, 0, 3, 0, TR_TUT_COLUMN3, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 2, 0, TR_TUT_BISHOPRIC, "p1 die 3 5 W work"},
+    {TUT_SAY, TUT_AT_COLUMN, 0, 3, 0, TR_TUT_CHAIN, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 1 1 5 b1"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 2, 0, TR_TUT_CATHEDRAL, "p1 die 3 1 W prestige"},
+    {TUT_SAY, TUT_AT_CHARACTERS, 0, 0, 0, TR_TUT_CHARACTER, NULL},
+    {TUT_SAY, TUT_AT_CHARACTERS, 0, 0, 0, TR_TUT_MULTIPLIER, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 1 2 3 b4"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT_GREAT_HALL, "p1 die 2 pay D 2 Y prestige"},
+    {TUT_SAY, TUT_AT_CITIZENS, 0, 0, 0, TR_TUT_GREAT_HALL_DONE, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 1 3 5 b4"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT_CITY_HALL_LINK, "p1 die 1 1 Y work"},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 1 2 6 b4"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 3, 0, TR_TUT_BISHOPRIC_LINK, "p1 die 4 6 W work"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_CELL, TD_ROW_PALACE, 0, TR_TUT_COLUMN6, "p1 build CP 1"},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 3 4 5 b1"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT_PALACE3, "p1 die 2 pay I 3 R work"},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 4 5 6 b5"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT_CIT15, "p1 die 1 4 R work"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_CELL, TD_ROW_CATHEDRAL, 1, TR_TUT_CIT15_PICK, "p1 build CA 2"},
+    {TUT_SAY, TUT_AT_HIT, HIT_CIT_SQUARE, TD_RED, 19, TR_TUT_CIT20, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_LAST, "roll 3 4 6 b1"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 2, 0, TR_TUT_SLOT12, "p1 die 3 4 Y gain"},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT_ROLL_AGAIN, "roll 2 5 6 b1"},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT_THIRD_CATHEDRAL, "p1 die 2 pay D 4 W prestige"},
+    {TUT_END, TUT_AT_SCORE, 0, 0, 0, TR_TUT_END, NULL},
+};
+
+const char *tut_game_id(void) { return "1p-std#4"; }
+
+int tut_step_count(void) { return (int)(sizeof steps / sizeof steps[0]); }
+
+const tut_step *tut_step_at(int i) { return i >= 0 && i < tut_step_count() ? &steps[i] : NULL; }
+
+int tut_step_move(int i, td_move *m)
+{
+    const tut_step *st = tut_step_at(i);
+    return st && st->move && !td_move_parse(st->move, m);
+}
