@@ -125,10 +125,13 @@ ensure_deps() {
 
 # Compilations go through ccache when it is there (the test command installs it): a fresh clone on
 # a machine that built the same sources before compiles nothing again. Its cache lives in
-# ~/.cache/ccache, beside the Windows libraries' (cmake/win-deps.sh).
+# ~/.cache/ccache, beside the Windows libraries' (cmake/win-deps.sh). Paths under the clone are
+# hashed relative to it and the working folder is left out of the hash, so a clone in another
+# folder (CI clones afresh each time) finds the same objects.
 use_ccache() {
   if command -v ccache >/dev/null 2>&1; then
     export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
+    export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=true
   fi
 }
 
