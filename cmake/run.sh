@@ -224,7 +224,8 @@ cmd_test() {
     log "Preparing the Windows libraries beside the Linux tests (log: build/logs/win-deps.log)"
     bash "$ROOT/cmake/win-deps.sh" >"$LOGS/win-deps.out" 2>"$LOGS/win-deps.log" &
     win_pid=$!
-    trap 'kill "$win_pid" 2>/dev/null || true' EXIT
+    # (the pid is written into the trap now: win_pid is local, gone when the trap runs)
+    trap "kill $win_pid 2>/dev/null || true" EXIT
   fi
 
   local t0=$SECONDS
@@ -238,7 +239,10 @@ cmd_test() {
 
   if ((windows)); then
     t0=$SECONDS
-    if wait "$win_pid" && (build_windows "$(tail -n 1 "$LOGS/win-deps.out")"); then
+    local win_deps=0
+    wait "$win_pid" || win_deps=$?
+    trap - EXIT
+    if ((win_deps == 0)) && (build_windows "$(tail -n 1 "$LOGS/win-deps.out")"); then
       log "Testing the Windows build under Wine (preset: windows)"
       ctest --preset windows --parallel "$(jobs_count)" 2>&1 | tee "$LOGS/ctest-windows.log" || true
       part_ctest Windows "$t0" "$LOGS/ctest-windows.log"
