@@ -21,15 +21,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
 e2e_prepare
 e2e_under_xvfb 1920x1080 "$GAME" "$WM" "$WORK"
 
-# waits until the command given succeeds, E2E_WAIT seconds at most (600 by default)
-wait_for() {
-  local deadline=$((SECONDS + ${E2E_WAIT:-600}))
-  until "$@"; do
-    ((SECONDS < deadline)) || return 1
-    sleep 0.05
-  done
-}
-
 rm -f "$WORK/wm-ready"
 "$WM" --startup "touch $WORK/wm-ready" >"$WORK/wm.log" 2>&1 &
 WM_PID=$!
@@ -54,9 +45,7 @@ has_size() {
 }
 # the game's last settled state says its output is W x H pixels, after N keys handled
 game_at() {
-  local n
-  n=$(handled keys)
-  grep -qx "output $1 $2" "$STATE" && [[ -n "$n" ]] && ((n >= $3))
+  grep -qx "output $1 $2" "$STATE" && has_handled keys "$3"
 }
 
 xdotool windowsize "$WID" 1100 700 windowmove "$WID" 60 90

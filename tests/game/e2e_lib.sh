@@ -71,19 +71,30 @@ handled() {
   awk -v k="$1=" '$1 == "handled" { for (i = 2; i <= NF; i++) if (index($i, k) == 1) print substr($i, length(k) + 1) }' "$STATE"
 }
 
-# wait_handled WHAT N: waits until the game has handled at least N of WHAT (clicks, keys) and the
-# screen has settled after them: the game writes its state only once nothing moves and no bot or
-# hint is being worked out, so that state shows what the last input led to. The only bound is
-# E2E_WAIT seconds (a hang, never a pace: 600 by default); returns 1 past it.
-wait_handled() {
-  local n deadline=$((SECONDS + ${E2E_WAIT:-600}))
-  while :; do
-    n=$(handled "$1")
-    [[ -n "$n" ]] && ((n >= $2)) && return 0
-    kill -0 "$PID" 2>/dev/null || fail "the game exited early"
+# wait_for COMMAND...: waits until COMMAND succeeds. The only bound is E2E_WAIT seconds (a hang,
+# never a pace: 600 by default); returns 1 past it. Fails at once when the game (PID, once
+# started) has exited.
+wait_for() {
+  local deadline=$((SECONDS + ${E2E_WAIT:-600}))
+  until "$@"; do
+    [[ -z "${PID:-}" ]] || kill -0 "$PID" 2>/dev/null || fail "the game exited early"
     ((SECONDS < deadline)) || return 1
     sleep 0.02
   done
+}
+
+# has_handled WHAT N: the game has handled at least N of WHAT (clicks, keys)
+has_handled() {
+  local n
+  n=$(handled "$1")
+  [[ -n "$n" ]] && ((n >= $2))
+}
+
+# wait_handled WHAT N: waits until the game has handled at least N of WHAT and the screen has
+# settled after them: the game writes its state only once nothing moves and no bot or hint is
+# being worked out, so that state shows what the last input led to.
+wait_handled() {
+  wait_for has_handled "$1" "$2"
 }
 
 # Once the screen has settled: the game's window, WID, and its size, WIN_W x WIN_H.
