@@ -7,25 +7,33 @@
 #include <string.h>
 
 #include "kit/nav.h"
+#include "kit/ui_palette.h"
 
 static const gfx_rgba field_fill = {255, 252, 244, 255};
 
-void uiw_begin(uiw *u, app *a)
+/* seconds of animation at the env's speed (0: none) */
+static float anim(const uiw *u, float seconds)
 {
-    u->a = a;
+    float speed = *u->env->anim_speed;
+    return speed > 0 ? seconds / speed : 0;
+}
+
+void uiw_begin(uiw *u, const uiw_env *env)
+{
+    u->env = env;
     u->n = 0;
 }
 
 ecs_entity *uiw_text(uiw *u, uint32_t key, float x, float y, float px, int face, int align, gfx_rgba c,
                      const char *s, float z)
 {
-    return ecs_text(u->a->world, key, x, y, px, face, align, c, s, z);
+    return ecs_text(u->env->world, key, x, y, px, face, align, c, s, z);
 }
 
 ecs_entity *uiw_rect(uiw *u, uint32_t key, float x, float y, float w, float h, float radius, gfx_rgba fill,
                      float border, gfx_rgba border_colour, float z)
 {
-    return ecs_rect(u->a->world, key, x, y, w, h, radius, fill, border, border_colour, z, NULL);
+    return ecs_rect(u->env->world, key, x, y, w, h, radius, fill, border, border_colour, z, NULL);
 }
 
 static void add_focusable(uiw *u, uint32_t key, const ecs_hit *hit, float x, float y, int is_field)
@@ -57,7 +65,7 @@ int uiw_button(uiw *u, uint32_t key, float x, float y, float w, float h, const c
                int ta, int tb, float z)
 {
     int idx;
-    ecs_entity *e = ecs_placed(u->a->world, key, x, y, z, &idx);
+    ecs_entity *e = ecs_placed(u->env->world, key, x, y, z, &idx);
     int enabled = !(flags & UIW_DISABLED);
     int strong = flags & (UIW_PRIMARY | UIW_SELECTED);
     gfx_rgba fill = strong ? ui_accent : ui_paper;
@@ -89,7 +97,7 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
     const float h = 34, pill_w = 42, pill_h = 22;
     int idx;
     float cx = x + w / 2;
-    ecs_entity *row = ecs_placed(u->a->world, key, cx, y, z, &idx);
+    ecs_entity *row = ecs_placed(u->env->world, key, cx, y, z, &idx);
     row->draw.kind = DRAW_RECT;
     row->draw.w = w;
     row->draw.h = h;
@@ -101,7 +109,7 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
     set_hit(u, row, cx, y, w, h, flags, tag, ta, tb, 0);
 
     int pidx;
-    ecs_entity *pill = ecs_placed(u->a->world, uiw_part(key, UIW_PART_1), -w / 2 + 8 + pill_w / 2, 0, z + 1, &pidx);
+    ecs_entity *pill = ecs_placed(u->env->world, uiw_part(key, UIW_PART_1), -w / 2 + 8 + pill_w / 2, 0, z + 1, &pidx);
     pill->parent = idx;
     pill->draw.kind = DRAW_RECT;
     pill->draw.w = pill_w;
@@ -112,8 +120,8 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
         pill->draw.colour = gfx_mix(pill->draw.colour, ui_table, 0.4f);
     pill->draw.width = 0;
 
-    int kidx = ecs_ensure(u->a->world, uiw_part(key, UIW_PART_2));
-    ecs_entity *knob = ecs_get(u->a->world, kidx);
+    int kidx = ecs_ensure(u->env->world, uiw_part(key, UIW_PART_2));
+    ecs_entity *knob = ecs_get(u->env->world, kidx);
     knob->mask |= ECS_DRAWABLE;
     float target = on ? pill_w / 2 - pill_h / 2 : -(pill_w / 2 - pill_h / 2);
     int fresh = knob->fresh;
@@ -122,10 +130,10 @@ int uiw_toggle(uiw *u, uint32_t key, float x, float y, float w, const char *labe
     knob->draw.kind = DRAW_CIRCLE;
     knob->draw.w = pill_h - 6;
     knob->draw.colour = field_fill;
-    if (fresh || shell_anim(u->a, 1) <= 0) {
+    if (fresh || anim(u, 1) <= 0) {
         knob->local.x = knob->prev.x = target;
     } else if (knob->local.x != target && !(knob->mask & ECS_TWEEN)) {
-        ecs_tween_to(u->a->world, kidx, TW_X, knob->local.x, target, shell_anim(u->a, 0.14f), 0, EASE_OUT_CUBIC);
+        ecs_tween_to(u->env->world, kidx, TW_X, knob->local.x, target, anim(u, 0.14f), 0, EASE_OUT_CUBIC);
     }
 
     gfx_rgba ink = flags & UIW_DARK ? ui_paper : ui_ink;
@@ -142,7 +150,7 @@ int uiw_field(uiw *u, uint32_t key, float x, float y, float w, float h, const ch
               const char *placeholder, int flags, int tag, int ta, int tb, float z)
 {
     int idx;
-    ecs_entity *box = ecs_placed(u->a->world, key, x, y, z, &idx);
+    ecs_entity *box = ecs_placed(u->env->world, key, x, y, z, &idx);
     int focused = u->focus == key;
     box->draw.kind = DRAW_RECT;
     box->draw.w = w;
@@ -179,10 +187,10 @@ int uiw_field(uiw *u, uint32_t key, float x, float y, float w, float h, const ch
 
 static uint32_t key_under_mouse(uiw *u, ecs_hit *hit)
 {
-    int h = ecs_system_hit(u->a->world, u->a->mouse_x, u->a->mouse_y);
+    int h = ecs_system_hit(u->env->world, *u->env->mouse_x, *u->env->mouse_y);
     if (h < 0)
         return 0;
-    const ecs_entity *e = ecs_get(u->a->world, h);
+    const ecs_entity *e = ecs_get(u->env->world, h);
     if (hit)
         *hit = e->hit;
     return e->key;
@@ -234,7 +242,7 @@ void uiw_set_focus(uiw *u, uint32_t key)
     u->focus = key;
     u->all_selected = 0;
     int i = key ? find_focusable(u, key) : -1;
-    u->a->text_focus = i >= 0 && u->list[i].is_field; /* letters are typed, not shortcuts */
+    *u->env->text_focus = i >= 0 && u->list[i].is_field; /* letters are typed, not shortcuts */
     if (i >= 0 && u->list[i].is_field) {
         if (!SDL_IsTextInputActive())
             SDL_StartTextInput();
@@ -289,17 +297,17 @@ float uiw_text_width(uiw *u, int face, float px, const char *s)
         return 0;
     /* measured at the size it is drawn (the world's last scale; hinting makes widths not quite
      * proportional), or at twice the size before the first frame */
-    float k = u->a->world->scale > 0.2f ? u->a->world->scale : 2, w = 0;
-    gfx_text_size(&u->a->g, face, px * k, s, &w, NULL);
+    float k = u->env->world->scale > 0.2f ? u->env->world->scale : 2, w = 0;
+    gfx_text_size(u->env->g, face, px * k, s, &w, NULL);
     return w / k;
 }
 
 float uiw_wrapped_height(uiw *u, int face, float px, const char *s, float width)
 {
-    float k = u->a->world->scale > 0.2f ? u->a->world->scale : 2, lh = 0, h = 0;
-    gfx_text_size(&u->a->g, face, px * k, "Ag", NULL, &lh);
+    float k = u->env->world->scale > 0.2f ? u->env->world->scale : 2, lh = 0, h = 0;
+    gfx_text_size(u->env->g, face, px * k, "Ag", NULL, &lh);
     for (const char *p = s; p && *p;) {
-        size_t n = gfx_wrap_line(&u->a->g, face, px * k, p, width * k);
+        size_t n = gfx_wrap_line(u->env->g, face, px * k, p, width * k);
         h += lh;
         const char *next = gfx_wrap_skip(p + n);
         if (next == p)

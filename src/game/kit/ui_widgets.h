@@ -8,14 +8,14 @@
  * from the keyboard (uiw_click / uiw_focused).
  *
  * Usage from a screen's sync (every sync rebuilds the widgets it shows):
- *     uiw_begin(&u, a);                   forgets the focusable list
+ *     uiw_begin(&u, &a->widgets);         forgets the focusable list
  *     ecs_sync_begin(world, group);
  *     uiw_button(&u, key, ...); ...       each enabled widget joins the focus order
  *     ecs_sync_end(world, group);
  * and from its event handler: uiw_mouse_move on motion (resync when it returns 1), uiw_click on a
  * left click, uiw_key_nav for Tab and arrows.
  *
- * Ownership: uiw borrows the app (its world and gfx); it owns nothing.
+ * Ownership: uiw borrows what its uiw_env points to; it owns nothing.
  */
 #ifndef UI_WIDGETS_H
 #define UI_WIDGETS_H
@@ -23,7 +23,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "shell/app.h"
+#include <SDL.h>
+
+#include "kit/ecs.h"
+#include "kit/gfx.h"
 
 #define UIW_KIND_LIMIT 0x40
 enum { UIW_PART_1 = 0x40, UIW_PART_2 = 0x80, UIW_PART_3 = 0xC0 };
@@ -49,8 +52,20 @@ typedef struct uiw_focusable {
     uint8_t is_field;   /* a text field: text input is on while it has the focus */
 } uiw_focusable;
 
+/* What the widgets borrow from the program that shows them, filled once by its owner (the
+ * game's shell: app.h's a->widgets) and read at each use: the world their entities live in, the
+ * fonts that measure their texts, the mouse (output pixels), whether a text field has the keyboard
+ * (written by uiw_set_focus), and the animations' speed (1 normal, 0: they jump to their end). */
+typedef struct uiw_env {
+    ecs_world *world;
+    gfx *g;
+    const float *mouse_x, *mouse_y;
+    int *text_focus;
+    const float *anim_speed;
+} uiw_env;
+
 typedef struct uiw {
-    app *a;                  /* borrowed */
+    const uiw_env *env;      /* borrowed */
     uint32_t hover;          /* key of the widget under the mouse, 0: none */
     uint32_t focus;          /* key of the widget with the keyboard focus, 0: none */
     int show_focus;          /* 1: draw the focus ring (keyboard use); the mouse hides it */
@@ -61,7 +76,7 @@ typedef struct uiw {
 } uiw;
 
 /* Starts a sync of the widgets: forgets the focus order (hover and focus are kept). */
-void uiw_begin(uiw *u, app *a);
+void uiw_begin(uiw *u, const uiw_env *env);
 
 /* A text label. `px` is the font size in design units. */
 ecs_entity *uiw_text(uiw *u, uint32_t key, float x, float y, float px, int face, int align, gfx_rgba c,
@@ -88,7 +103,7 @@ int uiw_mouse_move(uiw *u);
  * widget clicked takes the focus (the ring stays hidden: mouse use). */
 uint32_t uiw_click(uiw *u, ecs_hit *hit);
 
-/* Gives the focus to `key` (0: none), turning SDL text input (and a->text_focus) on for a text
+/* Gives the focus to `key` (0: none), turning SDL text input (and *env->text_focus) on for a text
  * field and off otherwise. Any selection of a field's text ends. */
 void uiw_set_focus(uiw *u, uint32_t key);
 /* The focused widget if it was synced last time, else NULL. */

@@ -111,6 +111,7 @@ typedef struct play_jobs {
     int hint_wanted;      /* hints were asked for this decision and are being worked out */
     int hint_take;        /* H pressed again while they were: set the first up when they come */
     play_decision hint_take_for;  /* the decision that H was pressed for */
+    int hint_take_due;    /* they came for it: the screen sets the first up (PLAY_IN_SET_UP_HINT) */
     float bot_wait;       /* the pause before the bots' choices are shown */
     /* The bots choose as the people do, at the same time: their moves are worked out as soon as
      * the half-day is rolled, on the half-day as they see it (the players of a half-day decide
@@ -124,13 +125,19 @@ typedef struct play_jobs {
     td_move plan_move[PLAY_PLAN_MOVES];
 } play_jobs;
 
-/* The moves the bots' jobs hand back to the play screen, which applies them in order through
- * play_apply (screen_play.c): the jobs never apply a bot's move themselves. A move marked `check`
- * that the game no longer allows (td_move_check) ends the list: the game went on without it. */
+/* Who a move given to play_apply comes from (play_moves' `by`): a person, a bot (a line watched
+ * is played as a bot's), or a batch: a script's "auto" or "end" (--moves), which plays moves
+ * straight on, the bots' planned ones first, and syncs the screen once after them. */
+enum { PLAY_BY_HUMAN, PLAY_BY_BOT, PLAY_BY_BATCH };
+
+/* The moves the bots' jobs and a line watched hand back to the play screen, which applies them in
+ * order through play_apply (screen_play.c): the jobs never apply a move themselves. A move marked
+ * `check` that the game no longer allows (td_move_check) ends the list: the game went on without
+ * it; so does a batch's move that the core refuses. */
 typedef struct play_moves {
     int n;
     td_move move[PLAY_PLAN_MOVES + 1];
-    uint8_t bot[PLAY_PLAN_MOVES + 1];   /* play_apply's `bot`: a refusal stops the bot and says so */
+    uint8_t by[PLAY_PLAN_MOVES + 1];    /* PLAY_BY_*: a bot's refused move stops the bot and says so */
     uint8_t check[PLAY_PLAN_MOVES + 1];
 } play_moves;
 
@@ -163,9 +170,11 @@ static inline const td_state *view_of(const app *a)
 static inline int play_need(const app *a) { return td_need_of(now_of(a), a->play->ui.viewer).kind; }
 
 /* screen_play.c */
-/* Applies move m (a human's, or a bot's when `bot`): the core applies it through game_apply (the
- * autosave follows there), then the notes, the table's flow and the entities. */
-void play_apply(app *a, const td_move *m, int bot);
+/* Applies move m, which comes from `by` (PLAY_BY_*): every move of the game goes through here. The
+ * core applies it through game_apply (the autosave follows there); then, for a person's or a bot's,
+ * the notes, the table's flow and the entities (a batch's caller syncs once after the batch).
+ * NULL, or the core's reason for refusing it (said in the note; a bot refused is stopped). */
+const char *play_apply(app *a, const td_move *m, int by);
 /* After the game or the ui state changed: the table's flow, then the entities. */
 void screen_play_sync(app *a);
 /* Interprets input `in` (play_interpret) and carries out what follows: the move, the command, or
@@ -221,7 +230,8 @@ void play_make_hints(app *a);
  * set up when they come. */
 void play_hints_key(app *a);
 /* Shows the hints once they are worked out (`wait`: block for them). Returns 1 when it changed
- * what is shown. */
+ * what is shown. When H was pressed twice before they came, jobs.hint_take_due asks the screen to
+ * set the first one up. */
 int play_poll_hints(app *a, int wait);
 /* The note that hints are being worked out, once they are not. */
 void play_drop_thinking_note(app *a);
@@ -238,11 +248,11 @@ int play_bots_show(app *a, play_moves *out);
 /* Whether the bots have something to do: a choice still to work out, or those worked out to show
  * now (while they wait for a human, nothing moves: the window may sleep). */
 int play_bots_due(const app *a);
-/* A script's 'auto' or 'end' (main.c): the bots' moves planned so far are played at once, through
- * the core only (the screen catches up after the script's moves, screen_play_after_moves). */
-void play_bots_flush(app *a);
-/* A line watched: its next move, applied as a bot's is. */
-void play_watch_next(app *a);
+/* A script's 'auto' or 'end': the bots' moves planned so far for the half-day go to *out, to be
+ * played at once as the batch's first moves. */
+void play_bots_flush(app *a, play_moves *out);
+/* A line watched: its next move goes to *out, to be applied as a bot's is. */
+void play_watch_next(app *a, play_moves *out);
 
 /* play_reveal.c */
 /* Plays the half-day's moves again from the roll (the session's checkpoint): calls `each` with

@@ -9,7 +9,6 @@
 
 #include "app_lang.h"
 #include "play/play.h"
-#include "shell/game.h"
 #include "shell/seats.h"
 
 play_decision play_decision_of(const app *a, int player)
@@ -109,10 +108,9 @@ int play_poll_hints(app *a, int wait)
     if (ui->n_hints > 0 && ui->hint[0].kind == TD_MOVE_DIE && ui->slot < 0)
         snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_HINT));
     if (jobs->hint_take && ui->n_hints > 0 && play_same_decision(jobs->hint_take_for, ui->hint_shown_for)) {
-        /* "H H" pressed before they came, for this decision: the second H's due */
-        play_input in = {.kind = PLAY_IN_SET_UP_HINT, .a = 0};
-        play_input_do(a, &in);
-        ui->hint_next = 1 % ui->n_hints;
+        /* "H H" pressed before they came, for this decision: the second H's due (the screen
+         * plays it: jobs.hint_take_due) */
+        jobs->hint_take_due = 1;
     }
     jobs->hint_take = 0;
     return 1;
@@ -127,17 +125,6 @@ void play_hints_key(app *a)
     } else {
         play_make_hints(a);
     }
-}
-
-void play_watch_next(app *a)
-{
-    game_watch *w = &a->watch;
-    if (!w->on || w->next >= w->n)
-        return;
-    td_move m = w->line[w->next++];
-    play_apply(a, &m, 1);
-    if (w->next >= w->n)
-        w->playing = 0;
 }
 
 int play_humans_waiting(const app *a, const td_state *s)
@@ -192,14 +179,24 @@ int play_bots_due(const app *a)
 }
 
 /* Adds move m to the list to apply. */
-static void hand_back(play_moves *out, const td_move *m, int bot, int check)
+static void hand_back(play_moves *out, const td_move *m, int by, int check)
 {
     if (out->n >= PLAY_PLAN_MOVES + 1)
         return;
     out->move[out->n] = *m;
-    out->bot[out->n] = (uint8_t)bot;
+    out->by[out->n] = (uint8_t)by;
     out->check[out->n] = (uint8_t)check;
     out->n++;
+}
+
+void play_watch_next(app *a, play_moves *out)
+{
+    game_watch *w = &a->watch;
+    if (!w->on || w->next >= w->n)
+        return;
+    hand_back(out, &w->line[w->next++], PLAY_BY_BOT, 0);
+    if (w->next >= w->n)
+        w->playing = 0;
 }
 
 int play_bots_show(app *a, play_moves *out)
@@ -214,21 +211,18 @@ int play_bots_show(app *a, play_moves *out)
     jobs->bot_wait = 0;
     for (int i = 0; i < n; i++) /* each checked when applied: the game may have gone on without
                                   * them (a scripted 'auto'), and the bots left plan again */
-        hand_back(out, &jobs->plan_move[i], 1, 1);
+        hand_back(out, &jobs->plan_move[i], PLAY_BY_BOT, 1);
     return 1;
 }
 
-void play_bots_flush(app *a)
+void play_bots_flush(app *a, play_moves *out)
 {
     play_jobs *jobs = &a->play->jobs;
     if (!jobs->plan_on || jobs->plan_roll != a->ss->checkpoint_moves || now_of(a)->phase != TD_PHASE_CHOOSE)
         return;
     jobs->plan_on = 0;
-    for (int i = 0; i < jobs->plan_n; i++) {
-        td_move m = jobs->plan_move[i];
-        if (td_move_check(now_of(a), &m) || game_apply(a, &m))
-            break;
-    }
+    for (int i = 0; i < jobs->plan_n; i++)
+        hand_back(out, &jobs->plan_move[i], PLAY_BY_BATCH, 1);
 }
 
 void play_bots_step(app *a, float dt, play_moves *out)
@@ -241,7 +235,7 @@ void play_bots_step(app *a, float dt, play_moves *out)
         jobs->bot_wait += dt;
         if (jobs->bot_wait >= shell_anim(a, 0.5f)) {
             jobs->bot_wait = 0;
-            play_watch_next(a);
+            play_watch_next(a, out);
         }
         return;
     }
@@ -257,7 +251,7 @@ void play_bots_step(app *a, float dt, play_moves *out)
             if (jobs->bot_wait >= shell_anim(a, 0.4f)) {
                 jobs->bot_wait = 0;
                 td_move roll = td_move_roll();
-                hand_back(out, &roll, 0, 0);
+                hand_back(out, &roll, PLAY_BY_HUMAN, 0);
             }
         }
         return;
@@ -286,7 +280,7 @@ void play_bots_step(app *a, float dt, play_moves *out)
         if (jobs->plan_n == PLAY_PLAN_MOVES || td_move_apply(&jobs->plan_seen, &m)) {
             /* never: played at once, where a refusal stops the bot and says so (play_apply) */
             jobs->plan_on = 0;
-            hand_back(out, &m, 1, 0);
+            hand_back(out, &m, PLAY_BY_BOT, 0);
             return;
         }
         jobs->plan_move[jobs->plan_n++] = m;

@@ -101,7 +101,7 @@ static gfx_rgba hint_edge(int h)
 static void hint_badge(app *a, int h, int sub, float x, float y, const char *label)
 {
     uiw measure;
-    uiw_begin(&measure, a);
+    uiw_begin(&measure, &a->widgets);
     /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c) */
     float w = label[1] ? uiw_text_width(&measure, GFX_FONT_BOLD, 14, label) + 8 : 18;
     if (w < 18)
@@ -260,7 +260,7 @@ static void sync_progress(app *a, const td_state *s)
     while (score < TD_ACH_SCORE_65 && (pr[score].have >= pr[score].need || (held && held->boxes[score])))
         score++;
     uiw measure;
-    uiw_begin(&measure, a);
+    uiw_begin(&measure, &a->widgets);
     float track_x, ly, lx = SHEET_LEFT + 13;
     sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
     ly += 26; /* under the last citizen track, as the hints */
@@ -449,7 +449,7 @@ static void hint_list(app *a, const td_state *s)
 {
     play_ui *ui = &a->play->ui;
     uiw measure;
-    uiw_begin(&measure, a);
+    uiw_begin(&measure, &a->widgets);
     float track_x, ly, lx = SHEET_LEFT + 20; /* the list's left edge, and its title's y */
     sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
     ly += 26; /* under the last citizen track */

@@ -83,7 +83,7 @@ int play_undo(app *a)
     ui->cursor = 0;    /* a decision taken back comes with its own options */
     ui->armed = 0;
     ui->n_hints = 0;
-    jobs->hint_wanted = jobs->hint_take = 0;
+    jobs->hint_wanted = jobs->hint_take = jobs->hint_take_due = 0;
     play_drop_thinking_note(a);
     return 1;
 }

@@ -51,7 +51,7 @@ static void note_human_move(app *a, const td_state *before, const td_move *m)
     /* The hints shown stay while their decision is the shown one (play_hints_shown); hints still
      * being worked out are dropped once that decision is made. */
     if (m->kind == TD_MOVE_ROLL || m->player == a->play->jobs.hint_asked_for.player)
-        a->play->jobs.hint_wanted = a->play->jobs.hint_take = 0;
+        a->play->jobs.hint_wanted = a->play->jobs.hint_take = a->play->jobs.hint_take_due = 0;
     if (m->player == ui->viewer && !seats_is_bot(a, ui->viewer))
         a->play->table.moved = 1;
     if (m->kind == TD_MOVE_ROLL) /* a new half-day: the human to choose is shown (play_follow_turn) */
@@ -62,8 +62,10 @@ static void note_human_move(app *a, const td_state *before, const td_move *m)
     }
 }
 
-void play_apply(app *a, const td_move *m, int bot)
+const char *play_apply(app *a, const td_move *m, int by)
 {
+    if (by == PLAY_BY_BATCH) /* the core only: the batch's end syncs (script_run) */
+        return game_apply(a, m);
     play_ui *ui = &a->play->ui;
     td_move forced;
     if (a->tutorial && m->kind == TD_MOVE_ROLL) { /* the guided game rolls the dice its step says */
@@ -73,18 +75,18 @@ void play_apply(app *a, const td_move *m, int bot)
     }
     td_state before = *now_of(a);
     const char *err = game_apply(a, m);
-    if (err && bot) { /* a bot must never play an illegal move; say so and stop it */
+    if (err && by == PLAY_BY_BOT) { /* a bot must never play an illegal move; say so and stop it */
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_REFUSED), a->seats[m->player].name, tr_reason(err));
         a->seats[m->player].bot = SEAT_HUMAN;
-        return;
+        return err;
     }
     if (err) {
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(err));
-        return;
+        return err;
     }
     tut_after_move(a, m);
     int follow = 0;
-    if (bot) {
+    if (by == PLAY_BY_BOT) {
         note_bot_move(a, m);
     } else {
         note_human_move(a, &before, m);
@@ -101,6 +103,7 @@ void play_apply(app *a, const td_move *m, int bot)
         play_make_hints(a);
         screen_play_sync(a);
     }
+    return NULL;
 }
 
 /* How the dice on the wheel show the ui state. */
@@ -165,14 +168,6 @@ void screen_play_sync(app *a)
     sync_view(a);
 }
 
-/* Before a script's moves straight through the game service ('auto', 'end'): the bots' choices
- * planned for the half-day (play_jobs) are played first. */
-static void screen_play_moves_before(app *a)
-{
-    if (a->ss)
-        play_bots_flush(a);
-}
-
 /* The loop keeps stepping while a watched line plays on, while a game of bots only has a roll
  * due, while a search is under way (a result to wait for and take), and while a bot has a choice
  * to work out or the bots' choices are to be shown (not while they wait for a human: play_jobs). */
@@ -195,25 +190,60 @@ static void screen_play_textures_lost(int all)
     wheel_textures_lost(); /* the wheel's small layer is drawn again at the next sync */
 }
 
-/* Moves were applied to the game from state `before` without the screen (a script's "auto"): the
- * table's flow follows them (the reveal, a finished game recorded), then the entities. */
-static void screen_play_moves_after(app *a, const td_state *before)
-{
-    if (!a->ss)
-        return;
-    play_table_after_move(a, before);
-    play_events_clear(a); /* moves played straight through: the wheel's events are found again */
-    screen_play_sync(a);
-}
-
-/* Applies the moves the bots' jobs handed back, in order (play_moves, play.h). */
-static void apply_moves(app *a, const play_moves *mv)
+/* Applies the moves handed back (the bots' jobs, a line watched, a batch), in order (play_moves,
+ * play.h). Returns 0 when a batch's move was refused, 1 otherwise. */
+static int apply_moves(app *a, const play_moves *mv)
 {
     for (int i = 0; i < mv->n; i++) {
         if (mv->check[i] && td_move_check(now_of(a), &mv->move[i]))
             break;
-        play_apply(a, &mv->move[i], mv->bot[i]);
+        if (play_apply(a, &mv->move[i], mv->by[i]) && mv->by[i] == PLAY_BY_BATCH)
+            return 0;
     }
+    return 1;
+}
+
+/* A script's "auto" (the game played on to the next roll) or "end" (to its end, rolls included),
+ * with random legal moves from a fixed stream, as one batch: the bots' choices planned for the
+ * half-day first when this screen is shown, then the moves, each through play_apply; then, when it
+ * is shown, the table's flow follows them (the reveal, a finished game recorded) and the entities
+ * are synced once. */
+static const char *screen_play_script_run(app *a, int to_end, int shown)
+{
+    if (!a->ss)
+        return "it needs a game";
+    td_state before = a->ss->now;
+    static play_moves planned;
+    planned.n = 0;
+    if (shown)
+        play_bots_flush(a, &planned);
+    apply_moves(a, &planned);
+    td_rng rng;
+    td_rng_seed(&rng, 99, 1);
+    while (a->ss->now.phase != TD_PHASE_OVER) {
+        const td_state *s = &a->ss->now;
+        td_move m;
+        if (s->phase == TD_PHASE_ROLL) {
+            if (!to_end)
+                break;
+            m = td_move_roll();
+        } else {
+            unsigned w = td_waiting_players(s);
+            int p = 0;
+            while (!(w >> p & 1u))
+                p++;
+            m = td_legal_random(s, p, &rng);
+        }
+        const char *err = play_apply(a, &m, PLAY_BY_BATCH);
+        if (err)
+            return err;
+    }
+    if (shown) {
+        play_table_after_move(a, &before);
+        play_events_clear(a); /* moves played straight through: the wheel's events are found again */
+        screen_play_sync(a);
+    }
+    return NULL;
 }
 
 /* ---- input ---------------------------------------------------------------------------------- */
@@ -282,7 +312,13 @@ static void carry_out(app *a, const play_out *out)
             screen_play_sync(a);
         return;
     case PLAY_DO_RULES: game_open_rules(a); return;
-    case PLAY_DO_WATCH_NEXT: play_watch_next(a); return;
+    case PLAY_DO_WATCH_NEXT: {
+        static play_moves next;
+        next.n = 0;
+        play_watch_next(a, &next);
+        apply_moves(a, &next);
+        return;
+    }
     case PLAY_DO_WATCH_PLAY: a->watch.playing = !a->watch.playing; break;
     case PLAY_DO_WATCH_END: game_watch_stop(a); return;
     default: break;
@@ -313,7 +349,7 @@ void play_input_do(app *a, const play_input *in)
     if (out.sound)
         sfx_play(&a->s, out.sound == PLAY_SOUND_CLICK ? SFX_CLICK : SFX_REFUSE);
     if (out.kind == PLAY_OUT_MOVE)
-        play_apply(a, &out.move, 0);
+        play_apply(a, &out.move, PLAY_BY_HUMAN);
     else if (out.kind == PLAY_OUT_DO)
         carry_out(a, &out);
     else
@@ -434,11 +470,28 @@ static void screen_play_event(app *a, const SDL_Event *ev)
     }
 }
 
+/* H pressed twice before the hints came: once they are shown, the first is set up, as the second
+ * H would have done (play_poll_hints asks for it). */
+static void take_due_hint(app *a)
+{
+    play_jobs *jobs = &a->play->jobs;
+    play_ui *ui = &a->play->ui;
+    if (!jobs->hint_take_due)
+        return;
+    jobs->hint_take_due = 0;
+    if (ui->n_hints == 0)
+        return;
+    play_input in = {.kind = PLAY_IN_SET_UP_HINT, .a = 0};
+    play_input_do(a, &in);
+    ui->hint_next = 1 % ui->n_hints;
+}
+
 static void screen_play_update(app *a, float dt)
 {
     /* hints are shown as they come */
     if (play_poll_hints(a, 0))
         screen_play_sync(a);
+    take_due_hint(a);
     static play_moves moves;
     moves.n = 0;
     play_bots_step(a, dt, &moves);
@@ -514,7 +567,6 @@ const shell_screen screen_play = {
     .script = screen_play_script,
     .busy = screen_play_busy,
     .textures_lost = screen_play_textures_lost,
-    .moves_before = screen_play_moves_before,
-    .moves_after = screen_play_moves_after,
+    .script_run = screen_play_script_run,
     .kinds = &play_kinds,
 };

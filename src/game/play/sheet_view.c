@@ -199,7 +199,7 @@ static float fit_px(app *a, int face, float px, const char *s, float max_w)
 static float text_w(app *a, int face, float px, const char *s)
 {
     uiw m;
-    uiw_begin(&m, a);
+    uiw_begin(&m, &a->widgets);
     return uiw_text_width(&m, face, px, s);
 }
 

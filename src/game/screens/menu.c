@@ -78,9 +78,8 @@ static void menu_profile_step(app *a, int step)
     profile_pick.chosen = ((cur + step) % st->count + st->count) % st->count;
 }
 
-void menu_picker(uiw *u, float x, float y)
+void menu_picker(app *a, uiw *u, float x, float y)
 {
-    app *a = u->a;
     const app_profiles *st = store_profiles(a);
     int cur = menu_profile(a);
     if (cur < 0) {

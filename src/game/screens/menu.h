@@ -37,7 +37,7 @@ void menu_heading(uiw *u, const char *title, const char *subtitle);
 
 /* The profile picker centred at (x, y): ◀ name (k of n) ▶, tags MENU_T_PREV / MENU_T_NEXT.
  * Shows "No profiles yet" when there is none. */
-void menu_picker(uiw *u, float x, float y);
+void menu_picker(app *a, uiw *u, float x, float y);
 /* The chosen profile (index in store_profiles), or -1 when there is none. The first time it
  * is the profile of the first human seat of the current game, else the one who played last. */
 int menu_profile(app *a);

@@ -142,10 +142,10 @@ static void card(app *a, const app_profile *pr, int ach, float x, float y, float
 static void sync(app *a)
 {
     uiw *u = &achievements.u;
-    uiw_begin(u, a);
+    uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, MENU_G);
     menu_heading(u, tr(TR_ACH_TITLE), tr(TR_ACH_SUBTITLE));
-    menu_picker(u, 680, 50);
+    menu_picker(a, u, 680, 50);
     int pi = menu_profile(a);
     const app_profiles *st = store_profiles(a);
     /* before any profile, every card shows with its boxes empty: what there is to earn */
@@ -187,7 +187,7 @@ static void sync(app *a)
 static void screen_achievements_enter(app *a)
 {
     memset(&achievements, 0, sizeof achievements);
-    achievements.u.a = a;
+    achievements.u.env = &a->widgets;
     a->text_focus = 0;
     sync(a);
 }

@@ -586,7 +586,7 @@ static void sync(app *a)
 {
     uiw *u = &end_state.w;
     const td_state *s = &a->ss->now;
-    uiw_begin(u, a);
+    uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, G);
     end_scores scores;
     scores_of(s, a->n_seats, &scores);
@@ -674,7 +674,7 @@ static void act(app *a, int tag)
 static void screen_end_enter(app *a)
 {
     memset(&end_state, 0, sizeof end_state);
-    end_state.w.a = a;
+    end_state.w.env = &a->widgets;
     if (!a->ss) {
         shell_goto(a, SCREEN_SETUP);
         return;

@@ -69,7 +69,7 @@ static void sync(app *a)
     const td_state *s = &a->ss->now;
     int v = a->viewer >= 0 && a->viewer < a->n_seats ? a->viewer : 0;
     const char *name = a->seats[v].name;
-    uiw_begin(u, a);
+    uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, G);
     uiw_rect(u, key(K_SHADOW, 0, 0), 645, 346, 680, 390, 14, (gfx_rgba){0, 0, 0, 80}, 0, ui_ink, 1);
     uiw_rect(u, key(K_CARD, 0, 0), 640, 340, 680, 390, 14, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f), 2);
@@ -140,7 +140,7 @@ static void sync(app *a)
 static void screen_handover_enter(app *a)
 {
     memset(&widgets, 0, sizeof widgets);
-    widgets.a = a;
+    widgets.env = &a->widgets;
     if (!a->ss) {
         shell_goto(a, SCREEN_SETUP);
         return;

@@ -143,7 +143,7 @@ static uint32_t opt_key(int row, int v) { return menu_key(K_OPT, row, v & 0xFF);
 static void sync(app *a)
 {
     uiw *u = &settings.u;
-    uiw_begin(u, a);
+    uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, MENU_G);
     /* with no folder for saved files nothing is saved: the footer says so, the heading too */
     menu_heading(u, tr(TR_SET_TITLE), tr(!store_dir(a)[0]         ? TR_SET_SUBTITLE_UNSAVED
@@ -222,9 +222,8 @@ static void sync(app *a)
 }
 
 /* The keyboard focus: the chosen option of the current row (the volume: its "+", or its "−" after Left). */
-static void focus_row(void)
+static void focus_row(app *a)
 {
-    app *a = settings.u.a;
     int v = value_of(store_settings(a), settings.row);
     uiw_set_focus(&settings.u, settings.row == R_VOLUME ? opt_key(settings.row, settings.vol_down ? 0xF0 : 0xF1) : opt_key(settings.row, v));
 }
@@ -232,10 +231,10 @@ static void focus_row(void)
 static void screen_settings_enter(app *a)
 {
     memset(&settings, 0, sizeof settings);
-    settings.u.a = a;
+    settings.u.env = &a->widgets;
     a->text_focus = 0;
     sync(a);
-    focus_row();
+    focus_row(a);
     sync(a);
 }
 
@@ -280,7 +279,7 @@ static void key(app *a, SDL_Keycode k)
     }
     settings.u.show_focus = 1;
     sync(a);
-    focus_row();
+    focus_row(a);
 }
 
 static void screen_settings_event(app *a, const SDL_Event *ev)

@@ -402,9 +402,9 @@ static void sync_seats(uiw *u)
                    !human && level == rungs[n_rungs - 1].level ? UIW_DISABLED : 0, T_LEVEL, i, 1, 10);
         uiw_button(u, key(K_REMOVE, i, 0), 684, y, 34, 30, "\xC3\x97", model.n > 1 ? 0 : UIW_DISABLED, T_REMOVE, i, 0,
                    10);
-        int x_idx = ecs_find(u->a->world, uiw_part(key(K_REMOVE, i, 0), UIW_PART_1));
+        int x_idx = ecs_find(u->env->world, uiw_part(key(K_REMOVE, i, 0), UIW_PART_1));
         if (x_idx >= 0) /* the multiplication sign is small in this face: a bigger size */
-            ecs_get(u->a->world, x_idx)->draw.h = 24;
+            ecs_get(u->env->world, x_idx)->draw.h = 24;
     }
     if (model.n < TD_MAX_PLAYERS)
         uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)model.n, 234, 34, tr(TR_SETUP_ADD_PLAYER), 0, T_ADD, 0,
@@ -563,7 +563,7 @@ static void sync_options(app *a, uiw *u)
 static void sync(app *a)
 {
     uiw *u = &setup.w;
-    uiw_begin(u, a);
+    uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, G);
     sync_bar(u);
     sync_seats(u);
@@ -807,7 +807,7 @@ static void screen_setup_enter(app *a)
         model_from_last(a);
     model.games_seen = a->games_started;
     memset(&setup, 0, sizeof setup);
-    setup.w.a = a;
+    setup.w.env = &a->widgets;
     a->world->top_bar = 1;
     setup.random_seed = draw_seed(a);
     memset(setup.faces, model.leftmost, sizeof setup.faces);

@@ -221,10 +221,10 @@ static void highscores(app *a, int pi)
 static void sync(app *a)
 {
     uiw *u = &stats.u;
-    uiw_begin(u, a);
+    uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, MENU_G);
     menu_heading(u, tr(TR_STATS_TITLE), tr(TR_STATS_SUBTITLE));
-    menu_picker(u, 680, 50);
+    menu_picker(a, u, 680, 50);
     int pi = menu_profile(a);
     highscores(a, pi);
     if (pi < 0) {
@@ -310,7 +310,7 @@ static void sync(app *a)
 static void screen_stats_enter(app *a)
 {
     memset(&stats, 0, sizeof stats);
-    stats.u.a = a;
+    stats.u.env = &a->widgets;
     a->text_focus = 0;
     sync(a);
 }

@@ -169,7 +169,7 @@ static void replace_warning(char *buf, size_t size) { snprintf(buf, size, tr(TR_
 static void sync(app *a)
 {
     uiw *u = &title.u;
-    uiw_begin(u, a);
+    uiw_begin(u, &a->widgets);
     ecs_world *w = a->world;
     ecs_sync_begin(w, MENU_G);
 

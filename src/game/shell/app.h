@@ -27,6 +27,7 @@
 #include "troyes/td_bot.h"
 #include "troyes/td_session.h"
 #include "kit/ui_palette.h"
+#include "kit/ui_widgets.h"
 
 enum {
     SCREEN_SETUP = 0, SCREEN_PLAY, SCREEN_HANDOVER, SCREEN_END,
@@ -115,6 +116,8 @@ struct app {
     int symbols;              /* colour-blind symbols on the dice and the sheet (settings) */
     int open_sheets_default;  /* games started from the menus: 1 = open sheets (settings) */
     int text_focus;           /* a text field has the keyboard: letters are typed, not shortcuts */
+    uiw_env widgets;          /* what the screens' widgets borrow (world, fonts, mouse, text_focus,
+                               * anim_speed): set once the world is made */
     float key_calm;           /* seconds left during which Enter and Space do nothing (shell_calm_keys) */
     int recorded;             /* the finished game is recorded in the profiles */
     int games_started;        /* in this run (the setup starts again from the last one's table) */

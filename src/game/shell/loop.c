@@ -165,6 +165,7 @@ int shell_open(app *a, const shell_options *opt)
         return 0;
     }
     ecs_init(a->world);
+    a->widgets = (uiw_env){a->world, &a->g, &a->mouse_x, &a->mouse_y, &a->text_focus, &a->anim_speed};
     store_open(a); /* settings (applied now), profiles, autosave */
     if (!opt->screenshot && !opt->bench_frames && !opt->demo)
         gamepad_start(); /* headless runs start it for the first scripted pad step */

@@ -323,30 +323,11 @@ static int play_script(app *a, const char *script)
             return 0;
         }
         if (!strcmp(t, "auto") || !strcmp(t, "end")) {
-            int to_end = !strcmp(t, "end");
-            td_rng rng;
-            td_rng_seed(&rng, 99, 1);
-            td_state before = a->ss->now;
-            if (shell_screens[a->screen]->moves_before)
-                shell_screens[a->screen]->moves_before(a); /* the bots' choices, worked out since the roll, are theirs */
-            while (a->ss->now.phase != TD_PHASE_OVER) {
-                const td_state *s = &a->ss->now;
-                if (s->phase == TD_PHASE_ROLL) {
-                    if (!to_end)
-                        break;
-                    td_move m = td_move_roll();
-                    game_apply(a, &m);
-                    continue;
-                }
-                unsigned w = td_waiting_players(s);
-                int p = 0;
-                while (!(w >> p & 1u))
-                    p++;
-                td_move m = td_legal_random(s, p, &rng);
-                game_apply(a, &m);
+            err = shell_screens[SCREEN_PLAY]->script_run(a, !strcmp(t, "end"), a->screen == SCREEN_PLAY);
+            if (err) {
+                fprintf(stderr, "troyes-dice: --moves: '%s': %s\n", t, err);
+                return 0;
             }
-            if (shell_screens[a->screen]->moves_after)
-                shell_screens[a->screen]->moves_after(a, &before);
             shell_switch_screen(a);
             shell_settle(a, 60);
             continue;

@@ -40,11 +40,11 @@ typedef struct shell_screen {
      * targets): the screen's own caches draw theirs again. Called for every screen that has one,
      * shown or not. NULL: none. */
     void (*textures_lost)(int all);
-    /* Scripted runs that play moves straight through the game service ("auto" and "end" in
-     * --moves, main.c): before them, and after them from state `before`, for the screen shown.
-     * NULL: nothing to do. */
-    void (*moves_before)(app *a);
-    void (*moves_after)(app *a, const td_state *before);
+    /* A script's "auto" (the game played on with random legal moves to the next roll) or "end"
+     * (to its end) in --moves (main.c). Only the play screen has one, and the loop calls it
+     * whichever screen is shown (`shown`: the play screen is, and its entities follow). NULL, or
+     * why not. */
+    const char *(*script_run)(app *a, int to_end, int shown);
     /* The names of the screen's own entity kinds in --dump (view.h). */
     const view_kinds *kinds;
 } shell_screen;

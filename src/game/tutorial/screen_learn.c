@@ -41,7 +41,7 @@ static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
 static void sync(app *a)
 {
     uiw *u = &learn.u;
-    uiw_begin(u, a);
+    uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, G);
     uiw_rect(u, key(K_SHADOW, 0, 0), 646, 348, 700, 400, 16, (gfx_rgba){0, 0, 0, 80}, 0, ui_ink, 1);
     uiw_rect(u, key(K_CARD, 0, 0), 640, 340, 700, 400, 16, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f), 2);
@@ -92,7 +92,7 @@ static void choose(app *a, int tag)
 static void screen_learn_enter(app *a)
 {
     memset(&learn, 0, sizeof learn);
-    learn.u.a = a;
+    learn.u.env = &a->widgets;
     tut_offer_seen(a); /* shown once, whatever the player does next */
     sync(a);
     uiw_set_focus(&learn.u, key(K_LEARN, 0, 0));

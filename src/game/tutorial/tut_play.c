@@ -105,13 +105,16 @@ static const char *new_game(app *a)
     return err;
 }
 
-/* Plays the steps before `step` through the core. NULL, or the core's reason. */
+/* Restores the guided game to `step`: its steps before it replayed in its session, as Continue
+ * restores a saved game (td_session_read): a game put back, not moves played, so no sound, no
+ * autosave and no count of moves applied (those are play_apply's, through game_apply). NULL, or
+ * the core's reason. */
 static const char *play_steps(app *a, int step)
 {
     const char *err;
     for (int i = 0; i < step && i < tut_step_count(); i++) {
         td_move m;
-        if (tut_step_move(i, &m) && (err = game_apply(a, &m)) != NULL)
+        if (tut_step_move(i, &m) && (err = td_session_apply(a->ss, &m)) != NULL)
             return err;
         tut.step = i + 1;
     }
@@ -129,7 +132,7 @@ static int resume(app *a, const app_tutorial *f)
         if (!td_move_equal(&a->ss->moves[i], &f->moves[i]))
             return 0;
     for (int i = a->ss->n_moves; i < f->n_moves; i++)
-        if (f->step < tut_step_count() || game_apply(a, &f->moves[i]))
+        if (f->step < tut_step_count() || td_session_apply(a->ss, &f->moves[i]))
             return 0;
     return 1;
 }
