@@ -193,6 +193,24 @@ td_game_screen(tutorial_resumed
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home td_tut_left SETUP td_tut_resumed)
+# Closing the window keeps the guided game where it was (the play screen's quit entry): the next
+# start offers to continue it, at that step.
+td_empty_home(tut_closed_home)
+td_game_screen(tutorial_closed
+  ARGS --screen tutorial --tutorial-step 3
+  MOVES "close"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 3 of ${_tut_n}$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home SETUP td_tut_closed)
+td_game_screen(tutorial_closed_title
+  SCREEN title
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home td_tut_closed SETUP td_tut_closed_title)
+td_game_screen(tutorial_closed_resumed
+  MOVES "click 882 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 3 of ${_tut_n}$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home td_tut_closed_title)
 td_game_screen(tutorial_started_over
   MOVES "click 1087 586"
   SCREEN play

@@ -567,6 +567,7 @@ const shell_screen screen_play = {
     .script = screen_play_script,
     .busy = screen_play_busy,
     .textures_lost = screen_play_textures_lost,
+    .quit = tut_keep, /* the guided game where it was left, in its own file */
     .script_run = screen_play_script_run,
     .kinds = &play_kinds,
 };

@@ -19,7 +19,6 @@
 #include "shell/lang.h"
 #include "troyes/td_engine.h"
 #include "shell/seats.h"
-#include "tutorial/tut_play.h"
 
 #define STEP (1.0 / 120.0)
 
@@ -242,11 +241,14 @@ void shell_switch_screen(app *a)
 
 /* ---- the loop ---------------------------------------------------------------------------------- */
 
-/* Leaving the game (the window closed, or a screen set a->quit: the title's Quit): the guided game
- * where it was left (Continue learning), then the game in progress and the settings are saved. */
+/* Leaving the game (the window closed, or a screen set a->quit: the title's Quit): what the
+ * screens keep in files of their own (the play screen: the guided game where it was left, for
+ * Continue learning), then the game in progress and the settings are saved. */
 static void save_on_quit(app *a)
 {
-    tut_keep(a);
+    for (int i = 0; i < SCREENS; i++)
+        if (shell_screens[i]->quit)
+            shell_screens[i]->quit(a);
     store_on_quit(a);
 }
 

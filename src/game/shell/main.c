@@ -34,7 +34,10 @@ static void usage(FILE *f)
           "                       quick succession, 'key K1 K2...' presses each in turn as\n"
           "                       quickly; 'type TEXT' types TEXT into the field that has the\n"
           "                       focus; 'click X Y' clicks the point X, Y of the 1280x720\n"
-          "                       design space; pad, key, type and click steps need no --game)\n"
+          "                       design space; 'close' closes the window as its close button\n"
+          "                       does (what is kept on quit is saved; the run goes on to its\n"
+          "                       screenshot); pad, key, type, click and close steps need no\n"
+          "                       --game)\n"
           "                       before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings, learn (the first\n"
@@ -268,9 +271,10 @@ static void pump(void *a) { shell_pump_events(a); }
 /* Plays the scripted moves ("m1; m2; ..."). "auto" plays random legal moves for everyone until
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
  * virtual gamepad on whatever screen is shown (gamepad_script), "key K" presses a key of the
- * keyboard (press_key), "type TEXT" types into the focused field and "click X Y" clicks a point of
- * the design space (shell_click); the other steps need a game and are played on the play screen
- * (shell_script_move). */
+ * keyboard (press_key), "type TEXT" types into the focused field, "click X Y" clicks a point of
+ * the design space (shell_click) and "close" sends the window's close (SDL_QUIT: what is kept on
+ * quit is saved, as when the player closes the window); the other steps need a game and are
+ * played on the play screen (shell_script_move). */
 static int play_script(app *a, const char *script)
 {
     char buf[4096];
@@ -310,6 +314,12 @@ static int play_script(app *a, const char *script)
                 return 0;
             }
             shell_settle(a, 60);
+            continue;
+        }
+        if (!strcmp(t, "close")) {
+            SDL_Event quit = {.type = SDL_QUIT};
+            SDL_PushEvent(&quit);
+            shell_pump_events(a);
             continue;
         }
         if (!strncmp(t, "type ", 5)) {

@@ -40,6 +40,10 @@ typedef struct shell_screen {
      * targets): the screen's own caches draw theirs again. Called for every screen that has one,
      * shown or not. NULL: none. */
     void (*textures_lost)(int all);
+    /* The program ends (the window closed, Quit): what the screen keeps in files of its own is
+     * written, before the store saves the game and the settings (store_on_quit). Called for every
+     * screen that has one, shown or not. NULL: nothing to keep. */
+    void (*quit)(app *a);
     /* A script's "auto" (the game played on with random legal moves to the next roll) or "end"
      * (to its end) in --moves (main.c). Only the play screen has one, and the loop calls it
      * whichever screen is shown (`shown`: the play screen is, and its entities follow). NULL, or
