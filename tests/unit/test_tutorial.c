@@ -130,8 +130,14 @@ static void check_lesson(int key, const lesson *l)
         assert_int_equal(g->built[TD_ROW_PALACE], 1u << 0);
         assert_int_equal(g->links, 1u << (TD_ROW_PALACE * 3 + 0));
         break;
-    case TR_TUT_PALACE3:
+    case TR_TUT_PALACE3: /* SPEC §4.2: a Count's Palace gives 2 red citizens; "2 more, 13 in all" */
+        assert_int_equal(g->citizens[TD_RED], 2);
         assert_int_equal(sh->cit[TD_RED], 13);
+        break;
+    case TR_TUT_COLUMN3: /* SPEC §5: the column 3 bonus waits for all three tracks; "two more white" */
+        assert_int_equal(g->columns & 1u, 0);
+        assert_true(sh->cit[TD_RED] >= 3 && sh->cit[TD_YELLOW] >= 3);
+        assert_int_equal(3 - sh->cit[TD_WHITE], 2);
         break;
     case TR_TUT_CIT15: /* SPEC §5 and [R5]: the 15th citizen builds a prestige building */
         assert_int_equal(g->tracks15, 1u << TD_RED);
