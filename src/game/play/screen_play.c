@@ -191,16 +191,15 @@ static void screen_play_textures_lost(int all)
 }
 
 /* Applies the moves handed back (the bots' jobs, a line watched, a batch), in order (play_moves,
- * play.h). Returns 0 when a batch's move was refused, 1 otherwise. */
-static int apply_moves(app *a, const play_moves *mv)
+ * play.h); a batch's move refused ends the list, as one that no longer passes its check does. */
+static void apply_moves(app *a, const play_moves *mv)
 {
     for (int i = 0; i < mv->n; i++) {
         if (mv->check[i] && td_move_check(now_of(a), &mv->move[i]))
             break;
         if (play_apply(a, &mv->move[i], mv->by[i]) && mv->by[i] == PLAY_BY_BATCH)
-            return 0;
+            break;
     }
-    return 1;
 }
 
 /* A script's "auto" (the game played on to the next roll) or "end" (to its end, rolls included),
