@@ -7,6 +7,21 @@
 include_guard(GLOBAL)
 
 macro(td_find_sdl2)
+  if(EMSCRIPTEN)
+    # the browser: static libraries from cmake/web-deps.sh, no package configuration
+    add_library(td_web_sdl2 INTERFACE)
+    target_include_directories(td_web_sdl2 INTERFACE "${TD_WEB_PREFIX}/include/SDL2")
+    target_link_libraries(td_web_sdl2 INTERFACE
+      "${TD_WEB_PREFIX}/lib/libSDL2_ttf.a" "${TD_WEB_PREFIX}/lib/libharfbuzz.a"
+      "${TD_WEB_PREFIX}/lib/libfreetype.a" "${TD_WEB_PREFIX}/lib/libSDL2_image.a"
+      "${TD_WEB_PREFIX}/lib/libSDL2_mixer.a" "${TD_WEB_PREFIX}/lib/libSDL2.a")
+    set(TD_SDL2_LIBRARIES td_web_sdl2)
+  else()
+    td_find_sdl2_packages()
+  endif()
+endmacro()
+
+macro(td_find_sdl2_packages)
   set(_td_sdl_missing "")
   find_package(SDL2 CONFIG QUIET)
   if(NOT SDL2_FOUND)

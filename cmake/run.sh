@@ -11,6 +11,9 @@
 #   bash cmake/run.sh windows install mingw-w64 and Wine, build the SDL2 family for Windows from
 #                             Debian's source packages (once; cached), then the game's Windows
 #                             zip: build/windows/troyes-dice-<version>-win64.zip
+#   bash cmake/run.sh web     install emscripten, build the SDL2 family for the browser from Debian's
+#                             source packages (once; cached), then the page: build/web
+#   bash cmake/run.sh serve [PORT]  the same, then serve build/web on 127.0.0.1 (default port 8080)
 #   bash cmake/run.sh bench   same deps, build the release preset, run the benchmarks
 #   bash cmake/run.sh fuzz [SECONDS] [HARNESS...]   fuzz the parsers (clang + libFuzzer)
 #   bash cmake/run.sh play    same deps, build the release preset and start the game (a headless
@@ -38,6 +41,13 @@ DEB_PACKAGES=(
 # `apt-get source`, unzip for the tests of the zip.
 WIN_DEB_PACKAGES=(
   gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 dpkg-dev unzip
+)
+
+# The browser build (cmake/web-deps.sh, preset "web"): Debian's emscripten (with its prebuilt
+# system libraries), dpkg-source for `apt-get source`, and Chromium for its tests (driven by
+# tests/web/cdp.mjs with node's own WebSocket).
+WEB_DEB_PACKAGES=(
+  emscripten dpkg-dev chromium
 )
 
 usage() {
@@ -70,6 +80,13 @@ Commands:
                  build/windows and its zip, troyes-dice-<version>-win64.zip.
                  `test` runs this too, then the Windows tests under Wine (TD_SKIP_WINDOWS=1
                  leaves them out).
+  web            Install what the browser build needs (emscripten, Chromium; Debian 12),
+                 build SDL2, SDL2_image, SDL2_ttf (with FreeType and HarfBuzz) and
+                 SDL2_mixer for WebAssembly from Debian's own source packages (cached under
+                 ~/.cache/troyes-dice/web by version), then the preset "web": the page in
+                 build/web (index.html, troyes-dice.js/.wasm/.data, licenses/).
+  serve [PORT]   `web`, then serve build/web on 127.0.0.1:PORT (default 8080) with the
+                 headers the page needs, and print its address (Ctrl+C stops).
   fuzz [SECONDS] [HARNESS...]
                  Build the libFuzzer harnesses (preset "fuzz", build/fuzz) and run
                  each for SECONDS (default 20); fails on any crash (docs/fuzzing.md).
@@ -172,6 +189,38 @@ cmd_windows() {
   build_windows
 }
 
+# The page (build/web): what is missing installed, the libraries built or taken from the cache,
+# the preset "web" configured and built. NODE_PATH: Debian's emcc finds its JavaScript modules
+# there. The browser tests compare with the Linux build in TD_NATIVE_BUILD (default build/dev).
+build_web() {
+  command -v apt-get >/dev/null 2>&1 ||
+    die "the browser build is made on Debian 12 (emscripten, apt-get source); see README.md"
+  ensure_deps "${WEB_DEB_PACKAGES[@]}"
+  export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"
+  local t0=$SECONDS prefix="${1:-}"
+  [[ -n "$prefix" ]] || prefix="$(bash "$ROOT/cmake/web-deps.sh" | tail -n 1)"
+  [[ -n "$prefix" && -f "$prefix/versions.txt" ]] || die "the browser's libraries were not built"
+  export TD_WEB_PREFIX="$prefix" TD_NATIVE_BUILD="${TD_NATIVE_BUILD:-$ROOT/build/dev}"
+  log "Browser libraries ready in $((SECONDS - t0)) s: $prefix"
+  local cache="$ROOT/build/web/CMakeCache.txt"
+  if [[ -f "$cache" ]] && ! grep -qxF "TD_WEB_PREFIX:PATH=$prefix" "$cache"; then
+    log "The browser libraries moved: configuring build/web afresh"
+    rm -f "$cache"
+  fi
+  configure_and_build web
+  log "Browser build done in $((SECONDS - t0)) s: $ROOT/build/web"
+}
+
+cmd_web() {
+  build_web
+  log "Play it: bash cmake/run.sh serve (then open the address it prints)"
+}
+
+cmd_serve() {
+  build_web
+  exec python3 "$ROOT/build/web/serve.py" --port "${1:-8080}" --dir "$ROOT/build/web"
+}
+
 # The test command's parts, each with its passed and failed counts and its time (summary()).
 PARTS=()
 declare -A PART_PASSED=() PART_FAILED=() PART_SECONDS=()
@@ -208,24 +257,40 @@ summary() {
 
 cmd_test() {
   T_START=$SECONDS
-  local windows=1
+  local windows=1 web=1
   [[ "${TD_SKIP_WINDOWS:-0}" != 1 ]] || windows=0
-  [[ "$windows" == 0 ]] || command -v apt-get >/dev/null 2>&1 ||
-    { log "Not Debian/Ubuntu: the Windows part is left out (it builds from Debian's source packages)"; windows=0; }
+  [[ "${TD_SKIP_WEB:-0}" != 1 ]] || web=0
+  if ! command -v apt-get >/dev/null 2>&1; then
+    ((windows + web == 0)) ||
+      log "Not Debian/Ubuntu: the Windows and browser parts are left out (they build from Debian's source packages)"
+    windows=0 web=0
+  fi
   # every package in one apt transaction (one update, one download)
-  if ((windows)); then ensure_deps "${DEB_PACKAGES[@]}" "${WIN_DEB_PACKAGES[@]}"; else ensure_deps; fi
+  local pkgs=("${DEB_PACKAGES[@]}")
+  ((windows == 0)) || pkgs+=("${WIN_DEB_PACKAGES[@]}")
+  ((web == 0)) || pkgs+=("${WEB_DEB_PACKAGES[@]}")
+  ensure_deps "${pkgs[@]}"
   use_ccache
   mkdir -p "$LOGS"
-  # The Windows libraries, when not cached, build beside the Linux build and tests: their
-  # configure checks run one at a time and their sources come over the network, so the two
-  # together keep both cores busy where either alone leaves one idle.
-  local win_pid=""
-  if ((windows)); then
-    log "Preparing the Windows libraries beside the Linux tests (log: build/logs/win-deps.log)"
-    bash "$ROOT/cmake/win-deps.sh" >"$LOGS/win-deps.out" 2>"$LOGS/win-deps.log" &
-    win_pid=$!
-    # (the pid is written into the trap now: win_pid is local, gone when the trap runs)
-    trap "kill $win_pid 2>/dev/null || true" EXIT
+  # The Windows and browser libraries, when not cached, build beside the Linux build and tests
+  # (one after the other): their configure checks run one at a time and their sources come over
+  # the network, so the two together keep both cores busy where either alone leaves one idle.
+  local deps_pid=""
+  if ((windows + web > 0)); then
+    log "Preparing the Windows and browser libraries beside the Linux tests (logs: build/logs/win-deps.log, web-deps.log)"
+    (
+      status=0
+      if ((windows)); then
+        bash "$ROOT/cmake/win-deps.sh" >"$LOGS/win-deps.out" 2>"$LOGS/win-deps.log" || status=1
+      fi
+      if ((web)); then
+        NODE_PATH="${NODE_PATH:-/usr/share/nodejs}" bash "$ROOT/cmake/web-deps.sh" >"$LOGS/web-deps.out" 2>"$LOGS/web-deps.log" || status=1
+      fi
+      exit $status
+    ) &
+    deps_pid=$!
+    # (the pid is written into the trap now: deps_pid is local, gone when the trap runs)
+    trap "kill $deps_pid 2>/dev/null || true" EXIT
   fi
 
   local t0=$SECONDS
@@ -237,11 +302,14 @@ cmd_test() {
   ctest --preset dev --parallel "$(jobs_count)" 2>&1 | tee "$LOGS/ctest-dev.log" || true
   part_ctest Linux "$t0" "$LOGS/ctest-dev.log"
 
+  if [[ -n "$deps_pid" ]]; then
+    wait "$deps_pid" || true # (each part below checks its own libraries)
+    trap - EXIT
+  fi
   if ((windows)); then
     t0=$SECONDS
     local win_deps=0
-    wait "$win_pid" || win_deps=$?
-    trap - EXIT
+    [[ -s "$LOGS/win-deps.out" ]] || win_deps=1
     if ((win_deps == 0)) && (build_windows "$(tail -n 1 "$LOGS/win-deps.out")"); then
       log "Testing the Windows build under Wine (preset: windows)"
       ctest --preset windows --parallel "$(jobs_count)" 2>&1 | tee "$LOGS/ctest-windows.log" || true
@@ -250,6 +318,19 @@ cmd_test() {
       tail -n 40 "$LOGS/win-deps.log" >&2
       log "The Windows build failed (its libraries: build/logs/win-deps.log): no Windows test ran"
       part_done Windows 0 1 "$t0"
+    fi
+  fi
+
+  if ((web)); then
+    t0=$SECONDS
+    if [[ -s "$LOGS/web-deps.out" ]] && (build_web "$(tail -n 1 "$LOGS/web-deps.out")") >"$LOGS/web-build.log" 2>&1; then
+      log "Testing the browser build in Chromium (preset: web, against build/dev)"
+      ctest --preset web --parallel "$(jobs_count)" 2>&1 | tee "$LOGS/ctest-web.log" || true
+      part_ctest Browser "$t0" "$LOGS/ctest-web.log"
+    else
+      tail -n 40 "$LOGS/web-deps.log" "$LOGS/web-build.log" >&2 2>/dev/null || true
+      log "The browser build failed (build/logs/web-deps.log, web-build.log): no browser test ran"
+      part_done Browser 0 1 "$t0"
     fi
   fi
 
@@ -352,6 +433,8 @@ main() {
     fuzz)  cmd_fuzz "$@" ;;
     play)  cmd_play "$@" ;;
     windows) cmd_windows "$@" ;;
+    web)   cmd_web "$@" ;;
+    serve) cmd_serve "$@" ;;
     -h|--help|help) usage ;;
     "") usage >&2; exit 2 ;;
     *) printf 'run.sh: unknown command: %s\n\n' "$cmd" >&2; usage >&2; exit 2 ;;

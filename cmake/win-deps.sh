@@ -42,69 +42,8 @@ declare -A DEPENDS=([harfbuzz]="freetype" [libsdl2-ttf]="libsdl2 freetype harfbu
                     [libsdl2-image]="libsdl2" [libsdl2-mixer]="libsdl2")
 declare -A STAMP=()
 
-log() { printf '==> %s\n' "$*" >&2; }
-die() { printf 'win-deps.sh: error: %s\n' "$*" >&2; exit 1; }
-
-jobs_count() { nproc 2>/dev/null || echo 2; }
-
-# The deb-src lines: the mirrors of the system's own deb entries (deb822 .sources files and the
-# one-line sources.list), for Debian's bookworm suites; deb.debian.org when none is found.
-write_sources() {
-  local out="$1" uris=() f u
-  shopt -s nullglob
-  for f in /etc/apt/sources.list.d/*.sources; do
-    while read -r u; do uris+=("$u"); done < <(awk '
-      /^Types:/ { deb = ($0 ~ /[ \t]deb([ \t]|$)/) }
-      /^URIs:/ && deb { for (i = 2; i <= NF; i++) print $i }' "$f")
-  done
-  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-    [[ -f "$f" ]] || continue
-    while read -r u; do uris+=("$u"); done < <(awk '
-      $1 == "deb" { for (i = 2; i <= NF; i++) if ($i !~ /^\[/ && $i !~ /\]$/) { print $i; break } }' "$f")
-  done
-  shopt -u nullglob
-  local main="" security=""
-  for u in "${uris[@]}"; do
-    case "$u" in
-      *debian-security*) [[ -n "$security" ]] || security="$u" ;;
-      *debian*) [[ -n "$main" ]] || main="$u" ;;
-    esac
-  done
-  [[ -n "$main" ]] || main="http://deb.debian.org/debian"
-  [[ -n "$security" ]] || security="http://deb.debian.org/debian-security"
-  {
-    echo "deb-src $main bookworm main"
-    echo "deb-src $main bookworm-updates main"
-    echo "deb-src $security bookworm-security main"
-  } > "$out"
-}
-
-APT_OPTS=()
-apt_setup() {
-  mkdir -p "$CACHE/apt/lists/partial"
-  write_sources "$CACHE/apt/sources.list"
-  APT_OPTS=(-o "Dir::Etc::sourcelist=$CACHE/apt/sources.list" -o "Dir::Etc::sourceparts=/dev/null"
-            -o "Dir::State::Lists=$CACHE/apt/lists" -o "Dir::Cache::pkgcache="
-            -o "Dir::Cache::srcpkgcache=")
-  # As root apt downloads as the user _apt, who may not write to this cache.
-  [[ "$(id -u)" -ne 0 ]] || APT_OPTS+=(-o "APT::Sandbox::User=root")
-  log "Updating the private deb-src lists ($CACHE/apt)"
-  if ! apt-get "${APT_OPTS[@]}" -qq update >&2; then
-    compgen -G "$CACHE/apt/lists/*Sources*" >/dev/null ||
-      die "apt-get update of the deb-src lists failed and there are no lists from an earlier run"
-    log "apt-get update failed: using the lists of an earlier run"
-  fi
-}
-
-# The version apt would fetch for source package $1.
-src_version() {
-  local dsc
-  dsc="$(apt-get "${APT_OPTS[@]}" source --print-uris -qq "$1" 2>/dev/null |
-         awk '{ gsub(/\047/, "", $2); if ($2 ~ /\.dsc$/) print $2 }' | head -n1)"
-  [[ -n "$dsc" ]] || die "no source package $1 in $CACHE/apt/sources.list"
-  dsc="${dsc%.dsc}"
-  printf '%s\n' "${dsc#*_}"
-}
+DEPS_NAME=win-deps.sh
+source "$ROOT/cmake/deb-src.sh"
 
 # Configure, build and install one CMake project for Windows into $PREFIX.
 cmake_build() {
@@ -122,21 +61,11 @@ cmake_build() {
     { tail -n 40 "$WORK/$name-install.log" >&2; die "installing $name failed"; }
 }
 
-licence() {
-  local name="$1" src="$2"; shift 2
-  local f
-  mkdir -p "$PREFIX/licenses"
-  for f in "$@"; do
-    cp "$src/$f" "$PREFIX/licenses/$name-$(basename "$f")"
-  done
-  cp "$src/debian/copyright" "$PREFIX/licenses/$name-debian-copyright.txt"
-}
-
 # Corrections to what the builds installed, made on every run (each is harmless when made
 # twice, so a prefix cached before a correction existed gets it too):
 #  - SDL2_image 2.6.3's package configuration asks for libpng whenever PNG is on, though with the
 #    stb_image backend (and miniz for saving) it uses none: it would fail to find it.
-fix_prefix() {
+deps_fixup() {
   local cfg="$PREFIX/lib/cmake/SDL2_image/SDL2_imageConfig.cmake"
   [[ -f "$cfg" ]] || return 0
   sed -i 's/^if(SDL2IMAGE_PNG AND NOT SDL2IMAGE_VENDORED AND NOT TARGET PNG::PNG)$/if(SDL2IMAGE_PNG AND NOT SDL2IMAGE_BACKEND_STB AND NOT SDL2IMAGE_VENDORED AND NOT TARGET PNG::PNG)/' "$cfg"
@@ -146,67 +75,7 @@ main() {
   command -v x86_64-w64-mingw32-gcc >/dev/null || die "x86_64-w64-mingw32-gcc is missing (apt-get install gcc-mingw-w64-x86-64)"
   command -v x86_64-w64-mingw32-g++ >/dev/null || die "x86_64-w64-mingw32-g++ is missing (apt-get install g++-mingw-w64-x86-64)"
   command -v dpkg-source >/dev/null || die "dpkg-source is missing (apt-get install dpkg-dev)"
-  # One run at a time builds into the cache (two clones tested at once share it): the second
-  # waits for the first, then finds its libraries built.
-  mkdir -p "$CACHE"
-  exec 9>"$CACHE/.lock"
-  if command -v flock >/dev/null && ! flock -n 9; then
-    log "Another run is building the Windows dependencies: waiting for it ($CACHE/.lock)"
-    flock 9
-  fi
-  apt_setup
-
-  # The prefix: one per compiler and RECIPE. Each package in it is stamped with its source
-  # version and REV; a package whose stamp is missing is built again, and so is every package
-  # that links it in (DEPENDS).
-  local key_text="recipe=$RECIPE gcc=$(x86_64-w64-mingw32-gcc -dumpfullversion)" p v d
-  local key
-  key="$(printf '%s' "$key_text" | sha256sum | cut -c1-16)"
-  PREFIX="$CACHE/deps-$key"
-  local todo=()
-  declare -A redo=()
-  for p in "${PACKAGES[@]}"; do
-    v="$(src_version "$p")"
-    key_text+=" $p=$v"
-    STAMP[$p]="$PREFIX/.built-$p-$v-r${REV[$p]}"
-    [[ -f "${STAMP[$p]}" ]] || redo[$p]=1
-    for d in ${DEPENDS[$p]:-}; do
-      [[ -z "${redo[$d]:-}" ]] || redo[$p]=1
-    done
-    [[ -z "${redo[$p]:-}" ]] || todo+=("$p")
-  done
-  if ((${#todo[@]} == 0)); then
-    fix_prefix
-    log "Windows dependencies are cached: $PREFIX"
-    printf '%s\n' "$PREFIX"
-    return 0
-  fi
-
-  log "Building the Windows dependencies (${todo[*]}; $key_text) into $PREFIX"
-  local t0=$SECONDS
-  WORK="$CACHE/work-$key"
-  rm -rf "$WORK"
-  mkdir -p "$WORK/src" "$PREFIX"
-  log "Fetching the sources: ${todo[*]}"
-  (cd "$WORK/src" && apt-get "${APT_OPTS[@]}" source -qq "${todo[@]}" >"$WORK/source.log" 2>&1) ||
-    { tail -n 20 "$WORK/source.log" >&2; die "apt-get source failed"; }
-  for p in "${todo[@]}"; do
-    rm -f "$PREFIX/.built-$p-"*
-    "build_$p" "$(sdir "$p")"
-    touch "${STAMP[$p]}"
-  done
-  fix_prefix
-  printf '%s\n' "$key_text" > "$PREFIX/versions.txt"
-  rm -rf "$WORK"
-  log "Windows dependencies built in $((SECONDS - t0)) s: $PREFIX"
-  printf '%s\n' "$PREFIX"
-}
-
-sdir() {
-  local d
-  d="$(find "$WORK/src" -maxdepth 1 -mindepth 1 -type d -name "$1-[0-9]*" | head -n1)"
-  [[ -n "$d" ]] || die "no unpacked source for $1"
-  printf '%s\n' "$d"
+  deps_run "Windows" "recipe=$RECIPE gcc=$(x86_64-w64-mingw32-gcc -dumpfullversion)"
 }
 
 # One function per package, given its unpacked source folder.

@@ -729,9 +729,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_END_ACH_SHORT_WORK_ROW] = "Work row",
     [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Full resources",
     [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Full citizens",
-    [TR_END_NOT_OVER] =
-        "Day %d of 8: the game is not over yet. These are the scores if it ended now (best: %d "
-        "VP).",
+    [TR_END_NOT_OVER] = ("Day %d of 8: the game is not over yet. These are the scores if it ended now "
+                         "(best: %d VP)."),
     [TR_END_FINAL_SCORE] = "Final score: %d VP.",
     [TR_END_WINS_WITH] = "%s wins with %d VP.",
     [TR_END_TIE_ALL] = "Tie! All %d players share the victory with %d VP each.",

@@ -32,6 +32,19 @@
 #include <sys/types.h>
 #include <unistd.h>
 #endif
+#ifdef __EMSCRIPTEN__
+void td_web_persist(void); /* web/library.js */
+#endif
+
+/* A file was put in place (written, replaced or set aside). In the browser the files live in
+ * memory, copied to the browser's storage (IndexedDB) by web/pre.js after each change: this asks
+ * for that copy. Nothing to do elsewhere, where the rename itself is on disk. */
+static void stored(void)
+{
+#ifdef __EMSCRIPTEN__
+    td_web_persist();
+#endif
+}
 
 /* Fills err with a printf-style message (truncated to fit) and returns it. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -385,6 +398,7 @@ static const char *move_over(const char *from, const char *path, char *err, size
 #ifndef _WIN32
     sync_parent_dir(path);
 #endif
+    stored();
     return NULL;
 }
 
@@ -435,6 +449,15 @@ const char *sys_file_write_atomic(const char *path, const void *data, size_t siz
         plat_remove(tmp);
     free(tmp);
     return why;
+}
+
+int sys_file_remove(const char *path)
+{
+    plat_remove(path);
+    if (sys_file_exists(path))
+        return -1;
+    stored();
+    return 0;
 }
 
 const char *sys_file_replace(const char *from, const char *path, char *err, size_t err_size)
@@ -549,6 +572,7 @@ const char *sys_file_set_aside(const char *path, char *new_path, size_t new_path
                     memcpy(new_path, cand, strlen(cand) + 1);
             }
             free(cand);
+            stored();
             return NULL;
         }
         if (errno != EEXIST) /* taken meanwhile: try the next number; anything else fails */

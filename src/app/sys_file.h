@@ -62,6 +62,9 @@ const char *sys_file_set_aside(const char *path, char *new_path, size_t new_path
  * are fine. Both '/' and, on Windows, '\\' separate components. */
 const char *sys_file_mkdirs(const char *path, char *err, size_t err_size);
 
+/* Removes the file `path`: 0 when it is gone, -1 when it is still there. */
+int sys_file_remove(const char *path);
+
 /* 1 when something (a file or a folder) exists at `path`, else 0. */
 int sys_file_exists(const char *path);
 

@@ -240,9 +240,6 @@ static void sync(app *a)
     app_stats st;
     app_profile_stats(pr, &st);
     char v[5][32];
-    long long multi = 0;
-    for (int i = 0; i < pr->n_history; i++)
-        multi += pr->history[i].players > 1;
     snprintf(v[0], sizeof v[0], "%lld", st.games);
     snprintf(v[1], sizeof v[1], "%lld", st.wins);
     /* best and last come from the games listed: none when a damaged file lost them (the totals,

@@ -252,7 +252,13 @@ static void sync(app *a)
         item(IT_LEARN, CARD_X, y, BTN_W, 44, tr(TR_TUT_OFFER_LEARN), 0);
     }
     y += 54;
+#ifdef __EMSCRIPTEN__
+    /* a page is left by its tab, never quit: the item sets the page full screen instead (F11 and
+       Esc are the browser's there) */
+    item(IT_QUIT, CARD_X, y, 200, 36, tr(TR_SET_FULLSCREEN), 0);
+#else
     item(IT_QUIT, CARD_X, y, 200, 36, tr(TR_MENU_QUIT), 0);
+#endif
     uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 670, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(TR_TITLE_CONTROLS), 15);
 
@@ -368,7 +374,11 @@ static void activate(app *a, int id)
             snprintf(title.code_msg, sizeof title.code_msg, "%s", tr_reason(why));
         return;
     case IT_QUIT:
+#ifdef __EMSCRIPTEN__
+        store_toggle(a, 1);
+#else
         a->quit = 1; /* the loop saves the game and the settings, then ends */
+#endif
         return;
     default: return;
     }

@@ -20,6 +20,10 @@
 #include "troyes/td_engine.h"
 #include "shell/seats.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 #define STEP (1.0 / 120.0)
 
 
@@ -419,13 +423,53 @@ static void loop_step(app *a, Uint64 *last, double *acc, int wait_ms)
     a->dirty = 0;
 }
 
+#ifdef __EMSCRIPTEN__
+/* In the browser the page's thread must return to the browser between frames: the loop is one
+ * step per animation frame (requestAnimationFrame), which never sleeps on events. A quit (the game
+ * never offers one in the page) ends the program as main() would. */
+static struct {
+    app *a;
+    Uint64 last;
+    double acc;
+} web_loop;
+
+/* A page hidden (another tab, the window closed) may never come back: what a quit keeps is kept
+ * now, while the page still runs (SDL calls this as the event arrives, between two frames). */
+static int web_keep(void *data, SDL_Event *ev)
+{
+    app *a = data;
+    if (ev->type == SDL_APP_TERMINATING || (ev->type == SDL_WINDOWEVENT && ev->window.event == SDL_WINDOWEVENT_HIDDEN))
+        save_on_quit(a);
+    return 1;
+}
+
+static void web_frame(void)
+{
+    app *a = web_loop.a;
+    loop_step(a, &web_loop.last, &web_loop.acc, 0);
+    if (a->quit) {
+        emscripten_cancel_main_loop();
+        shell_close(a);
+        emscripten_force_exit(0);
+    }
+}
+#endif
+
 void shell_run(app *a)
 {
     Uint64 last = SDL_GetPerformanceCounter();
     double acc = 0;
     a->think_async = 1;
+#ifdef __EMSCRIPTEN__
+    web_loop.a = a;
+    web_loop.last = last;
+    web_loop.acc = acc;
+    SDL_AddEventWatch(web_keep, a);
+    emscripten_set_main_loop(web_frame, 0, 1); /* returns to the browser, never here */
+#else
     while (!a->quit)
         loop_step(a, &last, &acc, -1);
+#endif
 }
 
 void shell_pump_events(app *a)

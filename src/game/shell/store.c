@@ -365,7 +365,7 @@ static void open_files(app *a)
     else if (ls == APP_LOAD_CORRUPT || ls == APP_LOAD_ERROR)
         st->autosave_savable = handle_bad(a, ls, st->path_autosave, err, TR_STORE_THEN_AUTOSAVE);
     else if (ls == APP_LOAD_OK && ss->now.phase == TD_PHASE_OVER)
-        remove(st->path_autosave); /* a finished game (recorded before it was removed): nothing to continue */
+        sys_file_remove(st->path_autosave); /* a finished game (recorded before it was removed): nothing to continue */
 
     st->table_savable = 1;
     ls = app_autosave_load(st->path_table, ss, &st->table, err, sizeof err);
@@ -676,7 +676,7 @@ uint32_t store_record_finished_game(app *a, uint32_t new_mask[TD_MAX_PLAYERS])
             note(a, TR_STORE_PROFILES_NOT_SAVED, 0, base_name(st->path_profiles), NULL);
         }
         if (st->dir[0] && st->autosave_savable)
-            remove(st->path_autosave); /* the game is over: nothing to continue */
+            sys_file_remove(st->path_autosave); /* the game is over: nothing to continue */
     }
     uint32_t all = 0;
     for (int p = 0; p < a->n_seats; p++) {

@@ -1,0 +1,262 @@
+// tests/web/web_test.mjs — the browser build's tests, in Debian's Chromium, headless (cdp.mjs).
+//
+//   node --experimental-websocket tests/web/web_test.mjs --web build/web --game build/dev/troyes-dice
+//        --cli build/dev/troyes-cli [--out DIR] CASE
+//
+// CASE is one of the cases below (tests/web/CMakeLists.txt registers each as a CTest test):
+//   screen_<name>  a screen drawn by the page and by the Linux game with the same options and
+//                  cosmetic seed: the two pictures must be the same, pixel for pixel
+//   game_end       a whole solo game (tests/golden/solo_greedy.game's moves) played in the page:
+//                  its end screen gives the score `troyes-cli replay` gives, and looks the same
+//   save_reload    the real page (index.html): a game started and a move made, the page reloaded:
+//                  the saved game is still in the browser's storage and the title offers it
+// Exit status 0 when the case passed; what failed is printed.
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
+import { Browser } from './cdp.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '../..');
+
+function options(argv) {
+  const o = { out: null, cases: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (['--web', '--game', '--cli', '--out'].includes(a)) o[a.slice(2)] = argv[++i];
+    else o.cases.push(a);
+  }
+  for (const k of ['web', 'game', 'cli'])
+    if (!o[k]) throw new Error(`--${k} is needed`);
+  if (!existsSync(join(o.web, 'troyes-dice.js'))) throw new Error(`no troyes-dice.js in ${o.web}`);
+  o.out = o.out || mkdtempSync(join(tmpdir(), 'td-web-test-'));
+  mkdirSync(o.out, { recursive: true });
+  return o;
+}
+
+// The build folder on 127.0.0.1, with the headers the game's threads need, and the test page.
+function serve(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const file = path === '/test.html' ? join(HERE, 'test.html') : join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir) && file !== join(HERE, 'test.html')) { res.writeHead(403); res.end(); return; }
+    let body;
+    try { body = readFileSync(file); } catch { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, {
+      'Content-Type': types[extname(file)] || 'application/octet-stream',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(body);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+// A PNG's pixels as RGBA (8-bit RGB or RGBA, not interlaced: what the game saves).
+export function decodePng(buf) {
+  if (buf.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
+  let pos = 8, w = 0, h = 0, type = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), kind = buf.toString('ascii', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (kind === 'IHDR') {
+      w = data.readUInt32BE(0); h = data.readUInt32BE(4); type = data[9];
+      if (data[8] !== 8 || (type !== 2 && type !== 6) || data[12] !== 0) throw new Error('unsupported PNG');
+    } else if (kind === 'IDAT') idat.push(data);
+    pos += 12 + len;
+  }
+  const bpp = type === 6 ? 4 : 3, stride = w * bpp;
+  const raw = inflateSync(Buffer.concat(idat));
+  const px = Buffer.alloc(w * h * 4), line = Buffer.alloc(stride), prev = Buffer.alloc(stride);
+  for (let y = 0; y < h; y++) {
+    const f = raw[y * (stride + 1)], src = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? line[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+      let p = a;
+      if (f === 0) p = 0;
+      else if (f === 2) p = b;
+      else if (f === 3) p = (a + b) >> 1;
+      else if (f === 4) {
+        const pa = Math.abs(b - c), pb = Math.abs(a - c), pc = Math.abs(a + b - 2 * c);
+        p = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      line[i] = (src[i] + p) & 255;
+    }
+    for (let x = 0; x < w; x++) {
+      for (let k = 0; k < 3; k++) px[(y * w + x) * 4 + k] = line[x * bpp + k];
+      px[(y * w + x) * 4 + 3] = bpp === 4 ? line[x * bpp + 3] : 255;
+    }
+    line.copy(prev);
+  }
+  return { w, h, px };
+}
+
+// How two pictures of the same size differ: the pixels that differ at all, and the largest
+// difference of one channel.
+// Pixels inside a masked rectangle ([x, y, w, h]) are not compared.
+function pixelsApart(a, b, masks = []) {
+  if (a.w !== b.w || a.h !== b.h) return { n: Math.max(a.w * a.h, b.w * b.h), max: 255, at: `${a.w}x${a.h} against ${b.w}x${b.h}` };
+  let n = 0, max = 0, at = '';
+  for (let i = 0; i < a.w * a.h; i++) {
+    const x = i % a.w, y = Math.floor(i / a.w);
+    if (masks.some(([mx, my, mw, mh]) => x >= mx && x < mx + mw && y >= my && y < my + mh)) continue;
+    let m = 0;
+    for (let k = 0; k < 3; k++) m = Math.max(m, Math.abs(a.px[i * 4 + k] - b.px[i * 4 + k]));
+    if (m) n++;
+    if (m > max) { max = m; at = `(${i % a.w}, ${Math.floor(i / a.w)})`; }
+  }
+  return { n, max, at };
+}
+
+// The most one channel of a pixel may differ between the page's picture and the Linux game's.
+// Both draw with SDL's software renderer, but Linux's SDL blends partly transparent pixels with
+// x86 vector code (MMX, SSE2) that rounds differently from the portable C code WebAssembly runs,
+// so the edges of text and shapes differ by a few levels (at most 5, seen on the play screen).
+// Everything else must be the same: the elements drawn, where, and every other pixel.
+const EDGE_TOLERANCE = 6;
+
+const ENV = { TROYES_DICE_LANG: 'en', TROYES_DICE_TODAY: '2026-11-21', TROYES_DICE_HOME: '' };
+
+function runNative(o, name, args, env) {
+  const png = join(o.out, `${name}-linux.png`), dump = join(o.out, `${name}-linux.txt`);
+  const r = spawnSync(o.game, [...args, '--cosmetic-seed', '1', '--screenshot', png, '--dump', dump], {
+    env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy', ...ENV, ...env },
+    encoding: 'utf8', timeout: 600000,
+  });
+  if (r.status !== 0) throw new Error(`the Linux game ${args.join(' ')}: exit ${r.status}\n${r.stderr}`);
+  return { png: readFileSync(png), dump: readFileSync(dump, 'utf8') };
+}
+
+function pageUrl(base, page, args, env) {
+  const q = new URLSearchParams();
+  for (const a of args) q.append('arg', a);
+  for (const [k, v] of Object.entries(env)) q.append('env', `${k}=${v}`);
+  return `${base}/${page}?${q}`;
+}
+
+// A file of the page's memory (its FS), as a Buffer.
+async function pageFile(b, path) {
+  const b64 = await b.eval(`(() => { const d = Module.FS.readFile(${JSON.stringify(path)}); let s = '';
+    for (let i = 0; i < d.length; i += 32768) s += String.fromCharCode.apply(null, d.subarray(i, i + 32768));
+    return btoa(s); })()`);
+  return Buffer.from(b64, 'base64');
+}
+
+async function runWeb(o, base, name, args, env) {
+  const b = await Browser.start();
+  try {
+    await b.goto(pageUrl(base, 'test.html', [...args, '--cosmetic-seed', '1', '--screenshot', '/tmp/shot.png',
+      '--dump', '/tmp/shot.txt'], { ...ENV, ...env }));
+    const code = await b.until('Module.tdExitCode !== undefined && String(Module.tdExitCode)', `${name}: the page's game to end`, 600);
+    if (code !== '0') throw new Error(`the page's game ${args.join(' ')}: exit ${code}\n${b.console.join('\n')}`);
+    const png = await pageFile(b, '/tmp/shot.png'), dump = (await pageFile(b, '/tmp/shot.txt')).toString('utf8');
+    writeFileSync(join(o.out, `${name}-web.png`), png);
+    writeFileSync(join(o.out, `${name}-web.txt`), dump);
+    return { png, dump };
+  } finally {
+    await b.close();
+  }
+}
+
+// The same picture from the page and from the Linux game.
+// `differ`: what the page draws otherwise on purpose: the dump's lines matching its regex, and its
+// rectangles, left out of the comparison.
+async function sameScreen(o, base, name, args, env = {}, differ = { lines: null, masks: [] }) {
+  const linux = runNative(o, name, args, env);
+  const web = await runWeb(o, base, name, args, env);
+  // the elements drawn, their places and texts (a saved file's folder is the one line that may
+  // differ: the page's files are in /save)
+  const lines = (d) => d.split('\n').filter((l) => !/Saved in|\/save\//.test(l) && !(differ.lines && differ.lines.test(l)));
+  const dl = lines(linux.dump), dw = lines(web.dump);
+  const diff = dl.findIndex((l, i) => l !== dw[i]);
+  if (diff >= 0 || dl.length !== dw.length)
+    throw new Error(`${name}: the page drew other elements than the Linux game: line ${diff + 1}:\n  linux: ${dl[diff]}\n  page:  ${dw[diff]}`);
+  const a = decodePng(linux.png), b = decodePng(web.png);
+  const apart = pixelsApart(a, b, differ.masks);
+  const say = `${apart.n} of ${a.w * a.h} pixels differ, by at most ${apart.max}${apart.at ? ' at ' + apart.at : ''}`;
+  if (apart.max > EDGE_TOLERANCE) throw new Error(`${name}: ${say} (allowed: ${EDGE_TOLERANCE}); pictures in ${o.out}`);
+  console.log(`${name}: the page drew what the Linux game drew (${dl.length} elements); ${say}`);
+  return { linux, web };
+}
+
+// The title's last item: Quit on the desktop, Full screen in the page (a page is never quit).
+const QUIT_ITEM = { lines: /item\[quit\]/, masks: [[841, 618, 208, 44]] };
+
+const SCREENS = {
+  title: [['--screen', 'title', '--size', '1280x720'], {}, QUIT_ITEM],
+  title_fr: [['--screen', 'title', '--size', '1280x720'], { TROYES_DICE_LANG: 'fr' }, QUIT_ITEM],
+  learn_es: [['--screen', 'learn', '--size', '1280x720'], { TROYES_DICE_LANG: 'es' }],
+  play: [['--game', '1p-std#42', '--screen', 'play', '--size', '1280x720'], {}],
+  play_3p_x: [['--game', '3p-std-x#7', '--screen', 'play', '--size', '1280x800'], { TROYES_DICE_LANG: 'fr' }],
+  rules_es: [['--screen', 'rules', '--size', '1024x640'], { TROYES_DICE_LANG: 'es' }],
+};
+
+async function gameEnd(o, base) {
+  const golden = join(ROOT, 'tests/golden/solo_greedy.game');
+  const text = readFileSync(golden, 'utf8').split('\n');
+  const id = text.find((l) => l.startsWith('id ')).slice(3);
+  const moves = text.filter((l) => l && !/^(;|troyes-dice |id |scores )/.test(l)).join('; ');
+  const cli = spawnSync(o.cli, ['replay', '--json', golden], { encoding: 'utf8' });
+  if (cli.status !== 0) throw new Error(`troyes-cli replay: ${cli.stderr}`);
+  const total = JSON.parse(cli.stdout).players[0].total;
+  const { web } = await sameScreen(o, base, 'game_end', ['--game', id, '--moves', moves, '--screen', 'end', '--size', '1280x720']);
+  const m = /^headline text .* text=Final score: (\d+) VP\.$/m.exec(web.dump);
+  if (!m) throw new Error(`game_end: the page's end screen gives no final score:\n${web.dump}`);
+  if (Number(m[1]) !== total) throw new Error(`game_end: the page's game ended at ${m[1]} VP, troyes-cli replay says ${total}`);
+  console.log(`game_end: ${moves.split('; ').length} moves played in the page; final score ${m[1]} VP, as troyes-cli replay says`);
+}
+
+async function saveReload(o, base) {
+  const b = await Browser.start();
+  try {
+    const state = { TROYES_DICE_STATE_FILE: '/tmp/state.txt', TROYES_DICE_LANG: 'en' };
+    await b.goto(pageUrl(base, 'index.html', ['--game', '1p-std#2026', '--moves', 'roll; p1 die 4 4 R prestige'], state));
+    await b.until(`Module.FS && (() => { try { return Module.FS.readFile('/tmp/state.txt', {encoding: 'utf8'}).startsWith('screen play'); } catch { return false; } })()`,
+      'save_reload: the play screen', 120);
+    await b.until('Module.tdPersisted > 0', 'save_reload: the saved files copied to the browser storage', 60);
+    const saved = await b.eval(`Module.FS.readdir('/save').filter((f) => f[0] !== '.')`);
+    if (!saved.includes('autosave.tdsave')) throw new Error(`save_reload: no autosave in /save after a move (${saved})`);
+    const before = await pageFile(b, '/save/autosave.tdsave');
+    await b.goto(pageUrl(base, 'index.html', [], state));
+    await b.until(`Module.FS && (() => { try { return Module.FS.readFile('/tmp/state.txt', {encoding: 'utf8'}).startsWith('screen title'); } catch { return false; } })()`,
+      'save_reload: the title after the reload', 120);
+    const after = await pageFile(b, '/save/autosave.tdsave');
+    if (!before.equals(after)) throw new Error('save_reload: the autosave read back after the reload is not the one saved');
+    const title = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
+    writeFileSync(join(o.out, 'save_reload-title.txt'), title);
+    if (!/continue/i.test(title)) throw new Error(`save_reload: the title after the reload offers no Continue:\n${title}`);
+    console.log(`save_reload: the game in progress (${after.length} bytes) survived the reload; the title offers to continue it`);
+  } finally {
+    await b.close();
+  }
+}
+
+async function main() {
+  const o = options(process.argv.slice(2));
+  const server = await serve(resolve(o.web));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  let failed = 0;
+  for (const c of o.cases) {
+    try {
+      if (c.startsWith('screen_') && SCREENS[c.slice(7)]) await sameScreen(o, base, c, ...SCREENS[c.slice(7)]);
+      else if (c === 'game_end') await gameEnd(o, base);
+      else if (c === 'save_reload') await saveReload(o, base);
+      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAILED ${c}: ${e.message}`);
+    }
+  }
+  server.close();
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  main().catch((e) => { console.log(`web_test.mjs: ${e.message}`); process.exit(2); });
