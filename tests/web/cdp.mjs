@@ -96,6 +96,14 @@ export class Browser {
       await this.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
   }
 
+  // Presses and releases a key: `key` as the DOM names it ('Enter', 'Escape', 'h'), `code` its
+  // place ('Enter', 'Escape', 'KeyH'), `keyCode` the old number SDL's page code reads.
+  async key(key, code, keyCode) {
+    const base = { key, code, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
+    await this.send('Input.dispatchKeyEvent', { type: 'keyDown', ...base, text: key.length === 1 ? key : undefined });
+    await this.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base });
+  }
+
   async close() {
     try { await this.send('Browser.close'); } catch { /* already gone */ }
     await new Promise((r) => { if (this.proc.exitCode !== null) r(); else this.proc.on('exit', r); setTimeout(r, 5000); });

@@ -10,6 +10,9 @@
 //                  its end screen gives the score `troyes-cli replay` gives, and looks the same
 //   save_reload    the real page (index.html): a game started and a move made, the page reloaded:
 //                  the saved game is still in the browser's storage and the title offers it
+//   tutorial_reload the real page: the guided game started from the first start's offer and
+//                  taken three steps on with Enter, the page reloaded: the title offers to
+//                  continue it, and Continue learning brings back its step
 // Exit status 0 when the case passed; what failed is printed.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -39,7 +42,7 @@ function options(argv) {
 }
 
 // The build folder on 127.0.0.1, with the headers the game's threads need, and the test page.
-function serve(dir) {
+export function serve(dir) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
@@ -238,6 +241,54 @@ async function saveReload(o, base) {
   }
 }
 
+// The page's settled screen (TROYES_DICE_STATE_FILE, written whenever nothing moves).
+const STATE = { TROYES_DICE_STATE_FILE: '/tmp/state.txt', TROYES_DICE_LANG: 'en' };
+function stateIs(prefix) {
+  return `Module.FS && (() => { try { return Module.FS.readFile('/tmp/state.txt', {encoding: 'utf8'}).startsWith(${JSON.stringify(prefix)}); } catch { return false; } })()`;
+}
+
+async function tutorialReload(o, base) {
+  const b = await Browser.start();
+  try {
+    await b.goto(pageUrl(base, 'index.html', [], STATE));
+    await b.until(stateIs('screen learn'), 'tutorial_reload: the first start\'s offer', 120);
+    await b.key('Enter', 'Enter', 13); // Learn to play
+    await b.until(stateIs('screen play'), 'tutorial_reload: the guided game', 120);
+    const step = async () => /Step (\d+) of/.exec((await pageFile(b, '/tmp/state.txt')).toString('utf8'))?.[1];
+    for (let i = 0; i < 2; i++) {
+      const was = await step();
+      await b.key('Enter', 'Enter', 13); // Next
+      await b.until(`(${stateIs('screen play')}) && !Module.FS.readFile('/tmp/state.txt', {encoding: 'utf8'}).includes('Step ${was} of')`,
+        `tutorial_reload: the step after ${was}`, 60);
+    }
+    const at = await step();
+    await b.until('Module.tdPersisted > 0', 'tutorial_reload: the files copied to the browser storage', 60);
+    await new Promise((r) => setTimeout(r, 500)); // (the last step's copy)
+    await b.goto(pageUrl(base, 'index.html', [], STATE));
+    await b.until(stateIs('screen title'), 'tutorial_reload: the title after the reload', 120);
+    const title = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
+    writeFileSync(join(o.out, 'tutorial_reload-title.txt'), title);
+    if (!/Continue learning/.test(title)) throw new Error(`tutorial_reload: the title after the reload does not offer to continue the guided game:\n${title}`);
+    await b.click(...(await itemCentre(b, 'learn')));
+    await b.until(stateIs('screen play'), 'tutorial_reload: the guided game again', 120);
+    const again = await step();
+    if (again !== at) throw new Error(`tutorial_reload: left at step ${at}, continued at step ${again}`);
+    console.log(`tutorial_reload: the guided game left at step ${at} by a reload continues at step ${again}`);
+  } finally {
+    await b.close();
+  }
+}
+
+// Where the title's item is on the page: its dump line's design point, scaled to the canvas's size.
+async function itemCentre(b, name) {
+  const dump = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
+  const m = new RegExp(`^item\\[${name}\\] rect (\\S+) (\\S+)`, 'm').exec(dump);
+  if (!m) throw new Error(`no item ${name} on the screen:\n${dump}`);
+  const [w, h] = await b.eval('[Module.canvas.clientWidth, Module.canvas.clientHeight]');
+  const k = Math.min(w / 1280, h / 720);
+  return [(w - 1280 * k) / 2 + Number(m[1]) * k, (h - 720 * k) / 2 + Number(m[2]) * k];
+}
+
 async function main() {
   const o = options(process.argv.slice(2));
   const server = await serve(resolve(o.web));
@@ -248,7 +299,8 @@ async function main() {
       if (c.startsWith('screen_') && SCREENS[c.slice(7)]) await sameScreen(o, base, c, ...SCREENS[c.slice(7)]);
       else if (c === 'game_end') await gameEnd(o, base);
       else if (c === 'save_reload') await saveReload(o, base);
-      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload)`);
+      else if (c === 'tutorial_reload') await tutorialReload(o, base);
+      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload, tutorial_reload)`);
     } catch (e) {
       failed++;
       console.log(`FAILED ${c}: ${e.message}`);

@@ -290,11 +290,14 @@ static void follow(const app *a)
         snprintf(tut.note, sizeof tut.note, tr(TR_TUT_FOLLOW), todo);
 }
 
+/* The next step, kept in the file at once: a guided game cut short without a quit (a closed
+ * browser tab, a crash) goes on from there. */
 static void advance(app *a)
 {
     tut.step++;
     tut.note[0] = 0;
     a->play->ui.note[0] = 0;
+    keep(a);
 }
 
 int tut_input(app *a, const play_input *in)
