@@ -160,6 +160,23 @@ configure_and_build() {
   cmake --build --preset "$preset" --parallel "$(jobs_count)"
 }
 
+# use_deps KIND SCRIPT VAR PRESET [PREFIX]: the libraries of a cross build, built or taken from
+# the cache by cmake/SCRIPT (or PREFIX, already made), exported as VAR for the preset. Libraries
+# built anew elsewhere: what the preset's last configure found of them is stale, so its build
+# folder is configured afresh.
+use_deps() {
+  local kind="$1" script="$2" var="$3" preset="$4" prefix="${5:-}" t0=$SECONDS
+  [[ -n "$prefix" ]] || prefix="$(bash "$ROOT/cmake/$script" | tail -n 1)"
+  [[ -n "$prefix" && -f "$prefix/versions.txt" ]] || die "the $kind libraries were not built"
+  export "$var=$prefix"
+  log "$kind libraries ready in $((SECONDS - t0)) s: $prefix"
+  local cache="$ROOT/build/$preset/CMakeCache.txt"
+  if [[ -f "$cache" ]] && ! grep -qxF "$var:PATH=$prefix" "$cache"; then
+    log "The $kind libraries moved: configuring build/$preset afresh"
+    rm -f "$cache"
+  fi
+}
+
 # The Windows zip (build/windows): what is missing installed, the dependencies built or taken
 # from the cache, the preset "windows" configured and built.
 build_windows() {
@@ -167,17 +184,8 @@ build_windows() {
     die "the Windows build is made on Debian 12 (apt-get source); see README.md, Windows"
   ensure_deps "${WIN_DEB_PACKAGES[@]}"
   use_ccache
-  local t0=$SECONDS prefix="${1:-}"
-  [[ -n "$prefix" ]] || prefix="$(bash "$ROOT/cmake/win-deps.sh" | tail -n 1)"
-  [[ -n "$prefix" && -f "$prefix/versions.txt" ]] || die "the Windows dependencies were not built"
-  export TD_WIN64_PREFIX="$prefix"
-  log "Windows dependencies ready in $((SECONDS - t0)) s: $prefix"
-  # Dependencies built anew elsewhere: what the last configure found of them is stale.
-  local cache="$ROOT/build/windows/CMakeCache.txt"
-  if [[ -f "$cache" ]] && ! grep -qxF "TD_WIN64_PREFIX:PATH=$prefix" "$cache"; then
-    log "The Windows dependencies moved: configuring build/windows afresh"
-    rm -f "$cache"
-  fi
+  local t0=$SECONDS
+  use_deps Windows win-deps.sh TD_WIN64_PREFIX windows "${1:-}"
   configure_and_build windows
   local zip
   zip="$(ls -t "$ROOT"/build/windows/troyes-dice-*-win64.zip 2>/dev/null | head -n 1)"
@@ -197,16 +205,9 @@ build_web() {
     die "the browser build is made on Debian 12 (emscripten, apt-get source); see README.md"
   ensure_deps "${WEB_DEB_PACKAGES[@]}"
   export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"
-  local t0=$SECONDS prefix="${1:-}"
-  [[ -n "$prefix" ]] || prefix="$(bash "$ROOT/cmake/web-deps.sh" | tail -n 1)"
-  [[ -n "$prefix" && -f "$prefix/versions.txt" ]] || die "the browser's libraries were not built"
-  export TD_WEB_PREFIX="$prefix" TD_NATIVE_BUILD="${TD_NATIVE_BUILD:-$ROOT/build/dev}"
-  log "Browser libraries ready in $((SECONDS - t0)) s: $prefix"
-  local cache="$ROOT/build/web/CMakeCache.txt"
-  if [[ -f "$cache" ]] && ! grep -qxF "TD_WEB_PREFIX:PATH=$prefix" "$cache"; then
-    log "The browser libraries moved: configuring build/web afresh"
-    rm -f "$cache"
-  fi
+  local t0=$SECONDS
+  use_deps browser web-deps.sh TD_WEB_PREFIX web "${1:-}"
+  export TD_NATIVE_BUILD="${TD_NATIVE_BUILD:-$ROOT/build/dev}"
   configure_and_build web
   log "Browser build done in $((SECONDS - t0)) s: $ROOT/build/web"
 }

@@ -62,7 +62,9 @@ async function frames(args, what) {
 }
 
 const watched = await frames(['--game', '2p-std#42', '--bots', 'expert,expert'], 'two expert bots playing');
+// the same table with bots that take no time to think: the frames the game's drawing costs alone
+const baseline = await frames(['--game', '2p-std#42', '--bots', 'random,random'], 'two random bots playing');
 const solo = await frames(['--game', '1p-std#42'], 'a solo game starting (its references)');
 server.close();
 console.log(JSON.stringify({ first_load_gzipped_bytes: total, files: sizes,
-  first_frame_ms: { runs: firstFrame, ...spread(firstFrame) }, frames: [watched, solo] }, null, 1));
+  first_frame_ms: { runs: firstFrame, ...spread(firstFrame) }, frames: [watched, baseline, solo] }, null, 1));
