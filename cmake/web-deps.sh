@@ -6,7 +6,10 @@
 #   bash cmake/web-deps.sh            print the dependency prefix on the last line of stdout
 #
 # What is built (static libraries, -O2, with threads: the bots think on a thread of their own):
-#   libsdl2        libSDL2.a: emscripten's video, audio, joystick (gamepads), timer and threads
+#   libsdl2        libSDL2.a: emscripten's video, audio, joystick (gamepads), timer and threads;
+#                  with cmake/web/sdl2-blend-as-x86.patch: it blends partly transparent pixels
+#                  with the rounding of the x86 (MMX) code the desktop builds run, so that the page
+#                  draws the very pixels the game draws on a PC
 #   freetype       libfreetype.a: the OpenType/CFF and TrueType drivers (cmake/web/ftmodule.h)
 #   harfbuzz       libharfbuzz.a: text shaping for SDL2_ttf, as in Debian's SDL2_ttf
 #   libsdl2-ttf    libSDL2_ttf.a
@@ -30,7 +33,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CACHE="${TD_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/troyes-dice/web}"
 RECIPE=1
 PACKAGES=(libsdl2 freetype harfbuzz libsdl2-ttf libsdl2-image libsdl2-mixer)
-declare -A REV=([libsdl2]=1 [freetype]=1 [harfbuzz]=1 [libsdl2-ttf]=1 [libsdl2-image]=1
+declare -A REV=([libsdl2]=3 [freetype]=1 [harfbuzz]=1 [libsdl2-ttf]=1 [libsdl2-image]=1
                 [libsdl2-mixer]=1)
 declare -A DEPENDS=([harfbuzz]="freetype" [libsdl2-ttf]="libsdl2 freetype harfbuzz"
                     [libsdl2-image]="libsdl2" [libsdl2-mixer]="libsdl2")
@@ -84,6 +87,8 @@ sources_in() {
 
 build_libsdl2() {
   local s="$1" files
+  patch -d "$s" -p1 --forward --quiet < "$ROOT/cmake/web/sdl2-blend-as-x86.patch" ||
+    die "cmake/web/sdl2-blend-as-x86.patch does not apply to $(basename "$s")"
   mapfile -t files < <(sources_in "$s/src" . atomic audio audio/disk audio/dummy audio/emscripten \
     cpuinfo dynapi events file filesystem/emscripten haptic haptic/dummy hidapi joystick \
     joystick/emscripten libm loadso/dlopen locale locale/emscripten misc misc/emscripten power \
