@@ -13,6 +13,9 @@
 //   tutorial_reload the real page: the guided game started from the first start's offer and
 //                  taken three steps on with Enter, the page reloaded: the title offers to
 //                  continue it, and Continue learning brings back its step
+//   damaged_reload the real page with the damaged saved files of tests/game/bad_home put in the
+//                  browser's storage: the title says (in French) that each was set aside, and
+//                  after one more reload the set-aside copies are still in the storage
 // Exit status 0 when the case passed; what failed is printed.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -272,6 +275,39 @@ async function tutorialReload(o, base) {
   }
 }
 
+async function damagedReload(o, base) {
+  const b = await Browser.start();
+  try {
+    const state = { ...STATE, TROYES_DICE_LANG: 'fr' };
+    await b.goto(pageUrl(base, 'index.html', [], state));
+    await b.until(stateIs('screen learn'), 'damaged_reload: the first start', 120);
+    const bad = join(ROOT, 'tests/game/bad_home');
+    const files = ['settings.txt', 'profiles.txt', 'autosave.tdsave', 'table.tdsave'];
+    const done = await b.eval('Module.tdPersisted');
+    for (const f of files)
+      await b.eval(`Module.FS.writeFile('/save/${f}',
+        Uint8Array.from(atob('${readFileSync(join(bad, f)).toString('base64')}'), (c) => c.charCodeAt(0)))`);
+    await b.eval('Module.tdPersist()');
+    await b.until(`Module.tdPersisted > ${done}`, 'damaged_reload: the damaged files stored', 60);
+    await b.goto(pageUrl(base, 'index.html', [], state));
+    await b.until(stateIs('screen title'), 'damaged_reload: the title', 120);
+    const title = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
+    writeFileSync(join(o.out, 'damaged_reload-title.txt'), title);
+    for (const f of files)
+      if (!title.includes(`Le fichier ${f} est inutilisable`)) throw new Error(`damaged_reload: the title does not say that ${f} was set aside:\n${title}`);
+    await b.until(`Module.FS.readdir('/save').includes('settings.txt.bad-1') && Module.tdPersisted > 0`, 'damaged_reload: the set-aside copies', 60);
+    await new Promise((r) => setTimeout(r, 500)); // (the last copy to the storage)
+    await b.goto(pageUrl(base, 'index.html', [], state));
+    await b.until(stateIs('screen title'), 'damaged_reload: the title after one more reload', 120);
+    const kept = await b.eval(`Module.FS.readdir('/save').filter((f) => /\\.bad-1$/.test(f)).sort().join(' ')`);
+    if (kept !== 'autosave.tdsave.bad-1 profiles.txt.bad-1 settings.txt.bad-1 table.tdsave.bad-1')
+      throw new Error(`damaged_reload: the set-aside copies in the storage after a reload: '${kept}'`);
+    console.log(`damaged_reload: four damaged files set aside and said on the title (in French); kept in the storage: ${kept}`);
+  } finally {
+    await b.close();
+  }
+}
+
 // Where the title's item is on the page: its dump line's design point, scaled to the canvas's size.
 async function itemCentre(b, name) {
   const dump = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
@@ -293,7 +329,8 @@ async function main() {
       else if (c === 'game_end') await gameEnd(o, base);
       else if (c === 'save_reload') await saveReload(o, base);
       else if (c === 'tutorial_reload') await tutorialReload(o, base);
-      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload, tutorial_reload)`);
+      else if (c === 'damaged_reload') await damagedReload(o, base);
+      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload, tutorial_reload, damaged_reload)`);
     } catch (e) {
       failed++;
       console.log(`FAILED ${c}: ${e.message}`);
