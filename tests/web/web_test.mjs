@@ -13,6 +13,8 @@
 //   tutorial_reload the real page: the guided game started from the first start's offer and
 //                  taken three steps on with Enter, the page reloaded: the title offers to
 //                  continue it, and Continue learning brings back its step
+//   gamepad        the real page with a standard gamepad (the browser's Gamepad API, played by
+//                  the test): its A button takes the first start's offer, the guided game starts
 //   damaged_reload the real page with the damaged saved files of tests/game/bad_home put in the
 //                  browser's storage: the title says (in French) that each was set aside, and
 //                  after one more reload the set-aside copies are still in the storage
@@ -308,6 +310,36 @@ async function damagedReload(o, base) {
   }
 }
 
+// A standard gamepad as the browser's Gamepad API shows one, put in the page before it loads: the
+// test presses its buttons through window.tdPad.
+const FAKE_PAD = `(() => {
+  const pad = { id: 'Test pad (STANDARD GAMEPAD)', index: 0, connected: true, mapping: 'standard',
+    timestamp: 1, axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })) };
+  window.tdPad = {
+    press(i, down) { pad.buttons[i] = { pressed: down, touched: down, value: down ? 1 : 0 }; pad.timestamp++; },
+    connect() { const e = new Event('gamepadconnected'); e.gamepad = pad; window.dispatchEvent(e); },
+  };
+  navigator.getGamepads = () => [pad, null, null, null];
+})();`;
+
+async function gamepad(o, base) {
+  const b = await Browser.start();
+  try {
+    await b.send('Page.addScriptToEvaluateOnNewDocument', { source: FAKE_PAD });
+    await b.goto(pageUrl(base, 'index.html', [], STATE));
+    await b.until(stateIs('screen learn'), 'gamepad: the first start\'s offer', 120);
+    await b.eval('tdPad.connect()');
+    await new Promise((r) => setTimeout(r, 500));
+    await b.eval('tdPad.press(0, true)'); // A
+    await new Promise((r) => setTimeout(r, 300));
+    await b.eval('tdPad.press(0, false)');
+    await b.until(stateIs('screen play'), 'gamepad: the guided game after the pad\'s A', 60);
+    console.log('gamepad: the pad\'s A button took the first start\'s offer: the guided game began');
+  } finally {
+    await b.close();
+  }
+}
+
 // Where the title's item is on the page: its dump line's design point, scaled to the canvas's size.
 async function itemCentre(b, name) {
   const dump = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
@@ -330,7 +362,8 @@ async function main() {
       else if (c === 'save_reload') await saveReload(o, base);
       else if (c === 'tutorial_reload') await tutorialReload(o, base);
       else if (c === 'damaged_reload') await damagedReload(o, base);
-      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload, tutorial_reload, damaged_reload)`);
+      else if (c === 'gamepad') await gamepad(o, base);
+      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload, tutorial_reload, damaged_reload, gamepad)`);
     } catch (e) {
       failed++;
       console.log(`FAILED ${c}: ${e.message}`);
