@@ -10,7 +10,8 @@
 #   tests/game/e2e_tutorial.sh <troyes-dice> [work dir]
 #
 # Checks: every step was shown (its counter "Step N of M" seen for N = 1..M), no click was
-# refused (no "Follow the highlight" note), the guided game ended on the setup screen, and its
+# refused (no "Follow the highlight" note), a ring around a die is on it as soon as the dice have
+# landed (the mouse still where it clicked Roll), the guided game ended on the setup screen, and its
 # file says it is done while no game was recorded in the profiles nor left in the autosave.
 # What to click is read from TROYES_DICE_STATE_FILE (dump.c), as in e2e_solo.sh. Needs xvfb-run
 # and xdotool; every wait is bounded.
@@ -38,7 +39,7 @@ decide() {
       if ($1 == "learn" && $2 == "rect") learn = pos
       if (key ~ /^tutorial\.button\[next\]/ && $2 == "rect") next_btn = pos
       if (key ~ /^tutorial\.button\[real_game\]/ && $2 == "rect") real = pos
-      if (key ~ /^tutorial\.ring\./) ring = pos
+      if (key ~ /^tutorial\.ring\./) { ring = pos; ring_key = key }
       if (match($0, / hit=[0-9]+,[0-9]+,[0-9]+/)) {
         split(substr($0, RSTART + 5, RLENGTH - 5), h, ",")
         if (key ~ /^hilite\./ && (h[1] == 2 || h[1] == 3 || h[1] == 4)) lit[++nlit] = pos
@@ -63,6 +64,12 @@ decide() {
       if (screen == "learn" && learn != "") { out("learn", learn); exit }
       if (screen != "play") { print "wait"; exit }
       if (real != "") { out("real", real); exit }
+      # a ring around a die is on that die once the dice have landed, with no mouse movement
+      if (match(ring_key, /^tutorial\.ring\.die\[[0-9]+\]/)) {
+        s = substr(ring_key, 19, RLENGTH - 19) + 0
+        split(ring, r, " "); split(die[s], d, " ")
+        if (!(s in die) || (r[1] - d[1]) ^ 2 + (r[2] - d[2]) ^ 2 > 16) { print "misplaced " s " " r[1] "," r[2] " " d[1] "," d[2]; exit }
+      }
       if (next_btn != "") { out("next", next_btn); exit }
       if (ring != "") { out("ring", ring); exit }
       # the steps are over: the game is played on
@@ -93,8 +100,10 @@ while :; do
       steps_total=$m
     done < <(sed -nE 's/^tutorial\.step text .* text=Step ([0-9]+) of ([0-9]+)$/\1 \2/p' "$STATE")
   fi
-  read -r kind x y < <(decide "$attempt")
+  read -r kind x y rest < <(decide "$attempt")
   [[ "$kind" == end ]] && break
+  [[ "$kind" != misplaced ]] ||
+    fail "the ring of die $x is at $y, not on the die (at ${rest:-nowhere}), on the settled screen after a roll"
   [[ "$kind" != wait ]] || fail "nothing to click on the settled screen"
   if [[ "$kind $x $y" == "$last" ]]; then attempt=$((attempt + 1)); else attempt=0; fi
   ((attempt < 12)) || fail "clicked '$kind' at $x,$y 12 times in a row without progress"

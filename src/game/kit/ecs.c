@@ -180,6 +180,18 @@ ecs_entity *ecs_icon(ecs_world *w, uint32_t key, float x, float y, float size, i
     return e;
 }
 
+void ecs_resting_xy(const ecs_entity *e, float *x, float *y)
+{
+    *x = e->local.x;
+    *y = e->local.y;
+    for (int k = 0; k < ECS_TWEENS; k++) {
+        if (e->tween[k].active && e->tween[k].prop == TW_X)
+            *x = e->tween[k].to;
+        else if (e->tween[k].active && e->tween[k].prop == TW_Y)
+            *y = e->tween[k].to;
+    }
+}
+
 void ecs_tween_to(ecs_world *w, int index, int prop, float from, float to, float duration,
                   float delay, int ease)
 {

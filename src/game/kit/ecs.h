@@ -190,6 +190,8 @@ void ecs_set_text(ecs_entity *e, const char *utf8);
 /* Starts (or replaces) the tween of `prop`: from → to over `duration` s after `delay` s. */
 void ecs_tween_to(ecs_world *w, int index, int prop, float from, float to, float duration,
                   float delay, int ease);
+/* Where `e` comes to rest: its local x and y once its running tweens of them have ended. */
+void ecs_resting_xy(const ecs_entity *e, float *x, float *y);
 /* Whether any tween is running (the loop sleeps on events when none is). */
 int ecs_animating(const ecs_world *w);
 

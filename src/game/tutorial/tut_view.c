@@ -127,7 +127,9 @@ static int box_of(app *a, uint32_t k, box *out)
     if (i < 0)
         return 0;
     const ecs_entity *e = ecs_get(a->world, i);
-    *out = (box){e->local.x, e->local.y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0};
+    float x, y;
+    ecs_resting_xy(e, &x, &y); /* a die still rolling: where it lands, not where it is */
+    *out = (box){x, y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0};
     return 1;
 }
 
