@@ -32,8 +32,9 @@ DEB_PACKAGES=(
   clang
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   # the game's end-to-end tests (tests/game/e2e_*.sh): a real window under Xvfb, clicked by
-  # xdotool; openbox is the window manager that F11's fullscreen needs (e2e_fullscreen.sh)
-  xvfb xauth xdotool openbox
+  # xdotool; openbox is the window manager that F11's fullscreen needs (e2e_fullscreen.sh), and
+  # xprop (x11-utils) reads the borders it adds (e2e_window_fits.sh)
+  xvfb xauth xdotool openbox x11-utils
 )
 
 # The Windows build from Linux (cmake/win-deps.sh, preset "windows"): the mingw-w64 cross

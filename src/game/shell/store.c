@@ -114,6 +114,10 @@ static const char *base_name(const char *path)
 /* The window at 1280×720 times the UI scale, within the display's usable area. */
 static void size_window(app *a, int percent)
 {
+#ifdef __EMSCRIPTEN__
+    (void)percent;
+    return; /* the page sizes the canvas to the browser's window */
+#else
     if (headless(a) || a->fullscreen || a->opt.width > 0)
         return;
     float k = percent > 100 ? (float)percent / 100.0f : 1.0f;
@@ -132,6 +136,7 @@ static void size_window(app *a, int percent)
     SDL_SetWindowSize(a->window, (int)w, (int)h);
     SDL_SetWindowPosition(a->window, SDL_WINDOWPOS_CENTERED_DISPLAY(display > 0 ? display : 0),
                           SDL_WINDOWPOS_CENTERED_DISPLAY(display > 0 ? display : 0));
+#endif
 }
 
 /* Fullscreen on or off. Back in a window, the window has the size and place (or the maximized
@@ -183,7 +188,9 @@ static void apply(app *a, const app_settings *s, const app_settings *was)
     }
     /* back from fullscreen, a window that had its own size gets it back (set_fullscreen) */
     int back = was && was->fullscreen && !s->fullscreen && !a->fullscreen;
-    if (was ? was->ui_scale != s->ui_scale || (back && !a->windowed.saved) : s->ui_scale != 100)
+    /* at start-up the window is sized within the display's usable area, frame and title bar
+       included, whatever the scale: SDL's default 1280×720 overflows a 1280×720 screen */
+    if (was ? was->ui_scale != s->ui_scale || (back && !a->windowed.saved) : !s->fullscreen)
         size_window(a, s->ui_scale);
     a->dirty = 1;
 }
