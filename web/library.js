@@ -9,4 +9,19 @@ mergeInto(LibraryManager.library, {
     if (Module['tdPersist'])
       Module['tdPersist']();
   },
+
+  // src/game/shell/store.c: the browser's full screen on (1), off (0), or switched (-1, from the
+  // page's state). Browsers allow it only shortly after a click or a key: the game asks at its
+  // next frame, well within that.
+  td_web_fullscreen: function (on) {
+    var d = document;
+    if (on < 0)
+      on = !d.fullscreenElement;
+    if (on && !d.fullscreenElement && d.documentElement.requestFullscreen)
+      d.documentElement.requestFullscreen().catch(function (e) {
+        console.warn('troyes-dice: full screen refused: ' + e);
+      });
+    else if (!on && d.fullscreenElement)
+      d.exitFullscreen();
+  },
 });

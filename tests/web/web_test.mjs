@@ -15,6 +15,10 @@
 //                  continue it, and Continue learning brings back its step
 //   gamepad        the real page with a standard gamepad (the browser's Gamepad API, played by
 //                  the test): its A button takes the first start's offer, the guided game starts
+//   browser_keys   the real page: the browser keeps its keys (F5, Ctrl+R, F11, F12, zoom: a key
+//                  event the page does not cancel) and the game takes its own (arrows, Enter,
+//                  letters: cancelled, as the game handles them); the title's Full screen button
+//                  sets the page full screen and the game's picture follows the window's size
 //   damaged_reload the real page with the damaged saved files of tests/game/bad_home put in the
 //                  browser's storage: the title says (in French) that each was set aside, and
 //                  after one more reload the set-aside copies are still in the storage
@@ -340,6 +344,42 @@ async function gamepad(o, base) {
   }
 }
 
+async function browserKeys(o, base) {
+  const b = await Browser.start();
+  try {
+    await b.goto(pageUrl(base, 'index.html', ['--screen', 'title'], STATE));
+    await b.until(stateIs('screen title'), 'browser_keys: the title', 120);
+    // dispatchEvent is false when a handler cancelled the key (preventDefault)
+    const kept = async (init) => b.eval(`window.dispatchEvent(new KeyboardEvent('keydown',
+      Object.assign({ bubbles: true, cancelable: true }, ${JSON.stringify(init)})))`);
+    const browser = [{ key: 'F5', code: 'F5', keyCode: 116 }, { key: 'r', code: 'KeyR', keyCode: 82, ctrlKey: true },
+      { key: 'F11', code: 'F11', keyCode: 122 }, { key: 'F12', code: 'F12', keyCode: 123 },
+      { key: '+', code: 'Equal', keyCode: 187, ctrlKey: true }, { key: '0', code: 'Digit0', keyCode: 48, ctrlKey: true },
+      { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37, altKey: true }];
+    const game = [{ key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 }, { key: 'Tab', code: 'Tab', keyCode: 9 },
+      { key: 'h', code: 'KeyH', keyCode: 72 }, { key: 'F1', code: 'F1', keyCode: 112 }];
+    for (const k of browser)
+      if (!(await kept(k))) throw new Error(`browser_keys: the page cancelled ${JSON.stringify(k)}, a key the browser keeps`);
+    for (const k of game)
+      if (await kept(k)) throw new Error(`browser_keys: the game did not take ${JSON.stringify(k)}`);
+    await b.eval("window.dispatchEvent(new KeyboardEvent('keyup', { key: 'F1', code: 'F1', keyCode: 112, bubbles: true }))");
+    await b.goto(pageUrl(base, 'index.html', ['--screen', 'title'], STATE));
+    await b.until(stateIs('screen title'), 'browser_keys: the title again', 120);
+    await b.click(...(await itemCentre(b, 'quit'))); // the page's "Full screen"
+    await b.until('!!document.fullscreenElement', 'browser_keys: full screen after the title\'s button', 30);
+    const fits = `(() => { const c = Module.canvas, d = Module.FS.readFile('/tmp/state.txt', {encoding: 'utf8'});
+      return c.clientWidth === innerWidth && c.clientHeight === innerHeight &&
+        d.includes('\\noutput ' + c.width + ' ' + c.height + '\\n'); })()`;
+    await b.until(fits, 'browser_keys: the game drawing at the full screen\'s size', 30);
+    const size = await b.eval('[innerWidth, innerHeight, Module.canvas.width, Module.canvas.height].join(" ")');
+    await b.click(...(await itemCentre(b, 'quit')));
+    await b.until('!document.fullscreenElement', 'browser_keys: out of full screen after the button again', 30);
+    console.log(`browser_keys: ${browser.length} browser keys left to the browser, ${game.length} game keys taken; full screen and back from the title's button (window, canvas: ${size})`);
+  } finally {
+    await b.close();
+  }
+}
+
 // Where the title's item is on the page: its dump line's design point, scaled to the canvas's size.
 async function itemCentre(b, name) {
   const dump = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
@@ -363,7 +403,8 @@ async function main() {
       else if (c === 'tutorial_reload') await tutorialReload(o, base);
       else if (c === 'damaged_reload') await damagedReload(o, base);
       else if (c === 'gamepad') await gamepad(o, base);
-      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload, tutorial_reload, damaged_reload, gamepad)`);
+      else if (c === 'browser_keys') await browserKeys(o, base);
+      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload, tutorial_reload, damaged_reload, gamepad, browser_keys)`);
     } catch (e) {
       failed++;
       console.log(`FAILED ${c}: ${e.message}`);

@@ -115,6 +115,7 @@ static const char *base_name(const char *path)
 static void size_window(app *a, int percent)
 {
 #ifdef __EMSCRIPTEN__
+    (void)a;
     (void)percent;
     return; /* the page sizes the canvas to the browser's window */
 #else
@@ -142,8 +143,18 @@ static void size_window(app *a, int percent)
 /* Fullscreen on or off. Back in a window, the window has the size and place (or the maximized
  * state) it had before fullscreen; a window that started fullscreen gets the usual size
  * (size_window). Returns 0, or -1 when the system refused (said on stderr). */
+#ifdef __EMSCRIPTEN__
+void td_web_fullscreen(int on); /* web/library.js */
+#endif
+
 static int set_fullscreen(app *a, int on)
 {
+#ifdef __EMSCRIPTEN__
+    /* the page: the browser's own full screen (the canvas fills the browser's window) */
+    td_web_fullscreen(on);
+    a->fullscreen = on;
+    return 0;
+#endif
     if (on && !a->fullscreen) {
         a->windowed.maximized = (SDL_GetWindowFlags(a->window) & SDL_WINDOW_MAXIMIZED) != 0;
         SDL_GetWindowPosition(a->window, &a->windowed.x, &a->windowed.y);
@@ -235,6 +246,12 @@ void store_set_settings(app *a, const app_settings *s)
 
 void store_toggle(app *a, int fullscreen)
 {
+#ifdef __EMSCRIPTEN__
+    if (fullscreen) { /* as the page is now: the player may have left full screen with Esc */
+        td_web_fullscreen(-1);
+        return;
+    }
+#endif
     app_settings s = *store_settings(a);
     if (fullscreen)
         s.fullscreen = !s.fullscreen;
