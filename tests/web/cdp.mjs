@@ -33,6 +33,12 @@ export class Browser {
     b.next = 1;
     b.waiting = new Map();
     b.console = [];
+    // the browser gone (closed, crashed): every call still waiting fails instead of waiting for ever
+    b.ws.onclose = () => {
+      for (const { reject } of b.waiting.values()) reject(new Error('the browser closed its connection'));
+      b.waiting.clear();
+      b.closed = true;
+    };
     b.ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);
       if (msg.id && b.waiting.has(msg.id)) {
@@ -58,6 +64,7 @@ export class Browser {
   }
 
   send(method, params = {}) {
+    if (this.closed) return Promise.reject(new Error(`${method}: the browser closed its connection`));
     const id = this.next++;
     this.ws.send(JSON.stringify({ id, method, params }));
     return new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
@@ -104,10 +111,13 @@ export class Browser {
     await this.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base });
   }
 
+  // Ends the browser: asked to close (it may end before it answers), then its process waited for.
   async close() {
-    try { await this.send('Browser.close'); } catch { /* already gone */ }
-    await new Promise((r) => { if (this.proc.exitCode !== null) r(); else this.proc.on('exit', r); setTimeout(r, 5000); });
+    const ended = new Promise((r) => { if (this.proc.exitCode !== null || this.proc.signalCode) r(); else this.proc.on('exit', r); });
+    this.send('Browser.close').catch(() => { /* it ended first */ });
+    await Promise.race([ended, new Promise((r) => setTimeout(r, 10000))]);
     this.proc.kill('SIGKILL');
+    await ended;
     if (this.ownProfile) rmSync(this.profile, { recursive: true, force: true });
   }
 }
