@@ -842,6 +842,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SET_SUBTITLE_FAILED] = "They could not be saved: they apply for this session",
     [TR_SET_SUBTITLE_UNSAVED] = "They apply at once, for this session",
     [TR_SET_SAVED_IN] = "Saved in %s",
+    [TR_SAVED_IN_BROWSER] = "this browser's storage for this page",
     [TR_SET_KEYS] = "Up and down: a setting · Left and right: its choice · Enter: Off or On · Esc: back",
     [TR_SET_NOT_KEPT] = "These settings will not be kept: there is no folder for saved files.",
     [TR_ACH_SUBTITLE] = "Kept across games, each box with the day it was ticked",

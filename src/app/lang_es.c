@@ -874,6 +874,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SET_SUBTITLE_FAILED] = "No se han podido guardar: valen para esta sesión",
     [TR_SET_SUBTITLE_UNSAVED] = "Se aplican al instante, para esta sesión",
     [TR_SET_SAVED_IN] = "Guardados en %s",
+    [TR_SAVED_IN_BROWSER] = "el almacenamiento de este navegador para esta página",
     [TR_SET_KEYS] = "Arriba y abajo: un ajuste · Izquierda y derecha: su opción · Intro: Sí o No · Esc: volver",
     [TR_SET_NOT_KEPT] = "Estos ajustes no se conservarán: no hay carpeta para los archivos guardados.",
     [TR_ACH_SUBTITLE] = "Se conservan de una partida a otra, cada casilla con el día en que se marcó",

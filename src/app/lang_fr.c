@@ -878,6 +878,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SET_SUBTITLE_FAILED] = "Impossible de les enregistrer : elles valent pour cette session",
     [TR_SET_SUBTITLE_UNSAVED] = "Appliquées aussitôt, pour cette session",
     [TR_SET_SAVED_IN] = "Enregistrées dans %s",
+    [TR_SAVED_IN_BROWSER] = "le stockage de ce navigateur pour cette page",
     [TR_SET_KEYS] = "Haut et bas : un réglage · Gauche et droite : son choix · Entrée : Non ou Oui · Échap : retour",
     [TR_SET_NOT_KEPT] =
         "Ces options ne seront pas conservées : aucun dossier pour les fichiers enregistrés.",

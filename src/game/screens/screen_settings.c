@@ -208,7 +208,7 @@ static void sync(app *a)
         }
     }
     char foot[1300];
-    const char *dir = store_dir(a);
+    const char *dir = store_dir_said(a);
     if (dir[0])
         snprintf(foot, sizeof foot, tr(TR_SET_SAVED_IN), dir); /* a path too long is cut short */
     else

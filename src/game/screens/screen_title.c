@@ -123,7 +123,7 @@ static void paint_banner(void *user, const ecs_entity *e, SDL_FRect px, float sc
         return;
     char text[2600];
     snprintf(text, sizeof text, "%s", msg);
-    const char *dir = store_dir(a);
+    const char *dir = store_dir_said(a);
     char where[1200];
     if (dir[0])
         snprintf(where, sizeof where, tr(TR_TITLE_SAVED_IN), dir);

@@ -471,6 +471,15 @@ const char *store_banner(const app *a)
     return st->banner;
 }
 const char *store_dir(const app *a) { return store_of(a) ? store_of(a)->dir : ""; }
+
+const char *store_dir_said(const app *a)
+{
+#ifdef __EMSCRIPTEN__
+    if (store_dir(a)[0])
+        return tr(TR_SAVED_IN_BROWSER); /* the folder, /save, means nothing in a page */
+#endif
+    return store_dir(a);
+}
 app_profiles *store_profiles(app *a) { return store_of(a) ? store_of(a)->profiles : NULL; }
 
 int store_profile_of_seat(const app *a, int seat)

@@ -48,6 +48,8 @@ const char *store_take_fresh(app *a, char *buf, size_t size);
 int store_settings_failed(const app *a);
 /* The folder of the files ("" when there is none). */
 const char *store_dir(const app *a);
+/* Where the files are, as the player is told: the folder, or in the browser its storage. */
+const char *store_dir_said(const app *a);
 
 /* The settings in force (fullscreen and mute as the F11 and M shortcuts left them), and a change
  * to them: applied to `a` at once and saved. */
