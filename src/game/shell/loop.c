@@ -160,8 +160,10 @@ int shell_open(app *a, const shell_options *opt)
         return 0;
     }
     snprintf(dir, sizeof dir, "%s/sounds", a->assets);
+#ifndef __EMSCRIPTEN__ /* the page opens its sound once it shows (web_frame) */
     if (!opt->screenshot && !opt->bench_frames)
         sfx_init(&a->s, dir);
+#endif
     a->world = malloc(sizeof *a->world);
     if (!a->world) {
         fatal(a, tr(TR_OUT_OF_MEMORY));
@@ -447,6 +449,19 @@ static void web_frame(void)
 {
     app *a = web_loop.a;
     loop_step(a, &web_loop.last, &web_loop.acc, 0);
+    /* The sound, once the first frame is drawn: opening the audio device takes about 0.2 s in a
+     * page and decoding the sounds 0.3 s, which would hold the first frame back (and a page may
+     * play nothing before a click anyway). One sound is decoded per frame. */
+    if (!a->s.dir[0]) {
+        int muted = a->s.muted, volume = a->s.volume; /* the settings', applied before */
+        char dir[1200];
+        snprintf(dir, sizeof dir, "%s/sounds", a->assets);
+        sfx_open(&a->s, dir);
+        a->s.muted = muted;
+        sfx_set_volume(&a->s, volume);
+    } else {
+        sfx_load_next(&a->s);
+    }
     if (a->quit) {
         emscripten_cancel_main_loop();
         shell_close(a);

@@ -11,10 +11,11 @@ static const char *const sound_file[SFX_COUNT] = {
     "bell.ogg",      "click.ogg",    "refuse.ogg",     "fanfare.ogg",
 };
 
-void sfx_init(sfx *s, const char *sound_dir)
+void sfx_open(sfx *s, const char *sound_dir)
 {
     memset(s, 0, sizeof *s);
     s->volume = 80;
+    snprintf(s->dir, sizeof s->dir, "%s", sound_dir);
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         SDL_Log("sound: no audio (%s); playing silently", SDL_GetError());
         return;
@@ -26,14 +27,27 @@ void sfx_init(sfx *s, const char *sound_dir)
     }
     s->open = 1;
     Mix_AllocateChannels(16);
-    for (int i = 0; i < SFX_COUNT; i++) {
-        char path[1200];
-        snprintf(path, sizeof path, "%s/%s", sound_dir, sound_file[i]);
-        s->chunk[i] = Mix_LoadWAV(path);
-        if (!s->chunk[i])
-            SDL_Log("sound: missing %s (%s); going on without it", path, Mix_GetError());
-    }
     sfx_set_volume(s, s->volume);
+}
+
+int sfx_load_next(sfx *s)
+{
+    if (!s->open || s->loaded >= SFX_COUNT)
+        return 0;
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", s->dir, sound_file[s->loaded]);
+    s->chunk[s->loaded] = Mix_LoadWAV(path);
+    if (!s->chunk[s->loaded])
+        SDL_Log("sound: missing %s (%s); going on without it", path, Mix_GetError());
+    s->loaded++;
+    return s->loaded < SFX_COUNT;
+}
+
+void sfx_init(sfx *s, const char *sound_dir)
+{
+    sfx_open(s, sound_dir);
+    while (sfx_load_next(s))
+        ;
 }
 
 void sfx_shutdown(sfx *s)
