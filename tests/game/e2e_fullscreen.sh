@@ -21,17 +21,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
 e2e_prepare
 e2e_under_xvfb 1920x1080 "$GAME" "$WM" "$WORK"
 
-rm -f "$WORK/wm-ready"
-"$WM" --startup "touch $WORK/wm-ready" >"$WORK/wm.log" 2>&1 &
-WM_PID=$!
-wait_for test -e "$WORK/wm-ready" || { cat "$WORK/wm.log" >&2; echo "$E2E_NAME: FAIL: the window manager did not start" >&2; exit 1; }
 # no --size: the window gets the size the settings give it, as a player's does
-e2e_start
-trap 'e2e_cleanup; kill "$WM_PID" 2>/dev/null || true' EXIT
-
-# the game's window, once it has settled (a window SDL made and dropped on the way is gone by then)
-wait_handled keys 0 || fail "no state file: the window never settled"
-WID=$(timeout 60 xdotool search --sync --onlyvisible --name "Troyes Dice" | head -1) || fail "no window named Troyes Dice"
+e2e_start_wm "$WM"
 
 # "X Y W H" of the window, as the window manager has placed it
 geometry() {

@@ -57,6 +57,23 @@ e2e_start() {
   trap e2e_cleanup EXIT
 }
 
+# e2e_start_wm WM [OPTIONS...]: starts the window manager WM (openbox) and, once it is up, the
+# game with the options given (e2e_start); both are stopped when the script exits. WID is then the
+# game's window, once the game has settled (a window SDL made and dropped on the way is gone by
+# then), WM_PID the window manager's process.
+e2e_start_wm() {
+  local wm="$1"
+  shift
+  rm -f "$WORK/wm-ready"
+  "$wm" --startup "touch $WORK/wm-ready" >"$WORK/wm.log" 2>&1 &
+  WM_PID=$!
+  wait_for test -e "$WORK/wm-ready" || { cat "$WORK/wm.log" >&2; echo "$E2E_NAME: FAIL: the window manager did not start" >&2; exit 1; }
+  e2e_start "$@"
+  trap 'e2e_cleanup; kill "$WM_PID" 2>/dev/null || true' EXIT
+  wait_handled keys 0 || fail "no state file: the window never settled"
+  WID=$(timeout 60 xdotool search --sync --onlyvisible --name "Troyes Dice" | head -1) || fail "no window named Troyes Dice"
+}
+
 e2e_cleanup() {
   if kill -0 "$PID" 2>/dev/null; then
     kill "$PID" 2>/dev/null || true

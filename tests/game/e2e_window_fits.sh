@@ -19,15 +19,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
 e2e_prepare
 e2e_under_xvfb "$SCREEN" "$GAME" "$WM" "$WORK" "$SCREEN"
 
-rm -f "$WORK/wm-ready"
-"$WM" --startup "touch $WORK/wm-ready" >"$WORK/wm.log" 2>&1 &
-WM_PID=$!
-wait_for test -e "$WORK/wm-ready" || { cat "$WORK/wm.log" >&2; echo "$E2E_NAME: FAIL: the window manager did not start" >&2; exit 1; }
-e2e_start
-trap 'e2e_cleanup; kill "$WM_PID" 2>/dev/null || true' EXIT
-
-wait_handled keys 0 || fail "no state file: the window never settled"
-WID=$(timeout 600 xdotool search --sync --onlyvisible --name "Troyes Dice" | head -1) || fail "no window named Troyes Dice"
+e2e_start_wm "$WM"
 
 # the borders the window manager added (left, right, top, bottom), once it has said them
 extents() {
