@@ -253,8 +253,8 @@ static void sync(app *a)
     }
     y += 54;
 #ifdef __EMSCRIPTEN__
-    /* a page is left by its tab, never quit: the item sets the page full screen instead (F11 and
-       Esc are the browser's there) */
+    /* a page is left by its tab, never quit: the item sets the page full screen instead (F11 is
+       the browser's there) */
     item(IT_QUIT, CARD_X, y, 200, 36, tr(TR_SET_FULLSCREEN), 0);
 #else
     item(IT_QUIT, CARD_X, y, 200, 36, tr(TR_MENU_QUIT), 0);
