@@ -225,7 +225,8 @@ async function saveReload(o, base) {
     await b.goto(pageUrl(base, 'index.html', ['--game', '1p-std#2026', '--moves', 'roll; p1 die 4 4 R prestige'], state));
     await b.until(`Module.FS && (() => { try { return Module.FS.readFile('/tmp/state.txt', {encoding: 'utf8'}).startsWith('screen play'); } catch { return false; } })()`,
       'save_reload: the play screen', 120);
-    await b.until('Module.tdPersisted > 0', 'save_reload: the saved files copied to the browser storage', 60);
+    await b.until(`Module.FS.readdir('/save').includes('autosave.tdsave') && Module.tdPersistIdle()`,
+      'save_reload: the saved files copied to the browser storage', 60);
     const saved = await b.eval(`Module.FS.readdir('/save').filter((f) => f[0] !== '.')`);
     if (!saved.includes('autosave.tdsave')) throw new Error(`save_reload: no autosave in /save after a move (${saved})`);
     const before = await pageFile(b, '/save/autosave.tdsave');
@@ -264,8 +265,7 @@ async function tutorialReload(o, base) {
         `tutorial_reload: the step after ${was}`, 60);
     }
     const at = await step();
-    await b.until('Module.tdPersisted > 0', 'tutorial_reload: the files copied to the browser storage', 60);
-    await new Promise((r) => setTimeout(r, 500)); // (the last step's copy)
+    await b.until('Module.tdPersistIdle()', 'tutorial_reload: the files copied to the browser storage', 60);
     await b.goto(pageUrl(base, 'index.html', [], STATE));
     await b.until(stateIs('screen title'), 'tutorial_reload: the title after the reload', 120);
     const title = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
@@ -289,20 +289,19 @@ async function damagedReload(o, base) {
     await b.until(stateIs('screen learn'), 'damaged_reload: the first start', 120);
     const bad = join(ROOT, 'tests/game/bad_home');
     const files = ['settings.txt', 'profiles.txt', 'autosave.tdsave', 'table.tdsave'];
-    const done = await b.eval('Module.tdPersisted');
     for (const f of files)
       await b.eval(`Module.FS.writeFile('/save/${f}',
         Uint8Array.from(atob('${readFileSync(join(bad, f)).toString('base64')}'), (c) => c.charCodeAt(0)))`);
     await b.eval('Module.tdPersist()');
-    await b.until(`Module.tdPersisted > ${done}`, 'damaged_reload: the damaged files stored', 60);
+    await b.until('Module.tdPersistIdle()', 'damaged_reload: the damaged files stored', 60);
     await b.goto(pageUrl(base, 'index.html', [], state));
     await b.until(stateIs('screen title'), 'damaged_reload: the title', 120);
     const title = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
     writeFileSync(join(o.out, 'damaged_reload-title.txt'), title);
     for (const f of files)
       if (!title.includes(`Le fichier ${f} est inutilisable`)) throw new Error(`damaged_reload: the title does not say that ${f} was set aside:\n${title}`);
-    await b.until(`Module.FS.readdir('/save').includes('settings.txt.bad-1') && Module.tdPersisted > 0`, 'damaged_reload: the set-aside copies', 60);
-    await new Promise((r) => setTimeout(r, 500)); // (the last copy to the storage)
+    await b.until(`Module.FS.readdir('/save').includes('settings.txt.bad-1') && Module.tdPersistIdle()`,
+      'damaged_reload: the set-aside copies stored', 60);
     await b.goto(pageUrl(base, 'index.html', [], state));
     await b.until(stateIs('screen title'), 'damaged_reload: the title after one more reload', 120);
     const kept = await b.eval(`Module.FS.readdir('/save').filter((f) => /\\.bad-1$/.test(f)).sort().join(' ')`);
@@ -333,11 +332,17 @@ async function gamepad(o, base) {
     await b.goto(pageUrl(base, 'index.html', [], STATE));
     await b.until(stateIs('screen learn'), 'gamepad: the first start\'s offer', 120);
     await b.eval('tdPad.connect()');
-    await new Promise((r) => setTimeout(r, 500));
-    await b.eval('tdPad.press(0, true)'); // A
-    await new Promise((r) => setTimeout(r, 300));
-    await b.eval('tdPad.press(0, false)');
-    await b.until(stateIs('screen play'), 'gamepad: the guided game after the pad\'s A', 60);
+    // A pressed and released until the game has taken it (it sees the pad once it has opened it,
+    // and reads it once a frame): however slow the machine, one press lands
+    const end = Date.now() + 60000;
+    for (;;) {
+      await b.eval('tdPad.press(0, true)'); // A
+      await new Promise((r) => setTimeout(r, 100));
+      await b.eval('tdPad.press(0, false)');
+      await new Promise((r) => setTimeout(r, 100));
+      if (await b.eval(stateIs('screen play'))) break;
+      if (Date.now() > end) throw new Error('gamepad: the guided game after the pad\'s A: not after 60 s');
+    }
     console.log('gamepad: the pad\'s A button took the first start\'s offer: the guided game began');
   } finally {
     await b.close();
