@@ -35,7 +35,6 @@ Module.preRun.push(function () {
 // One copy to the browser storage at a time; a change made during a copy gets one more.
 (function () {
   var copying = false, again = false;
-  Module.tdPersisted = 0; // copies finished
   // no copy running nor asked for: every change made so far is in the storage (the tests wait on it)
   Module.tdPersistIdle = function () { return !copying && !again; };
   Module.tdPersist = function () {
@@ -48,7 +47,6 @@ Module.preRun.push(function () {
       copying = false;
       if (err)
         console.error('troyes-dice: the saved files could not be kept in the browser storage: ' + err);
-      Module.tdPersisted++;
       if (again) {
         again = false;
         Module.tdPersist();
