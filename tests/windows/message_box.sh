@@ -2,13 +2,17 @@
 # message_box.sh WINE_RUN WINESERVER EXE EXPECT_EXIT [ARGS...] — run under xvfb-run (a display for Wine's
 # X11 driver): starts the game, which must fail to start, waits for its message box (a window
 # named "Troyes Dice"), presses Enter on it, and checks that the game then exits with EXPECT_EXIT.
-# The game's stderr goes to $TD_STDERR (default /dev/null). First it waits for the Wine server of
-# earlier headless runs to end (CTest runs it alone): a desktop Wine made without a display
-# cannot open a window.
+# The game's stderr goes to $TD_STDERR (default /dev/null). First it stops the run's Wine server
+# (CTest runs this test alone): a desktop Wine made without a display cannot open a window. At
+# the end, wine-prefix.sh stops the server of this run with a display and starts the run's
+# persistent one again, for the tests after this one.
 set -u
 run=$1 server=$2 exe=$3 expect=$4
 shift 4
-WINEPREFIX=$(sed -n 's/^WINEPREFIX="${TD_WINEPREFIX:-\(.*\)}"$/\1/p' "$run") "$server" -w
+prefix=$(sed -n 's/^WINEPREFIX="${TD_WINEPREFIX:-\(.*\)}"$/\1/p' "$run")
+WINEPREFIX=$prefix "$server" -k 2> /dev/null
+WINEPREFIX=$prefix "$server" -w
+trap 'sh "$(dirname "$0")/wine-prefix.sh" "$run" "$prefix" "$server" > /dev/null' EXIT
 DISPLAY_KEEP=$DISPLAY
 # wine-run.sh hides the display for headless runs; this one wants it.
 sed 's/^unset DISPLAY WAYLAND_DISPLAY$//' "$run" > "$run.display" && chmod +x "$run.display"
