@@ -140,22 +140,42 @@ td_game_screen(event_attack_es
   SCREEN play
   LANG es
   EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "text=El 1 negro destruye la Plaza roja\\. Se tacha tu dado rojo 1\\.$")
-# ... or, with a Fortress in column 1, the shield pops over the die box it keeps.
+# The destroyed plaza's notch keeps its red edge for as long as the plaza is out, drawn from the
+# state: after the half-day is played out and its last move taken back (Undo), the events are
+# gone but the edge is still there, and the lifted plaza stays inside the wheel's rim: its middle
+# 14 units out from its notch's (473, 417), so its outer corners lie 254 units from the wheel's
+# centre, inside its 258.
+foreach(_l en fr es)
+  td_game_screen(destroyed_edge_after_undo_${_l}
+    ARGS --game "1p-std#3" --bots human
+    MOVES roll "p1 die 4 5 R prestige" roll "p1 die 1 2 R prestige" roll "p1 die 3 6 R prestige" roll
+          "p1 die 2 pay K 3 R prestige" roll auto "click 1138 20"
+    SCREEN play
+    LANG ${_l}
+    EXPECT "^sheet\\.label\\[0,0\\] text 636 102 text=(Nobles|Noble|Nobleza)$"
+           "^panel\\.text\\[0,0\\] text 30 616 text=(Player|Joueur|Jugador) 1[^0-9]"
+           "^wheel\\.notch\\.edge\\[3\\] custom 473 417" "^wheel\\.plaza\\[3\\] custom 48[0-9] 42[0-9]"
+    ABSENT "^event\\.")
+endforeach()
+# ... or, with a Fortress in column 1, the shield pops beside the die box it keeps, in the gap to
+# the next box: off both boxes' numbers (26 units from their centres; the box is 38 wide).
 set(_td_ev_shield roll "p1 die 4 2 R prestige" roll "p1 die 3 5 R prestige" roll "p1 die 1 1 R prestige" roll
     "p1 die 2 pay K 5 R work" roll)
 td_game_screen(event_shield
   ARGS --game "1p-std#3"
   MOVES ${_td_ev_shield}
   SCREEN play
-  EXPECT "^event\\.shield\\[red,0\\] custom 742 100" "^event\\.destroyed\\[3\\] custom "
+  EXPECT "^event\\.shield\\[red,0\\] custom 749 102" "^event\\.destroyed\\[3\\] custom "
          "text=The black 1 destroys the red plaza\\. A Fortress protects column 1: nothing lost\\.$"
-  ABSENT "^event\\.attack")
+  ABSENT "^event\\.attack"
+  APART "26:^event\\.shield\\[[a-z]+,[0-9]\\] :^sheet\\.diebox\\.text\\[[a-z]+,[0-9]\\] "
+        "26:^sheet\\.shield\\[[0-9],[0-9]+\\] :^sheet\\.diebox\\.text\\[[a-z]+,[0-9]\\] ")
 td_game_screen(event_shield_fr
   ARGS --game "1p-std#3"
   MOVES ${_td_ev_shield}
   SCREEN play
   LANG fr
-  EXPECT "^event\\.shield\\[red,0\\] custom 742 100"
+  EXPECT "^event\\.shield\\[red,0\\] custom 749 102"
          "text=Le 1 noir détruit la place rouge\\. Une Forteresse protège la colonne 1..: rien n’est perdu\\.$")
 
 # Banquets & Raids: the black 1 destroys the yellow plaza beside Banquet 3; at the end of the
@@ -264,4 +284,5 @@ td_game_screen(event_attack_tall
         "p1 die 2 pay K 3 R prestige" roll
   SCREEN play
   EXPECT "^output 1280 800$" "^sheet\\.diebox\\[red,0\\] rect 721 146" "^event\\.attack\\[red,0\\] rect 721 146"
-         "^wheel\\.plaza\\[3\\] custom 496 450" "^event\\.destroyed\\[3\\] custom 473 437")
+         "^wheel\\.plaza\\[3\\] custom 485 444" "^event\\.destroyed\\[3\\] custom 473 437"
+         "^wheel\\.notch\\.edge\\[3\\] custom 473 437")

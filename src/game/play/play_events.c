@@ -302,15 +302,6 @@ static void paint_shield(void *user, const ecs_entity *e, SDL_FRect px, float sc
         gfx_icon(&a->g, l[k].icon, cx, cy + l[k].dy * size * 0.8f, size * 0.8f * l[k].size, gfx_alpha(l[k].colour, al));
 }
 
-/* A plaza's edge, around the middle of its notch (the entity's value). */
-static void paint_plaza_edge(void *user, const ecs_entity *e, SDL_FRect px, float scale)
-{
-    float x = px.x + px.w / 2, y = px.y + px.h / 2;
-    float al = e->world.alpha;
-    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width + 5, gfx_alpha(e->draw.colour2, al));
-    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width, gfx_alpha(e->draw.colour, al));
-}
-
 static void plaza_edge(app *a, const play_event *e, gfx_rgba c, float width, float delay)
 {
     float x, y;
@@ -318,10 +309,11 @@ static void plaza_edge(app *a, const play_event *e, gfx_rgba c, float width, flo
     int idx, fresh;
     ecs_entity *m = mark(a, e, x, y, &idx, &fresh);
     m->draw.kind = DRAW_CUSTOM;
-    m->draw.paint = paint_plaza_edge;
+    m->draw.paint = wheel_paint_plaza_edge;
     m->draw.user = a;
     m->draw.value = e->a;
-    m->draw.w = m->draw.h = 1; /* drawn around the entity by its painter */
+    m->draw.sprite = 1; /* drawn once, then copied */
+    m->draw.w = m->draw.h = wheel_plaza_box();
     m->draw.width = width;
     m->draw.colour = c;
     m->draw.colour2 = (gfx_rgba){48, 32, 20, 220}; /* a dark line under it: it shows on any face */
@@ -384,14 +376,14 @@ static void draw_mark(app *a, const play_event *e)
         sheet_diebox_pos(e->a, e->b, &x, &y);
         frame(a, e, x, y, SHEET_BOX_W + 10, SHEET_BOX_H + 10, 3, ui_bad, 0.5f);
         break;
-    case EV_SHIELD: { /* a shield pops over the die box the Fortress kept */
+    case EV_SHIELD: { /* a shield pops beside the die box the Fortress kept, where the sheet keeps it */
         sheet_diebox_pos(e->a, e->b, &x, &y);
         int idx, fresh;
-        ecs_entity *m = mark(a, e, x + SHEET_BOX_W / 2 + 2, y - 6, &idx, &fresh);
+        ecs_entity *m = mark(a, e, x + SHEET_SHIELD_DX, y + SHEET_SHIELD_DY, &idx, &fresh);
         m->draw.kind = DRAW_CUSTOM;
         m->draw.paint = paint_shield;
         m->draw.user = a;
-        m->draw.w = m->draw.h = 30;
+        m->draw.w = m->draw.h = SHEET_SHIELD_SIZE + 6;
         ring_pop(a, idx, fresh, 2.4f, 0.5f);
         break;
     }

@@ -628,7 +628,7 @@ static float sync_pen_marks(app *a, const td_state *now, const td_sheet *sh, con
 /* Fortress protection of whole columns: a shield on the column's three die boxes. */
 static void sync_shields(app *a, const td_sheet *sh)
 {
-    /* Fortress protection of whole columns: a shield on the column's three die boxes, pale,
+    /* Fortress protection of whole columns: a shield beside each of the column's three die boxes, pale,
      * edged in dark red, with a red heart. Live, not baked: a shield appears mid-game below pen
      * marks already in the baked layer (by z), and baking it would redraw the whole layer
      * (12-35 ms on the software renderer) at each Fortress built. */
@@ -640,7 +640,8 @@ static void sync_shields(app *a, const td_sheet *sh)
                 float x, y;
                 sheet_diebox_pos(d, p, &x, &y);
                 for (int k = 0; k < SHEET_SHIELD_LAYERS; k++)
-                    icon(a, K_SHIELD, p, d * SHEET_SHIELD_LAYERS + k, x + 20, y - 8 + 19 * shield[k].dy, 19 * shield[k].size,
+                    icon(a, K_SHIELD, p, d * SHEET_SHIELD_LAYERS + k, x + SHEET_SHIELD_DX,
+                         y + SHEET_SHIELD_DY + SHEET_SHIELD_SIZE * shield[k].dy, SHEET_SHIELD_SIZE * shield[k].size,
                          shield[k].icon, shield[k].colour, 9 + 0.2f * (float)k)->mask |= ECS_LIVE;
             }
 }

@@ -90,6 +90,11 @@ void sheet_character_rect(int pos, float *x, float *y, float *w, float *h);
 #define SHEET_RIGHT 1273.0f
 #define SHEET_BOX_W 38.0f
 #define SHEET_BOX_H 24.0f
+/* A Fortress's shield beside a die box: in the gap to the next column's box, raised a little, so
+ * it never sits on the box or its number. Its centre from the box's centre, and its size. */
+#define SHEET_SHIELD_DX 28.0f
+#define SHEET_SHIELD_DY -4.0f
+#define SHEET_SHIELD_SIZE 17.0f
 
 /* Syncs the entities of `player`'s sheet. `prev` is the state shown before (NULL: nothing to
  * animate); marks new since `prev` are drawn as animated pen strokes, one after the other,
@@ -143,6 +148,14 @@ void wheel_tile_pos(int notch, float *x, float *y);
 /* Draws the edge of the plaza of `notch` (`width` design units wide) around its middle at pixel
  * (px, py), at `scale` pixels per design unit. */
 void wheel_plaza_edge(app *a, int notch, float px, float py, float scale, float width, gfx_rgba c);
+/* The side of the square box around a plaza's middle that holds the plaza and an edge around it
+ * (design units). */
+float wheel_plaza_box(void);
+/* A painter (ecs_drawable.paint, user = app) of a plaza's edge, for an entity at the plaza's
+ * middle (wheel_plaza_pos) whose box is wheel_plaza_box(): draw.value the notch, draw.width the
+ * line, draw.colour over a line of draw.colour2 5 units wider. It draws inside its box, so it may
+ * be kept as a sprite. */
+void wheel_paint_plaza_edge(void *user, const ecs_entity *e, SDL_FRect px, float scale);
 /* The renderer lost what its textures held: the next wheel_sync draws the small layer again. */
 void wheel_textures_lost(void);
 

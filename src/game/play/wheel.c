@@ -25,9 +25,10 @@
 #define PLAZA_R1 (WHEEL_R * 0.93f)
 #define PLAZA_RM ((PLAZA_R0 + PLAZA_R1) / 2) /* a plaza entity sits this far out on its notch */
 #define SEG (2.0f * GFX_PI / TD_NOTCHES)
+#define LIFTED_ALPHA 0.85f /* a destroyed plaza, lifted out: faded, still plainly its colour */
 
 enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
-       K_COST, K_HALF, K_HUB, K_COST_STRIKE, K_COST_NEW };
+       K_COST, K_HALF, K_HUB, K_COST_STRIKE, K_COST_NEW, K_NOTCH_EDGE };
 /* The kinds' names in the dump (view.h): "wheel.plaza[3]". */
 static const view_name kind_names[] = {
     [K_BASE] = {"base"},
@@ -43,8 +44,9 @@ static const view_name kind_names[] = {
     [K_HUB] = {"hub"},
     [K_COST_STRIKE] = {"cost.struck", VIEW_IX_NUM},
     [K_COST_NEW] = {"cost.now", VIEW_IX_NUM},
+    [K_NOTCH_EDGE] = {"notch.edge", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_COST_NEW + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_NOTCH_EDGE + 1, "a name for every K_* kind");
 const view_kinds wheel_kinds = VIEW_KINDS(kind_names);
 
 /* Angle (radians, 0 = right, clockwise) of notch n. */
@@ -75,6 +77,20 @@ void wheel_plaza_edge(app *a, int notch, float px, float py, float scale, float 
         float e = ang + (float)side * h;
         gfx_line(&a->g, cx + cosf(e) * r0, cy + sinf(e) * r0, cx + cosf(e) * r1, cy + sinf(e) * r1, wd, c);
     }
+}
+
+float wheel_plaza_box(void)
+{
+    /* from the plaza's middle to its farthest (outer) corner, with room for an edge around it */
+    return 2 * (sqrtf(PLAZA_R1 * PLAZA_R1 + PLAZA_RM * PLAZA_RM - 2 * PLAZA_R1 * PLAZA_RM * cosf(SEG / 2)) + 4);
+}
+
+void wheel_paint_plaza_edge(void *user, const ecs_entity *e, SDL_FRect px, float scale)
+{
+    float x = px.x + px.w / 2, y = px.y + px.h / 2;
+    float al = e->world.alpha;
+    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width + 5, gfx_alpha(e->draw.colour2, al));
+    wheel_plaza_edge(user, e->draw.value, x, y, scale, e->draw.width, gfx_alpha(e->draw.colour, al));
 }
 
 /* Where the die of `slot` rests this half-day (design units). */
@@ -256,22 +272,23 @@ static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n,
     e->draw.colour2 = ui_colour_dark[now->wheel.up[n]];
     float ang = wheel_notch_angle(n);
     e->draw.w = e->draw.h = box;
-    float lift = 26.0f;
+    /* lifted a little way out, its outer corners still inside the wheel's rim (WHEEL_R) */
+    float lift = 14.0f;
     float hx = WHEEL_CX + cosf(ang) * PLAZA_RM, hy = WHEEL_CY + sinf(ang) * PLAZA_RM;
     float lx = hx + cosf(ang) * lift, ly = hy + sinf(ang) * lift;
     if (e->fresh) {
         e->local.x = e->prev.x = destroyed ? lx : hx;
         e->local.y = e->prev.y = destroyed ? ly : hy;
-        e->local.alpha = e->prev.alpha = destroyed ? 0.45f : 1;
+        e->local.alpha = e->prev.alpha = destroyed ? LIFTED_ALPHA : 1;
     } else if (destroyed && !was_lifted) {
         float d = shell_anim(a, 0.5f);
         ecs_tween_to(w, i, TW_X, hx, lx, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
         ecs_tween_to(w, i, TW_Y, hy, ly, d, shell_anim(a, 0.9f), EASE_OUT_BACK);
-        ecs_tween_to(w, i, TW_ALPHA, 1, 0.45f, d, shell_anim(a, 0.9f), EASE_LINEAR);
+        ecs_tween_to(w, i, TW_ALPHA, 1, LIFTED_ALPHA, d, shell_anim(a, 0.9f), EASE_LINEAR);
         if (d == 0) {
             e->local.x = e->prev.x = lx;
             e->local.y = e->prev.y = ly;
-            e->local.alpha = e->prev.alpha = 0.45f;
+            e->local.alpha = e->prev.alpha = LIFTED_ALPHA;
         }
     } else if (!destroyed && was_lifted) {
         /* back in its notch, flipped: it slides home and brightens */
@@ -286,6 +303,25 @@ static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n,
         }
     }
     e->draw.radius = destroyed ? 1.0f : 0.0f; /* remembers the lifted state */
+    if (destroyed) {
+        /* the empty notch, edged in red for as long as its plaza is out: drawn from the state,
+         * so it stays through an Undo, a reload or a hand-over (the event that announced the
+         * destruction has its own edge, which pops over this one) */
+        ecs_entity *ne = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_NOTCH_EDGE, n, 0)));
+        ne->mask |= ECS_DRAWABLE | ECS_LIVE;
+        ne->local.x = ne->prev.x = hx;
+        ne->local.y = ne->prev.y = hy;
+        ne->z = 12.5f;
+        ne->draw.kind = DRAW_CUSTOM;
+        ne->draw.paint = wheel_paint_plaza_edge;
+        ne->draw.user = a;
+        ne->draw.sprite = 1;
+        ne->draw.value = n;
+        ne->draw.w = ne->draw.h = box;
+        ne->draw.width = 3;
+        ne->draw.colour = gfx_alpha(ui_bad, 0.8f);
+        ne->draw.colour2 = (gfx_rgba){48, 32, 20, 160};
+    }
 
     /* colour-blind symbols: the face's shape in the middle of the plaza, lifted with it; beside
      * the expansion's tile when one lies on the middle */
@@ -523,7 +559,7 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now)
     sync_base(a);
     /* plazas; each one's box reaches its tile's farthest corner from the entity, with room for
      * the edge (the outer corners are the farther) */
-    float box = 2 * (sqrtf(PLAZA_R1 * PLAZA_R1 + PLAZA_RM * PLAZA_RM - 2 * PLAZA_R1 * PLAZA_RM * cosf(SEG / 2)) + 4);
+    float box = wheel_plaza_box();
     for (int n = 0; n < TD_NOTCHES; n++)
         sync_plaza(a, prev, now, n, box);
     float target;

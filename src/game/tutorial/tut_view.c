@@ -401,7 +401,7 @@ static void callout(app *a)
     if (h < CALLOUT_BOTTOM - CALLOUT_TOP) /* over the achievements' progress, which the lesson does not need */
         h = CALLOUT_BOTTOM - CALLOUT_TOP;
     float bottom = CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET), top = bottom - h;
-    ecs_rect(a->world, key(K_CALLOUT, 0, 0), CALLOUT_X, top + h / 2, CALLOUT_W, h, 10, (gfx_rgba){252, 248, 236, 252},
+    ecs_rect(a->world, key(K_CALLOUT, 0, 0), CALLOUT_X, top + h / 2, CALLOUT_W, h, 10, (gfx_rgba){252, 248, 236, 255},
              2.5f, GOLD, 60, NULL);
     /* the counter and the progress bar */
     if (st)
