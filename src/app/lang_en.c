@@ -565,7 +565,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_RULES_P18_TITLE] = "Playing on screen",
     [TR_RULES_P18_TEXT] =
         "Click a die on the wheel, or press 1 to 4. The cells it can reach light up on your "
-        "sheet with their total price.\n"
+        "sheet; the best three (the hints', else the cheapest), the chosen one and the one under "
+        "the mouse show their total price.\n"
         "Change the die with the Value and Colour buttons (or the arrow keys), then pick an "
         "action with its button (or Tab), or click a lit cell. Click the chosen cell again, or "
         "press Enter, to play.\n"

@@ -592,7 +592,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P18_TITLE] = "Jugar en pantalla",
     [TR_RULES_P18_TEXT] =
         "Haz clic en un dado de la rueda o pulsa una tecla del 1 al 4. Las casillas a las que "
-        "puede llegar ese dado se resaltan en tu hoja con su coste total.\n"
+        "puede llegar ese dado se resaltan en tu hoja; las tres mejores (las de los consejos, si no "
+        "las más baratas), la elegida y la que está bajo el ratón muestran su coste total.\n"
         "Altera el dado con los botones Valor y Color (o con las flechas) y elige una acción con "
         "su botón (o Tab), o haz clic en una casilla resaltada. Vuelve a hacer clic en la "
         "casilla elegida, o pulsa Intro, para jugar.\n"

@@ -595,7 +595,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P18_TITLE] = "Jouer à l’écran",
     [TR_RULES_P18_TEXT] =
         "Cliquez sur un dé de la roue, ou appuyez sur une touche de 1 à 4. Les cases qu’il peut "
-        "atteindre sont mises en surbrillance sur votre feuille avec leur prix total.\n"
+        "atteindre sont mises en surbrillance sur votre feuille ; les trois meilleures (celles des "
+        "conseils, sinon les moins chères), la case choisie et celle sous la souris montrent leur "
+        "prix total.\n"
         "Modifiez le dé avec les boutons Valeur et Couleur (ou les flèches), puis choisissez une "
         "action avec son bouton (ou Tab), ou cliquez sur une case en surbrillance. Cliquez de nouveau "
         "sur la case choisie, ou appuyez sur Entrée, pour jouer.\n"
