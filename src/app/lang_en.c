@@ -201,7 +201,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PANEL_PASS_NEXT] = "Undo takes it back until you pass the turn. Next to choose: %s.",
     [TR_PANEL_PEEK] = "The sheet of %s is shown.",
     [TR_PANEL_PEEK_BACK] = "Enter, or a name in the bar above, brings back %s's sheet.",
-    [TR_PANEL_ARROWS] = "Arrows, Enter or a click show a lit option; Enter or a second click takes it.",
+    [TR_PANEL_ARROWS] = "A click takes a lit option; the arrows or Enter show one, and Enter takes it.",
     [TR_PANEL_ENTER_TAKES] = "Enter: %s",
     [TR_PANEL_NO_DIE] = "You cannot pay for any die, and none is free.",
     [TR_PANEL_FALLBACK_GAIN] = "Instead you gain 1 influence, 1 denier and 1 knowledge.",
@@ -565,7 +565,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_RULES_P18_TITLE] = "Playing on screen",
     [TR_RULES_P18_TEXT] =
         "Click a die on the wheel, or press 1 to 4. The cells it can reach light up on your "
-        "sheet with their total price.\n"
+        "sheet; the best three (the hints', else the cheapest), the chosen one and the one under "
+        "the mouse show their total price.\n"
         "Change the die with the Value and Colour buttons (or the arrow keys), then pick an "
         "action with its button (or Tab), or click a lit cell. Click the chosen cell again, or "
         "press Enter, to play.\n"
@@ -1030,7 +1031,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT_DO_COLOUR] = "make it %s",
     [TR_TUT_DO_TARGET] = "click the highlighted box on your sheet",
     [TR_TUT_DO_CONFIRM] = "press Confirm",
-    [TR_TUT_DO_OPTION] = "click the highlighted choice twice, or press Enter on it",
+    [TR_TUT_DO_OPTION] = "click the highlighted choice, or press Enter on it",
     [TR_TUT_OFF] = "Not during the guided game: follow the steps.",
     [TR_TUT_PLAY_ON] = "The lesson is over: play the game on to its end.",
     [TR_TUT_FINAL] = "Your final score: %d VP.",

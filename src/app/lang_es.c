@@ -212,7 +212,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PANEL_PASS_NEXT] = "Deshacer la anula hasta que pases el turno. Después elige %s.",
     [TR_PANEL_PEEK] = "Se muestra la hoja de %s.",
     [TR_PANEL_PEEK_BACK] = "Intro, o un nombre en la barra de arriba, vuelve a la hoja de %s.",
-    [TR_PANEL_ARROWS] = "Las flechas, Intro o un clic muestran una opción resaltada; Intro o un segundo clic la toman.",
+    [TR_PANEL_ARROWS] = "Un clic toma una opción resaltada; las flechas o Intro muestran una, e Intro la toma.",
     [TR_PANEL_ENTER_TAKES] = "Intro: %s",
     [TR_PANEL_NO_DIE] = "No puedes pagar ningún dado y ninguno es gratis.",
     [TR_PANEL_FALLBACK_GAIN] = "En su lugar, obtienes 1 de Influencia, 1 de Fortuna y 1 de Sabiduría.",
@@ -592,7 +592,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P18_TITLE] = "Jugar en pantalla",
     [TR_RULES_P18_TEXT] =
         "Haz clic en un dado de la rueda o pulsa una tecla del 1 al 4. Las casillas a las que "
-        "puede llegar ese dado se resaltan en tu hoja con su coste total.\n"
+        "puede llegar ese dado se resaltan en tu hoja; las tres mejores (las de los consejos, si no "
+        "las más baratas), la elegida y la que está bajo el ratón muestran su coste total.\n"
         "Altera el dado con los botones Valor y Color (o con las flechas) y elige una acción con "
         "su botón (o Tab), o haz clic en una casilla resaltada. Vuelve a hacer clic en la "
         "casilla elegida, o pulsa Intro, para jugar.\n"
@@ -1068,7 +1069,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_DO_COLOUR] = "hazlo %s",
     [TR_TUT_DO_TARGET] = "haz clic en la casilla resaltada de tu hoja",
     [TR_TUT_DO_CONFIRM] = "pulsa Confirmar",
-    [TR_TUT_DO_OPTION] = "haz dos clics en la opción resaltada, o Intro sobre ella",
+    [TR_TUT_DO_OPTION] = "haz clic en la opción resaltada, o Intro sobre ella",
     [TR_TUT_OFF] = "No durante la partida guiada: sigue los pasos.",
     [TR_TUT_PLAY_ON] = "La lección ha terminado: juega la partida hasta el final.",
     [TR_TUT_FINAL] = "Tu puntuación final: %d PV.",

@@ -211,7 +211,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PANEL_PASS_NEXT] = "Annuler le reprend tant que vous n’avez pas passé la main. Ensuite : %s.",
     [TR_PANEL_PEEK] = "La feuille de %s est affichée.",
     [TR_PANEL_PEEK_BACK] = "Entrée, ou un nom dans la barre du haut, ramène la feuille de %s.",
-    [TR_PANEL_ARROWS] = "Les flèches, Entrée ou un clic montrent une option en surbrillance ; Entrée ou un second clic la prend.",
+    [TR_PANEL_ARROWS] = "Un clic prend une option en surbrillance ; les flèches ou Entrée en montrent une, et Entrée la prend.",
     [TR_PANEL_ENTER_TAKES] = "Entrée : %s",
     [TR_PANEL_NO_DIE] = "Vous ne pouvez payer aucun dé, et aucun n’est gratuit.",
     [TR_PANEL_FALLBACK_GAIN] = "À la place, vous gagnez 1 influence, 1 denier et 1 savoir.",
@@ -595,7 +595,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P18_TITLE] = "Jouer à l’écran",
     [TR_RULES_P18_TEXT] =
         "Cliquez sur un dé de la roue, ou appuyez sur une touche de 1 à 4. Les cases qu’il peut "
-        "atteindre sont mises en surbrillance sur votre feuille avec leur prix total.\n"
+        "atteindre sont mises en surbrillance sur votre feuille ; les trois meilleures (celles des "
+        "conseils, sinon les moins chères), la case choisie et celle sous la souris montrent leur "
+        "prix total.\n"
         "Modifiez le dé avec les boutons Valeur et Couleur (ou les flèches), puis choisissez une "
         "action avec son bouton (ou Tab), ou cliquez sur une case en surbrillance. Cliquez de nouveau "
         "sur la case choisie, ou appuyez sur Entrée, pour jouer.\n"
@@ -1073,7 +1075,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT_DO_COLOUR] = "passez-le en %s",
     [TR_TUT_DO_TARGET] = "cliquez sur la case en évidence de votre feuille",
     [TR_TUT_DO_CONFIRM] = "appuyez sur Valider",
-    [TR_TUT_DO_OPTION] = "cliquez deux fois sur le choix en évidence, ou Entrée dessus",
+    [TR_TUT_DO_OPTION] = "cliquez sur le choix en évidence, ou Entrée dessus",
     [TR_TUT_OFF] = "Pas pendant la partie guidée : suivez les étapes.",
     [TR_TUT_PLAY_ON] = "La leçon est finie : jouez la partie jusqu'au bout.",
     [TR_TUT_FINAL] = "Votre score final : %d PV.",

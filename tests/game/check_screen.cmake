@@ -10,7 +10,8 @@
 #   TD_MOVES     the --moves script as one string ("" for none; it may hold ';')
 #   TD_SCREEN    the screen the dump must name (its first line is "screen <name>")
 #   TD_EXPECT    regular expressions; each must match at least one line of the dump
-#   TD_COUNT     "N:regex" items: at least N lines of the dump must match the regex
+#   TD_COUNT     "N:regex" items: at least N lines of the dump must match the regex; "N..M:regex":
+#                at least N and at most M
 #   TD_ABSENT    regular expressions; none may match a line of the dump
 #   TD_APART     "N:regexA:regexB" items (neither regex holding a ':'): every element whose line
 #                matches regexA lies at least N design units from every one matching regexB (the
@@ -91,6 +92,11 @@ foreach(_item IN LISTS TD_COUNT)
   string(SUBSTRING "${_item}" 0 ${_colon} _want)
   math(EXPR _from "${_colon} + 1")
   string(SUBSTRING "${_item}" ${_from} -1 _re)
+  set(_most "")
+  if(_want MATCHES "^([0-9]+)\\.\\.([0-9]+)$")
+    set(_want "${CMAKE_MATCH_1}")
+    set(_most "${CMAKE_MATCH_2}")
+  endif()
   set(_got 0)
   foreach(_l IN LISTS _lines)
     if(_l MATCHES "${_re}")
@@ -99,6 +105,8 @@ foreach(_item IN LISTS TD_COUNT)
   endforeach()
   if(_got LESS _want)
     string(APPEND _failures "  ${_got} lines match '${_re}', want at least ${_want}\n")
+  elseif(NOT _most STREQUAL "" AND _got GREATER _most)
+    string(APPEND _failures "  ${_got} lines match '${_re}', want at most ${_most}\n")
   endif()
 endforeach()
 foreach(_re IN LISTS TD_ABSENT)

@@ -5,6 +5,7 @@
  *     knowledge the rules ask for a change (SPEC §4);
  *   - a bonus decision (a building for a citizen column bonus, or a track for an overflowing
  *     citizen) is chosen by keys: the first key shows the cursor, Tab moves it, Enter takes it;
+ *     a click on an option (or on a hint's row) takes it at once;
  *   - undo inside a choice drops the die; undo with no choice asks the screen to take a move back;
  *   - an illegal pick (the black die [R1]) is refused with a note and the refusal sound, and
  *     leaves the choice as it was;
@@ -236,6 +237,55 @@ static void bonus_decision_chosen_by_keys(void **state)
     table.place = NULL;
 }
 
+/* A click on a bonus decision's option takes it at once, whichever option the keyboard's cursor
+ * showed; a click on a hint's row takes its option too, while H (or the pad's Y) only shows it for
+ * Enter. Taken, the option leaves no choice behind: undo asks the screen to take the move back,
+ * which brings this decision again. */
+static void bonus_option_taken_in_one_click(void **state)
+{
+    (void)state;
+    td_state s;
+    assert_true(bonus_state(&s));
+    play_ui ui;
+    fresh_ui(&ui, &s);
+    for (int i = 0; i < ui.n_legal; i++) {
+        int tag, ta, tb;
+        play_target_of(&s, &ui.legal[i], &tag, &ta, &tb);
+        assert_int_not_equal(tag, HIT_NONE);
+        fresh_ui(&ui, &s);
+        if (i > 0) { /* the cursor shown on another option */
+            send(&s, &ui, PLAY_IN_NEXT, 0);
+            assert_true(ui.armed);
+            assert_int_equal(ui.cursor, 0);
+        }
+        play_out out = hit(&s, &ui, tag, ta, tb);
+        assert_int_equal(out.kind, PLAY_OUT_MOVE);
+        assert_true(td_move_equal(&out.move, &ui.legal[i]));
+        assert_null(td_move_check(&s, &out.move));
+        assert_false(ui.armed); /* a later Enter takes nothing unseen */
+    }
+
+    /* a hint's row: a click takes its option, H shows it */
+    fresh_ui(&ui, &s);
+    ui.n_hints = 1;
+    ui.hint[0] = ui.legal[ui.n_legal - 1];
+    table.hints_current = 1;
+    play_out out = send(&s, &ui, PLAY_IN_SET_UP_HINT, 0);
+    assert_int_not_equal(out.kind, PLAY_OUT_MOVE);
+    assert_true(ui.armed);
+    assert_int_equal(ui.cursor, ui.n_legal - 1);
+    ui.armed = 0;
+    out = hit(&s, &ui, HIT_HINT, 0, 0);
+    assert_int_equal(out.kind, PLAY_OUT_MOVE);
+    assert_true(td_move_equal(&out.move, &ui.legal[ui.n_legal - 1]));
+    table.hints_current = 0;
+
+    /* nothing is left to drop: undo takes the move back (the screen's PLAY_DO_UNDO) */
+    out = send(&s, &ui, PLAY_IN_UNDO, 0);
+    assert_int_equal(out.kind, PLAY_OUT_DO);
+    assert_int_equal(out.cmd, PLAY_DO_UNDO);
+}
+
 static void undo_inside_a_choice_drops_the_die(void **state)
 {
     (void)state;
@@ -442,6 +492,7 @@ int main(void)
         cmocka_unit_test(explaining_targets_take_nothing),
         cmocka_unit_test(value_and_colour_changes_cost_influence_and_knowledge),
         cmocka_unit_test(bonus_decision_chosen_by_keys),
+        cmocka_unit_test(bonus_option_taken_in_one_click),
         cmocka_unit_test(undo_inside_a_choice_drops_the_die),
         cmocka_unit_test(illegal_pick_refused_and_choice_kept),
         cmocka_unit_test(two_clicks_on_a_target_play_it),

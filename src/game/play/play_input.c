@@ -260,23 +260,21 @@ static void command(play_out *out, int cmd, int arg)
     out->arg = arg;
 }
 
-/* A click on option i of a bonus decision: the first shows it (the ring, and "Enter: ..." in the
- * panel), a second click on it takes it, as a die's target takes two clicks. */
+/* A click on option i of a bonus decision takes it at once: the mouse points at the option it
+ * means (what it gains is said under the mouse before the click), and in a chain of bonuses a
+ * click each is enough. Undo takes it back, to this decision again. The keyboard's cursor is
+ * dropped, so that a later Enter does not take an option it showed. */
 static void click_option(play_ui *ui, int i, play_out *out)
 {
-    if (ui->armed && ui->cursor % ui->n_legal == i) {
-        play(out, &ui->legal[i]);
-        return;
-    }
     ui->cursor = i;
-    ui->armed = 1;
-    out->sound = PLAY_SOUND_CLICK;
+    ui->armed = 0;
+    play(out, &ui->legal[i]);
 }
 
 /* Takes hint h: a die is set up in the panel as the hint has it (the die, its payment, value,
  * colour and action), for the player to confirm. The fallback is played when `take` (a click, as
- * on its button). A bonus option is shown (the ring, "Enter: ..."), as a first click on its cell
- * shows it; a second click on the row, or Enter, takes it. */
+ * on its button). A bonus option is taken when `take` (a click on its row, as on its cell), else
+ * shown (the ring, "Enter: ..."), for Enter to take. */
 static void take_hint(play_ui *ui, const td_state *s, const play_ctx *ctx, int h, int take, play_out *out)
 {
     if (h < 0 || h >= ui->n_hints || !ctx->hints_current)

@@ -179,7 +179,10 @@ static const char *hint_target_label(int h, int marked[][3], int n, char *buf, s
     return buf;
 }
 
-static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int strong, float z)
+/* Lit target n: a green frame over target tag/ta/tb, the chosen one (`strong`) deeper. Its total
+ * cost `label` shows in a badge on its corner when `badge` says so, or while the mouse is over it
+ * (the choosing stays quiet: a badge on every lit target covered the sheet). */
+static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int badge, int strong, float z)
 {
     float x, y, w, h;
     play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
@@ -189,9 +192,12 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     gfx_rgba glow = strong ? (gfx_rgba){16, 104, 58, 255} : (gfx_rgba){40, 150, 90, 255};
     ecs_entity *e = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HL, n, 0), x, y, w, h, tag == HIT_CITIZEN ? 12 : 6,
                              glow, strong ? 3.5f : 2.0f, glow, z, &idx);
-    e->draw.colour = gfx_alpha(glow, a->play->ui.hover == idx ? 0.35f : strong ? 0.26f : 0.14f);
+    int hovered = a->play->ui.hover == idx;
+    e->draw.colour = gfx_alpha(glow, hovered ? 0.35f : strong ? 0.26f : 0.14f);
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+    if (!badge && !hovered)
+        return;
     if (label && *label) {
         /* the total cost, in a badge on the target's corner, at the sheet's smallest text size (14
          * design units: 11.2 px at 1024x640, sheet_view.c) */
@@ -328,15 +334,26 @@ static int hint_set_up(app *a, int h)
            (m->pay == TD_PAY_NONE || !now_of(a)->die[m->slot].pay_choice || ui->pay == m->pay);
 }
 
+#define BADGES_BEST 3 /* lit targets whose cost shows without the mouse over them */
+
 /* A die chosen: every target it can reach (with the payment pressed, else with any: a click finds
- * it one), lit with its cheapest total cost; the other cells and die boxes answer a click with the
- * core's reason. Returns the count of lit targets from n. */
+ * it one), lit; its cheapest total cost shows on the few best targets only (those the shown hints
+ * pick for this die first, in their order, then the cheapest, in the core's order of the legal
+ * moves), on the chosen one (the panel's value, colour and action: the keys' and the pad's focus)
+ * and on the one under the mouse. The other cells and die boxes answer a click with the core's
+ * reason. Returns the count of lit targets from n. */
 static int lit_die_targets(app *a, const td_state *s, int n)
 {
     play_ui *ui = &a->play->ui;
     uint8_t seen[TD_ACTIONS][TD_ROWS + TD_COLOURS][TD_COLUMNS]; /* gains: one row per colour */
     memset(seen, 0, sizeof seen);
-    for (int i = 0; i < ui->n_legal && n < 200; i++) {
+    enum { LIT_MAX = 200 };
+    struct {
+        int tag, ta, tb, cost, hint, strong;
+    } lit[LIT_MAX];
+    int nl = 0;
+    int hints = play_hints_shown(a) ? ui->n_hints : 0;
+    for (int i = 0; i < ui->n_legal && n + nl < LIT_MAX; i++) {
         const td_move *m = &ui->legal[i];
         if (m->kind != TD_MOVE_DIE || m->slot != ui->slot || (ui->pay_chosen && m->pay != ui->pay))
             continue;
@@ -348,11 +365,33 @@ static int lit_die_targets(app *a, const td_state *s, int n)
         seen[m->action][row][tb] = 1;
         td_cost c;
         td_move_cost(s, m, &c);
+        int hint = PLAY_HINTS_MAX; /* the best hint on this target with this die, if any */
+        for (int h = hints - 1; h >= 0; h--) {
+            int ht, ha, hb;
+            play_target_of(s, &ui->hint[h], &ht, &ha, &hb);
+            if (ui->hint[h].kind == TD_MOVE_DIE && ui->hint[h].slot == ui->slot && ht == tag && ha == ta && hb == tb)
+                hint = h;
+        }
+        lit[nl].tag = tag, lit[nl].ta = ta, lit[nl].tb = tb;
+        lit[nl].cost = cost_total(&c), lit[nl].hint = hint;
+        lit[nl++].strong = m->value == ui->value && m->colour == ui->colour && m->action == ui->action;
+    }
+    /* the best few: each time the first of those left with the best hint, then the lowest cost */
+    uint8_t best[LIT_MAX] = {0};
+    for (int k = 0; k < BADGES_BEST && k < nl; k++) {
+        int at = -1;
+        for (int j = 0; j < nl; j++)
+            if (!best[j] && (at < 0 || lit[j].hint < lit[at].hint ||
+                             (lit[j].hint == lit[at].hint && lit[j].cost < lit[at].cost)))
+                at = j;
+        best[at] = 1;
+    }
+    for (int j = 0; j < nl; j++) {
         char label[16]; /* the total price, "0" when free: a number fits the cell's corner in
                          * every language ("gratuit" ran over the next cell) */
-        snprintf(label, sizeof label, "%d", cost_total(&c));
-        int strong = m->value == ui->value && m->colour == ui->colour && m->action == ui->action;
-        hilite(a, n++, tag, ta, tb, label, strong, strong ? 27 : 26);
+        snprintf(label, sizeof label, "%d", lit[j].cost);
+        hilite(a, n++, lit[j].tag, lit[j].ta, lit[j].tb, label, best[j] || lit[j].strong, lit[j].strong,
+               lit[j].strong ? 27 : 26);
     }
     /* the other cells and die boxes answer a click with the core's reason */
     int u = 0;
@@ -378,7 +417,7 @@ static int lit_build_targets(app *a, const td_state *s, int n)
             play_target_of(s, &ui->legal[i], &tag, &row, &pos);
             lit |= (uint64_t)1 << (row * TD_COLUMNS + pos);
             int at = ui->armed && i == ui->cursor % (ui->n_legal ? ui->n_legal : 1);
-            hilite(a, n++, tag, row, pos, "", at, 26);
+            hilite(a, n++, tag, row, pos, "", 0, at, 26);
             if (at)
                 focus_ring(a, tag, row, pos);
         }
@@ -418,7 +457,7 @@ static int lit_citizen_targets(app *a, int n)
         if (ui->legal[i].kind == TD_MOVE_CITIZEN) {
             lit |= 1u << ui->legal[i].colour;
             int at = ui->armed && i == ui->cursor % (ui->n_legal ? ui->n_legal : 1);
-            hilite(a, n++, HIT_CITIZEN, ui->legal[i].colour, 0, "", at, 26);
+            hilite(a, n++, HIT_CITIZEN, ui->legal[i].colour, 0, "", 0, at, 26);
             if (at)
                 focus_ring(a, HIT_CITIZEN, ui->legal[i].colour, 0);
         }

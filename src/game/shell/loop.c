@@ -508,22 +508,55 @@ void shell_settle(app *a, float seconds)
         update(a, (float)STEP);
 }
 
-const char *shell_click(app *a, float x, float y)
+/* Design point x, y in window coordinates (*wx, *wy), the screen laid out as a frame would lay it
+ * out: NULL, or why the point is not in the window. */
+static const char *design_to_window(app *a, float x, float y, int *wx, int *wy)
 {
     shell_switch_screen(a);
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
     if (!(x >= 0 && x <= ECS_DESIGN_W && y >= 0 && y <= a->world->design_h))
-        return "a click needs a point of the design space (1280 x 720, up to 1280 x 800 in a taller window)";
+        return "a click or a hover needs a point of the design space (1280 x 720, up to 1280 x 800 in a taller window)";
     SDL_FRect px = ecs_px_rect(a->world, x, y, 0, 0);
     float kx, ky;
     px_per_point(a, &kx, &ky);
-    int wx = (int)lroundf((px.x + px.w / 2) / (kx > 0 ? kx : 1));
-    int wy = (int)lroundf((px.y + px.h / 2) / (ky > 0 ? ky : 1));
+    *wx = (int)lroundf((px.x + px.w / 2) / (kx > 0 ? kx : 1));
+    *wy = (int)lroundf((px.y + px.h / 2) / (ky > 0 ? ky : 1));
+    return NULL;
+}
+
+/* The mouse moved to window point wx, wy: the event, with the current time. */
+static SDL_Event mouse_motion(int wx, int wy)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = wx;
+    ev.motion.y = wy;
+    ev.common.timestamp = SDL_GetTicks();
+    return ev;
+}
+
+const char *shell_hover(app *a, float x, float y)
+{
+    int wx, wy;
+    const char *err = design_to_window(a, x, y, &wx, &wy);
+    if (err)
+        return err;
+    SDL_Event ev = mouse_motion(wx, wy);
+    SDL_PushEvent(&ev);
+    shell_pump_events(a);
+    return NULL;
+}
+
+const char *shell_click(app *a, float x, float y)
+{
+    int wx, wy;
+    const char *err = design_to_window(a, x, y, &wx, &wy);
+    if (err)
+        return err;
     SDL_Event ev[3];
     memset(ev, 0, sizeof ev);
-    ev[0].type = SDL_MOUSEMOTION;
-    ev[0].motion.x = wx;
-    ev[0].motion.y = wy;
+    ev[0] = mouse_motion(wx, wy);
     for (int i = 1; i < 3; i++) {
         ev[i].type = i == 1 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
         ev[i].button.button = SDL_BUTTON_LEFT;
@@ -531,11 +564,10 @@ const char *shell_click(app *a, float x, float y)
         ev[i].button.clicks = 1;
         ev[i].button.x = wx;
         ev[i].button.y = wy;
-    }
-    for (int i = 0; i < 3; i++) {
         ev[i].common.timestamp = SDL_GetTicks();
-        SDL_PushEvent(&ev[i]);
     }
+    for (int i = 0; i < 3; i++)
+        SDL_PushEvent(&ev[i]);
     shell_pump_events(a);
     return NULL;
 }

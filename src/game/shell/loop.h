@@ -30,6 +30,10 @@ void shell_pump_events(app *a);
  * as a frame would, then moves there, presses and releases the left button through SDL's queue.
  * Returns NULL, or why the point is not in the window. */
 const char *shell_click(app *a, float x, float y);
+/* Moves the mouse to design point x, y without a press (scripted runs: --moves "hover X Y"), as
+ * shell_click does before its press: what is under it answers as to a player's mouse (a lit
+ * target's cost badge, a tooltip). Returns NULL, or why the point is not in the window. */
+const char *shell_hover(app *a, float x, float y);
 /* A move in text form (or a play screen step: 'select N', 'hint') played on the play screen, as
  * if clicked: the play screen is entered first when another is shown. NULL, or why not. */
 const char *shell_script_move(app *a, const char *text);

@@ -34,10 +34,10 @@ static void usage(FILE *f)
           "                       quick succession, 'key K1 K2...' presses each in turn as\n"
           "                       quickly; 'type TEXT' types TEXT into the field that has the\n"
           "                       focus; 'click X Y' clicks the point X, Y of the 1280x720\n"
-          "                       design space; 'close' closes the window as its close button\n"
-          "                       does (what is kept on quit is saved; the run goes on to its\n"
-          "                       screenshot); pad, key, type, click and close steps need no\n"
-          "                       --game)\n"
+          "                       design space, 'hover X Y' only moves the mouse there; 'close'\n"
+          "                       closes the window as its close button does (what is kept on\n"
+          "                       quit is saved; the run goes on to its screenshot); pad, key,\n"
+          "                       type, click, hover and close steps need no --game)\n"
           "                       before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings, learn (the first\n"
@@ -272,7 +272,7 @@ static void pump(void *a) { shell_pump_events(a); }
  * the next roll is due; "end" plays the rest of the game that way. "pad B" presses a button of a
  * virtual gamepad on whatever screen is shown (gamepad_script), "key K" presses a key of the
  * keyboard (press_key), "type TEXT" types into the focused field, "click X Y" clicks a point of
- * the design space (shell_click) and "close" sends the window's close (SDL_QUIT: what is kept on
+ * the design space (shell_click), "hover X Y" moves the mouse there (shell_hover) and "close" sends the window's close (SDL_QUIT: what is kept on
  * quit is saved, as when the player closes the window); the other steps need a game and are
  * played on the play screen (shell_script_move). */
 static int play_script(app *a, const char *script)
@@ -304,6 +304,8 @@ static int play_script(app *a, const char *script)
             err = gamepad_script(&a->pads, t + 4, pump, a);
         else if (sscanf(t, "click %f %f%c", &cx, &cy, &extra) == 2)
             err = shell_click(a, cx, cy);
+        else if (sscanf(t, "hover %f %f%c", &cx, &cy, &extra) == 2)
+            err = shell_hover(a, cx, cy);
         else if (!strncmp(t, "key ", 4))
             err = press_key(a, t + 4);
         else

@@ -389,14 +389,12 @@ int tut_allows(app *a, const play_ui *before, const play_input *in, const play_o
          * only a wrong die is refused */
         if (in->kind == PLAY_IN_HIT || in->kind == PLAY_IN_PICK_DIE)
             ok = on_the_way(s, ui, &w);
-    } else if (st->kind == TUT_MOVE && has_move) {
-        /* a bonus's answer: a click shows only the step's option */
-        if (in->kind == PLAY_IN_HIT && ui->armed && ui->n_legal > 0)
-            ok = td_move_equal(&ui->legal[ui->cursor % ui->n_legal], &w);
     } else if (st->kind != TUT_MOVE) {
         /* a roll or the end: no die to choose */
         ok = ui->slot < 0;
     }
+    /* (a bonus's answer: a click on an option takes it, a move checked above; the keys only move
+     * the cursor over the options) */
     if (!ok) {
         static play_ui now; /* (large: the legal moves) */
         now = *ui;
