@@ -64,8 +64,9 @@ static const view_name kind_names[] = {
     [K_REVEAL_MARK] = {"reveal.mark", VIEW_IX_NUM},
     [K_BTN_COST] = {"button.cost", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
     [K_BTN_ICON] = {"button.icon", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_BTN_ICON_BACK] = {"button.icon.back", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_BTN_ICON + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_BTN_ICON_BACK + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 /* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */
@@ -361,11 +362,19 @@ static void priced_button(app *a, int id, int sub, float x, float y, float w, fl
     cw /= scale;
     float left = x - (lw + gap + cw + 0.8f * side) / 2;
     le->local.x = le->prev.x = left + lw / 2;
-    gfx_rgba ink = wheel_price_ink(resource, chosen); /* in the resource's colour, apart from the label */
-    play_label(a, VIEW_G_UI, K_BTN_COST, id, sub, left + lw + gap, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ink,
-               times, 41);
-    ecs_icon(world, view_key(VIEW_G_UI, K_BTN_ICON, id, sub), left + lw + gap + cw + 0.4f * side, y, side,
-             GFX_ICON_INFLUENCE + resource, ink, 41);
+    /* in the resource's colour, apart from the label; on a chosen button's blue, the number in the
+     * label's colour and the icon on a disc of paper */
+    gfx_rgba ink = wheel_price_ink(resource, 0);
+    float ix = left + lw + gap + cw + 0.4f * side;
+    play_label(a, VIEW_G_UI, K_BTN_COST, id, sub, left + lw + gap, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
+               chosen ? ui_paper : ink, times, 41);
+    if (chosen) {
+        ecs_entity *back = ecs_placed(world, view_key(VIEW_G_UI, K_BTN_ICON_BACK, id, sub), ix, y, 41, NULL);
+        back->draw.kind = DRAW_CIRCLE;
+        back->draw.w = 0.95f * side;
+        back->draw.colour = ui_paper;
+    }
+    ecs_icon(world, view_key(VIEW_G_UI, K_BTN_ICON, id, sub), ix, y, side, GFX_ICON_INFLUENCE + resource, ink, 41.5f);
 }
 
 /* Value: each button shows the influence it costs (priced by the core). */

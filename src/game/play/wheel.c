@@ -421,8 +421,8 @@ gfx_rgba wheel_price_ink(int resource, int dark_ground)
  * gap after the number. An icon's drawing takes about 0.8 of its side. */
 #define PRICE_PX 13.0f
 #define PRICE_ICON 17.0f
-#define PRICE_ICON_ANY 13.0f
-#define PRICE_STEP_ANY 11.0f
+#define PRICE_ICON_ANY 14.5f
+#define PRICE_STEP_ANY 10.5f
 #define PRICE_GAP 1.5f
 
 /* The offset (dx, dy) on the screen, upright, as a child's offset on a parent turned by `rot`. */

@@ -302,7 +302,7 @@ static void dg_wheel(const dctx *d)
         snprintf(num, sizeof num, "%d", (k - 1) % 4 + 1);
         float nx = cx + cosf(ang) * rs * 0.5f, ny = cy + sinf(ang) * rs * 0.5f;
         d_text(d, GFX_FONT_BOLD, 13, num, nx, ny, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ink, 0.6f));
-        d_price(d, (k - 1) % 4, lx, ly, 13, ink, k > 4, 48);
+        d_price(d, (k - 1) % 4, lx, ly, 15, ink, k > 4, 48);
     }
     gfx_circle(g, pcx, pcy, rs * 0.24f * s, (gfx_rgba){118, 84, 52, 255});
     gfx_ring(g, pcx, pcy, rs * s, 2 * s, (gfx_rgba){60, 44, 30, 255});
@@ -424,8 +424,8 @@ static void dg_pay(const dctx *d)
         d_frame(d, x - 46, 10, 92, 76, 8, 1.2f, ui_ink_soft);
         d_label(d, GFX_FONT_BOLD, 13, lab, x, 26, GFX_CENTER | GFX_MIDDLE, ui_ink, 86);
         if (td_slot_cost[k])
-            d_price(d, k, x, 48, 17, ui_ink, 0, 86);
-        d_price_words(d, k, x, td_slot_cost[k] ? 66 : 56, 11.5f, ui_ink_soft, 86);
+            d_price(d, k, x, 46, 17, ui_ink, 0, 86);
+        d_price_words(d, k, x, td_slot_cost[k] ? 63 : 56, 11.5f, ui_ink_soft, 86);
     }
     /* value: one influence per step, no wrap */
     float y = 190;
