@@ -76,7 +76,8 @@ enum tr_key {
     /* ---- wheel.c: the wheel -------------------------------------------------------------- */
     TR_WHEEL_BANQUET,        /* "Banquet %d" */
     TR_WHEEL_RAID,           /* "Raid %d" */
-    TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2, /* slot prices */
+    TR_WHEEL_FREE,           /* slot 1's price (the others are drawn: a number and icons) */
+    TR_PRICE_ANY,            /* slot 2's price in words: "1 resource of your choice" */
     TR_WHEEL_DAY, TR_WHEEL_ATTACKS, TR_WHEEL_AM, TR_WHEEL_PM,
     /* the short captions of the Banquet and Raid sides of tiles 1..8 */
     TR_TILE_BANQUET_1, TR_TILE_BANQUET_2, TR_TILE_BANQUET_3, TR_TILE_BANQUET_4,
@@ -170,9 +171,10 @@ enum tr_key {
     TR_PANEL_DIE_IN_ALL,     /* "Die %d with the changes: %s." (all it costs) */
     TR_PLAY_NOTE_RAID,       /* "Raid: die %d costs %s more." */
     TR_PANEL_VALUE,
-    TR_PANEL_VALUE_COST,     /* "%d (%dI)" value, influence */
     TR_PANEL_COLOUR,
-    TR_PANEL_COLOUR_COST,    /* "%s (%dK)" colour, knowledge */
+    TR_PANEL_COST_TIMES,     /* "%d×": a value or colour button's price, before its icon */
+    TR_TIP_VALUE_COST,       /* "Changing the value to %d costs %s." value, tr_amount */
+    TR_TIP_COLOUR_COST,      /* "Changing the colour to %s costs %s." TR_COLOUR_*, tr_amount */
     TR_BTN_CONFIRM,          /* "Confirm (Enter)" */
     TR_BTN_MENU,             /* "Menu" (back to the title screen, the game saved) */
     /* the tooltip of a target */

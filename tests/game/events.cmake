@@ -198,14 +198,15 @@ td_game_screen(event_raid_fr
   LANG fr
   EXPECT "^event\\.raid\\[1\\] rect 429 164" "text=.*Le Banquet 3 passe en Raid 3..: 1 denier de$")
 
-# Banquet 3 beside the white plaza (slot 2 on day 1's morning): the wheel strikes the slot's "1
-# any" and shows "free"; the panel and the cost breakdown of a lit box name the Banquet.
+# Banquet 3 beside the white plaza (slot 2 on day 1's morning): the wheel strikes the slot's price
+# (1 and the three resources) and shows "free"; the panel and the cost breakdown of a lit box name the Banquet.
 set(_td_ev_price_game "1p-std-x-LRRYYWWRYRYRWRWYWYW-T1b2b3b#1")
 td_game_screen(event_price_banquet3
   ARGS --game "${_td_ev_price_game}"
   MOVES "roll 3 4 5 b6" "select 2" "click 894 381"
   SCREEN play
-  EXPECT "^wheel\\.cost\\[2\\] text .* text=1 any$" "^wheel\\.cost\\.struck\\[2\\] rect "
+  EXPECT "^wheel\\.cost\\[2\\] text .* text=1$" "^wheel\\.cost\\.icon\\[2,knowledge\\] icon .* icon=knowledge$"
+         "^wheel\\.cost\\.struck\\[2\\] rect "
          "^wheel\\.cost\\.now\\[2\\] text .* text=free$" "text=Die 2 is free \\(Banquet 3\\)\\.$"
          "^tooltip Cost: free \\(Banquet 3\\) for the die$"
   ABSENT "^wheel\\.cost\\.struck\\[[013-8]\\]")
@@ -253,7 +254,7 @@ td_game_screen(event_price_banquet3_es_small
   MOVES "roll 3 4 5 b6" "select 2" "click 894 421"
   SCREEN play
   LANG es
-  EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1 rec\\.$" "^wheel\\.cost\\.struck\\[2\\] rect "
+  EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1$" "^wheel\\.cost\\.struck\\[2\\] rect "
          "^wheel\\.cost\\.now\\[2\\] text .* text=gratis$" "text=El dado 2 es gratis \\(Banquete 3\\)\\.$"
          "^tooltip Coste: gratis \\(Banquete 3\\) por el dado$")
 

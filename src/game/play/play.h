@@ -71,7 +71,7 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
        K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
        K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS, K_DIE_KEY, K_PROG_TICK,
-       K_REVEAL_MARK };
+       K_REVEAL_MARK, K_BTN_COST, K_BTN_ICON, K_BTN_ICON_BACK };
 /* the dice's marks are drawn by wheel.c under the same kinds */
 _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K_DIE_RING &&
                    (int)K_DIE_X == (int)WHEEL_K_DIE_X && (int)K_DIE_SYMBOL == (int)WHEEL_K_DIE_SYMBOL &&

@@ -62,8 +62,11 @@ static const view_name kind_names[] = {
     [K_DIE_KEY] = {"key", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_PROG_TICK] = {"progress.tick", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_REVEAL_MARK] = {"reveal.mark", VIEW_IX_NUM},
+    [K_BTN_COST] = {"button.cost", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_BTN_ICON] = {"button.icon", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_BTN_ICON_BACK] = {"button.icon.back", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_REVEAL_MARK + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_BTN_ICON_BACK + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 /* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */
@@ -333,6 +336,47 @@ static void panel_payment(app *a, const td_state *s, float y0)
     }
 }
 
+/* A value or colour button with its price: the label, then "2×" and the icon of the resource it
+ * costs, the three centred together on the button (the icons the sheet and the wheel draw); a
+ * free one shows its label alone. The hit's b keeps the price: the tooltip says it in words
+ * (play_tooltip.c). */
+static void priced_button(app *a, int id, int sub, float x, float y, float w, float h, const char *label,
+                          int amount, int resource, int enabled, int chosen, int tag)
+{
+    play_button(a, id, sub, x, y, w, h, label, enabled, chosen, tag, sub, amount); /* (b: for the tooltip) */
+    if (!amount)
+        return;
+    ecs_world *world = a->world;
+    float scale = world->scale > 0 ? world->scale : 1;
+    const float side = 16, gap = 6; /* the icon's side (its drawing takes 0.8 of it) */
+    char times[16];
+    snprintf(times, sizeof times, tr(TR_PANEL_COST_TIMES), amount);
+    int li = ecs_find(world, view_key(VIEW_G_UI, K_BTN_TXT, id, sub));
+    if (li < 0)
+        return;
+    ecs_entity *le = ecs_get(world, li);
+    float lw = 0, cw = 0, px = 12.5f;
+    gfx_text_size(&a->g, le->draw.face, le->draw.h * scale, label, &lw, NULL);
+    gfx_text_size(&a->g, GFX_FONT_REGULAR, px * scale, times, &cw, NULL);
+    lw /= scale;
+    cw /= scale;
+    float left = x - (lw + gap + cw + 0.8f * side) / 2;
+    le->local.x = le->prev.x = left + lw / 2;
+    /* in the resource's colour, apart from the label; on a chosen button's blue, the number in the
+     * label's colour and the icon on a disc of paper */
+    gfx_rgba ink = wheel_price_ink(resource, 0);
+    float ix = left + lw + gap + cw + 0.4f * side;
+    play_label(a, VIEW_G_UI, K_BTN_COST, id, sub, left + lw + gap, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
+               chosen ? ui_paper : ink, times, 41);
+    if (chosen) {
+        ecs_entity *back = ecs_placed(world, view_key(VIEW_G_UI, K_BTN_ICON_BACK, id, sub), ix, y, 41, NULL);
+        back->draw.kind = DRAW_CIRCLE;
+        back->draw.w = 0.95f * side;
+        back->draw.colour = ui_paper;
+    }
+    ecs_icon(world, view_key(VIEW_G_UI, K_BTN_ICON, id, sub), ix, y, side, GFX_ICON_INFLUENCE + resource, ink, 41.5f);
+}
+
 /* Value: each button shows the influence it costs (priced by the core). */
 static void panel_values(app *a, const td_state *s, float y1)
 {
@@ -347,17 +391,12 @@ static void panel_values(app *a, const td_state *s, float y1)
         if (i < 0 && !ui->pay_chosen) /* reachable with another payment: the button takes it */
             i = play_ui_find(&a->play->ui, ui->slot, -1, v, -1, -1);
         char lab[16];
-        if (i >= 0) {
-            td_cost c;
+        snprintf(lab, sizeof lab, "%d", v);
+        td_cost c = {0};
+        if (i >= 0)
             td_move_cost(s, &ui->legal[i], &c);
-            if (c.value_influence)
-                snprintf(lab, sizeof lab, tr(TR_PANEL_VALUE_COST), v, c.value_influence);
-            else
-                snprintf(lab, sizeof lab, "%d", v);
-        } else {
-            snprintf(lab, sizeof lab, "%d", v);
-        }
-        play_button(a, 21, v, 108 + (float)(v - 1) * 56, y1, 52, 26, lab, i >= 0, ui->value == v, HIT_VALUE, v, 0);
+        priced_button(a, 21, v, 108 + (float)(v - 1) * 56, y1, 52, 26, lab, c.value_influence, TD_INFLUENCE, i >= 0,
+                      ui->value == v, HIT_VALUE);
     }
 }
 
@@ -372,18 +411,11 @@ static void panel_colours(app *a, const td_state *s, float y2)
         int i = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, c, -1);
         if (i < 0 && !ui->pay_chosen)
             i = play_ui_find(&a->play->ui, ui->slot, -1, ui->value, c, -1);
-        char lab[24];
-        if (i >= 0) {
-            td_cost cost;
+        td_cost cost = {0};
+        if (i >= 0)
             td_move_cost(s, &ui->legal[i], &cost);
-            if (cost.colour_knowledge)
-                snprintf(lab, sizeof lab, tr(TR_PANEL_COLOUR_COST), tr(TR_COLOUR_CAP_RED + c), cost.colour_knowledge);
-            else
-                snprintf(lab, sizeof lab, "%s", tr(TR_COLOUR_CAP_RED + c));
-        } else {
-            snprintf(lab, sizeof lab, "%s", tr(TR_COLOUR_CAP_RED + c));
-        }
-        play_button(a, 22, c, 138 + (float)c * 86, y2, 80, 26, lab, i >= 0, ui->colour == c, HIT_COLOUR, c, 0);
+        priced_button(a, 22, c, 138 + (float)c * 98, y2, 94, 26, tr(TR_COLOUR_CAP_RED + c), cost.colour_knowledge,
+                      TD_KNOWLEDGE, i >= 0, ui->colour == c, HIT_COLOUR);
     }
 }
 

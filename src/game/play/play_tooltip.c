@@ -253,6 +253,21 @@ static void tip_tile(app *a, int ta, int tb)
     tooltip_box(a, lines, tb ? 2 : 4);
 }
 
+/* A value or colour button of the die's choice (play_panel.c): what the change costs, in words
+ * (the button shows it as a number and an icon). Its hit's b is the price; a free one has none. */
+static void tip_change(app *a, int tag, int ta, int tb)
+{
+    if (tb <= 0)
+        return;
+    char lines[TIP_LINES][TIP_LINE], amount[48];
+    if (tag == HIT_VALUE)
+        snprintf(lines[0], TIP_LINE, tr(TR_TIP_VALUE_COST), ta, tr_amount(amount, sizeof amount, tb, TD_INFLUENCE));
+    else
+        snprintf(lines[0], TIP_LINE, tr(TR_TIP_COLOUR_COST), tr(TR_COLOUR_RED + ta),
+                 tr_amount(amount, sizeof amount, tb, TD_KNOWLEDGE));
+    tooltip_box(a, lines, 1);
+}
+
 /* A move's first line: what it costs (the die, a Raid's surcharge, a value or colour changed). */
 static void tip_cost_line(const td_state *s, const td_move *mv, const td_cost *cost, char lines[][TIP_LINE])
 {
@@ -402,6 +417,10 @@ void play_draw_tooltip(app *a)
         return;
     }
     int need = play_need(a);
+    if ((tag == HIT_VALUE || tag == HIT_COLOUR) && need == TD_NEED_DIE && ui->slot >= 0) {
+        tip_change(a, tag, ta, tb);
+        return;
+    }
     if (tag == HIT_CELL && !(need == TD_NEED_DIE && ui->slot >= 0)) {
         tooltip_box(a, lines, explain_cell(a, ta, tb, lines));
         return;

@@ -158,5 +158,12 @@ float wheel_plaza_box(void);
 void wheel_paint_plaza_edge(void *user, const ecs_entity *e, SDL_FRect px, float scale);
 /* The renderer lost what its textures held: the next wheel_sync draws the small layer again. */
 void wheel_textures_lost(void);
+/* A slot's price as the wheel and the rules draw it (SPEC §2, td_slot_cost): its number (0: free,
+ * drawn as the word) and the resources shown beside it, in icon[] (TD_INFLUENCE..TD_KNOWLEDGE,
+ * drawn as GFX_ICON_INFLUENCE + resource): the three for slot 2's resource of the player's
+ * choice, one denier for the others. Returns how many icons. */
+int wheel_price_icons(int slot, int *number, int icon[TD_RESOURCES]);
+/* The ink of a price's icon for `resource` on a light (morning) or dark (afternoon) ground. */
+gfx_rgba wheel_price_ink(int resource, int dark_ground);
 
 #endif

@@ -28,7 +28,7 @@
 #define LIFTED_ALPHA 0.85f /* a destroyed plaza, lifted out: faded, still plainly its colour */
 
 enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
-       K_COST, K_HALF, K_HUB, K_COST_STRIKE, K_COST_NEW, K_NOTCH_EDGE };
+       K_COST, K_HALF, K_HUB, K_COST_STRIKE, K_COST_NEW, K_COST_ICON, K_NOTCH_EDGE };
 /* The kinds' names in the dump (view.h): "wheel.plaza[3]". */
 static const view_name kind_names[] = {
     [K_BASE] = {"base"},
@@ -44,6 +44,7 @@ static const view_name kind_names[] = {
     [K_HUB] = {"hub"},
     [K_COST_STRIKE] = {"cost.struck", VIEW_IX_NUM},
     [K_COST_NEW] = {"cost.now", VIEW_IX_NUM},
+    [K_COST_ICON] = {"cost.icon", VIEW_IX_NUM, VIEW_IX_RESOURCE},
     [K_NOTCH_EDGE] = {"notch.edge", VIEW_IX_NUM},
 };
 _Static_assert(sizeof kind_names / sizeof kind_names[0] == K_NOTCH_EDGE + 1, "a name for every K_* kind");
@@ -427,63 +428,139 @@ static int sync_small_layer(app *a, const td_state *prev, const td_state *now, f
     return i;
 }
 
-/* The slots' prices, riding on the small layer (entity `small`, at angle `target`). */
+int wheel_price_icons(int slot, int *number, int icon[TD_RESOURCES])
+{
+    *number = td_slot_cost[slot];
+    if (!*number)
+        return 0;
+    if (slot == TD_SLOT_ANY) {
+        for (int r = 0; r < TD_RESOURCES; r++)
+            icon[r] = r;
+        return TD_RESOURCES;
+    }
+    icon[0] = TD_DENIERS;
+    return 1;
+}
+
+gfx_rgba wheel_price_ink(int resource, int dark_ground)
+{
+    /* a resource's colour is its district's (influence red, deniers yellow, knowledge white): dark
+     * on the light morning segments, light on the dark afternoon ones; white's dark grey is darker
+     * still, to stand out from the light ground at an icon's small size */
+    if (dark_ground)
+        return gfx_mix(ui_colour[resource], ui_paper, 0.2f);
+    return resource == TD_KNOWLEDGE ? gfx_mix(ui_colour_dark[resource], ui_ink, 0.45f) : ui_colour_dark[resource];
+}
+
+/* A price's look on the wheel, in design units: its number's (and "free"'s) size, the side of a
+ * lone denier, the side of each of the three resources of slot 2 and the step between them, the
+ * gap after the number. An icon's drawing takes about 0.8 of its side. */
+#define PRICE_PX 13.0f
+#define PRICE_ICON 17.0f
+#define PRICE_ICON_ANY 14.5f
+#define PRICE_STEP_ANY 10.5f
+#define PRICE_GAP 1.5f
+
+/* The offset (dx, dy) on the screen, upright, as a child's offset on a parent turned by `rot`. */
+static void upright(float dx, float dy, float rot, float *x, float *y)
+{
+    float c = cosf(rot), s = sinf(rot);
+    *x = dx * c + dy * s;
+    *y = -dx * s + dy * c;
+}
+
+/* Places child `e` at the upright offset (dx, dy) from its parent, turned by `rot`. */
+static void place_upright(ecs_entity *e, float dx, float dy, float rot)
+{
+    upright(dx, dy, rot, &e->local.x, &e->local.y);
+    e->prev.x = e->local.x;
+    e->prev.y = e->local.y;
+}
+
+/* The slots' prices, riding on the small layer (entity `small`, at angle `target`): "free", or
+ * a number and what it counts (a denier, or the three resources for one of the player's choice),
+ * upright on the screen. */
 static void sync_costs(app *a, const td_state *now, int small, float target)
 {
     ecs_world *w = a->world;
-    /* the labels ride on the small layer: children of it. They sit between the hub and the dice,
+    float scale = w->scale > 0 ? w->scale : 1;
+    /* the prices ride on the small layer: children of it. They sit between the hub and the dice,
      * so that the costs of the half-day's slots show beside their dice, and each fits the
      * narrowest place a turn of the layer can bring it to (a segment's width there, or the gap
      * between the hub and the ring around a chosen die beside it: about 42 units, centred 60
-     * units out). 13 units high, they read at 10.4 px in the smallest window, 1024x640. */
-    static const int cost[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
+     * units out). 13 units high, the numbers read at 10.4 px in the smallest window, 1024x640;
+     * the icons, 12.5 units and more, at 10 px. Each price is its number's entity, the icons its
+     * children; the offsets are upright on the screen (turned back by the layer's angle). */
     for (int k = 1; k < TD_NOTCHES; k++) {
-        float ang = -GFX_PI / 2 + (float)k * SEG;
+        int slot = (k - 1) % 4, dark = k > 4, number, icon[TD_RESOURCES];
+        int n_icons = wheel_price_icons(slot, &number, icon);
+        char label[32];
+        if (number)
+            snprintf(label, sizeof label, "%d", number);
+        else
+            snprintf(label, sizeof label, "%s", tr(TR_WHEEL_FREE));
         int li = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST, k, 0));
         ecs_entity *le = ecs_get(w, li);
         le->mask |= ECS_DRAWABLE;
         le->parent = small;
-        le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.385f;
-        le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.385f;
         le->z = 16;
         le->draw.kind = DRAW_TEXT;
-        const char *label = tr(cost[(k - 1) % 4]);
         le->draw.face = GFX_FONT_BOLD;
-        le->draw.h = gfx_fit_px(&a->g, le->draw.face, 13, label, 42, w->scale);
+        le->draw.h = gfx_fit_px(&a->g, le->draw.face, PRICE_PX, label, 42, w->scale);
         le->draw.align = GFX_CENTER | GFX_MIDDLE;
-        le->draw.colour = k <= 4 ? ui_ink : (gfx_rgba){240, 230, 240, 255};
+        le->draw.colour = dark ? (gfx_rgba){240, 230, 240, 255} : ui_ink;
         ecs_set_text(le, label);
-        /* SPEC §7 tile 3: a price a Banquet takes away is struck, the new one under it (offsets
-         * upright on the screen: turned back by the layer's angle) */
-        int half = (k - 1) / 4, slot = (k - 1) % 4;
-        if (now->phase == TD_PHASE_OVER || td_slot_price(now, half, slot) == td_slot_cost[slot])
-            continue;
-        le->local.x = le->prev.x = le->local.x + 5 * sinf(target);
-        le->local.y = le->prev.y = le->local.y - 5 * cosf(target);
-        le->draw.colour = gfx_alpha(le->draw.colour, 0.75f);
+        /* the price's width: its number, then its icons */
         float tw = 0;
-        gfx_text_size(&a->g, le->draw.face, le->draw.h * w->scale, label, &tw, NULL);
+        gfx_text_size(&a->g, le->draw.face, le->draw.h * scale, label, &tw, NULL);
+        tw /= scale;
+        float side = n_icons > 1 ? PRICE_ICON_ANY : PRICE_ICON, step = n_icons > 1 ? PRICE_STEP_ANY : 0;
+        float iw = n_icons ? 0.8f * side + (float)(n_icons - 1) * step : 0;
+        float width = tw + (n_icons ? PRICE_GAP + iw : 0);
+        /* SPEC §7 tile 3: a price a Banquet takes away is struck, the new one under it */
+        int half = (k - 1) / 4;
+        int struck = now->phase != TD_PHASE_OVER && td_slot_price(now, half, slot) != td_slot_cost[slot];
+        float ang = -GFX_PI / 2 + (float)k * SEG, ox, oy;
+        upright(-width / 2 + tw / 2, struck ? -5.0f : 0.0f, target, &ox, &oy);
+        le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.385f + ox;
+        le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.385f + oy;
+        if (struck)
+            le->draw.colour = gfx_alpha(le->draw.colour, 0.75f);
+        for (int i = 0; i < n_icons; i++) {
+            ecs_entity *ie = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST_ICON, k, icon[i])));
+            ie->mask |= ECS_DRAWABLE;
+            ie->parent = li;
+            place_upright(ie, tw / 2 + PRICE_GAP + 0.4f * side + (float)i * step, 0, target);
+            ie->z = 16.2f + 0.01f * (float)i;
+            ie->draw.kind = DRAW_ICON;
+            ie->draw.icon = (uint8_t)(GFX_ICON_INFLUENCE + icon[i]);
+            ie->draw.w = side;
+            ie->draw.colour = wheel_price_ink(icon[i], dark);
+            if (struck)
+                ie->draw.colour = gfx_alpha(ie->draw.colour, 0.75f);
+        }
+        if (!struck)
+            continue;
+        float mid = width / 2 - tw / 2; /* the price's middle, from its number's */
         ecs_entity *st = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST_STRIKE, k, 0)));
         st->mask |= ECS_DRAWABLE;
         st->parent = li;
-        st->local.x = st->prev.x = 0;
-        st->local.y = st->prev.y = 0;
+        place_upright(st, mid, 0, target);
         st->z = 16.5f;
         st->draw.kind = DRAW_RECT;
-        st->draw.w = tw / (w->scale > 0 ? w->scale : 1) + 4;
+        st->draw.w = width + 4;
         st->draw.h = 1.8f;
         st->draw.colour = ui_bad;
         ecs_entity *nw = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST_NEW, k, 0)));
         nw->mask |= ECS_DRAWABLE;
         nw->parent = li;
-        nw->local.x = nw->prev.x = 11 * sinf(target);
-        nw->local.y = nw->prev.y = 11 * cosf(target);
+        place_upright(nw, mid, 11, target);
         nw->z = 16.5f;
         nw->draw.kind = DRAW_TEXT;
         nw->draw.face = GFX_FONT_BOLD;
-        nw->draw.h = gfx_fit_px(&a->g, nw->draw.face, 13, tr(TR_WHEEL_FREE), 42, w->scale);
+        nw->draw.h = gfx_fit_px(&a->g, nw->draw.face, PRICE_PX, tr(TR_WHEEL_FREE), 42, w->scale);
         nw->draw.align = GFX_CENTER | GFX_MIDDLE;
-        nw->draw.colour = k <= 4 ? (gfx_rgba){30, 110, 60, 255} : (gfx_rgba){170, 235, 180, 255};
+        nw->draw.colour = dark ? (gfx_rgba){170, 235, 180, 255} : (gfx_rgba){30, 110, 60, 255};
         ecs_set_text(nw, tr(TR_WHEEL_FREE));
     }
 }

@@ -189,6 +189,52 @@ static void d_tile(const dctx *d, float x, float y, float w, float h, int n, int
             GFX_CENTER | GFX_MIDDLE, raid ? (gfx_rgba){240, 224, 220, 255} : ui_ink, w - 14);
 }
 
+/* Slot `slot`'s price centred on (x, y), as the wheel draws it (wheel_price_icons): the word
+ * "free" (at most `max_w` wide), or its number and the icons of what it counts, `px` the number's
+ * size; `dark`: on a dark ground. */
+static void d_price(const dctx *d, int slot, float x, float y, float px, gfx_rgba ink, int dark, float max_w)
+{
+    int number, icon[TD_RESOURCES];
+    int n = wheel_price_icons(slot, &number, icon);
+    if (!number) {
+        d_label(d, GFX_FONT_BOLD, px * 0.85f, tr(TR_WHEEL_FREE), x, y, GFX_CENTER | GFX_MIDDLE, ink, max_w);
+        return;
+    }
+    char num[8];
+    snprintf(num, sizeof num, "%d", number);
+    float tw = 0;
+    gfx_text_size(d->g, GFX_FONT_BOLD, px * d->s, num, &tw, NULL);
+    tw /= d->s;
+    float side = px * (n > 1 ? 1.0f : 1.2f), step = side * 0.84f, gap = px * 0.12f;
+    float left = x - (tw + gap + 0.8f * side + (float)(n - 1) * step) / 2;
+    d_text(d, GFX_FONT_BOLD, px, num, left + tw / 2, y, GFX_CENTER | GFX_MIDDLE, ink);
+    for (int i = 0; i < n; i++)
+        d_icon(d, GFX_ICON_INFLUENCE + icon[i], left + tw + gap + 0.4f * side + (float)i * step, y, side,
+               wheel_price_ink(icon[i], dark));
+}
+
+/* Slot `slot`'s price in words ("free", "1 resource of your choice", "2 deniers"), on at most two
+ * lines `max_w` wide, the first centred on (x, y). */
+static void d_price_words(const dctx *d, int slot, float x, float y, float px, gfx_rgba ink, float max_w)
+{
+    char words[64];
+    int number = td_slot_cost[slot];
+    if (!number)
+        snprintf(words, sizeof words, "%s", tr(TR_WHEEL_FREE));
+    else if (slot == TD_SLOT_ANY)
+        snprintf(words, sizeof words, "%s", tr(TR_PRICE_ANY));
+    else
+        tr_amount(words, sizeof words, number, TD_DENIERS);
+    const char *p = gfx_wrap_skip(words);
+    for (int line = 0; line < 2 && *p; line++) {
+        size_t len = line ? strlen(p) : gfx_wrap_line(d->g, GFX_FONT_ITALIC, px, p, max_w);
+        char part[sizeof words];
+        snprintf(part, sizeof part, "%.*s", (int)len, p);
+        d_label(d, GFX_FONT_ITALIC, px, part, x, y + (float)line * (px + 2), GFX_CENTER | GFX_MIDDLE, ink, max_w);
+        p = gfx_wrap_skip(p + len);
+    }
+}
+
 static gfx_rgba soft_fill(int colour, float k) { return gfx_mix(ui_colour[colour], ui_paper, k); }
 
 /* ---- the diagrams, one per page ------------------------------------------------------------- */
@@ -237,7 +283,6 @@ static void dg_wheel(const dctx *d)
     gfx_circle(g, pcx, pcy, r * 0.62f * s, (gfx_rgba){84, 58, 34, 255});
     gfx_rgba morning = {236, 222, 190, 255}, afternoon = {92, 76, 96, 255}, neutral = {250, 246, 236, 255};
     float rs = r * 0.6f;
-    static const int cost_key[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
     for (int k = 0; k < TD_NOTCHES; k++) {
         float ang = -GFX_PI / 2 + (float)k * seg;
         gfx_rgba col = k == 0 ? neutral : k <= 4 ? morning : afternoon;
@@ -257,7 +302,7 @@ static void dg_wheel(const dctx *d)
         snprintf(num, sizeof num, "%d", (k - 1) % 4 + 1);
         float nx = cx + cosf(ang) * rs * 0.5f, ny = cy + sinf(ang) * rs * 0.5f;
         d_text(d, GFX_FONT_BOLD, 13, num, nx, ny, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ink, 0.6f));
-        d_label(d, GFX_FONT_BOLD, 10.5f, tr(cost_key[(k - 1) % 4]), lx, ly, GFX_CENTER | GFX_MIDDLE, ink, 48);
+        d_price(d, (k - 1) % 4, lx, ly, 15, ink, k > 4, 48);
     }
     gfx_circle(g, pcx, pcy, rs * 0.24f * s, (gfx_rgba){118, 84, 52, 255});
     gfx_ring(g, pcx, pcy, rs * s, 2 * s, (gfx_rgba){60, 44, 30, 255});
@@ -267,7 +312,7 @@ static void dg_wheel(const dctx *d)
     float tip_x = cx + cosf(ea) * (r + 10), tip_y = cy + sinf(ea) * (r + 10);
     d_arrow(d, cx + cosf(ea - 0.1f) * (r + 10), cy + sinf(ea - 0.1f) * (r + 10), tip_x, tip_y, 3, ui_accent);
     /* legend */
-    float ly = 450;
+    float ly = 440;
     d_rect(d, 8, ly, 22, 16, 3, morning);
     d_frame(d, 8, ly, 22, 16, 3, 1, ui_ink_soft);
     d_label(d, GFX_FONT_REGULAR, 14, tr(TR_RULES_D_MORNING), 38, ly + 8, GFX_LEFT | GFX_MIDDLE, ui_ink, 150);
@@ -280,9 +325,9 @@ static void dg_wheel(const dctx *d)
     for (int k = 0; k < TD_SLOTS; k++) {
         char lab[48];
         snprintf(lab, sizeof lab, tr(TR_RULES_D_SLOT), k + 1);
-        float x = 8 + (float)k * 100;
-        d_label(d, GFX_FONT_BOLD, 12, lab, x, ly + 66, GFX_LEFT | GFX_MIDDLE, ui_ink, 94);
-        d_label(d, GFX_FONT_ITALIC, 12, tr(cost_key[k]), x, ly + 82, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, 94);
+        float x = 52 + (float)k * 100;
+        d_label(d, GFX_FONT_BOLD, 12, lab, x, ly + 62, GFX_CENTER | GFX_MIDDLE, ui_ink, 94);
+        d_price_words(d, k, x, ly + 78, 12, ui_ink_soft, 94);
     }
 }
 
@@ -291,7 +336,6 @@ static void dg_roll(const dctx *d)
 {
     static const int value[4] = {1, 3, 3, 6}, colour[4] = {TD_RED, -1, TD_YELLOW, TD_WHITE};
     static const int plaza[4] = {TD_RED, TD_WHITE, TD_YELLOW, TD_WHITE};
-    static const int cost_key[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
     for (int k = 0; k < 4; k++) {
         float x = 52 + (float)k * 100, y = 60;
         char lab[48];
@@ -300,7 +344,7 @@ static void dg_roll(const dctx *d)
         d_rect(d, x - 42, y - 28, 84, 110, 8, soft_fill(plaza[k], plaza[k] == TD_WHITE ? 0.15f : 0.35f));
         d_frame(d, x - 42, y - 28, 84, 110, 8, 1.5f, ui_colour_dark[plaza[k]]);
         d_die(d, x, y + 14, 46, value[k], colour[k]);
-        d_label(d, GFX_FONT_ITALIC, 12, tr(cost_key[k]), x, y + 66, GFX_CENTER | GFX_MIDDLE, ui_ink, 80);
+        d_price(d, k, x, y + 66, 13, ui_ink, 0, 80);
         if (colour[k] < 0) {
             d_pen_cross(d, x, y + 27, 76, 100, 17);
             d_label(d, GFX_FONT_BOLD, 13, tr(TR_RULES_D_DESTROYED), x, y + 100, GFX_CENTER | GFX_MIDDLE, ui_bad, 96);
@@ -372,7 +416,6 @@ static void dg_attack(const dctx *d)
 /* Prices of the slots; changing the value (influence) and the colour (knowledge). */
 static void dg_pay(const dctx *d)
 {
-    static const int cost_key[TD_SLOTS] = {TR_WHEEL_FREE, TR_WHEEL_ANY, TR_WHEEL_DEN1, TR_WHEEL_DEN2};
     for (int k = 0; k < TD_SLOTS; k++) {
         float x = 50 + (float)k * 101;
         char lab[48];
@@ -380,14 +423,9 @@ static void dg_pay(const dctx *d)
         d_rect(d, x - 46, 10, 92, 76, 8, ui_paper);
         d_frame(d, x - 46, 10, 92, 76, 8, 1.2f, ui_ink_soft);
         d_label(d, GFX_FONT_BOLD, 13, lab, x, 26, GFX_CENTER | GFX_MIDDLE, ui_ink, 86);
-        if (k == 1) {
-            for (int r = 0; r < TD_RESOURCES; r++)
-                d_icon(d, GFX_ICON_INFLUENCE + r, x - 22 + (float)r * 22, 52, 20, ui_colour_dark[r]);
-        } else {
-            for (int i = 0; i < (k == 3 ? 2 : k == 2 ? 1 : 0); i++)
-                d_icon(d, GFX_ICON_DENIERS, x - (k == 3 ? 12 : 0) + (float)i * 24, 52, 22, ui_colour_dark[TD_YELLOW]);
-        }
-        d_label(d, GFX_FONT_ITALIC, 12, tr(cost_key[k]), x, 74, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, 86);
+        if (td_slot_cost[k])
+            d_price(d, k, x, 46, 17, ui_ink, 0, 86);
+        d_price_words(d, k, x, td_slot_cost[k] ? 63 : 56, 11.5f, ui_ink_soft, 86);
     }
     /* value: one influence per step, no wrap */
     float y = 190;
