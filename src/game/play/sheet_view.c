@@ -1,8 +1,8 @@
 /* sheet_view.c — one player's scoresheet as entities: three districts of six columns (die boxes with
  * this game's numbering, prestige and work cells with their icons and bonuses, link lozenges),
  * the resource tracks, the citizen tracks with their column bonuses, and the scoring column with
- * each character's multiplier. Marks (outlines, circles, crosses) are pen strokes animated in the
- * order they were made. Everything drawn comes from the state; scores come from td_score_of.
+ * each character's multiplier. Marks (outlines, circles, crosses, a built cell's hatching) are pen
+ * strokes animated in the order they were made. Everything drawn comes from the state; scores come from td_score_of.
  */
 #include <math.h>
 #include <stdio.h>
@@ -162,7 +162,7 @@ static float mark(app *a, int kind, int i, int j, int draw_kind, float x, float 
     e->draw.width = draw_kind == DRAW_PEN_CIRCLE ? 2.2f : 2.6f;
     e->draw.colour = c;
     e->draw.seed = (unsigned)(kind * 977 + i * 131 + j * 17);
-    if (fresh) { /* (DRAW_CUSTOM: a building's hatching, ink_cell) */
+    if (fresh) { /* (DRAW_CUSTOM: a built cell's ink, ink_cell) */
         float dur = shell_anim(a, draw_kind == DRAW_PEN_CIRCLE ? 0.22f : draw_kind == DRAW_CUSTOM ? 0.4f : 0.3f);
         if (animate && dur > 0) {
             ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, dur, delay, EASE_IN_OUT);
@@ -552,7 +552,6 @@ static void sync_links(app *a, const td_sheet *sh)
         }
 }
 
-
 #define INK_STROKE 1.2f /* a building's hatching: its strokes' width, */
 #define INK_GAP 3.4f    /* the room between them (design units), */
 #define INK_ALPHA 0.55f /* and how dark their ink */
@@ -561,8 +560,8 @@ static void sync_links(app *a, const td_sheet *sh)
 /* A built cell's ink (ink_cell): clean paper over the printed cell, its building's picture taken
  * from the print's faint colour towards the pen's ink, the pen's hatching across the cell (drawn
  * up to the entity's progress) but for a clear box around the cell's number, then what the cell
- * gives painted again over the ink from its own entities, so that nothing of it lies under a
- * stroke. `user` is the app. */
+ * gives painted again over the ink from its own entities, each part on a halo of paper, so that
+ * no stroke lies on it. `user` is the app. */
 static void paint_ink(void *user, const ecs_entity *e, SDL_FRect px, float s)
 {
     app *a = user;
