@@ -557,20 +557,18 @@ static void sync_links(app *a, const td_sheet *sh)
 #define INK_ALPHA 0.55f /* and how dark their ink */
 #define INK_HALO 1.5f   /* the paper kept around what a cell gives */
 
-/* A built cell's ink (ink_cell): clean paper over the printed cell, its building's picture taken
- * from the print's faint colour towards the pen's ink, the pen's hatching across the cell (drawn
- * up to the entity's progress) but for a clear box around the cell's number, then what the cell
- * gives painted again over the ink from its own entities, each part on a halo of paper, so that
- * no stroke lies on it. `user` is the app. */
+/* A built cell's ink (ink_cell), over the printed cell: its building's picture taken towards the
+ * pen's ink, the pen's hatching across the cell (drawn up to the entity's progress) but for a clear
+ * box around the cell's number, then what the cell gives painted again over the ink from its own
+ * entities, each part on a halo of paper, so that no stroke lies on it. Nothing else of the cell
+ * is covered: a link's circle or a frame over its edge, whichever is drawn first, stays whole.
+ * `user` is the app. */
 static void paint_ink(void *user, const ecs_entity *e, SDL_FRect px, float s)
 {
     app *a = user;
     gfx *g = &a->g;
     int row = (int)(e->key >> 8 & 0xFF), p = (int)(e->key & 0xFF);
     float cx = px.x + px.w / 2, cy = px.y + px.h / 2, alpha = e->world.alpha, done = e->draw.progress;
-    const float edge = 1.2f; /* the printed cell's edge (sync_static), left as printed */
-    gfx_round_rect(g, (SDL_FRect){px.x + edge * s, px.y + edge * s, px.w - 2 * edge * s, px.h - 2 * edge * s},
-                   (4 - edge) * s, gfx_alpha(ui_paper, alpha));
     /* the parts of the print painted again, bottom to top: its building's picture, then what it
      * gives (a Cathedral's medal, the number, its icon, "/" and die, colour-blind symbols) */
     static const int kinds[] = {K_CELL_ICON, K_CELL_CHAR, K_CELL_TXT, K_CELL_GIFT,
@@ -587,10 +585,9 @@ static void paint_ink(void *user, const ecs_entity *e, SDL_FRect px, float s)
             y[k] = cy + (part[k]->world.y - e->world.y) * s;
         }
     }
-    if (part[0]) { /* the building's picture, taken from the print's faint colour to the ink */
+    if (part[0]) { /* the building's picture, taken from the print's faint colour towards the ink */
         ecs_drawable inked = part[0]->draw;
         inked.colour = gfx_alpha(sheet_pen, 0.25f * done);
-        ecs_paint_drawable(g, &part[0]->draw, x[0], y[0], s, alpha);
         ecs_paint_drawable(g, &inked, x[0], y[0], s, alpha);
     }
     /* the hatching, clear of the number: its line of figures (0.8 of its size) and a margin */
@@ -664,7 +661,7 @@ static float sync_pen_marks(app *a, const td_state *now, const td_sheet *sh, con
         for (int p = 0; p < TD_COLUMNS; p++) {
             float x, y;
             sheet_cell_pos(row, p, &x, &y);
-            if (sh->built[row] >> p & 1u) { /* (the ink first: the outline lies over its paper) */
+            if (sh->built[row] >> p & 1u) { /* (the cell inked, then outlined) */
                 int drawn = anim && !(old->built[row] >> p & 1u);
                 t = ink_cell(a, row, p, x, y, drawn, t);
                 t = mark(a, K_MARK_BUILT, row, p, DRAW_PEN_OUTLINE, x, y, SHEET_CELL_W - 4, SHEET_CELL_H - 4,
