@@ -2,7 +2,8 @@
  * this game's numbering, prestige and work cells with their icons and bonuses, link lozenges),
  * the resource tracks, the citizen tracks with their column bonuses, and the scoring column with
  * each character's multiplier. Marks (outlines, circles, crosses, a built cell's hatching) are pen
- * strokes animated in the order they were made. Everything drawn comes from the state; scores come from td_score_of.
+ * strokes animated in the order they were made. Everything drawn comes from the state; scores come
+ * from td_score_of.
  */
 #include <math.h>
 #include <stdio.h>
@@ -609,7 +610,7 @@ static void paint_ink(void *user, const ecs_entity *e, SDL_FRect px, float s)
         ecs_drawable halo = part[k]->draw;
         halo.colour = halo.colour2 = gfx_alpha(ui_paper, 0.85f);
         for (int h = 0; h < 8; h++) {
-            float ang = (float)h * 0.785398f;
+            float ang = (float)h * GFX_PI / 4;
             ecs_paint_drawable(g, &halo, x[k] + cosf(ang) * INK_HALO * s, y[k] + sinf(ang) * INK_HALO * s, s, alpha);
         }
     }
