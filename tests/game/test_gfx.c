@@ -3,7 +3,8 @@
  * when they move or are never baked, filled shapes have no holes, a turned texture turns the right
  * way whichever path draws it (and whatever was turned before it), a turning die matches the die
  * drawn turned, sprites are made again when the renderer loses its textures, unused sprites
- * are kept within a budget of pixels, and a bar marked to bleed fills the window's bands. */
+ * are kept within a budget of pixels, a bar marked to bleed fills the window's bands, and a pen's
+ * hatching leaves clear the box it is told to. */
 #define SDL_MAIN_HANDLED
 #include <setjmp.h>
 #include <stdarg.h>
@@ -329,6 +330,60 @@ static void test_round_rects_have_no_holes(void **state)
     canvas_close(&c);
 }
 
+/* Pixels of box (x0, y0)-(x1, y1) that differ from the background (ink of a pen mark). */
+static int inked_pixels(const canvas *c, int x0, int y0, int x1, int y1)
+{
+    int n = 0;
+    for (int y = y0; y < y1; y++)
+        for (int x = x0; x < x1; x++)
+            n += !near_colour(pixel(c, x, y), bg, 3);
+    return n;
+}
+
+/* A pen's hatching (a built cell's ink): it covers its box with strokes but for the box it leaves
+ * clear (a cell's number), where the paper stays untouched, and stays within its box but for a
+ * hand's overshoot; half drawn, it has laid about half its ink; not begun, none. */
+static void test_pen_hatch_leaves_its_box_clear(void **state)
+{
+    (void)state;
+    canvas c;
+    canvas_open(&c);
+    const gfx_rgba ink = {38, 52, 120, 255};
+    const SDL_FRect rc = {100, 100, 200, 120}, clear = {160, 135, 70, 40};
+    int full = 0;
+    for (unsigned seed = 1; seed <= 8; seed++) {
+        canvas_clear(&c);
+        gfx_pen_hatch(&c.g, rc, clear, 3, 9, 1, seed, ink);
+        /* the clear box and a pixel around it untouched */
+        int in_clear = inked_pixels(&c, 159, 134, 231, 176);
+        if (in_clear)
+            fail_msg("seed %u: %d pixels of ink in the box left clear", seed, in_clear);
+        /* nothing past the box but an overshoot of a few pixels */
+        int all = inked_pixels(&c, 0, 0, 400, 300), near = inked_pixels(&c, 92, 92, 308, 228);
+        if (all != near)
+            fail_msg("seed %u: %d pixels of ink far outside the hatched box", seed, all - near);
+        /* the rest well covered: strokes 3 wide every 9 pixels, a third of the box or so */
+        float cover = (float)all / (200.0f * 120.0f - 70.0f * 40.0f);
+        if (cover < 0.25f || cover > 0.6f)
+            fail_msg("seed %u: %.2f of the hatched box inked", seed, (double)cover);
+        full += all;
+        canvas_clear(&c);
+        gfx_pen_hatch(&c.g, rc, clear, 3, 9, 0.5f, seed, ink);
+        int half = inked_pixels(&c, 0, 0, 400, 300);
+        if (half < all / 3 || half > all * 2 / 3)
+            fail_msg("seed %u: half drawn, %d pixels of ink of %d", seed, half, all);
+        canvas_clear(&c);
+        gfx_pen_hatch(&c.g, rc, clear, 3, 9, 0, seed, ink);
+        assert_int_equal(inked_pixels(&c, 0, 0, 400, 300), 0);
+    }
+    /* with nothing left clear the same strokes cover the clear box too */
+    canvas_clear(&c);
+    gfx_pen_hatch(&c.g, rc, (SDL_FRect){0, 0, 0, 0}, 3, 9, 1, 1, ink);
+    assert_true(inked_pixels(&c, 160, 135, 230, 175) > 70 * 40 / 5);
+    assert_true(full > 0);
+    canvas_close(&c);
+}
+
 /* A bar along the design space's top, marked ECS_BLEED, fills the window's bands above and beside
  * it when the window is not 16:9 (here the design space is drawn at 0.8, leaving bands on every
  * side); its lower edge stays where it is, and the same bar unmarked keeps to the design space.
@@ -648,6 +703,7 @@ int main(void)
         cmocka_unit_test(test_sprites_match_direct_drawing),
         cmocka_unit_test(test_sprites_on_whole_pixels),
         cmocka_unit_test(test_round_rects_have_no_holes),
+        cmocka_unit_test(test_pen_hatch_leaves_its_box_clear),
         cmocka_unit_test(test_polygons_are_filled),
         cmocka_unit_test(test_bleed_reaches_the_window_edges),
         cmocka_unit_test(test_turned_texture),

@@ -423,6 +423,14 @@ static void draw_shape(gfx *g, const ecs_drawable *d, float cx, float cy, float 
     }
 }
 
+void ecs_paint_drawable(gfx *g, const ecs_drawable *d, float cx, float cy, float s, float alpha)
+{
+    if (d->kind == DRAW_TEXT)
+        gfx_text(g, d->face, d->h * s, d->text, cx, cy, d->align, gfx_alpha(d->colour, alpha));
+    else
+        draw_shape(g, d, cx, cy, s, 0, alpha, d->progress);
+}
+
 static Uint8 alpha8(float alpha)
 {
     return (Uint8)(255 * (alpha < 0 ? 0 : alpha > 1 ? 1 : alpha));

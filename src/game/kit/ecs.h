@@ -172,6 +172,11 @@ static inline ecs_entity *ecs_get(ecs_world *w, int index) { return &w->e[index]
 void ecs_sync_begin(ecs_world *w, uint8_t group);
 void ecs_sync_end(ecs_world *w, uint8_t group);
 
+/* Paints drawable d (a shape, an icon, a pen mark, or one line of text) as the render system
+ * would, centred (its text anchored) on (cx, cy) output pixels, `s` pixels per design unit, its
+ * colours times `alpha`: for a custom painter that draws other entities' looks over its own. */
+void ecs_paint_drawable(gfx *g, const ecs_drawable *d, float cx, float cy, float s, float alpha);
+
 /* The entity of `key` as a drawable placed at (x, y) (design units, parent-relative), draw
  * order z; its index goes to *index when not NULL. The three below also set what it draws. */
 ecs_entity *ecs_placed(ecs_world *w, uint32_t key, float x, float y, float z, int *index);

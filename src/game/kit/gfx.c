@@ -417,6 +417,117 @@ void gfx_pen_outline(gfx *g, SDL_FRect rc, float width, float progress, unsigned
     stroke(g, xy, 6, width, progress, c);
 }
 
+/* Where the line through (px, py) along (ux, uy) enters and leaves box rc: its parameters t0 < t1,
+ * or 0 when it misses (Liang-Barsky). */
+static int clip_line(SDL_FRect rc, float px, float py, float ux, float uy, float *t0, float *t1)
+{
+    float lo = -1e30f, hi = 1e30f;
+    const float p[4] = {-ux, ux, -uy, uy};
+    const float q[4] = {px - rc.x, rc.x + rc.w - px, py - rc.y, rc.y + rc.h - py};
+    for (int k = 0; k < 4; k++) {
+        if (fabsf(p[k]) < 1e-6f) {
+            if (q[k] < 0)
+                return 0;
+            continue;
+        }
+        float r = q[k] / p[k];
+        if (p[k] < 0)
+            lo = r > lo ? r : lo;
+        else
+            hi = r < hi ? r : hi;
+    }
+    *t0 = lo;
+    *t1 = hi;
+    return lo < hi;
+}
+
+/* Where a stroke `half` wide each side of the line through (px, py) along the unit (ux, uy) meets
+ * box rc: from t0 to t1 along the line, or 0 when it misses. The stroke's cross-sections meeting the
+ * box form an interval whose ends lie on the stroke's edges or centre, or at a corner of the box. */
+static int stroke_meets_box(SDL_FRect rc, float px, float py, float ux, float uy, float half, float *t0,
+                            float *t1)
+{
+    float nx = -uy, ny = ux, lo = 1e30f, hi = -1e30f, a, b;
+    for (int k = -1; k <= 1; k++)
+        if (clip_line(rc, px + nx * half * (float)k, py + ny * half * (float)k, ux, uy, &a, &b)) {
+            lo = a < lo ? a : lo;
+            hi = b > hi ? b : hi;
+        }
+    const float cx[4] = {rc.x, rc.x + rc.w, rc.x, rc.x + rc.w}, cy[4] = {rc.y, rc.y, rc.y + rc.h, rc.y + rc.h};
+    for (int k = 0; k < 4; k++) {
+        float dx = cx[k] - px, dy = cy[k] - py, t = dx * ux + dy * uy;
+        if (fabsf(dx * nx + dy * ny) <= half) {
+            lo = t < lo ? t : lo;
+            hi = t > hi ? t : hi;
+        }
+    }
+    *t0 = lo;
+    *t1 = hi;
+    return lo < hi;
+}
+
+void gfx_pen_hatch(gfx *g, SDL_FRect rc, SDL_FRect clear, float width, float gap, float progress,
+                   unsigned seed, gfx_rgba c)
+{
+    enum { MAX_SEG = 96 };
+    float seg[MAX_SEG][4], total = 0;
+    int n = 0;
+    if (gap < width * 1.5f)
+        gap = width * 1.5f;
+    if (gap < 1)
+        gap = 1;
+    /* the pen's slant (about 55 degrees, up to the right), each stroke a little off it */
+    float slant = 0.96f + 0.08f * wobble(seed, 1);
+    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2;
+    float nx = sinf(slant), ny = cosf(slant); /* across the strokes */
+    float reach = (fabsf(nx) * rc.w + fabsf(ny) * rc.h) / 2;
+    /* the clear box, with room for the strokes' soft edge and a pixel more */
+    const float room = FEATHER + 1;
+    SDL_FRect keep = {clear.x - room, clear.y - room, clear.w + 2 * room, clear.h + 2 * room};
+    int lines = (int)(2 * reach / gap);
+    for (int i = 0; i <= lines && n + 2 <= MAX_SEG; i++) {
+        float off = gap * ((float)i - (float)lines / 2 + 0.25f * wobble(seed, 10 + i));
+        float a = slant + 0.05f * wobble(seed, 200 + i);
+        float ux = cosf(a), uy = -sinf(a);
+        float px = cx + nx * off, py = cy + ny * off;
+        float t0, t1;
+        if (!clip_line(rc, px, py, ux, uy, &t0, &t1))
+            continue;
+        /* a hand stops a little short of the edge, or runs a little past it */
+        t0 += gap * 0.3f * wobble(seed, 400 + i);
+        t1 += gap * 0.3f * wobble(seed, 600 + i);
+        float k0 = 0, k1 = 0;
+        int split = clear.w > 0 && clear.h > 0 && stroke_meets_box(keep, px, py, ux, uy, width / 2, &k0, &k1) &&
+                    k1 > t0 && k0 < t1;
+        float part[2][2] = {{t0, split ? k0 : t1}, {split ? k1 : t1, t1}};
+        int parts = split ? 2 : 1, back = i % 2; /* back and forth, as a hand hatches */
+        for (int k = 0; k < parts; k++) {
+            const float *pk = part[back ? parts - 1 - k : k];
+            float a0 = pk[0], a1 = pk[1];
+            if (a1 - a0 < width)
+                continue;
+            float from = back ? a1 : a0, to = back ? a0 : a1;
+            seg[n][0] = px + ux * from;
+            seg[n][1] = py + uy * from;
+            seg[n][2] = px + ux * to;
+            seg[n][3] = py + uy * to;
+            total += a1 - a0;
+            n++;
+        }
+    }
+    float left = total * (progress < 0 ? 0 : progress > 1 ? 1 : progress);
+    for (int k = 0; k < n && left > 0; k++) {
+        float x0 = seg[k][0], y0 = seg[k][1], x1 = seg[k][2], y1 = seg[k][3];
+        float d = hypotf(x1 - x0, y1 - y0);
+        if (d > left) {
+            x1 = x0 + (x1 - x0) * left / d;
+            y1 = y0 + (y1 - y0) * left / d;
+        }
+        gfx_line(g, x0, y0, x1, y1, width, c);
+        left -= d;
+    }
+}
+
 static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float angle,
                        Uint8 alpha);
 

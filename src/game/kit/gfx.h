@@ -77,6 +77,11 @@ void gfx_pen_circle(gfx *g, float cx, float cy, float radius, float width, float
 void gfx_pen_cross(gfx *g, SDL_FRect rc, float width, float progress, unsigned seed, gfx_rgba c);
 void gfx_pen_outline(gfx *g, SDL_FRect rc, float width, float progress, unsigned seed,
                      gfx_rgba c);
+/* Hatching: slanted strokes `gap` apart across rc, each broken where it would cross `clear` (a
+ * box left clear, with room for the strokes' width; none if empty), drawn one after another, back
+ * and forth, up to `progress` (0..1) of their length. At most 48 strokes. */
+void gfx_pen_hatch(gfx *g, SDL_FRect rc, SDL_FRect clear, float width, float gap, float progress,
+                   unsigned seed, gfx_rgba c);
 
 /* A die: rounded square of side `size`, `value` pips (1..6; 0 draws a blank face with "0"),
  * body and pip colours. */

@@ -1,9 +1,11 @@
 /* sheet_view.c — one player's scoresheet as entities: three districts of six columns (die boxes with
  * this game's numbering, prestige and work cells with their icons and bonuses, link lozenges),
  * the resource tracks, the citizen tracks with their column bonuses, and the scoring column with
- * each character's multiplier. Marks (outlines, circles, crosses) are pen strokes animated in the
- * order they were made. Everything drawn comes from the state; scores come from td_score_of.
+ * each character's multiplier. Marks (outlines, circles, crosses, a built cell's hatching) are pen
+ * strokes animated in the order they were made. Everything drawn comes from the state; scores come
+ * from td_score_of.
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -30,7 +32,7 @@ enum {
     K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
     K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE,
-    K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT, K_SYMBOL
+    K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT, K_SYMBOL, K_INK
 };
 /* The kinds' names in the dump (view.h): "sheet.cell[fortress,2]". */
 static const view_name kind_names[] = {
@@ -79,8 +81,9 @@ static const view_name kind_names[] = {
     [K_CHAR_RING] = {"character.mark", VIEW_IX_NUM},
     [K_DIEBOX_PLATE_TXT] = {"diebox.plate.text", VIEW_IX_COLOUR, VIEW_IX_NUM},
     [K_SYMBOL] = {"symbol", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_INK] = {"ink", VIEW_IX_ROW, VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_SYMBOL + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_INK + 1, "a name for every K_* kind");
 const view_kinds sheet_kinds = VIEW_KINDS(kind_names);
 
 void sheet_cell_pos(int row, int pos, float *x, float *y)
@@ -140,6 +143,9 @@ static ecs_entity *icon(app *a, int kind, int i, int j, float x, float y, float 
     return ecs_icon(a->world, view_key(VIEW_G_SHEET, kind, i, j), x, y, size, ic, c, z);
 }
 
+/* The pen's ink (what the player writes) and the crossing-out's. */
+static const gfx_rgba sheet_pen = {38, 52, 120, 255}, sheet_cross = {60, 40, 36, 255};
+
 /* A pen mark: appears animated when it is new. Returns the delay after it. */
 static float mark(app *a, int kind, int i, int j, int draw_kind, float x, float y, float w,
                   float h, gfx_rgba c, int animate, float delay)
@@ -157,8 +163,8 @@ static float mark(app *a, int kind, int i, int j, int draw_kind, float x, float 
     e->draw.width = draw_kind == DRAW_PEN_CIRCLE ? 2.2f : 2.6f;
     e->draw.colour = c;
     e->draw.seed = (unsigned)(kind * 977 + i * 131 + j * 17);
-    if (fresh) {
-        float dur = shell_anim(a, draw_kind == DRAW_PEN_CIRCLE ? 0.22f : 0.3f);
+    if (fresh) { /* (DRAW_CUSTOM: a built cell's ink, ink_cell) */
+        float dur = shell_anim(a, draw_kind == DRAW_PEN_CIRCLE ? 0.22f : draw_kind == DRAW_CUSTOM ? 0.4f : 0.3f);
         if (animate && dur > 0) {
             ecs_tween_to(a->world, idx, TW_PROGRESS, 0, 1, dur, delay, EASE_IN_OUT);
             sfx_play(&a->s, draw_kind == DRAW_PEN_CIRCLE ? SFX_PEN_CIRCLE : SFX_PEN);
@@ -547,8 +553,84 @@ static void sync_links(app *a, const td_sheet *sh)
         }
 }
 
-/* The pen's ink (what the player writes) and the crossing-out's. */
-static const gfx_rgba sheet_pen = {38, 52, 120, 255}, sheet_cross = {60, 40, 36, 255};
+#define INK_STROKE 1.2f /* a building's hatching: its strokes' width, */
+#define INK_GAP 3.4f    /* the room between them (design units), */
+#define INK_ALPHA 0.55f /* and how dark their ink */
+#define INK_HALO 1.5f   /* the paper kept around what a cell gives */
+
+/* A built cell's ink (ink_cell), over the printed cell: its building's picture taken towards the
+ * pen's ink, the pen's hatching across the cell (drawn up to the entity's progress) but for a clear
+ * box around the cell's number, then what the cell gives painted again over the ink from its own
+ * entities, each part on a halo of paper, so that no stroke lies on it. Nothing else of the cell
+ * is covered: a link's circle or a frame over its edge, whichever is drawn first, stays whole.
+ * `user` is the app. */
+static void paint_ink(void *user, const ecs_entity *e, SDL_FRect px, float s)
+{
+    app *a = user;
+    gfx *g = &a->g;
+    int row = (int)(e->key >> 8 & 0xFF), p = (int)(e->key & 0xFF);
+    float cx = px.x + px.w / 2, cy = px.y + px.h / 2, alpha = e->world.alpha, done = e->draw.progress;
+    /* the parts of the print painted again, bottom to top: its building's picture, then what it
+     * gives (a Cathedral's medal, the number, its icon, "/" and die, colour-blind symbols) */
+    static const int kinds[] = {K_CELL_ICON, K_CELL_CHAR, K_CELL_TXT, K_CELL_GIFT,
+                                K_CELL_PER,  K_CELL_DIE,  K_SYMBOL,   K_SYMBOL};
+    enum { N_PARTS = sizeof kinds / sizeof kinds[0] };
+    const ecs_entity *part[N_PARTS];
+    float x[N_PARTS], y[N_PARTS];
+    for (int k = 0; k < N_PARTS; k++) {
+        int j = k == N_PARTS - 1 ? p + 8 : p; /* (the symbol on a Great Hall's die, cell_gift) */
+        int i = ecs_find(a->world, view_key(VIEW_G_SHEET, kinds[k], row, j));
+        part[k] = i >= 0 && (a->world->e[i].mask & ECS_DRAWABLE) ? &a->world->e[i] : NULL;
+        if (part[k]) {
+            x[k] = cx + (part[k]->world.x - e->world.x) * s;
+            y[k] = cy + (part[k]->world.y - e->world.y) * s;
+        }
+    }
+    if (part[0]) { /* the building's picture, taken from the print's faint colour towards the ink */
+        ecs_drawable inked = part[0]->draw;
+        inked.colour = gfx_alpha(sheet_pen, 0.25f * done);
+        ecs_paint_drawable(g, &inked, x[0], y[0], s, alpha);
+    }
+    /* the hatching, clear of the number: its line of figures (0.8 of its size) and a margin */
+    SDL_FRect clear = {0, 0, 0, 0};
+    if (part[2] && part[2]->draw.kind == DRAW_TEXT) {
+        const ecs_drawable *d = &part[2]->draw;
+        float tw = 0, th = 0, em = d->h * s, margin = s;
+        gfx_text_size(g, d->face, em, d->text, &tw, &th);
+        float left = (d->align & 3) == GFX_CENTER ? x[2] - tw / 2 : (d->align & 3) == GFX_RIGHT ? x[2] - tw : x[2];
+        clear = (SDL_FRect){left - margin, y[2] - 0.4f * em - margin, tw + 2 * margin, 0.8f * em + 2 * margin};
+    }
+    float inset = 2 * s; /* within the pen's outline of the cell */
+    gfx_pen_hatch(g, (SDL_FRect){px.x + inset, px.y + inset, px.w - 2 * inset, px.h - 2 * inset}, clear,
+                  INK_STROKE * s, INK_GAP * s, done, e->draw.seed, gfx_alpha(sheet_pen, INK_ALPHA * alpha));
+    /* what the cell gives, each part on a halo of paper that keeps the strokes off it */
+    for (int k = 1; k < N_PARTS; k++) {
+        if (!part[k])
+            continue;
+        ecs_drawable halo = part[k]->draw;
+        halo.colour = halo.colour2 = gfx_alpha(ui_paper, 0.85f);
+        for (int h = 0; h < 8; h++) {
+            float ang = (float)h * GFX_PI / 4;
+            ecs_paint_drawable(g, &halo, x[k] + cosf(ang) * INK_HALO * s, y[k] + sinf(ang) * INK_HALO * s, s, alpha);
+        }
+    }
+    for (int k = 1; k < N_PARTS; k++)
+        if (part[k])
+            ecs_paint_drawable(g, &part[k]->draw, x[k], y[k], s, alpha);
+}
+
+/* A building drawn (on the sheet of the game, its cell coloured in): the cell inked by paint_ink,
+ * animated as a pen mark. Baked with the other pen marks once drawn, so nothing of it is drawn
+ * again each frame. Returns the delay after it. */
+static float ink_cell(app *a, int row, int p, float x, float y, int animate, float delay)
+{
+    float t = mark(a, K_INK, row, p, DRAW_CUSTOM, x, y, SHEET_CELL_W, SHEET_CELL_H, sheet_pen, animate, delay);
+    ecs_entity *e = ecs_get(a->world, ecs_find(a->world, view_key(VIEW_G_SHEET, K_INK, row, p)));
+    e->draw.paint = paint_ink;
+    e->draw.user = a;
+    e->draw.sprite = 0;
+    return t;
+}
 
 /* The pen marks: die boxes crossed by attacks, buildings outlined or crossed, links, resources
  * circled and spent, citizens. Those `old` (the sheet shown before; NULL: none) lacks are drawn
@@ -580,9 +662,12 @@ static float sync_pen_marks(app *a, const td_state *now, const td_sheet *sh, con
         for (int p = 0; p < TD_COLUMNS; p++) {
             float x, y;
             sheet_cell_pos(row, p, &x, &y);
-            if (sh->built[row] >> p & 1u)
+            if (sh->built[row] >> p & 1u) { /* (the cell inked, then outlined) */
+                int drawn = anim && !(old->built[row] >> p & 1u);
+                t = ink_cell(a, row, p, x, y, drawn, t);
                 t = mark(a, K_MARK_BUILT, row, p, DRAW_PEN_OUTLINE, x, y, SHEET_CELL_W - 4, SHEET_CELL_H - 4,
-                         pen, anim && !(old->built[row] >> p & 1u), t);
+                         pen, drawn, t);
+            }
             if (sh->crossed[row] >> p & 1u)
                 t = mark(a, K_MARK_CROSS, row, p, DRAW_PEN_CROSS, x, y, SHEET_CELL_W - 10, SHEET_CELL_H - 6,
                          cross, anim && !(old->crossed[row] >> p & 1u), t);

@@ -100,8 +100,11 @@ static void d_pen_cross(const dctx *d, float cx, float cy, float w, float h, uns
                   cross_ink);
 }
 
+/* A building drawn, as on the sheet: its cell hatched in the pen's ink, then outlined. */
 static void d_pen_outline(const dctx *d, float cx, float cy, float w, float h, unsigned seed)
 {
+    gfx_pen_hatch(d->g, (SDL_FRect){X(d, cx - w / 2 + 1), Y(d, cy - h / 2 + 1), (w - 2) * d->s, (h - 2) * d->s},
+                  (SDL_FRect){0, 0, 0, 0}, 1.2f * d->s, 3.4f * d->s, 1, seed, gfx_alpha(pen, 0.5f));
     gfx_pen_outline(d->g, (SDL_FRect){X(d, cx - w / 2), Y(d, cy - h / 2), w * d->s, h * d->s}, 2.6f * d->s, 1,
                     seed, pen);
 }
