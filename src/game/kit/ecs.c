@@ -484,7 +484,7 @@ static int sprite_blit(gfx *g, sprite_head *key, size_t n, float cx, float cy, i
 
 /* Half the size, in output pixels, of the box a shape's sprite needs (its soft edge and a pen
  * mark's wobble included), or 0 for a drawing that is not kept as a sprite: an unfinished pen
- * mark, a turned die, text, textures and painters. */
+ * mark, a turned die, a large thin ring, text, textures and painters. */
 static float sprite_half(const ecs_drawable *d, float s, float rot, float progress, float *half_h)
 {
     float w = d->w * s, h = d->h * s, width = d->width * s;
@@ -499,7 +499,10 @@ static float sprite_half(const ecs_drawable *d, float s, float rot, float progre
         hw = hh = w * 0.55f;
         break;
     case DRAW_RING:
-        hw = hh = w / 2 + width / 2;
+        /* a large thin ring (a wheel's rim) covers a sliver of its box, and a sprite would blend
+         * every pixel of the box each frame: it is drawn directly */
+        if (w <= 120 || width * 12 >= w)
+            hw = hh = w / 2 + width / 2;
         break;
     case DRAW_DIE:
         if (rot == 0)
@@ -847,13 +850,37 @@ static void draw_list(ecs_world *w, gfx *g, float alpha, int n, int baking)
     }
 }
 
+/* The baked layer's pixel format. The software renderer copies a texture onto the window with a
+ * plain copy only when both have the same format, and converts every pixel otherwise (a fifth of
+ * a 720p frame's work): an opaque layer takes the window's format when that is a 32-bit one
+ * without alpha the renderer offers. Other renderers copy on the graphics card, and a layer
+ * that is not opaque needs its alpha: ARGB8888. */
+static Uint32 bake_format(const ecs_world *w, SDL_Renderer *r)
+{
+    SDL_RendererInfo info;
+    SDL_Window *win = SDL_RenderGetWindow(r);
+    if (w->bake_bg.a != 255 || !win || SDL_GetRendererInfo(r, &info) != 0 || !(info.flags & SDL_RENDERER_SOFTWARE))
+        return SDL_PIXELFORMAT_ARGB8888;
+    Uint32 f = SDL_GetWindowPixelFormat(win);
+    if (f != SDL_PIXELFORMAT_RGB888 && f != SDL_PIXELFORMAT_BGR888)
+        return SDL_PIXELFORMAT_ARGB8888;
+    for (Uint32 k = 0; k < info.num_texture_formats; k++)
+        if (info.texture_formats[k] == f)
+            return f;
+    return SDL_PIXELFORMAT_ARGB8888;
+}
+
 /* Brings the baked layer up to date: nothing to do, add new still entities on top, or redraw. */
 static void update_bake(ecs_world *w, gfx *g, int out_w, int out_h)
 {
-    if (!w->bake || w->bake_w != out_w || w->bake_h != out_h) {
+    Uint32 format = bake_format(w, g->r);
+    if (!w->bake || w->bake_w != out_w || w->bake_h != out_h || w->bake_format != format) {
         if (w->bake)
             SDL_DestroyTexture(w->bake);
-        w->bake = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, out_w, out_h);
+        w->bake = SDL_CreateTexture(g->r, format, SDL_TEXTUREACCESS_TARGET, out_w, out_h);
+        if (!w->bake && format != SDL_PIXELFORMAT_ARGB8888)
+            w->bake = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, out_w, out_h);
+        w->bake_format = format;
         w->bake_w = out_w;
         w->bake_h = out_h;
         w->bake_valid = 0;

@@ -145,6 +145,7 @@ typedef struct ecs_world {
     uint32_t bake_groups;       /* bit g: group g may be baked */
     gfx_rgba bake_bg;           /* the layer's background: opaque = the screen's own background */
     SDL_Texture *bake;          /* owned */
+    Uint32 bake_format;         /* its pixel format (bake_format() in ecs.c) */
     int bake_w, bake_h;
     float bake_scale, bake_off_x, bake_off_y, bake_design_h; /* the layout the layer was drawn at */
     float bake_top_z;           /* highest z in the layer */
