@@ -837,6 +837,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SET_DESC_MUTE] = "M mutes and unmutes at any time.",
     [TR_SET_DESC_FULLSCREEN] = "F11 switches at any time.",
     [TR_SET_DESC_UI_SCALE] = "Smaller: the board shrinks. Larger: the window grows, up to the screen.",
+    [TR_SET_DESC_UI_SCALE_PAGE] = "Smaller: the board shrinks. For a larger one, zoom the page (Ctrl +).",
     [TR_SET_DESC_HANDOVER] = "Hide the sheets between human players. Off: open sheets.",
     [TR_SET_SUBTITLE] = "Saved as soon as they change",
     [TR_SET_SUBTITLE_FAILED] = "They could not be saved: they apply for this session",

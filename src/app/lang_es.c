@@ -869,6 +869,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SET_DESC_MUTE] = "M quita y devuelve el sonido en cualquier momento.",
     [TR_SET_DESC_FULLSCREEN] = "F11 la activa o desactiva en cualquier momento.",
     [TR_SET_DESC_UI_SCALE] = "Menor: el tablero se reduce. Mayor: la ventana crece, hasta la pantalla.",
+    [TR_SET_DESC_UI_SCALE_PAGE] = "Menor: el tablero se reduce. Para agrandarlo, amplía la página (Ctrl +).",
     [TR_SET_DESC_HANDOVER] = "Oculta las hojas entre jugadores humanos. No: hojas a la vista.",
     [TR_SET_SUBTITLE] = "Se guardan en cuanto cambian",
     [TR_SET_SUBTITLE_FAILED] = "No se han podido guardar: valen para esta sesión",

@@ -874,6 +874,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SET_DESC_MUTE] = "M coupe et rétablit le son à tout moment.",
     [TR_SET_DESC_FULLSCREEN] = "F11 bascule à tout moment.",
     [TR_SET_DESC_UI_SCALE] = "Plus petit : le plateau rétrécit. Plus grand : la fenêtre s’agrandit, jusqu’à l’écran.",
+    [TR_SET_DESC_UI_SCALE_PAGE] = "Plus petit : le plateau rétrécit. Pour l’agrandir, zoomez la page (Ctrl +).",
     [TR_SET_DESC_HANDOVER] = "Cache les feuilles entre joueurs humains. Non : feuilles visibles.",
     [TR_SET_SUBTITLE] = "Enregistrées dès qu’elles changent",
     [TR_SET_SUBTITLE_FAILED] = "Impossible de les enregistrer : elles valent pour cette session",

@@ -218,6 +218,24 @@ async function gameEnd(o, base) {
   console.log(`game_end: ${moves.split('; ').length} moves played in the page; final score ${m[1]} VP, as troyes-cli replay says`);
 }
 
+// The page's settings, in French: the interface size offers only the sizes a page can show (75 %
+// and 100 %; the board already fills the browser's window, which the game cannot grow) and its
+// hint says how to make it larger; the Linux game offers six sizes up to 200 %.
+async function settingsPage(o, base) {
+  const args = ['--screen', 'settings', '--size', '1280x720'], env = { TROYES_DICE_LANG: 'fr' };
+  const linux = runNative(o, 'settings_page', args, env);
+  const web = await runWeb(o, base, 'settings_page', args, env);
+  const sizes = (d) => [...d.matchAll(/^option\[scale,\d\]\.part1 text .* text=(\d+)\s?%$/gm)].map((m) => m[1]).join(' ');
+  if (sizes(linux.dump) !== '75 100 125 150 175 200')
+    throw new Error(`settings_page: the Linux game offers the sizes ${sizes(linux.dump)}`);
+  if (sizes(web.dump) !== '75 100')
+    throw new Error(`settings_page: the page offers the sizes ${sizes(web.dump)}, not 75 100`);
+  const hint = /^hint\[scale\] text .* text=(.*)$/m.exec(web.dump);
+  if (!hint || !/zoomez la page \(Ctrl \+\)/.test(hint[1]) || /fenêtre s’agrandit/.test(hint[1]))
+    throw new Error(`settings_page: the page's hint for the size is ${hint ? hint[1] : 'missing'}`);
+  console.log(`settings_page: the page offers the sizes ${sizes(web.dump)} %, with the hint "${hint[1]}"`);
+}
+
 async function saveReload(o, base) {
   const b = await Browser.start();
   try {
@@ -406,12 +424,13 @@ async function main() {
     try {
       if (c.startsWith('screen_') && SCREENS[c.slice(7)]) await sameScreen(o, base, c, ...SCREENS[c.slice(7)]);
       else if (c === 'game_end') await gameEnd(o, base);
+      else if (c === 'settings_page') await settingsPage(o, base);
       else if (c === 'save_reload') await saveReload(o, base);
       else if (c === 'tutorial_reload') await tutorialReload(o, base);
       else if (c === 'damaged_reload') await damagedReload(o, base);
       else if (c === 'gamepad') await gamepad(o, base);
       else if (c === 'browser_keys') await browserKeys(o, base);
-      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, save_reload, tutorial_reload, damaged_reload, gamepad, browser_keys)`);
+      else throw new Error(`unknown case ${c} (screen_${Object.keys(SCREENS).join(', screen_')}, game_end, settings_page, save_reload, tutorial_reload, damaged_reload, gamepad, browser_keys)`);
     } catch (e) {
       failed++;
       console.log(`FAILED ${c}: ${e.message}`);

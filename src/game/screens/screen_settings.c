@@ -42,7 +42,15 @@ const view_kinds settings_kinds = VIEW_KINDS(kind_names);
 #define OPT_X0 640.0f  /* left edge of the options */
 #define OPT_W 440.0f   /* width of the options */
 
+#ifdef __EMSCRIPTEN__
+/* In the page the board already fills the browser's window, which the game cannot grow: only
+ * smaller sizes (the browser's zoom makes it larger, which the row's hint says). */
+static const int scale_steps[] = {75, 100};
+#define DESC_UI_SCALE TR_SET_DESC_UI_SCALE_PAGE
+#else
 static const int scale_steps[] = {75, 100, 125, 150, 175, 200};
+#define DESC_UI_SCALE TR_SET_DESC_UI_SCALE
+#endif
 enum { SCALES = (int)(sizeof scale_steps / sizeof scale_steps[0]) };
 
 /* Option labels: string keys, or for the language its own name in that language, or for the
@@ -63,7 +71,7 @@ static const struct row_def {
     {TR_SET_VOLUME, TR_SET_DESC_VOLUME, 0, {0}},
     {TR_SET_MUTE, TR_SET_DESC_MUTE, 2, {TR_SET_OFF, TR_SET_ON}},
     {TR_SET_FULLSCREEN, TR_SET_DESC_FULLSCREEN, 2, {TR_SET_OFF, TR_SET_ON}},
-    {TR_SET_UI_SCALE, TR_SET_DESC_UI_SCALE, SCALES,
+    {TR_SET_UI_SCALE, DESC_UI_SCALE, SCALES,
      {OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE}},
     {TR_SET_HANDOVER, TR_SET_DESC_HANDOVER, 2, {TR_SET_OFF, TR_SET_ON}},
 };
