@@ -5,8 +5,11 @@
  * the title screen.
  *
  * Every number comes from the core (td_score_of, td_ranking, td_achievements); this file only
- * lays them out. A solo game's headline also sets the score beside the expert's on the same dice
- * and the hindsight best, worked out beside the game (refs.h), or says they are being worked out.
+ * lays them out. A finished solo game's table sets two references in columns beside the player's,
+ * row by row: the expert on the same dice and the hindsight best line, worked out beside the game
+ * (refs.h) and scored from their final sheets by the core; each reference's cell is framed where
+ * it differs from the player's (green: the player scored more). A reference still being worked
+ * out shows an ellipsis, and the headline says so.
  */
 #include <stdio.h>
 #include <string.h>
