@@ -258,8 +258,7 @@ static int watch_compare(const app *a, const td_state *now, watch_cmp *c)
     c->have_you = half_day_move(own->moves, own->n_moves, k, &c->you_move);
     /* the player's game replayed to the same point: its half-day k whole once the line has chosen
      * in it, else just its roll */
-    static td_state at; /* (large: kept off the stack) */
-    at = own->start;
+    td_state at = own->start;
     int rolls = 0;
     for (int i = 0; i < own->n_moves; i++) {
         int roll = own->moves[i].kind == TD_MOVE_ROLL;
