@@ -330,14 +330,19 @@ enum tr_key {
     TR_END_NOT_OVER, TR_END_FINAL_SCORE, TR_END_WINS_WITH, TR_END_TIE_ALL, TR_END_TIE_NAMES,
     TR_END_FINAL_SCORING, TR_END_SO_FAR, TR_END_COPY_ID, TR_END_HUMAN, TR_END_BOT_RANDOM,
     TR_END_BOT_GREEDY, TR_END_BOT_EXPERT, TR_END_BOT_BEGINNER, TR_END_BOT_CASUAL, TR_END_BOT_REGULAR,
-    /* a solo game's references after its final score: the expert's score on the same dice and
-     * the hindsight best; then while they are being worked out */
-    TR_END_REFS, TR_END_REFS_WAIT,
+    /* a solo game's references beside its final score: after the score, what their columns are
+     * (the expert on the same dice, the hindsight best) and their frames' colours; then while
+     * they are being worked out; the columns' heads (the player's: "You") */
+    TR_END_REFS, TR_END_REFS_WAIT, TR_END_COL_YOU, TR_END_COL_EXPERT, TR_END_COL_EXPERT_SUB, TR_END_COL_BEST,
+    TR_END_COL_BEST_SUB,
     /* watching the hindsight best played out: the end screen's button, the seat's name, the
      * panel's line ("move %d of %d") and its keys (one at a time, playing on, at the end: "It
      * ends on %d VP..."), its buttons */
     TR_END_WATCH, TR_WATCH_SEAT, TR_PANEL_WATCH, TR_PANEL_WATCH_KEYS, TR_PANEL_WATCH_PLAYING_KEYS,
     TR_PANEL_WATCH_DONE_KEYS, TR_BTN_WATCH_NEXT, TR_BTN_WATCH_PLAY, TR_BTN_WATCH_PAUSE, TR_BTN_WATCH_BACK,
+    /* the watched line beside the player's game at the same half-day: the scores and their gap
+     * ("You %d VP · Best %d VP (%s)"), the player's move and the line's */
+    TR_PANEL_WATCH_GAP, TR_PANEL_WATCH_YOU, TR_PANEL_WATCH_BEST,
     TR_END_EACH_ROW, TR_END_PER_2_HELD, TR_END_EACH_CITIZEN,
     TR_END_PLACE, TR_END_WINNER_TIE, TR_END_WINNER_ALONE, TR_END_TIED_SUFFIX, TR_END_HELD,
     TR_END_EARNED_HERE, TR_END_COUNTED_AT_END, TR_END_NONE_THIS_TIME, TR_END_COUNTS_TOWARDS,

@@ -216,26 +216,125 @@ static void panel_background(app *a)
     bg->draw.colour = (gfx_rgba){40, 54, 47, 235};
 }
 
-/* A line watched: where it is, and how to go on. */
+/* The watched line beside the player's own game at the half-day it is in (the rolls it has played):
+ * each one's die move of that half-day (have_*: made yet) and each one's score at that point (the
+ * player's after its half-day when the line has chosen in it, else after the roll), both scored by
+ * the core. 0 before the line's first roll. */
+typedef struct watch_cmp {
+    int you, best;
+    int have_you, have_best;
+    td_move you_move, best_move;
+} watch_cmp;
+
+/* The first move after the k-th roll (1-based) among moves[0..n) that is not a roll, before the
+ * next roll: 1 with *out set, else 0. */
+static int half_day_move(const td_move *moves, int n, int k, td_move *out)
+{
+    int rolls = 0;
+    for (int i = 0; i < n; i++) {
+        if (moves[i].kind == TD_MOVE_ROLL) {
+            if (++rolls > k)
+                return 0;
+        } else if (rolls == k) {
+            *out = moves[i];
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int watch_compare(const app *a, const td_state *now, watch_cmp *c)
+{
+    const game_watch *w = &a->watch;
+    const td_session *own = w->own;
+    int k = 0;
+    for (int i = 0; i < w->next; i++)
+        k += w->line[i].kind == TD_MOVE_ROLL;
+    if (k == 0 || !own)
+        return 0;
+    memset(c, 0, sizeof *c);
+    c->best = td_score_total(now, 0);
+    c->have_best = half_day_move(w->line, w->next, k, &c->best_move);
+    c->have_you = half_day_move(own->moves, own->n_moves, k, &c->you_move);
+    /* the player's game replayed to the same point: its half-day k whole once the line has chosen
+     * in it, else just its roll */
+    td_state at = own->start;
+    int rolls = 0;
+    for (int i = 0; i < own->n_moves; i++) {
+        int roll = own->moves[i].kind == TD_MOVE_ROLL;
+        if (roll && rolls == k)
+            break; /* the next half-day */
+        if (!roll && rolls == k && !c->have_best)
+            break;
+        if (td_move_apply(&at, &own->moves[i]))
+            return 0;
+        rolls += roll;
+    }
+    c->you = td_score_total(&at, 0);
+    return 1;
+}
+
+/* A line watched: where it is, beside the player's own game (their moves and scores at this
+ * half-day), and how to go on. */
 static void panel_watch(app *a, const td_state *s)
 {
     char buf[256];
     const game_watch *w = &a->watch;
     int done = w->next >= w->n;
     char sub[256];
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    watch_cmp c;
     snprintf(buf, sizeof buf, tr(TR_PANEL_WATCH), w->next, w->n);
     if (done)
         snprintf(sub, sizeof sub, tr(TR_PANEL_WATCH_DONE_KEYS), td_score_total(s, 0));
     else
         snprintf(sub, sizeof sub, "%s", tr(w->playing ? TR_PANEL_WATCH_PLAYING_KEYS : TR_PANEL_WATCH_KEYS));
-    panel_lines(a, buf, sub);
+    if (!watch_compare(a, s, &c)) {
+        panel_lines(a, buf, sub);
+    } else {
+        /* the line's place on the left, the two scores and their gap on the right */
+        char gap[16], scores[96], move[160], line[200];
+        int d = c.you - c.best;
+        if (d > 0)
+            snprintf(gap, sizeof gap, "+%d", d);
+        else if (d < 0)
+            snprintf(gap, sizeof gap, "\xE2\x88\x92%d", -d); /* a minus sign */
+        else
+            snprintf(gap, sizeof gap, "=");
+        snprintf(scores, sizeof scores, tr(TR_PANEL_WATCH_GAP), c.you, c.best, gap);
+        float y = PANEL_Y_OF(a);
+        float spx = gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, scores, 300, scale);
+        float sw = 0;
+        gfx_text_size(&a->g, GFX_FONT_BOLD, spx * scale, scores, &sw, NULL);
+        sw /= scale;
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 1, 590, y - 42, spx, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
+                   d >= 0 ? (gfx_rgba){170, 222, 178, 255} : (gfx_rgba){240, 176, 160, 255}, scores, 40);
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y - 42,
+                   gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, buf, 560 - sw - 14, scale), GFX_FONT_BOLD,
+                   GFX_LEFT | GFX_MIDDLE, ui_paper, buf, 40);
+        /* the two die moves of this half-day, the player's first; then the end's line */
+        const td_move *m[2] = {c.have_you ? &c.you_move : NULL, c.have_best ? &c.best_move : NULL};
+        for (int i = 0; i < 2; i++) {
+            if (m[i])
+                play_describe_move(m[i], move, sizeof move);
+            else
+                snprintf(move, sizeof move, "\xE2\x80\xA6");
+            snprintf(line, sizeof line, tr(i == 0 ? TR_PANEL_WATCH_YOU : TR_PANEL_WATCH_BEST), move);
+            play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, y - 22 + 17 * (float)i,
+                       gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, line, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                       ui_paper, line, 40);
+        }
+        if (done)
+            play_label(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 590, y + 26, gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, 390, scale),
+                       GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_paper, sub, 40);
+    }
     if (!done) {
         play_button(a, BTN_WATCH_NEXT, 0, 130, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
                HIT_BUTTON, BTN_WATCH_NEXT, 0);
         play_button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y_OF(a) + 26, 160, 36,
                tr(w->playing ? TR_BTN_WATCH_PAUSE : TR_BTN_WATCH_PLAY), 1, 1, HIT_BUTTON, BTN_WATCH_PLAY, 0);
     }
-    play_button(a, BTN_WATCH_BACK, 0, done ? 310 : 490, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
+    play_button(a, BTN_WATCH_BACK, 0, done ? 130 : 490, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
            HIT_BUTTON, BTN_WATCH_BACK, 0);
 }
 

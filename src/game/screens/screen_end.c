@@ -5,8 +5,11 @@
  * the title screen.
  *
  * Every number comes from the core (td_score_of, td_ranking, td_achievements); this file only
- * lays them out. A solo game's headline also sets the score beside the expert's on the same dice
- * and the hindsight best, worked out beside the game (refs.h), or says they are being worked out.
+ * lays them out. A finished solo game's table sets two references in columns beside the player's,
+ * row by row: the expert on the same dice and the hindsight best line, worked out beside the game
+ * (refs.h) and scored from their final sheets by the core; each reference's cell is framed where
+ * it differs from the player's (green: the player scored more). A reference still being worked
+ * out shows an ellipsis, and the headline says so.
  */
 #include <stdio.h>
 #include <string.h>
@@ -26,7 +29,7 @@
 
 enum {
     K_SHADOW = 1, K_PAPER, K_TITLE, K_ID, K_HEADLINE, K_COLNAME, K_COLKIND, K_BAND, K_VLINE, K_HLINE, K_LABEL,
-    K_LABEL_SUB, K_ICON, K_SMALL, K_CELL, K_RING, K_ACH, K_FOOT, K_BTN, K_COPY, K_KEYS
+    K_LABEL_SUB, K_ICON, K_SMALL, K_CELL, K_RING, K_ACH, K_FOOT, K_BTN, K_COPY, K_KEYS, K_AHEAD, K_BEHIND
 };
 enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY, T_WATCH };
 
@@ -62,8 +65,10 @@ static const view_name kind_names[] = {
     [K_BTN] = {"button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
     [K_COPY] = {"copy"},
     [K_KEYS] = {"keys"},
+    [K_AHEAD] = {"you.ahead", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
+    [K_BEHIND] = {"you.behind", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_KEYS + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_BEHIND + 1, "a name for every K_* kind");
 const view_kinds end_kinds = VIEW_KINDS(kind_names);
 
 /* The "play 3 games" tallies this game counts towards (the same for every player): listed with a
@@ -128,13 +133,10 @@ static void headline(app *a, char *buf, size_t cap)
     if (a->n_seats == 1) {
         int len = snprintf(buf, cap, tr(TR_END_FINAL_SCORE), best);
         int expert = 0, par = 0, known = refs_get(&s->params, &expert, &par);
-        if (len < 0 || (size_t)len + 2 >= cap || known < 0)
+        if (len < 0 || (size_t)len + 2 >= cap || known < 0 || a->tutorial)
             return;
-        buf[len++] = ' ';
-        if (known)
-            snprintf(buf + len, cap - (size_t)len, tr(TR_END_REFS), expert, par);
-        else
-            snprintf(buf + len, cap - (size_t)len, "%s", tr(TR_END_REFS_WAIT));
+        buf[len++] = ' '; /* what the references' columns are, or that they are still to come */
+        snprintf(buf + len, cap - (size_t)len, "%s", tr(known ? TR_END_REFS : TR_END_REFS_WAIT));
         return;
     }
     char names[400] = "";
@@ -191,9 +193,13 @@ static int two_lines(const char *name, float max_w, int p, float cx, float y_hea
 #define END_PAPER_BOTTOM 636.0f
 #define END_BUTTONS_Y 683.0f
 
-/* Where the table's columns lie: the labels' column (lw) on the left, then one column per seat. */
+/* Where the table's columns lie: the labels' column (lw) on the left, then one column per seat;
+ * a solo game's two references after the player's (REF_EXPERT, REF_BEST). */
+enum { REF_EXPERT = 1, REF_BEST = 2, REF_COLUMNS = 3 };
 typedef struct end_cols {
-    int n;                 /* seats */
+    int n;                 /* columns: the seats, or the player and the references */
+    int seats;             /* the seats (their ranks, rings and achievements) */
+    int refs;              /* the references' columns follow the player's */
     float lw, colw, tw;    /* the labels' width, a seat's column, the table's width */
     float x0, x1;          /* the table's left and right edges */
 } end_cols;
@@ -204,6 +210,7 @@ static float col_x(const end_cols *c, int p) { return c->x0 + c->lw + c->colw * 
 typedef struct end_scores {
     int over;              /* the game is over (else: the scores so far) */
     td_score sc[TD_MAX_PLAYERS];
+    const td_sheet *sheet[TD_MAX_PLAYERS]; /* by column; NULL: a reference still being worked out */
     uint8_t rank[TD_MAX_PLAYERS];
     unsigned winners;
     int n_win;
@@ -237,10 +244,13 @@ static void sync_heading(app *a, uiw *u, const td_state *s, int over)
              over ? ui_ink : ui_ink_soft, head, 10);
 }
 
-static end_cols cols_of(int n)
+static end_cols cols_of(int seats, int refs)
 {
     end_cols c;
+    int n = refs ? REF_COLUMNS : seats;
     c.n = n;
+    c.seats = seats;
+    c.refs = refs;
     c.lw = n <= 3 ? 340 : n <= 5 ? 300 : 270;
     c.colw = (1160 - c.lw) / (float)n;
     if (c.colw > 210)
@@ -251,20 +261,57 @@ static end_cols cols_of(int n)
     return c;
 }
 
-static void scores_of(const td_state *s, int n, end_scores *e)
+/* Whether a solo game's references get columns: once it is over, when they are being worked out
+ * or known (a scripted run may not work them out; the guided game has none). */
+static int refs_shown(const app *a)
 {
+    int expert, par;
+    const td_state *s = &a->ss->now;
+    return a->n_seats == 1 && !a->tutorial && s->phase == TD_PHASE_OVER && refs_get(&s->params, &expert, &par) >= 0;
+}
+
+static void scores_of(const td_state *s, const end_cols *c, end_scores *e)
+{
+    memset(e, 0, sizeof *e);
     e->over = s->phase == TD_PHASE_OVER;
     e->winners = td_ranking(s, e->rank);
-    e->n_win = 0;
-    for (int p = 0; p < n; p++) {
+    for (int p = 0; p < c->seats; p++) {
         td_score_of(s, p, &e->sc[p]);
+        e->sheet[p] = &s->sheet[p];
         e->n_win += e->winners >> p & 1u;
+    }
+    const td_sheet *expert, *best;
+    if (c->refs && refs_sheets(&s->params, &expert, &best) == 1) {
+        e->sheet[REF_EXPERT] = expert;
+        e->sheet[REF_BEST] = best;
+        td_sheet_score(expert, &e->sc[REF_EXPERT]); /* the core scores their final sheets */
+        td_sheet_score(best, &e->sc[REF_BEST]);
+    }
+}
+
+/* A solo game's column heads: the player, the expert on the same dice, the best line. */
+static void sync_ref_heads(app *a, uiw *u, const end_cols *c)
+{
+    static const int name_of[REF_COLUMNS] = {TR_END_COL_YOU, TR_END_COL_EXPERT, TR_END_COL_BEST};
+    static const int kind_of[REF_COLUMNS] = {0, TR_END_COL_EXPERT_SUB, TR_END_COL_BEST_SUB};
+    for (int p = 0; p < REF_COLUMNS; p++) {
+        float cx = col_x(c, p);
+        const char *name = tr(name_of[p]), *kind = p ? tr(kind_of[p]) : a->seats[0].name;
+        float px = uiw_fit_px(u, GFX_FONT_BOLD, 17, name, c->colw - 10, 11);
+        uiw_text(u, key(K_COLNAME, p, 0), cx, END_HEAD_Y - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 10);
+        px = uiw_fit_px(u, GFX_FONT_ITALIC, 13, kind, c->colw - 10, 10);
+        uiw_text(u, key(K_COLKIND, p, 0), cx, END_HEAD_Y + 12, px, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+                 ui_ink_soft, kind, 10);
     }
 }
 
 /* Each seat's column head: its name (a bot's shorter when it must), and human or the bot's level. */
 static void sync_column_heads(app *a, uiw *u, const end_cols *c)
 {
+    if (c->refs) {
+        sync_ref_heads(a, u, c);
+        return;
+    }
     float colw = c->colw, y_head = END_HEAD_Y;
     for (int p = 0; p < c->n; p++) {
         float cx = col_x(c, p);
@@ -390,18 +437,45 @@ static void sync_winner_ring(app *a, int p, float cx, float cy)
                      EASE_IN_OUT);
 }
 
-/* Row r's cell of each seat: the points, and what they count in small (built × multiplier, held,
- * the citizens' tracks); the place; the winners' totals circled. */
-static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *e, int r, float cy)
+/* Row r's points in a score. */
+static int row_points(const td_score *sc, int r)
 {
-    const td_state *s = &a->ss->now;
+    return r < R_RES0 ? sc->character[r] : r < R_CITIZENS ? sc->resources[r - R_RES0]
+                                         : r == R_CITIZENS ? sc->citizens : sc->total;
+}
+
+/* A reference's cell framed in green where the player scored more on that row, in red where the
+ * reference did (equal: no frame). */
+static void sync_compare(uiw *u, const end_cols *c, const end_scores *e, int r, int p, float cy, float h)
+{
+    int you = row_points(&e->sc[0], r), ref = row_points(&e->sc[p], r);
+    if (you == ref)
+        return;
+    gfx_rgba tint = you > ref ? ui_good : ui_bad;
+    uiw_rect(u, key(you > ref ? K_AHEAD : K_BEHIND, r, p), col_x(c, p), cy, c->colw - 14, h - 6, 6,
+             gfx_mix(ui_paper, tint, 0.07f), 1.4f, gfx_alpha(tint, 0.8f), 7);
+}
+
+/* Row r's cell of each column: the points, and what they count in small (built × multiplier, held,
+ * the citizens' tracks); the place; the winners' totals circled. A reference still being worked out
+ * says so; one known is framed where it differs from the player. */
+static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *e, int r, float cy, float h)
+{
     int n = c->n, over = e->over;
     float colw = c->colw;
     for (int p = 0; p < n; p++) {
         float cx = col_x(c, p);
-        const td_sheet *sh = &s->sheet[p];
+        const td_sheet *sh = e->sheet[p];
         char big[48] = "", small[48] = "";
         gfx_rgba ink = ui_ink;
+        if (!sh) { /* a reference still being worked out */
+            if (r <= R_TOTAL)
+                uiw_text(u, key(K_CELL, r, p), cx, cy, r == R_TOTAL ? 25 : 17, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
+                         ui_ink_soft, "\xE2\x80\xA6", 10);
+            continue;
+        }
+        if (p > 0 && c->refs && r <= R_TOTAL)
+            sync_compare(u, c, e, r, p, cy, h);
         if (r < R_RES0) {
             int mult = sh->cath_mult[r];
             if (mult) {
@@ -442,7 +516,7 @@ static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *
         if (small[0])
             uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
                      ui_ink_soft, small, 10);
-        if (r == R_TOTAL && over && (e->winners >> p & 1u) && n > 1)
+        if (r == R_TOTAL && over && p < c->seats && (e->winners >> p & 1u) && c->seats > 1)
             sync_winner_ring(a, p, cx, cy);
     }
 }
@@ -460,7 +534,7 @@ static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, i
     for (int r = 0; r <= R_ACH; r++) {
         float h = r < R_RES0 ? 28 : r < R_TOTAL ? 26 : r == R_TOTAL ? 42 : r == R_PLACE ? 26 : 0;
         h *= grow;
-        if (r == R_PLACE && c->n == 1)
+        if (r == R_PLACE && c->seats == 1)
             h = 0;
         if (r == R_TOTAL)
             y += 3; /* room for the double rule */
@@ -474,7 +548,7 @@ static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, i
             continue;
         float cy = row_top[r] + row_h[r] / 2;
         sync_row_label(u, c, r, cy, row_h[r]);
-        sync_row_cells(a, u, c, e, r, cy);
+        sync_row_cells(a, u, c, e, r, cy, row_h[r]);
         if (r == R_CHAR0 + TD_COLUMNS - 1 || r == R_CITIZENS - 1)
             hline(u, r + 1, x0, x1, row_top[r] + row_h[r], 1, 0.35f);
     }
@@ -509,10 +583,10 @@ static void sync_achievements(uiw *u, const end_cols *c, const end_ach *e, int o
     /* One wording for every column: the full names when each fits its column at 11 units or more,
      * else the short ones everywhere (one achievement under two names read as two). */
     int name0 = colw >= 170 ? TR_END_ACH_PLAYED_SOLO : TR_END_ACH_SHORT_PLAYED_SOLO;
-    for (int p = 0; p < n && name0 == TR_END_ACH_PLAYED_SOLO; p++)
+    for (int p = 0; p < c->seats && name0 == TR_END_ACH_PLAYED_SOLO; p++)
         if (ach_list_px(u, e->ach[p], e->fresh[p], name0, apx, colw - 8) < 11)
             name0 = TR_END_ACH_SHORT_PLAYED_SOLO;
-    for (int p = 0; p < n; p++) {
+    for (int p = 0; p < c->seats; p++) {
         float cx = col_x(c, p);
         /* a column's list at one size, that of its longest name (a list of sizes from 13 down to
          * 9 reads as a ragged pile, its longest name barely) */
@@ -588,10 +662,10 @@ static void sync(app *a)
     const td_state *s = &a->ss->now;
     uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, G);
+    end_cols cols = cols_of(a->n_seats, refs_shown(a));
     end_scores scores;
-    scores_of(s, a->n_seats, &scores);
+    scores_of(s, &cols, &scores);
     sync_heading(a, u, s, scores.over);
-    end_cols cols = cols_of(a->n_seats);
     sync_column_heads(a, u, &cols);
     end_ach ach;
     achievements_of(a, s, scores.over, &ach);

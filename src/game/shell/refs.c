@@ -24,6 +24,7 @@ enum { RUNNING = 0, DONE = 1, ABANDONED = 2 };
 typedef struct refs_job {
     td_params params;
     int expert, par; /* -1: could not be worked out */
+    td_sheet expert_sheet, par_sheet; /* their final sheets (the end screen scores them row by row) */
     td_move line[TD_BOT_PAR_MOVES]; /* the hindsight best's moves, rolls included */
     int n_line;
     SDL_atomic_t state;
@@ -32,8 +33,8 @@ typedef struct refs_job {
 static refs_job *current; /* the newest job (main thread only) */
 static Uint32 done_event; /* registered at the first job; 0 before */
 
-/* The expert's final score playing `p` alone. */
-static int expert_score(const td_params *p)
+/* The expert's final score playing `p` alone; its final sheet in *out. */
+static int expert_score(const td_params *p, td_sheet *out)
 {
     td_state s;
     if (td_state_init(&s, p))
@@ -48,7 +49,21 @@ static int expert_score(const td_params *p)
         if (td_move_apply(&s, &m))
             return -1;
     }
+    *out = s.sheet[0];
     return td_score_total(&s, 0);
+}
+
+/* The final sheet the moves `line` reach from the start of `p`: 0, or -1 when one is refused. */
+static int line_sheet(const td_params *p, const td_move *line, int n, td_sheet *out)
+{
+    td_state s;
+    if (td_state_init(&s, p))
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (td_move_apply(&s, &line[i]))
+            return -1;
+    *out = s.sheet[0];
+    return 0;
 }
 
 /* The hindsight best's beam: the default, or TROYES_DICE_PAR_BEAM (a smaller search for tests
@@ -62,8 +77,10 @@ static int par_beam(void)
 
 static void work_out(refs_job *j)
 {
-    j->expert = expert_score(&j->params);
+    j->expert = expert_score(&j->params, &j->expert_sheet);
     j->par = td_bot_par(&j->params, par_beam(), j->line, TD_BOT_PAR_MOVES, &j->n_line);
+    if (j->par >= 0 && line_sheet(&j->params, j->line, j->n_line, &j->par_sheet))
+        j->par = -1;
 }
 
 static int refs_thread(void *data)
@@ -144,6 +161,16 @@ void refs_close(void)
     if (current && !SDL_AtomicCAS(&current->state, RUNNING, ABANDONED))
         free(current); /* done: ours to free (a running one frees itself, and pushes no event) */
     current = NULL;
+}
+
+int refs_sheets(const td_params *params, const td_sheet **expert, const td_sheet **par)
+{
+    int e, b, known = refs_get(params, &e, &b);
+    if (known == 1) {
+        *expert = &current->expert_sheet;
+        *par = &current->par_sheet;
+    }
+    return known;
 }
 
 int refs_line(const td_params *params, const td_move **moves, int *n)

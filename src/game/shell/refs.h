@@ -22,6 +22,9 @@ void refs_start(const td_params *params, int async);
  * being worked out, -1 when nobody works them out (not a solo game, none started, a scripted run
  * without them). */
 int refs_get(const td_params *params, int *expert, int *par);
+/* The same, with the two references' final sheets (borrowed: valid until the next refs_start),
+ * for scoring them row by row (td_sheet_score). */
+int refs_sheets(const td_params *params, const td_sheet **expert, const td_sheet **par);
 /* At the window's close: the job is dropped; one still running frees itself when it is done and
  * wakes nobody. */
 void refs_close(void);
