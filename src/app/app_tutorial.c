@@ -112,6 +112,8 @@ const char *app_tutorial_parse(const char *text, app_tutorial *out, char *err, s
         snprintf(err, err_size, "moves without the step they were left at");
         return err;
     }
+    if (t.step < 0)
+        t.lesson = 1; /* (no lesson left half-way) */
     *out = t;
     return NULL;
 }
@@ -124,7 +126,8 @@ char *app_tutorial_format(const app_tutorial *t, size_t *len)
         return NULL;
     int n = snprintf(buf, cap, "troyes-dice-tutorial 1\noffered %s\ndone %s\n", t->offered ? "yes" : "no",
                      t->done ? "yes" : "no");
-    n += snprintf(buf + n, cap - (size_t)n, "done2 %s\n", t->done2 ? "yes" : "no");
+    if (t->done2) /* (a file of the first lesson alone reads as before the second existed) */
+        n += snprintf(buf + n, cap - (size_t)n, "done2 yes\n");
     if (t->step >= 0 && t->lesson == 2)
         n += snprintf(buf + n, cap - (size_t)n, "lesson 2\n");
     if (t->step >= 0)

@@ -8,8 +8,9 @@
  *     troyes-dice-tutorial 1
  *     offered yes            yes | no   the first start's offer was shown
  *     done no                yes | no   the guided game was finished or skipped
- *     done2 no               yes | no   the second lesson was finished or skipped (absent: no)
- *     lesson 2               1 | 2      the lesson the step and moves are of (absent: 1)
+ *     done2 yes              yes | no   the second lesson was finished or skipped (absent: no)
+ *     lesson 2               1 | 2      the lesson the step and moves are of (absent: 1; read
+ *                                       only with a step)
  *     step 12                the step the guided game was left at (0-based); absent: none left
  *     move roll 2 3 5 b4     the guided game's moves so far, in order (td_move_parse's forms)
  *     move p1 die 1 2 Y gain
