@@ -442,7 +442,8 @@ static void callout(app *a)
     /* Skip, at the top right, until the game is over; then, at the first lesson's end, the way to
      * the second */
     if (over && tut_lesson() == 1) {
-        button(a, TUT_HIT_LESSON2, CALLOUT_X + CALLOUT_W / 2 - 12 - 95, top + 17, 190, 24, tr(TR_TUT2_OFFER_BTN), 0);
+        button(a, TUT_HIT_LESSON2, CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2, top + 26, btn_w, 36, tr(TR_TUT2_OFFER_BTN),
+               0); /* (above the real game, as wide) */
     } else if (!over) {
         const char *label = tr(tut_skip_asked() ? TR_TUT_SKIP_SURE : TR_TUT_SKIP);
         float sw = tut_skip_asked() ? 190 : 130;
