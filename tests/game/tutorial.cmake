@@ -474,3 +474,16 @@ td_game_screen(tutorial2_title_resumed
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[roll\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_left)
+# left just after the hints were shown, it resumes where they are asked for (they are not kept)
+td_empty_home(tut2_hint_home)
+td_game_screen(tutorial2_hint_left
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+  MOVES "key H" "key Escape"
+  SCREEN title
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home SETUP td_tut2_hint_left)
+td_game_screen(tutorial2_hint_resumed
+  MOVES "click 882 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint} of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[hint\\] rect"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home td_tut2_hint_left)

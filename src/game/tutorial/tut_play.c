@@ -176,7 +176,10 @@ static void keep(app *a)
         f->step = -1;
         f->n_moves = 0;
     } else {
-        f->step = tut.step;
+        const tut_step *prev = tut_step_at(tut.step - 1);
+        /* the hints shown are not kept: a lesson left just after them resumes where they are
+         * asked for */
+        f->step = prev && prev->kind == TUT_HINT ? tut.step - 1 : tut.step;
         f->lesson = tut_lesson();
         f->n_moves = a->ss->n_moves < APP_TUTORIAL_MOVES ? a->ss->n_moves : APP_TUTORIAL_MOVES;
         memcpy(f->moves, a->ss->moves, sizeof f->moves[0] * (size_t)f->n_moves);
