@@ -250,9 +250,17 @@ typedef struct lesson2 {
     int moves_rolled; /* the session's moves right after that roll */
 } lesson2;
 
-/* The event each sentence of the second lesson speaks of, checked on the game at its step. */
-static void check_lesson2(int key, const lesson2 *l2)
+/* The event each sentence of the second lesson speaks of, checked on the game at its step; and
+ * the numbers the sentence says, in order, as the game has them (said[], *n_said). */
+#define SAY(...)                                                                                                     \
+    do {                                                                                                             \
+        const int v_[] = {__VA_ARGS__};                                                                              \
+        *n_said = (int)(sizeof v_ / sizeof v_[0]);                                                                   \
+        memcpy(said, v_, sizeof v_);                                                                                 \
+    } while (0)
+static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
 {
+    *n_said = 0;
     const td_state *s = l2->l.s, *before = l2->l.before;
     const td_gain *g = l2->l.g;
     const td_move *m = l2->l.m;
@@ -265,6 +273,7 @@ static void check_lesson2(int key, const lesson2 *l2)
             tiles += s->wheel.tile[n] != 0, raids += s->wheel.tile_raid[n];
         assert_int_equal(tiles, 3);
         assert_int_equal(raids, 0);
+        SAY(tut_lesson(), tiles); /* "Lesson 2 ... 3 tiles" */
         break;
     case TR_TUT2_BANQUET: /* SPEC §7 tile 3: "the die is free"; slot 2's price is 1 */
         assert_int_equal(td_slot_tile(s, 1, &raid), 3);
@@ -272,6 +281,7 @@ static void check_lesson2(int key, const lesson2 *l2)
         assert_int_equal(td_slot_cost[1], 1);
         assert_int_equal(td_slot_price(s, s->half, 1), 0);
         assert_true(s->usable >> 1 & 1u);
+        SAY(1 + 1, td_slot_tile(s, 1, &raid), td_slot_cost[1]); /* "Die 2 ... Banquet 3 ... costs 1" */
         break;
     case TR_TUT2_FREE: /* die 2 for nothing; gain v = 3 of white's resource, knowledge (SPEC §3.3) */
         td_move_cost(before, m, &c);
@@ -279,6 +289,7 @@ static void check_lesson2(int key, const lesson2 *l2)
         assert_int_equal(c.slot_amount, 0);
         assert_int_equal(m->colour, TD_WHITE);
         assert_int_equal(g->circled[TD_KNOWLEDGE], 3);
+        SAY(m->slot + 1, g->circled[TD_KNOWLEDGE]); /* "die 2 ... 3 knowledge" */
         break;
     case TR_TUT2_RAID: /* SPEC §7: the black die destroyed the plaza beside Banquet 6; its tile
                         * flipped to Raid with the plaza at the end of the half-day, and stays */
@@ -289,6 +300,7 @@ static void check_lesson2(int key, const lesson2 *l2)
         assert_int_equal(s->wheel.tile[n], 6);
         assert_int_equal(s->wheel.tile_raid[n], 1);
         assert_int_equal(s->half, 1); /* the half-day is over */
+        SAY(s->wheel.tile[n]); /* "Banquet 6" */
         break;
     case TR_TUT2_BLACK_BANQUET: /* SPEC §7 [R8]: no destruction, the black die usable as a red die */
         assert_int_equal(td_slot_tile(s, s->black_slot, &raid), 8);
@@ -296,6 +308,7 @@ static void check_lesson2(int key, const lesson2 *l2)
         assert_int_equal(s->destroyed, 0);
         assert_true(s->usable >> s->black_slot & 1u);
         assert_int_equal(td_slot_colour(s, s->black_slot), TD_RED);
+        SAY(td_slot_tile(s, s->black_slot, &raid)); /* "Banquet 8" */
         break;
     case TR_TUT2_HINT: /* a die to choose: hints are for a decision */
         assert_int_equal(s->phase, TD_PHASE_CHOOSE);
@@ -303,6 +316,7 @@ static void check_lesson2(int key, const lesson2 *l2)
     case TR_TUT2_TRY: /* die 1, free, gains 2 deniers (SPEC §3.3) */
         assert_int_equal(m->slot, 0);
         assert_int_equal(g->circled[TD_DENIERS], 2);
+        SAY(m->slot + 1, g->circled[TD_DENIERS]); /* "die 1 ... 2 deniers" */
         break;
     case TR_TUT2_UNDO: /* the move taken back: the game as it was right after the roll */
         assert_int_equal(l2->ss->n_moves, l2->moves_rolled);
@@ -320,9 +334,12 @@ static void check_lesson2(int key, const lesson2 *l2)
         td_move_cost(before, m, &c);
         assert_int_equal(c.slot_amount, 2);
         assert_int_equal(td_slot_price(before, before->half, 3), 2);
+        /* "die 4, as a red 6 ... column 6 ... costs 2" */
+        SAY(m->slot + 1, m->value, m->value, td_slot_price(before, before->half, m->slot));
         break;
     case TR_TUT2_END: /* the lesson ends with its game under way */
         assert_int_not_equal(s->phase, TD_PHASE_OVER);
+        SAY(tut_lesson()); /* "lesson 2" */
         break;
     default:
         break;
@@ -438,7 +455,12 @@ static void test_lesson2_plays_through(void **state)
             assert_non_null(tr_table(lang)[st->text]);
         same_numbers(st->text);
         lesson2 l2 = {{&ss.now, &before, &gain, &last}, &rolled, &ss, moves_rolled};
-        check_lesson2(st->text, &l2);
+        int said[16], n_said, en[16];
+        check_lesson2(st->text, &l2, said, &n_said);
+        /* the sentence says the game's numbers, and no other */
+        int n_en = numbers_of(tr_table(TR_LANG_EN)[st->text], en);
+        if (n_en != n_said || memcmp(en, said, sizeof en[0] * (size_t)n_en))
+            fail_msg("lesson 2, step %d: the sentence's numbers are not the game's", i);
         checked[st->text - TR_TUT2_WELCOME] = 1;
     }
     assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
