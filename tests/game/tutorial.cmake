@@ -357,7 +357,7 @@ foreach(_step IN LISTS _tut2_steps)
   elseif(_kind STREQUAL "TUT_UNDO")
     list(APPEND _hl "^tutorial\\.ring\\.button\\[undo\\] rect" "^button\\[undo\\] rect .* hit=5,3,")
   elseif(_kind STREQUAL "TUT_END")
-    list(APPEND _hl "^tutorial\\.button\\[real_game\\] rect .* hit=" "^tutorial\\.button\\[skip\\]")
+    list(APPEND _hl "^tutorial\\.button\\[real_game\\] rect .* hit=")
   elseif(_kind STREQUAL "TUT_SAY" AND _hit STREQUAL "HIT_TILE")
     list(APPEND _hl "^tutorial\\.area\\.target\\[[0-9]+,[01]\\] rect" "^tutorial\\.button\\[next\\] rect .* hit="
                     "^button\\[hint\\] rect .* hit=15," "^button\\[undo\\] rect .* hit=15,")
@@ -431,7 +431,12 @@ td_game_screen(tutorial2_undo_no_roll
   SCREEN play
   EXPECT "^tutorial\\.note text .* text=Follow the highlight: press Undo\\.$"
          "^tutorial\\.step text .* text=Step ${_tut2_undo} of ${_tut2_n}$" "text=Day 2 of 8 · morning$")
-# the end: a real game next
+# the end: a real game next (nothing left to skip)
+td_game_screen(tutorial2_end_no_skip
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_n}
+  SCREEN play
+  EXPECT "^tutorial\\.button\\[real_game\\] rect .* hit="
+  ABSENT "^tutorial\\.button\\[skip\\]" "^tutorial\\.button\\[next_lesson\\]")
 td_game_screen(tutorial2_end_real_game
   ARGS --screen tutorial2 --tutorial-step ${_tut2_n}
   MOVES "key Return"

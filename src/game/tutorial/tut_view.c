@@ -439,12 +439,12 @@ static void callout(app *a)
     if (done > 0)
         ecs_rect(a->world, key(K_PROGRESS, 1, 0), bx + bw * done / 2, top + 16, bw * done, 6, 3, GOLD, 0, GOLD, 61.5f,
                  NULL);
-    /* Skip, at the top right, until the game is over; then, at the first lesson's end, the way to
-     * the second */
+    /* Skip, at the top right, until the game or the lesson is over; then, at the first lesson's
+     * end, the way to the second */
     if (over && tut_lesson() == 1) {
         button(a, TUT_HIT_LESSON2, CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2, top + 26, btn_w, 36, tr(TR_TUT2_OFFER_BTN),
                0); /* (above the real game, as wide) */
-    } else if (!over) {
+    } else if (!over && kind != TUT_END) {
         const char *label = tr(tut_skip_asked() ? TR_TUT_SKIP_SURE : TR_TUT_SKIP);
         float sw = tut_skip_asked() ? 190 : 130;
         button(a, TUT_HIT_SKIP, CALLOUT_X + CALLOUT_W / 2 - 12 - sw / 2, top + 17, sw, 24, label, 0);
