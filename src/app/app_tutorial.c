@@ -10,6 +10,7 @@ void app_tutorial_defaults(app_tutorial *t)
 {
     memset(t, 0, sizeof *t);
     t->step = -1;
+    t->lesson = 1;
 }
 
 static int yes_no(const char *v, int *out)
@@ -27,7 +28,7 @@ const char *app_tutorial_parse(const char *text, app_tutorial *out, char *err, s
 {
     app_tutorial t;
     app_tutorial_defaults(&t);
-    int seen_offered = 0, seen_done = 0, seen_step = 0, line_no = 0, header = 0;
+    int seen_offered = 0, seen_done = 0, seen_done2 = 0, seen_lesson = 0, seen_step = 0, line_no = 0, header = 0;
     if (!strncmp(text, "\xEF\xBB\xBF", 3))
         text += 3;
     for (const char *p = text; *p;) {
@@ -66,6 +67,13 @@ const char *app_tutorial_parse(const char *text, app_tutorial *out, char *err, s
         } else if (!strcmp(line, "done")) {
             seen = &seen_done;
             ok = yes_no(val, &t.done);
+        } else if (!strcmp(line, "done2")) {
+            seen = &seen_done2;
+            ok = yes_no(val, &t.done2);
+        } else if (!strcmp(line, "lesson")) {
+            seen = &seen_lesson;
+            ok = (!strcmp(val, "1") || !strcmp(val, "2"));
+            t.lesson = val[0] - '0';
         } else if (!strcmp(line, "step")) {
             seen = &seen_step;
             char *end;
@@ -104,6 +112,8 @@ const char *app_tutorial_parse(const char *text, app_tutorial *out, char *err, s
         snprintf(err, err_size, "moves without the step they were left at");
         return err;
     }
+    if (t.step < 0)
+        t.lesson = 1; /* (no lesson left half-way) */
     *out = t;
     return NULL;
 }
@@ -116,6 +126,10 @@ char *app_tutorial_format(const app_tutorial *t, size_t *len)
         return NULL;
     int n = snprintf(buf, cap, "troyes-dice-tutorial 1\noffered %s\ndone %s\n", t->offered ? "yes" : "no",
                      t->done ? "yes" : "no");
+    if (t->done2) /* (a file of the first lesson alone reads as before the second existed) */
+        n += snprintf(buf + n, cap - (size_t)n, "done2 yes\n");
+    if (t->step >= 0 && t->lesson == 2)
+        n += snprintf(buf + n, cap - (size_t)n, "lesson 2\n");
     if (t->step >= 0)
         n += snprintf(buf + n, cap - (size_t)n, "step %d\n", t->step);
     for (int i = 0; t->step >= 0 && i < t->n_moves; i++) {

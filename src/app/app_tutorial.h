@@ -8,6 +8,9 @@
  *     troyes-dice-tutorial 1
  *     offered yes            yes | no   the first start's offer was shown
  *     done no                yes | no   the guided game was finished or skipped
+ *     done2 yes              yes | no   the second lesson was finished or skipped (absent: no)
+ *     lesson 2               1 | 2      the lesson the step and moves are of (absent: 1; read
+ *                                       only with a step)
  *     step 12                the step the guided game was left at (0-based); absent: none left
  *     move roll 2 3 5 b4     the guided game's moves so far, in order (td_move_parse's forms)
  *     move p1 die 1 2 Y gain
@@ -29,6 +32,8 @@
 typedef struct app_tutorial {
     int offered;   /* the first start's offer was shown */
     int done;      /* the guided game was played to its end, or skipped */
+    int done2;     /* the second lesson was played to its end, or skipped */
+    int lesson;    /* the lesson left half-way (1 or 2: tutorial.h), with `step` */
     int step;      /* the step a guided game was left at (0-based), or -1: none to resume */
     int n_moves;   /* its moves so far (rolls included) */
     td_move moves[APP_TUTORIAL_MOVES];

@@ -4,8 +4,9 @@
  *   - a refusal returns err holding a non-empty message, and leaves the file's value byte for
  *     byte as it was; with a 12-byte err the message is cut, still NUL-terminated, and a prefix of
  *     the full one;
- *   - a parsed value has flags 0 or 1, a step from -1, and no moves without a step;
- *   - round trip: app_tutorial_format -> parse again -> the same flags, step and moves
+ *   - a parsed value has flags 0 or 1, a step from -1, no moves without a step, and lesson 1, or
+ *     2 with a step;
+ *   - round trip: app_tutorial_format -> parse again -> the same flags, lesson, step and moves
  *     (td_move_equal), and formatting those gives the same text.
  */
 #include <stdint.h>
@@ -40,7 +41,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(text);
         return 0;
     }
-    FUZZ_CHECK((t.offered == 0 || t.offered == 1) && (t.done == 0 || t.done == 1));
+    FUZZ_CHECK((t.offered == 0 || t.offered == 1) && (t.done == 0 || t.done == 1) && (t.done2 == 0 || t.done2 == 1));
+    FUZZ_CHECK(t.lesson == 1 || (t.lesson == 2 && t.step >= 0));
     FUZZ_CHECK(t.step >= -1 && t.n_moves >= 0 && t.n_moves <= APP_TUTORIAL_MOVES);
     FUZZ_CHECK(t.step >= 0 || t.n_moves == 0);
 
@@ -52,6 +54,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fprintf(stderr, "re-reading the formatted file failed: %s\n%s", err, out);
     FUZZ_CHECK(why == NULL);
     FUZZ_CHECK(back.offered == t.offered && back.done == t.done && back.step == t.step && back.n_moves == t.n_moves);
+    FUZZ_CHECK(back.done2 == t.done2 && back.lesson == t.lesson);
     for (int i = 0; i < t.n_moves; i++)
         FUZZ_CHECK(td_move_equal(&back.moves[i], &t.moves[i]));
     char *out2 = app_tutorial_format(&back, NULL);

@@ -325,3 +325,170 @@ td_game_screen(tutorial_tall
   SCREEN play
   EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 378 244$"
          "^tutorial\\.say text [0-9]+ [0-9]+ text=Yellow gives deniers\\.")
+
+# ---- the second lesson (src/game/tutorial/lesson2.c: --screen tutorial2) --------------------------
+#
+#   game_screen_tutorial2_<N>_<lang>  a few of its steps in the three languages: its sentence, its
+#                                     counter, its highlight (a tile on the wheel, the Hint or Undo
+#                                     button, lit; the way forward at the end)
+#   game_screen_tutorial2_hint_*      H or the Hint button shows the hints and goes on; elsewhere H
+#                                     is refused
+#   game_screen_tutorial2_undo*       Backspace or the Undo button takes the move back and goes on;
+#                                     a roll is refused there
+#   game_screen_tutorial_next_lesson  the first lesson's end offers the second
+#   game_screen_tutorial2_title*      the title's Lesson 2 starts it; left, it is resumed
+set(_tut2_src "${PROJECT_SOURCE_DIR}/src/game/tutorial/lesson2.c")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_tut2_src}")
+file(READ "${_tut2_src}" _tut2_text)
+string(REGEX MATCHALL "\n[ \t]*\\{TUT_(SAY|ROLL|MOVE|END|HINT|UNDO),[^\n]*" _tut2_steps "${_tut2_text}")
+list(LENGTH _tut2_steps _tut2_n)
+set(_tut2_i 0)
+foreach(_step IN LISTS _tut2_steps)
+  math(EXPR _tut2_i "${_tut2_i} + 1")
+  if(NOT _step MATCHES "\\{(TUT_[A-Z]+), *(TUT_AT_[A-Z_]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *(TR_TUT2_[A-Z0-9_]+)")
+    message(FATAL_ERROR "tests/game/tutorial.cmake: lesson 2's step ${_tut2_i} not read: ${_step}")
+  endif()
+  set(_kind "${CMAKE_MATCH_1}")
+  set(_hit "${CMAKE_MATCH_3}")
+  set(_key "${CMAKE_MATCH_6}")
+  set(_hl)
+  if(_kind STREQUAL "TUT_HINT")
+    list(APPEND _hl "^tutorial\\.ring\\.button\\[hint\\] rect" "^button\\[hint\\] rect .* hit=5,4,")
+  elseif(_kind STREQUAL "TUT_UNDO")
+    list(APPEND _hl "^tutorial\\.ring\\.button\\[undo\\] rect" "^button\\[undo\\] rect .* hit=5,3,")
+  elseif(_kind STREQUAL "TUT_END")
+    list(APPEND _hl "^tutorial\\.button\\[real_game\\] rect .* hit=")
+  elseif(_kind STREQUAL "TUT_SAY" AND _hit STREQUAL "HIT_TILE")
+    list(APPEND _hl "^tutorial\\.area\\.target\\[[0-9]+,[01]\\] rect" "^tutorial\\.button\\[next\\] rect .* hit="
+                    "^button\\[hint\\] rect .* hit=15," "^button\\[undo\\] rect .* hit=15,")
+  else()
+    continue()
+  endif()
+  foreach(_lang en es fr)
+    td_tut_text(_say ${_lang} ${_key})
+    td_tut_counter(_count ${_lang} ${_tut2_i} ${_tut2_n})
+    td_game_screen(tutorial2_${_tut2_i}_${_lang}
+      ARGS --screen tutorial2 --tutorial-step ${_tut2_i}
+      SCREEN play
+      EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
+             "^tutorial\\.callout rect" ${_hl}
+      ABSENT "^tutorial\\.note"
+      PNG ${_td_play_png}
+      LANG ${_lang})
+  endforeach()
+  if(_kind STREQUAL "TUT_HINT")
+    set(_tut2_hint ${_tut2_i})
+  elseif(_kind STREQUAL "TUT_UNDO")
+    set(_tut2_undo ${_tut2_i})
+  endif()
+endforeach()
+if(NOT _tut2_hint OR NOT _tut2_undo)
+  message(FATAL_ERROR "tests/game/tutorial.cmake: lesson 2 has no hint or no undo step")
+endif()
+math(EXPR _tut2_after_hint "${_tut2_hint} + 1")
+math(EXPR _tut2_after_undo "${_tut2_undo} + 1")
+td_tut_text(_say en TR_TUT2_WELCOME)
+set(_tut2_welcome "${_say}")
+
+# hints: H, or the Hint button, shows them (numbered on the sheet) and the lesson goes on
+td_game_screen(tutorial2_hint_key
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+  MOVES "key H"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_hint} of ${_tut2_n}$" "^hilite\\.hint\\.badge\\[0,0\\] rect"
+  ABSENT "^tutorial\\.note")
+td_game_screen(tutorial2_hint_button
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+  MOVES "click 1070 20"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_hint} of ${_tut2_n}$" "^hilite\\.hint\\.badge\\[0,0\\] rect"
+  ABSENT "^tutorial\\.note")
+# ... but not at another step
+td_game_screen(tutorial2_hint_refused
+  ARGS --screen tutorial2 --tutorial-step 4
+  MOVES "key H"
+  SCREEN play
+  EXPECT "^tutorial\\.note text .* text=Not during the guided game: follow the steps\\.$"
+         "^tutorial\\.step text .* text=Step 4 of ${_tut2_n}$"
+  ABSENT "^hilite\\.hint")
+# undo: Backspace, or the Undo button, takes the move back: the die to take next is there again
+td_game_screen(tutorial2_undo_key
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "key BackSpace"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tutorial\\.ring\\.die\\[3\\] rect"
+         "text=Day 1 of 8 · afternoon$" "^button\\[undo\\] rect .* hit=15,"
+  ABSENT "^tutorial\\.note")
+td_game_screen(tutorial2_undo_button
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "click 1138 20"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "text=Day 1 of 8 · afternoon$"
+  ABSENT "^tutorial\\.note")
+td_game_screen(tutorial2_undo_no_roll
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.note text .* text=Follow the highlight: press Undo\\.$"
+         "^tutorial\\.step text .* text=Step ${_tut2_undo} of ${_tut2_n}$" "text=Day 2 of 8 · morning$")
+# the end: a real game next (nothing left to skip)
+td_game_screen(tutorial2_end_no_skip
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_n}
+  SCREEN play
+  EXPECT "^tutorial\\.button\\[real_game\\] rect .* hit="
+  ABSENT "^tutorial\\.button\\[skip\\]" "^tutorial\\.button\\[next_lesson\\]")
+td_game_screen(tutorial2_end_real_game
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_n}
+  MOVES "key Return"
+  SCREEN setup)
+td_game_refuses(tutorial2_step_count "the guided game has ${_tut2_n} steps"
+  --screen tutorial2 --tutorial-step 99 --screenshot "${_td_screens}/tutorial2_step_count.png")
+
+# the first lesson's end offers the second
+td_game_screen(tutorial_next_lesson
+  ARGS --screen tutorial --tutorial-step ${_tut_n}
+  MOVES "click 1153 627"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
+         "text=Day 1 of 8 · morning$")
+td_game_screen(tutorial_next_lesson_offered
+  ARGS --screen tutorial --tutorial-step ${_tut_n}
+  SCREEN play
+  EXPECT "^tutorial\\.button\\.text\\[next_lesson\\] text .* text=Next lesson$" "^tutorial\\.button\\[next_lesson\\] rect .* hit=")
+td_game_screen(tutorial_no_next_lesson_before_end
+  ARGS --screen tutorial --tutorial-step 3
+  SCREEN play
+  ABSENT "^tutorial\\.button\\[next_lesson\\]")
+
+# the title: Lesson 2 beside Learn to play starts it; left, Continue learning resumes it
+td_empty_home(tut2_home)
+td_game_screen(tutorial2_title
+  ARGS --screen title
+  SCREEN title
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Learn to play$" "^item\\[learn2\\]\\.part1 text .* text=Lesson 2$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home SETUP td_tut2_title)
+td_game_screen(tutorial2_title_starts
+  ARGS --screen title
+  MOVES "click 1087 586" "key Return" "key Escape"
+  SCREEN title
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  ABSENT "^item\\[learn2\\]"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_title SETUP td_tut2_left)
+td_game_screen(tutorial2_title_resumed
+  MOVES "click 882 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[roll\\] rect"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_left)
+# left just after the hints were shown, it resumes where they are asked for (they are not kept)
+td_empty_home(tut2_hint_home)
+td_game_screen(tutorial2_hint_left
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+  MOVES "key H" "key Escape"
+  SCREEN title
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home SETUP td_tut2_hint_left)
+td_game_screen(tutorial2_hint_resumed
+  MOVES "click 882 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint} of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[hint\\] rect"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home td_tut2_hint_left)

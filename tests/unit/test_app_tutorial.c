@@ -35,6 +35,8 @@ static void assert_same(const app_tutorial *a, const app_tutorial *b)
 {
     assert_int_equal(a->offered, b->offered);
     assert_int_equal(a->done, b->done);
+    assert_int_equal(a->done2, b->done2);
+    assert_int_equal(a->lesson, b->lesson);
     assert_int_equal(a->step, b->step);
     assert_int_equal(a->n_moves, b->n_moves);
     for (int i = 0; i < a->n_moves; i++)
@@ -83,6 +85,34 @@ static void test_round_trip(void **state)
                                    sizeof err));
     assert_int_equal(got.step, 0);
     assert_int_equal(got.offered, 0);
+    assert_int_equal(got.lesson, 1);
+    assert_int_equal(got.done2, 0);
+}
+
+/* The second lesson: done2 and the lesson left half-way are written when they say something, and
+ * read back; a file written before them (no done2, no lesson) is the first lesson's. */
+static void test_second_lesson(void **state)
+{
+    (void)state;
+    app_tutorial t = left_at_step(), got;
+    t.lesson = 2;
+    t.done = t.done2 = 1;
+    char *text = app_tutorial_format(&t, NULL), err[160];
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\ndone2 yes\nlesson 2\nstep 4\n"));
+    assert_null(app_tutorial_parse(text, &got, err, sizeof err));
+    assert_same(&got, &t);
+    assert_int_equal(got.lesson, 2);
+    assert_int_equal(got.done2, 1);
+    free(text);
+    assert_null(app_tutorial_parse("troyes-dice-tutorial 1\noffered yes\ndone yes\nstep 3\nmove roll 2 3 5 b4\n", &got,
+                                   err, sizeof err));
+    assert_int_equal(got.lesson, 1);
+    assert_int_equal(got.done2, 0);
+    assert_int_equal(got.step, 3);
+    /* a lesson with no step left in it is none */
+    assert_null(app_tutorial_parse("troyes-dice-tutorial 1\nlesson 2\n", &got, err, sizeof err));
+    assert_int_equal(got.lesson, 1);
 }
 
 /* A file refused is refused whole: *out stays as it was, and the reason names the line. */
@@ -94,7 +124,12 @@ static void test_refused(void **state)
     } bad[] = {
         {"", "line 1: not a troyes-dice-tutorial 1 file"},
         {"troyes-dice-tutorial 2\n", "line 1: not a troyes-dice-tutorial 1 file"},
-        {"troyes-dice-tutorial 1\nlesson 3\n", "line 2: unknown key 'lesson'"},
+        {"troyes-dice-tutorial 1\nlessons 2\n", "line 2: unknown key 'lessons'"},
+        {"troyes-dice-tutorial 1\nlesson 3\n", "line 2: bad value for lesson"},
+        {"troyes-dice-tutorial 1\nlesson 02\n", "line 2: bad value for lesson"},
+        {"troyes-dice-tutorial 1\nlesson 2\nstep 1\nlesson 2\n", "line 4: lesson given twice"},
+        {"troyes-dice-tutorial 1\ndone2 maybe\n", "line 2: bad value for done2"},
+        {"troyes-dice-tutorial 1\ndone2 yes\ndone2 yes\n", "line 3: done2 given twice"},
         {"troyes-dice-tutorial 1\noffered yes\noffered no\n", "line 3: offered given twice"},
         {"troyes-dice-tutorial 1\ndone maybe\n", "line 2: bad value for done"},
         {"troyes-dice-tutorial 1\nstep -1\n", "line 2: bad value for step"},
@@ -147,6 +182,7 @@ int main(void)
         cmocka_unit_test(test_defaults),
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_refused),
+        cmocka_unit_test(test_second_lesson),
         cmocka_unit_test(test_save_load),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

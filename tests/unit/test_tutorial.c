@@ -7,6 +7,9 @@
  *   - what each sentence says happens: the lesson of each step is checked on the game at that
  *     step (the rule it teaches is named beside its check), and the game ends at the last step;
  *   - every sentence exists in the three languages (test_app_lang checks their texts).
+ * The second lesson (lesson2.c) the same way, through a session, so that its undo step is the
+ * core's undo; its sentences also say the same numbers in the three languages, and name the
+ * play screen's buttons as the buttons are labelled.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,6 +23,8 @@
 #include "app_lang.h"
 #include "play/play_input.h"
 #include "troyes/td_gameid.h"
+#include "troyes/td_rules.h"
+#include "troyes/td_session.h"
 #include "tutorial/tutorial.h"
 
 /* What the game looks like at a step: the state now, the state before the step's move (or the
@@ -234,10 +239,269 @@ static void test_steps_play_through(void **state)
     assert_null(tut_step_at(-1));
 }
 
+/* ---- the second lesson --------------------------------------------------------------------- */
+
+/* What the second lesson's game looks like at a step: as lesson, plus the state right after the
+ * latest roll (what an undo comes back to) and the moves of the session. */
+typedef struct lesson2 {
+    lesson l;
+    const td_state *rolled;
+    const td_session *ss;
+    int moves_rolled; /* the session's moves right after that roll */
+} lesson2;
+
+/* The event each sentence of the second lesson speaks of, checked on the game at its step; and
+ * the numbers the sentence says, in order, as the game has them (said[], *n_said). */
+#define SAY(...)                                                                                                     \
+    do {                                                                                                             \
+        const int v_[] = {__VA_ARGS__};                                                                              \
+        *n_said = (int)(sizeof v_ / sizeof v_[0]);                                                                   \
+        memcpy(said, v_, sizeof v_);                                                                                 \
+    } while (0)
+static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
+{
+    *n_said = 0;
+    const td_state *s = l2->l.s, *before = l2->l.before;
+    const td_gain *g = l2->l.g;
+    const td_move *m = l2->l.m;
+    td_cost c;
+    int raid, n, tiles = 0, raids = 0;
+    switch (key) {
+    case TR_TUT2_WELCOME: /* SPEC §7 setup: 3 tiles, one beside each single-colour plaza, Banquet side up */
+        assert_int_equal(s->params.expansion, 1);
+        for (n = 0; n < TD_NOTCHES; n++)
+            tiles += s->wheel.tile[n] != 0, raids += s->wheel.tile_raid[n];
+        assert_int_equal(tiles, 3);
+        assert_int_equal(raids, 0);
+        SAY(tut_lesson(), tiles); /* "Lesson 2 ... 3 tiles" */
+        break;
+    case TR_TUT2_BANQUET: /* SPEC §7 tile 3: "the die is free"; slot 2's price is 1 */
+        assert_int_equal(td_slot_tile(s, 1, &raid), 3);
+        assert_int_equal(raid, 0);
+        assert_int_equal(td_slot_cost[1], 1);
+        assert_int_equal(td_slot_price(s, s->half, 1), 0);
+        assert_true(s->usable >> 1 & 1u);
+        SAY(1 + 1, td_slot_tile(s, 1, &raid), td_slot_cost[1]); /* "Die 2 ... Banquet 3 ... costs 1" */
+        break;
+    case TR_TUT2_FREE: /* die 2 for nothing; gain v = 3 of white's resource, knowledge (SPEC §3.3) */
+        td_move_cost(before, m, &c);
+        assert_int_equal(m->slot, 1);
+        assert_int_equal(c.slot_amount, 0);
+        assert_int_equal(m->colour, TD_WHITE);
+        assert_int_equal(g->circled[TD_KNOWLEDGE], 3);
+        SAY(m->slot + 1, g->circled[TD_KNOWLEDGE]); /* "die 2 ... 3 knowledge" */
+        break;
+    case TR_TUT2_RAID: /* SPEC §7: the black die destroyed the plaza beside Banquet 6; its tile
+                        * flipped to Raid with the plaza at the end of the half-day, and stays */
+        n = td_slot_notch(before, before->black_slot);
+        assert_true(before->destroyed >> before->black_slot & 1u);
+        assert_int_equal(before->wheel.tile[n], 6);
+        assert_int_equal(before->wheel.tile_raid[n], 0);
+        assert_int_equal(s->wheel.tile[n], 6);
+        assert_int_equal(s->wheel.tile_raid[n], 1);
+        assert_int_equal(s->half, 1); /* the half-day is over */
+        SAY(s->wheel.tile[n]); /* "Banquet 6" */
+        break;
+    case TR_TUT2_BLACK_BANQUET: /* SPEC §7 [R8]: no destruction, the black die usable as a red die */
+        assert_int_equal(td_slot_tile(s, s->black_slot, &raid), 8);
+        assert_int_equal(raid, 0);
+        assert_int_equal(s->destroyed, 0);
+        assert_true(s->usable >> s->black_slot & 1u);
+        assert_int_equal(td_slot_colour(s, s->black_slot), TD_RED);
+        SAY(td_slot_tile(s, s->black_slot, &raid)); /* "Banquet 8" */
+        break;
+    case TR_TUT2_HINT: /* a die to choose: hints are for a decision */
+        assert_int_equal(s->phase, TD_PHASE_CHOOSE);
+        break;
+    case TR_TUT2_TRY: /* die 1, free, gains 2 deniers (SPEC §3.3) */
+        assert_int_equal(m->slot, 0);
+        assert_int_equal(g->circled[TD_DENIERS], 2);
+        SAY(m->slot + 1, g->circled[TD_DENIERS]); /* "die 1 ... 2 deniers" */
+        break;
+    case TR_TUT2_UNDO: /* the move taken back: the game as it was right after the roll */
+        assert_int_equal(l2->ss->n_moves, l2->moves_rolled);
+        assert_memory_equal(&l2->ss->now, l2->rolled, sizeof *l2->rolled);
+        break;
+    case TR_TUT2_BLACK_DIE: /* [R8]: the black die (die 4) as a red 6: Fortress 6 (SPEC §4.2: Fortress 6
+                             * gives a white citizen); slot 4's price is 2 */
+        assert_int_equal(m->slot, 3);
+        assert_int_equal(before->black_slot, 3);
+        assert_int_equal(m->value, 6);
+        assert_int_equal(m->colour, TD_RED);
+        assert_int_equal(g->built[TD_ROW_FORTRESS], 1u << 5);
+        assert_int_equal(g->citizens[TD_WHITE], 1);
+        assert_int_equal(g->citizens[TD_RED] + g->citizens[TD_YELLOW], 0);
+        td_move_cost(before, m, &c);
+        assert_int_equal(c.slot_amount, 2);
+        assert_int_equal(td_slot_price(before, before->half, 3), 2);
+        /* "die 4, as a red 6 ... column 6 ... costs 2" */
+        SAY(m->slot + 1, m->value, m->value, td_slot_price(before, before->half, m->slot));
+        break;
+    case TR_TUT2_END: /* the lesson ends with its game under way */
+        assert_int_not_equal(s->phase, TD_PHASE_OVER);
+        SAY(tut_lesson()); /* "lesson 2" */
+        break;
+    default:
+        break;
+    }
+}
+
+/* The numbers a text says, in order (digits only, up to 16 of them); their count. */
+static int numbers_of(const char *t, int out[16])
+{
+    int n = 0;
+    for (const char *p = t; *p;) {
+        if (*p >= '0' && *p <= '9') {
+            int v = 0;
+            for (; *p >= '0' && *p <= '9'; p++)
+                v = v * 10 + (*p - '0');
+            if (n < 16)
+                out[n++] = v;
+        } else {
+            p++;
+        }
+    }
+    return n;
+}
+
+/* Every sentence of the second lesson says the same numbers in each language as in English (the
+ * English is the one checked against the game), in the same order. */
+static void same_numbers(int key)
+{
+    int en[16], other[16];
+    int n = numbers_of(tr_table(TR_LANG_EN)[key], en);
+    for (int lang = 0; lang < TR_LANGS; lang++) {
+        int m = numbers_of(tr_table(lang)[key], other);
+        if (m != n || memcmp(en, other, sizeof en[0] * (size_t)n))
+            fail_msg("language %d: sentence %d does not say the numbers the English says", lang, key);
+    }
+}
+
+static void test_lesson2_plays_through(void **state)
+{
+    (void)state;
+    static td_session ss;
+    static td_state before, rolled;
+    static char checked[TR_TUT2_END - TR_TUT2_WELCOME + 1];
+    td_gain gain;
+    td_move last;
+    td_params p;
+    int moves_rolled = 0;
+    memset(&gain, 0, sizeof gain);
+    memset(&last, 0, sizeof last);
+    tut_set_lesson(2);
+    assert_int_equal(tut_lesson(), 2);
+    assert_null(td_gameid_parse(tut_game_id(), &p));
+    assert_int_equal(p.players, 1);
+    assert_int_equal(p.expansion, 1);
+    assert_null(td_session_start(&ss, &p));
+    before = rolled = ss.now;
+    assert_true(tut_step_count() >= 12 && tut_step_count() <= 20);
+    for (int i = 0; i < tut_step_count(); i++) {
+        const tut_step *st = tut_step_at(i);
+        td_move m;
+        memset(&m, 0, sizeof m);
+        switch (st->kind) {
+        case TUT_ROLL:
+            assert_int_equal(tut_step_move(i, &m), 1);
+            assert_int_equal(m.kind, TD_MOVE_ROLL);
+            assert_int_equal(m.forced, 1);
+            assert_int_equal(ss.now.phase, TD_PHASE_ROLL);
+            before = ss.now;
+            assert_null(td_session_apply(&ss, &m));
+            rolled = ss.now;
+            moves_rolled = ss.n_moves;
+            memset(&gain, 0, sizeof gain);
+            break;
+        case TUT_MOVE: {
+            assert_int_equal(tut_step_move(i, &m), 1);
+            assert_int_equal(m.player, 0);
+            const char *why = td_move_check(&ss.now, &m);
+            if (why)
+                fail_msg("lesson 2, step %d (%s): %s", i, st->move, why);
+            before = ss.now;
+            assert_null(td_session_apply(&ss, &m));
+            td_sheet_gain(&before.sheet[0], &ss.now.sheet[0], &gain);
+            last = m;
+            if (st->at == TUT_AT_HIT && st->hit == HIT_DIE)
+                assert_int_equal(st->a, m.slot);
+            break;
+        }
+        case TUT_UNDO: /* the last move is the player's, since the roll: Undo takes it back */
+            assert_int_equal(tut_step_move(i, &m), 0);
+            assert_int_equal(td_session_undoable(&ss, 0), ss.n_moves - 1);
+            assert_null(td_session_undo(&ss, 0));
+            break;
+        case TUT_HINT: /* a decision to hint at */
+            assert_int_equal(tut_step_move(i, &m), 0);
+            assert_int_equal(td_need_of(&ss.now, 0).kind, TD_NEED_DIE);
+            break;
+        case TUT_SAY:
+        case TUT_END:
+            assert_int_equal(tut_step_move(i, &m), 0);
+            break;
+        default:
+            fail_msg("lesson 2, step %d has kind %d", i, st->kind);
+        }
+        /* a step pointing at a tile points at one on the wheel, on the side it names */
+        if (st->at == TUT_AT_HIT && st->hit == HIT_TILE) {
+            int found = 0;
+            for (int n = 0; n < TD_NOTCHES; n++)
+                found |= ss.now.wheel.tile[n] == st->a && ss.now.wheel.tile_raid[n] == st->b;
+            assert_true(found);
+        }
+        assert_true(st->text >= TR_TUT2_WELCOME && st->text <= TR_TUT2_END);
+        for (int lang = 0; lang < TR_LANGS; lang++)
+            assert_non_null(tr_table(lang)[st->text]);
+        same_numbers(st->text);
+        lesson2 l2 = {{&ss.now, &before, &gain, &last}, &rolled, &ss, moves_rolled};
+        int said[16], n_said, en[16];
+        check_lesson2(st->text, &l2, said, &n_said);
+        /* the sentence says the game's numbers, and no other */
+        int n_en = numbers_of(tr_table(TR_LANG_EN)[st->text], en);
+        if (n_en != n_said || memcmp(en, said, sizeof en[0] * (size_t)n_en))
+            fail_msg("lesson 2, step %d: the sentence's numbers are not the game's", i);
+        checked[st->text - TR_TUT2_WELCOME] = 1;
+    }
+    assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
+    for (int k = TR_TUT2_WELCOME; k <= TR_TUT2_END; k++)
+        assert_int_equal(checked[k - TR_TUT2_WELCOME], 1);
+    /* the buttons the sentences name are named as the play screen labels them */
+    static const int names[][2] = {{TR_TUT2_HINT, TR_BTN_HINT},
+                                   {TR_TUT2_UNDO, TR_BTN_UNDO},
+                                   {TR_TUT2_HOTSEAT, TR_BTN_PASS},
+                                   {TR_TUT2_REVEAL, TR_BTN_REVEAL}};
+    for (int lang = 0; lang < TR_LANGS; lang++)
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            if (!strstr(tr_table(lang)[names[i][0]], tr_table(lang)[names[i][1]]))
+                fail_msg("language %d: sentence %d does not name button '%s'", lang, names[i][0],
+                         tr_table(lang)[names[i][1]]);
+    tut_set_lesson(1);
+}
+
+/* The lesson chosen: 1 by default, 2 when asked, anything else 1; each its own game. */
+static void test_lessons(void **state)
+{
+    (void)state;
+    assert_int_equal(tut_lesson(), 1);
+    int n1 = tut_step_count();
+    tut_set_lesson(2);
+    assert_int_equal(tut_lesson(), 2);
+    assert_string_equal(tut_game_id(), "1p-std-x#14");
+    assert_int_not_equal(tut_step_count(), n1);
+    assert_null(tut_step_at(tut_step_count()));
+    tut_set_lesson(7);
+    assert_int_equal(tut_lesson(), 1);
+    assert_string_equal(tut_game_id(), "1p-std#4");
+    assert_int_equal(tut_step_count(), n1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_steps_play_through),
+        cmocka_unit_test(test_lesson2_plays_through),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

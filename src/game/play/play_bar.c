@@ -134,10 +134,10 @@ void play_sync_bar(app *a)
     }
     play_button(a, BTN_MENU, 0, 1000, 20, 64, 28, tr(TR_BTN_MENU), 1, 0, HIT_BUTTON, BTN_MENU, 0);
     /* (hints and undo would break the guided game's script: off there) */
-    play_button(a, BTN_HINT, 0, 1070, 20, 60, 28, tr(TR_BTN_HINT), ui->n_legal > 0 && !a->tutorial, 0, HIT_BUTTON, BTN_HINT, 0);
+    play_button(a, BTN_HINT, 0, 1070, 20, 60, 28, tr(TR_BTN_HINT), ui->n_legal > 0 && tut_lets(a, BTN_HINT), 0, HIT_BUTTON, BTN_HINT, 0);
     /* Lit whenever play_undo() would take something back: the die being considered, or the shown
      * player's latest move since the roll, also once it has ended the half-day. */
-    play_button(a, BTN_UNDO, 0, 1138, 20, 64, 28, tr(TR_BTN_UNDO), (ui->slot >= 0 || play_undoable(a) >= 0) && !a->tutorial, 0,
+    play_button(a, BTN_UNDO, 0, 1138, 20, 64, 28, tr(TR_BTN_UNDO), (ui->slot >= 0 || play_undoable(a) >= 0) && tut_lets(a, BTN_UNDO), 0,
            HIT_BUTTON, BTN_UNDO, 0);
     play_button(a, BTN_SOUND, 0, 1236, 20, 70, 28, a->s.muted ? tr(TR_BTN_SOUND_OFF) : tr(TR_BTN_SOUND), 1, 0, HIT_BUTTON,
            BTN_SOUND, 0);

@@ -12,6 +12,7 @@
 #include "troyes/td_score.h"
 #include "kit/ui_widgets.h"
 #include "shell/seats.h"
+#include "tutorial/tut_play.h"
 
 #define TIP_LINES 9
 #define TIP_LINE 160
@@ -234,7 +235,7 @@ static void tip_button(app *a, int tag, int ta)
     for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
         if (tip[k][0] == ta) {
             snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
-            int off = a->tutorial && (ta == BTN_HINT || ta == BTN_UNDO) ? TR_TUT_OFF : tip[k][2]; /* (the guided game) */
+            int off = !tut_lets(a, ta) && (ta == BTN_HINT || ta == BTN_UNDO) ? TR_TUT_OFF : tip[k][2]; /* (the guided game) */
             snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
             tooltip_box(a, lines, 2);
         }

@@ -15,7 +15,7 @@
 #include "shell/game.h"
 
 enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT, IT_LEARN,
-       IT_LEARN_OVER };
+       IT_LEARN_OVER, IT_LEARN2 };
 
 enum { K_WHEEL = MK_SCREEN, K_TITLE, K_TITLE_SHADOW, K_SUBTITLE, K_CARD, K_ITEM, K_ITEM_SUB, K_FIELD, K_CODE_MSG,
        K_CODE_LABEL, K_BANNER, K_BANNER_HEAD, K_HELP };
@@ -24,6 +24,7 @@ static const view_word item_words[] = {
     [IT_CONTINUE] = {"continue", 0}, [IT_NEW] = {"new", 0}, [IT_DAILY] = {"daily", 0}, [IT_CODE_GO] = {"code_go", 0},
     [IT_ACH] = {"achievements", 0}, [IT_STATS] = {"stats", 0}, [IT_RULES] = {"rules", 0}, [IT_SETTINGS] = {"settings", 0},
     [IT_QUIT] = {"quit", 0}, [IT_LEARN] = {"learn", 0}, [IT_LEARN_OVER] = {"learn_over", 0},
+    [IT_LEARN2] = {"learn2", 0},
 };
 static const view_name kind_names[] = {
     [K_WHEEL] = {"wheel"},
@@ -244,12 +245,14 @@ static void sync(app *a)
     item(IT_RULES, CARD_X - 102.5f, y, 195, 46, tr(TR_MENU_RULES), 0);
     item(IT_SETTINGS, CARD_X + 102.5f, y, 195, 46, tr(TR_MENU_SETTINGS), 0);
     y += 58;
-    /* the guided first game: started, or resumed where it was left (and started over) */
+    /* the guided games: the first or the second lesson started, or the one left resumed where it
+     * was left (and started over) */
     if (title.learn_step >= 0) {
         item(IT_LEARN, CARD_X - 80, y, 240, 44, tr(TR_TUT_MENU_CONTINUE), 0);
         item(IT_LEARN_OVER, CARD_X + 125, y, 150, 44, tr(TR_TUT_MENU_RESTART), 0);
     } else {
-        item(IT_LEARN, CARD_X, y, BTN_W, 44, tr(TR_TUT_OFFER_LEARN), 0);
+        item(IT_LEARN, CARD_X - 80, y, 240, 44, tr(TR_TUT_OFFER_LEARN), 0);
+        item(IT_LEARN2, CARD_X + 125, y, 150, 44, tr(TR_TUT2_MENU), 0);
     }
     y += 54;
 #ifdef __EMSCRIPTEN__
@@ -369,6 +372,10 @@ static void activate(app *a, int id)
     case IT_SETTINGS: shell_goto(a, SCREEN_SETTINGS); return;
     case IT_LEARN:
     case IT_LEARN_OVER:
+    case IT_LEARN2:
+        /* Learn to play resumes the lesson left, else starts the first; Start over starts the one
+         * left again; Lesson 2 starts the second */
+        tut_set_lesson(id == IT_LEARN2 ? 2 : id == IT_LEARN_OVER ? tut_saved_lesson(a) : 1);
         why = tut_start(a, id == IT_LEARN ? -1 : 0);
         if (why)
             snprintf(title.code_msg, sizeof title.code_msg, "%s", tr_reason(why));

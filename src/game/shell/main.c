@@ -41,9 +41,10 @@ static void usage(FILE *f)
           "                       before anything else\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings, learn (the first\n"
-          "                       start's offer of the guided game), or tutorial (the guided\n"
-          "                       first game, at its first step)\n"
-          "  --tutorial-step N    with --screen tutorial: start at step N (1-based); the steps\n"
+          "                       start's offer of the guided game), tutorial (the guided\n"
+          "                       first game, at its first step) or tutorial2 (the second\n"
+          "                       lesson: the expansion, hints, undo, hot-seat)\n"
+          "  --tutorial-step N    with --screen tutorial(2): start at step N (1-based); the steps\n"
           "                       before it are played through the rules core\n"
           "  --screenshot PATH    draw one frame, save it as PNG and exit (works with\n"
           "                       SDL_VIDEODRIVER=dummy)\n"
@@ -144,7 +145,7 @@ static int parse_args(int argc, char **argv, shell_options *o)
         fprintf(stderr, "troyes-dice: --dump lists what a screenshot draws: give --screenshot PATH too\n");
         return 0;
     }
-    int tutorial = o->start_screen && !strcmp(o->start_screen, "tutorial");
+    int tutorial = o->start_screen && (!strcmp(o->start_screen, "tutorial") || !strcmp(o->start_screen, "tutorial2"));
     if (o->start_screen && !tutorial && shell_screen_named(o->start_screen) < 0) {
         fprintf(stderr, "troyes-dice: --screen wants title, setup, play, handover, end, achievements, stats, "
                         "rules, settings, learn or tutorial, not '%s'\n", o->start_screen);
@@ -398,7 +399,8 @@ static int run(int argc, char **argv)
             shell_close(&a);
             return 2;
         }
-    } else if (opt.start_screen && !strcmp(opt.start_screen, "tutorial")) {
+    } else if (opt.start_screen && (!strcmp(opt.start_screen, "tutorial") || !strcmp(opt.start_screen, "tutorial2"))) {
+        tut_set_lesson(!strcmp(opt.start_screen, "tutorial2") ? 2 : 1);
         if (opt.tutorial_step > tut_step_count()) {
             fprintf(stderr, "troyes-dice: --tutorial-step %d: the guided game has %d steps\n", opt.tutorial_step,
                     tut_step_count());

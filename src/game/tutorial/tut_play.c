@@ -80,6 +80,10 @@ void tut_offer_seen(app *a)
 
 int tut_saved_step(app *a) { return file_of(a)->step; }
 
+int tut_saved_lesson(app *a) { return file_of(a)->step >= 0 ? file_of(a)->lesson : 1; }
+
+int tut_lesson_done(app *a, int lesson) { return lesson == 2 ? file_of(a)->done2 : file_of(a)->done; }
+
 /* ---- starting and leaving ------------------------------------------------------------------------- */
 
 static const char *new_game(app *a)
@@ -116,6 +120,8 @@ static const char *play_steps(app *a, int step)
         td_move m;
         if (tut_step_move(i, &m) && (err = td_session_apply(a->ss, &m)) != NULL)
             return err;
+        if (tut_step_at(i)->kind == TUT_UNDO && (err = td_session_undo(a->ss, 0)) != NULL)
+            return err;
         tut.step = i + 1;
     }
     return NULL;
@@ -144,6 +150,11 @@ const char *tut_start(app *a, int step)
     if (err)
         return err;
     f->offered = 1;
+    if (step < 0 && f->step >= 0 && tut_lesson() != f->lesson) {
+        tut_set_lesson(f->lesson); /* the lesson left is resumed */
+        if ((err = new_game(a)) != NULL)
+            return err;
+    }
     if (step < 0 && f->step >= 0) {
         if (resume(a, f))
             return NULL;
@@ -161,11 +172,15 @@ static void keep(app *a)
     app_tutorial *f = file_of(a);
     f->offered = 1;
     if (!a->ss || a->ss->now.phase == TD_PHASE_OVER) {
-        f->done = 1;
+        f->done = 1; /* (only the first lesson plays its game to the end) */
         f->step = -1;
         f->n_moves = 0;
     } else {
-        f->step = tut.step;
+        const tut_step *prev = tut_step_at(tut.step - 1);
+        /* the hints shown are not kept: a lesson left just after them resumes where they are
+         * asked for */
+        f->step = prev && prev->kind == TUT_HINT ? tut.step - 1 : tut.step;
+        f->lesson = tut_lesson();
         f->n_moves = a->ss->n_moves < APP_TUTORIAL_MOVES ? a->ss->n_moves : APP_TUTORIAL_MOVES;
         memcpy(f->moves, a->ss->moves, sizeof f->moves[0] * (size_t)f->n_moves);
     }
@@ -190,7 +205,10 @@ void tut_finish(app *a)
     app_tutorial *f = file_of(a);
     tut.finished = 1;
     f->offered = 1;
-    f->done = 1;
+    if (tut_lesson() == 2)
+        f->done2 = 1;
+    else
+        f->done = 1;
     f->step = -1;
     f->n_moves = 0;
     file_save(a);
@@ -223,6 +241,8 @@ int tut_target(const app *a, int *tag, int *ta, int *tb)
     case TUT_SAY: *tag = TUT_HIT_NEXT; return TR_TUT_DO_NEXT;
     case TUT_ROLL: *tag = HIT_BUTTON, *ta = BTN_ROLL; return TR_TUT_DO_ROLL;
     case TUT_END: *tag = TUT_HIT_REAL_GAME; return TR_TUT_REAL_GAME_BTN;
+    case TUT_HINT: *tag = HIT_BUTTON, *ta = BTN_HINT; return TR_TUT_DO_HINT;
+    case TUT_UNDO: *tag = HIT_BUTTON, *ta = BTN_UNDO; return TR_TUT_DO_UNDO;
     default: break;
     }
     td_move w;
@@ -320,7 +340,20 @@ int tut_input(app *a, const play_input *in)
     const tut_step *st = tut_step_at(tut.step);
     int go = k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE;
     int over = a->ss->now.phase == TD_PHASE_OVER;
-    if (hit == TUT_HIT_REAL_GAME || ((!st || st->kind == TUT_END) && over && go)) {
+    if (hit == TUT_HIT_LESSON2 && over && tut_lesson() == 1) { /* the first lesson's end offers the second */
+        sfx_play(&a->s, SFX_CLICK);
+        tut_finish(a);
+        tut_set_lesson(2);
+        const char *why = tut_start(a, 0);
+        if (why) { /* said, and the first lesson's end stays */
+            tut_set_lesson(1);
+            snprintf(tut.note, sizeof tut.note, "%s", tr_reason(why));
+            return TUT_INPUT_SYNC;
+        }
+        return TUT_INPUT_TAKEN;
+    }
+    /* the end: the first lesson's game is over; the second ends with its game under way */
+    if (hit == TUT_HIT_REAL_GAME || (((st && st->kind == TUT_END) || (!st && over)) && go)) {
         sfx_play(&a->s, SFX_CLICK);
         tut_finish(a);
         shell_goto(a, SCREEN_SETUP);
@@ -341,7 +374,30 @@ int tut_input(app *a, const play_input *in)
         sfx_play(&a->s, SFX_REFUSE);
         return TUT_INPUT_SYNC;
     }
+    /* the second lesson's hints and undo: the Hint button or H, the Undo button or Backspace */
+    int btn = hit == HIT_BUTTON ? in->a : 0;
+    if (st && st->kind == TUT_HINT && (k == PLAY_IN_HINT || btn == BTN_HINT)) {
+        sfx_play(&a->s, SFX_CLICK);
+        advance(a);
+        play_make_hints(a);
+        return TUT_INPUT_SYNC;
+    }
+    if (st && st->kind == TUT_UNDO && (k == PLAY_IN_UNDO || btn == BTN_UNDO)) {
+        if (play_undo(a)) { /* (else it said why, and sounded the refusal) */
+            sfx_play(&a->s, SFX_CLICK);
+            advance(a);
+        }
+        return TUT_INPUT_SYNC;
+    }
     return hit == TUT_HIT_NEXT ? TUT_INPUT_TAKEN : 0;
+}
+
+int tut_lets(const app *a, int btn)
+{
+    const tut_step *st = tut_step_at(tut.step);
+    if (!a->tutorial)
+        return 1;
+    return st && ((btn == BTN_HINT && st->kind == TUT_HINT) || (btn == BTN_UNDO && st->kind == TUT_UNDO));
 }
 
 /* Whether the die choice in `ui` is on the way to die move w: the die, and a value, colour and

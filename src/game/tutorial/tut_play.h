@@ -20,7 +20,7 @@
 #include "tutorial/tutorial.h"
 
 /* Hit tags of the callout's buttons (ecs_hit.tag), past the play screen's HIT_*. */
-enum { TUT_HIT_NEXT = 0x40, TUT_HIT_SKIP, TUT_HIT_REAL_GAME };
+enum { TUT_HIT_NEXT = 0x40, TUT_HIT_SKIP, TUT_HIT_REAL_GAME, TUT_HIT_LESSON2 };
 
 /* ---- what is kept between runs ------------------------------------------------------------- */
 
@@ -31,12 +31,16 @@ int tut_offer_due(app *a);
 void tut_offer_seen(app *a);
 /* The step a guided game was left at (0-based), or -1 when there is none to resume. */
 int tut_saved_step(app *a);
+/* The lesson (1 or 2) a guided game was left in: the one tut_start(a, -1) resumes; 1 when none. */
+int tut_saved_lesson(app *a);
+/* Whether lesson 1 or 2 was played to its end or skipped. */
+int tut_lesson_done(app *a, int lesson);
 
 /* ---- starting and leaving ---------------------------------------------------------------------- */
 
-/* Starts the guided game at step `step` (0-based; the steps before it are played through the
- * core), or resumes the one left (`step` < 0; from its start when none was). Asks for the play
- * screen. NULL, or why not (nothing changes then). */
+/* Starts the lesson chosen (tut_set_lesson) at step `step` (0-based; the steps before it are
+ * played through the core), or resumes the guided game left, in its lesson (`step` < 0; the
+ * chosen lesson from its start when none was). Asks for the play screen. NULL, or why not. */
 const char *tut_start(app *a, int step);
 /* Leaves the guided game for the title: its step and moves are kept for "Continue learning". */
 void tut_leave(app *a);
@@ -59,6 +63,9 @@ int tut_step_now(void);
  * does: the guided game never calls the screen back). */
 enum { TUT_INPUT_TAKEN = 1, TUT_INPUT_SYNC = 2 };
 int tut_input(app *a, const play_input *in);
+/* Whether the play screen's Hint or Undo button (BTN_HINT, BTN_UNDO) is lit: always outside the
+ * guided game; inside it only at the step that asks for it (the second lesson). */
+int tut_lets(const app *a, int btn);
 /* After play_interpret: whether what it answered (`out`, the ui state now in a->play->ui, and
  * `before` as it was) leads to the step's move. When not, the caller puts the ui state back and
  * the guided game has said what to do instead (the refusal sound is the caller's). */

@@ -27,10 +27,11 @@ static const view_word button_words[] = {
     [TUT_HIT_NEXT - TUT_HIT_NEXT] = {"next", 0},
     [TUT_HIT_SKIP - TUT_HIT_NEXT] = {"skip", 0},
     [TUT_HIT_REAL_GAME - TUT_HIT_NEXT] = {"real_game", 0},
+    [TUT_HIT_LESSON2 - TUT_HIT_NEXT] = {"next_lesson", 0},
 };
 static const view_word play_button_words[] = {
     [BTN_ROLL] = {"roll", 0}, [BTN_CONFIRM] = {"confirm", 0}, [BTN_FALLBACK] = {"fallback", 0},
-    [BTN_END] = {"end", 0},
+    [BTN_END] = {"end", 0}, [BTN_HINT] = {"hint", 0}, [BTN_UNDO] = {"undo", 0},
 };
 static const view_name kind_names[] = {
     [K_CALLOUT] = {"callout"},
@@ -195,6 +196,26 @@ static int plaza_box(app *a, int slot, box *b)
     return best < 1e9f;
 }
 
+/* The expansion tile `tile` (1..8) beside the wheel, wherever its plaza is (it is drawn on it). */
+static int tile_box(app *a, int tile, box *b)
+{
+    int kind = kind_named(&wheel_kinds, "tile");
+    for (int n = 0; kind >= 0 && n < 16; n++) {
+        int i = ecs_find(a->world, view_key(VIEW_G_WHEEL, kind, n, 0));
+        if (i < 0)
+            continue;
+        const ecs_entity *e = ecs_get(a->world, i);
+        if (e->hit.tag != HIT_TILE || e->hit.a != tile)
+            continue;
+        float x = 0, y = 0;
+        if (e->parent >= 0)
+            ecs_resting_xy(ecs_get(a->world, e->parent), &x, &y);
+        *b = (box){x + e->local.x, y + e->local.y + dy(a, VIEW_G_WHEEL), e->draw.w + 14, e->draw.h + 14, 1};
+        return 1;
+    }
+    return 0;
+}
+
 /* Where the area the step speaks of is, and its kind. */
 static int area_box(app *a, const tut_step *st, box *b, int *kind)
 {
@@ -300,6 +321,8 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         }
         if (st->hit == HIT_BUTTON)
             return box_of(a, view_key(VIEW_G_UI, K_BTN, st->a, 0), b);
+        if (st->hit == HIT_TILE)
+            return tile_box(a, st->a, b);
         return 0;
     }
     default: return 0;
@@ -416,8 +439,12 @@ static void callout(app *a)
     if (done > 0)
         ecs_rect(a->world, key(K_PROGRESS, 1, 0), bx + bw * done / 2, top + 16, bw * done, 6, 3, GOLD, 0, GOLD, 61.5f,
                  NULL);
-    /* Skip, at the top right, until the game is over */
-    if (!over) {
+    /* Skip, at the top right, until the game or the lesson is over; then, at the first lesson's
+     * end, the way to the second */
+    if (over && tut_lesson() == 1) {
+        button(a, TUT_HIT_LESSON2, CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2, top + 26, btn_w, 36, tr(TR_TUT2_OFFER_BTN),
+               0); /* (above the real game, as wide) */
+    } else if (!over && kind != TUT_END) {
         const char *label = tr(tut_skip_asked() ? TR_TUT_SKIP_SURE : TR_TUT_SKIP);
         float sw = tut_skip_asked() ? 190 : 130;
         button(a, TUT_HIT_SKIP, CALLOUT_X + CALLOUT_W / 2 - 12 - sw / 2, top + 17, sw, 24, label, 0);

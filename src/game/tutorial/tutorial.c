@@ -1,4 +1,4 @@
-/* tutorial.c — the guided first game's steps (tutorial.h). */
+/* tutorial.c — the guided first game's steps (tutorial.h), and the lesson chosen. */
 #include "tutorial/tutorial.h"
 
 #include <stddef.h>
@@ -6,6 +6,7 @@
 #include "app_lang.h"
 #include "play/play_input.h"
 #include "troyes/td_move.h"
+#include "tutorial/lesson2.h"
 
 /* A solo game on 1p-std#4's wheel; every roll forced. One idea a step: day 1 the wheel, the dice
  * and their prices, gaining, prestige and citizens; day 2 work buildings, changing a value, links;
@@ -72,11 +73,33 @@ static const tut_step steps[] = {
     {TUT_END, TUT_AT_SCORE, 0, 0, 0, TR_TUT_END, NULL},
 };
 
-const char *tut_game_id(void) { return "1p-std#4"; }
+static int lesson = 1;
 
-int tut_step_count(void) { return (int)(sizeof steps / sizeof steps[0]); }
+void tut_set_lesson(int l) { lesson = l == 2 ? 2 : 1; }
+int tut_lesson(void) { return lesson; }
 
-const tut_step *tut_step_at(int i) { return i >= 0 && i < tut_step_count() ? &steps[i] : NULL; }
+const char *tut_game_id(void) { return lesson == 2 ? tut_lesson2_game_id() : "1p-std#4"; }
+
+int tut_step_count(void)
+{
+    if (lesson == 2) {
+        int n;
+        tut_lesson2_steps(&n);
+        return n;
+    }
+    return (int)(sizeof steps / sizeof steps[0]);
+}
+
+const tut_step *tut_step_at(int i)
+{
+    if (i < 0 || i >= tut_step_count())
+        return NULL;
+    if (lesson == 2) {
+        int n;
+        return &tut_lesson2_steps(&n)[i];
+    }
+    return &steps[i];
+}
 
 int tut_step_move(int i, td_move *m)
 {

@@ -1,10 +1,14 @@
-/* tutorial.h — the guided first game ("Learn to play"): its fixed game and its steps, as data.
+/* tutorial.h — the guided games ("Learn to play"): their fixed games and their steps, as data.
  *
  * Plain C, no SDL: the play screen reads the step the player is at, points at what it names (a
  * highlight plus the step's sentence) and accepts only what the step asks for. The game is a solo
  * game on a fixed game ID whose every roll is forced (TUT_ROLL steps), so the guided game is the
  * same for everyone and its sentences can speak of the dice it will show. tests/unit/test_tutorial.c
  * plays the steps through the rules core and checks that each lesson's event really happens.
+ *
+ * There are two lessons: the first game (tutorial.c), and a short second one (lesson2.c) on a
+ * game with the Banquets & Raids expansion that teaches its tiles, hints, undo and the hot-seat
+ * hand-over. tut_set_lesson chooses the lesson the functions below speak of.
  */
 #ifndef TUTORIAL_H
 #define TUTORIAL_H
@@ -18,8 +22,13 @@ enum {
                   * roll that is applied, whatever the seed would have rolled */
     TUT_MOVE,    /* the player makes `move` (a die move or a bonus's answer) with the usual inputs:
                   * only the inputs that lead to it are accepted */
-    TUT_END      /* the last step: the game is over, the final scoring is shown */
+    TUT_END,     /* the last step: the game is over, the final scoring is shown (the first lesson),
+                  * or the lesson is over with the game under way (the second) */
+    TUT_HINT,    /* the player asks for hints (the Hint button, H): they are shown */
+    TUT_UNDO     /* the player takes the last move back (the Undo button, Backspace) */
 };
+
+#define TUT_LESSONS 2 /* the first game (1), the expansion, hints, undo and hot-seat (2) */
 
 /* What a step points at: a target of the play screen (HIT_* of play_input.h, with its a and b), or
  * one of these areas, which have no hit target of their own. */
@@ -50,7 +59,10 @@ typedef struct tut_step {
                           * "roll 2 3 5 b4" or "p1 die 2 3 R gain"; NULL otherwise */
 } tut_step;
 
-/* The guided game's ID (a solo game, standard numbering, no expansion; td_gameid_parse). */
+/* The lesson the functions below speak of: 1 (the default) or 2; anything else is taken as 1. */
+void tut_set_lesson(int lesson);
+int tut_lesson(void);
+/* The lesson's game ID (a solo game, standard numbering; the second with the expansion). */
 const char *tut_game_id(void);
 /* The number of steps, and step i (0 <= i < tut_step_count()); NULL out of range. */
 int tut_step_count(void);

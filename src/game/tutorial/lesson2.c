@@ -1,0 +1,39 @@
+/* lesson2.c — the second lesson's steps (lesson2.h): a short solo game with the Banquets & Raids
+ * expansion, on 1p-std-x#14's wheel, every roll forced. Day 1's morning: the tiles beside the
+ * wheel, a die beside Banquet 3 taken for free, the black die's plaza destroyed and its tile
+ * turned to Raid 6. The afternoon: the black die beside Banquet 8, usable as a red die; hints;
+ * a move made and taken back (undo); the black die taken. Then the hot-seat hand-over and the
+ * reveal, in words (the lesson is a solo game: no one to hand over to). */
+#include "tutorial/lesson2.h"
+
+#include <stddef.h>
+
+#include "app_lang.h"
+#include "play/play_input.h"
+
+static const tut_step steps[] = {
+    {TUT_SAY, TUT_AT_WHEEL, 0, 0, 0, TR_TUT2_WELCOME, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT2_ROLL, "roll 3 4 5 b1"},
+    {TUT_SAY, TUT_AT_HIT, HIT_TILE, 3, 0, TR_TUT2_BANQUET, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT2_FREE, "p1 die 2 3 W gain"},
+    {TUT_SAY, TUT_AT_HIT, HIT_TILE, 6, 1, TR_TUT2_RAID, NULL},
+    {TUT_ROLL, TUT_AT_HIT, HIT_BUTTON, BTN_ROLL, 0, TR_TUT2_ROLL_AFTERNOON, "roll 2 3 4 b6"},
+    {TUT_SAY, TUT_AT_HIT, HIT_TILE, 8, 0, TR_TUT2_BLACK_BANQUET, NULL},
+    {TUT_HINT, TUT_AT_HIT, HIT_BUTTON, BTN_HINT, 0, TR_TUT2_HINT, NULL},
+    {TUT_SAY, TUT_AT_SHEET, 0, 0, 0, TR_TUT2_HINT_SHOWN, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT2_TRY, "p1 die 1 2 Y gain"},
+    {TUT_UNDO, TUT_AT_HIT, HIT_BUTTON, BTN_UNDO, 0, TR_TUT2_UNDO, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 3, 0, TR_TUT2_BLACK_DIE, "p1 die 4 6 R prestige"},
+    {TUT_SAY, TUT_AT_NONE, 0, 0, 0, TR_TUT2_HOTSEAT, NULL},
+    {TUT_SAY, TUT_AT_NONE, 0, 0, 0, TR_TUT2_HANDOVER, NULL},
+    {TUT_SAY, TUT_AT_NONE, 0, 0, 0, TR_TUT2_REVEAL, NULL},
+    {TUT_END, TUT_AT_NONE, 0, 0, 0, TR_TUT2_END, NULL},
+};
+
+const char *tut_lesson2_game_id(void) { return "1p-std-x#14"; }
+
+const tut_step *tut_lesson2_steps(int *n)
+{
+    *n = (int)(sizeof steps / sizeof steps[0]);
+    return steps;
+}
