@@ -2,7 +2,7 @@
 #ifndef TUT_LESSON2_H
 #define TUT_LESSON2_H
 
-#include "tutorial/tutorial.h"
+#include "tutorial/tut_step.h"
 
 /* Its game ID: a solo game with the Banquets & Raids expansion. */
 const char *tut_lesson2_game_id(void);

@@ -1,0 +1,50 @@
+/* tut_step.h — a guided game's step, as data: what it waits for, what it points at, its sentence
+ * and its move. The lessons' tables (tutorial.c, lesson2.c) are made of them; tutorial.h reads
+ * them for the play screen. Plain C, no SDL.
+ */
+#ifndef TUT_STEP_H
+#define TUT_STEP_H
+
+/* What a step waits for. */
+enum {
+    TUT_SAY = 0, /* a sentence: the player reads it and goes on (Next: click, Enter, Space, pad A) */
+    TUT_ROLL,    /* the player rolls the dice (the Roll button, Enter, pad A); `move` is the forced
+                  * roll that is applied, whatever the seed would have rolled */
+    TUT_MOVE,    /* the player makes `move` (a die move or a bonus's answer) with the usual inputs:
+                  * only the inputs that lead to it are accepted */
+    TUT_END,     /* the last step: the game is over, the final scoring is shown (the first lesson),
+                  * or the lesson is over with the game under way (the second) */
+    TUT_HINT,    /* the player asks for hints (the Hint button, H): they are shown */
+    TUT_UNDO     /* the player takes the last move back (the Undo button, Backspace) */
+};
+
+/* What a step points at: a target of the play screen (HIT_* of play_input.h, with its a and b), or
+ * one of these areas, which have no hit target of their own. */
+enum {
+    TUT_AT_NONE = 0,
+    TUT_AT_HIT,        /* a hit target: `hit`, `a`, `b` as in play_input.h (HIT_DIE a = slot, ...) */
+    TUT_AT_WHEEL,      /* the whole wheel */
+    TUT_AT_PRICES,     /* the slots' prices on the wheel's small layer */
+    TUT_AT_PLAZA,      /* a = slot: the plaza under that slot (its colour) */
+    TUT_AT_BLACK_DIE,  /* the black die and the plaza it destroyed */
+    TUT_AT_RESOURCES,  /* a = resource (TD_INFLUENCE ...): its track on the sheet */
+    TUT_AT_CITIZENS,   /* the three citizen tracks */
+    TUT_AT_COLUMN,     /* a = citizen column 3, 6 or 11 (1-based, as printed) */
+    TUT_AT_DISTRICT,   /* a = colour: that district's rows on the sheet */
+    TUT_AT_CHARACTERS, /* the characters' column */
+    TUT_AT_SCORE,      /* the score */
+    TUT_AT_DAY,        /* the day and half-day, in the top bar */
+    TUT_AT_SHEET       /* the player's whole sheet */
+};
+
+typedef struct tut_step {
+    unsigned char kind;  /* TUT_SAY, TUT_ROLL, TUT_MOVE, TUT_END */
+    unsigned char at;    /* TUT_AT_* */
+    unsigned char hit;   /* with TUT_AT_HIT: HIT_* */
+    unsigned char a, b;  /* the target's arguments */
+    int text;            /* the step's sentence: a TR_TUT_* key (app_lang.h) */
+    const char *move;    /* TUT_ROLL, TUT_MOVE: the move in its text form (td_move_parse), e.g.
+                          * "roll 2 3 5 b4" or "p1 die 2 3 R gain"; NULL otherwise */
+} tut_step;
+
+#endif
