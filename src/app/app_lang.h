@@ -461,6 +461,10 @@ enum tr_key {
     TR_REVEAL_GAIN,          /* "This half-day: %s": what it gained, in words (play_say_gain) */
     TR_REVEAL_KEYS,          /* how to show another sheet during the reveal */
     TR_BTN_REVEAL_PREV, TR_BTN_REVEAL_NEXT, /* the reveal: the seat before, the seat after */
+    /* the half-day's summary table in the panel (play_summary.c) */
+    TR_SUM_MORNING, TR_SUM_AFTERNOON, /* its title: "Day %d, morning" */
+    TR_SUM_PLAYER, TR_SUM_DIE, TR_SUM_ACTION, TR_SUM_GAINS, /* its columns' heads */
+    TR_SUM_POINT,            /* under the rows, when there is room: a row's tooltip tells all */
 
     /* ---- learn to play: the guided game's screen, offer and buttons -------------------------- */
     TR_TUT_OFFER_HEAD, /* the offer's heading: "New to Troyes Dice?" */

@@ -1007,6 +1007,13 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_REVEAL_KEYS] = "Left and Right, or a name above, show another player's sheet.",
     [TR_BTN_REVEAL_PREV] = "Previous",
     [TR_BTN_REVEAL_NEXT] = "Next",
+    [TR_SUM_MORNING] = "Day %d, morning",
+    [TR_SUM_AFTERNOON] = "Day %d, afternoon",
+    [TR_SUM_PLAYER] = "Player",
+    [TR_SUM_DIE] = "Die",
+    [TR_SUM_ACTION] = "Action",
+    [TR_SUM_GAINS] = "This half-day",
+    [TR_SUM_POINT] = "Point at a row: what it did, in words.",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "New to Troyes Dice?",

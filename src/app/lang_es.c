@@ -1045,6 +1045,13 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_REVEAL_KEYS] = "Izquierda y Derecha, o un nombre arriba, muestran la hoja de otro jugador.",
     [TR_BTN_REVEAL_PREV] = "Anterior",
     [TR_BTN_REVEAL_NEXT] = "Siguiente",
+    [TR_SUM_MORNING] = "Día %d, mañana",
+    [TR_SUM_AFTERNOON] = "Día %d, tarde",
+    [TR_SUM_PLAYER] = "Jugador",
+    [TR_SUM_DIE] = "Dado",
+    [TR_SUM_ACTION] = "Acción",
+    [TR_SUM_GAINS] = "En esta mitad del día",
+    [TR_SUM_POINT] = "Señale una fila: lo que hizo, en palabras.",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "¿Nuevo en Troyes Dice?",

@@ -1051,6 +1051,13 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_REVEAL_KEYS] = "Gauche et Droite, ou un nom en haut, montrent la feuille d’un autre joueur.",
     [TR_BTN_REVEAL_PREV] = "Précédent",
     [TR_BTN_REVEAL_NEXT] = "Suivant",
+    [TR_SUM_MORNING] = "Jour %d, matin",
+    [TR_SUM_AFTERNOON] = "Jour %d, après-midi",
+    [TR_SUM_PLAYER] = "Joueur",
+    [TR_SUM_DIE] = "Dé",
+    [TR_SUM_ACTION] = "Action",
+    [TR_SUM_GAINS] = "Cette demi-journée",
+    [TR_SUM_POINT] = "Survolez une ligne : ce qu’elle a fait, en mots.",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "Nouveau à Troyes Dice ?",
