@@ -28,7 +28,7 @@
 #define SUM_CTRL_W 128.0f
 #define SUM_TABLE_X0 20.0f
 #define SUM_TABLE_X1 470.0f
-#define SUM_ROWS_ONE_COLUMN 5 /* more seats than this: two columns */
+#define SUM_ROWS_ONE_COLUMN 5 /* more seats than this: two columns, unless there is room for one */
 
 int play_summary_shown(const app *a)
 {
@@ -118,6 +118,15 @@ static int gain_items(const app *a, int p, const seat_half *h, gain_item out[GAI
     return n;
 }
 
+/* The smallest text the summary draws, in design units: 10 pixels (12.5 units at 1024x640). */
+static float lo_px(const app *a)
+{
+    float scale = a->world->scale > 0 ? a->world->scale : 1;
+    return 10.0f / scale > 10.5f ? 10.0f / scale : 10.5f;
+}
+
+static float at_least(float px, float lo) { return px > lo ? px : lo; }
+
 static float text_w(app *a, int face, float px, const char *s)
 {
     float scale = a->world->scale > 0 ? a->world->scale : 1, w = 0;
@@ -151,10 +160,27 @@ static void short_name(app *a, const char *name, int narrow, float room, float *
     if (narrow && bracket && bracket != out)
         *bracket = 0;
     *px = gfx_fit_px(&a->g, GFX_FONT_BOLD, *px, out, room, a->world->scale);
-    float min_px = 10;
+    float min_px = lo_px(a);
     if (*px >= min_px)
         return;
     *px = min_px;
+    /* a name that ends in a number ("Player 10") keeps it: its words before are cut */
+    const char *last = strrchr(out, ' ');
+    if (last && last[1] && strspn(last + 1, "0123456789") == strlen(last + 1)) {
+        char tail[16], head[64];
+        snprintf(tail, sizeof tail, "%s", last);
+        snprintf(head, sizeof head, "%.*s", (int)(last - out), out);
+        size_t hl = strlen(head);
+        while (hl > 1) {
+            snprintf(out, n, "%.*s\xe2\x80\xa6%s", (int)hl, head, tail);
+            if (text_w(a, GFX_FONT_BOLD, *px, out) <= room)
+                return;
+            do
+                hl--;
+            while (hl > 1 && ((unsigned char)head[hl] & 0xC0) == 0x80);
+        }
+        snprintf(out, n, "%s", name);
+    }
     size_t len = strlen(out);
     while (len > 1 && text_w(a, GFX_FONT_BOLD, *px, out) > room) {
         do /* one character less, at a character boundary */
@@ -200,19 +226,19 @@ static void sync_row(app *a, int p, const row_cols *c, float x0, float y, float 
     bg->draw.colour = shown ? ui_accent : gfx_alpha(ui_paper, hovered ? 0.12f : 0.05f); /* the sheet shown: as a chosen option */
     bg->mask |= ECS_HIT;
     bg->hit = (ecs_hit){0, c->width, rh - 2, HIT_SEAT, p, 1};
-    float px = rh >= 18 ? 12.5f : 11.5f, side = rh >= 18 ? 15 : 13;
+    float lo = lo_px(a), px = at_least(rh >= 18 ? 12.5f : 11.5f, lo), side = rh >= 18 ? 15 : rh >= 14 ? 13 : 12;
     char name[64];
     short_name(a, a->seats[p].name, !c->words, c->name_w - 6, &px, name, sizeof name);
     sum_text(a, K_SUM_TXT, p, 0, x0 + 4, y, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, name);
     if (!h.has_die) { /* nothing taken this half-day */
-        sum_text(a, K_SUM_TXT, p, 1, x0 + c->die_x - 6, y, 11.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+        sum_text(a, K_SUM_TXT, p, 1, x0 + c->die_x - 6, y, at_least(11.5f, lo), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                  gfx_alpha(ui_paper, 0.75f), tr(TR_GAIN_NOTHING));
         return;
     }
     if (!h.fallback) {
         ecs_entity *d = ecs_placed(a->world, view_key(VIEW_G_UI, K_SUM_DIE, p, 0), x0 + c->die_x, y, 41, NULL);
         d->draw.kind = DRAW_DIE;
-        d->draw.w = rh >= 18 ? 15 : 13;
+        d->draw.w = side;
         d->draw.value = h.value;
         ui_die_look look = ui_die(h.colour, 0);
         d->draw.colour = look.body;
@@ -228,24 +254,27 @@ static void sync_row(app *a, int p, const row_cols *c, float x0, float y, float 
                                : tr(TR_ROW_FORTRESS + (h.action == TD_ACT_PRESTIGE ? td_prestige_row(h.colour)
                                                                                    : td_work_row(h.colour)));
             float room = c->gain_x - c->act_x - side / 2 - 10;
-            sum_text(a, K_SUM_TXT, p, 1, x0 + c->act_x + side / 2 + 3, y,
-                     gfx_fit_px(&a->g, GFX_FONT_REGULAR, 11.5f, word, room, a->world->scale), GFX_FONT_REGULAR,
-                     GFX_LEFT | GFX_MIDDLE, ui_paper, word);
+            float wpx = gfx_fit_px(&a->g, GFX_FONT_REGULAR, at_least(11.5f, lo), word, room, a->world->scale);
+            if (wpx >= lo) /* (the icon alone when the word would be too small) */
+                sum_text(a, K_SUM_TXT, p, 1, x0 + c->act_x + side / 2 + 3, y, wpx, GFX_FONT_REGULAR,
+                         GFX_LEFT | GFX_MIDDLE, ui_paper, word);
         }
     } else { /* no die could be paid for: the fallback, said in a word */
-        sum_text(a, K_SUM_TXT, p, 1, x0 + c->die_x - 6, y, 11.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper,
+        sum_text(a, K_SUM_TXT, p, 1, x0 + c->die_x - 6, y, at_least(11.5f, lo), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper,
                  "\xe2\x80\x94");
     }
     /* the gains, smaller when they would run past the row's end; then, if they still would, those
      * before the VP dropped for an ellipsis */
     gain_item it[GAIN_ITEMS];
     int n = gain_items(a, p, &h, it);
-    float room = c->width - c->gain_x - 4, gpx = px - 0.5f, gside = side - 1, gap = c->words ? 7.0f : 4.5f;
+    float room = c->width - c->gain_x - 4, gpx = at_least(px - 0.5f, lo), gside = side - 1, gap = c->words ? 7.0f : 4.5f;
     float total = 0;
     for (int k = 0; k < n; k++)
         total += text_w(a, GFX_FONT_BOLD, gpx, it[k].text) + (it[k].icon >= 0 ? gside * 0.9f + 1 : 0) + gap;
     if (total > room) {
         float f = room / total < 0.7f ? 0.7f : room / total;
+        if (gpx * f < lo)
+            f = lo / gpx;
         gpx *= f, gside *= f, gap *= f;
     }
     int vp = n > 0 && it[n - 1].icon < 0, cut = -1; /* cut: the ellipsis's item */
@@ -271,7 +300,7 @@ static void sync_row(app *a, int p, const row_cols *c, float x0, float y, float 
         }
     }
     if (n == 0)
-        sum_text(a, K_SUM_TXT, p, 2, x0 + c->gain_x, y, 11.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+        sum_text(a, K_SUM_TXT, p, 2, x0 + c->gain_x, y, at_least(11.5f, lo), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                  gfx_alpha(ui_paper, 0.75f), tr(TR_GAIN_NOTHING));
     float x = x0 + c->gain_x;
     for (int k = 0; k < n; k++) {
@@ -316,71 +345,76 @@ static float sync_title(app *a, float top, int *wide)
     char head[96];
     snprintf(head, sizeof head, tr(closed->half ? TR_SUM_AFTERNOON : TR_SUM_MORNING), closed->day);
     float y = top + 11, x = SUM_TABLE_X0 + 2;
-    sum_text(a, K_SUM_TITLE, 0, 0, x, y, 13.5f, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, head);
+    sum_text(a, K_SUM_TITLE, 0, 0, x, y, at_least(13.5f, lo_px(a)), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, head);
     *wide = 0;
     if (!ui->banner[0])
         return y + 10;
-    float hw = text_w(a, GFX_FONT_BOLD, 13.5f, head) + 8;
+    float hw = text_w(a, GFX_FONT_BOLD, at_least(13.5f, lo_px(a)), head) + 8;
     const char *start[3];
     size_t len[3];
-    float px = 12, w = SUM_TABLE_X1 - x;
+    float lo = lo_px(a), px = at_least(12, lo), w = SUM_TABLE_X1 - x;
     int n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 2);
-    for (px = 11.5f; n > 2 && px >= 10; px -= 0.5f) { /* beside the buttons, a little smaller */
+    for (px -= 0.5f; n > 2 && px >= lo; px -= 0.5f) /* beside the buttons, a little smaller */
         n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 2);
-    }
+    px += 0.5f;
     if (n > 2) { /* the whole width, the buttons under it */
         *wide = 1;
         w = SUM_RIGHT - 8 - x;
-        for (px = 11.5f; px >= 10; px -= 0.5f)
+        for (px = at_least(11.5f, lo); px >= lo; px -= 0.5f)
             if ((n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 2)) <= 2)
                 break;
-        if (n > 2) { /* the rest on a third line, made to fit */
-            px = 10;
+        if (n > 2) { /* the rest on a third line */
+            px = lo;
             n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 2);
             n = 3;
             start[2] = gfx_wrap_skip(start[1] + len[1]);
             len[2] = strlen(start[2]);
         }
     }
-    if (px > 12)
-        px = 12;
+    if (px < lo)
+        px = lo;
     for (int i = 0; i < n; i++) {
         char line[sizeof ui->banner];
         snprintf(line, sizeof line, "%.*s", (int)len[i], start[i]);
         float lx = i == 0 ? x + hw : x, lw = i == 0 ? w - hw : w;
         sum_text(a, K_SUM_TITLE, 1 + i, 0, lx, y + 14 * (float)i,
-                 gfx_fit_px(&a->g, GFX_FONT_ITALIC, px, line, lw, a->world->scale), GFX_FONT_ITALIC,
+                 at_least(gfx_fit_px(&a->g, GFX_FONT_ITALIC, px, line, lw, a->world->scale), lo), GFX_FONT_ITALIC,
                  GFX_LEFT | GFX_MIDDLE, ui_paper, line);
     }
     return y + 10 + 14 * (float)(n - 1);
 }
 
-/* The buttons on the right, from y down: Roll (or the final scores'), then the seat before and
- * after while the reveal steps through the seats. */
-static void sync_controls(app *a, float y)
+/* The buttons on the right, from y down to `bottom`: Roll (or the final scores'), then the seat
+ * before and after while the reveal steps through the seats, one under the other when there is
+ * room, else side by side. */
+static void sync_controls(app *a, float y, float bottom)
 {
     const td_state *s = now_of(a);
-    int revealing = play_revealing(a);
     if (s->phase == TD_PHASE_OVER)
         play_button(a, BTN_END, 0, SUM_CTRL_X, y + 17, SUM_CTRL_W, 34, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
     else if (seats_humans(a))
         play_button(a, BTN_ROLL, 0, SUM_CTRL_X, y + 17, SUM_CTRL_W, 34, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
-    if (!revealing)
+    if (!play_revealing(a))
         return;
-    play_button(a, BTN_REVEAL_PREV, 0, SUM_CTRL_X - SUM_CTRL_W / 4 - 1, y + 52, SUM_CTRL_W / 2 - 2, 26,
-                tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON, BTN_REVEAL_PREV, 0);
-    play_button(a, BTN_REVEAL_NEXT, 0, SUM_CTRL_X + SUM_CTRL_W / 4 + 1, y + 52, SUM_CTRL_W / 2 - 2, 26,
-                tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON, BTN_REVEAL_NEXT, 0);
+    int stacked = y + 97 <= bottom - 4;
+    float w = stacked ? SUM_CTRL_W : SUM_CTRL_W / 2 - 2, dx = stacked ? 0 : SUM_CTRL_W / 4 + 1;
+    play_button(a, BTN_REVEAL_PREV, 0, SUM_CTRL_X - dx, y + 52, w, 26, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
+                BTN_REVEAL_PREV, 0);
+    play_button(a, BTN_REVEAL_NEXT, 0, SUM_CTRL_X + dx, stacked ? y + 82 : y + 52, w, 26, tr(TR_BTN_REVEAL_NEXT), 1, 0,
+                HIT_BUTTON, BTN_REVEAL_NEXT, 0);
 }
 
-/* A button's label made to fit its width (play_button sizes it by the button's height alone). */
-static void fit_label(app *a, int id, float w)
+/* A button of the summary's panel: its label made to fit its width (play_button sizes it by the
+ * button's height alone), its box in the dump. */
+static void fit_button(app *a, int id, float w)
 {
+    int bi = ecs_find(a->world, view_key(VIEW_G_UI, K_BTN, id, 0));
     int li = ecs_find(a->world, view_key(VIEW_G_UI, K_BTN_TXT, id, 0));
-    if (li < 0)
+    if (bi < 0 || li < 0)
         return;
+    ecs_get(a->world, bi)->draw.boxed = 1;
     ecs_entity *e = ecs_get(a->world, li);
-    e->draw.h = gfx_fit_px(&a->g, e->draw.face, e->draw.h, e->draw.text, w - 10, a->world->scale);
+    e->draw.h = at_least(gfx_fit_px(&a->g, e->draw.face, e->draw.h, e->draw.text, w - 10, a->world->scale), lo_px(a));
 }
 
 void play_summary_sync(app *a)
@@ -394,39 +428,47 @@ void play_summary_sync(app *a)
     bg->draw.boxed = 1;
     int wide;
     float y = sync_title(a, top, &wide);
-    sync_controls(a, wide ? y + 2 : top + 6);
-    fit_label(a, BTN_ROLL, SUM_CTRL_W);
-    fit_label(a, BTN_END, SUM_CTRL_W);
-    fit_label(a, BTN_REVEAL_PREV, SUM_CTRL_W / 2 - 2);
-    fit_label(a, BTN_REVEAL_NEXT, SUM_CTRL_W / 2 - 2);
-    int n = a->n_seats, two = n > SUM_ROWS_ONE_COLUMN;
+    sync_controls(a, wide ? y + 2 : top + 6, bottom);
+    for (int id = 0; id < BTN_REVEAL_NEXT + 1; id++) {
+        int bi = ecs_find(a->world, view_key(VIEW_G_UI, K_BTN, id, 0));
+        if (bi >= 0 && (id == BTN_ROLL || id == BTN_END || id == BTN_REVEAL_PREV || id == BTN_REVEAL_NEXT))
+            fit_button(a, id, ecs_get(a->world, bi)->draw.w);
+    }
+    /* the columns' heads, then the rows as high as the room allows (20 units at most), in one
+     * column while they can be 17 units high, else in two */
+    float lo = lo_px(a), hpx = at_least(10.5f, lo), hy = y + 4 + hpx / 2;
+    float rows_top = hy + hpx / 2 + 2, room = bottom - 4 - rows_top;
+    int n = a->n_seats, two = n > SUM_ROWS_ONE_COLUMN && room / (float)n < 17;
     int per = two ? (n + 1) / 2 : n;
     row_cols c = cols_of(two);
-    /* the columns' heads, then the rows as high as the room allows (20 units at most) */
-    float hy = y + 6;
     gfx_rgba soft = gfx_alpha(ui_paper, 0.7f);
     for (int col = 0; col < (two ? 2 : 1); col++) {
         float x0 = SUM_TABLE_X0 + (float)col * (c.width + 8);
         const char *who = tr(TR_SUM_PLAYER), *die = tr(TR_SUM_DIE), *act = tr(TR_SUM_ACTION);
-        sum_text(a, K_SUM_HEAD, col, 0, x0 + 4, hy, 10.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, soft, who);
+        sum_text(a, K_SUM_HEAD, col, 0, x0 + 4, hy, hpx, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, soft, who);
         if (c.words) {
-            sum_text(a, K_SUM_HEAD, col, 1, x0 + c.die_x, hy, 10.5f, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, soft, die);
-            sum_text(a, K_SUM_HEAD, col, 2, x0 + c.act_x - 8, hy, 10.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, soft, act);
+            sum_text(a, K_SUM_HEAD, col, 1, x0 + c.die_x, hy, hpx, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, soft, die);
+            sum_text(a, K_SUM_HEAD, col, 2, x0 + c.act_x - 8, hy, hpx, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, soft, act);
         } else { /* narrow: the die's head ends at the die's right, the action's is centred on its
-                  * icon, each made to fit between its neighbours */
-            float who_end = 4 + text_w(a, GFX_FONT_ITALIC, 10.5f, who) + 3, die_end = c.die_x + 5;
+                  * icon, each made to fit between its neighbours; where they cannot, the action's
+                  * alone, over both */
+            float who_end = 4 + text_w(a, GFX_FONT_ITALIC, hpx, who) + 3, die_end = c.die_x + 5;
             float act_half = c.gain_x - 3 - c.act_x < c.act_x - die_end - 3 ? c.gain_x - 3 - c.act_x : c.act_x - die_end - 3;
-            sum_text(a, K_SUM_HEAD, col, 1, x0 + die_end, hy,
-                     gfx_fit_px(&a->g, GFX_FONT_ITALIC, 10.5f, die, die_end - who_end, a->world->scale), GFX_FONT_ITALIC,
-                     GFX_RIGHT | GFX_MIDDLE, soft, die);
-            sum_text(a, K_SUM_HEAD, col, 2, x0 + c.act_x, hy,
-                     gfx_fit_px(&a->g, GFX_FONT_ITALIC, 10.5f, act, 2 * act_half, a->world->scale), GFX_FONT_ITALIC,
-                     GFX_CENTER | GFX_MIDDLE, soft, act);
+            float dpx = gfx_fit_px(&a->g, GFX_FONT_ITALIC, hpx, die, die_end - who_end, a->world->scale);
+            float apx = gfx_fit_px(&a->g, GFX_FONT_ITALIC, hpx, act, 2 * act_half, a->world->scale);
+            if (dpx >= lo && apx >= lo) {
+                sum_text(a, K_SUM_HEAD, col, 1, x0 + die_end, hy, dpx, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, soft, die);
+                sum_text(a, K_SUM_HEAD, col, 2, x0 + c.act_x, hy, apx, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, soft, act);
+            } else {
+                float mid = (who_end + c.gain_x - 3) / 2;
+                sum_text(a, K_SUM_HEAD, col, 2, x0 + mid, hy,
+                         at_least(gfx_fit_px(&a->g, GFX_FONT_ITALIC, hpx, act, c.gain_x - 3 - who_end, a->world->scale), lo),
+                         GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, soft, act);
+            }
         }
-        sum_text(a, K_SUM_HEAD, col, 3, x0 + c.gain_x, hy, 10.5f, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, soft,
+        sum_text(a, K_SUM_HEAD, col, 3, x0 + c.gain_x, hy, hpx, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, soft,
                  tr(TR_SUM_GAINS));
     }
-    float rows_top = hy + 7, room = bottom - 4 - rows_top;
     float rh = room / (float)per;
     if (rh > 20)
         rh = 20;
@@ -434,9 +476,23 @@ void play_summary_sync(app *a)
         int col = two && p >= per, row = col ? p - per : p;
         sync_row(a, p, &c, SUM_TABLE_X0 + (float)col * (c.width + 8), rows_top + rh * ((float)row + 0.5f), rh);
     }
-    /* under the rows, when there is room: the tooltips are there */
-    float under = rows_top + rh * (float)per + 10;
-    if (under + 6 <= bottom - 2)
-        sum_text(a, K_SUM_TXT, TD_MAX_PLAYERS, 0, SUM_TABLE_X0 + 4, under, 11, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-                 soft, tr(TR_SUM_POINT));
+    /* under the rows, as room allows: what to do next (the keys that show another sheet during
+     * the reveal; the roll to come, at a table without one), then that the tooltips are there */
+    const char *under[2];
+    int n_under = 0;
+    if (play_revealing(a))
+        under[n_under++] = tr(TR_REVEAL_KEYS);
+    else if (now_of(a)->phase == TD_PHASE_ROLL)
+        under[n_under++] = tr(seats_humans(a) ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN);
+    else
+        under[n_under++] = tr(TR_PANEL_OVER);
+    under[n_under++] = tr(TR_SUM_POINT);
+    float uy = rows_top + rh * (float)per + 10;
+    float upx = at_least(11, lo);
+    for (int i = 0; i < n_under && uy + upx / 2 <= bottom - 3; i++, uy += upx + 4) {
+        float fit = gfx_fit_px(&a->g, GFX_FONT_ITALIC, upx, under[i], SUM_TABLE_X1 - SUM_TABLE_X0 - 4, a->world->scale);
+        if (fit >= lo)
+            sum_text(a, K_SUM_TXT, TD_MAX_PLAYERS, i, SUM_TABLE_X0 + 4, uy, fit, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                     soft, under[i]);
+    }
 }
