@@ -305,8 +305,6 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
  * gained, as icons), with the panel's buttons beside it. Nothing of it lies on the wheel or the
  * sheet. */
 int play_summary_shown(const app *a);
-/* The top edge of the panel while the summary is shown (design units). */
-float play_summary_top(const app *a);
 void play_summary_sync(app *a);
 
 /* play_tooltip.c */

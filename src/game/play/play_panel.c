@@ -488,9 +488,9 @@ static void sync_banner(app *a)
 {
     play_ui *ui = &a->play->ui;
     char text[sizeof ui->banner + sizeof ui->note + 2];
-    int summary = play_summary_shown(a); /* the banner is the summary's title then (play_summary.c) */
-    snprintf(text, sizeof text, "%s%s%s", summary ? "" : ui->banner, !summary && ui->banner[0] && ui->note[0] ? "  " : "",
-             ui->note);
+    if (play_summary_shown(a))
+        return; /* the banner is the summary's title then, and the note is under its rows (play_summary.c) */
+    snprintf(text, sizeof text, "%s%s%s", ui->banner, ui->banner[0] && ui->note[0] ? "  " : "", ui->note);
     const char *start[BANNER_LINES];
     size_t len[BANNER_LINES];
     int n = 0;
@@ -506,10 +506,9 @@ static void sync_banner(app *a)
         return;
     /* The last line's descenders end a unit above the panel's top edge, and the strip behind
      * the lines ends on that edge. */
-    float panel_top = summary ? play_summary_top(a) : PANEL_TOP_OF(a);
-    float y_last = panel_top - BANNER_LINE_H - 1, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
+    float y_last = PANEL_TOP_OF(a) - BANNER_LINE_H - 1, y_first = y_last - BANNER_LINE_H * (float)(n - 1);
     if (n > 1) {
-        float top = y_first - 3, bottom = panel_top;
+        float top = y_first - 3, bottom = PANEL_TOP_OF(a);
         ecs_entity *bg = play_entity(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
         bg->local.x = bg->prev.x = 310;
         bg->local.y = bg->prev.y = (top + bottom) / 2;

@@ -37,7 +37,7 @@ int play_summary_shown(const app *a)
            a->ss->n_moves > a->ss->checkpoint_moves;
 }
 
-float play_summary_top(const app *a)
+static float summary_top(const app *a)
 {
     float extra = a->world->design_h - ECS_DESIGN_H; /* a tall window's room: the wheel takes a share */
     return WHEEL_CY + WHEEL_R + SUM_GAP + extra * PLAY_SHARE_WHEEL;
@@ -202,7 +202,7 @@ static row_cols cols_of(int two)
 {
     if (two)
         return (row_cols){56, 62, 86, 103, (SUM_TABLE_X1 - SUM_TABLE_X0 - 8) / 2, 0};
-    return (row_cols){128, 144, 170, 272, SUM_TABLE_X1 - SUM_TABLE_X0, 1};
+    return (row_cols){116, 130, 154, 256, SUM_TABLE_X1 - SUM_TABLE_X0, 1};
 }
 
 /* Seat p's row, its left edge at x0 and its middle at y, rh high. */
@@ -267,7 +267,7 @@ static void sync_row(app *a, int p, const row_cols *c, float x0, float y, float 
      * before the VP dropped for an ellipsis */
     gain_item it[GAIN_ITEMS];
     int n = gain_items(a, p, &h, it);
-    float room = c->width - c->gain_x - 4, gpx = at_least(px - 0.5f, lo), gside = side - 1, gap = c->words ? 7.0f : 4.5f;
+    float room = c->width - c->gain_x - 4, gpx = at_least(px - 0.5f, lo), gside = side - 1, gap = c->words ? 6.0f : 4.5f;
     float total = 0;
     for (int k = 0; k < n; k++)
         total += text_w(a, GFX_FONT_BOLD, gpx, it[k].text) + (it[k].icon >= 0 ? gside * 0.9f + 1 : 0) + gap;
@@ -419,7 +419,7 @@ static void fit_button(app *a, int id, float w)
 
 void play_summary_sync(app *a)
 {
-    float top = play_summary_top(a), bottom = summary_bottom(a);
+    float top = summary_top(a), bottom = summary_bottom(a);
     ecs_entity *bg = play_entity(a, VIEW_G_UI, K_PANEL, 0, 0, NULL);
     bg->local.x = bg->prev.x = (SUM_LEFT + SUM_RIGHT) / 2;
     bg->local.y = bg->prev.y = (top + bottom) / 2;
@@ -476,10 +476,22 @@ void play_summary_sync(app *a)
         int col = two && p >= per, row = col ? p - per : p;
         sync_row(a, p, &c, SUM_TABLE_X0 + (float)col * (c.width + 8), rows_top + rh * ((float)row + 0.5f), rh);
     }
-    /* under the rows, as room allows: what to do next (the keys that show another sheet during
-     * the reveal; the roll to come, at a table without one), then that the tooltips are there */
-    const char *under[2];
+    /* under the rows, as room allows: the last move's note (its rule events, a refusal), what to
+     * do next (the keys that show another sheet during the reveal; the roll to come, at a table
+     * without one), then that the tooltips are there */
+    const play_ui *ui = &a->play->ui;
+    const char *under[8];
+    size_t under_len[8];
     int n_under = 0;
+    float upx = at_least(11, lo), uw = SUM_TABLE_X1 - SUM_TABLE_X0 - 4;
+    for (const char *q = gfx_wrap_skip(ui->note); *q && n_under < 4; n_under++) {
+        under[n_under] = q;
+        under_len[n_under] = gfx_wrap_line(&a->g, GFX_FONT_ITALIC, upx, q, uw);
+        if (under_len[n_under] == 0)
+            under_len[n_under] = strlen(q);
+        q = gfx_wrap_skip(q + under_len[n_under]);
+    }
+    int notes = n_under;
     if (play_revealing(a))
         under[n_under++] = tr(TR_REVEAL_KEYS);
     else if (now_of(a)->phase == TD_PHASE_ROLL)
@@ -488,11 +500,15 @@ void play_summary_sync(app *a)
         under[n_under++] = tr(TR_PANEL_OVER);
     under[n_under++] = tr(TR_SUM_POINT);
     float uy = rows_top + rh * (float)per + 10;
-    float upx = at_least(11, lo);
     for (int i = 0; i < n_under && uy + upx / 2 <= bottom - 3; i++, uy += upx + 4) {
-        float fit = gfx_fit_px(&a->g, GFX_FONT_ITALIC, upx, under[i], SUM_TABLE_X1 - SUM_TABLE_X0 - 4, a->world->scale);
+        char line[sizeof ui->note];
+        if (i < notes)
+            snprintf(line, sizeof line, "%.*s", (int)under_len[i], under[i]);
+        else
+            snprintf(line, sizeof line, "%s", under[i]);
+        float fit = gfx_fit_px(&a->g, GFX_FONT_ITALIC, upx, line, uw, a->world->scale);
         if (fit >= lo)
             sum_text(a, K_SUM_TXT, TD_MAX_PLAYERS, i, SUM_TABLE_X0 + 4, uy, fit, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-                     soft, under[i]);
+                     i < notes ? ui_paper : soft, line);
     }
 }
