@@ -6,7 +6,8 @@
  *                   passing the turn, looking at another sheet, undo
  *   play_jobs.c     the hints and the bots' moves, worked out on threads (think.h)
  *   play_text.c     the sentences: a move described, the roll's events, the reveal, the notes
- *   play_reveal.c   the reveal: each seat's die, what its half-day gained, the places it used
+ *   play_reveal.c   the half-day's moves played again, and the places each seat's moves used
+ *   play_summary.c  the half-day's summary: a table in the panel, a row per seat, until the roll
  *   play_panel.c    the entities of the panel under the wheel and the banner, synced from the
  *                   game and the ui state (play_sync_ui, with the two below)
  *   play_bar.c      the top bar: the day, the seats' tabs and scores, the buttons
@@ -288,9 +289,6 @@ void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m);
 void play_say_lost(uint8_t lost, int short_form, char *buf, size_t size);
 
 /* play_reveal.c */
-/* What seat p chose in the half-day just ended, for the reveal: `head` the die ("Anna: die 2 as
- * red 4"), `gain` what the half-day gained that sheet in words (play_say_gain). */
-void play_reveal_said(const app *a, int p, char *head, size_t hn, char *gain, size_t gn);
 /* The places on p's sheet the half-day's moves used: hit targets (HIT_CELL, HIT_DIEBOX, and
  * HIT_CIT_SQUARE for each citizen circled) with their a and b, at most `cap`; returns how many. */
 int play_reveal_marks(const app *a, int p, int tag[], int ta[], int tb[], int cap);

@@ -1,7 +1,8 @@
 /* play_panel.c — the play screen's entities besides the sheet and the wheel: the panel under the
  * wheel (what to decide, the die's payment, value, colour and action, a watched line, the held
- * last choice, the reveal), the banner of the roll's events or the reveal, and the entity helpers
- * the play screen's files share (play_entity, play_label, play_button). The top bar is
+ * last choice), the banner of the roll's events and the notes, and the entity helpers the play
+ * screen's files share (play_entity, play_label, play_button). Once a half-day has ended, until
+ * the next roll, the panel is the half-day's summary (play_summary.c). The top bar is
  * play_bar.c; the lit targets, hints' marks and progress bars are play_marks.c; play_sync_ui
  * syncs them all. Everything is synced from the game state and the ui state (play_ui); what is
  * legal, what it costs and what it gains is asked of the core.
@@ -480,8 +481,9 @@ static void sync_panel(app *a)
 
 /* The roll's banner and the last note, on the lines above the panel: wrapped to the panel's
  * width, the last line just above the panel and the others stacked above it, over the wheel's rim.
- * More than one line sits on a strip of the table's colour: every line shows, however long the
- * half-day's summary, and the panel's buttons never cover one. Each line is a text of its own. */
+ * More than one line sits on a strip of the table's colour: every line shows, however long, and
+ * the panel's buttons never cover one. Each line is a text of its own. While the half-day's
+ * summary shows, its panel says both, off the wheel (play_summary.c). */
 #define BANNER_LINES 16
 #define BANNER_LINE_H 17.0f /* design units, for 13 px text */
 static void sync_banner(app *a)
