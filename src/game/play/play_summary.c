@@ -429,10 +429,15 @@ void play_summary_sync(app *a)
     int wide;
     float y = sync_title(a, top, &wide);
     sync_controls(a, wide ? y + 2 : top + 6, bottom);
+    float end = top; /* the foot of what the panel holds */
     for (int id = 0; id < BTN_REVEAL_NEXT + 1; id++) {
         int bi = ecs_find(a->world, view_key(VIEW_G_UI, K_BTN, id, 0));
-        if (bi >= 0 && (id == BTN_ROLL || id == BTN_END || id == BTN_REVEAL_PREV || id == BTN_REVEAL_NEXT))
-            fit_button(a, id, ecs_get(a->world, bi)->draw.w);
+        if (bi < 0 || !(id == BTN_ROLL || id == BTN_END || id == BTN_REVEAL_PREV || id == BTN_REVEAL_NEXT))
+            continue;
+        const ecs_entity *b = ecs_get(a->world, bi);
+        fit_button(a, id, b->draw.w);
+        if (b->local.y + b->draw.h / 2 > end)
+            end = b->local.y + b->draw.h / 2;
     }
     /* the columns' heads, then the rows as high as the room allows (20 units at most), in one
      * column while they can be 17 units high, else in two */
@@ -500,6 +505,8 @@ void play_summary_sync(app *a)
         under[n_under++] = tr(TR_PANEL_OVER);
     under[n_under++] = tr(TR_SUM_POINT);
     float uy = rows_top + rh * (float)per + 10;
+    if (rows_top + rh * (float)per > end)
+        end = rows_top + rh * (float)per;
     for (int i = 0; i < n_under && uy + upx / 2 <= bottom - 3; i++, uy += upx + 4) {
         char line[sizeof ui->note];
         if (i < notes)
@@ -507,8 +514,15 @@ void play_summary_sync(app *a)
         else
             snprintf(line, sizeof line, "%s", under[i]);
         float fit = gfx_fit_px(&a->g, GFX_FONT_ITALIC, upx, line, uw, a->world->scale);
-        if (fit >= lo)
-            sum_text(a, K_SUM_TXT, TD_MAX_PLAYERS, i, SUM_TABLE_X0 + 4, uy, fit, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-                     i < notes ? ui_paper : soft, line);
+        if (fit < lo)
+            continue;
+        sum_text(a, K_SUM_TXT, TD_MAX_PLAYERS, i, SUM_TABLE_X0 + 4, uy, fit, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                 i < notes ? ui_paper : soft, line);
+        if (uy + upx / 2 > end)
+            end = uy + upx / 2;
     }
+    /* the panel ends a little under what it holds (a tall window leaves room under a short table) */
+    end = end + 8 < bottom ? end + 8 : bottom;
+    bg->local.y = bg->prev.y = (top + end) / 2;
+    bg->draw.h = end - top;
 }
