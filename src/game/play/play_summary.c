@@ -18,6 +18,7 @@
 #include "play/play.h"
 #include "kit/ui_widgets.h"
 #include "shell/seats.h"
+#include "tutorial/tut_play.h"
 
 /* The panel while the summary shows, in design units: its left and right edges, the gap under the
  * wheel, the controls' column on its right (centre and width) and the table's left and right. */
@@ -392,8 +393,9 @@ static void sync_controls(app *a, float y, float bottom)
     const td_state *s = now_of(a);
     if (s->phase == TD_PHASE_OVER)
         play_button(a, BTN_END, 0, SUM_CTRL_X, y + 17, SUM_CTRL_W, 34, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
-    else if (seats_humans(a))
-        play_button(a, BTN_ROLL, 0, SUM_CTRL_X, y + 17, SUM_CTRL_W, 34, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
+    else if (seats_humans(a)) /* (not while the guided game has something to say first) */
+        play_button(a, BTN_ROLL, 0, SUM_CTRL_X, y + 17, SUM_CTRL_W, 34, tr(TR_BTN_ROLL), !tut_says(a), 1, HIT_BUTTON,
+                    BTN_ROLL, 0);
     if (!play_revealing(a))
         return;
     int stacked = y + 97 <= bottom - 4;
@@ -485,7 +487,7 @@ void play_summary_sync(app *a)
      * do next (the keys that show another sheet during the reveal; the roll to come, at a table
      * without one), then that the tooltips are there */
     const play_ui *ui = &a->play->ui;
-    const char *under[8];
+    const char *under[9];
     size_t under_len[8];
     int n_under = 0;
     float upx = at_least(11, lo), uw = SUM_TABLE_X1 - SUM_TABLE_X0 - 4;
@@ -497,7 +499,9 @@ void play_summary_sync(app *a)
         q = gfx_wrap_skip(q + under_len[n_under]);
     }
     int notes = n_under;
-    if (play_revealing(a))
+    if (tut_says(a))
+        under[n_under++] = tr(TR_TUT_PANEL_READ);
+    else if (play_revealing(a))
         under[n_under++] = tr(TR_REVEAL_KEYS);
     else if (now_of(a)->phase == TD_PHASE_ROLL)
         under[n_under++] = tr(seats_humans(a) ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN);
