@@ -124,10 +124,7 @@ enum tr_key {
     TR_BANNER_ALREADY,       /* " The %s %d die was already crossed out." */
     TR_BANNER_PROTECTED,     /* " A Fortress protects column %d: nothing lost." */
     TR_BANNER_FROM_DAY3,     /* " (Sheets are attacked from day 3.)" */
-    TR_BANNER_DAY_MORNING,   /* "Day %d, morning —": what everyone chose then, by seat */
-    TR_BANNER_DAY_AFTERNOON,
     TR_BANNER_THEN,          /* ", then %s": a bonus decision after a player's die */
-    TR_BANNER_REVEAL_ITEM,   /* " %s %s." name (whole), move */
     /* decisions asked on the sheet */
     TR_NEED_PRESTIGE,        /* "15th %s citizen: build %s or %s in a lit cell." colour, TR_ROW_A_* x2 */
     TR_NEED_WORK,
@@ -440,8 +437,7 @@ enum tr_key {
     TR_EV_FLIP_SAME,         /* " The destroyed %s plaza flips: %s on both sides." */
     TR_EV_RAID,              /* " Banquet %d turns to Raid %d: %s": the tile, TR_TIP_TILE_RAID_* */
     TR_EV_TURN,              /* " The wheel turns to day %d: each plaza faces a new price." */
-    TR_EV_REVEAL_GAIN,       /* " In all: %s.": after a player's move in the half-day's summary */
-    TR_EV_REVEAL_VP,         /* " (%+d VP)": the same, short (many players, not the viewer) */
+    TR_EV_REVEAL_GAIN,       /* " In all: %s.": what a seat gained, in a summary row's tooltip */
     TR_EV_PRICE_BANQUET,     /* "free (Banquet %d)": a die's price a Banquet took away */
     TR_EV_PANEL_FREE,        /* "Die %d is free (Banquet %d)." */
 
@@ -461,11 +457,13 @@ enum tr_key {
     TR_SHEET_TIP_CHAR_NOT,   /* not unlocked yet */
 
     /* ---- the hot-seat reveal ------------------------------------------------------------------ */
-    TR_REVEAL_HEAD,          /* "%s: die %d as %s %d": the seat's name, the slot, TR_COLOUR_*, the value */
     TR_REVEAL_HEAD_OTHER,    /* "%s: %s": the seat's name, the move in words (the fallback) */
-    TR_REVEAL_GAIN,          /* "This half-day: %s": what it gained, in words (play_say_gain) */
     TR_REVEAL_KEYS,          /* how to show another sheet during the reveal */
     TR_BTN_REVEAL_PREV, TR_BTN_REVEAL_NEXT, /* the reveal: the seat before, the seat after */
+    /* the half-day's summary table in the panel (play_summary.c) */
+    TR_SUM_MORNING, TR_SUM_AFTERNOON, /* its title: "Day %d, morning" */
+    TR_SUM_PLAYER, TR_SUM_DIE, TR_SUM_ACTION, TR_SUM_GAINS, /* its columns' heads */
+    TR_SUM_POINT,            /* under the rows, when there is room: a row's tooltip tells all */
 
     /* ---- learn to play: the guided game's screen, offer and buttons -------------------------- */
     TR_TUT_OFFER_HEAD, /* the offer's heading: "New to Troyes Dice?" */

@@ -165,10 +165,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_BANNER_ALREADY] = " The %s %d die was already crossed out.",
     [TR_BANNER_PROTECTED] = " A Fortress protects column %d: nothing lost.",
     [TR_BANNER_FROM_DAY3] = " (Sheets are attacked from day 3.)",
-    [TR_BANNER_DAY_MORNING] = "Day %d, morning —",
-    [TR_BANNER_DAY_AFTERNOON] = "Day %d, afternoon —",
     [TR_BANNER_THEN] = ", then %s",
-    [TR_BANNER_REVEAL_ITEM] = " %s: %s.",
     [TR_NEED_PRESTIGE] = "15th %s citizen: build %s or %s in a lit cell.",
     [TR_NEED_WORK] = "Citizen column bonus: build a work building of your choice in a lit cell.",
     [TR_NEED_OVERFLOW] = "Your %s is full: click the track that takes this citizen.",
@@ -986,7 +983,6 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_EV_RAID] = " Banquet %d turns to Raid %d: %s",
     [TR_EV_TURN] = " The wheel turns to day %d: each plaza faces a new price.",
     [TR_EV_REVEAL_GAIN] = " In all: %s.",
-    [TR_EV_REVEAL_VP] = " (%+d VP)",
     [TR_EV_PRICE_BANQUET] = "free (Banquet %d)",
     [TR_EV_PANEL_FREE] = "Die %d is free (Banquet %d).",
 
@@ -1010,12 +1006,17 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SHEET_TIP_CHAR_NOT] = "Not unlocked yet.",
 
     /* the hot-seat reveal */
-    [TR_REVEAL_HEAD] = "%s: die %d as %s %d",
     [TR_REVEAL_HEAD_OTHER] = "%s: %s",
-    [TR_REVEAL_GAIN] = "This half-day: %s.",
     [TR_REVEAL_KEYS] = "Left and Right, or a name above, show another player's sheet.",
     [TR_BTN_REVEAL_PREV] = "Previous",
     [TR_BTN_REVEAL_NEXT] = "Next",
+    [TR_SUM_MORNING] = "Day %d, morning",
+    [TR_SUM_AFTERNOON] = "Day %d, afternoon",
+    [TR_SUM_PLAYER] = "Player",
+    [TR_SUM_DIE] = "Die",
+    [TR_SUM_ACTION] = "Action",
+    [TR_SUM_GAINS] = "This half-day",
+    [TR_SUM_POINT] = "Point at a row: what it did, in words.",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "New to Troyes Dice?",

@@ -175,10 +175,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_BANNER_ALREADY] = " El dado %s %d ya estaba tachado.",
     [TR_BANNER_PROTECTED] = " Una Fortaleza protege la columna %d: no se pierde nada.",
     [TR_BANNER_FROM_DAY3] = " (Las hojas sufren ataques a partir del día 3.)",
-    [TR_BANNER_DAY_MORNING] = "Día %d, mañana —",
-    [TR_BANNER_DAY_AFTERNOON] = "Día %d, tarde —",
     [TR_BANNER_THEN] = ", luego %s",
-    [TR_BANNER_REVEAL_ITEM] = " %s: %s.",
     [TR_NEED_PRESTIGE] = "15.º Ciudadano %s: construye %s o %s en una casilla resaltada.",
     [TR_NEED_WORK] = "Bonificación de columna: construye el Edificio de la administración que "
                      "quieras en una casilla resaltada.",
@@ -1024,7 +1021,6 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_EV_RAID] = " El Banquete %d pasa a Asalto %d: %s",
     [TR_EV_TURN] = " La rueda gira al día %d: cada Plaza queda frente a un nuevo precio.",
     [TR_EV_REVEAL_GAIN] = " En total: %s.",
-    [TR_EV_REVEAL_VP] = " (%+d PV)",
     [TR_EV_PRICE_BANQUET] = "gratis (Banquete %d)",
     [TR_EV_PANEL_FREE] = "El dado %d es gratis (Banquete %d).",
 
@@ -1048,12 +1044,17 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SHEET_TIP_CHAR_NOT] = "Aún no desbloqueado.",
 
     /* the hot-seat reveal */
-    [TR_REVEAL_HEAD] = "%s: dado %d como %s %d",
     [TR_REVEAL_HEAD_OTHER] = "%s: %s",
-    [TR_REVEAL_GAIN] = "En esta mitad del día: %s.",
     [TR_REVEAL_KEYS] = "Izquierda y Derecha, o un nombre arriba, muestran la hoja de otro jugador.",
     [TR_BTN_REVEAL_PREV] = "Anterior",
     [TR_BTN_REVEAL_NEXT] = "Siguiente",
+    [TR_SUM_MORNING] = "Día %d, mañana",
+    [TR_SUM_AFTERNOON] = "Día %d, tarde",
+    [TR_SUM_PLAYER] = "Jugador",
+    [TR_SUM_DIE] = "Dado",
+    [TR_SUM_ACTION] = "Acción",
+    [TR_SUM_GAINS] = "En esta mitad del día",
+    [TR_SUM_POINT] = "Señale una fila: lo que hizo, en palabras.",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "¿Nuevo en Troyes Dice?",

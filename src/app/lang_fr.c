@@ -174,10 +174,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_BANNER_ALREADY] = " Le dé %s %d était déjà barré.",
     [TR_BANNER_PROTECTED] = " Une Forteresse protège la colonne %d : rien n’est perdu.",
     [TR_BANNER_FROM_DAY3] = " (Les feuilles sont attaquées à partir du jour 3.)",
-    [TR_BANNER_DAY_MORNING] = "Jour %d, matin —",
-    [TR_BANNER_DAY_AFTERNOON] = "Jour %d, après-midi —",
     [TR_BANNER_THEN] = ", puis %s",
-    [TR_BANNER_REVEAL_ITEM] = " %s : %s.",
     [TR_NEED_PRESTIGE] = "15e citoyen %s : construisez %s ou %s dans une case en surbrillance.",
     [TR_NEED_WORK] = "Bonus de colonne : construisez le bâtiment de fonction de votre choix dans "
                      "une case en surbrillance.",
@@ -1030,7 +1027,6 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_EV_RAID] = " Le Banquet %d passe en Raid %d : %s",
     [TR_EV_TURN] = " La roue tourne au jour %d : chaque place fait face à un nouveau prix.",
     [TR_EV_REVEAL_GAIN] = " Au total : %s.",
-    [TR_EV_REVEAL_VP] = " (%+d PV)",
     [TR_EV_PRICE_BANQUET] = "gratuit (Banquet %d)",
     [TR_EV_PANEL_FREE] = "Le dé %d est gratuit (Banquet %d).",
 
@@ -1054,12 +1050,17 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SHEET_TIP_CHAR_NOT] = "Pas encore débloqué.",
 
     /* the hot-seat reveal */
-    [TR_REVEAL_HEAD] = "%s : dé %d en %s %d",
     [TR_REVEAL_HEAD_OTHER] = "%s : %s",
-    [TR_REVEAL_GAIN] = "Cette demi-journée : %s.",
     [TR_REVEAL_KEYS] = "Gauche et Droite, ou un nom en haut, montrent la feuille d’un autre joueur.",
     [TR_BTN_REVEAL_PREV] = "Précédent",
     [TR_BTN_REVEAL_NEXT] = "Suivant",
+    [TR_SUM_MORNING] = "Jour %d, matin",
+    [TR_SUM_AFTERNOON] = "Jour %d, après-midi",
+    [TR_SUM_PLAYER] = "Joueur",
+    [TR_SUM_DIE] = "Dé",
+    [TR_SUM_ACTION] = "Action",
+    [TR_SUM_GAINS] = "Cette demi-journée",
+    [TR_SUM_POINT] = "Survolez une ligne : ce qu’elle a fait, en mots.",
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "Nouveau à Troyes Dice ?",

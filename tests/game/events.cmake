@@ -4,26 +4,27 @@
 # settled picture shows them. The games and moves were found with troyes-cli play.
 
 # 1p-std#3, the black 6 on the red plaza; a gain with die 1 closes the morning: "+1" rises from the
-# influence track, the summary says what the half-day gained in all, and the destroyed plaza
-# flips (red on both sides) edged in gold.
+# influence track, the summary's row says what the half-day gained in all (its tooltip in words),
+# and the destroyed plaza flips (red on both sides) edged in gold, as the summary's title says.
 set(_td_ev_flip "roll 2 3 5 b6" "p1 die 1 1 R gain")
 td_game_screen(event_gain_flip
   ARGS --game "1p-std#3"
-  MOVES ${_td_ev_flip}
+  MOVES ${_td_ev_flip} "hover 245 626"
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.resource\\[influence,3\\] rect "
          "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
-         "text=Day 1, morning — Player 1: die 1 as red 1, gains 1 influence\\. In all: −2 knowledge, −1 VP\\. The destroyed red$"
-         "text=plaza flips: red on both sides\\.$"
+         "^summary\\.title\\[0\\] text .* text=Day 1, morning$" "^summary\\.title\\[1\\] text .* text=The destroyed red plaza flips: red on both sides\\.$"
+         "^summary\\.text\\[0,2\\] text .* text=−2$" "^summary\\.icon\\[0,1\\] icon .* icon=knowledge " "^summary\\.text\\[0,3\\] text .* text=−1 VP$"
+         "^tooltip Player 1: die 1 as red 1, gains 1 influence\\.$" "^tooltip In all: −2 knowledge, −1 VP\\.$"
   PNG ${_td_play_png})
 td_game_screen(event_gain_flip_fr
   ARGS --game "1p-std#3"
-  MOVES ${_td_ev_flip}
+  MOVES ${_td_ev_flip} "hover 245 626"
   SCREEN play
   LANG fr
   EXPECT "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
-         "text=Jour 1, matin — Joueur 1..: dé 1 en rouge 1, gagne 1 influence\\. Au total..: −2 savoir, −1 PV\\. La place rouge détruite$"
-         "text=se retourne..: rouge sur ses deux faces\\.$")
+         "^summary\\.title\\[0\\] text .* text=Jour 1, matin$" "^summary\\.title\\[1\\] text .* text=La place rouge détruite se retourne..: rouge sur ses deux faces\\.$"
+         "^tooltip Joueur 1..: dé 1 en rouge 1, gagne 1 influence\\.$" "^tooltip Au total..: −2 savoir, −1 PV\\.$")
 # Animations off (the settings): no animation plays, the marks are drawn at rest at once.
 add_test(NAME game_event_anim_off_home
   COMMAND sh -c "rm -rf \"$1\" && mkdir -p \"$1\" && printf 'troyes-dice-settings 1\\nanimation off\\n' > \"$1/settings.txt\""
@@ -50,15 +51,19 @@ td_game_screen(event_turn
   ARGS --game "1p-std#3"
   MOVES ${_td_ev_link}
   SCREEN play
-  EXPECT "^event\\.turn ring 300 317" "^event\\.flip\\[6\\] custom " "text=.*The destroyed yellow plaza flips to white\\."
-         "text=.*The wheel turns to day 2: each plaza faces a new")
+  EXPECT "^event\\.turn ring 300 317" "^event\\.flip\\[6\\] custom "
+         "^summary\\.title\\[1\\] text .* text=The destroyed yellow plaza flips to white\\. The wheel turns to day 2:$"
+         "^summary\\.title\\[2\\] text .* text=each plaza faces a new price\\.$"
+         "^summary\\.text\\[10,0\\] text .* text=Link complete: \\+1 yellow citizen\\.$"
+  OUTSIDE "circle=300,317,258:^summary\\.")
 td_game_screen(event_turn_es
   ARGS --game "1p-std#3"
   MOVES ${_td_ev_link}
   SCREEN play
   LANG es
   EXPECT "^event\\.turn ring 300 317" "text=.*La Plaza amarilla destruida se voltea: ahora es blanca\\."
-         "text=rueda gira al día 2: cada Plaza queda frente a un nuevo precio\\.  Enlace completo: \\+1 ciudadano amarillo\\.$")
+         "^summary\\.title\\[2\\] text .* text=cada Plaza queda frente a un nuevo precio\\.$"
+         "^summary\\.text\\[10,0\\] text .* text=Enlace completo: \\+1 ciudadano amarillo\\.$")
 
 # Citizen columns (1p-std#5): column 3 reached on all three tracks (+1 of each resource, said
 # after the summary), then in another game column 6 (a work building to build, said at once).
@@ -121,7 +126,10 @@ td_game_screen(event_citizen20
         "p1 die 2 pay K 3 R work" roll "p1 die 2 pay I 6 R work" roll "p1 die 1 2 Y prestige" "p1 build CA 1" roll
         "p1 die 1 2 R prestige"
   SCREEN play
-  EXPECT "^event\\.citizen20\\[red\\] ring 1055 542" "text=.*20th red citizen: \\+1 citizen of each")
+  EXPECT "^event\\.citizen20\\[red\\] ring 1055 542" "^summary\\.text\\[10,0\\] text .* text=Link complete: .* 20th red$"
+         "^summary\\.text\\[10,1\\] text .* text=citizen: \\+1 citizen of each other colour\\.$"
+  ABSENT "^banner\\[1,"
+  OUTSIDE "circle=300,317,258:^summary\\.")
 
 # Day 3's attacks (1p-std#3): the black 1 crosses out the red 1 die box (framed in red; the
 # destroyed plaza's empty notch edged in red) ...
@@ -188,7 +196,7 @@ td_game_screen(event_raid
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.raid\\[1\\] rect 429 164" "^wheel\\.tile\\[1\\] custom 429 164 hit=13,3,1$"
          "^wheel\\.tile\\.number\\[1\\] text .* text=3$" "^wheel\\.tile\\[0\\] custom .* hit=13,1,0$"
-         "text=.*Banquet 3 turns to Raid 3: 1 denier more"
+         "^summary\\.title\\[1\\] text .* text=.*Banquet 3 turns$" "^summary\\.title\\[2\\] text .* text=to Raid 3: 1 denier more"
   ABSENT "^wheel\\.tile\\.text"
   PNG ${_td_play_png})
 td_game_screen(event_raid_fr
@@ -196,7 +204,7 @@ td_game_screen(event_raid_fr
   MOVES "roll 3 4 5 b1" "p1 die 2 pay I 4 W gain"
   SCREEN play
   LANG fr
-  EXPECT "^event\\.raid\\[1\\] rect 429 164" "text=.*Le Banquet 3 passe en Raid 3..: 1 denier de$")
+  EXPECT "^event\\.raid\\[1\\] rect 429 164" "^summary\\.title\\[2\\] text .* text=passe en Raid 3..: 1 denier de plus ")
 
 # Banquet 3 beside the white plaza (slot 2 on day 1's morning): the wheel strikes the slot's price
 # (1 and the three resources) and shows "free"; the panel and the cost breakdown of a lit box name the Banquet.
@@ -243,10 +251,10 @@ td_game_screen(event_flip_held
   ABSENT "^event\\.flip" "flips to")
 td_game_screen(event_flip_revealed
   ARGS --game "2p-std#5" --bots human,human
-  MOVES ${_td_hot_moves} "key 2" "key Tab" "key Return" "click 310 678"
+  MOVES ${_td_hot_moves} "key 2" "key Tab" "key Return" "click 310 678" "hover 245 646"
   SCREEN play
-  EXPECT "^event\\.flip\\[1\\] custom 429 164" "text=.*Player 2: die 2 as white 3, gains 3 knowledge\\. In all: "
-         "text=.*The destroyed red plaza flips to yellow\\."
+  EXPECT "^event\\.flip\\[1\\] custom 429 164" "^tooltip Player 2: die 2 as white 3, gains 3 knowledge\\.$" "^tooltip In all: "
+         "^summary\\.title\\[1\\] text .* text=The destroyed red plaza flips to yellow\\.$"
   ABSENT "^event\\.destroyed")
 # The smallest window (1024 x 640), in Spanish: the struck price and its Banquet said.
 td_game_screen(event_price_banquet3_es_small
@@ -274,7 +282,7 @@ td_game_screen(event_banquet8_raid_fr
   SCREEN play
   LANG fr
   EXPECT "^event\\.raid\\[1\\] rect 429 164" "^wheel\\.tile\\[1\\] custom 429 164 hit=13,8,1$"
-         "text=passe en Raid 8..: Un dé posé ici est un second dé noir"
+         "^summary\\.title\\[1\\] text .* text=Le Banquet 8 passe en Raid 8..: Un dé posé ici est un second dé noir"
   ABSENT "^event\\.banquet8" "^event\\.flip")
 
 # In a 16:10 window the wheel and the sheet move down (the play screen takes the height): the

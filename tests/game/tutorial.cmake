@@ -309,7 +309,7 @@ td_game_screen(tutorial_stale_restarts
 if(_kind STREQUAL "TUT_END")
   td_game_screen(tutorial_end_scores
     ARGS --screen tutorial --tutorial-step ${_tut_n}
-    MOVES "click 310 672"
+    MOVES "click 541 602"
     SCREEN end
     EXPECT "^button\\[new\\] rect .* accent" "text=Final score: [0-9]+ VP\\.$"
     ABSENT "^button\\[again\\] rect .* accent" "counts towards")

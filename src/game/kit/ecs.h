@@ -76,6 +76,7 @@ typedef struct ecs_drawable {
     uint8_t sprite;  /* DRAW_CUSTOM: the painter draws from this drawable, its opacity and the
                       * scale alone, inside the w × h box, with a soft edge (if any) of colour2;
                       * it may then be kept as a sprite */
+    uint8_t boxed;   /* the dump gives its box (dump.c): a test checks what it covers */
     int value;       /* die value */
     float w, h;      /* size in design units (text: h = font size) */
     float radius;    /* corner radius */

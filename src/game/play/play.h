@@ -6,7 +6,8 @@
  *                   passing the turn, looking at another sheet, undo
  *   play_jobs.c     the hints and the bots' moves, worked out on threads (think.h)
  *   play_text.c     the sentences: a move described, the roll's events, the reveal, the notes
- *   play_reveal.c   the reveal: each seat's die, what its half-day gained, the places it used
+ *   play_reveal.c   the half-day's moves played again, and the places each seat's moves used
+ *   play_summary.c  the half-day's summary: a table in the panel, a row per seat, until the roll
  *   play_panel.c    the entities of the panel under the wheel and the banner, synced from the
  *                   game and the ui state (play_sync_ui, with the two below)
  *   play_bar.c      the top bar: the day, the seats' tabs and scores, the buttons
@@ -71,7 +72,10 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
        K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
        K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS, K_DIE_KEY, K_PROG_TICK,
-       K_REVEAL_MARK, K_BTN_COST, K_BTN_ICON, K_BTN_ICON_BACK };
+       K_REVEAL_MARK, K_BTN_COST, K_BTN_ICON, K_BTN_ICON_BACK,
+       /* the half-day's summary (play_summary.c): its title's lines, its columns' heads, a row
+        * (a = seat), its texts and icons (a = seat, b = which), the die a seat took */
+       K_SUM_TITLE, K_SUM_HEAD, K_SUM_ROW, K_SUM_TXT, K_SUM_ICON, K_SUM_DIE };
 /* the dice's marks are drawn by wheel.c under the same kinds */
 _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K_DIE_RING &&
                    (int)K_DIE_X == (int)WHEEL_K_DIE_X && (int)K_DIE_SYMBOL == (int)WHEEL_K_DIE_SYMBOL &&
@@ -271,7 +275,13 @@ void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size);
 void play_describe_move(const td_move *m, char *buf, size_t n);
 void play_roll_banner(app *a);
 const char *play_need_text(const app *a, char *buf, size_t n);
+/* The end of the half-day `closed` on the wheel (flips, a Banquet turned, the turn), in words, in
+ * the banner: the summary's table says what each seat chose (play_summary.c). */
 void play_reveal_banner(app *a, const td_state *closed);
+/* Seat p's half-day in words, for its row's tooltip: `head` what it chose ("Anna: die 2 as red 4,
+ * builds a Fortress, then ..."), `gain` what it gained in all ("In all: +1 influence, ..."; empty
+ * when it chose nothing). */
+void play_summary_said(const app *a, int p, char *head, size_t hn, char *gain, size_t gn);
 void play_note_forced_builds(app *a, const td_state *before, const td_move *m);
 void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m);
 /* The building bonuses in `lost` (TD_LOST_* bits), each said by its sentence (`short_form`: its
@@ -279,9 +289,6 @@ void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m);
 void play_say_lost(uint8_t lost, int short_form, char *buf, size_t size);
 
 /* play_reveal.c */
-/* What seat p chose in the half-day just ended, for the reveal: `head` the die ("Anna: die 2 as
- * red 4"), `gain` what the half-day gained that sheet in words (play_say_gain). */
-void play_reveal_said(const app *a, int p, char *head, size_t hn, char *gain, size_t gn);
 /* The places on p's sheet the half-day's moves used: hit targets (HIT_CELL, HIT_DIEBOX, and
  * HIT_CIT_SQUARE for each citizen circled) with their a and b, at most `cap`; returns how many. */
 int play_reveal_marks(const app *a, int p, int tag[], int ta[], int tb[], int cap);
@@ -290,6 +297,13 @@ int play_reveal_marks(const app *a, int p, int tag[], int ta[], int tb[], int ca
 void play_sync_ui(app *a);
 /* Where a target is drawn on the sheet: its centre and size, in design units. */
 void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y, float *w, float *h);
+
+/* play_summary.c: the half-day just ended, while it is shown (before the next roll): a table in
+ * the panel under the wheel, a row per seat (its name, the die it took, its action, what it
+ * gained, as icons), with the panel's buttons beside it. Nothing of it lies on the wheel or the
+ * sheet. */
+int play_summary_shown(const app *a);
+void play_summary_sync(app *a);
 
 /* play_tooltip.c */
 void play_draw_tooltip(app *a);

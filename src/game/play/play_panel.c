@@ -1,7 +1,8 @@
 /* play_panel.c — the play screen's entities besides the sheet and the wheel: the panel under the
  * wheel (what to decide, the die's payment, value, colour and action, a watched line, the held
- * last choice, the reveal), the banner of the roll's events or the reveal, and the entity helpers
- * the play screen's files share (play_entity, play_label, play_button). The top bar is
+ * last choice), the banner of the roll's events and the notes, and the entity helpers the play
+ * screen's files share (play_entity, play_label, play_button). Once a half-day has ended, until
+ * the next roll, the panel is the half-day's summary (play_summary.c). The top bar is
  * play_bar.c; the lit targets, hints' marks and progress bars are play_marks.c; play_sync_ui
  * syncs them all. Everything is synced from the game state and the ui state (play_ui); what is
  * legal, what it costs and what it gains is asked of the core.
@@ -65,8 +66,14 @@ static const view_name kind_names[] = {
     [K_BTN_COST] = {"button.cost", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
     [K_BTN_ICON] = {"button.icon", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
     [K_BTN_ICON_BACK] = {"button.icon.back", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_SUM_TITLE] = {"summary.title", VIEW_IX_NUM},
+    [K_SUM_HEAD] = {"summary.head", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_SUM_ROW] = {"summary.row", VIEW_IX_NUM},
+    [K_SUM_TXT] = {"summary.text", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_SUM_ICON] = {"summary.icon", VIEW_IX_NUM, VIEW_IX_NUM},
+    [K_SUM_DIE] = {"summary.die", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_BTN_ICON_BACK + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_SUM_DIE + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 /* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */
@@ -137,61 +144,6 @@ static void panel_lines(app *a, const char *title, const char *sub)
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12,
                 gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                 ui_paper, sub, 40);
-}
-
-/* The reveal, in the panel: what the shown seat chose and what its half-day gained (left), the
- * Roll button (or the final scores') and the steps to the seat before and after (right). The
- * gain's lines wrap, smaller when they would take more than two; the keys' line comes under them
- * when there is room. */
-#define REVEAL_TEXT_W 372.0f
-static void sync_reveal_panel(app *a)
-{
-    play_ui *ui = &a->play->ui;
-    const td_state *s = now_of(a);
-    float scale = a->world->scale > 0 ? a->world->scale : 1;
-    char head[256], gain[512], line[sizeof gain + 64];
-    play_reveal_said(a, ui->viewer, head, sizeof head, gain, sizeof gain);
-    snprintf(line, sizeof line, tr(TR_REVEAL_GAIN), gain);
-    play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36,
-            gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, head, REVEAL_TEXT_W, scale), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
-            ui_paper, head, 40);
-    const char *start[4];
-    size_t len[4];
-    int n = 0;
-    float px = 13;
-    for (; px >= 12; px -= 1) { /* the largest size that takes at most 2 lines (3 at 12 units) */
-        const char *p = gfx_wrap_skip(line);
-        for (n = 0; *p && n < 4; n++) {
-            start[n] = p;
-            len[n] = gfx_wrap_line(&a->g, GFX_FONT_REGULAR, px, p, REVEAL_TEXT_W);
-            p = gfx_wrap_skip(p + len[n]);
-        }
-        if (*p)
-            n = 5; /* more than four: too long at this size */
-        if (n <= 2 || (px <= 12 && n <= 3))
-            break;
-    }
-    if (n > 3)
-        n = 3;
-    float lh = px + 4;
-    for (int i = 0; i < n; i++) {
-        char part[sizeof line];
-        snprintf(part, sizeof part, "%.*s", (int)len[i], start[i]);
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, PANEL_Y_OF(a) - 13 + lh * (float)i, px, GFX_FONT_REGULAR,
-                GFX_LEFT | GFX_MIDDLE, ui_paper, part, 40);
-    }
-    if (n <= 2)
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, PANEL_Y_OF(a) + 40,
-                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, tr(TR_REVEAL_KEYS), REVEAL_TEXT_W, scale), GFX_FONT_ITALIC,
-                GFX_LEFT | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f), tr(TR_REVEAL_KEYS), 40);
-    if (s->phase == TD_PHASE_OVER)
-        play_button(a, BTN_END, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
-    else
-        play_button(a, BTN_ROLL, 0, 505, PANEL_Y_OF(a) - 20, 190, 40, tr(TR_BTN_ROLL), 1, 1, HIT_BUTTON, BTN_ROLL, 0);
-    play_button(a, BTN_REVEAL_PREV, 0, 457, PANEL_Y_OF(a) + 30, 92, 30, tr(TR_BTN_REVEAL_PREV), 1, 0, HIT_BUTTON,
-           BTN_REVEAL_PREV, 0);
-    play_button(a, BTN_REVEAL_NEXT, 0, 553, PANEL_Y_OF(a) + 30, 92, 30, tr(TR_BTN_REVEAL_NEXT), 1, 0, HIT_BUTTON,
-           BTN_REVEAL_NEXT, 0);
 }
 
 /* The controls under the wheel: what the player can do right now. */
@@ -548,8 +500,8 @@ static void sync_panel(app *a)
         panel_held(a);
         return;
     }
-    if (play_revealing(a)) {
-        sync_reveal_panel(a);
+    if (play_summary_shown(a)) {
+        play_summary_sync(a);
         return;
     }
     if (s->phase == TD_PHASE_OVER) {
@@ -628,14 +580,17 @@ static void sync_panel(app *a)
 
 /* The roll's banner and the last note, on the lines above the panel: wrapped to the panel's
  * width, the last line just above the panel and the others stacked above it, over the wheel's rim.
- * More than one line sits on a strip of the table's colour: every line shows, however long the
- * half-day's summary, and the panel's buttons never cover one. Each line is a text of its own. */
+ * More than one line sits on a strip of the table's colour: every line shows, however long, and
+ * the panel's buttons never cover one. Each line is a text of its own. While the half-day's
+ * summary shows, its panel says both, off the wheel (play_summary.c). */
 #define BANNER_LINES 16
 #define BANNER_LINE_H 17.0f /* design units, for 13 px text */
 static void sync_banner(app *a)
 {
     play_ui *ui = &a->play->ui;
     char text[sizeof ui->banner + sizeof ui->note + 2];
+    if (play_summary_shown(a))
+        return; /* the banner is the summary's title then, and the note is under its rows (play_summary.c) */
     snprintf(text, sizeof text, "%s%s%s", ui->banner, ui->banner[0] && ui->note[0] ? "  " : "", ui->note);
     const char *start[BANNER_LINES];
     size_t len[BANNER_LINES];

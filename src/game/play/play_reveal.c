@@ -1,13 +1,9 @@
-/* play_reveal.c — what the reveal says of each seat once a half-day's choices are shown: the die
- * the player took, what the half-day gained their sheet (the core's td_sheet_gain, in words by
- * play_say_gain), and the places on the sheet their moves used, lit while that sheet is shown.
+/* play_reveal.c — the half-day's moves played again from the roll (for the summary, play_summary.c,
+ * and its words, play_text.c), and the places on a seat's sheet its moves used, lit while that
+ * sheet is shown once a half-day's choices are revealed.
  * All of it is found again from the session: the state right after the roll (its checkpoint) and
  * the half-day's moves played over it.
  */
-#include <stdio.h>
-#include <string.h>
-
-#include "app_lang.h"
 #include "play/play.h"
 
 void play_replay_half_day(const app *a, int p, play_visit each, void *ctx)
@@ -22,50 +18,6 @@ void play_replay_half_day(const app *a, int p, play_visit each, void *ctx)
         if (m->kind != TD_MOVE_ROLL && (p < 0 || m->player == p))
             each(&before, &st, m, ctx);
     }
-}
-
-typedef struct said_ctx {
-    const app *a;
-    int p;
-    char *head;
-    size_t hn;
-    int has_die;
-} said_ctx;
-
-static void said_visit(const td_state *before, const td_state *after, const td_move *m, void *vctx)
-{
-    (void)before;
-    (void)after;
-    said_ctx *c = vctx;
-    if (c->has_die || (m->kind != TD_MOVE_DIE && m->kind != TD_MOVE_FALLBACK))
-        return;
-    c->has_die = 1;
-    const char *name = c->a->seats[c->p].name;
-    if (m->kind == TD_MOVE_DIE) {
-        snprintf(c->head, c->hn, tr(TR_REVEAL_HEAD), name, m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value);
-    } else {
-        char what[128];
-        play_describe_move(m, what, sizeof what);
-        snprintf(c->head, c->hn, tr(TR_REVEAL_HEAD_OTHER), name, what);
-    }
-}
-
-void play_reveal_said(const app *a, int p, char *head, size_t hn, char *gain, size_t gn)
-{
-    said_ctx c = {a, p, head, hn, 0};
-    if (hn)
-        head[0] = 0;
-    if (gn)
-        gain[0] = 0;
-    play_replay_half_day(a, p, said_visit, &c);
-    if (!c.has_die) {
-        snprintf(head, hn, tr(TR_REVEAL_HEAD_OTHER), a->seats[p].name, tr(TR_GAIN_NOTHING));
-        return;
-    }
-    /* from the roll (after its attack) to the end of the half-day: what the choices brought */
-    td_gain g;
-    td_sheet_gain(&a->ss->checkpoint.sheet[p], &now_of(a)->sheet[p], &g);
-    play_say_gain(now_of(a), &g, gain, gn);
 }
 
 typedef struct marks_ctx {

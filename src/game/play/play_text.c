@@ -75,20 +75,6 @@ void play_note_lost_bonuses(app *a, const td_state *before, const td_move *m)
     play_say_lost(lost, 0, ui->note, sizeof ui->note);
 }
 
-/* The first '-' before a digit in s (a number printed with %+d) made the minus sign U+2212, as the
- * gains' other amounts are written ("−2 influence"); s holds `size` bytes. */
-static void true_minus(char *s, size_t size)
-{
-    char *m = s;
-    while ((m = strchr(m, '-')) && !(m[1] >= '0' && m[1] <= '9'))
-        m++;
-    size_t len = strlen(s);
-    if (!m || len + 3 > size)
-        return;
-    memmove(m + 3, m + 1, len - (size_t)(m - s)); /* the rest, its terminating NUL included */
-    memcpy(m, "\xe2\x88\x92", 3);
-}
-
 /* Appends ", " and one item of a gain's list to buf (no comma before the first). */
 static void gain_item(char *buf, size_t size, const char *item)
 {
@@ -299,49 +285,38 @@ static void say_move(const td_state *before, const td_state *after, const td_mov
         play_say_lost((uint8_t)(after->sheet[m->player].lost & ~before->sheet[m->player].lost), 1, d, sizeof said[0]);
 }
 
-/* The reveal: what everyone chose in the half-day `closed` (the state it was played in: its day
- * and half), in the banner, by seat: each die, then the bonuses it brought in order (those the
- * rules drew at once, one open cell each, found on the states the half-day went through; then
- * those chosen). */
+void play_summary_said(const app *a, int p, char *head, size_t hn, char *gain, size_t gn)
+{
+    summary sum;
+    memset(sum.said, 0, sizeof sum.said);
+    sum.last = a->ss->checkpoint;
+    play_replay_half_day(a, p, say_move, &sum);
+    char list[240];
+    snprintf(head, hn, tr(TR_REVEAL_HEAD_OTHER), a->seats[p].name, sum.said[p][0] ? sum.said[p] : tr(TR_GAIN_NOTHING));
+    size_t len = strlen(head);
+    if (len + 1 < hn)
+        snprintf(head + len, hn - len, ".");
+    if (gn)
+        gain[0] = 0;
+    if (!sum.said[p][0])
+        return;
+    td_gain g;
+    td_sheet_gain(&a->ss->checkpoint.sheet[p], &now_of(a)->sheet[p], &g);
+    memset(g.built, 0, sizeof g.built); /* the moves name what they built */
+    play_say_gain(now_of(a), &g, list, sizeof list);
+    snprintf(gain, gn, tr(TR_EV_REVEAL_GAIN), list);
+    if (gain[0] == ' ')
+        memmove(gain, gain + 1, strlen(gain));
+}
+
+/* The reveal: what the end of the half-day `closed` (the state it was played in) did on the wheel
+ * (flips, a Banquet turned, the turn), in the banner; what each seat chose is the summary's table
+ * in the panel (play_summary.c). */
 void play_reveal_banner(app *a, const td_state *closed)
 {
     play_ui *ui = &a->play->ui;
-    const td_session *ss = a->ss;
-    summary sum;
-    memset(sum.said, 0, sizeof sum.said);
-    sum.last = ss->checkpoint;
-    play_replay_half_day(a, -1, say_move, &sum);
-    char (*said)[480] = sum.said;
-    const td_state *st = &sum.last;
-    /* what each gained in the half-day, after their moves: in full for the shown player and at a
-     * small table; with more than four players, the others' only in VP (ten summaries in full
-     * would fill the wheel) */
-    char gained[TD_MAX_PLAYERS][240] = {{0}};
-    for (int p = 0; p < a->n_seats; p++) {
-        if (!said[p][0])
-            continue;
-        td_gain g;
-        td_sheet_gain(&ss->checkpoint.sheet[p], &st->sheet[p], &g);
-        memset(g.built, 0, sizeof g.built); /* the moves name what they built */
-        if (a->n_seats <= 4 || p == ui->viewer) {
-            char list[200];
-            play_say_gain(st, &g, list, sizeof list);
-            snprintf(gained[p], sizeof gained[p], tr(TR_EV_REVEAL_GAIN), list);
-        } else {
-            size_t dl = strlen(said[p]);
-            snprintf(said[p] + dl, sizeof said[0] - dl, tr(TR_EV_REVEAL_VP), g.score_delta);
-            true_minus(said[p] + dl, sizeof said[0] - dl);
-        }
-    }
-    int len = snprintf(ui->banner, sizeof ui->banner,
-                       tr(closed->half ? TR_BANNER_DAY_AFTERNOON : TR_BANNER_DAY_MORNING), closed->day);
-    for (int p = 0; p < a->n_seats && len > 0 && (size_t)len < sizeof ui->banner; p++)
-        if (said[p][0]) {
-            len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, tr(TR_BANNER_REVEAL_ITEM),
-                            a->seats[p].name, said[p]);
-            if (len > 0 && (size_t)len < sizeof ui->banner)
-                len += snprintf(ui->banner + len, sizeof ui->banner - (size_t)len, "%s", gained[p]);
-        }
-    /* then what the end of the half-day did on the wheel: flips, a Banquet turned, the turn */
+    ui->banner[0] = 0;
     play_events_say_end(closed, now_of(a), ui->banner, sizeof ui->banner);
+    if (ui->banner[0] == ' ')
+        memmove(ui->banner, ui->banner + 1, strlen(ui->banner));
 }

@@ -376,6 +376,36 @@ static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1])
     return n_keep;
 }
 
+/* Appends text to lines[] from line n on, cut at spaces into lines of at most 120 bytes (each the
+ * box wraps into two rows at most). Returns the number of lines. */
+static int chunk_lines(const char *text, char lines[][TIP_LINE], int n)
+{
+    const char *p = text;
+    while (*p && n < TIP_LINES) {
+        size_t len = strlen(p);
+        if (len > 120) {
+            len = 120;
+            while (len > 0 && p[len] != ' ')
+                len--;
+            if (len == 0)
+                len = 120;
+        }
+        snprintf(lines[n++], TIP_LINE, "%.*s", (int)len, p);
+        p += len;
+        while (*p == ' ')
+            p++;
+    }
+    return n;
+}
+
+/* A row of the half-day's summary: what that seat chose, and what it gained in all, in words. */
+static int explain_summary_row(const app *a, int p, char lines[][TIP_LINE])
+{
+    char head[600], gain[300];
+    play_summary_said(a, p, head, sizeof head, gain, sizeof gain);
+    return chunk_lines(gain, lines, chunk_lines(head, lines, 0));
+}
+
 void play_draw_tooltip(app *a)
 {
     play_ui *ui = &a->play->ui;
@@ -391,6 +421,10 @@ void play_draw_tooltip(app *a)
     char lines[TIP_LINES][TIP_LINE];
     if (tag == HIT_BUTTON || tag == HIT_OFF) { /* the top bar's */
         tip_button(a, tag, ta);
+        return;
+    }
+    if (tag == HIT_SEAT && tb == 1) {
+        tooltip_box(a, lines, explain_summary_row(a, ta, lines));
         return;
     }
     if (tag == HIT_LINK) {

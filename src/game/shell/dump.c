@@ -14,6 +14,28 @@
 #include "kit/ui_widgets.h"
 #include "play/view.h"
 
+/* The box an entity covers (design units), for one whose drawable asks for it (boxed): a text's
+ * as measured at its size and anchored as it is; a shape's, an icon's or a die's around its centre. */
+static void put_box(FILE *f, app *a, const ecs_entity *e)
+{
+    float w = e->draw.w, h = e->draw.kind == DRAW_RECT ? e->draw.h : e->draw.w;
+    float x = e->world.x, y = e->world.y, sc = e->world.scale > 0 ? e->world.scale : 1;
+    float x0 = x - w * sc / 2, y0 = y - h * sc / 2;
+    if (e->draw.kind == DRAW_TEXT) {
+        float px = e->draw.h * sc, scale = a->world->scale > 0 ? a->world->scale : 1, tw = 0, th = 0;
+        gfx_text_size(&a->g, e->draw.face, px * scale, e->draw.text, &tw, &th);
+        w = tw / scale;
+        h = th / scale;
+        int ha = e->draw.align & 3, va = e->draw.align & 12;
+        x0 = ha == GFX_CENTER ? x - w / 2 : ha == GFX_RIGHT ? x - w : x;
+        y0 = va == GFX_MIDDLE ? y - h / 2 : va == GFX_BOTTOM ? y - h : y;
+    } else {
+        w *= sc;
+        h *= sc;
+    }
+    fprintf(f, " box=%.0f,%.0f,%.0f,%.0f", x0, y0, x0 + w, y0 + h);
+}
+
 static const char *const kind_name[] = {"none", "rect", "circle", "ring", "pen-circle", "pen-cross",
                                         "pen-outline", "icon", "die", "text", "texture", "custom"};
 
@@ -163,6 +185,8 @@ int shell_dump(app *a, const char *path)
         if (e->draw.kind == DRAW_RECT && e->draw.colour.r == ui_accent.r && e->draw.colour.g == ui_accent.g &&
             e->draw.colour.b == ui_accent.b && e->draw.colour.a == ui_accent.a)
             fputs(" accent", f); /* filled in the accent's blue: a chosen option, a primary button */
+        if (e->draw.boxed) /* the box it covers, design units: box=left,top,right,bottom */
+            put_box(f, a, e);
         if (e->draw.kind == DRAW_TEXT)
             fprintf(f, " text=%s", e->draw.text);
         fputc('\n', f);
