@@ -61,6 +61,25 @@ function(td_tut_counter out lang n m)
   set(${out} "${CMAKE_MATCH_1}${n}${CMAKE_MATCH_2}${m}${CMAKE_MATCH_3}" PARENT_SCOPE)
 endfunction()
 
+# td_tut_step_screens(<screen> <i> <n> <key> <patterns>...): a lesson's step i of n (its sentence the
+# TR_* key) shown by --screen <screen> (tutorial, tutorial2) in each language, one test each
+# (<screen>_<i>_<lang>): the step's sentence and counter, the lesson panel, no note, and the
+# patterns of what the step points at.
+function(td_tut_step_screens screen i n key)
+  foreach(_lang en es fr)
+    td_tut_text(_say ${_lang} ${key})
+    td_tut_counter(_count ${_lang} ${i} ${n})
+    td_game_screen(${screen}_${i}_${_lang}
+      ARGS --screen ${screen} --tutorial-step ${i}
+      SCREEN play
+      EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
+             "^tutorial\\.callout rect" ${ARGN}
+      ABSENT "^tutorial\\.note"
+      PNG ${_td_play_png}
+      LANG ${_lang})
+  endforeach()
+endfunction()
+
 set(_tut_i 0)
 set(_tut_first_die 0)
 foreach(_step IN LISTS _tut_steps)
@@ -104,18 +123,7 @@ foreach(_step IN LISTS _tut_steps)
   elseif(_kind STREQUAL "TUT_END")
     list(APPEND _hl "^tutorial\\.button\\[real_game\\] rect .* hit=" "^tutorial\\.say text .*[0-9]+ (VP|PV)\\.$")
   endif()
-  foreach(_lang en es fr)
-    td_tut_text(_say ${_lang} ${_key})
-    td_tut_counter(_count ${_lang} ${_tut_i} ${_tut_n})
-    td_game_screen(tutorial_${_tut_i}_${_lang}
-      ARGS --screen tutorial --tutorial-step ${_tut_i}
-      SCREEN play
-      EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
-             "^tutorial\\.callout rect" ${_hl}
-      ABSENT "^tutorial\\.note"
-      PNG ${_td_play_png}
-      LANG ${_lang})
-  endforeach()
+  td_tut_step_screens(tutorial ${_tut_i} ${_tut_n} ${_key} ${_hl})
 endforeach()
 
 # --screen tutorial alone: the first step; its area ringed, Next to go on, hints and undo off
@@ -364,18 +372,7 @@ foreach(_step IN LISTS _tut2_steps)
   else()
     continue()
   endif()
-  foreach(_lang en es fr)
-    td_tut_text(_say ${_lang} ${_key})
-    td_tut_counter(_count ${_lang} ${_tut2_i} ${_tut2_n})
-    td_game_screen(tutorial2_${_tut2_i}_${_lang}
-      ARGS --screen tutorial2 --tutorial-step ${_tut2_i}
-      SCREEN play
-      EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
-             "^tutorial\\.callout rect" ${_hl}
-      ABSENT "^tutorial\\.note"
-      PNG ${_td_play_png}
-      LANG ${_lang})
-  endforeach()
+  td_tut_step_screens(tutorial2 ${_tut2_i} ${_tut2_n} ${_key} ${_hl})
   if(_kind STREQUAL "TUT_HINT")
     set(_tut2_hint ${_tut2_i})
   elseif(_kind STREQUAL "TUT_UNDO")

@@ -354,23 +354,31 @@ static float wobble(unsigned seed, int k)
     return (float)(x & 0xFFFF) / 65535.0f - 0.5f;
 }
 
+/* The share of a pen's whole length `total` that `progress` (0..1) has drawn. */
+static float pen_length(float total, float progress) { return total * (progress < 0 ? 0 : progress > 1 ? 1 : progress); }
+
+/* One segment of a pen's way, drawn as far as the ink `*left` reaches; *left goes down by its
+ * length. */
+static void pen_segment(gfx *g, float x0, float y0, float x1, float y1, float width, gfx_rgba c, float *left)
+{
+    float d = hypotf(x1 - x0, y1 - y0);
+    if (d > *left) {
+        x1 = x0 + (x1 - x0) * *left / d;
+        y1 = y0 + (y1 - y0) * *left / d;
+    }
+    gfx_line(g, x0, y0, x1, y1, width, c);
+    *left -= d;
+}
+
 /* A polyline stroke drawn up to `progress` of its length, with round-ish joints. */
 static void stroke(gfx *g, const float *xy, int n, float width, float progress, gfx_rgba c)
 {
     float total = 0;
     for (int i = 1; i < n; i++)
         total += hypotf(xy[2 * i] - xy[2 * i - 2], xy[2 * i + 1] - xy[2 * i - 1]);
-    float left = total * (progress < 0 ? 0 : progress > 1 ? 1 : progress);
-    for (int i = 1; i < n && left > 0; i++) {
-        float x0 = xy[2 * i - 2], y0 = xy[2 * i - 1], x1 = xy[2 * i], y1 = xy[2 * i + 1];
-        float d = hypotf(x1 - x0, y1 - y0);
-        if (d > left) {
-            x1 = x0 + (x1 - x0) * left / d;
-            y1 = y0 + (y1 - y0) * left / d;
-        }
-        gfx_line(g, x0, y0, x1, y1, width, c);
-        left -= d;
-    }
+    float left = pen_length(total, progress);
+    for (int i = 1; i < n && left > 0; i++)
+        pen_segment(g, xy[2 * i - 2], xy[2 * i - 1], xy[2 * i], xy[2 * i + 1], width, c, &left);
 }
 
 void gfx_pen_circle(gfx *g, float cx, float cy, float radius, float width, float progress,
@@ -515,17 +523,9 @@ void gfx_pen_hatch(gfx *g, SDL_FRect rc, SDL_FRect clear, float width, float gap
             n++;
         }
     }
-    float left = total * (progress < 0 ? 0 : progress > 1 ? 1 : progress);
-    for (int k = 0; k < n && left > 0; k++) {
-        float x0 = seg[k][0], y0 = seg[k][1], x1 = seg[k][2], y1 = seg[k][3];
-        float d = hypotf(x1 - x0, y1 - y0);
-        if (d > left) {
-            x1 = x0 + (x1 - x0) * left / d;
-            y1 = y0 + (y1 - y0) * left / d;
-        }
-        gfx_line(g, x0, y0, x1, y1, width, c);
-        left -= d;
-    }
+    float left = pen_length(total, progress);
+    for (int k = 0; k < n && left > 0; k++)
+        pen_segment(g, seg[k][0], seg[k][1], seg[k][2], seg[k][3], width, c, &left);
 }
 
 static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float angle,
