@@ -31,4 +31,8 @@ void sys_stderr_keep(void);
  * kept. */
 int sys_stderr_kept(char *out, size_t out_size);
 
+/* Sets aside about `bytes` of memory that the program's later allocations use without asking the
+ * system (see sys_os.c); a hint, which may do nothing. */
+void sys_memory_keep(size_t bytes);
+
 #endif

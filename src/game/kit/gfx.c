@@ -989,6 +989,36 @@ SDL_Texture *gfx_sprite_end(gfx *g)
 
 /* ---- turned textures on the software renderer --------------------------------------------- */
 
+/* Grows soft_rotate's buffers (they only grow) to hold a tw x th source and a side x side
+ * output. Returns 0 when they could not be made. */
+static int turn_buffers(gfx *g, int tw, int th, int side)
+{
+    struct gfx_cache *c = g->cache;
+    if (!c->turn_src || c->turn_src->w < tw || c->turn_src->h < th) {
+        int sw = c->turn_src && c->turn_src->w > tw ? c->turn_src->w : tw;
+        int sh = c->turn_src && c->turn_src->h > th ? c->turn_src->h : th;
+        SDL_FreeSurface(c->turn_src);
+        c->turn_src = SDL_CreateRGBSurfaceWithFormat(0, sw, sh, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (!c->turn_src)
+            return 0;
+    }
+    if (!c->turn_out || c->turn_side < side) {
+        if (c->turn_out)
+            SDL_DestroyTexture(c->turn_out);
+        c->turn_out = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, side, side);
+        c->turn_side = c->turn_out ? side : 0;
+        if (!c->turn_out)
+            return 0;
+    }
+    return 1;
+}
+
+void gfx_turn_reserve(gfx *g, int w, int h)
+{
+    if (g->software && w > 0 && h > 0)
+        turn_buffers(g, w, h, 2 * ((int)SDL_ceilf(sqrtf((float)w * (float)w + (float)h * (float)h) / 2) + 1));
+}
+
 /* The software renderer's turned textured quads cost about 20 ns a pixel; turning the pixels
  * here, into a streaming texture that is then copied, costs a fraction of that. Returns 0 when
  * it cannot (the texture is not a render target). */
@@ -1006,14 +1036,9 @@ static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, fl
      * turned from stale pixels. This buffer and the output only grow, and serve any smaller
      * texture too: textures of several sizes turned in one frame (dice, each at its own scale
      * as it lands) would otherwise make new ones on every call. */
-    if (!c->turn_src || c->turn_src->w < tw || c->turn_src->h < th) {
-        int sw = c->turn_src && c->turn_src->w > tw ? c->turn_src->w : tw;
-        int sh = c->turn_src && c->turn_src->h > th ? c->turn_src->h : th;
-        SDL_FreeSurface(c->turn_src);
-        c->turn_src = SDL_CreateRGBSurfaceWithFormat(0, sw, sh, 32, SDL_PIXELFORMAT_ARGB8888);
-        if (!c->turn_src)
-            return 0;
-    }
+    int half = (int)SDL_ceilf(sqrtf(w * w + h * h) / 2) + 1, side = 2 * half;
+    if (!turn_buffers(g, tw, th, side))
+        return 0;
     SDL_Texture *old = SDL_GetRenderTarget(g->r);
     int ok = SDL_SetRenderTarget(g->r, tex) == 0 &&
              SDL_RenderReadPixels(g->r, NULL, SDL_PIXELFORMAT_ARGB8888, c->turn_src->pixels,
@@ -1021,15 +1046,6 @@ static int soft_rotate(gfx *g, SDL_Texture *tex, float cx, float cy, float w, fl
     SDL_SetRenderTarget(g->r, old);
     if (!ok)
         return 0;
-    int half = (int)SDL_ceilf(sqrtf(w * w + h * h) / 2) + 1, side = 2 * half;
-    if (!c->turn_out || c->turn_side < side) {
-        if (c->turn_out)
-            SDL_DestroyTexture(c->turn_out);
-        c->turn_out = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, side, side);
-        c->turn_side = c->turn_out ? side : 0;
-        if (!c->turn_out)
-            return 0;
-    }
     void *pixels;
     int pitch;
     SDL_Rect used = {0, 0, side, side};

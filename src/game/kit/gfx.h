@@ -70,6 +70,9 @@ void gfx_poly(gfx *g, const float *xy, int n, gfx_rgba c);
  * software renderer a target texture is turned here instead, from its pixels read back. */
 void gfx_texture_rotated(gfx *g, SDL_Texture *tex, float cx, float cy, float w, float h, float angle,
                          Uint8 alpha);
+/* Makes ready, on the software renderer, what turning a w x h texture (drawn at its own size or
+ * smaller) needs, so that its first turn makes nothing: for a texture that will turn in play. */
+void gfx_turn_reserve(gfx *g, int w, int h);
 
 /* Hand-drawn pen marks, drawn up to `progress` (0..1) of their stroke, wobble from `seed`. */
 void gfx_pen_circle(gfx *g, float cx, float cy, float radius, float width, float progress,

@@ -216,6 +216,7 @@ static void build_small(app *a, int px)
     gfx_circle(&a->g, c, c, r * 0.22f, (gfx_rgba){118, 84, 52, 255});
     gfx_ring(&a->g, c, c, r * 0.22f, r * 0.02f, (gfx_rgba){60, 44, 30, 255});
     SDL_SetRenderTarget(a->renderer, old);
+    gfx_turn_reserve(&a->g, px, px); /* it turns at each new day */
 }
 
 void wheel_textures_lost(void)

@@ -362,6 +362,11 @@ static void draw_frame(app *a, float alpha)
     else
         ecs_system_render(a->world, &a->g, 1);
     gfx_text_trim(&a->g);
+    /* On the software renderer every texture is memory of the program's own: once the first
+     * frame has made the screen's, memory for two screens' worth more is set aside, so that the
+     * textures a busy frame makes later (a half-day's summary, a roll's dice) find it ready. */
+    if (a->frames_drawn == 0 && a->g.software)
+        sys_memory_keep((size_t)a->out_w * (size_t)a->out_h * 4 * 2);
     a->frames_drawn++;
 }
 
