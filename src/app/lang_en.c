@@ -1050,14 +1050,14 @@ const char *const tr_table_en[TR_COUNT] = {
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "Welcome to Troyes! This wheel is the town: nine plazas in three colours, red, yellow and white.",
-    [TR_TUT_SHEET] = "This is your sheet. You score by building, gathering citizens and keeping resources: 1 VP for every 2 of one resource.",
+    [TR_TUT_SHEET] = "This is your sheet. You score by building, gathering citizens and keeping resources: 1 VP for every 2 of one resource.",
     [TR_TUT_ROLL] = "Each half-day starts with a roll: three dice to choose from, and the black one. Roll them.",
     [TR_TUT_COLOUR] = "A die takes the colour of the plaza it lands on: this 2 is a yellow 2.",
     [TR_TUT_PRICES] = "The dice are laid out lowest first. The first is free; the others cost 1 resource of your choice, 1 denier, 2 deniers.",
     [TR_TUT_BLACK] = "The black die destroys its plaza: that die cannot be taken this half-day.",
     [TR_TUT_ACTIONS] = "With your die you do one thing: gain resources, or build in its colour's district, in the column of its value.",
     [TR_TUT_GAIN] = "Yellow gives deniers. Take the free yellow 2 and gain 2 deniers.",
-    [TR_TUT_TRACK] = "Your deniers are circled on this track: 5 deniers, so 2 VP. Its 6th, 12th and 18th slots each give a citizen.",
+    [TR_TUT_TRACK] = "Your deniers are circled on this track: 5 deniers, so 2 VP. Its 6th, 12th and 18th slots each give a citizen.",
     [TR_TUT_FLIP] = "End of the half-day: the destroyed plaza flips over to its other side. That one is red now.",
     [TR_TUT_ROLL_AFTERNOON] = "Afternoon: the dice now fall on the next four plazas. Roll.",
     [TR_TUT_PRESTIGE] = "Now build. The red 1 builds a Fortress, a prestige building, in column 1 of the red district.",

@@ -1088,14 +1088,14 @@ const char *const tr_table_es[TR_COUNT] = {
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "¡Bienvenido a Troyes! Esta rueda es la ciudad: nueve Plazas de tres colores, rojo, amarillo y blanco.",
-    [TR_TUT_SHEET] = "Esta es tu hoja. Puntúas construyendo, reuniendo Ciudadanos y guardando recursos: 1 PV por cada 2 de un mismo recurso.",
+    [TR_TUT_SHEET] = "Esta es tu hoja. Puntúas construyendo, reuniendo Ciudadanos y guardando recursos: 1 PV por cada 2 de un mismo recurso.",
     [TR_TUT_ROLL] = "Cada mitad del día empieza con una tirada: tres dados para elegir y el negro. Tíralos.",
     [TR_TUT_COLOUR] = "Un dado toma el color de la Plaza donde cae: este 2 es un 2 amarillo.",
     [TR_TUT_PRICES] = "Los dados se colocan de menor a mayor. El primero es gratis; los demás cuestan 1 recurso a elegir, 1 Fortuna y 2 Fortuna.",
     [TR_TUT_BLACK] = "El dado negro destruye su Plaza: ese dado no se puede tomar en esta mitad del día.",
     [TR_TUT_ACTIONS] = "Con tu dado haces una cosa: obtener recursos, o construir en el barrio de su color, en la columna de su valor.",
     [TR_TUT_GAIN] = "El amarillo da Fortuna. Toma el 2 amarillo gratis y obtén 2 de Fortuna.",
-    [TR_TUT_TRACK] = "Tu Fortuna se marca en este camino: 5 de Fortuna, así que 2 PV. Sus casillas 6.ª, 12.ª y 18.ª dan un Ciudadano cada una.",
+    [TR_TUT_TRACK] = "Tu Fortuna se marca en este camino: 5 de Fortuna, así que 2 PV. Sus casillas 6.ª, 12.ª y 18.ª dan un Ciudadano cada una.",
     [TR_TUT_FLIP] = "Fin de la mitad del día: la Plaza destruida se da la vuelta. Ahora es roja.",
     [TR_TUT_ROLL_AFTERNOON] = "Tarde: ahora los dados caen en las cuatro Plazas siguientes. Tira.",
     [TR_TUT_PRESTIGE] = "Ahora construye. El 1 rojo construye una Fortaleza, un edificio de prestigio, en la columna 1 de la Nobleza.",
