@@ -124,6 +124,35 @@ foreach(_step IN LISTS _tut_steps)
     list(APPEND _hl "^tutorial\\.button\\[real_game\\] rect .* hit=" "^tutorial\\.say text .*[0-9]+ (VP|PV)\\.$")
   endif()
   td_tut_step_screens(tutorial ${_tut_i} ${_tut_n} ${_key} ${_hl})
+  set(_tut_step_${_key} ${_tut_i})
+endforeach()
+
+# A step that names one thing rings that thing, not the area around it (the ring's box, and its
+# glow's, from the dump): the plaza that flipped, in its notch of the wheel's rim, leaves the hub
+# and the small layer alone (a ring around the whole wheel would cover them); the first
+# Cathedral's multiplier beside Hugues de Payns leaves the other characters' rows alone; the final
+# score, between the score column and the citizen tracks, covers none of their bonus boxes.
+foreach(_lang en es fr)
+  td_game_screen(tutorial_ring_flipped_plaza_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_FLIP}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.notch\\[3\\] rect .* box="
+    ABSENT "^tutorial\\.area\\.wheel"
+    OUTSIDE "circle=300,317,110:^tutorial\\.(area|glow)"
+    LANG ${_lang})
+  td_game_screen(tutorial_ring_multiplier_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_MULTIPLIER}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.multiplier\\[1\\] rect .* box=" "^sheet\\.mark\\.times\\[0\\] text .* text=×1$"
+    ABSENT "^tutorial\\.area\\.characters"
+    OUTSIDE "rect=1078,168,1256,450:^tutorial\\.(area|glow)" "rect=1078,90,1150,170:^tutorial\\.(area|glow)"
+    LANG ${_lang})
+  td_game_screen(tutorial_ring_score_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_n}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.score rect .* box="
+    OUTSIDE "rect=1070,534,1262,600:^tutorial\\.(area|glow)" "rect=1078,90,1256,507:^tutorial\\.(area|glow)"
+    LANG ${_lang})
 endforeach()
 
 # --screen tutorial alone: the first step; its area ringed, Next to go on, hints and undo off
@@ -331,7 +360,7 @@ endif()
 td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step 8 --size 1280x800
   SCREEN play
-  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 378 244$"
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 378 244 box=347,213,409,275$"
          "^tutorial\\.say text [0-9]+ [0-9]+ text=Yellow gives deniers\\.")
 
 # ---- the second lesson (src/game/tutorial/lesson2.c: --screen tutorial2) --------------------------

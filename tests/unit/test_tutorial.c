@@ -24,6 +24,7 @@
 #include "play/play_input.h"
 #include "troyes/td_gameid.h"
 #include "troyes/td_rules.h"
+#include "troyes/td_score.h"
 #include "troyes/td_session.h"
 #include "tutorial/tutorial.h"
 
@@ -33,6 +34,7 @@ typedef struct lesson {
     const td_state *s, *before;
     const td_gain *g;
     const td_move *m;
+    const tut_step *st; /* the step (the first lesson's) */
 } lesson;
 
 static int bits(unsigned x)
@@ -43,14 +45,47 @@ static int bits(unsigned x)
     return n;
 }
 
-/* The event each sentence speaks of, checked on the game at its step. */
-static void check_lesson(int key, const lesson *l)
+/* The numbers a sentence says, in order: said[] and *n_said (check_lesson, check_lesson2). */
+#define SAY(...)                                                                                                     \
+    do {                                                                                                             \
+        const int v_[] = {__VA_ARGS__};                                                                              \
+        *n_said = (int)(sizeof v_ / sizeof v_[0]);                                                                   \
+        memcpy(said, v_, sizeof v_);                                                                                 \
+    } while (0)
+
+/* The event each sentence speaks of, checked on the game at its step; and, for the sentences
+ * that say how the score counts, the numbers they say, in order, as the game has them (said[],
+ * *n_said; -1 when the sentence's numbers are not checked this way). */
+static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
 {
     const td_state *s = l->s;
     const td_sheet *sh = &s->sheet[0];
     const td_gain *g = l->g;
     td_cost c;
+    td_score sc;
+    int held;
+    *n_said = -1;
     switch (key) {
+    case TR_TUT_SHEET: /* SPEC §8.2: each resource type scores 1 VP per 2 held; the running score
+                        * counts them: "1 VP for every 2 of one resource" */
+        td_score_of(s, 0, &sc);
+        for (int r = 0; r < TD_RESOURCES; r++) {
+            held = sh->res_circled[r] - sh->res_crossed[r];
+            assert_int_equal(sc.resources[r], held / 2);
+        }
+        assert_true(sc.total > 0);
+        SAY(1, 2);
+        break;
+    case TR_TUT_TRACK: /* SPEC §8.2 and §5: "5 deniers, 2 VP", the running score moved by them;
+                        * slots 6, 12 and 18 give a citizen */
+        held = sh->res_circled[TD_DENIERS] - sh->res_crossed[TD_DENIERS];
+        td_score_of(s, 0, &sc);
+        assert_int_equal(sc.resources[TD_DENIERS], held / 2);
+        assert_true(td_score_total(s, 0) > td_score_total(l->before, 0));
+        for (int slot = 1; slot <= TD_RES_TRACK; slot++)
+            assert_int_equal(td_res_slot_gives_citizen(slot), slot == 6 || slot == 12 || slot == 18);
+        SAY(held, sc.resources[TD_DENIERS], 6, 12, 18);
+        break;
     case TR_TUT_COLOUR: /* SPEC §2.1: a die takes its plaza's colour */
         assert_int_equal(td_slot_colour(s, 0), TD_YELLOW);
         assert_int_equal(s->die_value[0], 2);
@@ -62,9 +97,14 @@ static void check_lesson(int key, const lesson *l)
     case TR_TUT_GAIN: /* SPEC §3.3: gain v of the die's colour's resource */
         assert_int_equal(g->circled[TD_DENIERS], 2);
         break;
-    case TR_TUT_FLIP: /* SPEC §2.4: the destroyed plaza flips; here from yellow to red */
+    case TR_TUT_FLIP: /* SPEC §2.4: the destroyed plaza flips; here from yellow to red; the step
+                       * points at that plaza's notch */
         assert_int_equal(l->before->wheel.up[td_slot_notch(l->before, l->before->black_slot)], TD_YELLOW);
         assert_int_equal(s->wheel.up[td_slot_notch(l->before, l->before->black_slot)], TD_RED);
+        assert_int_equal(l->st->at, TUT_AT_NOTCH);
+        if (l->st->a != td_slot_notch(l->before, l->before->black_slot))
+            fail_msg("TR_TUT_FLIP points at notch %d, the flipped plaza is in notch %d", l->st->a,
+                     td_slot_notch(l->before, l->before->black_slot));
         break;
     case TR_TUT_PRESTIGE: /* SPEC §4.2: Fortress 1 gives a red citizen */
     case TR_TUT_CITIZENS:
@@ -85,7 +125,12 @@ static void check_lesson(int key, const lesson *l)
         assert_int_equal(c.slot_amount, 1);
         assert_int_equal(g->links, 1u << (TD_ROW_FORTRESS * 3 + 0));
         break;
-    case TR_TUT_PROTECTED: /* SPEC §2.2 and §4.4: from day 3, a Fortress protects its column */
+    case TR_TUT_PROTECTED: /* SPEC §2.2 and §4.4: from day 3, a Fortress protects its column;
+                            * "die box 1 of your red district", pointed at */
+        assert_int_equal(l->st->hit, HIT_DIEBOX);
+        assert_int_equal(l->st->a, TD_RED);
+        assert_int_equal(l->st->b, 0);
+        SAY(s->attack_value[0], s->attack_value[0], s->attack_value[0]);
         assert_int_equal(s->day, 3);
         assert_int_equal(s->attack_value[0], 1);
         assert_int_equal(s->attack_colour[0], TD_RED);
@@ -96,7 +141,12 @@ static void check_lesson(int key, const lesson *l)
         assert_int_equal(c.colour_knowledge, 2);
         assert_int_equal(g->citizens[TD_YELLOW], 2);
         break;
-    case TR_TUT_CROSSED: /* SPEC §2.2: the die and its unbuilt cells are crossed out */
+    case TR_TUT_CROSSED: /* SPEC §2.2: the die box and its unbuilt cells are crossed out; "die
+                          * box 3 of your white district", pointed at */
+        assert_int_equal(l->st->hit, HIT_DIEBOX);
+        assert_int_equal(l->st->a, TD_WHITE);
+        assert_int_equal(l->st->b, 2);
+        SAY(s->attack_value[0], s->attack_value[0]);
         assert_int_equal(sh->attack[0], TD_ATTACK_CROSSED);
         assert_true(sh->die_crossed[TD_WHITE] & (1u << 2));
         assert_true(sh->crossed[TD_ROW_CATHEDRAL] & sh->crossed[TD_ROW_BISHOPRIC] & (1u << 2));
@@ -117,10 +167,19 @@ static void check_lesson(int key, const lesson *l)
         assert_int_equal(g->characters, 1u << 0);
         assert_int_equal(g->cathedral_multiplier, 1);
         break;
-    case TR_TUT_GREAT_HALL: /* SPEC §4.4 and [R3]: once per available red die */
+    case TR_TUT_GREAT_HALL: /* SPEC §4.2, §4.4 and [R3]: column 2's Great Hall gains 2 red
+                             * citizens once per available red die: "in column 2, 2 red citizens
+                             * for each red die on the wheel, and there is 1" */
         assert_int_equal(g->built[TD_ROW_GREAT_HALL], 1u << 1);
         assert_int_equal(l->before->avail[TD_RED], 1);
         assert_int_equal(g->citizens[TD_RED], 2);
+        SAY(2, g->citizens[TD_RED] / l->before->avail[TD_RED], l->before->avail[TD_RED]);
+        break;
+    case TR_TUT_MULTIPLIER: /* SPEC §4.4: the multiplier, pointed at beside column 1's character,
+                             * where the 1st Cathedral wrote its ×1 */
+        assert_int_equal(l->st->at, TUT_AT_MULTIPLIER);
+        assert_int_equal(sh->cath_mult[l->st->a - 1], 1);
+        assert_int_equal(bits(sh->built[TD_ROW_CATHEDRAL]), 1);
         break;
     case TR_TUT_CITY_HALL_LINK: /* SPEC §4.3: the City Hall 1-2 link gives 3 deniers */
         assert_int_equal(g->links, 1u << (TD_ROW_CITY_HALL * 3 + 0));
@@ -164,6 +223,37 @@ static void check_lesson(int key, const lesson *l)
         break;
     default:
         break;
+    }
+}
+
+/* The numbers a text says, in order (digits only, up to 16 of them); their count. */
+static int numbers_of(const char *t, int out[16])
+{
+    int n = 0;
+    for (const char *p = t; *p;) {
+        if (*p >= '0' && *p <= '9') {
+            int v = 0;
+            for (; *p >= '0' && *p <= '9'; p++)
+                v = v * 10 + (*p - '0');
+            if (n < 16)
+                out[n++] = v;
+        } else {
+            p++;
+        }
+    }
+    return n;
+}
+
+/* A sentence says the same numbers in each language as in English (the English is the one
+ * checked against the game), in the same order. */
+static void same_numbers(int key)
+{
+    int en[16], other[16];
+    int n = numbers_of(tr_table(TR_LANG_EN)[key], en);
+    for (int lang = 0; lang < TR_LANGS; lang++) {
+        int m = numbers_of(tr_table(lang)[key], other);
+        if (m != n || memcmp(en, other, sizeof en[0] * (size_t)n))
+            fail_msg("language %d: sentence %d does not say the numbers the English says", lang, key);
     }
 }
 
@@ -226,8 +316,15 @@ static void test_steps_play_through(void **state)
         }
         for (int lang = 0; lang < TR_LANGS; lang++)
             assert_non_null(tr_table(lang)[st->text]);
-        lesson l = {&s, &before, &gain, &last};
-        check_lesson(st->text, &l);
+        lesson l = {&s, &before, &gain, &last, st};
+        int said[16], n_said, en[16];
+        check_lesson(st->text, &l, said, &n_said);
+        if (n_said >= 0) { /* the sentence says the game's numbers, and no other, in each language */
+            same_numbers(st->text);
+            int n_en = numbers_of(tr_table(TR_LANG_EN)[st->text], en);
+            if (n_en != n_said || memcmp(en, said, sizeof en[0] * (size_t)n_en))
+                fail_msg("step %d: the sentence's numbers are not the game's", i + 1);
+        }
         checked[st->text - TR_TUT_WELCOME] = 1;
     }
     assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
@@ -252,12 +349,6 @@ typedef struct lesson2 {
 
 /* The event each sentence of the second lesson speaks of, checked on the game at its step; and
  * the numbers the sentence says, in order, as the game has them (said[], *n_said). */
-#define SAY(...)                                                                                                     \
-    do {                                                                                                             \
-        const int v_[] = {__VA_ARGS__};                                                                              \
-        *n_said = (int)(sizeof v_ / sizeof v_[0]);                                                                   \
-        memcpy(said, v_, sizeof v_);                                                                                 \
-    } while (0)
 static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
 {
     *n_said = 0;
@@ -346,37 +437,6 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
     }
 }
 
-/* The numbers a text says, in order (digits only, up to 16 of them); their count. */
-static int numbers_of(const char *t, int out[16])
-{
-    int n = 0;
-    for (const char *p = t; *p;) {
-        if (*p >= '0' && *p <= '9') {
-            int v = 0;
-            for (; *p >= '0' && *p <= '9'; p++)
-                v = v * 10 + (*p - '0');
-            if (n < 16)
-                out[n++] = v;
-        } else {
-            p++;
-        }
-    }
-    return n;
-}
-
-/* Every sentence of the second lesson says the same numbers in each language as in English (the
- * English is the one checked against the game), in the same order. */
-static void same_numbers(int key)
-{
-    int en[16], other[16];
-    int n = numbers_of(tr_table(TR_LANG_EN)[key], en);
-    for (int lang = 0; lang < TR_LANGS; lang++) {
-        int m = numbers_of(tr_table(lang)[key], other);
-        if (m != n || memcmp(en, other, sizeof en[0] * (size_t)n))
-            fail_msg("language %d: sentence %d does not say the numbers the English says", lang, key);
-    }
-}
-
 static void test_lesson2_plays_through(void **state)
 {
     (void)state;
@@ -454,7 +514,7 @@ static void test_lesson2_plays_through(void **state)
         for (int lang = 0; lang < TR_LANGS; lang++)
             assert_non_null(tr_table(lang)[st->text]);
         same_numbers(st->text);
-        lesson2 l2 = {{&ss.now, &before, &gain, &last}, &rolled, &ss, moves_rolled};
+        lesson2 l2 = {{&ss.now, &before, &gain, &last, st}, &rolled, &ss, moves_rolled};
         int said[16], n_said, en[16];
         check_lesson2(st->text, &l2, said, &n_said);
         /* the sentence says the game's numbers, and no other */

@@ -34,7 +34,9 @@ enum {
     TUT_AT_CHARACTERS, /* the characters' column */
     TUT_AT_SCORE,      /* the score */
     TUT_AT_DAY,        /* the day and half-day, in the top bar */
-    TUT_AT_SHEET       /* the player's whole sheet */
+    TUT_AT_SHEET,      /* the player's whole sheet */
+    TUT_AT_NOTCH,      /* a = notch (0 at the top, clockwise): the plaza in it, whatever slot is over it */
+    TUT_AT_MULTIPLIER  /* a = column 1..6: the Cathedral multiplier's box beside that column's character */
 };
 
 typedef struct tut_step {

@@ -19,9 +19,10 @@
 enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_TXT, K_RING_DIE, K_RING_CELL,
        K_RING_DIEBOX, K_RING_CITIZEN, K_RING_BUTTON, K_RING_VALUE, K_RING_COLOUR, K_RING_PAY, K_AREA_WHEEL,
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
-       K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_TARGET, K_GLOW };
-/* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_SHEET) */
-_Static_assert(K_AREA_SHEET - K_AREA_WHEEL == TUT_AT_SHEET - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
+       K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
+       K_AREA_TARGET, K_GLOW };
+/* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
+_Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
 static const view_word button_words[] = {
     [TUT_HIT_NEXT - TUT_HIT_NEXT] = {"next", 0},
@@ -62,6 +63,8 @@ static const view_name kind_names[] = {
     [K_AREA_SCORE] = {"area.score"},
     [K_AREA_DAY] = {"area.day"},
     [K_AREA_SHEET] = {"area.sheet"},
+    [K_AREA_NOTCH] = {"area.notch", VIEW_IX_NUM},
+    [K_AREA_MULTIPLIER] = {"area.multiplier", VIEW_IX_NUM},
     [K_AREA_TARGET] = {"area.target", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_GLOW] = {"glow", VIEW_IX_NUM},
 };
@@ -278,10 +281,19 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         return 1;
     }
     case TUT_AT_SCORE: {
-        if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "total", -1, b))
+        /* the total in VP, under the score column and over the citizen tracks' bonus boxes: the
+         * ring takes the width of its text and the height of the gap between those two */
+        box paper, bonus;
+        int kind_total = kind_named(&sheet_kinds, "total");
+        int i = kind_total < 0 ? -1 : ecs_find(a->world, view_key(VIEW_G_SHEET, kind_total, 1, 0));
+        if (i < 0 || !bbox(a, VIEW_G_SHEET, &sheet_kinds, "score.paper", -1, &paper) ||
+            !bbox(a, VIEW_G_SHEET, &sheet_kinds, "citizen.20th", TD_RED, &bonus))
             return 0;
-        b->y = b->y + b->h / 2 - 8; /* the total, at the foot of the characters */
-        b->w = 150, b->h = 46;
+        const ecs_entity *e = ecs_get(a->world, i);
+        float w = 0, scale = a->world->scale > 0 ? a->world->scale : 1;
+        gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &w, NULL);
+        float y0 = paper.y + paper.h / 2, y1 = bonus.y - bonus.h / 2 - 1;
+        *b = (box){e->local.x, (y0 + y1) / 2, w / scale + 20, y1 - y0, 0};
         return 1;
     }
     case TUT_AT_DAY: {
@@ -301,6 +313,21 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         b->w += 8;
         b->y = (y0 + y1) / 2;
         b->h = y1 - y0;
+        return 1;
+    }
+    case TUT_AT_NOTCH: { /* the plaza in that notch, as TUT_AT_PLAZA rings one */
+        int plaza = kind_named(&wheel_kinds, "plaza");
+        if (plaza < 0 || !box_of(a, view_key(VIEW_G_WHEEL, plaza, st->a, 0), b))
+            return 0;
+        b->w = b->h = 118;
+        b->round = 1;
+        return 1;
+    }
+    case TUT_AT_MULTIPLIER: { /* the box where the column's Cathedral writes its ×1, ×2 or ×3 */
+        int times = kind_named(&sheet_kinds, "character.times");
+        if (times < 0 || st->a < 1 || st->a > TD_COLUMNS || !box_of(a, view_key(VIEW_G_SHEET, times, st->a - 1, 0), b))
+            return 0;
+        b->w += 8, b->h += 8;
         return 1;
     }
     case TUT_AT_HIT: {
@@ -335,17 +362,20 @@ static struct {
     float x, y;
 } last_ring[2];
 
-/* A ring around box b: a soft wide glow and a line (gold, or pale for an area). */
-static void ring(app *a, int slot, uint32_t k, const box *b, int strong)
+/* A ring around box b: a soft wide glow and a line (gold, or pale for an area). A tight ring (what
+ * it rings has neighbours close around it) keeps inside b: a thinner line, and the glow on it. */
+static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tight)
 {
-    float r = b->round ? fminf(b->w, b->h) / 2 : 8;
+    float r = b->round ? fminf(b->w, b->h) / 2 : tight ? 6 : 8, out = tight ? 0 : 10;
     gfx_rgba line = strong ? GOLD : (gfx_rgba){255, 236, 170, 255};
     int idx;
-    ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(line, 0), strong ? 4.0f : 2.5f, line,
-                             strong ? 59 : 58, &idx);
+    ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(line, 0),
+                             tight ? 2.0f : strong ? 4.0f : 2.5f, line, strong ? 59 : 58, &idx);
+    e->draw.boxed = 1; /* the dump gives the box it covers */
     int glow;
-    ecs_rect(a->world, key(K_GLOW, slot, 0), b->x, b->y, b->w + 10, b->h + 10, r + 5, gfx_alpha(line, 0), 6,
-             gfx_alpha(line, strong ? 0.35f : 0.25f), strong ? 58.5f : 57.5f, &glow);
+    ecs_rect(a->world, key(K_GLOW, slot, 0), b->x, b->y, b->w + out, b->h + out, r + out / 2, gfx_alpha(line, 0),
+             tight ? 2.0f : 6, gfx_alpha(line, strong ? 0.35f : 0.25f), strong ? 58.5f : 57.5f, &glow);
+    ecs_get(a->world, glow)->draw.boxed = 1;
     if (last_ring[slot].key != k || fabsf(last_ring[slot].x - b->x) > 0.5f || fabsf(last_ring[slot].y - b->y) > 0.5f) {
         /* it moved: it springs in, and its glow closes in on it from further out */
         ecs_tween_to(a->world, idx, TW_SCALE, 1.35f, 1.0f, shell_anim(a, 0.45f), 0, EASE_OUT_CUBIC);
@@ -356,7 +386,6 @@ static void ring(app *a, int slot, uint32_t k, const box *b, int strong)
         last_ring[slot].x = b->x;
         last_ring[slot].y = b->y;
     }
-    (void)e;
 }
 
 static void button(app *a, int id, float x, float y, float w, float h, const char *label, int primary)
@@ -481,9 +510,10 @@ void tut_sync(app *a)
         int akind;
         if (st && area_box(a, st, &area, &akind) &&
             !(has_next && fabsf(area.x - b.x) < 2 && fabsf(area.y - b.y) < 2))
-            ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next);
+            ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next,
+                 st->at == TUT_AT_SCORE); /* the score: the bonus boxes just under it */
         if (has_next)
-            ring(a, 0, key(kind, ia, ib), &b, 1);
+            ring(a, 0, key(kind, ia, ib), &b, 1, 0);
     }
     ecs_sync_end(a->world, VIEW_G_TUTORIAL);
 }
