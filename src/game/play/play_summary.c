@@ -83,7 +83,7 @@ typedef struct gain_item {
 #define GAIN_ITEMS 16
 
 /* What seat p's half-day gained, as items: resources, citizens, the buildings besides its die's,
- * then its victory points. */
+ * then its victory points (+0 VP included). */
 static int gain_items(const app *a, int p, const seat_half *h, gain_item out[GAIN_ITEMS])
 {
     const td_state *s = now_of(a);
@@ -110,9 +110,9 @@ static int gain_items(const app *a, int p, const seat_half *h, gain_item out[GAI
                 out[n].icon = GFX_ICON_FORTRESS + row;
                 out[n++].ink = gfx_mix(ui_colour[row / 2], ui_paper, 0.15f);
             }
-    if (g.score_delta && n < GAIN_ITEMS) {
-        snprintf(out[n].text, sizeof out[n].text, tr(g.score_delta > 0 ? TR_GAIN_VP : TR_GAIN_VP_LOST),
-                 g.score_delta > 0 ? g.score_delta : -g.score_delta);
+    if (n < GAIN_ITEMS) { /* always, +0 VP too: every row ends on where its score went */
+        snprintf(out[n].text, sizeof out[n].text, tr(g.score_delta >= 0 ? TR_GAIN_VP : TR_GAIN_VP_LOST),
+                 g.score_delta >= 0 ? g.score_delta : -g.score_delta);
         out[n].icon = -1;
         out[n++].ink = ui_paper;
     }
