@@ -119,8 +119,10 @@ void play_button(app *a, int id, int sub, float x, float y, float w, float h, co
     /* a disabled button is still under the mouse, for a tooltip that says why (a click does nothing) */
     e->mask |= ECS_HIT;
     e->hit = enabled ? (ecs_hit){0, w, h, tag, ta, tb} : (ecs_hit){0, w, h, HIT_OFF, ta, tb};
-    play_label(a, VIEW_G_UI, K_BTN_TXT, id, sub, x, y, h * 0.48f, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
-            primary ? ui_paper : enabled ? ui_ink : ui_ink_soft, label, 41);
+    /* a disabled main button's label sinks into its body: it must not read as the next thing to press */
+    gfx_rgba ink = primary ? (enabled ? ui_paper : gfx_mix(ui_paper, fill, 0.6f)) : enabled ? ui_ink : ui_ink_soft;
+    play_label(a, VIEW_G_UI, K_BTN_TXT, id, sub, x, y, h * 0.48f, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ink,
+               label, 41);
 }
 
 
