@@ -634,6 +634,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_BTN_COPY] = "Copy",
     [TR_CANNOT_START] = "Cannot start: %s.",
     [TR_LIST_SEP] = ", ",
+    [TR_MOVES_SEP] = "; ", /* between a half-day's moves in words */
     [TR_LIST_AND] = " and ",
     [TR_ORDINAL_1] = "1st",
     [TR_ORDINAL_2] = "2nd",

@@ -661,6 +661,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_BTN_COPY] = "Copiar",
     [TR_CANNOT_START] = "No se puede empezar: %s.",
     [TR_LIST_SEP] = ", ",
+    [TR_MOVES_SEP] = "; ", /* between a half-day's moves in words */
     [TR_LIST_AND] = " y ",
     [TR_ORDINAL_1] = "1.º",
     [TR_ORDINAL_2] = "2.º",

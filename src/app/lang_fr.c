@@ -666,6 +666,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_BTN_COPY] = "Copier",
     [TR_CANNOT_START] = "Impossible de commencer : %s.",
     [TR_LIST_SEP] = ", ",
+    [TR_MOVES_SEP] = " ; ", /* between a half-day's moves in words */
     [TR_LIST_AND] = " et ",
     [TR_ORDINAL_1] = "1er",
     [TR_ORDINAL_2] = "2e",

@@ -171,30 +171,34 @@ static void panel_background(app *a)
 }
 
 /* The watched line beside the player's own game at the half-day it is in (the rolls it has played):
- * each one's die move of that half-day (have_*: made yet) and each one's score at that point (the
- * player's after its half-day when the line has chosen in it, else after the roll), both scored by
- * the core. 0 before the line's first roll. */
+ * each one's moves of that half-day in words, the die's and the bonuses it brought (have_*: made
+ * yet), and each one's score at that point (the player's after its half-day when the line has
+ * chosen in it, else after the roll), both scored by the core. 0 before the line's first roll. */
 typedef struct watch_cmp {
     int you, best;
     int have_you, have_best;
-    td_move you_move, best_move;
+    char you_text[200], best_text[200];
 } watch_cmp;
 
-/* The first move after the k-th roll (1-based) among moves[0..n) that is not a roll, before the
- * next roll: 1 with *out set, else 0. */
-static int half_day_move(const td_move *moves, int n, int k, td_move *out)
+/* The moves after the k-th roll (1-based) among moves[0..n) before the next roll, in words joined
+ * by TR_MOVES_SEP in out: 1 when there is one, else 0. */
+static int half_day_moves(const td_move *moves, int n, int k, char *out, size_t size)
 {
-    int rolls = 0;
+    int rolls = 0, found = 0;
+    out[0] = 0;
     for (int i = 0; i < n; i++) {
         if (moves[i].kind == TD_MOVE_ROLL) {
             if (++rolls > k)
-                return 0;
+                break;
         } else if (rolls == k) {
-            *out = moves[i];
-            return 1;
+            char one[160];
+            play_describe_move(&moves[i], one, sizeof one);
+            size_t len = strlen(out);
+            snprintf(out + len, size - len, "%s%s", found ? tr(TR_MOVES_SEP) : "", one);
+            found = 1;
         }
     }
-    return 0;
+    return found;
 }
 
 static int watch_compare(const app *a, const td_state *now, watch_cmp *c)
@@ -208,8 +212,8 @@ static int watch_compare(const app *a, const td_state *now, watch_cmp *c)
         return 0;
     memset(c, 0, sizeof *c);
     c->best = td_score_total(now, 0);
-    c->have_best = half_day_move(w->line, w->next, k, &c->best_move);
-    c->have_you = half_day_move(own->moves, own->n_moves, k, &c->you_move);
+    c->have_best = half_day_moves(w->line, w->next, k, c->best_text, sizeof c->best_text);
+    c->have_you = half_day_moves(own->moves, own->n_moves, k, c->you_text, sizeof c->you_text);
     /* the player's game replayed to the same point: its half-day k whole once the line has chosen
      * in it, else just its roll */
     td_state at = own->start;
@@ -247,7 +251,7 @@ static void panel_watch(app *a, const td_state *s)
         panel_lines(a, buf, sub);
     } else {
         /* the line's place on the left, the two scores and their gap on the right */
-        char gap[16], scores[96], move[160], line[200];
+        char gap[16], scores[96], move[200], line[240];
         int d = c.you - c.best;
         if (d > 0)
             snprintf(gap, sizeof gap, "+%d", d);
@@ -266,13 +270,11 @@ static void panel_watch(app *a, const td_state *s)
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y - 42,
                    gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, buf, 560 - sw - 14, scale), GFX_FONT_BOLD,
                    GFX_LEFT | GFX_MIDDLE, ui_paper, buf, 40);
-        /* the two die moves of this half-day, the player's first; then the end's line */
-        const td_move *m[2] = {c.have_you ? &c.you_move : NULL, c.have_best ? &c.best_move : NULL};
+        /* the two half-days' moves (the die's, then its bonuses), the player's first; then the
+         * end's line */
+        const char *m[2] = {c.have_you ? c.you_text : NULL, c.have_best ? c.best_text : NULL};
         for (int i = 0; i < 2; i++) {
-            if (m[i])
-                play_describe_move(m[i], move, sizeof move);
-            else
-                snprintf(move, sizeof move, "\xE2\x80\xA6");
+            snprintf(move, sizeof move, "%s", m[i] ? m[i] : "\xE2\x80\xA6");
             snprintf(line, sizeof line, tr(i == 0 ? TR_PANEL_WATCH_YOU : TR_PANEL_WATCH_BEST), move);
             play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, y - 22 + 17 * (float)i,
                        gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, line, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
