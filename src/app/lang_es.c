@@ -181,7 +181,7 @@ const char *const tr_table_es[TR_COUNT] = {
                      "quieras en una casilla resaltada.",
     [TR_NEED_OVERFLOW] = "Tu %s está completo: haz clic en el camino que recibirá a este Ciudadano.",
     [TR_NEED_BANQUET4] = "Banquete 4: toma un Ciudadano amarillo o blanco (haz clic en su camino).",
-    [TR_PLAY_PROGRESS_TITLE] = "Progreso hacia las hazañas",
+    [TR_PLAY_PROGRESS_TITLE] = "Progreso hacia las hazañas, según la hoja actual: gastar y tachar filas puede bajarlo",
     [TR_PLAY_PROGRESS_CLOSED] = "cerrada", /* a row achievement this sheet can no longer meet */
     [TR_PLAY_HINTS_TITLE] = "Las pistas del experto, con su estimación de tu puntuación final",
     [TR_PLAY_HINT_PAY] = ", pagando %s",

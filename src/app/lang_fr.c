@@ -180,7 +180,7 @@ const char *const tr_table_fr[TR_COUNT] = {
                      "une case en surbrillance.",
     [TR_NEED_OVERFLOW] = "Votre %s est pleine : cliquez sur la piste qui reçoit ce citoyen.",
     [TR_NEED_BANQUET4] = "Banquet 4 : prenez un citoyen jaune ou blanc (cliquez sur sa piste).",
-    [TR_PLAY_PROGRESS_TITLE] = "Progrès vers les exploits",
+    [TR_PLAY_PROGRESS_TITLE] = "Progrès vers les exploits, selon la feuille actuelle : dépenses et rangées barrées le font baisser",
     [TR_PLAY_PROGRESS_CLOSED] = "fermée", /* a row achievement this sheet can no longer meet */
     [TR_PLAY_HINTS_TITLE] = "Les conseils de l’expert, avec son estimation de votre score final",
     [TR_PLAY_HINT_PAY] = ", en payant %s",

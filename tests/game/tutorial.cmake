@@ -481,6 +481,29 @@ td_game_screen(tutorial_next_lesson_offered
   ARGS --screen tutorial --tutorial-step ${_tut_n}
   SCREEN play
   EXPECT "^tutorial\\.button\\.text\\[next_lesson\\] text .* text=Next lesson$" "^tutorial\\.button\\[next_lesson\\] rect .* hit=")
+# ... and the keys reach it as the mouse does: the focus ring starts on the real game (Enter's), an
+# arrow moves it to Next lesson, and Enter takes that; the pad's cross and A alike.
+td_game_screen(tutorial_next_lesson_focus
+  ARGS --screen tutorial --tutorial-step ${_tut_n}
+  SCREEN play
+  EXPECT "^tutorial\\.focus\\[real_game\\] rect 1153 682 "
+  ABSENT "^tutorial\\.focus\\[next_lesson\\]")
+td_game_screen(tutorial_next_lesson_key
+  ARGS --screen tutorial --tutorial-step ${_tut_n}
+  MOVES "key Up"
+  SCREEN play
+  EXPECT "^tutorial\\.focus\\[next_lesson\\] rect 1153 627 "
+  ABSENT "^tutorial\\.focus\\[real_game\\]")
+td_game_screen(tutorial_next_lesson_keys
+  ARGS --screen tutorial --tutorial-step ${_tut_n}
+  MOVES "key Tab" "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}")
+td_game_screen(tutorial_next_lesson_pad
+  ARGS --screen tutorial --tutorial-step ${_tut_n}
+  MOVES "pad down" "pad a"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$")
 td_game_screen(tutorial_no_next_lesson_before_end
   ARGS --screen tutorial --tutorial-step 3
   SCREEN play

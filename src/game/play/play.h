@@ -75,11 +75,12 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
        K_REVEAL_MARK, K_BTN_COST, K_BTN_ICON, K_BTN_ICON_BACK,
        /* the half-day's summary (play_summary.c): its title's lines, its columns' heads, a row
         * (a = seat), its texts and icons (a = seat, b = which), the die a seat took */
-       K_SUM_TITLE, K_SUM_HEAD, K_SUM_ROW, K_SUM_TXT, K_SUM_ICON, K_SUM_DIE };
+       K_SUM_TITLE, K_SUM_HEAD, K_SUM_ROW, K_SUM_TXT, K_SUM_ICON, K_SUM_DIE,
+       K_DIE_FOCUS /* the keys' focus ring around the die they act on (wheel.c) */ };
 /* the dice's marks are drawn by wheel.c under the same kinds */
 _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K_DIE_RING &&
                    (int)K_DIE_X == (int)WHEEL_K_DIE_X && (int)K_DIE_SYMBOL == (int)WHEEL_K_DIE_SYMBOL &&
-                   (int)K_DIE_KEY == (int)WHEEL_K_DIE_KEY,
+                   (int)K_DIE_KEY == (int)WHEEL_K_DIE_KEY && (int)K_DIE_FOCUS == (int)WHEEL_K_DIE_FOCUS,
                "the dice's entity kinds");
 
 /* The room a window taller than 16:9 adds to the play screen (0 to 80 design units: ecs.h's tall

@@ -98,14 +98,20 @@ static gfx_rgba hint_edge(int h)
  * round badge, or a pill as wide as the label needs, whose left end is centred on x (so that a
  * longer label grows to the right) and whose middle is on y. `sub` 0 is the one on its target, 1
  * the one in the list of hints. */
-static void hint_badge(app *a, int h, int sub, float x, float y, const char *label)
+/* The width of a hint badge holding `label`: round (18) for one digit, else a pill as wide as the
+ * label needs at the sheet's smallest text size (14 design units: 11.2 px at 1024x640,
+ * sheet_view.c). */
+static float hint_badge_width(app *a, const char *label)
 {
     uiw measure;
     uiw_begin(&measure, &a->widgets);
-    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c) */
     float w = label[1] ? uiw_text_width(&measure, GFX_FONT_BOLD, 14, label) + 8 : 18;
-    if (w < 18)
-        w = 18;
+    return w < 18 ? 18 : w;
+}
+
+static void hint_badge(app *a, int h, int sub, float x, float y, const char *label)
+{
+    float w = hint_badge_width(a, label);
     float cx = x + (w - 18) / 2;
     ecs_entity *b = play_entity(a, VIEW_G_HILITE, K_HINT_BADGE, h, sub, NULL);
     b->local.x = b->prev.x = cx;
@@ -121,6 +127,15 @@ static void hint_badge(app *a, int h, int sub, float x, float y, const char *lab
     play_label(a, VIEW_G_HILITE, K_HINT_BADGE_TXT, h, sub, cx, y, 14, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink,
             label, 57.5f - (float)h);
 }
+
+/* A target's badges on its top edge: a hint's from its left end, a lit target's cost from its right
+ * end, each this far in (design units). Targets stand at least 2 apart, so a cost badge and the
+ * hint badge of the target to its right keep HINT_BADGE_INSET + HILITE_COST_INSET + 2 between
+ * them; on one target, the cost badge is left out when it would come nearer than BADGE_GAP to the
+ * hint badge (hilite). */
+#define HINT_BADGE_INSET 4.0f
+#define HILITE_COST_INSET 2.0f
+#define BADGE_GAP 4.0f
 
 /* Hint `h`'s target: a gold frame (the best hint's the boldest) and, when `label` is given, a
  * badge on its top-left corner with the numbers of the hints on that target (the best one's
@@ -153,9 +168,10 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, const char *label)
     } else {
         f->mask &= ~(uint32_t)ECS_HIT;
     }
-    /* (in from the corner: the cost badge of a lit target to the left sits on its top-right one) */
+    /* in from the corner (the cost badge of a lit target to the left sits in its top-right one,
+     * HILITE_COST_INSET from its edge: the two stay apart) */
     if (label)
-        hint_badge(a, h, 0, x - w / 2 + 9, y - hh / 2 + 3, label);
+        hint_badge(a, h, 0, x - w / 2 + HINT_BADGE_INSET + 9, y - hh / 2 + 3, label);
 }
 
 /* The badge on hint h's target, given every hint's target in `marked`: NULL when a better hint
@@ -177,6 +193,27 @@ static const char *hint_target_label(int h, int marked[][3], int n, char *buf, s
             if (same[q])
                 len += snprintf(buf + len, cap - (size_t)len, q == h ? "%d" : HINT_SEP "%d", q + 1);
     return buf;
+}
+
+/* The width of the hint badge that the hints shown put on target tag/ta/tb, 0 when none does (as
+ * hint_list marks them). */
+static float hint_badge_width_on(app *a, int tag, int ta, int tb)
+{
+    play_ui *ui = &a->play->ui;
+    if (!play_hints_shown(a))
+        return 0;
+    const td_state *s = now_of(a);
+    int marked[4][3];
+    for (int h = 0; h < ui->n_hints; h++)
+        play_target_of(s, &ui->hint[h], &marked[h][0], &marked[h][1], &marked[h][2]);
+    for (int h = 0; h < ui->n_hints; h++) {
+        char text[32];
+        const char *label;
+        if (marked[h][0] == tag && marked[h][1] == ta && marked[h][2] == tb &&
+            (label = hint_target_label(h, marked, ui->n_hints, text, sizeof text)) != NULL)
+            return hint_badge_width(a, label);
+    }
+    return 0;
 }
 
 /* Lit target n: a green frame over target tag/ta/tb, the chosen one (`strong`) deeper. Its total
@@ -202,9 +239,15 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         /* the total cost, in a badge on the target's corner, at the sheet's smallest text size (14
          * design units: 11.2 px at 1024x640, sheet_view.c) */
         float bw = label[1] ? 12.0f + 7.0f * (float)strlen(label) : 18.0f;
+        /* one badge where both would touch: a hint's ("1 · 3") keeps the corner, its cost is in
+         * the hint's line under the sheet */
+        float hw = hint_badge_width_on(a, tag, ta, tb);
+        if (hw > 0 && HINT_BADGE_INSET + hw + BADGE_GAP + bw + HILITE_COST_INSET > w)
+            return;
+        float bx = w / 2 - HILITE_COST_INSET - bw / 2; /* clear of a hint's badge on the next cell */
         ecs_entity *b = play_entity(a, VIEW_G_HILITE, K_HL_TXT, n, 1, NULL);
         b->parent = idx;
-        b->local.x = b->prev.x = w / 2 - 6; /* clear of a hint's badge on the next cell (hint_mark) */
+        b->local.x = b->prev.x = bx;
         b->local.y = b->prev.y = -h / 2 + 2;
         b->z = 29 + 0.4f * (z - 26); /* above the hints' frames (hint_mark) */
         b->draw.kind = DRAW_RECT;
@@ -214,7 +257,7 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         b->draw.colour = glow;
         ecs_entity *t = play_entity(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
         t->parent = idx;
-        t->local.x = t->prev.x = w / 2 - 6;
+        t->local.x = t->prev.x = bx;
         t->local.y = t->prev.y = -h / 2 + 2;
         t->z = b->z + 0.2f;
         t->draw.kind = DRAW_TEXT;

@@ -72,8 +72,9 @@ static const view_name kind_names[] = {
     [K_SUM_TXT] = {"summary.text", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_SUM_ICON] = {"summary.icon", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_SUM_DIE] = {"summary.die", VIEW_IX_NUM},
+    [K_DIE_FOCUS] = {"focus", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_SUM_DIE + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DIE_FOCUS + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 /* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */

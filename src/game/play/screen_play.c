@@ -112,7 +112,7 @@ static wheel_dice_look dice_look(const app *a)
     const play_ui *ui = &a->play->ui;
     int choosing = play_need(a) == TD_NEED_DIE;
     wheel_dice_look look = {choosing ? ui->slot : -1, ui->value, ui->colour, ui->hover, a->play->table.held,
-                            choosing && !seats_is_bot(a, ui->viewer)};
+                            choosing && !seats_is_bot(a, ui->viewer), ui->keyed};
     return look;
 }
 
@@ -385,9 +385,10 @@ static int input_of_key(SDL_Keycode k, play_input *in)
 
 static void hover_update(app *a)
 {
+    int was_keyed = a->play->ui.keyed; /* the mouse takes over: the keys' focus ring goes */
     a->play->ui.keyed = 0;
     int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
-    if (h != a->play->ui.hover) {
+    if (h != a->play->ui.hover || was_keyed) {
         a->play->ui.hover = h;
         play_sync_ui(a);
         tut_sync(a);

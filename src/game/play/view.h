@@ -126,7 +126,8 @@ int sheet_check_captions(app *a);
 #define WHEEL_R 258.0f
 
 /* The dice's entity kinds (group VIEW_G_DICE). */
-enum { WHEEL_K_DIE = 11, WHEEL_K_DIE_RING = 12, WHEEL_K_DIE_X = 17, WHEEL_K_DIE_SYMBOL = 19, WHEEL_K_DIE_KEY = 28 };
+enum { WHEEL_K_DIE = 11, WHEEL_K_DIE_RING = 12, WHEEL_K_DIE_X = 17, WHEEL_K_DIE_SYMBOL = 19, WHEEL_K_DIE_KEY = 28,
+       WHEEL_K_DIE_FOCUS = 40 };
 /* What the dice show besides the state: the die being considered, the mouse, the keys. */
 typedef struct wheel_dice_look {
     int chosen;        /* the slot of the die being considered, shown at value and colour; -1 none */
@@ -134,6 +135,7 @@ typedef struct wheel_dice_look {
     int hover;         /* the entity under the mouse (a usable die grows a little), -1 none */
     int held;          /* a held half-day: nothing to take, nothing grows */
     int keys;          /* the keys 1-4 that pick the dice are shown on them */
+    int focused;       /* the chosen die wears the keys' focus ring: the last input was a key */
 } wheel_dice_look;
 /* Syncs the dice on the wheel from state s; `rolled`: they tumble in from the centre (with the
  * cosmetic stream, never the game's). */

@@ -779,6 +779,15 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                 r->draw.w = 62;
                 r->draw.width = 3;
                 r->draw.colour = ui_accent;
+                if (shown->focused) {
+                    /* the keys' focus, as on a focused button: a gold ring around the blue one, so
+                     * that the die the arrows, 1-4 and Page Up/Down act on shows where the keys are */
+                    ecs_entity *f = die_mark(a, WHEEL_K_DIE_FOCUS, slot, 0, idx, 0, 0, 19.5f, NULL);
+                    f->draw.kind = DRAW_RING;
+                    f->draw.w = 72;
+                    f->draw.width = 3;
+                    f->draw.colour = ui_focus;
+                }
             }
         }
     }

@@ -19,6 +19,8 @@ static struct tut_run {
     int loaded;
     int step;          /* the step the guided game is at */
     int skip_asked;    /* Skip pressed once */
+    int end_focus;     /* the first lesson's end: 1 when the keys' focus is on Next lesson, 0 on
+                        * the real game */
     int finished;      /* skipped or finished: nothing to keep of it */
     char note[256];    /* a refusal: what to do instead */
 } tut;
@@ -104,6 +106,7 @@ static const char *new_game(app *a)
         tut.step = 0;
         tut.note[0] = 0;
         tut.skip_asked = 0;
+        tut.end_focus = 0;
         tut.finished = 0;
     }
     return err;
@@ -226,6 +229,8 @@ int tut_says(const app *a)
 const char *tut_note(void) { return tut.note; }
 int tut_skip_asked(void) { return tut.skip_asked; }
 
+int tut_end_focus(void) { return tut.end_focus; }
+
 int tut_target(const app *a, int *tag, int *ta, int *tb)
 {
     *tag = *ta = *tb = 0;
@@ -340,7 +345,16 @@ int tut_input(app *a, const play_input *in)
     const tut_step *st = tut_step_at(tut.step);
     int go = k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE;
     int over = a->ss->now.phase == TD_PHASE_OVER;
-    if (hit == TUT_HIT_LESSON2 && over && tut_lesson() == 1) { /* the first lesson's end offers the second */
+    /* the first lesson's end offers the second above the real game: the arrows, Tab and the pad's
+     * cross move the focus between the two, Enter (the pad's A) or Space takes the focused one */
+    int offer = over && tut_lesson() == 1;
+    if (offer && (k == PLAY_IN_UP || k == PLAY_IN_DOWN || k == PLAY_IN_LEFT || k == PLAY_IN_RIGHT || k == PLAY_IN_NEXT)) {
+        tut.end_focus = !tut.end_focus;
+        return TUT_INPUT_SYNC;
+    }
+    if (offer && go && tut.end_focus)
+        hit = TUT_HIT_LESSON2;
+    if (hit == TUT_HIT_LESSON2 && offer) { /* the first lesson's end offers the second */
         sfx_play(&a->s, SFX_CLICK);
         tut_finish(a);
         tut_set_lesson(2);

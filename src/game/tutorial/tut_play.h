@@ -87,5 +87,7 @@ void tut_sync(app *a);
 const char *tut_note(void);
 /* Whether the Skip button was pressed once (it asks for a second press). */
 int tut_skip_asked(void);
+/* At the first lesson's end: 1 when the keys' focus is on Next lesson, 0 on Play a real game. */
+int tut_end_focus(void);
 
 #endif

@@ -20,7 +20,7 @@ enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_
        K_RING_DIEBOX, K_RING_CITIZEN, K_RING_BUTTON, K_RING_VALUE, K_RING_COLOUR, K_RING_PAY, K_AREA_WHEEL,
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
-       K_AREA_TARGET, K_GLOW };
+       K_AREA_TARGET, K_GLOW, K_FOCUS };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
 _Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -67,8 +67,9 @@ static const view_name kind_names[] = {
     [K_AREA_MULTIPLIER] = {"area.multiplier", VIEW_IX_NUM},
     [K_AREA_TARGET] = {"area.target", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_GLOW] = {"glow", VIEW_IX_NUM},
+    [K_FOCUS] = {"focus", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_GLOW + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_FOCUS + 1, "a name for every K_* kind");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
 
 #define GOLD ((gfx_rgba){236, 164, 20, 255})
@@ -470,9 +471,15 @@ static void callout(app *a)
                  NULL);
     /* Skip, at the top right, until the game or the lesson is over; then, at the first lesson's
      * end, the way to the second */
+    float bcx = CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2;
     if (over && tut_lesson() == 1) {
-        button(a, TUT_HIT_LESSON2, CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2, top + 26, btn_w, 36, tr(TR_TUT2_OFFER_BTN),
-               0); /* (above the real game, as wide) */
+        button(a, TUT_HIT_LESSON2, bcx, top + 26, btn_w, 36, tr(TR_TUT2_OFFER_BTN), 0); /* (above the real game, as wide) */
+        /* the keys' and the pad's focus, on one of the two (tut_input): a gold ring as around a
+         * focused button of the menus */
+        int on_next = tut_end_focus();
+        float fy = on_next ? top + 26 : bottom - 32, fh = on_next ? 36 : 40;
+        ecs_rect(a->world, key(K_FOCUS, (on_next ? TUT_HIT_LESSON2 : TUT_HIT_REAL_GAME) - TUT_HIT_NEXT, 0), bcx, fy,
+                 btn_w + 8, fh + 8, 10, gfx_alpha(ui_focus, 0), 3, ui_focus, 61.5f, NULL);
     } else if (!over && kind != TUT_END) {
         const char *label = tr(tut_skip_asked() ? TR_TUT_SKIP_SURE : TR_TUT_SKIP);
         float sw = tut_skip_asked() ? 190 : 130;
@@ -492,7 +499,7 @@ static void callout(app *a)
                  (gfx_rgba){150, 96, 6, 255}, line, 61);
     }
     if (btn)
-        button(a, btn, CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2, bottom - 12 - 20, btn_w, 40,
+        button(a, btn, bcx, bottom - 12 - 20, btn_w, 40,
                tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
 }
 
