@@ -139,7 +139,7 @@ td_game_screen(event_attack
         "p1 die 2 pay K 3 R prestige" roll
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.attack\\[red,0\\] rect 721 106" "^event\\.destroyed\\[3\\] custom "
-         "text=The black 1 destroys the red plaza\\. Your red 1 die is crossed out\\.$"
+         "text=The black 1 destroys the red plaza\\. In your red district, die box 1 is crossed out\\.$"
   PNG ${_td_play_png})
 td_game_screen(event_attack_es
   ARGS --game "1p-std#3"
@@ -147,7 +147,15 @@ td_game_screen(event_attack_es
         "p1 die 2 pay K 3 R prestige" roll
   SCREEN play
   LANG es
-  EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "text=El 1 negro destruye la Plaza roja\\. Se tacha tu dado rojo 1\\.$")
+  EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "text=El 1 negro destruye la Plaza roja\\. En tu barrio rojo se tacha la casilla de dado 1\\.$")
+td_game_screen(event_attack_fr
+  ARGS --game "1p-std#3"
+  MOVES roll "p1 die 4 5 R prestige" roll "p1 die 1 2 R prestige" roll "p1 die 3 6 R prestige" roll
+        "p1 die 2 pay K 3 R prestige" roll
+  SCREEN play
+  LANG fr
+  EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "text=Le 1 noir détruit la place rouge\\. Dans votre quartier rouge, la case de dé 1 est barrée\\.$"
+  PNG ${_td_play_png})
 # The destroyed plaza's notch keeps its red edge for as long as the plaza is out, drawn from the
 # state: after the half-day is played out and its last move taken back (Undo), the events are
 # gone but the edge is still there, and the lifted plaza stays inside the wheel's rim: its middle
@@ -240,7 +248,7 @@ td_game_screen(event_attack_hotseat
   MOVES roll auto roll auto roll auto roll auto "roll 2 3 4 b1" "pad a"
   SCREEN play
   EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "^event\\.destroyed\\[3\\] custom "
-         "text=The black 1 destroys the red plaza\\. Player 1: the red 1 die is crossed out\\.$")
+         "text=The black 1 destroys the red plaza\\. Player 1: in the red district, die box 1 is crossed out\\.$")
 # Hidden hot-seat, the last choice held: the wheel keeps the half-day as it was played (the plaza
 # still lifted, no flip) until the choices are shown; then the flip, marked and said.
 td_game_screen(event_flip_held

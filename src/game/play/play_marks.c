@@ -216,9 +216,13 @@ static float hint_badge_width_on(app *a, int tag, int ta, int tb)
     return 0;
 }
 
+/* How a lit target's cost shows: not at all, in a quieter badge (a row the mouse is on) or in
+ * the full one (the best few, the chosen, the one under the mouse). */
+enum { BADGE_NONE, BADGE_ROW, BADGE_FULL };
+
 /* Lit target n: a green frame over target tag/ta/tb, the chosen one (`strong`) deeper. Its total
- * cost `label` shows in a badge on its corner when `badge` says so, or while the mouse is over it
- * (the choosing stays quiet: a badge on every lit target covered the sheet). */
+ * cost `label` shows in a badge on its corner as `badge` says (BADGE_*), and in the full one while
+ * the mouse is over it (the choosing stays quiet: a badge on every lit target covered the sheet). */
 static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, int badge, int strong, float z)
 {
     float x, y, w, h;
@@ -233,8 +237,9 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     e->draw.colour = gfx_alpha(glow, hovered ? 0.35f : strong ? 0.26f : 0.14f);
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
-    if (!badge && !hovered)
+    if (badge == BADGE_NONE && !hovered)
         return;
+    int quiet = badge == BADGE_ROW && !hovered; /* white, ringed in green: quieter than the full one */
     if (label && *label) {
         /* the total cost, in a badge on the target's corner, at the sheet's smallest text size (14
          * design units: 11.2 px at 1024x640, sheet_view.c) */
@@ -254,7 +259,9 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         b->draw.w = bw;
         b->draw.h = 18;
         b->draw.radius = 9;
-        b->draw.colour = glow;
+        b->draw.colour = quiet ? (gfx_rgba){252, 250, 242, 255} : glow;
+        b->draw.width = quiet ? 1.5f : 0;
+        b->draw.colour2 = glow;
         ecs_entity *t = play_entity(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
         t->parent = idx;
         t->local.x = t->prev.x = bx;
@@ -264,7 +271,7 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         t->draw.h = 14;
         t->draw.face = GFX_FONT_BOLD;
         t->draw.align = GFX_CENTER | GFX_MIDDLE;
-        t->draw.colour = (gfx_rgba){255, 255, 255, 255};
+        t->draw.colour = quiet ? (gfx_rgba){16, 104, 58, 255} : (gfx_rgba){255, 255, 255, 255};
         ecs_set_text(t, label);
     }
 }
@@ -379,12 +386,33 @@ static int hint_set_up(app *a, int h)
 
 #define BADGES_BEST 3 /* lit targets whose cost shows without the mouse over them */
 
+/* The row of the sheet under the mouse, as its lit targets' tag and row: a building row (its
+ * cells, lit or not, and the lozenges between them) or a district's die boxes; tag HIT_NONE
+ * elsewhere. */
+static void hovered_row(const app *a, int *tag, int *row)
+{
+    const play_ui *ui = &a->play->ui;
+    *tag = HIT_NONE;
+    *row = -1;
+    if (ui->hover < 0 || ui->hover >= a->world->count || !a->world->alive[ui->hover])
+        return;
+    const ecs_entity *e = ecs_get(a->world, ui->hover);
+    if (!(e->mask & ECS_HIT))
+        return;
+    if (e->hit.tag == HIT_CELL || e->hit.tag == HIT_LINK)
+        *tag = HIT_CELL, *row = e->hit.a;
+    else if (e->hit.tag == HIT_DIEBOX)
+        *tag = HIT_DIEBOX, *row = e->hit.a;
+}
+
 /* A die chosen: every target it can reach (with the payment pressed, else with any: a click finds
  * it one), lit; its cheapest total cost shows on the few best targets only (those the shown hints
  * pick for this die first, in their order, then the cheapest, in the core's order of the legal
  * moves), on the chosen one (the panel's value, colour and action: the keys' and the pad's focus)
- * and on the one under the mouse. The other cells and die boxes answer a click with the core's
- * reason. Returns the count of lit targets from n. */
+ * and on the one under the mouse; and, a little quieter, on every other lit target of the row the
+ * mouse is on (six at most: pointing at a row shows all its prices, the sheet stays quiet). The
+ * other cells and die boxes answer a click with the core's reason. Returns the count of lit
+ * targets from n. */
 static int lit_die_targets(app *a, const td_state *s, int n)
 {
     play_ui *ui = &a->play->ui;
@@ -429,12 +457,16 @@ static int lit_die_targets(app *a, const td_state *s, int n)
                 at = j;
         best[at] = 1;
     }
+    int row_tag, row_at; /* the row under the mouse */
+    hovered_row(a, &row_tag, &row_at);
     for (int j = 0; j < nl; j++) {
         char label[16]; /* the total price, "0" when free: a number fits the cell's corner in
                          * every language ("gratuit" ran over the next cell) */
         snprintf(label, sizeof label, "%d", lit[j].cost);
-        hilite(a, n++, lit[j].tag, lit[j].ta, lit[j].tb, label, best[j] || lit[j].strong, lit[j].strong,
-               lit[j].strong ? 27 : 26);
+        int badge = best[j] || lit[j].strong ? BADGE_FULL : BADGE_NONE;
+        if (badge == BADGE_NONE && lit[j].tag == row_tag && lit[j].ta == row_at)
+            badge = BADGE_ROW;
+        hilite(a, n++, lit[j].tag, lit[j].ta, lit[j].tb, label, badge, lit[j].strong, lit[j].strong ? 27 : 26);
     }
     /* the other cells and die boxes answer a click with the core's reason */
     int u = 0;
