@@ -252,9 +252,13 @@ static box pic_panel(app *a, int reveal, const char *p1, const char *p2)
 {
     float y = PANEL_Y_OF(a); /* the panel's middle, as play_panel.c places it */
     char line[200];
-    ecs_rect(a->world, key(K_PIC, 1, 0), 310, y - 10, 600, PANEL_H + 20, 10, (gfx_rgba){40, 54, 47, 255}, 1.5f,
-             (gfx_rgba){255, 236, 170, 255}, PIC_Z, NULL);
-    pic_text(a, 0, 30, y - 62, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, (gfx_rgba){255, 236, 170, 255},
+    float top = y - PANEL_H / 2 - 20, bottom = y + PANEL_H / 2;
+    box real;
+    if (box_of(a, view_key(VIEW_G_UI, K_PANEL, 0, 0), &real)) /* the solo game's panel there: hidden whole */
+        top = fminf(top, real.y - real.h / 2);
+    ecs_rect(a->world, key(K_PIC, 1, 0), 310, (top + bottom) / 2, 600, bottom - top, 10, (gfx_rgba){40, 54, 47, 255},
+             1.5f, (gfx_rgba){255, 236, 170, 255}, PIC_Z, NULL);
+    pic_text(a, 0, 30, top + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, (gfx_rgba){255, 236, 170, 255},
              tr(TR_TUT2_PICTURE), 560);
     snprintf(line, sizeof line, tr(TR_PANEL_PASS), reveal ? p2 : p1);
     pic_text(a, 1, 30, y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 560);
