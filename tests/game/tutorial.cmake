@@ -496,12 +496,15 @@ td_game_screen(tutorial2_flip_before
   SCREEN play
   EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,0$"
   ABSENT "hit=13,8,1")
-# the hand-over picture: the table hidden, the card names the next player, their button ringed
+# the hand-over picture: the table hidden, the card with the latest half-day's dice (day 1's
+# afternoon: 2 3 4, the black 6 beside Banquet 8) names the next player, their button ringed
 td_tut_text(_pass en TR_HANDOVER_PASS)
 td_game_screen(tutorial2_handover_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
   SCREEN play
   EXPECT "^tutorial\\.picture\\[0\\] rect 640 360$" "^tutorial\\.picture\\.text\\[1\\] text .* text=${_pass}Player 2$"
+         "^tutorial\\.picture\\.die\\[0\\] die 565 218 value=2 " "^tutorial\\.picture\\.die\\[3\\] die 715 218 value=6 "
+         "^tutorial\\.picture\\.text\\[2\\] text .* text=Day 1, afternoon — your turn to choose a die\\.$"
          "^tutorial\\.picture\\.button\\.text text .* text=I'm Player 2 — show my sheet$"
   ABSENT "^tutorial\\.note")
 # the panel's pictures: Pass the turn, then Show the choices, as the play screen labels them

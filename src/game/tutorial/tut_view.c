@@ -20,7 +20,7 @@ enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_
        K_RING_DIEBOX, K_RING_CITIZEN, K_RING_BUTTON, K_RING_VALUE, K_RING_COLOUR, K_RING_PAY, K_AREA_WHEEL,
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_TARGET, K_GLOW,
-       K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT };
+       K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_SHEET) */
 _Static_assert(K_AREA_SHEET - K_AREA_WHEEL == TUT_AT_SHEET - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -70,8 +70,9 @@ static const view_name kind_names[] = {
     [K_PIC_TEXT] = {"picture.text", VIEW_IX_NUM},
     [K_PIC_BTN] = {"picture.button"},
     [K_PIC_BTN_TXT] = {"picture.button.text"},
+    [K_PIC_DIE] = {"picture.die", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PIC_BTN_TXT + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PIC_DIE + 1, "a name for every K_* kind");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
 
 #define GOLD ((gfx_rgba){236, 164, 20, 255})
@@ -270,11 +271,13 @@ static box pic_panel(app *a, int reveal, const char *p1, const char *p2)
     return pic_button(a, 310, y + 26, 220, 40, 19, tr(reveal ? TR_BTN_REVEAL : TR_BTN_PASS));
 }
 
-/* The hand-over screen, as Player 1's pass shows it: the table hidden (no sheet is drawn), the card
- * that names the next player and what they will decide, and their button. */
+/* The hand-over screen, as Player 1's pass in the latest half-day would show it: the table hidden
+ * (no sheet is drawn), the card with that half-day's dice (the state right after its roll), the
+ * next player and what they will decide, and their button. */
 static box pic_handover(app *a, const char *p2)
 {
     float h = a->world->design_h > 0 ? a->world->design_h : ECS_DESIGN_H, y = (h - ECS_DESIGN_H) / 2;
+    const td_state *rolled = &a->ss->checkpoint;
     char line[200];
     ecs_rect(a->world, key(K_PIC, 0, 0), 640, h / 2, 1300, h + 20, 0, ui_table, 0, ui_table, PIC_Z - 1, NULL);
     ecs_rect(a->world, key(K_PIC, 2, 0), 645, 346 + y, 680, 390, 14, (gfx_rgba){0, 0, 0, 80}, 0, ui_ink, PIC_Z - 0.5f,
@@ -282,9 +285,20 @@ static box pic_handover(app *a, const char *p2)
     ecs_rect(a->world, key(K_PIC, 1, 0), 640, 340 + y, 680, 390, 14, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f),
              PIC_Z, NULL);
     pic_text(a, 0, 640, 178 + y, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, tr(TR_HANDOVER_HEADING), 620);
+    for (int slot = 0; rolled->phase == TD_PHASE_CHOOSE && slot < TD_SLOTS; slot++) {
+        int black = slot == rolled->black_slot && !rolled->black_banquet;
+        ui_die_look look = ui_die(black ? -1 : rolled->die[slot].colour0, slot == rolled->black_slot);
+        ecs_entity *d = ecs_rect(a->world, key(K_PIC_DIE, slot, 0), 640 + 50 * ((float)slot - 1.5f), 218 + y, 34, 34, 0,
+                                 look.body, 0, look.edge, PIC_Z + 1, NULL);
+        d->draw.kind = DRAW_DIE;
+        d->draw.value = td_slot_value_shown(rolled, slot);
+        d->draw.colour2 = look.pips;
+        d->draw.colour3 = look.edge;
+    }
     snprintf(line, sizeof line, tr(TR_HANDOVER_PASS), p2);
     pic_text(a, 1, 640, 284 + y, 46, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 620);
-    snprintf(line, sizeof line, tr(TR_HANDOVER_STATUS_AFTERNOON), 1, tr(TR_HANDOVER_NEED_DIE));
+    snprintf(line, sizeof line, tr(rolled->half ? TR_HANDOVER_STATUS_AFTERNOON : TR_HANDOVER_STATUS_MORNING), rolled->day,
+             tr(TR_HANDOVER_NEED_DIE));
     pic_text(a, 2, 640, 334 + y, 20, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 620);
     pic_text(a, 3, 640, 584 + y, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
              tr(TR_HANDOVER_LOOK_AWAY), 620);
