@@ -519,6 +519,18 @@ td_game_screen(tutorial2_reveal_picture
   SCREEN play
   EXPECT "^tutorial\\.picture\\.button\\.text text 310 678 text=Show the choices$"
          "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$")
+# the tile's tooltip says what the Raid 8 step says; under a picture, no tooltip shows
+td_game_screen(tutorial2_flip_tooltip
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
+  MOVES "hover 171 164"
+  SCREEN play
+  EXPECT "^tooltip Raid 8$" "^tooltip A die here is a second black die")
+td_game_screen(tutorial2_picture_no_tooltip
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
+  MOVES "hover 171 164"
+  SCREEN play
+  EXPECT "^tutorial\\.picture\\[0\\] rect"
+  ABSENT "^tooltip")
 # no picture at a step without one
 td_game_screen(tutorial2_no_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}

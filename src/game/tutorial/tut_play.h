@@ -87,5 +87,8 @@ void tut_sync(app *a);
 const char *tut_note(void);
 /* Whether the Skip button was pressed once (it asks for a second press). */
 int tut_skip_asked(void);
+/* Whether the step shows a picture over the table (TUT_AT_PICTURE): the play screen's tooltips,
+ * of what lies under it, stay hidden. */
+int tut_shows_picture(const app *a);
 
 #endif

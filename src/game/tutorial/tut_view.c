@@ -571,6 +571,12 @@ static void callout(app *a)
                tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
 }
 
+int tut_shows_picture(const app *a)
+{
+    const tut_step *st = a->tutorial && a->ss && a->screen == SCREEN_PLAY ? tut_step_at(tut_step_now()) : NULL;
+    return st && st->at == TUT_AT_PICTURE;
+}
+
 void tut_sync(app *a)
 {
     ecs_sync_begin(a->world, VIEW_G_TUTORIAL);
