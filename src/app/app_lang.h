@@ -513,11 +513,12 @@ enum tr_key {
     /* ---- the second lesson (lesson2.c): its buttons, then one sentence per step, in order --- */
     TR_TUT2_OFFER_BTN, /* the first lesson's end: the button to the second */
     TR_TUT2_MENU, /* the title's item beside Learn to play: the second lesson */
+    TR_TUT2_PICTURE, /* over a picture of a hot-seat game's screen the lesson shows */
     TR_TUT_DO_HINT, /* what to do: ask for hints */
     TR_TUT_DO_UNDO, /* what to do: take the move back */
     TR_TUT2_WELCOME, TR_TUT2_ROLL, TR_TUT2_BANQUET, TR_TUT2_FREE,
     TR_TUT2_RAID, TR_TUT2_ROLL_AFTERNOON, TR_TUT2_BLACK_BANQUET, TR_TUT2_HINT,
-    TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_UNDO, TR_TUT2_BLACK_DIE,
+    TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_FLIP, TR_TUT2_UNDO, TR_TUT2_BLACK_DIE,
     TR_TUT2_HOTSEAT, TR_TUT2_HANDOVER, TR_TUT2_REVEAL, TR_TUT2_END,
 
     /* ---- numbers ---------------------------------------------------------------------------- */

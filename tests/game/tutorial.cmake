@@ -64,8 +64,13 @@ endfunction()
 # td_tut_step_screens(<screen> <i> <n> <key> <patterns>...): a lesson's step i of n (its sentence the
 # TR_* key) shown by --screen <screen> (tutorial, tutorial2) in each language, one test each
 # (<screen>_<i>_<lang>): the step's sentence and counter, the lesson panel, no note, and the
-# patterns of what the step points at.
+# patterns of what the step points at. The picture is checked as the play screen's (_td_play_png),
+# or as _tut_step_png says when the caller sets it (a step that covers the table).
 function(td_tut_step_screens screen i n key)
+  set(_png ${_td_play_png})
+  if(DEFINED _tut_step_png)
+    set(_png ${_tut_step_png})
+  endif()
   foreach(_lang en es fr)
     td_tut_text(_say ${_lang} ${key})
     td_tut_counter(_count ${_lang} ${i} ${n})
@@ -75,7 +80,7 @@ function(td_tut_step_screens screen i n key)
       EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
              "^tutorial\\.callout rect" ${ARGN}
       ABSENT "^tutorial\\.note"
-      PNG ${_td_play_png}
+      PNG ${_png}
       LANG ${_lang})
   endforeach()
 endfunction()
@@ -367,7 +372,12 @@ td_game_screen(tutorial_tall
 #
 #   game_screen_tutorial2_<N>_<lang>  a few of its steps in the three languages: its sentence, its
 #                                     counter, its highlight (a tile on the wheel, the Hint or Undo
-#                                     button, lit; the way forward at the end)
+#                                     button, lit; a hot-seat picture's button; the way forward at
+#                                     the end); a tile's sentence names its number
+#   game_screen_tutorial2_raid_said_*, _flip_said_*   the Raid 6 and Raid 8 steps: the ring on the
+#                                     tile as drawn, the Raid's effect in its tooltip's words
+#   game_screen_tutorial2_*_picture   the hot-seat pictures: Pass the turn, the hand-over screen,
+#                                     Show the choices
 #   game_screen_tutorial2_hint_*      H or the Hint button shows the hints and goes on; elsewhere H
 #                                     is refused
 #   game_screen_tutorial2_undo*       Backspace or the Undo button takes the move back and goes on;
@@ -386,7 +396,10 @@ foreach(_step IN LISTS _tut2_steps)
     message(FATAL_ERROR "tests/game/tutorial.cmake: lesson 2's step ${_tut2_i} not read: ${_step}")
   endif()
   set(_kind "${CMAKE_MATCH_1}")
+  set(_at "${CMAKE_MATCH_2}")
   set(_hit "${CMAKE_MATCH_3}")
+  set(_hit_a "${CMAKE_MATCH_4}")
+  set(_hit_b "${CMAKE_MATCH_5}")
   set(_key "${CMAKE_MATCH_6}")
   set(_hl)
   if(_kind STREQUAL "TUT_HINT")
@@ -396,18 +409,48 @@ foreach(_step IN LISTS _tut2_steps)
   elseif(_kind STREQUAL "TUT_END")
     list(APPEND _hl "^tutorial\\.button\\[real_game\\] rect .* hit=")
   elseif(_kind STREQUAL "TUT_SAY" AND _hit STREQUAL "HIT_TILE")
-    list(APPEND _hl "^tutorial\\.area\\.target\\[[0-9]+,[01]\\] rect" "^tutorial\\.button\\[next\\] rect .* hit="
+    # the ring on that tile, on that side; the sentence names its number (Banquet N, and Raid N on
+    # the Raid side, whose effect it says in the tile's tooltip's words)
+    list(APPEND _hl "^tutorial\\.area\\.target\\[${_hit_a},${_hit_b}\\] rect" "^tutorial\\.button\\[next\\] rect .* hit="
                     "^button\\[hint\\] rect .* hit=15," "^button\\[undo\\] rect .* hit=15,")
+    if(_hit_b STREQUAL "1")
+      list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9].*[^0-9]${_hit_a}[^0-9]")
+      set(_tut2_raid_${_hit_a} ${_tut2_i})
+    else()
+      list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9]")
+    endif()
+  elseif(_kind STREQUAL "TUT_SAY" AND _at STREQUAL "TUT_AT_PICTURE")
+    # a picture of a hot-seat screen, its button ringed (the ring where the button is)
+    if(_hit_a STREQUAL "TUT_PIC_HANDOVER")
+      set(_pic 1)
+      set(_at_xy "640 446")
+    elseif(_hit_a STREQUAL "TUT_PIC_REVEAL")
+      set(_pic 2)
+      set(_at_xy "310 678")
+    else()
+      set(_pic 0)
+      set(_at_xy "310 678")
+    endif()
+    list(APPEND _hl "^tutorial\\.area\\.picture\\[${_pic}\\] rect ${_at_xy}$" "^tutorial\\.picture\\.button rect ${_at_xy} accent$"
+                    "^tutorial\\.picture\\[1\\] rect" "^tutorial\\.button\\[next\\] rect .* hit=")
+    set(_tut2_pic_${_pic} ${_tut2_i})
   else()
     continue()
   endif()
+  if(_at STREQUAL "TUT_AT_PICTURE" AND _pic EQUAL 1) # the hand-over screen covers the table
+    set(_tut_step_png --min-colours 40)
+  endif()
   td_tut_step_screens(tutorial2 ${_tut2_i} ${_tut2_n} ${_key} ${_hl})
+  unset(_tut_step_png)
   if(_kind STREQUAL "TUT_HINT")
     set(_tut2_hint ${_tut2_i})
   elseif(_kind STREQUAL "TUT_UNDO")
     set(_tut2_undo ${_tut2_i})
   endif()
 endforeach()
+if(NOT _tut2_raid_6 OR NOT _tut2_raid_8 OR NOT _tut2_pic_0 OR NOT _tut2_pic_1 OR NOT _tut2_pic_2)
+  message(FATAL_ERROR "tests/game/tutorial.cmake: lesson 2 does not show Raid 6 and Raid 8, or all three hot-seat pictures")
+endif()
 if(NOT _tut2_hint OR NOT _tut2_undo)
   message(FATAL_ERROR "tests/game/tutorial.cmake: lesson 2 has no hint or no undo step")
 endif()
@@ -457,6 +500,72 @@ td_game_screen(tutorial2_undo_no_roll
   SCREEN play
   EXPECT "^tutorial\\.note text .* text=Follow the highlight: press Undo\\.$"
          "^tutorial\\.step text .* text=Step ${_tut2_undo} of ${_tut2_n}$" "text=Day 2 of 8 · morning$")
+# the Raids: the ring on the tile itself, as the wheel draws it (Raid 6 where the black die
+# destroyed its plaza; Raid 8 once the afternoon that the black die spent beside it ends), and
+# the sentence says the Raid's effect as the tile's tooltip does
+foreach(_lang en es fr)
+  td_tut_text(_tip6 ${_lang} TR_TIP_TILE_RAID_6)
+  td_tut_text(_tip8 ${_lang} TR_TIP_TILE_RAID_8)
+  td_game_screen(tutorial2_raid_said_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_6}
+    SCREEN play
+    EXPECT "^wheel\\.tile\\[1\\] custom 429 164 hit=13,6,1$" "^tutorial\\.area\\.target\\[6,1\\] rect 429 164$"
+           "^tutorial\\.say text .*${_tip6}"
+    LANG ${_lang})
+  td_game_screen(tutorial2_flip_said_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
+    SCREEN play
+    EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,1$" "^tutorial\\.area\\.target\\[8,1\\] rect 171 164$"
+           "^tutorial\\.say text .*${_tip8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+    LANG ${_lang})
+endforeach()
+# ... and before the flip, the same tile is still Banquet 8 (the afternoon is not over)
+td_game_screen(tutorial2_flip_before
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+  SCREEN play
+  EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,0$"
+  ABSENT "hit=13,8,1")
+# the hand-over picture: the table hidden, the card with the latest half-day's dice (day 1's
+# afternoon: 2 3 4, the black 6 beside Banquet 8) names the next player, their button ringed
+td_tut_text(_pass en TR_HANDOVER_PASS)
+td_game_screen(tutorial2_handover_picture
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
+  SCREEN play
+  EXPECT "^tutorial\\.picture\\[0\\] rect 640 360$" "^tutorial\\.picture\\.text\\[1\\] text .* text=${_pass}Player 2$"
+         "^tutorial\\.picture\\.die\\[0\\] die 565 218 value=2 " "^tutorial\\.picture\\.die\\[3\\] die 715 218 value=6 "
+         "^tutorial\\.picture\\.text\\[2\\] text .* text=Day 1, afternoon — your turn to choose a die\\.$"
+         "^tutorial\\.picture\\.button\\.text text .* text=I'm Player 2 — show my sheet$"
+  ABSENT "^tutorial\\.note")
+# the panel's pictures: Pass the turn, then Show the choices, as the play screen labels them
+td_game_screen(tutorial2_pass_picture
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_0}
+  SCREEN play
+  EXPECT "^tutorial\\.picture\\.button\\.text text 310 678 text=Pass the turn$"
+         "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 1, your choice is on your sheet\\.$"
+  ABSENT "^tutorial\\.picture\\[0\\]")
+td_game_screen(tutorial2_reveal_picture
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_2}
+  SCREEN play
+  EXPECT "^tutorial\\.picture\\.button\\.text text 310 678 text=Show the choices$"
+         "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$")
+# the tile's tooltip says what the Raid 8 step says; under a picture, no tooltip shows
+td_game_screen(tutorial2_flip_tooltip
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
+  MOVES "hover 171 164"
+  SCREEN play
+  EXPECT "^tooltip Raid 8$" "^tooltip A die here is a second black die")
+td_game_screen(tutorial2_picture_no_tooltip
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
+  MOVES "hover 171 164"
+  SCREEN play
+  EXPECT "^tutorial\\.picture\\[0\\] rect"
+  ABSENT "^tooltip")
+# no picture at a step without one
+td_game_screen(tutorial2_no_picture
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
+  SCREEN play
+  ABSENT "^tutorial\\.picture")
+
 # the end: a real game next (nothing left to skip)
 td_game_screen(tutorial2_end_no_skip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_n}

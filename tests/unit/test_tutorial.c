@@ -391,7 +391,19 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         assert_int_equal(s->wheel.tile[n], 6);
         assert_int_equal(s->wheel.tile_raid[n], 1);
         assert_int_equal(s->half, 1); /* the half-day is over */
-        SAY(s->wheel.tile[n]); /* "Banquet 6" */
+        SAY(s->wheel.tile[n], s->wheel.tile[n]); /* "Banquet 6 ... Raid 6", then Raid 6's effect */
+        break;
+    case TR_TUT2_FLIP: /* SPEC §7 [R8]: the black die landed beside Banquet 8, whose tile flips to Raid
+                        * at the end of that half-day, which the move just made ended; it stays Raid */
+        n = td_slot_notch(before, before->black_slot);
+        assert_int_equal(before->half, 1);
+        assert_int_equal(before->wheel.tile[n], 8);
+        assert_int_equal(before->wheel.tile_raid[n], 0);
+        assert_int_equal(s->day, before->day + 1);
+        assert_int_equal(s->half, 0);
+        assert_int_equal(s->wheel.tile[n], 8);
+        assert_int_equal(s->wheel.tile_raid[n], 1);
+        SAY(s->wheel.tile[n], s->wheel.tile[n]); /* "Banquet 8 ... Raid 8", then Raid 8's effect */
         break;
     case TR_TUT2_BLACK_BANQUET: /* SPEC §7 [R8]: no destruction, the black die usable as a red die */
         assert_int_equal(td_slot_tile(s, s->black_slot, &raid), 8);
@@ -409,9 +421,12 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         assert_int_equal(g->circled[TD_DENIERS], 2);
         SAY(m->slot + 1, g->circled[TD_DENIERS]); /* "die 1 ... 2 deniers" */
         break;
-    case TR_TUT2_UNDO: /* the move taken back: the game as it was right after the roll */
+    case TR_TUT2_UNDO: /* the move taken back: the game as it was right after the roll, and so the
+                        * flip too (Banquet 8 up again) */
         assert_int_equal(l2->ss->n_moves, l2->moves_rolled);
         assert_memory_equal(&l2->ss->now, l2->rolled, sizeof *l2->rolled);
+        assert_int_equal(td_slot_tile(s, s->black_slot, &raid), 8);
+        assert_int_equal(raid, 0);
         break;
     case TR_TUT2_BLACK_DIE: /* [R8]: the black die (die 4) as a red 6: Fortress 6 (SPEC §4.2: Fortress 6
                              * gives a white citizen); slot 4's price is 2 */
@@ -434,6 +449,37 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         break;
     default:
         break;
+    }
+}
+
+/* Step i's sentence as the player reads it in `lang` (tut_step_say). */
+static const char *say_in(int lang, int i)
+{
+    static char buf[600];
+    int was = tr_language();
+    tr_set_language(lang);
+    tut_step_say(i, buf, sizeof buf);
+    tr_set_language(was);
+    return buf;
+}
+
+/* Every sentence of the second lesson says the same numbers in each language as in English (the
+ * English is the one checked against the game), in the same order; a step pointing at a Raid tile
+ * says that Raid's effect in the words of the tile's tooltip, and no other sentence has a blank. */
+static void same_numbers_said(int i)
+{
+    const tut_step *st = tut_step_at(i);
+    int raid = st->at == TUT_AT_HIT && st->hit == HIT_TILE && st->b;
+    int en[16], other[16];
+    int n = numbers_of(say_in(TR_LANG_EN, i), en);
+    for (int lang = 0; lang < TR_LANGS; lang++) {
+        const char *said = say_in(lang, i);
+        int m = numbers_of(said, other);
+        if (m != n || memcmp(en, other, sizeof en[0] * (size_t)n))
+            fail_msg("language %d: step %d does not say the numbers the English says", lang, i);
+        assert_int_equal(strchr(tr_table(lang)[st->text], '%') != NULL, raid);
+        if (raid && !strstr(said, tr_table(lang)[TR_TIP_TILE_RAID_1 + st->a - 1]))
+            fail_msg("language %d: step %d does not say Raid %d's effect: %s", lang, i, st->a, said);
     }
 }
 
@@ -503,6 +549,9 @@ static void test_lesson2_plays_through(void **state)
         default:
             fail_msg("lesson 2, step %d has kind %d", i, st->kind);
         }
+        /* a picture is one of the hot-seat's */
+        if (st->at == TUT_AT_PICTURE)
+            assert_true(st->a <= TUT_PIC_REVEAL);
         /* a step pointing at a tile points at one on the wheel, on the side it names */
         if (st->at == TUT_AT_HIT && st->hit == HIT_TILE) {
             int found = 0;
@@ -513,12 +562,12 @@ static void test_lesson2_plays_through(void **state)
         assert_true(st->text >= TR_TUT2_WELCOME && st->text <= TR_TUT2_END);
         for (int lang = 0; lang < TR_LANGS; lang++)
             assert_non_null(tr_table(lang)[st->text]);
-        same_numbers(st->text);
+        same_numbers_said(i);
         lesson2 l2 = {{&ss.now, &before, &gain, &last, st}, &rolled, &ss, moves_rolled};
         int said[16], n_said, en[16];
         check_lesson2(st->text, &l2, said, &n_said);
         /* the sentence says the game's numbers, and no other */
-        int n_en = numbers_of(tr_table(TR_LANG_EN)[st->text], en);
+        int n_en = numbers_of(say_in(TR_LANG_EN, i), en);
         if (n_en != n_said || memcmp(en, said, sizeof en[0] * (size_t)n_en))
             fail_msg("lesson 2, step %d: the sentence's numbers are not the game's", i);
         checked[st->text - TR_TUT2_WELCOME] = 1;

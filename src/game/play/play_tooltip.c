@@ -419,6 +419,8 @@ void play_draw_tooltip(app *a)
             tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
     }
     char lines[TIP_LINES][TIP_LINE];
+    if (tut_shows_picture(a)) /* the guided game's picture hides what the mouse is on */
+        return;
     if (tag == HIT_BUTTON || tag == HIT_OFF) { /* the top bar's */
         tip_button(a, tag, ta);
         return;

@@ -1,9 +1,11 @@
 /* lesson2.c — the second lesson's steps (lesson2.h): a short solo game with the Banquets & Raids
  * expansion, on 1p-std-x#14's wheel, every roll forced. Day 1's morning: the tiles beside the
  * wheel, a die beside Banquet 3 taken for free, the black die's plaza destroyed and its tile
- * turned to Raid 6. The afternoon: the black die beside Banquet 8, usable as a red die; hints;
- * a move made and taken back (undo); the black die taken. Then the hot-seat hand-over and the
- * reveal, in words (the lesson is a solo game: no one to hand over to). */
+ * turned to Raid 6 (its effect said in the tile's tooltip's words). The afternoon: the black die
+ * beside Banquet 8, usable as a red die; hints; a move made, which ends the half-day and so turns
+ * Banquet 8 to Raid 8 (said the same way), then taken back with the flip (undo); the black die
+ * taken. Then the hot-seat pass, hand-over and reveal, each shown as a picture of what a game at
+ * one screen shows (the lesson is a solo game: no one to hand over to). */
 #include "tutorial/lesson2.h"
 
 #include <stddef.h>
@@ -22,11 +24,12 @@ static const tut_step steps[] = {
     {TUT_HINT, TUT_AT_HIT, HIT_BUTTON, BTN_HINT, 0, TR_TUT2_HINT, NULL},
     {TUT_SAY, TUT_AT_SHEET, 0, 0, 0, TR_TUT2_HINT_SHOWN, NULL},
     {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT2_TRY, "p1 die 1 2 Y gain"},
+    {TUT_SAY, TUT_AT_HIT, HIT_TILE, 8, 1, TR_TUT2_FLIP, NULL},
     {TUT_UNDO, TUT_AT_HIT, HIT_BUTTON, BTN_UNDO, 0, TR_TUT2_UNDO, NULL},
     {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 3, 0, TR_TUT2_BLACK_DIE, "p1 die 4 6 R prestige"},
-    {TUT_SAY, TUT_AT_NONE, 0, 0, 0, TR_TUT2_HOTSEAT, NULL},
-    {TUT_SAY, TUT_AT_NONE, 0, 0, 0, TR_TUT2_HANDOVER, NULL},
-    {TUT_SAY, TUT_AT_NONE, 0, 0, 0, TR_TUT2_REVEAL, NULL},
+    {TUT_SAY, TUT_AT_PICTURE, 0, TUT_PIC_PASS, 0, TR_TUT2_HOTSEAT, NULL},
+    {TUT_SAY, TUT_AT_PICTURE, 0, TUT_PIC_HANDOVER, 0, TR_TUT2_HANDOVER, NULL},
+    {TUT_SAY, TUT_AT_PICTURE, 0, TUT_PIC_REVEAL, 0, TR_TUT2_REVEAL, NULL},
     {TUT_END, TUT_AT_NONE, 0, 0, 0, TR_TUT2_END, NULL},
 };
 

@@ -89,5 +89,8 @@ const char *tut_note(void);
 int tut_skip_asked(void);
 /* At the first lesson's end: 1 when the keys' focus is on Next lesson, 0 on Play a real game. */
 int tut_end_focus(void);
+/* Whether the step shows a picture over the table (TUT_AT_PICTURE): the play screen's tooltips,
+ * of what lies under it, stay hidden. */
+int tut_shows_picture(const app *a);
 
 #endif

@@ -36,7 +36,16 @@ enum {
     TUT_AT_DAY,        /* the day and half-day, in the top bar */
     TUT_AT_SHEET,      /* the player's whole sheet */
     TUT_AT_NOTCH,      /* a = notch (0 at the top, clockwise): the plaza in it, whatever slot is over it */
-    TUT_AT_MULTIPLIER  /* a = column 1..6: the Cathedral multiplier's box beside that column's character */
+    TUT_AT_MULTIPLIER, /* a = column 1..6: the Cathedral multiplier's box beside that column's character */
+    TUT_AT_PICTURE     /* a = TUT_PIC_*: a picture, drawn over the table, of what a hot-seat game
+                        * shows there (a solo game never does), its button ringed */
+};
+
+/* The pictures of TUT_AT_PICTURE: what a game at one screen with hidden sheets shows. */
+enum {
+    TUT_PIC_PASS = 0, /* the panel after a player's choice: Pass the turn */
+    TUT_PIC_HANDOVER, /* the hand-over screen: the sheets hidden, the next player shows theirs */
+    TUT_PIC_REVEAL    /* the panel once all have chosen: Show the choices */
 };
 
 typedef struct tut_step {
@@ -44,7 +53,8 @@ typedef struct tut_step {
     unsigned char at;    /* TUT_AT_* */
     unsigned char hit;   /* with TUT_AT_HIT: HIT_* */
     unsigned char a, b;  /* the target's arguments */
-    int text;            /* the step's sentence: a TR_TUT_* key (app_lang.h) */
+    int text;            /* the step's sentence: a TR_TUT_* key (app_lang.h); a step pointing at a
+                          * Raid tile has one %s, where tut_step_say puts that Raid's effect */
     const char *move;    /* TUT_ROLL, TUT_MOVE: the move in its text form (td_move_parse), e.g.
                           * "roll 2 3 5 b4" or "p1 die 2 3 R gain"; NULL otherwise */
 } tut_step;

@@ -20,7 +20,7 @@ enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_
        K_RING_DIEBOX, K_RING_CITIZEN, K_RING_BUTTON, K_RING_VALUE, K_RING_COLOUR, K_RING_PAY, K_AREA_WHEEL,
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
-       K_AREA_TARGET, K_GLOW, K_FOCUS };
+       K_AREA_TARGET, K_GLOW, K_FOCUS, K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
 _Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -68,8 +68,14 @@ static const view_name kind_names[] = {
     [K_AREA_TARGET] = {"area.target", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_GLOW] = {"glow", VIEW_IX_NUM},
     [K_FOCUS] = {"focus", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(button_words)},
+    [K_AREA_PICTURE] = {"area.picture", VIEW_IX_NUM},
+    [K_PIC] = {"picture", VIEW_IX_NUM},
+    [K_PIC_TEXT] = {"picture.text", VIEW_IX_NUM},
+    [K_PIC_BTN] = {"picture.button"},
+    [K_PIC_BTN_TXT] = {"picture.button.text"},
+    [K_PIC_DIE] = {"picture.die", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_FOCUS + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PIC_DIE + 1, "a name for every K_* kind");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
 
 #define GOLD ((gfx_rgba){236, 164, 20, 255})
@@ -220,6 +226,99 @@ static int tile_box(app *a, int tile, box *b)
     return 0;
 }
 
+/* ---- the second lesson's pictures (TUT_AT_PICTURE) -------------------------------------------
+ * What a game at one screen with hidden sheets shows, drawn over the table with the same words,
+ * places and colours as the play screen's panel (play_panel.c) and the hand-over screen
+ * (screen_handover.c) use, for two players named by default: a static picture (its button takes
+ * no click). Each returns the box of its button, which the step rings. */
+#define PIC_Z 54.0f
+
+static float pic_scale(const app *a) { return a->world->scale > 0 ? a->world->scale : 1; }
+
+static void pic_text(app *a, int i, float x, float y, float px, int face, int align, gfx_rgba c, const char *t,
+                     float width)
+{
+    ecs_text(a->world, key(K_PIC_TEXT, i, 0), x, y, gfx_fit_px(&a->g, face, px, t, width, pic_scale(a)), face, align,
+             c, t, PIC_Z + 1);
+}
+
+static box pic_button(app *a, float x, float y, float w, float h, float px, const char *label)
+{
+    ecs_rect(a->world, key(K_PIC_BTN, 0, 0), x, y, w, h, 7, ui_accent, 0, ui_ink_soft, PIC_Z + 1, NULL);
+    ecs_text(a->world, key(K_PIC_BTN_TXT, 0, 0), x, y, gfx_fit_px(&a->g, GFX_FONT_BOLD, px, label, w - 14, pic_scale(a)),
+             GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, label, PIC_Z + 2);
+    return (box){x, y, w + 10, h + 10, 0};
+}
+
+/* The panel under the wheel as a hot-seat game shows it after a choice: Player 1 passes the turn,
+ * or Player 2, the last to choose, shows the choices; over it, what the picture is. */
+static box pic_panel(app *a, int reveal, const char *p1, const char *p2)
+{
+    float y = PANEL_Y_OF(a); /* the panel's middle, as play_panel.c places it */
+    char line[200];
+    float top = y - PANEL_H / 2 - 20, bottom = y + PANEL_H / 2;
+    box real;
+    if (box_of(a, view_key(VIEW_G_UI, K_PANEL, 0, 0), &real)) /* the solo game's panel there: hidden whole */
+        top = fminf(top, real.y - real.h / 2);
+    ecs_rect(a->world, key(K_PIC, 1, 0), 310, (top + bottom) / 2, 600, bottom - top, 10, (gfx_rgba){40, 54, 47, 255},
+             1.5f, (gfx_rgba){255, 236, 170, 255}, PIC_Z, NULL);
+    pic_text(a, 0, 30, top + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, (gfx_rgba){255, 236, 170, 255},
+             tr(TR_TUT2_PICTURE), 560);
+    snprintf(line, sizeof line, tr(TR_PANEL_PASS), reveal ? p2 : p1);
+    pic_text(a, 1, 30, y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 560);
+    if (reveal)
+        snprintf(line, sizeof line, "%s", tr(TR_PANEL_HELD));
+    else
+        snprintf(line, sizeof line, tr(TR_PANEL_PASS_NEXT), p2);
+    pic_text(a, 2, 30, y - 12, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 560);
+    return pic_button(a, 310, y + 26, 220, 40, 19, tr(reveal ? TR_BTN_REVEAL : TR_BTN_PASS));
+}
+
+/* The hand-over screen, as Player 1's pass in the latest half-day would show it: the table hidden
+ * (no sheet is drawn), the card with that half-day's dice (the state right after its roll), the
+ * next player and what they will decide, and their button. */
+static box pic_handover(app *a, const char *p2)
+{
+    float h = a->world->design_h > 0 ? a->world->design_h : ECS_DESIGN_H, y = (h - ECS_DESIGN_H) / 2;
+    const td_state *rolled = &a->ss->checkpoint;
+    char line[200];
+    ecs_rect(a->world, key(K_PIC, 0, 0), 640, h / 2, 1300, h + 20, 0, ui_table, 0, ui_table, PIC_Z - 1, NULL);
+    ecs_rect(a->world, key(K_PIC, 2, 0), 645, 346 + y, 680, 390, 14, (gfx_rgba){0, 0, 0, 80}, 0, ui_ink, PIC_Z - 0.5f,
+             NULL);
+    ecs_rect(a->world, key(K_PIC, 1, 0), 640, 340 + y, 680, 390, 14, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f),
+             PIC_Z, NULL);
+    pic_text(a, 0, 640, 178 + y, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, tr(TR_HANDOVER_HEADING), 620);
+    for (int slot = 0; rolled->phase == TD_PHASE_CHOOSE && slot < TD_SLOTS; slot++) {
+        int black = slot == rolled->black_slot && !rolled->black_banquet;
+        ui_die_look look = ui_die(black ? -1 : rolled->die[slot].colour0, slot == rolled->black_slot);
+        ecs_entity *d = ecs_rect(a->world, key(K_PIC_DIE, slot, 0), 640 + 50 * ((float)slot - 1.5f), 218 + y, 34, 34, 0,
+                                 look.body, 0, look.edge, PIC_Z + 1, NULL);
+        d->draw.kind = DRAW_DIE;
+        d->draw.value = td_slot_value_shown(rolled, slot);
+        d->draw.colour2 = look.pips;
+        d->draw.colour3 = look.edge;
+    }
+    snprintf(line, sizeof line, tr(TR_HANDOVER_PASS), p2);
+    pic_text(a, 1, 640, 284 + y, 46, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 620);
+    snprintf(line, sizeof line, tr(rolled->half ? TR_HANDOVER_STATUS_AFTERNOON : TR_HANDOVER_STATUS_MORNING), rolled->day,
+             tr(TR_HANDOVER_NEED_DIE));
+    pic_text(a, 2, 640, 334 + y, 20, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 620);
+    pic_text(a, 3, 640, 584 + y, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
+             tr(TR_HANDOVER_LOOK_AWAY), 620);
+    snprintf(line, sizeof line, tr(TR_HANDOVER_SHOW), p2);
+    return pic_button(a, 640, 446 + y, 520, 66, 21, line);
+}
+
+static box picture(app *a, int which)
+{
+    char p1[48], p2[48];
+    snprintf(p1, sizeof p1, tr(TR_SETUP_PLAYER_N), 1);
+    snprintf(p2, sizeof p2, tr(TR_SETUP_PLAYER_N), 2);
+    if (which == TUT_PIC_HANDOVER)
+        return pic_handover(a, p2);
+    return pic_panel(a, which == TUT_PIC_REVEAL, p1, p2);
+}
+
 /* Where the area the step speaks of is, and its kind. */
 static int area_box(app *a, const tut_step *st, box *b, int *kind)
 {
@@ -331,6 +430,10 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         b->w += 8, b->h += 8;
         return 1;
     }
+    case TUT_AT_PICTURE: /* drawn here, the one time a frame asks for it */
+        *kind = K_AREA_PICTURE;
+        *b = picture(a, st->a);
+        return 1;
     case TUT_AT_HIT: {
         /* a target of its own (the step's move points there too, mostly): a sheet target, or an
          * entity of the panel */
@@ -423,7 +526,7 @@ static void callout(app *a)
     int over = s->phase == TD_PHASE_OVER;
     char say[600], todo[200], buf[64];
     if (st)
-        snprintf(say, sizeof say, "%s", tr(st->text));
+        tut_step_say(step, say, sizeof say);
     else
         snprintf(say, sizeof say, "%s", tr(over ? TR_TUT_REAL_GAME : TR_TUT_PLAY_ON));
     if (over) { /* the end: the final score after the sentence */
@@ -501,6 +604,12 @@ static void callout(app *a)
     if (btn)
         button(a, btn, bcx, bottom - 12 - 20, btn_w, 40,
                tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
+}
+
+int tut_shows_picture(const app *a)
+{
+    const tut_step *st = a->tutorial && a->ss && a->screen == SCREEN_PLAY ? tut_step_at(tut_step_now()) : NULL;
+    return st && st->at == TUT_AT_PICTURE;
 }
 
 void tut_sync(app *a)

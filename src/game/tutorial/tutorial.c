@@ -2,6 +2,7 @@
 #include "tutorial/tutorial.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "app_lang.h"
 #include "play/play_input.h"
@@ -105,4 +106,17 @@ int tut_step_move(int i, td_move *m)
 {
     const tut_step *st = tut_step_at(i);
     return st && st->move && !td_move_parse(st->move, m);
+}
+
+void tut_step_say(int i, char *out, size_t n)
+{
+    const tut_step *st = tut_step_at(i);
+    if (!n)
+        return;
+    if (!st)
+        out[0] = 0;
+    else if (st->at == TUT_AT_HIT && st->hit == HIT_TILE && st->b && st->a >= 1 && st->a <= 8)
+        snprintf(out, n, tr(st->text), tr(TR_TIP_TILE_RAID_1 + st->a - 1)); /* as the tile's tooltip says it */
+    else
+        snprintf(out, n, "%s", tr(st->text));
 }

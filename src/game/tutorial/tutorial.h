@@ -13,6 +13,8 @@
 #ifndef TUTORIAL_H
 #define TUTORIAL_H
 
+#include <stddef.h>
+
 #include "troyes/td_engine.h"
 #include "tutorial/tut_step.h"
 
@@ -26,6 +28,10 @@ const char *tut_game_id(void);
 /* The number of steps, and step i (0 <= i < tut_step_count()); NULL out of range. */
 int tut_step_count(void);
 const tut_step *tut_step_at(int i);
+/* Step i's sentence as the player reads it, in the current language, into out (n bytes, always
+ * terminated): its text, and in a step pointing at a Raid tile that Raid's effect in the words of
+ * the tile's tooltip (TR_TIP_TILE_RAID_*, play_tooltip.c). "" out of range. */
+void tut_step_say(int i, char *out, size_t n);
 /* Step i's move parsed (TUT_ROLL, TUT_MOVE): 1 and *m filled, else 0. */
 int tut_step_move(int i, td_move *m);
 
