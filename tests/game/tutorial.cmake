@@ -431,7 +431,7 @@ foreach(_step IN LISTS _tut2_steps)
       set(_pic 0)
       set(_at_xy "310 678")
     endif()
-    list(APPEND _hl "^tutorial\\.area\\.picture\\[${_pic}\\] rect ${_at_xy}$" "^tutorial\\.picture\\.button rect ${_at_xy} accent$"
+    list(APPEND _hl "^tutorial\\.area\\.picture\\[${_pic}\\] rect ${_at_xy} box=" "^tutorial\\.picture\\.button rect ${_at_xy} accent$"
                     "^tutorial\\.picture\\[1\\] rect" "^tutorial\\.button\\[next\\] rect .* hit=")
     set(_tut2_pic_${_pic} ${_tut2_i})
   else()
@@ -509,13 +509,13 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_6}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[1\\] custom 429 164 hit=13,6,1$" "^tutorial\\.area\\.target\\[6,1\\] rect 429 164$"
+    EXPECT "^wheel\\.tile\\[1\\] custom 429 164 hit=13,6,1$" "^tutorial\\.area\\.target\\[6,1\\] rect 429 164 box="
            "^tutorial\\.say text .*${_tip6}"
     LANG ${_lang})
   td_game_screen(tutorial2_flip_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,1$" "^tutorial\\.area\\.target\\[8,1\\] rect 171 164$"
+    EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,1$" "^tutorial\\.area\\.target\\[8,1\\] rect 171 164 box="
            "^tutorial\\.say text .*${_tip8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
     LANG ${_lang})
 endforeach()
