@@ -347,7 +347,7 @@ td_game_screen(tutorial_stale_restarts
 
 # The end: "See the scores" shows the final scoring, where a real game (New game) is the way
 # forward and nothing counts towards the profiles' tallies; Enter on the play screen leads to a
-# real game's setup.
+# real game's setup, a solo one: one human seat, no bot.
 if(_kind STREQUAL "TUT_END")
   td_game_screen(tutorial_end_scores
     ARGS --screen tutorial --tutorial-step ${_tut_n}
@@ -358,7 +358,9 @@ if(_kind STREQUAL "TUT_END")
   td_game_screen(tutorial_end_real_game
     ARGS --screen tutorial --tutorial-step ${_tut_n}
     MOVES "key Return"
-    SCREEN setup)
+    SCREEN setup
+    EXPECT "^name\\[0\\]\\.part1 text .* text=Player 1$" "^add\\.part1 text "
+    ABSENT "^seat\\[1\\]" "^name\\[1\\]")
 endif()
 
 # In a 16:10 window the guided game's ring follows the die it points at down with the wheel.

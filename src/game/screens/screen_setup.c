@@ -801,11 +801,21 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     }
 }
 
+/* The next visit opens on a solo table (setup_next_solo). */
+static int next_solo;
+
+void setup_next_solo(void) { next_solo = 1; }
+
 static void screen_setup_enter(app *a)
 {
     if (!model.init || model.games_seen != a->games_started) /* a game started since: its table */
         model_from_last(a);
     model.games_seen = a->games_started;
+    if (next_solo) { /* one human seat, the rest of the table as it was */
+        next_solo = 0;
+        model.n = 1;
+        set_kind(0, 0);
+    }
     memset(&setup, 0, sizeof setup);
     setup.w.env = &a->widgets;
     a->world->top_bar = 1;

@@ -12,6 +12,7 @@
 #include "sys_file.h"
 #include "troyes/td_gameid.h"
 #include "shell/game.h"
+#include "shell/screens.h"
 #include "shell/seats.h"
 
 static struct tut_run {
@@ -369,6 +370,8 @@ int tut_input(app *a, const play_input *in)
     /* the end: the first lesson's game is over; the second ends with its game under way */
     if (hit == TUT_HIT_REAL_GAME || (((st && st->kind == TUT_END) || (!st && over)) && go)) {
         sfx_play(&a->s, SFX_CLICK);
+        if (tut_lesson() == 1) /* a newcomer's first real game: a solo one */
+            setup_next_solo();
         tut_finish(a);
         shell_goto(a, SCREEN_SETUP);
         return TUT_INPUT_TAKEN;
