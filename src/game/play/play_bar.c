@@ -109,7 +109,9 @@ void play_sync_bar(app *a)
         c->draw.radius = 6;
         c->draw.colour = p == ui->viewer ? (gfx_rgba){246, 238, 220, 255} : (gfx_rgba){70, 88, 78, 255};
         c->draw.width = (waiting >> p & 1u) ? 2 : 0;
-        c->draw.colour2 = (gfx_rgba){250, 204, 60, 255};
+        /* framed while its player has a die to take, in blue: the guided lessons' gold rings say
+         * "click here", and this frame says only whose turn it is */
+        c->draw.colour2 = p == ui->viewer ? ui_accent : (gfx_rgba){150, 190, 232, 255};
         c->mask |= ECS_HIT; /* shows that sheet, or with hidden sheets says why not (play_show_sheet) */
         c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
         const char *name = names[p];
