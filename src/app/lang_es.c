@@ -774,7 +774,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_BOT_REGULAR] = "bot habitual",
     [TR_END_REFS] = "Al lado: el experto con tus dados y la mejor partida a posteriori, en verde donde sacas más, en rojo donde sacan más ellos.",
     [TR_END_REFS_WAIT] =
-        "Se están calculando la puntuación del experto con estos dados y lo mejor a posteriori…",
+        "Se están calculando la puntuación del experto con estos dados y la mejor partida a posteriori…",
     [TR_END_COL_YOU] = "Tú",
     [TR_END_COL_EXPERT] = "Experto",
     [TR_END_COL_EXPERT_SUB] = "mismos dados",

@@ -29,7 +29,8 @@
 
 enum {
     K_SHADOW = 1, K_PAPER, K_TITLE, K_ID, K_HEADLINE, K_COLNAME, K_COLKIND, K_BAND, K_VLINE, K_HLINE, K_LABEL,
-    K_LABEL_SUB, K_ICON, K_SMALL, K_CELL, K_RING, K_ACH, K_FOOT, K_BTN, K_COPY, K_KEYS, K_AHEAD, K_BEHIND
+    K_LABEL_SUB, K_ICON, K_SMALL, K_CELL, K_RING, K_ACH, K_FOOT, K_BTN, K_COPY, K_KEYS, K_AHEAD, K_BEHIND,
+    K_WAIT
 };
 enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY, T_WATCH };
 
@@ -67,8 +68,9 @@ static const view_name kind_names[] = {
     [K_KEYS] = {"keys"},
     [K_AHEAD] = {"you.ahead", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
     [K_BEHIND] = {"you.behind", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
+    [K_WAIT] = {"refs.wait"},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_BEHIND + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_WAIT + 1, "a name for every K_* kind");
 const view_kinds end_kinds = VIEW_KINDS(kind_names);
 
 /* The "play 3 games" tallies this game counts towards (the same for every player): listed with a
@@ -133,10 +135,10 @@ static void headline(app *a, char *buf, size_t cap)
     if (a->n_seats == 1) {
         int len = snprintf(buf, cap, tr(TR_END_FINAL_SCORE), best);
         int expert = 0, par = 0, known = refs_get(&s->params, &expert, &par);
-        if (len < 0 || (size_t)len + 2 >= cap || known < 0 || a->tutorial)
-            return;
-        buf[len++] = ' '; /* what the references' columns are, or that they are still to come */
-        snprintf(buf + len, cap - (size_t)len, "%s", tr(known ? TR_END_REFS : TR_END_REFS_WAIT));
+        if (len < 0 || (size_t)len + 2 >= cap || known <= 0 || a->tutorial)
+            return; /* (while they are worked out, their columns say so: sync_refs_wait) */
+        buf[len++] = ' '; /* what the references' columns are */
+        snprintf(buf + len, cap - (size_t)len, "%s", tr(TR_END_REFS));
         return;
     }
     char names[400] = "";
@@ -468,8 +470,8 @@ static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *
         const td_sheet *sh = e->sheet[p];
         char big[48] = "", small[48] = "";
         gfx_rgba ink = ui_ink;
-        if (!sh) { /* a reference still being worked out */
-            if (r <= R_TOTAL)
+        if (!sh) { /* a reference still being worked out: its total to come (the rows: sync_refs_wait) */
+            if (r == R_TOTAL)
                 uiw_text(u, key(K_CELL, r, p), cx, cy, r == R_TOTAL ? 25 : 17, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
                          ui_ink_soft, "\xE2\x80\xA6", 10);
             continue;
@@ -521,6 +523,22 @@ static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *
     }
 }
 
+/* While a solo game's references are being worked out, their two columns say so in one line on
+ * a card across them, from `top` to `bottom` (their rows' cells come with them). */
+static void sync_refs_wait(uiw *u, const end_cols *c, float top, float bottom)
+{
+    float cx = (col_x(c, REF_EXPERT) + col_x(c, REF_BEST)) / 2, w = c->colw * 2 - 40;
+    const char *text = tr(TR_END_REFS_WAIT);
+    float px = 16;
+    while (px > 12 && uiw_wrapped_height(u, GFX_FONT_ITALIC, px, text, w - 24) > 3 * px * 1.3f)
+        px -= 0.5f;
+    float th = uiw_wrapped_height(u, GFX_FONT_ITALIC, px, text, w - 24), cy = (top + bottom) / 2;
+    uiw_rect(u, key(K_WAIT, 1, 0), cx, cy, w, th + 28, 8, ui_paper, 1, gfx_alpha(ui_ink_soft, 0.5f), 11);
+    ecs_entity *t = uiw_text(u, key(K_WAIT, 0, 0), cx - (w - 24) / 2, cy - th / 2, px, GFX_FONT_ITALIC,
+                             GFX_LEFT | GFX_TOP, ui_ink, text, 12);
+    t->draw.w = w - 24; /* wrapped */
+}
+
 /* The rows: label on the left, one cell per player; rows grow when the paper has room. Returns
  * the top of the achievements' list under them. */
 static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, int most)
@@ -543,6 +561,8 @@ static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, i
         y += h;
     }
     float ach_top = y + 4;
+    if (c->refs && !e->sheet[REF_EXPERT])
+        sync_refs_wait(u, c, row_top[R_CHAR0], row_top[R_TOTAL] - 3);
     for (int r = 0; r < R_ACH; r++) {
         if (row_h[r] <= 0)
             continue;

@@ -27,6 +27,7 @@ typedef struct refs_job {
     td_sheet expert_sheet, par_sheet; /* their final sheets (the end screen scores them row by row) */
     td_move line[TD_BOT_PAR_MOVES]; /* the hindsight best's moves, rolls included */
     int n_line;
+    int held; /* never handed to a thread (a scripted run's pending references): the main thread's */
     SDL_atomic_t state;
 } refs_job;
 
@@ -107,10 +108,13 @@ static int same_game(const td_params *x, const td_params *y)
     return strcmp(a, b) == 0;
 }
 
-static int inline_wanted(void)
+/* A scripted run's references (TROYES_DICE_REFERENCES): "inline", worked out at once; "pending",
+ * never worked out but still being worked out as far as the screens can tell (what the end screen
+ * shows while a window's thread works); else none. */
+static int scripted_wanted(const char *how)
 {
     const char *v = SDL_getenv("TROYES_DICE_REFERENCES");
-    return v && strcmp(v, "inline") == 0;
+    return v && strcmp(v, how) == 0;
 }
 
 void refs_start(const td_params *params, int async)
@@ -119,9 +123,10 @@ void refs_start(const td_params *params, int async)
         return;
     if (current && same_game(&current->params, params))
         return;
-    if (!async && !inline_wanted())
+    int pending = !async && scripted_wanted("pending");
+    if (!async && !pending && !scripted_wanted("inline"))
         return;
-    if (current && !SDL_AtomicCAS(&current->state, RUNNING, ABANDONED))
+    if (current && (current->held || !SDL_AtomicCAS(&current->state, RUNNING, ABANDONED)))
         free(current); /* done: ours to free (a running one frees itself) */
     current = NULL;
     refs_job *j = calloc(1, sizeof *j);
@@ -130,6 +135,10 @@ void refs_start(const td_params *params, int async)
     j->params = *params;
     SDL_AtomicSet(&j->state, RUNNING);
     current = j;
+    if (pending) {
+        j->held = 1;
+        return;
+    }
     if (!done_event) {
         Uint32 e = SDL_RegisterEvents(1);
         done_event = e == (Uint32)-1 ? 0 : e;
@@ -158,8 +167,8 @@ int refs_get(const td_params *params, int *expert, int *par)
 
 void refs_close(void)
 {
-    if (current && !SDL_AtomicCAS(&current->state, RUNNING, ABANDONED))
-        free(current); /* done: ours to free (a running one frees itself, and pushes no event) */
+    if (current && (current->held || !SDL_AtomicCAS(&current->state, RUNNING, ABANDONED)))
+        free(current); /* done or held: ours to free (a running one frees itself, and pushes no event) */
     current = NULL;
 }
 

@@ -5,7 +5,8 @@
  *
  * One job at a time, on a thread of its own in the window. Scripted runs (screenshots, tests:
  * async 0) work them out at once only when TROYES_DICE_REFERENCES=inline is set (they take
- * seconds), and otherwise not at all. */
+ * seconds), leave them being worked out for ever with TROYES_DICE_REFERENCES=pending (the end
+ * screen as it is while a window's thread works), and otherwise not at all. */
 #ifndef REFS_H
 #define REFS_H
 
