@@ -188,6 +188,10 @@ enum tr_key {
     TR_TIP_NO_CHANGE,        /* " no change" */
     TR_TIP_CITIZENS,         /* "Citizens:", then " red +1," for each track that moves */
     TR_TIP_BUILDINGS,        /* "Buildings: %d" */
+    TR_TIP_CIT_SPLIT,        /* " (%s)": where a track's citizens come from, when not all from the building */
+    TR_TIP_CIT_FROM_BUILDING, /* "%d from the building" */
+    TR_TIP_CIT_FROM_LINK,    /* "%d from the link" */
+    TR_TIP_CIT_FROM_TILE,    /* "%d from Banquet %d" */
     TR_TIP_WITH_LINK,        /* ", with a link bonus" */
     TR_TIP_CATHEDRAL,        /* " (Cathedral)" */
     TR_TIP_MULTIPLIER,       /* "Cathedral multiplier x%d" */

@@ -300,9 +300,50 @@ static void tip_cost_line(const td_state *s, const td_move *mv, const td_cost *c
         snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, "%s", tr(TR_TIP_NOTHING));
 }
 
-/* A move's gains from line n on: resources, citizens, column bonuses, buildings and links, the
- * score, a crossed-out box lit, the bonuses it would lose. Returns the lines now written. */
-static int tip_gain_lines(const app *a, const td_state *s, const td_gain *gain, int tag, int ta, int tb,
+/* Where the citizens of colour k that a move gains come from, when the one building it draws gives
+ * some of them and they are not all its own: the building's (td_cell_gives), a link's (td_links),
+ * and the rest from the Banquet tile the core says the die acts with (`tile`). Written as
+ * " (2 from the building, 1 from Banquet 7)"; else nothing (0). */
+static int tip_citizen_split(const td_gain *g, int k, int tile, char *buf, size_t size)
+{
+    int row = -1, pos = -1, built = 0;
+    for (int r = 0; r < TD_ROWS; r++)
+        for (int p = 0; p < TD_COLUMNS; p++)
+            if (g->built[r] >> p & 1u) {
+                row = r;
+                pos = p;
+                built++;
+            }
+    if (built != 1)
+        return 0;
+    td_cell_gift gift = td_cell_gives(row, pos);
+    int own = gift.kind == TD_GIFT_CITIZEN && !gift.per_die && gift.colour == k ? gift.amount : 0, link = 0;
+    for (int bit = 0; bit < TD_ROWS * 3; bit++) {
+        const td_link *l = &td_links[bit / 3][bit % 3];
+        if ((g->links >> bit & 1u) && l->kind == TD_LINK_CITIZEN && l->colour == k)
+            link += l->amount;
+    }
+    int rest = g->citizens[k] - own - link;
+    if (!own || own == g->citizens[k] || rest < 0 || (rest > 0 && !tile))
+        return 0;
+    char parts[120];
+    int len = snprintf(parts, sizeof parts, tr(TR_TIP_CIT_FROM_BUILDING), own);
+    if (link && len > 0 && (size_t)len < sizeof parts)
+        len += snprintf(parts + len, sizeof parts - (size_t)len, "%s", tr(TR_LIST_SEP));
+    if (link && len > 0 && (size_t)len < sizeof parts)
+        len += snprintf(parts + len, sizeof parts - (size_t)len, tr(TR_TIP_CIT_FROM_LINK), link);
+    if (rest && len > 0 && (size_t)len < sizeof parts)
+        len += snprintf(parts + len, sizeof parts - (size_t)len, "%s", tr(TR_LIST_SEP));
+    if (rest && len > 0 && (size_t)len < sizeof parts)
+        snprintf(parts + len, sizeof parts - (size_t)len, tr(TR_TIP_CIT_FROM_TILE), rest, tile);
+    snprintf(buf, size, tr(TR_TIP_CIT_SPLIT), parts);
+    return 1;
+}
+
+/* A move's gains from line n on: resources, citizens (with where they come from), column bonuses,
+ * buildings and links, the score, a crossed-out box lit, the bonuses it would lose; `tile` is the
+ * Banquet tile the move's die acts with (0 none). Returns the lines now written. */
+static int tip_gain_lines(const app *a, const td_state *s, const td_gain *gain, int tile, int tag, int ta, int tb,
                           char lines[][TIP_LINE], int n)
 {
     const play_ui *ui = &a->play->ui;
@@ -321,9 +362,12 @@ static int tip_gain_lines(const app *a, const td_state *s, const td_gain *gain, 
     len = snprintf(lines[n], sizeof lines[n], "%s", tr(TR_TIP_CITIZENS));
     head = len;
     for (int k = 0; k < TD_COLOURS && len < 80; k++)
-        if (g.citizens[k])
-            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s %+d,", tr(TR_COLOUR_RED + k),
-                            g.citizens[k]);
+        if (g.citizens[k]) {
+            char split[160] = "";
+            tip_citizen_split(&g, k, tile, split, sizeof split);
+            len += snprintf(lines[n] + len, sizeof lines[n] - (size_t)len, " %s %+d%s,", tr(TR_COLOUR_RED + k),
+                            g.citizens[k], split);
+        }
     if (len > head) {
         lines[n][len - 1] = 0;
         n++;
@@ -492,7 +536,7 @@ void play_draw_tooltip(app *a)
         return;
     int n = 0;
     tip_cost_line(s, &m, &c, lines);
-    n = tip_gain_lines(a, s, &g, tag, ta, tb, lines, n + 1);
+    n = tip_gain_lines(a, s, &g, m.kind == TD_MOVE_DIE ? s->die[m.slot].tile : 0, tag, ta, tb, lines, n + 1);
     SDL_FRect keep[TD_SLOTS + 1];
     int n_keep = keyed ? tip_keep_rects(a, keep) : 0;
     tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep);
