@@ -650,3 +650,12 @@ td_game_screen(tutorial2_hint_resumed
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint} of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[hint\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home td_tut2_hint_left)
+
+# A bonus decision's step: Enter takes the option the step wants (the keys' cursor starts on it),
+# not the first one: the 15th red citizen's Cathedral in column 2 is built and the lesson goes on.
+td_game_screen(tutorial_bonus_enter
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CIT15_PICK}
+  MOVES "key Return"
+  SCREEN play
+  EXPECT "^sheet\\.mark\\.built\\[cathedral,1\\] " "^tutorial\\.step text .* text=Step 52 of "
+  ABSENT "^sheet\\.mark\\.built\\[great_hall,0\\] " "^tutorial\\.note")
