@@ -652,3 +652,30 @@ td_game_screen(tutorial2_hint_resumed
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint} of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[hint\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home td_tut2_hint_left)
+
+# A bonus decision's step: Enter takes the option the step wants (the keys' cursor starts on it),
+# not the first one: the 15th red citizen's Cathedral in column 2 is built and the lesson goes on.
+td_game_screen(tutorial_bonus_enter
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CIT15_PICK}
+  MOVES "key Return"
+  SCREEN play
+  EXPECT "^sheet\\.mark\\.built\\[cathedral,1\\] " "^tutorial\\.step text .* text=Step 52 of "
+  ABSENT "^sheet\\.mark\\.built\\[great_hall,0\\] " "^tutorial\\.note")
+
+# A sentence that points at a die only shows it: its ring is the "look" one (a thin line and a
+# halo of dots, no gold glow, not the ring of a die to take), and Next is ringed as what to press.
+foreach(_lang en es fr)
+  td_game_screen(tutorial_look_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_VALUE}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.target\\[2,0\\] rect .* box=" "^tutorial\\.look\\[0\\] rect"
+           "^tutorial\\.ring\\.next rect .* box=" "^tutorial\\.button\\[next\\] rect"
+    ABSENT "^tutorial\\.ring\\.die" "^tutorial\\.glow\\[1\\]"
+    LANG ${_lang})
+endforeach()
+# ... and a step with a die to take rings it in gold, with no look ring and no ring on Next
+td_game_screen(tutorial_action_ring
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_VALUE_MOVE}
+  SCREEN play
+  EXPECT "^tutorial\\.ring\\.die\\[2\\] rect" "^tutorial\\.glow\\[0\\]"
+  ABSENT "^tutorial\\.look" "^tutorial\\.ring\\.next")

@@ -90,6 +90,11 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(td_slot_colour(s, 0), TD_YELLOW);
         assert_int_equal(s->die_value[0], 2);
         break;
+    case TR_TUT_PRICES: /* SPEC §2: slot 1 free, then 1 resource of any type, 1 denier, 2
+                         * deniers (the slot's price, the same every half-day) */
+        assert_int_equal(td_slot_cost[0], 0);
+        SAY(td_slot_cost[1], td_slot_cost[2], td_slot_cost[3]);
+        break;
     case TR_TUT_BLACK: /* SPEC §2.2: the black die's plaza is destroyed */
         assert_true(s->destroyed >> s->black_slot & 1u);
         assert_false(s->usable >> s->black_slot & 1u);

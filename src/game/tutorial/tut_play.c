@@ -326,6 +326,22 @@ static void advance(app *a)
     keep(a);
 }
 
+/* A bonus decision's step (a building, a citizen, the fallback): the keys' cursor, not yet shown,
+ * starts on the option the step wants, and Enter takes it at once (the step's ring and sentence
+ * have shown it already). */
+static void cursor_on_move(app *a, const play_input *in)
+{
+    play_ui *ui = &a->play->ui;
+    td_move w;
+    if (ui->armed || !tut_step_move(tut.step, &w) || w.kind == TD_MOVE_DIE)
+        return;
+    for (int i = 0; i < ui->n_legal; i++)
+        if (td_move_equal(&ui->legal[i], &w)) {
+            ui->cursor = i;
+            ui->armed = in->kind == PLAY_IN_CONFIRM;
+        }
+}
+
 int tut_input(app *a, const play_input *in)
 {
     if (!a->tutorial || !a->ss)
@@ -406,6 +422,8 @@ int tut_input(app *a, const play_input *in)
         }
         return TUT_INPUT_SYNC;
     }
+    if (st && st->kind == TUT_MOVE)
+        cursor_on_move(a, in);
     return hit == TUT_HIT_NEXT ? TUT_INPUT_TAKEN : 0;
 }
 

@@ -14,13 +14,15 @@
 #include "troyes/td_score.h"
 
 /* The kinds of the layer. K_RING_*: around what to click next, by what it is (the dump names
- * it: "tutorial.ring.die[1]", "tutorial.ring.cell[fortress,2]"); K_AREA_*: around the area the
- * step speaks of. */
+ * it: "tutorial.ring.die[1]", "tutorial.ring.cell[fortress,2]"; "tutorial.ring.next" the Next
+ * button of a sentence to read); K_AREA_*: around the area the step speaks of; K_LOOK: the dotted
+ * halo of an area that a sentence only shows (nothing there to click). */
 enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_TXT, K_RING_DIE, K_RING_CELL,
        K_RING_DIEBOX, K_RING_CITIZEN, K_RING_BUTTON, K_RING_VALUE, K_RING_COLOUR, K_RING_PAY, K_AREA_WHEEL,
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
-       K_AREA_TARGET, K_GLOW, K_FOCUS, K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE };
+       K_AREA_TARGET, K_GLOW, K_FOCUS, K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE,
+       K_LOOK, K_RING_NEXT };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
 _Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -74,8 +76,10 @@ static const view_name kind_names[] = {
     [K_PIC_BTN] = {"picture.button"},
     [K_PIC_BTN_TXT] = {"picture.button.text"},
     [K_PIC_DIE] = {"picture.die", VIEW_IX_NUM},
+    [K_LOOK] = {"look", VIEW_IX_NUM},
+    [K_RING_NEXT] = {"ring.next"},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PIC_DIE + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_RING_NEXT + 1, "a name for every K_* kind");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
 
 #define GOLD ((gfx_rgba){236, 164, 20, 255})
@@ -83,6 +87,10 @@ const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
 #define CALLOUT_W 644.0f
 #define CALLOUT_BOTTOM 714.0f
 #define CALLOUT_TOP 601.0f
+
+/* The callout's top edge as last drawn (design units, its group's move included): the sheet's
+ * ring ends there, on its gold line. */
+static float callout_top = CALLOUT_TOP;
 
 typedef struct box {
     float x, y, w, h; /* centre and size, design units */
@@ -406,10 +414,10 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         *b = (box){16 + w / 2, 20, w + 16, 32, 0};
         return 1;
     }
-    case TUT_AT_SHEET: { /* the sheet, down to the callout */
+    case TUT_AT_SHEET: { /* the sheet, down to the callout's top edge (its last track above it) */
         if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "paper", -1, b))
             return 0;
-        float y0 = b->y - b->h / 2 - 4, y1 = CALLOUT_TOP + dy(a, VIEW_G_SHEET) - 6;
+        float y0 = b->y - b->h / 2 - 4, y1 = callout_top;
         b->w += 8;
         b->y = (y0 + y1) / 2;
         b->h = y1 - y0;
@@ -468,17 +476,17 @@ static struct {
 
 /* A ring around box b: a soft wide glow and a line (gold, or pale for an area). A tight ring (what
  * it rings has neighbours close around it) keeps inside b: a thinner line, and the glow on it. */
-static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tight)
+static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tight, float z)
 {
     float r = b->round ? fminf(b->w, b->h) / 2 : tight ? 6 : 8, out = tight ? 0 : 10;
     gfx_rgba line = strong ? GOLD : (gfx_rgba){255, 236, 170, 255};
     int idx;
     ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(line, 0),
-                             tight ? 2.0f : strong ? 4.0f : 2.5f, line, strong ? 59 : 58, &idx);
+                             tight ? 2.0f : strong ? 4.0f : 2.5f, line, strong ? z : z - 1, &idx);
     e->draw.boxed = 1; /* the dump gives the box it covers */
     int glow;
     ecs_rect(a->world, key(K_GLOW, slot, 0), b->x, b->y, b->w + out, b->h + out, r + out / 2, gfx_alpha(line, 0),
-             tight ? 2.0f : 6, gfx_alpha(line, strong ? 0.35f : 0.25f), strong ? 58.5f : 57.5f, &glow);
+             tight ? 2.0f : 6, gfx_alpha(line, strong ? 0.35f : 0.25f), strong ? z - 0.5f : z - 1.5f, &glow);
     ecs_get(a->world, glow)->draw.boxed = 1;
     if (last_ring[slot].key != k || fabsf(last_ring[slot].x - b->x) > 0.5f || fabsf(last_ring[slot].y - b->y) > 0.5f) {
         /* it moved: it springs in, and its glow closes in on it from further out */
@@ -490,6 +498,41 @@ static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tig
         last_ring[slot].x = b->x;
         last_ring[slot].y = b->y;
     }
+}
+
+/* A sentence's area, only to look at (the step asks for Next, not a click there): a thin pale
+ * line that does not spring in, and around it a halo of small dots instead of a glow, so that it
+ * does not look like the gold ring of what to click. */
+static void look_ring(app *a, uint32_t k, const box *b)
+{
+    gfx_rgba pale = {255, 236, 170, 255};
+    float r = b->round ? fminf(b->w, b->h) / 2 : 8;
+    ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(pale, 0), 1.5f, gfx_alpha(pale, 0.9f),
+                             58, NULL);
+    e->draw.boxed = 1;
+    /* the dots (gold, edged dark: seen on the pale plazas and the dark wheel alike), every ~14 units along a line 5 units outside it */
+    float gw = b->w + 10, gh = b->h + 10, per = b->round ? GFX_PI * fminf(gw, gh) : 2 * (gw + gh);
+    int n = (int)(per / 14);
+    n = n < 8 ? 8 : n > 120 ? 120 : n;
+    for (int i = 0; i < n; i++) {
+        float t = (float)i / (float)n, x, y;
+        if (b->round) {
+            float ang = 2 * GFX_PI * t, rr = fminf(gw, gh) / 2;
+            x = b->x + rr * cosf(ang), y = b->y + rr * sinf(ang);
+        } else { /* along the rectangle's edges, clockwise from its top left corner */
+            float d = t * per;
+            if (d < gw)
+                x = b->x - gw / 2 + d, y = b->y - gh / 2;
+            else if ((d -= gw) < gh)
+                x = b->x + gw / 2, y = b->y - gh / 2 + d;
+            else if ((d -= gh) < gw)
+                x = b->x + gw / 2 - d, y = b->y + gh / 2;
+            else
+                x = b->x - gw / 2, y = b->y + gh / 2 - (d - gw);
+        }
+        ecs_rect(a->world, key(K_LOOK, i, 0), x, y, 5, 5, 2.5f, GOLD, 1, (gfx_rgba){90, 60, 10, 255}, 57.5f, NULL);
+    }
+    last_ring[1].key = 0; /* (an area ringed next springs in) */
 }
 
 static void button(app *a, int id, float x, float y, float w, float h, const char *label, int primary)
@@ -557,6 +600,7 @@ static void callout(app *a)
     if (h < CALLOUT_BOTTOM - CALLOUT_TOP) /* over the achievements' progress, which the lesson does not need */
         h = CALLOUT_BOTTOM - CALLOUT_TOP;
     float bottom = CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET), top = bottom - h;
+    callout_top = top;
     ecs_rect(a->world, key(K_CALLOUT, 0, 0), CALLOUT_X, top + h / 2, CALLOUT_W, h, 10, (gfx_rgba){252, 248, 236, 255},
              2.5f, GOLD, 60, NULL);
     /* the counter and the progress bar */
@@ -604,6 +648,10 @@ static void callout(app *a)
     if (btn)
         button(a, btn, bcx, bottom - 12 - 20, btn_w, 40,
                tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
+    if (btn == TUT_HIT_NEXT) { /* a sentence: Next is what to press, ringed as what to click is */
+        box nb = {bcx, bottom - 32, btn_w + 10, 50, 0};
+        ring(a, 0, key(K_RING_NEXT, 0, 0), &nb, 1, 1, 61.5f); /* (over the callout, under the button) */
+    }
 }
 
 int tut_shows_picture(const app *a)
@@ -624,12 +672,17 @@ void tut_sync(app *a)
         int has_next = next_box(a, &b, &kind, &ia, &ib);
         box area;
         int akind;
+        int only_look = st && st->kind == TUT_SAY && st->at != TUT_AT_PICTURE;
         if (st && area_box(a, st, &area, &akind) &&
-            !(has_next && fabsf(area.x - b.x) < 2 && fabsf(area.y - b.y) < 2))
-            ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next,
-                 st->at == TUT_AT_SCORE); /* the score: the bonus boxes just under it */
+            !(has_next && fabsf(area.x - b.x) < 2 && fabsf(area.y - b.y) < 2)) {
+            if (only_look)
+                look_ring(a, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area);
+            else
+                ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next,
+                     st->at == TUT_AT_SCORE, 59); /* the score: the bonus boxes just under it */
+        }
         if (has_next)
-            ring(a, 0, key(kind, ia, ib), &b, 1, 0);
+            ring(a, 0, key(kind, ia, ib), &b, 1, 0, 59);
     }
     ecs_sync_end(a->world, VIEW_G_TUTORIAL);
 }
