@@ -502,6 +502,14 @@ td_game_screen(tutorial2_undo_tooltip
   SCREEN play
   EXPECT "^tooltip Takes back your last choice\\.$" "^button\\[roll\\] rect .* hit=15,"
   ABSENT "^tooltip Not during the guided game")
+# ... and once it is pressed (the mouse still on it), its tooltip says why it is off: nothing is
+# left to undo (not a refusal of the click just made)
+td_game_screen(tutorial2_undo_tooltip_after
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "click 1138 20"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tooltip Nothing to undo"
+  ABSENT "^tooltip Not during the guided game")
 # ... and at the roll step, Roll is lit
 td_game_screen(tutorial2_roll_lit
   ARGS --screen tutorial2 --tutorial-step 6
