@@ -517,7 +517,11 @@ enum tr_key {
     /* ---- the second lesson (lesson2.c): its buttons, then one sentence per step, in order --- */
     TR_TUT2_OFFER_BTN, /* the first lesson's end: the button to the second */
     TR_TUT2_MENU, /* the title's item beside Learn to play: the second lesson */
-    TR_TUT2_PICTURE, /* over a picture of a hot-seat game's screen the lesson shows */
+    TR_TUT2_PICTURE, /* over the picture of Pass the turn: "...day %d, morning:" (the half-day
+                      * just chosen, whose dice the hand-over picture shows) */
+    TR_TUT2_PICTURE_PM, /* the same, "...day %d, afternoon:" */
+    TR_TUT2_PICTURE_OTHER, /* over the picture of Show the choices: "%s" is the other player,
+                            * whose screen it is (their own sheet, not the one drawn beside) */
     TR_TUT_DO_HINT, /* what to do: ask for hints */
     TR_TUT_DO_UNDO, /* what to do: take the move back */
     TR_TUT2_WELCOME, TR_TUT2_ROLL, TR_TUT2_BANQUET, TR_TUT2_FREE,

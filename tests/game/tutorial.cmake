@@ -496,6 +496,27 @@ td_game_screen(tutorial2_undo_button
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "text=Day 1 of 8 · afternoon$"
   ABSENT "^tutorial\\.note")
+# at the undo step, Undo's tooltip says what it does (not the guided game's refusal), and Roll,
+# which that step does not ask for, is not lit
+td_game_screen(tutorial2_undo_tooltip
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "hover 1138 20"
+  SCREEN play
+  EXPECT "^tooltip Takes back your last choice\\.$" "^button\\[roll\\] rect .* hit=15,"
+  ABSENT "^tooltip Not during the guided game")
+# ... and once it is pressed (the mouse still on it), its tooltip says why it is off: nothing is
+# left to undo (not a refusal of the click just made)
+td_game_screen(tutorial2_undo_tooltip_after
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "click 1138 20"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tooltip Nothing to undo"
+  ABSENT "^tooltip Not during the guided game")
+# ... and at the roll step, Roll is lit
+td_game_screen(tutorial2_roll_lit
+  ARGS --screen tutorial2 --tutorial-step 6
+  SCREEN play
+  EXPECT "^tutorial\\.ring\\.button\\[roll\\] rect" "^button\\[roll\\] rect .* hit=5,1,")
 td_game_screen(tutorial2_undo_no_roll
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
   MOVES "key Return"
@@ -544,12 +565,14 @@ td_game_screen(tutorial2_pass_picture
   SCREEN play
   EXPECT "^tutorial\\.picture\\.button\\.text text 310 678 text=Pass the turn$"
          "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 1, your choice is on your sheet\\.$"
+         "^tutorial\\.picture\\.text\\[0\\] text .* text=.*after your choice of day 1, afternoon:$"
   ABSENT "^tutorial\\.picture\\[0\\]")
 td_game_screen(tutorial2_reveal_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_2}
   SCREEN play
   EXPECT "^tutorial\\.picture\\.button\\.text text 310 678 text=Show the choices$"
-         "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$")
+         "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$"
+         "^tutorial\\.picture\\.text\\[0\\] text .* text=Then on Player 2's own screen.*\\(their sheet, not yours\\):$")
 # the tile's tooltip says what the Raid 8 step says; under a picture, no tooltip shows
 td_game_screen(tutorial2_flip_tooltip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}

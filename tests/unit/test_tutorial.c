@@ -421,6 +421,10 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
     case TR_TUT2_HINT: /* a die to choose: hints are for a decision */
         assert_int_equal(s->phase, TD_PHASE_CHOOSE);
         break;
+    case TR_TUT2_HINT_SHOWN: /* a decision to choose, whose hints are numbered from 1, the best */
+        assert_int_equal(s->phase, TD_PHASE_CHOOSE);
+        SAY(1); /* "1 the best" */
+        break;
     case TR_TUT2_TRY: /* die 1, free, gains 2 deniers (SPEC §3.3) */
         assert_int_equal(m->slot, 0);
         assert_int_equal(g->circled[TD_DENIERS], 2);

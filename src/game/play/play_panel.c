@@ -523,8 +523,8 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
         panel_lines(a, tut_says(a) ? tr(TR_TUT_PANEL_READ) : buf, NULL);
         if (humans)
-            play_button(a, BTN_ROLL, 0, 310, PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), !tut_says(a), 1, HIT_BUTTON,
-                   BTN_ROLL, 0); /* (not while the guided game has something to say first) */
+            play_button(a, BTN_ROLL, 0, 310, PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), tut_allows_roll(a), 1, HIT_BUTTON,
+                   BTN_ROLL, 0); /* (in the guided game, only at a step that asks for the roll) */
         return;
     }
     char sub[256];

@@ -393,8 +393,8 @@ static void sync_controls(app *a, float y, float bottom)
     const td_state *s = now_of(a);
     if (s->phase == TD_PHASE_OVER)
         play_button(a, BTN_END, 0, SUM_CTRL_X, y + 17, SUM_CTRL_W, 34, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
-    else if (seats_humans(a)) /* (not while the guided game has something to say first) */
-        play_button(a, BTN_ROLL, 0, SUM_CTRL_X, y + 17, SUM_CTRL_W, 34, tr(TR_BTN_ROLL), !tut_says(a), 1, HIT_BUTTON,
+    else if (seats_humans(a)) /* (in the guided game, only at a step that asks for the roll) */
+        play_button(a, BTN_ROLL, 0, SUM_CTRL_X, y + 17, SUM_CTRL_W, 34, tr(TR_BTN_ROLL), tut_allows_roll(a), 1, HIT_BUTTON,
                     BTN_ROLL, 0);
     if (!play_revealing(a))
         return;

@@ -235,7 +235,11 @@ static void tip_button(app *a, int tag, int ta)
     for (size_t k = 0; k < sizeof tip / sizeof tip[0]; k++)
         if (tip[k][0] == ta) {
             snprintf(lines[0], TIP_LINE, "%s", tr(tip[k][1]));
-            int off = !tut_lets(a, ta) && (ta == BTN_HINT || ta == BTN_UNDO) ? TR_TUT_OFF : tip[k][2]; /* (the guided game) */
+            /* the guided game's refusal only where the guided game is what keeps the button off
+             * (as play_bar.c lights it): just after the lesson's undo, say nothing is to undo */
+            const play_ui *ui = &a->play->ui;
+            int lit = ta == BTN_HINT ? ui->n_legal > 0 : ta == BTN_UNDO ? ui->slot >= 0 || play_undoable(a) >= 0 : 0;
+            int off = lit && !tut_lets(a, ta) ? TR_TUT_OFF : tip[k][2];
             snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
             tooltip_box(a, lines, 2);
         }

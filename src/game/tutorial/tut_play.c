@@ -227,6 +227,13 @@ int tut_says(const app *a)
     const tut_step *st = tut_step_at(tut.step);
     return a->tutorial && st && st->kind == TUT_SAY;
 }
+
+int tut_allows_roll(const app *a)
+{
+    const tut_step *st = tut_step_at(tut.step);
+    return !a->tutorial || !st || st->kind == TUT_ROLL;
+}
+
 const char *tut_note(void) { return tut.note; }
 int tut_skip_asked(void) { return tut.skip_asked; }
 

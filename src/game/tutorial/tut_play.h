@@ -55,6 +55,9 @@ void tut_keep(app *a);
 
 /* The guided game shows a sentence and waits for Next (the panel says so, and Roll waits). */
 int tut_says(const app *a);
+/* Whether the Roll button is lit: always outside the guided game and once its steps are done;
+ * inside it only at a step that asks for the roll. */
+int tut_allows_roll(const app *a);
 /* The step the guided game is at (0-based); tut_step_count() once its steps are done. */
 int tut_step_now(void);
 /* An input, before play_interpret: 0 when the guided game leaves it to play_interpret; else it

@@ -259,7 +259,8 @@ static box pic_button(app *a, float x, float y, float w, float h, float px, cons
 }
 
 /* The panel under the wheel as a hot-seat game shows it after a choice: Player 1 passes the turn,
- * or Player 2, the last to choose, shows the choices; over it, what the picture is. */
+ * or Player 2, the last to choose, shows the choices; over it, what the picture is: the half-day
+ * just chosen, or Player 2's own screen. */
 static box pic_panel(app *a, int reveal, const char *p1, const char *p2)
 {
     float y = PANEL_Y_OF(a); /* the panel's middle, as play_panel.c places it */
@@ -270,8 +271,15 @@ static box pic_panel(app *a, int reveal, const char *p1, const char *p2)
         top = fminf(top, real.y - real.h / 2);
     ecs_rect(a->world, key(K_PIC, 1, 0), 310, (top + bottom) / 2, 600, bottom - top, 10, (gfx_rgba){40, 54, 47, 255},
              1.5f, (gfx_rgba){255, 236, 170, 255}, PIC_Z, NULL);
-    pic_text(a, 0, 30, top + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, (gfx_rgba){255, 236, 170, 255},
-             tr(TR_TUT2_PICTURE), 560);
+    /* (the half-day just chosen, as the hand-over picture says it: the solo game's top bar is at
+     * the next one already; Show the choices is the other player's screen) */
+    const td_state *rolled = &a->ss->checkpoint;
+    if (reveal)
+        snprintf(line, sizeof line, tr(TR_TUT2_PICTURE_OTHER), p2);
+    else
+        snprintf(line, sizeof line, tr(rolled->half ? TR_TUT2_PICTURE_PM : TR_TUT2_PICTURE), rolled->day);
+    pic_text(a, 0, 30, top + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, (gfx_rgba){255, 236, 170, 255}, line,
+             560);
     snprintf(line, sizeof line, tr(TR_PANEL_PASS), reveal ? p2 : p1);
     pic_text(a, 1, 30, y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 560);
     if (reveal)
