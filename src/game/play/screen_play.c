@@ -211,7 +211,8 @@ static const char *screen_play_script_run(app *a, int to_end, int shown)
 {
     if (!a->ss)
         return "it needs a game";
-    td_state before = a->ss->now;
+    static td_state before; /* the state before the batch's last move: the table follows that move */
+    before = a->ss->now;
     static play_moves planned;
     planned.n = 0;
     if (shown)
@@ -233,11 +234,13 @@ static const char *screen_play_script_run(app *a, int to_end, int shown)
                 p++;
             m = td_legal_random(s, p, &rng);
         }
+        before = a->ss->now;
         const char *err = play_apply(a, &m, PLAY_BY_BATCH);
         if (err)
             return err;
     }
     if (shown) {
+        /* as after that move played alone: the half-day it closed is the one the banner tells */
         play_table_after_move(a, &before);
         play_events_clear(a); /* moves played straight through: the wheel's events are found again */
         screen_play_sync(a);
