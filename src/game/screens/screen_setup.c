@@ -801,10 +801,10 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     }
 }
 
-/* The next visit opens on a solo table (setup_next_solo). */
+/* The next visit opens on a solo table (screen_setup_next_solo). */
 static int next_solo;
 
-void setup_next_solo(void) { next_solo = 1; }
+void screen_setup_next_solo(void) { next_solo = 1; }
 
 static void screen_setup_enter(app *a)
 {

@@ -61,6 +61,6 @@ extern const shell_screen screen_setup, screen_play, screen_handover, screen_end
 
 /* The setup screen's next visit opens on a solo table: one human seat, no bots (the first guided
  * lesson's way to a real game). */
-void setup_next_solo(void);
+void screen_setup_next_solo(void);
 
 #endif

@@ -394,7 +394,7 @@ int tut_input(app *a, const play_input *in)
     if (hit == TUT_HIT_REAL_GAME || (((st && st->kind == TUT_END) || (!st && over)) && go)) {
         sfx_play(&a->s, SFX_CLICK);
         if (tut_lesson() == 1) /* a newcomer's first real game: a solo one */
-            setup_next_solo();
+            screen_setup_next_solo();
         tut_finish(a);
         shell_goto(a, SCREEN_SETUP);
         return TUT_INPUT_TAKEN;
