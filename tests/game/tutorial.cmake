@@ -367,7 +367,7 @@ endif()
 td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step 8 --size 1280x800
   SCREEN play
-  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 378 244 box=347,213,409,275$"
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 378 244 box=342,208,414,280$"
          "^tutorial\\.say text [0-9]+ [0-9]+ text=Yellow gives deniers\\.")
 
 # ---- the second lesson (src/game/tutorial/lesson2.c: --screen tutorial2) --------------------------

@@ -164,7 +164,8 @@ static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
         *kind = K_RING_DIE;
         if (!box_of(a, view_key(VIEW_G_DICE, K_DIE, ta, 0), b))
             return 0;
-        b->w = b->h = b->w + 16;
+        b->w = b->h = b->w + 26; /* a gap of the table between the die and its ring: a yellow die's
+                                  * edge no longer runs into the gold, its pips read alone */
         b->round = 1;
         return 1;
     case HIT_CELL:
