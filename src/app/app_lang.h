@@ -212,7 +212,7 @@ enum tr_key {
     TR_TIP_CIT_COL_HEAD, TR_TIP_CIT_COL3, TR_TIP_CIT_COLWORK,
     /* the top bar's buttons: what each does, then its key */
     TR_TIP_BTN_MENU, TR_TIP_BTN_MENU_KEY, TR_TIP_BTN_HINT, TR_TIP_BTN_HINT_KEY, TR_TIP_BTN_UNDO,
-    TR_TIP_BTN_UNDO_KEY, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY,
+    TR_TIP_BTN_UNDO_KEY, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY, TR_TIP_ACTION_OFF, TR_TIP_ACTION_OFF_WHY,
 
     /* ---- screen_setup.c: a new game ------------------------------------------------------ */
     TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_HUMAN,

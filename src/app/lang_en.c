@@ -263,6 +263,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_BTN_UNDO_KEY] = "Key: Backspace, or a right click",
     [TR_TIP_BTN_SOUND] = "Sound on or off.",
     [TR_TIP_BTN_SOUND_KEY] = "Key: M",
+    [TR_TIP_ACTION_OFF] = "%s: not with this die as it is now.",
+    [TR_TIP_ACTION_OFF_WHY] = "No cell it can reach for this: built, crossed out, or more than you can pay.",
 
     [TR_SETUP_PLAYERS] = "Players",
     [TR_SETUP_ADD_PLAYER] = "+ Add a player",

@@ -275,6 +275,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_BTN_UNDO_KEY] = "Tecla: Retroceso, o un clic derecho",
     [TR_TIP_BTN_SOUND] = "Activa o silencia el sonido.",
     [TR_TIP_BTN_SOUND_KEY] = "Tecla: M",
+    [TR_TIP_ACTION_OFF] = "%s: no con este dado tal como está.",
+    [TR_TIP_ACTION_OFF_WHY] = "Ninguna casilla a su alcance para esto: construida, tachada o más cara de lo que puedes pagar.",
 
     [TR_SETUP_PLAYERS] = "Jugadores",
     [TR_SETUP_ADD_PLAYER] = "+ Añadir un jugador",

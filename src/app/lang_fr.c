@@ -274,6 +274,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_BTN_UNDO_KEY] = "Touche : Retour arrière, ou un clic droit",
     [TR_TIP_BTN_SOUND] = "Active ou coupe le son.",
     [TR_TIP_BTN_SOUND_KEY] = "Touche : M",
+    [TR_TIP_ACTION_OFF] = "%s : pas avec ce dé tel qu’il est.",
+    [TR_TIP_ACTION_OFF_WHY] = "Aucune case à sa portée pour cela : construite, barrée, ou plus chère que ce que vous pouvez payer.",
 
     [TR_SETUP_PLAYERS] = "Joueurs",
     [TR_SETUP_ADD_PLAYER] = "+ Ajouter un joueur",

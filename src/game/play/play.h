@@ -186,6 +186,9 @@ void screen_play_sync(app *a);
  * the entities synced with the ui state. */
 void play_input_do(app *a, const play_input *in);
 
+/* The die panel's action buttons' id (their K_BTN entities are (PANEL_BTN_ACTION, action)). */
+#define PANEL_BTN_ACTION 23
+
 /* play_panel.c: the entity helpers the play screen's files share. play_entity makes (or finds)
  * the drawable entity of a key (its index in *index when not NULL); play_label a text; play_button
  * a rounded button with its label and a hit area (tag, ta, tb; a disabled one hits HIT_OFF, for a

@@ -30,7 +30,7 @@ static const view_word button_words[] = {
     [BTN_PASS] = {"pass", 0}, [BTN_REVEAL] = {"reveal", 0}, [BTN_WATCH_NEXT] = {"watch_next", 0},
     [BTN_WATCH_PLAY] = {"watch_play", 0}, [BTN_WATCH_BACK] = {"watch_back", 0},
     [BTN_REVEAL_PREV] = {"reveal_prev", 0}, [BTN_REVEAL_NEXT] = {"reveal_next", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
-    [21] = {"value", VIEW_IX_NUM}, [22] = {"colour", VIEW_IX_COLOUR}, [23] = {"action", VIEW_IX_ACTION},
+    [21] = {"value", VIEW_IX_NUM}, [22] = {"colour", VIEW_IX_COLOUR}, [PANEL_BTN_ACTION] = {"action", VIEW_IX_ACTION},
 };
 static const view_name kind_names[] = {
     [K_BAR] = {"bar"},
@@ -481,7 +481,7 @@ static void panel_actions(app *a, float y0, float y2)
     const play_ui *ui = &a->play->ui;
     for (int act = 0; act < TD_ACTIONS; act++) {
         int ok = play_ui_action_reachable(&a->play->ui, act);
-        play_button(a, 23, act, 424 + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, ui->action == act,
+        play_button(a, PANEL_BTN_ACTION, act, 424 + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, ui->action == act,
                HIT_ACTION, act, 0);
     }
     int ready =

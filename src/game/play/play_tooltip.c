@@ -245,6 +245,19 @@ static void tip_button(app *a, int tag, int ta)
         }
 }
 
+/* An action the chosen die cannot take as it is now: why, in the core's terms where it has them
+ * (a Raid 6 die builds no prestige building), else what keeps every cell out of reach. */
+static void tip_action_off(app *a, int act)
+{
+    char lines[TIP_LINES][TIP_LINE];
+    const play_ui *ui = &a->play->ui;
+    const td_state *s = now_of(a);
+    snprintf(lines[0], TIP_LINE, tr(TR_TIP_ACTION_OFF), tr(TR_ACTION_GAIN + act));
+    int raid6 = act == TD_ACT_PRESTIGE && ui->slot >= 0 && ui->slot < TD_SLOTS && s->die[ui->slot].no_prestige;
+    snprintf(lines[1], TIP_LINE, "%s", tr(raid6 ? TR_TIP_TILE_RAID_6 : TR_TIP_ACTION_OFF_WHY));
+    tooltip_box(a, lines, 2);
+}
+
 /* A tile of the expansion: what its side does; a Banquet's Raid to come. */
 static void tip_tile(app *a, int ta, int tb)
 {
@@ -469,6 +482,11 @@ void play_draw_tooltip(app *a)
     char lines[TIP_LINES][TIP_LINE];
     if (tut_shows_picture(a)) /* the guided game's picture hides what the mouse is on */
         return;
+    if (tag == HIT_OFF && !keyed && ui->hover >= 0 && ta >= 0 && ta < TD_ACTIONS &&
+        ecs_get(a->world, ui->hover)->key == view_key(VIEW_G_UI, K_BTN, PANEL_BTN_ACTION, ta)) {
+        tip_action_off(a, ta);
+        return;
+    }
     if (tag == HIT_BUTTON || tag == HIT_OFF) { /* the top bar's */
         tip_button(a, tag, ta);
         return;
