@@ -231,10 +231,13 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
     /* lit targets in green; the chosen one in a deeper green, thicker and fuller (in blue it looked
      * like the pen's outline of a building already drawn) */
     gfx_rgba glow = strong ? (gfx_rgba){16, 104, 58, 255} : (gfx_rgba){40, 150, 90, 255};
+    /* the rest of the lit targets, besides the best few and the row pointed at, in a fainter frame:
+     * the sheet stays readable under a die that reaches most of it */
+    int faint = !strong && badge == BADGE_NONE;
     ecs_entity *e = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HL, n, 0), x, y, w, h, tag == HIT_CITIZEN ? 12 : 6,
-                             glow, strong ? 3.5f : 2.0f, glow, z, &idx);
+                             glow, strong ? 3.5f : faint ? 1.4f : 2.0f, faint ? gfx_alpha(glow, 0.6f) : glow, z, &idx);
     int hovered = a->play->ui.hover == idx;
-    e->draw.colour = gfx_alpha(glow, hovered ? 0.35f : strong ? 0.26f : 0.14f);
+    e->draw.colour = gfx_alpha(glow, hovered ? 0.35f : strong ? 0.26f : faint ? 0.07f : 0.14f);
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
     if (badge == BADGE_NONE && !hovered)
