@@ -639,7 +639,7 @@ void play_sync_marks(app *a)
         reveal_frames(a);
     if (play_hints_shown(a))
         hint_list(a, s);
-    else
+    else if (!a->watch.on) /* a line watched is not the player's game: no progress of theirs */
         sync_progress(a, s);
     ecs_sync_end(a->world, VIEW_G_HILITE);
 }
