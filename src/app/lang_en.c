@@ -265,6 +265,13 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_BTN_SOUND_KEY] = "Key: M",
     [TR_TIP_ACTION_OFF] = "%s: not with this die as it is now.",
     [TR_TIP_ACTION_OFF_WHY] = "No cell it can reach for this: built, crossed out, or more than you can pay.",
+    [TR_TIP_DIE_HEAD] = "Die %d: %s %d",
+    [TR_TIP_DIE_FREE] = "Free to take.",
+    [TR_TIP_DIE_PRICE] = "Taking it costs %s.",
+    [TR_TIP_DIE_CHOICE] = "Taking it costs 1 resource of your choice.",
+    [TR_TIP_DIE_SURCHARGE] = "A Raid adds %s.",
+    [TR_TIP_DIE_CLICK] = "Click it: the cells it can reach light up.",
+    [TR_TIP_DIE_BLACK] = "The black die destroyed its plaza: it cannot be taken this half-day.",
 
     [TR_SETUP_PLAYERS] = "Players",
     [TR_SETUP_ADD_PLAYER] = "+ Add a player",

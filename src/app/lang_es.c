@@ -277,6 +277,13 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_BTN_SOUND_KEY] = "Tecla: M",
     [TR_TIP_ACTION_OFF] = "%s: no con este dado tal como está.",
     [TR_TIP_ACTION_OFF_WHY] = "Ninguna casilla a su alcance para esto: construida, tachada o más cara de lo que puedes pagar.",
+    [TR_TIP_DIE_HEAD] = "Dado %d: %s %d",
+    [TR_TIP_DIE_FREE] = "Gratis.",
+    [TR_TIP_DIE_PRICE] = "Tomarlo cuesta %s.",
+    [TR_TIP_DIE_CHOICE] = "Tomarlo cuesta 1 recurso a elegir.",
+    [TR_TIP_DIE_SURCHARGE] = "Un Asalto añade %s.",
+    [TR_TIP_DIE_CLICK] = "Haz clic: se iluminan las casillas a su alcance.",
+    [TR_TIP_DIE_BLACK] = "El dado negro destruyó su Plaza: no se puede tomar en esta mitad del día.",
 
     [TR_SETUP_PLAYERS] = "Jugadores",
     [TR_SETUP_ADD_PLAYER] = "+ Añadir un jugador",

@@ -276,6 +276,13 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_BTN_SOUND_KEY] = "Touche : M",
     [TR_TIP_ACTION_OFF] = "%s : pas avec ce dé tel qu’il est.",
     [TR_TIP_ACTION_OFF_WHY] = "Aucune case à sa portée pour cela : construite, barrée, ou plus chère que ce que vous pouvez payer.",
+    [TR_TIP_DIE_HEAD] = "Dé %d : %s %d",
+    [TR_TIP_DIE_FREE] = "Gratuit.",
+    [TR_TIP_DIE_PRICE] = "Le prendre coûte %s.",
+    [TR_TIP_DIE_CHOICE] = "Le prendre coûte 1 ressource au choix.",
+    [TR_TIP_DIE_SURCHARGE] = "Un Raid ajoute %s.",
+    [TR_TIP_DIE_CLICK] = "Cliquez-le : les cases à sa portée s’allument.",
+    [TR_TIP_DIE_BLACK] = "Le dé noir a détruit sa place : il ne peut pas être pris cette demi-journée.",
 
     [TR_SETUP_PLAYERS] = "Joueurs",
     [TR_SETUP_ADD_PLAYER] = "+ Ajouter un joueur",

@@ -258,6 +258,37 @@ static void tip_action_off(app *a, int act)
     tooltip_box(a, lines, 2);
 }
 
+/* A die on the wheel: its colour and value, what taking it costs (the core's price of its slot, a
+ * Raid's surcharge), and what a click does; the black die, that it cannot be taken (unless a
+ * Banquet 8 makes it a red die). */
+static void tip_die(app *a, int slot)
+{
+    char lines[TIP_LINES][TIP_LINE], amount[48];
+    const td_state *s = now_of(a);
+    if (slot < 0 || slot >= TD_SLOTS)
+        return;
+    const td_die_info *d = &s->die[slot];
+    int n = 0;
+    if (slot == s->black_slot && !s->black_banquet) {
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_DIE_BLACK));
+        tooltip_box(a, lines, n);
+        return;
+    }
+    snprintf(lines[n++], TIP_LINE, tr(TR_TIP_DIE_HEAD), slot + 1, tr(TR_COLOUR_RED + td_slot_colour(s, slot)),
+             s->die_value[slot]);
+    if (!d->slot_amount)
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_DIE_FREE));
+    else if (d->pay_choice)
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_DIE_CHOICE));
+    else
+        snprintf(lines[n++], TIP_LINE, tr(TR_TIP_DIE_PRICE), tr_amount(amount, sizeof amount, d->slot_amount, TD_DENIERS));
+    for (int r = 0; r < TD_RESOURCES && n < TIP_LINES - 1; r++)
+        if (d->surcharge[r])
+            snprintf(lines[n++], TIP_LINE, tr(TR_TIP_DIE_SURCHARGE), tr_amount(amount, sizeof amount, d->surcharge[r], r));
+    snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_DIE_CLICK));
+    tooltip_box(a, lines, n);
+}
+
 /* A tile of the expansion: what its side does; a Banquet's Raid to come. */
 static void tip_tile(app *a, int ta, int tb)
 {
@@ -517,6 +548,10 @@ void play_draw_tooltip(app *a)
     }
     if (tag == HIT_TILE) {
         tip_tile(a, ta, tb);
+        return;
+    }
+    if (tag == HIT_DIE && !keyed && play_need(a) == TD_NEED_DIE && ui->slot < 0) { /* before a die is picked */
+        tip_die(a, ta);
         return;
     }
     int need = play_need(a);
