@@ -249,16 +249,34 @@ static int numbers_of(const char *t, int out[16])
     return n;
 }
 
-/* A sentence says the same numbers in each language as in English (the English is the one
- * checked against the game), in the same order. */
-static void same_numbers(int key)
+/* Step i's sentence as the player reads it in `lang` (tut_step_say). */
+static const char *say_in(int lang, int i)
 {
+    static char buf[600];
+    int was = tr_language();
+    tr_set_language(lang);
+    tut_step_say(i, buf, sizeof buf);
+    tr_set_language(was);
+    return buf;
+}
+
+/* Every sentence of a lesson says the same numbers in each language as in English (the
+ * English is the one checked against the game), in the same order; a step pointing at a Raid tile
+ * says that Raid's effect in the words of the tile's tooltip, and no other sentence has a blank. */
+static void same_numbers(int i)
+{
+    const tut_step *st = tut_step_at(i);
+    int raid = st->at == TUT_AT_HIT && st->hit == HIT_TILE && st->b;
     int en[16], other[16];
-    int n = numbers_of(tr_table(TR_LANG_EN)[key], en);
+    int n = numbers_of(say_in(TR_LANG_EN, i), en);
     for (int lang = 0; lang < TR_LANGS; lang++) {
-        int m = numbers_of(tr_table(lang)[key], other);
+        const char *said = say_in(lang, i);
+        int m = numbers_of(said, other);
         if (m != n || memcmp(en, other, sizeof en[0] * (size_t)n))
-            fail_msg("language %d: sentence %d does not say the numbers the English says", lang, key);
+            fail_msg("language %d: step %d does not say the numbers the English says", lang, i);
+        assert_int_equal(strchr(tr_table(lang)[st->text], '%') != NULL, raid);
+        if (raid && !strstr(said, tr_table(lang)[TR_TIP_TILE_RAID_1 + st->a - 1]))
+            fail_msg("language %d: step %d does not say Raid %d's effect: %s", lang, i, st->a, said);
     }
 }
 
@@ -325,8 +343,8 @@ static void test_steps_play_through(void **state)
         int said[16], n_said, en[16];
         check_lesson(st->text, &l, said, &n_said);
         if (n_said >= 0) { /* the sentence says the game's numbers, and no other, in each language */
-            same_numbers(st->text);
-            int n_en = numbers_of(tr_table(TR_LANG_EN)[st->text], en);
+            same_numbers(i);
+            int n_en = numbers_of(say_in(TR_LANG_EN, i), en);
             if (n_en != n_said || memcmp(en, said, sizeof en[0] * (size_t)n_en))
                 fail_msg("step %d: the sentence's numbers are not the game's", i + 1);
         }
@@ -461,37 +479,6 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
     }
 }
 
-/* Step i's sentence as the player reads it in `lang` (tut_step_say). */
-static const char *say_in(int lang, int i)
-{
-    static char buf[600];
-    int was = tr_language();
-    tr_set_language(lang);
-    tut_step_say(i, buf, sizeof buf);
-    tr_set_language(was);
-    return buf;
-}
-
-/* Every sentence of the second lesson says the same numbers in each language as in English (the
- * English is the one checked against the game), in the same order; a step pointing at a Raid tile
- * says that Raid's effect in the words of the tile's tooltip, and no other sentence has a blank. */
-static void same_numbers_said(int i)
-{
-    const tut_step *st = tut_step_at(i);
-    int raid = st->at == TUT_AT_HIT && st->hit == HIT_TILE && st->b;
-    int en[16], other[16];
-    int n = numbers_of(say_in(TR_LANG_EN, i), en);
-    for (int lang = 0; lang < TR_LANGS; lang++) {
-        const char *said = say_in(lang, i);
-        int m = numbers_of(said, other);
-        if (m != n || memcmp(en, other, sizeof en[0] * (size_t)n))
-            fail_msg("language %d: step %d does not say the numbers the English says", lang, i);
-        assert_int_equal(strchr(tr_table(lang)[st->text], '%') != NULL, raid);
-        if (raid && !strstr(said, tr_table(lang)[TR_TIP_TILE_RAID_1 + st->a - 1]))
-            fail_msg("language %d: step %d does not say Raid %d's effect: %s", lang, i, st->a, said);
-    }
-}
-
 static void test_lesson2_plays_through(void **state)
 {
     (void)state;
@@ -571,7 +558,7 @@ static void test_lesson2_plays_through(void **state)
         assert_true(st->text >= TR_TUT2_WELCOME && st->text <= TR_TUT2_END);
         for (int lang = 0; lang < TR_LANGS; lang++)
             assert_non_null(tr_table(lang)[st->text]);
-        same_numbers_said(i);
+        same_numbers(i);
         lesson2 l2 = {{&ss.now, &before, &gain, &last, st}, &rolled, &ss, moves_rolled};
         int said[16], n_said, en[16];
         check_lesson2(st->text, &l2, said, &n_said);
