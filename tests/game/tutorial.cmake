@@ -6,7 +6,10 @@
 #                                     Spanish and French: its sentence as the language's table has
 #                                     it, its counter, and its highlight named in the dump (the area
 #                                     a sentence speaks of, the Roll button, the die or target of
-#                                     the step's move, the way forward at the end)
+#                                     the step's move, the way forward at the end); the legend's
+#                                     icon of each resource the step names, and no other
+#   game_screen_tutorial_legend_*     the legend's icons and names in the callout's top line, clear
+#                                     of the counter, the Skip button and the sentence
 #   game_screen_tutorial_first        --screen tutorial alone: the first step (Roll waits for Next)
 #   game_screen_tutorial_panel_read   a sentence: the panel says to read it and press Next
 #   game_screen_tutorial_refuse_*     a wrong input is refused, says what to do, and changes nothing
@@ -64,8 +67,9 @@ endfunction()
 # td_tut_step_screens(<screen> <i> <n> <key> <patterns>...): a lesson's step i of n (its sentence the
 # TR_* key) shown by --screen <screen> (tutorial, tutorial2) in each language, one test each
 # (<screen>_<i>_<lang>): the step's sentence and counter, the lesson panel, no note, and the
-# patterns of what the step points at. The picture is checked as the play screen's (_td_play_png),
-# or as _tut_step_png says when the caller sets it (a step that covers the table).
+# patterns of what the step points at, and none of _tut_absent's (when the caller sets it). The
+# picture is checked as the play screen's (_td_play_png), or as _tut_step_png says when the caller
+# sets it (a step that covers the table).
 function(td_tut_step_screens screen i n key)
   set(_png ${_td_play_png})
   if(DEFINED _tut_step_png)
@@ -79,7 +83,7 @@ function(td_tut_step_screens screen i n key)
       SCREEN play
       EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
              "^tutorial\\.callout rect" ${ARGN}
-      ABSENT "^tutorial\\.note"
+      ABSENT "^tutorial\\.note" ${_tut_absent}
       PNG ${_png}
       LANG ${_lang})
   endforeach()
@@ -89,7 +93,7 @@ set(_tut_i 0)
 set(_tut_first_die 0)
 foreach(_step IN LISTS _tut_steps)
   math(EXPR _tut_i "${_tut_i} + 1")
-  if(NOT _step MATCHES "\\{(TUT_[A-Z]+), *(TUT_AT_[A-Z_]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *(TR_TUT_[A-Z0-9_]+), *(\"[^\"]*\"|NULL)")
+  if(NOT _step MATCHES "\\{(TUT_[A-Z]+), *(TUT_AT_[A-Z_]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *(TR_TUT_[A-Z0-9_]+), *(\"[^\"]*\"|NULL), *([A-Z_ |0-9]+)\\}")
     message(FATAL_ERROR "tests/game/tutorial.cmake: step ${_tut_i} not read: ${_step}")
   endif()
   set(_kind "${CMAKE_MATCH_1}")
@@ -97,6 +101,7 @@ foreach(_step IN LISTS _tut_steps)
   set(_hit_a "${CMAKE_MATCH_4}")
   set(_key "${CMAKE_MATCH_6}")
   set(_move "${CMAKE_MATCH_7}")
+  set(_res "${CMAKE_MATCH_8}")
   # the highlight the step must show
   set(_hl)
   if(_kind STREQUAL "TUT_SAY")
@@ -128,7 +133,21 @@ foreach(_step IN LISTS _tut_steps)
   elseif(_kind STREQUAL "TUT_END")
     list(APPEND _hl "^tutorial\\.button\\[real_game\\] rect .* hit=" "^tutorial\\.say text .*[0-9]+ (VP|PV)\\.$")
   endif()
+  # the legend: the icon of each resource the step names (all three for a step on resources as
+  # such), and no other
+  set(_tut_absent)
+  foreach(_r I:influence D:deniers K:knowledge)
+    string(REPLACE ":" ";" _r "${_r}")
+    list(GET _r 0 _bit)
+    list(GET _r 1 _name)
+    if(_res MATCHES "TUT_RES_(ALL|${_bit})( |$)")
+      list(APPEND _hl "^tutorial\\.legend\\.icon\\[${_name}\\] icon .* icon=${_name} box=")
+    else()
+      list(APPEND _tut_absent "^tutorial\\.legend\\.(icon|text)\\[${_name}\\]")
+    endif()
+  endforeach()
   td_tut_step_screens(tutorial ${_tut_i} ${_tut_n} ${_key} ${_hl})
+  unset(_tut_absent)
   set(_tut_step_${_key} ${_tut_i})
 endforeach()
 
@@ -146,7 +165,7 @@ foreach(_lang en es fr)
     OUTSIDE "circle=300,317,110:^tutorial\\.(area|glow)"
     LANG ${_lang})
   td_game_screen(tutorial_ring_multiplier_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_MULTIPLIER}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CHARACTER}
     SCREEN play
     EXPECT "^tutorial\\.area\\.multiplier\\[1\\] rect .* box=" "^sheet\\.mark\\.times\\[0\\] text .* text=×1$"
     ABSENT "^tutorial\\.area\\.characters"
@@ -165,7 +184,8 @@ td_tut_text(_say en TR_TUT_WELCOME)
 td_game_screen(tutorial_first
   ARGS --screen tutorial
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$" "^tutorial\\.button\\.text\\[next\\] text .* text=Next \\(Enter\\)$"
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
+         "^tutorial\\.button\\.text\\[next\\] text .* text=Next \\(Enter\\)$"
          "^tutorial\\.button\\.text\\[skip\\] text .* text=Skip lesson$" "^button\\[hint\\] rect .* hit=15,"
          "^button\\[undo\\] rect .* hit=15,"
          "^button\\[roll\\] rect .* hit=15," "^panel\\.text.* text=Read the lesson on the right"
@@ -365,10 +385,10 @@ endif()
 
 # In a 16:10 window the guided game's ring follows the die it points at down with the wheel.
 td_game_screen(tutorial_tall
-  ARGS --screen tutorial --tutorial-step 8 --size 1280x800
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
   EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 378 244 box=342,208,414,280$"
-         "^tutorial\\.say text [0-9]+ [0-9]+ text=Yellow gives deniers\\.")
+         "^tutorial\\.say text [0-9]+ [0-9]+ text=With a die you do one thing: .* Yellow gives deniers: ")
 
 # ---- the second lesson (src/game/tutorial/lesson2.c: --screen tutorial2) --------------------------
 #
@@ -678,22 +698,23 @@ td_game_screen(tutorial2_hint_resumed
 
 # A bonus decision's step: Enter takes the option the step wants (the keys' cursor starts on it),
 # not the first one: the 15th red citizen's Cathedral in column 2 is built and the lesson goes on.
+math(EXPR _after "${_tut_step_TR_TUT_CIT15_PICK} + 1")
 td_game_screen(tutorial_bonus_enter
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CIT15_PICK}
   MOVES "key Return"
   SCREEN play
-  EXPECT "^sheet\\.mark\\.built\\[cathedral,1\\] " "^tutorial\\.step text .* text=Step 52 of "
+  EXPECT "^sheet\\.mark\\.built\\[cathedral,1\\] " "^tutorial\\.step text .* text=Step ${_after} of "
   ABSENT "^sheet\\.mark\\.built\\[great_hall,0\\] " "^tutorial\\.note")
 
-# A sentence that points at a die only shows it: its ring is the "look" one (a thin line and a
-# halo of dots, no gold glow, not the ring of a die to take), and Next is ringed as what to press.
+# A sentence that points at a die box only shows it: its ring is the "look" one (a thin line and a
+# halo of dots, no gold glow, not the ring of a box to click), and Next is ringed as what to press.
 foreach(_lang en es fr)
   td_game_screen(tutorial_look_ring_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_VALUE}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_PROTECTED}
     SCREEN play
-    EXPECT "^tutorial\\.area\\.target\\[2,0\\] rect .* box=" "^tutorial\\.look\\[0\\] rect"
+    EXPECT "^tutorial\\.area\\.target\\[0,0\\] rect .* box=" "^tutorial\\.look\\[0\\] rect"
            "^tutorial\\.ring\\.next rect .* box=" "^tutorial\\.button\\[next\\] rect"
-    ABSENT "^tutorial\\.ring\\.die" "^tutorial\\.glow\\[1\\]"
+    ABSENT "^tutorial\\.ring\\.(die|diebox)" "^tutorial\\.glow\\[1\\]"
     LANG ${_lang})
 endforeach()
 # ... and a step with a die to take rings it in gold, with no look ring and no ring on Next
@@ -702,3 +723,62 @@ td_game_screen(tutorial_action_ring
   SCREEN play
   EXPECT "^tutorial\\.ring\\.die\\[2\\] rect" "^tutorial\\.glow\\[0\\]"
   ABSENT "^tutorial\\.look" "^tutorial\\.ring\\.next")
+
+# The legend: at the sheet's step, the three resources' icons with their names as the language
+# writes them, in the callout's top line, clear of the counter and the start of the progress bar,
+# of the Skip button and of the sentence and Next under it; at 1280x720 and 1024x640.
+foreach(_lang en es fr)
+  set(_names)
+  foreach(_r INFLUENCE:influence DENIERS:deniers KNOWLEDGE:knowledge)
+    string(REPLACE ":" ";" _r "${_r}")
+    list(GET _r 0 _key)
+    list(GET _r 1 _name)
+    td_tut_text(_word ${_lang} TR_RES_${_key})
+    list(APPEND _names "^tutorial\\.legend\\.icon\\[${_name}\\] icon .* icon=${_name} box="
+                       "^tutorial\\.legend\\.text\\[${_name}\\] text .* text=${_word}$")
+  endforeach()
+  # (a 16:10 window draws the sheet and its callout 40 design units lower)
+  foreach(_size 1280x720:0 1024x640:40)
+    string(REPLACE ":" ";" _size "${_size}")
+    list(GET _size 1 _dy)
+    list(GET _size 0 _size)
+    math(EXPR _y0 "604 + ${_dy}")
+    math(EXPR _y1 "630 + ${_dy}")
+    math(EXPR _y2 "628 + ${_dy}")
+    math(EXPR _y3 "716 + ${_dy}")
+    td_game_screen(tutorial_legend_${_size}_${_lang}
+      ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_SHEET} --size ${_size}
+      SCREEN play
+      EXPECT ${_names} "^tutorial\\.callout rect 950 [0-9]+$"
+      OUTSIDE "rect=636,${_y0},790,${_y1}:^tutorial\\.legend\\." "rect=1128,${_y0},1262,${_y1}:^tutorial\\.legend\\."
+              "rect=630,${_y2},1270,${_y3}:^tutorial\\.legend\\."
+      LANG ${_lang})
+  endforeach()
+endforeach()
+# ... and a step that names one resource shows that one alone (knowledge, gained at slot 6)
+td_game_screen(tutorial_legend_one
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_SLOT6}
+  SCREEN play
+  EXPECT "^tutorial\\.legend\\.icon\\[knowledge\\] icon " "^tutorial\\.legend\\.text\\[knowledge\\] text .* text=knowledge$"
+  ABSENT "^tutorial\\.legend\\.(icon|text)\\[(influence|deniers)\\]")
+
+# The column 3 bonus: its three steps ring column 3 of the three citizen tracks (the sentence says
+# where each track stands, what the Bishopric adds, what the bonus gives), the Bishopric's die to
+# take beside it in gold.
+foreach(_lang en es fr)
+  td_game_screen(tutorial_column3_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_COLUMN3}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^tutorial\\.look\\[0\\] rect"
+    LANG ${_lang})
+  td_game_screen(tutorial_column3_bishopric_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BISHOPRIC}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^tutorial\\.ring\\.die\\[2\\] rect"
+    LANG ${_lang})
+  td_game_screen(tutorial_column3_chain_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CHAIN}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^sheet\\.mark\\.citizen\\[white,2\\] "
+    LANG ${_lang})
+endforeach()

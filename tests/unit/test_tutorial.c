@@ -6,7 +6,9 @@
  *   - a step pointing at a die points at its move's die;
  *   - what each sentence says happens: the lesson of each step is checked on the game at that
  *     step (the rule it teaches is named beside its check), and the game ends at the last step;
- *   - every sentence exists in the three languages (test_app_lang checks their texts).
+ *   - every sentence exists in the three languages (test_app_lang checks their texts);
+ *   - a step's legend shows the icons of the resources its sentence names in any language, and no
+ *     other, unless it shows all three (check_legend).
  * The second lesson (lesson2.c) the same way, through a session, so that its undo step is the
  * core's undo; its sentences also say the same numbers in the three languages, and name the
  * play screen's buttons as the buttons are labelled.
@@ -56,6 +58,9 @@ static int bits(unsigned x)
 /* The event each sentence speaks of, checked on the game at its step; and, for the sentences
  * that say how the score counts, the numbers they say, in order, as the game has them (said[],
  * *n_said; -1 when the sentence's numbers are not checked this way). */
+/* The value the step's die move sets its die to. */
+static int m_value(const lesson *l) { return l->m->value; }
+
 static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
 {
     const td_state *s = l->s;
@@ -74,6 +79,7 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
             assert_int_equal(sc.resources[r], held / 2);
         }
         assert_true(sc.total > 0);
+        assert_int_equal(l->st->res, TUT_RES_ALL); /* the legend: the three resources, named */
         SAY(1, 2);
         break;
     case TR_TUT_TRACK: /* SPEC §8.2 and §5: "5 deniers, 2 VP", the running score moved by them;
@@ -164,9 +170,28 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(sh->res_circled[TD_KNOWLEDGE], 6);
         assert_int_equal(g->citizens[TD_WHITE], 1);
         break;
-    case TR_TUT_BISHOPRIC: /* SPEC §5: column 3 reached: 1 of each resource, and the chain */
+    case TR_TUT_BISHOPRIC: /* SPEC §4.2: a Bishopric gives 2 white citizens: "the yellow 5 ... its 2
+                            * white citizens take white to 3"; SPEC §5: column 3 reached, and the chain */
+        assert_int_equal(m_value(l), 5);
+        assert_int_equal(g->citizens[TD_WHITE], 2);
+        assert_int_equal(sh->cit[TD_WHITE], td_colbonus_at[0]);
         assert_int_equal(g->columns, 1u << 0);
         assert_int_equal(g->citizens[TD_YELLOW], 1);
+        SAY(m_value(l), g->citizens[TD_WHITE], sh->cit[TD_WHITE]);
+        break;
+    case TR_TUT_CHAIN: /* SPEC §5: column 3's bonus, 1 of each resource; its denier the 6th of the
+                        * deniers' track, whose citizen is yellow (the column's gift chains) */
+        assert_int_equal(g->columns, 1u << 0);
+        for (int r = 0; r < TD_RESOURCES; r++)
+            assert_int_equal(g->circled[r], 1);
+        assert_int_equal(sh->res_circled[TD_DENIERS], 6);
+        assert_true(td_res_slot_gives_citizen(6));
+        assert_int_equal(g->citizens[TD_YELLOW], 1);
+        assert_int_equal(l->st->at, TUT_AT_COLUMN);
+        assert_int_equal(l->st->a, td_colbonus_at[0]);
+        assert_int_equal(l->st->res, TUT_RES_ALL);
+        SAY(td_colbonus_at[0], g->circled[TD_INFLUENCE], g->circled[TD_DENIERS], g->circled[TD_KNOWLEDGE],
+            sh->res_circled[TD_DENIERS]);
         break;
     case TR_TUT_CATHEDRAL: /* SPEC §4.4: a Cathedral unlocks its column's character */
         assert_int_equal(g->characters, 1u << 0);
@@ -180,8 +205,8 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(g->citizens[TD_RED], 2);
         SAY(2, g->citizens[TD_RED] / l->before->avail[TD_RED], l->before->avail[TD_RED]);
         break;
-    case TR_TUT_MULTIPLIER: /* SPEC §4.4: the multiplier, pointed at beside column 1's character,
-                             * where the 1st Cathedral wrote its ×1 */
+    case TR_TUT_CHARACTER: /* SPEC §4.4: the multiplier, pointed at beside column 1's character,
+                            * where the 1st Cathedral wrote its ×1 */
         assert_int_equal(l->st->at, TUT_AT_MULTIPLIER);
         assert_int_equal(sh->cath_mult[l->st->a - 1], 1);
         assert_int_equal(bits(sh->built[TD_ROW_CATHEDRAL]), 1);
@@ -203,10 +228,17 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(g->citizens[TD_RED], 2);
         assert_int_equal(sh->cit[TD_RED], 13);
         break;
-    case TR_TUT_COLUMN3: /* SPEC §5: the column 3 bonus waits for all three tracks; "two more white" */
+    case TR_TUT_COLUMN3: /* SPEC §5: the column 3 bonus, 1 of each resource, waits for all three
+                          * tracks: "Red has 5 citizens and yellow 3: they are there. White has 1 and
+                          * needs 2 more"; the step rings column 3 of the three tracks */
+        assert_int_equal(td_colbonus_at[0], TD_COLBONUS_RESOURCES);
         assert_int_equal(g->columns & 1u, 0);
-        assert_true(sh->cit[TD_RED] >= 3 && sh->cit[TD_YELLOW] >= 3);
-        assert_int_equal(3 - sh->cit[TD_WHITE], 2);
+        assert_true(sh->cit[TD_RED] >= td_colbonus_at[0] && sh->cit[TD_YELLOW] >= td_colbonus_at[0]);
+        assert_true(sh->cit[TD_WHITE] < td_colbonus_at[0]);
+        assert_int_equal(l->st->at, TUT_AT_COLUMN);
+        assert_int_equal(l->st->a, td_colbonus_at[0]);
+        SAY(td_colbonus_at[0], 1, sh->cit[TD_RED], sh->cit[TD_YELLOW], sh->cit[TD_WHITE],
+            td_colbonus_at[0] - sh->cit[TD_WHITE]);
         break;
     case TR_TUT_CIT15: /* SPEC §5 and [R5]: the 15th citizen builds a prestige building */
         assert_int_equal(g->tracks15, 1u << TD_RED);
@@ -280,6 +312,50 @@ static void same_numbers(int i)
     }
 }
 
+/* Whether `text` holds `word`, whatever the case of their ASCII letters. */
+static int has_word(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = text; n && *p; p++) {
+        size_t k = 0;
+        for (; k < n && p[k]; k++) {
+            char a = p[k], b = word[k];
+            if (a >= 'A' && a <= 'Z')
+                a = (char)(a - 'A' + 'a');
+            if (b >= 'A' && b <= 'Z')
+                b = (char)(b - 'A' + 'a');
+            if (a != b)
+                break;
+        }
+        if (k == n)
+            return 1;
+    }
+    return 0;
+}
+
+/* Step i's legend (its icons of resources, tut_view.c) shows every resource its sentence names in
+ * any language (by the names the game gives them, TR_RES_*), and no other, unless it shows all
+ * three (a sentence that speaks of resources as such). */
+static void check_legend(int i)
+{
+    const tut_step *st = tut_step_at(i);
+    unsigned named = 0;
+    assert_int_equal(TUT_RES_I, 1u << TD_INFLUENCE);
+    assert_int_equal(TUT_RES_D, 1u << TD_DENIERS);
+    assert_int_equal(TUT_RES_K, 1u << TD_KNOWLEDGE);
+    for (int lang = 0; lang < TR_LANGS; lang++) {
+        const char *said = say_in(lang, i);
+        for (int r = 0; r < TD_RESOURCES; r++)
+            if (has_word(said, tr_table(lang)[TR_RES_INFLUENCE + r]) ||
+                has_word(said, tr_table(lang)[TR_RES_ONE_INFLUENCE + r]))
+                named |= 1u << r;
+    }
+    if (named & ~(unsigned)st->res)
+        fail_msg("lesson %d, step %d names resources %#x, its legend shows %#x", tut_lesson(), i + 1, named, st->res);
+    if (st->res != named && st->res != TUT_RES_ALL)
+        fail_msg("lesson %d, step %d's legend shows %#x, its sentence names %#x", tut_lesson(), i + 1, st->res, named);
+}
+
 static void start(td_state *s)
 {
     td_params p;
@@ -348,6 +424,7 @@ static void test_steps_play_through(void **state)
             if (n_en != n_said || memcmp(en, said, sizeof en[0] * (size_t)n_en))
                 fail_msg("step %d: the sentence's numbers are not the game's", i + 1);
         }
+        check_legend(i);
         checked[st->text - TR_TUT_WELCOME] = 1;
     }
     assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
@@ -566,6 +643,7 @@ static void test_lesson2_plays_through(void **state)
         int n_en = numbers_of(say_in(TR_LANG_EN, i), en);
         if (n_en != n_said || memcmp(en, said, sizeof en[0] * (size_t)n_en))
             fail_msg("lesson 2, step %d: the sentence's numbers are not the game's", i);
+        check_legend(i);
         checked[st->text - TR_TUT2_WELCOME] = 1;
     }
     assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);

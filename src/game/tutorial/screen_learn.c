@@ -1,5 +1,5 @@
 /* screen_learn.c — the first start's offer of the guided first game: "New to Troyes Dice? Learn to
- * play in about 10 minutes", with "Learn to play" and "Skip, I know the game". Shown once (the
+ * play in about 8 minutes", with "Learn to play" and "Skip, I know the game". Shown once (the
  * offer is kept as seen at once: tut_offer_seen); the title screen offers the guided game at any
  * time after. Mouse, keyboard (arrows, Tab, Enter; Esc skips) and gamepad (its keys; B skips).
  */

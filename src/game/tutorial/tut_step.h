@@ -48,6 +48,13 @@ enum {
     TUT_PIC_REVEAL    /* the panel once all have chosen: Show the choices */
 };
 
+/* The resources of a step's legend: bit r is resource r of td_rules.h (TD_INFLUENCE 0, TD_DENIERS
+ * 1, TD_KNOWLEDGE 2). */
+#define TUT_RES_I 1u /* influence */
+#define TUT_RES_D 2u /* deniers */
+#define TUT_RES_K 4u /* knowledge */
+#define TUT_RES_ALL 7u
+
 typedef struct tut_step {
     unsigned char kind;  /* TUT_SAY, TUT_ROLL, TUT_MOVE, TUT_END */
     unsigned char at;    /* TUT_AT_* */
@@ -57,6 +64,9 @@ typedef struct tut_step {
                           * Raid tile has one %s, where tut_step_say puts that Raid's effect */
     const char *move;    /* TUT_ROLL, TUT_MOVE: the move in its text form (td_move_parse), e.g.
                           * "roll 2 3 5 b4" or "p1 die 2 3 R gain"; NULL otherwise */
+    unsigned char res;   /* the resources whose icon and name the lesson's legend shows: TUT_RES_*,
+                          * those the sentence names, or all three (a step that speaks of resources
+                          * as such); 0: no legend */
 } tut_step;
 
 #endif

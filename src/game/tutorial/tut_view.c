@@ -22,7 +22,7 @@ enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
        K_AREA_TARGET, K_GLOW, K_FOCUS, K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE,
-       K_LOOK, K_RING_NEXT };
+       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
 _Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -78,8 +78,12 @@ static const view_name kind_names[] = {
     [K_PIC_DIE] = {"picture.die", VIEW_IX_NUM},
     [K_LOOK] = {"look", VIEW_IX_NUM},
     [K_RING_NEXT] = {"ring.next"},
+    [K_LEGEND] = {"legend.icon", VIEW_IX_RESOURCE},
+    [K_LEGEND_TXT] = {"legend.text", VIEW_IX_RESOURCE},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_RING_NEXT + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_LEGEND_TXT + 1, "a name for every K_* kind");
+_Static_assert(TUT_RES_I == 1u << TD_INFLUENCE && TUT_RES_D == 1u << TD_DENIERS && TUT_RES_K == 1u << TD_KNOWLEDGE,
+               "a step's legend names resources by their bit");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
 
 #define GOLD ((gfx_rgba){236, 164, 20, 255})
@@ -560,6 +564,9 @@ static void button(app *a, int id, float x, float y, float w, float h, const cha
              primary ? ui_paper : ui_ink, label, 63);
 }
 
+/* The centre of the callout's buttons at the right, `w` wide. */
+static float bcx_of(float w) { return CALLOUT_X + CALLOUT_W / 2 - 14 - w / 2; }
+
 /* The lines `text` takes at `px` in `width` design units (measured at the window's scale). */
 static int lines_of(app *a, int face, float px, const char *text, float width)
 {
@@ -568,6 +575,40 @@ static int lines_of(app *a, int face, float px, const char *text, float width)
     for (const char *p = gfx_wrap_skip(text); *p; n++)
         p = gfx_wrap_skip(p + gfx_wrap_line(&a->g, face, px * scale, p, width * scale));
     return n;
+}
+
+/* The step's legend (tut_step.res): each resource the sentence names, its icon as the sheet draws
+ * it beside its track (its district's dark ink) and its name, in a line that ends at x1, on the
+ * callout's top line; at most `room` wide (its names smaller if need be). Returns its width, 0 when
+ * the step has none. */
+static float legend(app *a, unsigned res, float x1, float y, float room)
+{
+    enum { ICON = 16, GAP = 3, SEP = 12 };
+    float scale = a->world->scale > 0 ? a->world->scale : 1, px = 13, name_w[TD_RESOURCES] = {0}, w = 0;
+    for (;; px -= 0.5f) {
+        w = 0;
+        for (int r = 0; r < TD_RESOURCES; r++) {
+            if (!(res >> r & 1u))
+                continue;
+            gfx_text_size(&a->g, GFX_FONT_BOLD, px * scale, tr(TR_RES_INFLUENCE + r), &name_w[r], NULL);
+            name_w[r] /= scale;
+            w += (w > 0 ? SEP : 0) + ICON + GAP + name_w[r];
+        }
+        if (w <= room || px <= 9)
+            break;
+    }
+    float x = x1 - w;
+    for (int r = 0; r < TD_RESOURCES && w > 0; r++) {
+        if (!(res >> r & 1u))
+            continue;
+        ecs_icon(a->world, key(K_LEGEND, r, 0), x + ICON / 2.0f, y, ICON, GFX_ICON_INFLUENCE + r, ui_colour_dark[r], 61)
+            ->draw.boxed = 1; /* (the dump gives the boxes they cover) */
+        ecs_text(a->world, key(K_LEGEND_TXT, r, 0), x + ICON + GAP, y, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+                 ui_ink, tr(TR_RES_INFLUENCE + r), 61)
+            ->draw.boxed = 1;
+        x += ICON + GAP + name_w[r] + SEP;
+    }
+    return w;
 }
 
 static void callout(app *a)
@@ -619,7 +660,17 @@ static void callout(app *a)
         snprintf(buf, sizeof buf, tr(TR_TUT_STEP), count, count);
     ecs_text(a->world, key(K_STEP, 0, 0), left, top + 16, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, buf,
              61);
-    float bx = left + 130, bw = 250, done = count && st && kind != TUT_END ? (float)step / (float)count : 1;
+    float scale = a->world->scale > 0 ? a->world->scale : 1, label_w = 0;
+    gfx_text_size(&a->g, GFX_FONT_BOLD, 13 * scale, buf, &label_w, NULL);
+    float bx = left + fmaxf(130, label_w / scale + 14), bw = 250;
+    /* the legend of the sentence's resources, between the progress bar and the button at the top
+     * right (Skip, or Next lesson at the end), the bar shorter to make room */
+    float top_right = over && tut_lesson() == 1 ? bcx_of(btn_w) - btn_w / 2
+                      : CALLOUT_X + CALLOUT_W / 2 - 12 - (tut_skip_asked() ? 190 : 130);
+    float lw = st && st->res ? legend(a, st->res, top_right - 12, top + 16, top_right - 12 - (bx + 56 + 14)) : 0;
+    if (lw > 0)
+        bw = fminf(bw, top_right - 12 - lw - 14 - bx);
+    float done = count && st && kind != TUT_END ? (float)step / (float)count : 1;
     ecs_rect(a->world, key(K_PROGRESS, 0, 0), bx + bw / 2, top + 16, bw, 6, 3, (gfx_rgba){226, 216, 196, 255}, 0,
              ui_ink_soft, 61, NULL);
     if (done > 0)
@@ -627,7 +678,7 @@ static void callout(app *a)
                  NULL);
     /* Skip, at the top right, until the game or the lesson is over; then, at the first lesson's
      * end, the way to the second */
-    float bcx = CALLOUT_X + CALLOUT_W / 2 - 14 - btn_w / 2;
+    float bcx = bcx_of(btn_w);
     if (over && tut_lesson() == 1) {
         button(a, TUT_HIT_LESSON2, bcx, top + 26, btn_w, 36, tr(TR_TUT2_OFFER_BTN), 0); /* (above the real game, as wide) */
         /* the keys' and the pad's focus, on one of the two (tut_input): a gold ring as around a
