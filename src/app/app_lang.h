@@ -480,6 +480,7 @@ enum tr_key {
     TR_TUT_MENU_CONTINUE, /* the title's item once a guided game was left half-way */
     TR_TUT_MENU_RESTART, /* the title's button beside it: start the guided game again */
     TR_TUT_STEP, /* the callout's counter: "Step %d of %d" */
+    TR_TUT_STEP_DAY, /* before it, the game's day: "Day %d ·" */
     TR_TUT_NEXT, /* the callout's button to go on */
     TR_TUT_SKIP, /* the callout's button to end the lesson */
     TR_TUT_SKIP_SURE, /* the same, once pressed: it asks for a second press */

@@ -1042,6 +1042,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT_MENU_CONTINUE] = "Continue learning",
     [TR_TUT_MENU_RESTART] = "Start over",
     [TR_TUT_STEP] = "Step %d of %d",
+    [TR_TUT_STEP_DAY] = "Day %d ·",
     [TR_TUT_NEXT] = "Next (Enter)",
     [TR_TUT_SKIP] = "Skip lesson",
     [TR_TUT_SKIP_SURE] = "Skip? Press again",

@@ -1080,6 +1080,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_MENU_CONTINUE] = "Seguir aprendiendo",
     [TR_TUT_MENU_RESTART] = "Empezar de nuevo",
     [TR_TUT_STEP] = "Paso %d de %d",
+    [TR_TUT_STEP_DAY] = "Día %d ·",
     [TR_TUT_NEXT] = "Siguiente (Intro)",
     [TR_TUT_SKIP] = "Saltar lección",
     [TR_TUT_SKIP_SURE] = "¿Saltar? Pulsa otra vez",

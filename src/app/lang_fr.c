@@ -1086,6 +1086,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT_MENU_CONTINUE] = "Reprendre la leçon",
     [TR_TUT_MENU_RESTART] = "Recommencer",
     [TR_TUT_STEP] = "Étape %d sur %d",
+    [TR_TUT_STEP_DAY] = "Jour %d ·",
     [TR_TUT_NEXT] = "Suivant (Entrée)",
     [TR_TUT_SKIP] = "Passer la leçon",
     [TR_TUT_SKIP_SURE] = "Passer ? Rappuyez",

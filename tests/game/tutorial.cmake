@@ -184,7 +184,7 @@ td_tut_text(_say en TR_TUT_WELCOME)
 td_game_screen(tutorial_first
   ARGS --screen tutorial
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$" "^tutorial\\.day text .* text=Day 1 ·$"
          "^tutorial\\.button\\.text\\[next\\] text .* text=Next \\(Enter\\)$"
          "^tutorial\\.button\\.text\\[skip\\] text .* text=Skip lesson$" "^button\\[hint\\] rect .* hit=15,"
          "^button\\[undo\\] rect .* hit=15,"
@@ -708,12 +708,15 @@ td_game_screen(tutorial_bonus_enter
 
 # A sentence that points at a die box only shows it: its ring is the "look" one (a thin line and a
 # halo of dots, no gold glow, not the ring of a box to click), and Next is ringed as what to press.
+# (and the counter says the game's day, day 3's there, before its step)
 foreach(_lang en es fr)
+  td_tut_text(_day ${_lang} TR_TUT_STEP_DAY)
   td_game_screen(tutorial_look_ring_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_PROTECTED}
     SCREEN play
     EXPECT "^tutorial\\.area\\.target\\[0,0\\] rect .* box=" "^tutorial\\.look\\[0\\] rect"
            "^tutorial\\.ring\\.next rect .* box=" "^tutorial\\.button\\[next\\] rect"
+           "^tutorial\\.day text 644 617 text=${_day}3 ·$" "^tutorial\\.step text .* text=[^ ]+ ${_tut_step_TR_TUT_PROTECTED} "
     ABSENT "^tutorial\\.ring\\.(die|diebox)" "^tutorial\\.glow\\[1\\]"
     LANG ${_lang})
 endforeach()

@@ -22,7 +22,7 @@ enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
        K_AREA_TARGET, K_GLOW, K_FOCUS, K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE,
-       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT };
+       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT, K_DAY };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
 _Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -80,8 +80,9 @@ static const view_name kind_names[] = {
     [K_RING_NEXT] = {"ring.next"},
     [K_LEGEND] = {"legend.icon", VIEW_IX_RESOURCE},
     [K_LEGEND_TXT] = {"legend.text", VIEW_IX_RESOURCE},
+    [K_DAY] = {"day"},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_LEGEND_TXT + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DAY + 1, "a name for every K_* kind");
 _Static_assert(TUT_RES_I == 1u << TD_INFLUENCE && TUT_RES_D == 1u << TD_DENIERS && TUT_RES_K == 1u << TD_KNOWLEDGE,
                "a step's legend names resources by their bit");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
@@ -658,11 +659,17 @@ static void callout(app *a)
         snprintf(buf, sizeof buf, tr(TR_TUT_STEP), step + 1, count);
     else
         snprintf(buf, sizeof buf, tr(TR_TUT_STEP), count, count);
-    ecs_text(a->world, key(K_STEP, 0, 0), left, top + 16, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, buf,
-             61);
-    float scale = a->world->scale > 0 ? a->world->scale : 1, label_w = 0;
+    /* the day before it ("Day 3 · Step 20 of 48"): the lesson's progress in the game's time too */
+    char day[32];
+    float scale = a->world->scale > 0 ? a->world->scale : 1, day_w = 0, label_w = 0;
+    snprintf(day, sizeof day, tr(TR_TUT_STEP_DAY), s->day);
+    gfx_text_size(&a->g, GFX_FONT_BOLD, 13 * scale, day, &day_w, NULL);
     gfx_text_size(&a->g, GFX_FONT_BOLD, 13 * scale, buf, &label_w, NULL);
-    float bx = left + fmaxf(130, label_w / scale + 14), bw = 250;
+    day_w /= scale, label_w /= scale;
+    ecs_text(a->world, key(K_DAY, 0, 0), left, top + 16, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink_soft, day, 61);
+    ecs_text(a->world, key(K_STEP, 0, 0), left + day_w + 5, top + 16, 13, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
+             ui_ink_soft, buf, 61);
+    float bx = left + fmaxf(130, day_w + 5 + label_w + 14), bw = 250;
     /* the legend of the sentence's resources, between the progress bar and the button at the top
      * right (Skip, or Next lesson at the end), the bar shorter to make room */
     float top_right = over && tut_lesson() == 1 ? bcx_of(btn_w) - btn_w / 2
