@@ -1034,7 +1034,7 @@ const char *const tr_table_en[TR_COUNT] = {
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "New to Troyes Dice?",
-    [TR_TUT_OFFER_LINE] = "Learn to play in about 8 minutes: a guided game in which you make every move.",
+    [TR_TUT_OFFER_LINE] = "Learn to play in about 12 minutes: a guided game in which you make every move.",
     [TR_TUT_OFFER_LEARN] = "Learn to play",
     [TR_TUT_OFFER_SKIP] = "Skip, I know the game",
     [TR_TUT_OFFER_KEYS] = "Enter: learn to play · Esc: skip",

@@ -1072,7 +1072,7 @@ const char *const tr_table_es[TR_COUNT] = {
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "¿Nuevo en Troyes Dice?",
-    [TR_TUT_OFFER_LINE] = "Aprende a jugar en unos 8 minutos: una partida guiada en la que haces cada jugada.",
+    [TR_TUT_OFFER_LINE] = "Aprende a jugar en unos 12 minutos: una partida guiada en la que haces cada jugada.",
     [TR_TUT_OFFER_LEARN] = "Aprender a jugar",
     [TR_TUT_OFFER_SKIP] = "Saltar, ya sé jugar",
     [TR_TUT_OFFER_KEYS] = "Intro: aprender a jugar · Esc: saltar",

@@ -1078,7 +1078,7 @@ const char *const tr_table_fr[TR_COUNT] = {
 
     /* learn to play: the guided game's screen */
     [TR_TUT_OFFER_HEAD] = "Nouveau à Troyes Dice ?",
-    [TR_TUT_OFFER_LINE] = "Apprenez à jouer en 8 minutes environ : une partie guidée où vous jouez chaque coup.",
+    [TR_TUT_OFFER_LINE] = "Apprenez à jouer en 12 minutes environ : une partie guidée où vous jouez chaque coup.",
     [TR_TUT_OFFER_LEARN] = "Apprendre à jouer",
     [TR_TUT_OFFER_SKIP] = "Passer, je connais le jeu",
     [TR_TUT_OFFER_KEYS] = "Entrée : apprendre à jouer · Échap : passer",
