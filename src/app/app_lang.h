@@ -208,6 +208,7 @@ enum tr_key {
     TR_TIP_TILE_RAID_1, TR_TIP_TILE_RAID_2, TR_TIP_TILE_RAID_3, TR_TIP_TILE_RAID_4,
     TR_TIP_TILE_RAID_5, TR_TIP_TILE_RAID_6, TR_TIP_TILE_RAID_7, TR_TIP_TILE_RAID_8,
     TR_TIP_TILE_LATER,
+    TR_TIP_TILE_RAID_8_ATTACK, /* Raid 8's tooltip, its last line: the attack on the sheets from day 3 */
     TR_TIP_CIT_15_HEAD, TR_TIP_CIT_15, TR_TIP_CIT_20_HEAD, TR_TIP_CIT_20, /* a citizen square's tooltip */
     TR_TIP_CIT_COL_HEAD, TR_TIP_CIT_COL3, TR_TIP_CIT_COLWORK,
     /* the top bar's buttons: what each does, then its key */
@@ -515,11 +516,12 @@ enum tr_key {
     /* ---- the second lesson (lesson2.c): its buttons, then one sentence per step, in order --- */
     TR_TUT2_OFFER_BTN, /* the first lesson's end: the button to the second */
     TR_TUT2_MENU, /* the title's item beside Learn to play: the second lesson */
-    TR_TUT2_PICTURE, /* over the picture of Pass the turn: "...day %d, morning:" (the half-day
-                      * just chosen, whose dice the hand-over picture shows) */
-    TR_TUT2_PICTURE_PM, /* the same, "...day %d, afternoon:" */
-    TR_TUT2_PICTURE_OTHER, /* over the picture of Show the choices: "%s" is the other player,
-                            * whose screen it is (their own sheet, not the one drawn beside) */
+    TR_TUT2_PICTURE, /* a picture's header: the half-day its dice are of, "day %d, morning" */
+    TR_TUT2_PICTURE_PM, /* the same, "day %d, afternoon" */
+    TR_TUT2_PIC_COUNT, /* a picture's header: "Picture %d of %d" */
+    TR_TUT2_PIC_WHOSE, /* a picture's header: "%s's screen", %s the player whose screen it is */
+    TR_TUT2_PIC_SHARED, /* the hand-over picture's header: the screen between two players' turns */
+    TR_TUT2_PIC_NOTE, /* under a picture's header: the game pictured is not the player's own */
     TR_TUT_DO_HINT, /* what to do: ask for hints */
     TR_TUT_DO_UNDO, /* what to do: take the move back */
     TR_TUT2_WELCOME, TR_TUT2_ROLL, TR_TUT2_BANQUET, TR_TUT2_FREE,

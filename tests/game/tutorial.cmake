@@ -399,7 +399,10 @@ td_game_screen(tutorial_tall
 #   game_screen_tutorial2_raid_said_*, _flip_said_*   the Raid 6 and Raid 8 steps: the ring on the
 #                                     tile as drawn, the Raid's effect in its tooltip's words
 #   game_screen_tutorial2_*_picture   the hot-seat pictures: Pass the turn, the hand-over screen,
-#                                     Show the choices
+#                                     Show the choices; _picture_frame_*: each framed over the
+#                                     dimmed table, its header (number, whose screen, half-day);
+#                                     _handover_picture_symbols: the colour-blind shapes on its dice
+#   game_screen_tutorial2_hint_list_seen_*   the hints' sentence stands clear of the hint list
 #   game_screen_tutorial2_hint_*      H or the Hint button shows the hints and goes on; elsewhere H
 #                                     is refused
 #   game_screen_tutorial2_undo*       Backspace or the Undo button takes the move back and goes on;
@@ -445,13 +448,13 @@ foreach(_step IN LISTS _tut2_steps)
     # a picture of a hot-seat screen, its button ringed (the ring where the button is)
     if(_hit_a STREQUAL "TUT_PIC_HANDOVER")
       set(_pic 1)
-      set(_at_xy "640 446")
+      set(_at_xy "640 434")
     elseif(_hit_a STREQUAL "TUT_PIC_REVEAL")
       set(_pic 2)
-      set(_at_xy "310 678")
+      set(_at_xy "640 373")
     else()
       set(_pic 0)
-      set(_at_xy "310 678")
+      set(_at_xy "640 373")
     endif()
     list(APPEND _hl "^tutorial\\.area\\.picture\\[${_pic}\\] rect ${_at_xy} box=" "^tutorial\\.picture\\.button rect ${_at_xy} accent$"
                     "^tutorial\\.picture\\[1\\] rect" "^tutorial\\.button\\[next\\] rect .* hit=")
@@ -459,7 +462,7 @@ foreach(_step IN LISTS _tut2_steps)
   else()
     continue()
   endif()
-  if(_at STREQUAL "TUT_AT_PICTURE" AND _pic EQUAL 1) # the hand-over screen covers the table
+  if(_at STREQUAL "TUT_AT_PICTURE") # a picture covers the table
     set(_tut_step_png --min-colours 40)
   endif()
   td_tut_step_screens(tutorial2 ${_tut2_i} ${_tut2_n} ${_key} ${_hl})
@@ -546,9 +549,14 @@ td_game_screen(tutorial2_undo_no_roll
 # the Raids: the ring on the tile itself, as the wheel draws it (Raid 6 where the black die
 # destroyed its plaza; Raid 8 once the afternoon that the black die spent beside it ends), and
 # the sentence says the Raid's effect as the tile's tooltip does
+# (the Raid 8 step says plainly that the afternoon is over and the tile turns, whoever's die ended it)
+set(_tut2_flip_en "The afternoon is over: Banquet 8, where the black die landed, turns to Raid 8 for the rest of the game: ")
+set(_tut2_flip_fr "L’après-midi est fini : le Banquet 8, où le dé noir est tombé, passe en Raid 8 pour de bon : ")
+set(_tut2_flip_es "La tarde ha terminado: el Banquete 8, donde cayó el dado negro, pasa a Asalto 8 para siempre: ")
 foreach(_lang en es fr)
   td_tut_text(_tip6 ${_lang} TR_TIP_TILE_RAID_6)
   td_tut_text(_tip8 ${_lang} TR_TIP_TILE_RAID_8)
+  td_tut_text(_attack8 ${_lang} TR_TIP_TILE_RAID_8_ATTACK)
   td_game_screen(tutorial2_raid_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_6}
     SCREEN play
@@ -559,7 +567,20 @@ foreach(_lang en es fr)
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
     EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,1$" "^tutorial\\.area\\.target\\[8,1\\] rect 171 164 box="
-           "^tutorial\\.say text .*${_tip8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+           "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}.*${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+    LANG ${_lang})
+endforeach()
+# the hints' sentence, read while the hints are shown: the callout stands over the panel under the
+# wheel, clear of the hint list under the citizen tracks (which it covered at the sheet's foot),
+# and the sheet's ring reaches down around that list
+foreach(_lang en es fr)
+  td_game_screen(tutorial2_hint_list_seen_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+    MOVES "key H"
+    SCREEN play
+    EXPECT "^tutorial\\.step text .* text=.*${_tut2_after_hint}.*${_tut2_n}$" "^tutorial\\.callout rect 310 "
+           "^hilite\\.hint\\.row\\[2\\] rect" "^tutorial\\.area\\.sheet rect .* box=[0-9]+,[0-9]+,[0-9]+,71[0-9]$"
+    APART "320:^tutorial\\.callout rect:^hilite\\.hint\\.(row|text|badge)"
     LANG ${_lang})
 endforeach()
 # ... and before the flip, the same tile is still Banquet 8 (the afternoon is not over)
@@ -575,7 +596,7 @@ td_game_screen(tutorial2_handover_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
   SCREEN play
   EXPECT "^tutorial\\.picture\\[0\\] rect 640 360$" "^tutorial\\.picture\\.text\\[1\\] text .* text=${_pass}Player 2$"
-         "^tutorial\\.picture\\.die\\[0\\] die 565 218 value=2 " "^tutorial\\.picture\\.die\\[3\\] die 715 218 value=6 "
+         "^tutorial\\.picture\\.die\\[0\\] die 565 206 value=2 " "^tutorial\\.picture\\.die\\[3\\] die 715 206 value=6 "
          "^tutorial\\.picture\\.text\\[2\\] text .* text=Day 1, afternoon — your turn to choose a die\\.$"
          "^tutorial\\.picture\\.button\\.text text .* text=I'm Player 2 — show my sheet$"
   ABSENT "^tutorial\\.note")
@@ -583,22 +604,68 @@ td_game_screen(tutorial2_handover_picture
 td_game_screen(tutorial2_pass_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_0}
   SCREEN play
-  EXPECT "^tutorial\\.picture\\.button\\.text text 310 678 text=Pass the turn$"
-         "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 1, your choice is on your sheet\\.$"
-         "^tutorial\\.picture\\.text\\[0\\] text .* text=.*after your choice of day 1, afternoon:$"
-  ABSENT "^tutorial\\.picture\\[0\\]")
+  EXPECT "^tutorial\\.picture\\.button\\.text text 640 373 text=Pass the turn$"
+         "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 1, your choice is on your sheet\\.$")
 td_game_screen(tutorial2_reveal_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_2}
   SCREEN play
-  EXPECT "^tutorial\\.picture\\.button\\.text text 310 678 text=Show the choices$"
-         "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$"
-         "^tutorial\\.picture\\.text\\[0\\] text .* text=Then on Player 2's own screen.*\\(their sheet, not yours\\):$")
-# the tile's tooltip says what the Raid 8 step says; under a picture, no tooltip shows
+  EXPECT "^tutorial\\.picture\\.button\\.text text 640 373 text=Show the choices$"
+         "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$")
+# each picture is a framed screen over a veil that dims the whole table (the solo game's top bar,
+# wheel and sheet behind it), its header saying its number of 3, whose screen it is and the
+# half-day its dice are of (day 1's afternoon, the one just chosen; the solo game is at day 2's
+# morning already), and that the game pictured is not the player's; the step's sentence names the
+# same picture and players, in each language
+set(_tut2_head_en "Picture 1 of 3 · Player 1's screen · day 1, afternoon"
+    "Picture 2 of 3 · The hand-over screen, seen by all · day 1, afternoon" "Picture 3 of 3 · Player 2's screen · day 1, afternoon"
+    "Picture 1 .*Player 1 .*Pass the turn" "Picture 2.* Player 2 " "Picture 3, on Player 2's screen.*Show the choices")
+set(_tut2_head_fr "Image 1 sur 3 · Écran de Joueur 1 · jour 1, après-midi"
+    "Image 2 sur 3 · L’écran de passage, vu de tous · jour 1, après-midi" "Image 3 sur 3 · Écran de Joueur 2 · jour 1, après-midi"
+    "L’image 1 .*Joueur 1 .*Passer la main" "Image 2.* Joueur 2 " "Image 3, sur l’écran de Joueur 2.*Montrer les choix")
+set(_tut2_head_es "Imagen 1 de 3 · Pantalla de Jugador 1 · día 1, tarde"
+    "Imagen 2 de 3 · La pantalla de relevo, vista por todos · día 1, tarde" "Imagen 3 de 3 · Pantalla de Jugador 2 · día 1, tarde"
+    "La imagen 1 .*Jugador 1 .*Pasar el turno" "Imagen 2.* Jugador 2 " "Imagen 3, en la pantalla de Jugador 2.*Mostrar las elecciones")
+foreach(_lang en es fr)
+  td_tut_text(_note ${_lang} TR_TUT2_PIC_NOTE)
+  foreach(_pic 0 1 2)
+    list(GET _tut2_head_${_lang} ${_pic} _head)
+    math(EXPR _si "${_pic} + 3")
+    list(GET _tut2_head_${_lang} ${_si} _said)
+    td_game_screen(tutorial2_picture_frame_${_pic}_${_lang}
+      ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_${_pic}}
+      SCREEN play
+      EXPECT "^tutorial\\.picture\\[0\\] rect 640 360$" "^tutorial\\.picture\\[3\\] rect 640 "
+             "^tutorial\\.picture\\.text\\[10\\] text 640 [0-9]+ text=${_head}$"
+             "^tutorial\\.picture\\.text\\[11\\] text 640 [0-9]+ text=${_note}$"
+             "^tutorial\\.say text .* text=${_said}"
+      PNG --min-colours 40
+      LANG ${_lang})
+  endforeach()
+endforeach()
+# the tile's tooltip says what the Raid 8 step says, the attack on the sheets from day 3 included
+# (SPEC §7 [R8]); under a picture, no tooltip shows
+td_tut_text(_tip8 en TR_TIP_TILE_RAID_8)
+td_tut_text(_attack en TR_TIP_TILE_RAID_8_ATTACK)
 td_game_screen(tutorial2_flip_tooltip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
   MOVES "hover 171 164"
   SCREEN play
-  EXPECT "^tooltip Raid 8$" "^tooltip A die here is a second black die")
+  EXPECT "^tooltip Raid 8$" "^tooltip ${_tip8}$" "^tooltip ${_attack}$")
+# ... and the hand-over picture's dice wear the colour-blind symbols when they are on, as the real
+# hand-over screen's do: every die that has a colour, here all four (the black die, beside Banquet
+# 8, is used as a red die: a square)
+td_empty_home(tut2_symbols_home)
+td_game_screen(tut2_symbols_on
+  MOVES "click 1047 528" "click 972 220" "click 1180 50"
+  SCREEN title
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_symbols_home" REQUIRES td_tut2_symbols_home SETUP td_tut2_symbols_on)
+td_game_screen(tutorial2_handover_picture_symbols
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
+  SCREEN play
+  EXPECT "^tutorial\\.picture\\.die\\[0\\] die 565 206 " "^tutorial\\.picture\\.die\\.symbol\\[0\\] icon 582 189 icon=triangle$"
+  COUNT "4..4:^tutorial\\.picture\\.die\\.symbol\\[[0-3]\\] icon "
+         "1..1:^tutorial\\.picture\\.die\\.symbol\\[3\\] icon 732 189 icon=square$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_symbols_home" REQUIRES td_tut2_symbols_home td_tut2_symbols_on)
 td_game_screen(tutorial2_picture_no_tooltip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
   MOVES "hover 171 164"

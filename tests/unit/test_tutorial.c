@@ -503,7 +503,22 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         assert_int_equal(s->half, 0);
         assert_int_equal(s->wheel.tile[n], 8);
         assert_int_equal(s->wheel.tile_raid[n], 1);
-        SAY(s->wheel.tile[n], s->wheel.tile[n]); /* "Banquet 8 ... Raid 8", then Raid 8's effect */
+        /* "Banquet 8 ... Raid 8", then Raid 8's effect, whose attack on the sheets starts on day 3 */
+        SAY(s->wheel.tile[n], s->wheel.tile[n], TD_ATTACK_DAY);
+        break;
+    case TR_TUT2_HOTSEAT: /* the first picture (its header's number): a game of 2 at one screen, the
+                           * first player, Player 1, passes the turn */
+        assert_int_equal(l2->l.st->at, TUT_AT_PICTURE);
+        assert_int_equal(l2->l.st->a, TUT_PIC_PASS);
+        SAY(l2->l.st->a + 1, 2, 1);
+        break;
+    case TR_TUT2_HANDOVER: /* the second picture: the hand-over to Player 2 */
+        assert_int_equal(l2->l.st->a, TUT_PIC_HANDOVER);
+        SAY(l2->l.st->a + 1, 2);
+        break;
+    case TR_TUT2_REVEAL: /* the third picture: Player 2's screen, the last to choose */
+        assert_int_equal(l2->l.st->a, TUT_PIC_REVEAL);
+        SAY(l2->l.st->a + 1, 2);
         break;
     case TR_TUT2_BLACK_BANQUET: /* SPEC §7 [R8]: no destruction, the black die usable as a red die */
         assert_int_equal(td_slot_tile(s, s->black_slot, &raid), 8);

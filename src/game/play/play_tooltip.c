@@ -295,11 +295,14 @@ static void tip_tile(app *a, int ta, int tb)
     char lines[TIP_LINES][TIP_LINE];
     snprintf(lines[0], TIP_LINE, tr(tb ? TR_WHEEL_RAID : TR_WHEEL_BANQUET), ta);
     snprintf(lines[1], TIP_LINE, "%s", tr((tb ? TR_TIP_TILE_RAID_1 : TR_TIP_TILE_BANQUET_1) + ta - 1));
+    int n = 2;
     if (!tb) {
-        snprintf(lines[2], TIP_LINE, "%s", tr(TR_TIP_TILE_LATER));
-        snprintf(lines[3], TIP_LINE, "%s", tr(TR_TIP_TILE_RAID_1 + ta - 1));
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_TILE_LATER));
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_TILE_RAID_1 + ta - 1));
     }
-    tooltip_box(a, lines, tb ? 2 : 4);
+    if (ta == 8) /* Raid 8's third part (SPEC §7 [R8]): its die strikes the sheets as the black die does */
+        snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_TILE_RAID_8_ATTACK));
+    tooltip_box(a, lines, n);
 }
 
 /* A value or colour button of the die's choice (play_panel.c): what the change costs, in words

@@ -37,11 +37,13 @@ enum {
     TUT_AT_SHEET,      /* the player's whole sheet */
     TUT_AT_NOTCH,      /* a = notch (0 at the top, clockwise): the plaza in it, whatever slot is over it */
     TUT_AT_MULTIPLIER, /* a = column 1..6: the Cathedral multiplier's box beside that column's character */
-    TUT_AT_PICTURE     /* a = TUT_PIC_*: a picture, drawn over the table, of what a hot-seat game
-                        * shows there (a solo game never does), its button ringed */
+    TUT_AT_PICTURE     /* a = TUT_PIC_*: a picture of what a hot-seat game shows (a solo game never
+                        * does), framed as a screen with a header (its number, whose screen, the
+                        * half-day) over the dimmed table, its button ringed */
 };
 
-/* The pictures of TUT_AT_PICTURE: what a game at one screen with hidden sheets shows. */
+/* The pictures of TUT_AT_PICTURE: what a game at one screen with hidden sheets shows, numbered
+ * (1 of 3 ...) in this order. */
 enum {
     TUT_PIC_PASS = 0, /* the panel after a player's choice: Pass the turn */
     TUT_PIC_HANDOVER, /* the hand-over screen: the sheets hidden, the next player shows theirs */

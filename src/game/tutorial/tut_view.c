@@ -22,7 +22,7 @@ enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
        K_AREA_TARGET, K_GLOW, K_FOCUS, K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE,
-       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT, K_DAY };
+       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT, K_DAY, K_PIC_SYMBOL };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
 _Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -81,8 +81,9 @@ static const view_name kind_names[] = {
     [K_LEGEND] = {"legend.icon", VIEW_IX_RESOURCE},
     [K_LEGEND_TXT] = {"legend.text", VIEW_IX_RESOURCE},
     [K_DAY] = {"day"},
+    [K_PIC_SYMBOL] = {"picture.die.symbol", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DAY + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PIC_SYMBOL + 1, "a name for every K_* kind");
 _Static_assert(TUT_RES_I == 1u << TD_INFLUENCE && TUT_RES_D == 1u << TD_DENIERS && TUT_RES_K == 1u << TD_KNOWLEDGE,
                "a step's legend names resources by their bit");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
@@ -93,9 +94,9 @@ const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
 #define CALLOUT_BOTTOM 714.0f
 #define CALLOUT_TOP 601.0f
 
-/* The callout's top edge as last drawn (design units, its group's move included): the sheet's
- * ring ends there, on its gold line. */
-static float callout_top = CALLOUT_TOP;
+/* Where the sheet's ring ends (design units, its group's move included): on the callout's top
+ * edge as last drawn, or under the hint list when the callout is beside the sheet. */
+static float sheet_foot = CALLOUT_TOP;
 
 typedef struct box {
     float x, y, w, h; /* centre and size, design units */
@@ -264,68 +265,97 @@ static box pic_button(app *a, float x, float y, float w, float h, float px, cons
     return (box){x, y, w + 10, h + 10, 0};
 }
 
-/* The panel under the wheel as a hot-seat game shows it after a choice: Player 1 passes the turn,
- * or Player 2, the last to choose, shows the choices; over it, what the picture is: the half-day
- * just chosen, or Player 2's own screen. */
+/* A picture's frame: a veil over the whole table (the solo game's sheet and wheel, which are the
+ * player's, not the picture's, stay dim behind it), then a framed screen of w x h centred at
+ * (cx, cy) with a header strip that says the picture's number, whose screen it is and the
+ * half-day, and that the game pictured is another one. Returns the top of the screen under the
+ * header. */
+#define PIC_HEAD 56.0f
+static float pic_frame(app *a, int which, float cx, float cy, float w, float h, const char *whose)
+{
+    float dh = a->world->design_h > 0 ? a->world->design_h : ECS_DESIGN_H;
+    gfx_rgba pale = {255, 236, 170, 255}, bezel = {24, 30, 27, 255};
+    const td_state *rolled = &a->ss->checkpoint; /* the half-day pictured: the one just chosen */
+    char head[240], part[120];
+    ecs_rect(a->world, key(K_PIC, 0, 0), 640, dh / 2, 1300, dh + 20, 0, gfx_alpha((gfx_rgba){14, 20, 17, 255}, 0.86f),
+             0, ui_table, PIC_Z - 1, NULL);
+    ecs_rect(a->world, key(K_PIC, 2, 0), cx + 6, cy + 8, w, h, 14, (gfx_rgba){0, 0, 0, 110}, 0, ui_ink, PIC_Z - 0.7f,
+             NULL);
+    ecs_rect(a->world, key(K_PIC, 3, 0), cx, cy, w, h, 14, bezel, 2.5f, pale, PIC_Z - 0.6f, NULL);
+    float top = cy - h / 2;
+    ecs_rect(a->world, key(K_PIC, 1, 0), cx, top + PIC_HEAD + (h - PIC_HEAD - 8) / 2, w - 16, h - PIC_HEAD - 8, 6,
+             ui_table, 0, ui_table, PIC_Z - 0.5f, NULL);
+    snprintf(head, sizeof head, tr(TR_TUT2_PIC_COUNT), which + 1, TUT_PIC_REVEAL + 1); /* (shown in this order) */
+    snprintf(part, sizeof part, " \xC2\xB7 %s \xC2\xB7 ", whose);
+    size_t n = strlen(head);
+    snprintf(head + n, sizeof head - n, "%s", part);
+    n = strlen(head);
+    snprintf(head + n, sizeof head - n, tr(rolled->half ? TR_TUT2_PICTURE_PM : TR_TUT2_PICTURE), rolled->day);
+    pic_text(a, 10, cx, top + 21, 18, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, pale, head, w - 40);
+    pic_text(a, 11, cx, top + 42, 14, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(pale, 0.85f),
+             tr(TR_TUT2_PIC_NOTE), w - 40);
+    return top + PIC_HEAD;
+}
+
+/* The panel under the wheel as a hot-seat game shows it after a choice, drawn larger in its frame:
+ * Player 1 passes the turn, or Player 2, the last to choose, shows the choices (on their screen). */
 static box pic_panel(app *a, int reveal, const char *p1, const char *p2)
 {
-    float y = PANEL_Y_OF(a); /* the panel's middle, as play_panel.c places it */
-    char line[200];
-    float top = y - PANEL_H / 2 - 20, bottom = y + PANEL_H / 2;
-    box real;
-    if (box_of(a, view_key(VIEW_G_UI, K_PANEL, 0, 0), &real)) /* the solo game's panel there: hidden whole */
-        top = fminf(top, real.y - real.h / 2);
-    ecs_rect(a->world, key(K_PIC, 1, 0), 310, (top + bottom) / 2, 600, bottom - top, 10, (gfx_rgba){40, 54, 47, 255},
-             1.5f, (gfx_rgba){255, 236, 170, 255}, PIC_Z, NULL);
-    /* (the half-day just chosen, as the hand-over picture says it: the solo game's top bar is at
-     * the next one already; Show the choices is the other player's screen) */
-    const td_state *rolled = &a->ss->checkpoint;
-    if (reveal)
-        snprintf(line, sizeof line, tr(TR_TUT2_PICTURE_OTHER), p2);
-    else
-        snprintf(line, sizeof line, tr(rolled->half ? TR_TUT2_PICTURE_PM : TR_TUT2_PICTURE), rolled->day);
-    pic_text(a, 0, 30, top + 14, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, (gfx_rgba){255, 236, 170, 255}, line,
-             560);
+    float y0 = (a->world->design_h > 0 ? a->world->design_h - ECS_DESIGN_H : 0) / 2;
+    char line[200], whose[120];
+    snprintf(whose, sizeof whose, tr(TR_TUT2_PIC_WHOSE), reveal ? p2 : p1);
+    float top = pic_frame(a, reveal ? TUT_PIC_REVEAL : TUT_PIC_PASS, 640, 300 + y0, 720, 330, whose);
+    float y = top + 140, left = 640 - 330 + 26; /* the panel's middle and its text's left edge */
+    ecs_rect(a->world, key(K_PIC, 4, 0), 640, y, 660, 180, 10, (gfx_rgba){40, 54, 47, 255}, 1.5f,
+             gfx_alpha(ui_paper, 0.5f), PIC_Z, NULL);
     snprintf(line, sizeof line, tr(TR_PANEL_PASS), reveal ? p2 : p1);
-    pic_text(a, 1, 30, y - 36, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 560);
+    pic_text(a, 1, left, y - 52, 21, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 610);
     if (reveal)
         snprintf(line, sizeof line, "%s", tr(TR_PANEL_HELD));
     else
         snprintf(line, sizeof line, tr(TR_PANEL_PASS_NEXT), p2);
-    pic_text(a, 2, 30, y - 12, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 560);
-    return pic_button(a, 310, y + 26, 220, 40, 19, tr(reveal ? TR_BTN_REVEAL : TR_BTN_PASS));
+    pic_text(a, 2, left, y - 20, 16, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 610);
+    return pic_button(a, 640, y + 42, 280, 50, 22, tr(reveal ? TR_BTN_REVEAL : TR_BTN_PASS));
 }
 
-/* The hand-over screen, as Player 1's pass in the latest half-day would show it: the table hidden
- * (no sheet is drawn), the card with that half-day's dice (the state right after its roll), the
- * next player and what they will decide, and their button. */
+/* The hand-over screen, as Player 1's pass in the latest half-day would show it, in its frame: the
+ * card with that half-day's dice (the state right after its roll; with the colour-blind symbols
+ * on, each coloured die's shape at its corner, as the real screen draws them), the next player
+ * and what they will decide, and their button. */
 static box pic_handover(app *a, const char *p2)
 {
-    float h = a->world->design_h > 0 ? a->world->design_h : ECS_DESIGN_H, y = (h - ECS_DESIGN_H) / 2;
+    float y = (a->world->design_h > 0 ? a->world->design_h - ECS_DESIGN_H : 0) / 2 - 12;
     const td_state *rolled = &a->ss->checkpoint;
     char line[200];
-    ecs_rect(a->world, key(K_PIC, 0, 0), 640, h / 2, 1300, h + 20, 0, ui_table, 0, ui_table, PIC_Z - 1, NULL);
-    ecs_rect(a->world, key(K_PIC, 2, 0), 645, 346 + y, 680, 390, 14, (gfx_rgba){0, 0, 0, 80}, 0, ui_ink, PIC_Z - 0.5f,
+    pic_frame(a, TUT_PIC_HANDOVER, 640, 316 + y + 12, 900, 552, tr(TR_TUT2_PIC_SHARED));
+    ecs_rect(a->world, key(K_PIC, 5, 0), 645, 346 + y, 680, 390, 14, (gfx_rgba){0, 0, 0, 80}, 0, ui_ink, PIC_Z,
              NULL);
-    ecs_rect(a->world, key(K_PIC, 1, 0), 640, 340 + y, 680, 390, 14, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f),
-             PIC_Z, NULL);
+    ecs_rect(a->world, key(K_PIC, 6, 0), 640, 340 + y, 680, 390, 14, ui_paper, 1.2f, gfx_mix(ui_paper, ui_ink_soft, 0.5f),
+             PIC_Z + 0.5f, NULL);
     pic_text(a, 0, 640, 178 + y, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, tr(TR_HANDOVER_HEADING), 620);
     for (int slot = 0; rolled->phase == TD_PHASE_CHOOSE && slot < TD_SLOTS; slot++) {
-        int black = slot == rolled->black_slot && !rolled->black_banquet;
-        ui_die_look look = ui_die(black ? -1 : rolled->die[slot].colour0, slot == rolled->black_slot);
-        ecs_entity *d = ecs_rect(a->world, key(K_PIC_DIE, slot, 0), 640 + 50 * ((float)slot - 1.5f), 218 + y, 34, 34, 0,
-                                 look.body, 0, look.edge, PIC_Z + 1, NULL);
+        int black = slot == rolled->black_slot && !rolled->black_banquet, c = rolled->die[slot].colour0;
+        ui_die_look look = ui_die(black ? -1 : c, slot == rolled->black_slot);
+        float x = 640 + 50 * ((float)slot - 1.5f);
+        ecs_entity *d = ecs_rect(a->world, key(K_PIC_DIE, slot, 0), x, 218 + y, 34, 34, 0, look.body, 0, look.edge,
+                                 PIC_Z + 1, NULL);
         d->draw.kind = DRAW_DIE;
         d->draw.value = td_slot_value_shown(rolled, slot);
         d->draw.colour2 = look.pips;
         d->draw.colour3 = look.edge;
+        if (a->symbols && !black) {
+            ecs_entity *sym = ecs_rect(a->world, key(K_PIC_SYMBOL, slot, 0), x + 17, 218 + y - 17, 10, 10, 0, ui_ink, 0,
+                                       ui_ink, PIC_Z + 2, NULL);
+            sym->draw.kind = DRAW_ICON;
+            sym->draw.icon = (uint8_t)(GFX_ICON_SQUARE + c);
+        }
     }
     snprintf(line, sizeof line, tr(TR_HANDOVER_PASS), p2);
     pic_text(a, 1, 640, 284 + y, 46, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 620);
     snprintf(line, sizeof line, tr(rolled->half ? TR_HANDOVER_STATUS_AFTERNOON : TR_HANDOVER_STATUS_MORNING), rolled->day,
              tr(TR_HANDOVER_NEED_DIE));
     pic_text(a, 2, 640, 334 + y, 20, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink, line, 620);
-    pic_text(a, 3, 640, 584 + y, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
+    pic_text(a, 3, 640, 572 + y, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
              tr(TR_HANDOVER_LOOK_AWAY), 620);
     snprintf(line, sizeof line, tr(TR_HANDOVER_SHOW), p2);
     return pic_button(a, 640, 446 + y, 520, 66, 21, line);
@@ -431,7 +461,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
     case TUT_AT_SHEET: { /* the sheet, down to the callout's top edge (its last track above it) */
         if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "paper", -1, b))
             return 0;
-        float y0 = b->y - b->h / 2 - 4, y1 = callout_top;
+        float y0 = b->y - b->h / 2 - 4, y1 = sheet_foot;
         b->w += 8;
         b->y = (y0 + y1) / 2;
         b->h = y1 - y0;
@@ -565,8 +595,8 @@ static void button(app *a, int id, float x, float y, float w, float h, const cha
              primary ? ui_paper : ui_ink, label, 63);
 }
 
-/* The centre of the callout's buttons at the right, `w` wide. */
-static float bcx_of(float w) { return CALLOUT_X + CALLOUT_W / 2 - 14 - w / 2; }
+/* The centre of the buttons at the right of a callout centred on `cx`, `cw` wide: `w` wide. */
+static float bcx_of(float cx, float cw, float w) { return cx + cw / 2 - 14 - w / 2; }
 
 /* The lines `text` takes at `px` in `width` design units (measured at the window's scale). */
 static int lines_of(app *a, int face, float px, const char *text, float width)
@@ -612,11 +642,21 @@ static float legend(app *a, unsigned res, float x1, float y, float room)
     return w;
 }
 
+/* Whether the callout stands over the panel under the wheel instead of the sheet's foot: a
+ * sentence read while the hints are shown, whose list lies under the citizen tracks, where the
+ * callout would cover it (the panel then only says to read the lesson). */
+static int callout_beside(const app *a, const tut_step *st)
+{
+    return st && st->kind == TUT_SAY && play_hints_shown(a);
+}
+
 static void callout(app *a)
 {
     const td_state *s = &a->ss->now;
     int step = tut_step_now(), count = tut_step_count();
     const tut_step *st = tut_step_at(step);
+    int beside = callout_beside(a, st);
+    float cx = beside ? 310 : CALLOUT_X, cw = beside ? 600 : CALLOUT_W; /* (the panel's middle and width) */
     int over = s->phase == TD_PHASE_OVER;
     char say[600], todo[200], buf[64];
     if (st)
@@ -634,7 +674,7 @@ static void callout(app *a)
     /* the button at the right: Next, or the real game at the end; else what to do, in words */
     int btn = kind == TUT_SAY ? TUT_HIT_NEXT : (kind == TUT_END || (!st && over)) ? TUT_HIT_REAL_GAME : 0;
     float btn_w = btn == TUT_HIT_REAL_GAME ? 210 : 150;
-    float left = CALLOUT_X - CALLOUT_W / 2 + 16, text_w = CALLOUT_W - 32 - (btn ? btn_w + 14 : 0);
+    float left = cx - cw / 2 + 16, text_w = cw - 32 - (btn ? btn_w + 14 : 0);
     const char *note = tut_note();
     int show_todo = !btn && todo[0];
     float foot = note[0] || show_todo ? 22 : 0;
@@ -650,9 +690,9 @@ static void callout(app *a)
     }
     if (h < CALLOUT_BOTTOM - CALLOUT_TOP) /* over the achievements' progress, which the lesson does not need */
         h = CALLOUT_BOTTOM - CALLOUT_TOP;
-    float bottom = CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET), top = bottom - h;
-    callout_top = top;
-    ecs_rect(a->world, key(K_CALLOUT, 0, 0), CALLOUT_X, top + h / 2, CALLOUT_W, h, 10, (gfx_rgba){252, 248, 236, 255},
+    float bottom = beside ? PANEL_Y_OF(a) + PANEL_H / 2 + 6 : CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET), top = bottom - h;
+    sheet_foot = beside ? CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET) : top;
+    ecs_rect(a->world, key(K_CALLOUT, 0, 0), cx, top + h / 2, cw, h, 10, (gfx_rgba){252, 248, 236, 255},
              2.5f, GOLD, 60, NULL);
     /* the counter and the progress bar */
     if (st)
@@ -672,8 +712,8 @@ static void callout(app *a)
     float bx = left + fmaxf(130, day_w + 5 + label_w + 14), bw = 250;
     /* the legend of the sentence's resources, between the progress bar and the button at the top
      * right (Skip, or Next lesson at the end), the bar shorter to make room */
-    float top_right = over && tut_lesson() == 1 ? bcx_of(btn_w) - btn_w / 2
-                      : CALLOUT_X + CALLOUT_W / 2 - 12 - (tut_skip_asked() ? 190 : 130);
+    float top_right = over && tut_lesson() == 1 ? bcx_of(cx, cw, btn_w) - btn_w / 2
+                      : cx + cw / 2 - 12 - (tut_skip_asked() ? 190 : 130);
     float lw = st && st->res ? legend(a, st->res, top_right - 12, top + 16, top_right - 12 - (bx + 56 + 14)) : 0;
     if (lw > 0)
         bw = fminf(bw, top_right - 12 - lw - 14 - bx);
@@ -685,7 +725,7 @@ static void callout(app *a)
                  NULL);
     /* Skip, at the top right, until the game or the lesson is over; then, at the first lesson's
      * end, the way to the second */
-    float bcx = bcx_of(btn_w);
+    float bcx = bcx_of(cx, cw, btn_w);
     if (over && tut_lesson() == 1) {
         button(a, TUT_HIT_LESSON2, bcx, top + 26, btn_w, 36, tr(TR_TUT2_OFFER_BTN), 0); /* (above the real game, as wide) */
         /* the keys' and the pad's focus, on one of the two (tut_input): a gold ring as around a
@@ -697,7 +737,7 @@ static void callout(app *a)
     } else if (!over && kind != TUT_END) {
         const char *label = tr(tut_skip_asked() ? TR_TUT_SKIP_SURE : TR_TUT_SKIP);
         float sw = tut_skip_asked() ? 190 : 130;
-        button(a, TUT_HIT_SKIP, CALLOUT_X + CALLOUT_W / 2 - 12 - sw / 2, top + 17, sw, 24, label, 0);
+        button(a, TUT_HIT_SKIP, cx + cw / 2 - 12 - sw / 2, top + 17, sw, 24, label, 0);
     }
     ecs_entity *t = ecs_text(a->world, key(K_SAY, 0, 0), left, top + 30, px, GFX_FONT_REGULAR, GFX_LEFT, ui_ink, say, 61);
     t->draw.w = text_w; /* wrapped */

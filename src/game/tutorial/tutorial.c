@@ -110,8 +110,11 @@ void tut_step_say(int i, char *out, size_t n)
         return;
     if (!st)
         out[0] = 0;
-    else if (st->at == TUT_AT_HIT && st->hit == HIT_TILE && st->b && st->a >= 1 && st->a <= 8)
-        snprintf(out, n, tr(st->text), tr(TR_TIP_TILE_RAID_1 + st->a - 1)); /* as the tile's tooltip says it */
-    else
+    else if (st->at == TUT_AT_HIT && st->hit == HIT_TILE && st->b && st->a >= 1 && st->a <= 8) {
+        char effect[400]; /* as the tile's tooltip says it (Raid 8's in its two lines) */
+        snprintf(effect, sizeof effect, "%s%s%s", tr(TR_TIP_TILE_RAID_1 + st->a - 1), st->a == 8 ? " " : "",
+                 st->a == 8 ? tr(TR_TIP_TILE_RAID_8_ATTACK) : "");
+        snprintf(out, n, tr(st->text), effect);
+    } else
         snprintf(out, n, "%s", tr(st->text));
 }
