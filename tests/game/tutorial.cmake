@@ -532,13 +532,13 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_6}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[1\\] custom 429 164 hit=13,6,1$" "^tutorial\\.area\\.target\\[6,1\\] rect 429 164 box="
+    EXPECT "^wheel\\.tile\\[1\\] custom 436 155 hit=13,6,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[6,1\\] rect 436 155 box="
            "^tutorial\\.say text .*${_tip6}"
     LANG ${_lang})
   td_game_screen(tutorial2_flip_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,1$" "^tutorial\\.area\\.target\\[8,1\\] rect 171 164 box="
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
            "^tutorial\\.say text .*${_tip8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
     LANG ${_lang})
 endforeach()
@@ -546,7 +546,7 @@ endforeach()
 td_game_screen(tutorial2_flip_before
   ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
   SCREEN play
-  EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,0$"
+  EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,0 box=[0-9,]+$"
   ABSENT "hit=13,8,1")
 # the hand-over picture: the table hidden, the card with the latest half-day's dice (day 1's
 # afternoon: 2 3 4, the black 6 beside Banquet 8) names the next player, their button ringed
@@ -576,12 +576,12 @@ td_game_screen(tutorial2_reveal_picture
 # the tile's tooltip says what the Raid 8 step says; under a picture, no tooltip shows
 td_game_screen(tutorial2_flip_tooltip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
-  MOVES "hover 171 164"
+  MOVES "hover 164 155"
   SCREEN play
   EXPECT "^tooltip Raid 8$" "^tooltip A die here is a second black die")
 td_game_screen(tutorial2_picture_no_tooltip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
-  MOVES "hover 171 164"
+  MOVES "hover 164 155"
   SCREEN play
   EXPECT "^tutorial\\.picture\\[0\\] rect"
   ABSENT "^tooltip")
