@@ -16,9 +16,9 @@
 #include "play/view.h"
 
 #define SX SHEET_LEFT
-#define SY 48.0f   /* sheet's top edge */
+#define SY SHEET_TOP
 #define SW (SHEET_RIGHT - SHEET_LEFT)
-#define SH 664.0f
+#define SH SHEET_H
 #define COL0 (SX + 96.0f)
 #define COLW 58.0f
 #define DIST0 (SY + 40.0f)

@@ -88,6 +88,8 @@ void sheet_character_rect(int pos, float *x, float *y, float *w, float *h);
 #define SHEET_CELL_H 30.0f
 #define SHEET_LEFT 625.0f  /* the sheet's left and right edges */
 #define SHEET_RIGHT 1273.0f
+#define SHEET_TOP 48.0f    /* its top edge and its height */
+#define SHEET_H 664.0f
 #define SHEET_BOX_W 38.0f
 #define SHEET_BOX_H 24.0f
 /* A Fortress's shield beside a die box: in the gap to the next column's box, raised a little, so

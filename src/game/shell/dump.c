@@ -212,6 +212,11 @@ int shell_dump(app *a, const char *path)
         put_name(f, a, e->key);
         fprintf(f, " %.1f\n", e->draw.w * e->world.scale * w->scale);
     }
+    if (a->tooltip[0]) { /* the tooltip's box, named like an entity, its middle then its box */
+        const float *b = a->tooltip_box;
+        fprintf(f, "tooltip.box rect %.0f %.0f box=%.0f,%.0f,%.0f,%.0f\n", (b[0] + b[2]) / 2, (b[1] + b[3]) / 2, b[0],
+                b[1], b[2], b[3]);
+    }
     for (const char *t = a->tooltip; *t;) { /* the tooltip, drawn over everything */
         size_t n = strcspn(t, "\n");
         fprintf(f, "tooltip %.*s\n", (int)n, t);
