@@ -202,8 +202,8 @@ td_game_screen(event_raid
   ARGS --game "${_td_ev_raid_game}"
   MOVES "roll 3 4 5 b1" "p1 die 2 pay I 4 W gain"
   SCREEN play
-  EXPECT ${_td_play_expect} "^event\\.raid\\[1\\] rect 429 164" "^wheel\\.tile\\[1\\] custom 429 164 hit=13,3,1$"
-         "^wheel\\.tile\\.number\\[1\\] text .* text=3$" "^wheel\\.tile\\[0\\] custom .* hit=13,1,0$"
+  EXPECT ${_td_play_expect} "^event\\.raid\\[1\\] rect 436 155" "^wheel\\.tile\\[1\\] custom 436 155 hit=13,3,1 box=[0-9,]+$"
+         "^wheel\\.tile\\.number\\[1\\] text .* text=3$" "^wheel\\.tile\\[0\\] custom .* hit=13,1,0 box=[0-9,]+$"
          "^summary\\.title\\[1\\] text .* text=.*Banquet 3 turns$" "^summary\\.title\\[2\\] text .* text=to Raid 3: 1 denier more"
   ABSENT "^wheel\\.tile\\.text"
   PNG ${_td_play_png})
@@ -212,7 +212,7 @@ td_game_screen(event_raid_fr
   MOVES "roll 3 4 5 b1" "p1 die 2 pay I 4 W gain"
   SCREEN play
   LANG fr
-  EXPECT "^event\\.raid\\[1\\] rect 429 164" "^summary\\.title\\[2\\] text .* text=passe en Raid 3..: 1 denier de plus ")
+  EXPECT "^event\\.raid\\[1\\] rect 436 155" "^summary\\.title\\[2\\] text .* text=passe en Raid 3..: 1 denier de plus ")
 
 # Banquet 3 beside the white plaza (slot 2 on day 1's morning): the wheel strikes the slot's price
 # (1 and the three resources) and shows "free"; the panel and the cost breakdown of a lit box name the Banquet.
@@ -281,7 +281,7 @@ td_game_screen(event_banquet8
   ARGS --game "${_td_ev_b8_game}"
   MOVES "roll 3 4 5 b1"
   SCREEN play
-  EXPECT "^event\\.banquet8\\[1\\] rect 429 164"
+  EXPECT "^event\\.banquet8\\[1\\] rect 436 155"
          "text=The black 1 landed on Banquet 8: no destruction, and it may be used as a yellow die\\.$"
   ABSENT "^event\\.destroyed")
 td_game_screen(event_banquet8_raid_fr
@@ -289,7 +289,7 @@ td_game_screen(event_banquet8_raid_fr
   MOVES "roll 3 4 5 b1" "p1 die 1 1 R gain"
   SCREEN play
   LANG fr
-  EXPECT "^event\\.raid\\[1\\] rect 429 164" "^wheel\\.tile\\[1\\] custom 429 164 hit=13,8,1$"
+  EXPECT "^event\\.raid\\[1\\] rect 436 155" "^wheel\\.tile\\[1\\] custom 436 155 hit=13,8,1 box=[0-9,]+$"
          "^summary\\.title\\[1\\] text .* text=Le Banquet 8 passe en Raid 8..: Un dé posé ici est un second dé noir"
   ABSENT "^event\\.banquet8" "^event\\.flip")
 

@@ -560,13 +560,13 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_6}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[1\\] custom 429 164 hit=13,6,1$" "^tutorial\\.area\\.target\\[6,1\\] rect 429 164 box="
+    EXPECT "^wheel\\.tile\\[1\\] custom 436 155 hit=13,6,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[6,1\\] rect 436 155 box="
            "^tutorial\\.say text .*${_tip6}"
     LANG ${_lang})
   td_game_screen(tutorial2_flip_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,1$" "^tutorial\\.area\\.target\\[8,1\\] rect 171 164 box="
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
            "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}.*${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
     LANG ${_lang})
 endforeach()
@@ -587,7 +587,7 @@ endforeach()
 td_game_screen(tutorial2_flip_before
   ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
   SCREEN play
-  EXPECT "^wheel\\.tile\\[8\\] custom 171 164 hit=13,8,0$"
+  EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,0 box=[0-9,]+$"
   ABSENT "hit=13,8,1")
 # the hand-over picture: the table hidden, the card with the latest half-day's dice (day 1's
 # afternoon: 2 3 4, the black 6 beside Banquet 8) names the next player, their button ringed
@@ -648,7 +648,7 @@ td_tut_text(_tip8 en TR_TIP_TILE_RAID_8)
 td_tut_text(_attack en TR_TIP_TILE_RAID_8_ATTACK)
 td_game_screen(tutorial2_flip_tooltip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
-  MOVES "hover 171 164"
+  MOVES "hover 164 155"
   SCREEN play
   EXPECT "^tooltip Raid 8$" "^tooltip ${_tip8}$" "^tooltip ${_attack}$")
 # ... and the hand-over picture's dice wear the colour-blind symbols when they are on, as the real
@@ -668,7 +668,7 @@ td_game_screen(tutorial2_handover_picture_symbols
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_symbols_home" REQUIRES td_tut2_symbols_home td_tut2_symbols_on)
 td_game_screen(tutorial2_picture_no_tooltip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
-  MOVES "hover 171 164"
+  MOVES "hover 164 155"
   SCREEN play
   EXPECT "^tutorial\\.picture\\[0\\] rect"
   ABSENT "^tooltip")

@@ -284,6 +284,7 @@ static void frame(app *a, const play_event *e, float x, float y, float w, float 
     m->draw.colour = (gfx_rgba){0, 0, 0, 0};
     m->draw.width = width;
     m->draw.colour2 = c;
+    m->draw.boxed = 1; /* the dump gives its box (a tile's frame stays off the dice's keys) */
     ring_pop(a, idx, fresh, 1.5f, delay);
 }
 
@@ -395,11 +396,12 @@ static void draw_mark(app *a, const play_event *e)
         break;
     case EV_RAID:
         wheel_tile_pos(e->a, &x, &y);
-        frame(a, e, x, y, 56, 56, 3, ui_bad, 0.2f);
+        frame(a, e, x, y, WHEEL_TILE + WHEEL_TILE_FRAME, WHEEL_TILE + WHEEL_TILE_FRAME, 3, ui_bad, 0.2f);
         break;
     case EV_BANQUET8: /* the tile that kept the plaza: framed in dark gold (it shows on any face) */
         wheel_tile_pos(e->a, &x, &y);
-        frame(a, e, x, y, 56, 56, 3.5f, (gfx_rgba){122, 82, 12, 255}, 0.5f);
+        frame(a, e, x, y, WHEEL_TILE + WHEEL_TILE_FRAME, WHEEL_TILE + WHEEL_TILE_FRAME, 3.5f,
+              (gfx_rgba){122, 82, 12, 255}, 0.5f);
         break;
     case EV_TURN: /* the small layer, turned: a ring round its rim */
         ring(a, e, WHEEL_CX, WHEEL_CY, WHEEL_SMALL_R * 2 + 8, 4, gold, 1.15f, 0.6f);

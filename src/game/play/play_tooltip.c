@@ -16,6 +16,8 @@
 
 #define TIP_LINES 9
 #define TIP_LINE 160
+#define TIP_BAR 40.0f /* the top bar's height, design units (play_bar.c) */
+#define TIP_TOP 4.0f  /* the least room kept over a tooltip off a row of the sheet, under the bar */
 
 /* The box's top nearest to `y` at which it covers none of the n rectangles `keep` (pixels): at y
  * itself, or just above or below one of them; y itself when no such place is on the screen. */
@@ -38,11 +40,40 @@ static float top_clear_of(const app *a, SDL_FRect box, const SDL_FRect *keep, in
     return best;
 }
 
+/* Where a box of bw x bh pixels goes for the pointer at x = ax over `row` (pixels), a row of the
+ * sheet that the player compares along (its cells, their cost badges): wholly above or below it,
+ * on the side away from the sheet's middle (`mid_y`, pixels) when the box fits there in the
+ * window under the top bar, else on the other side, else on the side with more room, pushed inside
+ * the window;
+ * across, from a little left of the pointer rightwards (away from the wheel), inside the window. */
+static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect row, float mid_y, float *x,
+                          float *y)
+{
+    float s = a->world->scale, gap = 6 * s, margin = 4 * s, out_w = (float)a->out_w, out_h = (float)a->out_h;
+    float top = (TIP_TOP + TIP_BAR) * s + a->world->off_y; /* (the top bar's buttons stay in sight) */
+    float above = row.y - gap - bh, below = row.y + row.h + gap;
+    int fits_above = above >= top, fits_below = below + bh <= out_h - margin;
+    int up = row.y + row.h / 2 < mid_y;
+    if (fits_above != fits_below)
+        up = fits_above;
+    else if (!fits_above)
+        up = row.y > out_h - (row.y + row.h);
+    *y = up ? above : below;
+    *y = *y + bh > out_h - margin ? out_h - margin - bh : *y;
+    *y = *y < top ? top : *y;
+    *y = *y < margin ? margin : *y;
+    *x = ax - 16 * s;
+    *x = *x + bw > out_w - margin ? out_w - margin - bw : *x;
+    *x = *x < margin ? margin : *x;
+}
+
 /* A tooltip box beside the point (ax, ay) in pixels, to its right (`left`: to its left) when there
  * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words.
- * It is moved up or down off the n_keep rectangles `keep` (pixels) when it can be. */
+ * It is moved up or down off the n_keep rectangles `keep` (pixels) when it can be. Given a `row`
+ * (pixels: the sheet's row under the pointer), it goes above or below that row instead
+ * (place_off_row). */
 static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left,
-                           const SDL_FRect *keep, int n_keep)
+                           const SDL_FRect *keep, int n_keep, const SDL_FRect *row)
 {
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
@@ -80,6 +111,15 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
         y = ay - bh - 10 * s_;
     if (n_keep > 0)
         y = top_clear_of(a, (SDL_FRect){x, y, bw, bh}, keep, n_keep);
+    if (row) {
+        float mid = (SHEET_TOP + SHEET_H / 2 + a->world->group_dy[VIEW_G_SHEET]) * s_ + a->world->off_y;
+        place_off_row(a, bw, bh, ax, *row, mid, &x, &y);
+    }
+    /* for the dump: the box in design units */
+    a->tooltip_box[0] = (x - a->world->off_x) / s_;
+    a->tooltip_box[1] = (y - a->world->off_y) / s_;
+    a->tooltip_box[2] = (x + bw - a->world->off_x) / s_;
+    a->tooltip_box[3] = (y + bh - a->world->off_y) / s_;
     gfx_round_rect(&a->g, (SDL_FRect){x + 3 * s_, y + 4 * s_, bw, bh}, 8 * s_, (gfx_rgba){0, 0, 0, 70});
     gfx_round_rect(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, (gfx_rgba){255, 250, 236, 250});
     gfx_round_frame(&a->g, (SDL_FRect){x, y, bw, bh}, 8 * s_, 1.2f * s_, ui_ink_soft);
@@ -92,7 +132,34 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
 /* A tooltip box beside the mouse. */
 static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
 {
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL);
+}
+
+/* The row of the sheet that target (tag, ta, tb) lies in, in pixels: a cell's or a die box's is the
+ * sheet's width at its height, with the cost and hint badges on its top edge; a link's or a
+ * citizen square's, the sheet's width at the lozenge's or the square's height; a track's or a
+ * character's, its own. Returns 0 for a target off the sheet. */
+static int sheet_row_of(const app *a, int tag, int ta, int tb, SDL_FRect *row)
+{
+    if (tag != HIT_CELL && tag != HIT_DIEBOX && tag != HIT_LINK && tag != HIT_CIT_SQUARE && tag != HIT_RES_TRACK &&
+        tag != HIT_CIT_TRACK && tag != HIT_CHARACTER)
+        return 0;
+    float x, y, w, h, badges = tag == HIT_CELL || tag == HIT_DIEBOX ? 10 : 0;
+    play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+    if (tag == HIT_CELL || tag == HIT_DIEBOX || tag == HIT_LINK || tag == HIT_CIT_SQUARE) {
+        x = (SHEET_LEFT + SHEET_RIGHT) / 2;
+        w = SHEET_RIGHT - SHEET_LEFT;
+    }
+    *row = ecs_px_rect(a->world, x, y - badges / 2 + a->world->group_dy[VIEW_G_SHEET], w, h + badges);
+    return 1;
+}
+
+/* A tooltip box over target (tag, ta, tb) of the sheet, under the mouse: above or below its row. */
+static void tooltip_off_row(app *a, char lines[][TIP_LINE], int n, int tag, int ta, int tb)
+{
+    SDL_FRect row;
+    int on_sheet = sheet_row_of(a, tag, ta, tb, &row);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, on_sheet ? &row : NULL);
 }
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
@@ -530,23 +597,23 @@ void play_draw_tooltip(app *a)
         return;
     }
     if (tag == HIT_LINK) {
-        tooltip_box(a, lines, explain_link(a, ta, tb, lines));
+        tooltip_off_row(a, lines, explain_link(a, ta, tb, lines), tag, ta, tb);
         return;
     }
     if (tag == HIT_CHARACTER) {
-        tooltip_box(a, lines, explain_character(a, ta, lines));
+        tooltip_off_row(a, lines, explain_character(a, ta, lines), tag, ta, tb);
         return;
     }
     if (tag == HIT_RES_TRACK) {
-        tooltip_box(a, lines, explain_res_track(a, ta, lines));
+        tooltip_off_row(a, lines, explain_res_track(a, ta, lines), tag, ta, tb);
         return;
     }
     if (tag == HIT_CIT_TRACK) {
-        tooltip_box(a, lines, explain_cit_track(a, ta, lines));
+        tooltip_off_row(a, lines, explain_cit_track(a, ta, lines), tag, ta, tb);
         return;
     }
     if (tag == HIT_CIT_SQUARE) {
-        tooltip_box(a, lines, explain_citizen_square(ta, tb + 1, lines));
+        tooltip_off_row(a, lines, explain_citizen_square(ta, tb + 1, lines), tag, ta, tb);
         return;
     }
     if (tag == HIT_TILE) {
@@ -563,7 +630,7 @@ void play_draw_tooltip(app *a)
         return;
     }
     if (tag == HIT_CELL && !(need == TD_NEED_DIE && ui->slot >= 0)) {
-        tooltip_box(a, lines, explain_cell(a, ta, tb, lines));
+        tooltip_off_row(a, lines, explain_cell(a, ta, tb, lines), tag, ta, tb);
         return;
     }
     if (ui->slot < 0 || need != TD_NEED_DIE)
@@ -597,7 +664,9 @@ void play_draw_tooltip(app *a)
     int n = 0;
     tip_cost_line(s, &m, &c, lines);
     n = tip_gain_lines(a, s, &g, m.kind == TD_MOVE_DIE ? s->die[m.slot].tile : 0, tag, ta, tb, lines, n + 1);
-    SDL_FRect keep[TD_SLOTS + 1];
+    SDL_FRect keep[TD_SLOTS + 1], row;
     int n_keep = keyed ? tip_keep_rects(a, keep) : 0;
-    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep);
+    /* under the mouse, off the row pointed at (after a key it is left of the sheet already) */
+    int off_row = !keyed && sheet_row_of(a, tag, ta, tb, &row);
+    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row ? &row : NULL);
 }

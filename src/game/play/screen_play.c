@@ -552,9 +552,12 @@ static void screen_play_draw(app *a)
     }
     if (a->world->scale != a->play->draw.wheel_scale) {
         /* the window's size changed (the layout follows it a frame after its event, and F11
-         * does so late on some systems): the small layer's texture again, at the new scale */
-        a->play->draw.wheel_scale = a->world->scale;
+         * does so late on some systems): the small layer's texture again, at the new scale, */
+        play_draw *draw = &a->play->draw;
+        draw->wheel_scale = a->world->scale;
         wheel_sync(a, NULL, view_of(a));
+        if (draw->has_shown) /* and the sheet, whose icons and words take the room the scale leaves them */
+            sheet_sync(a, &draw->shown, &draw->shown, draw->shown_viewer, 0);
         a->redraw_until = (SDL_GetTicks() + 100) | 1; /* drawn again with it */
     }
     ecs_system_render(a->world, &a->g, 1);

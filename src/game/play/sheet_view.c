@@ -16,9 +16,9 @@
 #include "play/view.h"
 
 #define SX SHEET_LEFT
-#define SY 48.0f   /* sheet's top edge */
+#define SY SHEET_TOP
 #define SW (SHEET_RIGHT - SHEET_LEFT)
-#define SH 664.0f
+#define SH SHEET_H
 #define COL0 (SX + 96.0f)
 #define COLW 58.0f
 #define DIST0 (SY + 40.0f)
@@ -190,9 +190,47 @@ static const int row_icon[TD_ROWS] = {GFX_ICON_FORTRESS,  GFX_ICON_PALACE,    GF
 #define LOZENGE 32.0f            /* a link's lozenge: width (its height 0.58 of it), and its edge 1.1 of it */
 #define LINK_OVER ((1.1f * LOZENGE - (COLW - SHEET_CELL_W)) / 2) /* how far a lozenge reaches into a cell */
 #define GIFT_ICON 15.0f          /* a citizen's or a resource's icon in a cell */
+#define GIFT_DIE 11.0f           /* a Great Hall's blank die, after its "/" */
+#define GIFT_SLASH 5.0f
+#define NUM_GAP 1.5f             /* between a number and its icon */
+#define LINK_ICON 13.0f          /* a citizen's or a resource's icon in a link's lozenge */
 #define CHAR_MARK 17.0f          /* the building a character scores, in its Cathedral cell and column, */
 #define CHAR_RING 24.0f          /* on a round medal of this size */
 #define CIT_HEAD_Y (CIT0 + 7)    /* the column bonuses' line over the citizen tracks */
+
+/* ---- icons in a small window ---------------------------------------------------------------
+ * The sheet is laid out in design units, so in a window smaller than 1280x720 its icons shrink
+ * with it: at 1024x640 a citizen of 15 units is 12 pixels. There each kind of icon grows back by
+ * one factor for the whole sheet (alike icons stay alike from cell to cell), at most to its size
+ * at 1280x720 in pixels, and only as far as the tightest place it is drawn leaves room: a cell's
+ * icon beside its number within what a link's lozenge leaves of the cell, a lozenge's within its
+ * middle, the tracks' between their neighbours. The numbers keep their size; at 1280x720 and in
+ * larger windows nothing grows. */
+#define ICON_PAD 3.0f            /* what a cell's print keeps free inside its edge */
+#define LINK_ROOM (0.68f * LOZENGE) /* the width a lozenge's number and icon may take */
+
+typedef struct icon_grow {
+    float gift;  /* a cell's icon */
+    float per_die; /* a Great Hall's icon and die (a row of its own, with more to fit) */
+    float link;  /* a lozenge's icon */
+    float track; /* the tracks' icons, the column bonuses, the 15th's and 20th's */
+    float mark;  /* the building on a character's medal */
+} icon_grow;
+
+/* The width of an icon's ink as a share of its size (gfx.c draws a citizen narrow). */
+static float ink_w(int ic)
+{
+    return ic == GFX_ICON_CITIZEN ? 0.5f : ic == GFX_ICON_KNOWLEDGE ? 0.85f : 0.8f;
+}
+
+/* `fits` (how far the tightest place allows), no more than the window asks (1 / its scale under
+ * 1), no less than 1. */
+static float grow_by(const app *a, float fits)
+{
+    float s = a->world->scale, most = s > 0 && s < 1 ? 1 / s : 1;
+    float k = fits < most ? fits : most;
+    return k > 1 ? k : 1;
+}
 
 /* `px`, or smaller so that `s` is at most `max_w` design units wide (labels in other languages),
  * never under CAPTION_PX. */
@@ -227,16 +265,24 @@ static float gift_centre(int row, int p, float x)
     return p % 2 ? x + LINK_OVER / 2 : x - LINK_OVER / 2;
 }
 
-/* A number then an icon, as one group centred on (cx, y), then `extra` design units kept free on
- * its right; keys (kt, i, j) and (ki, i, j). Returns where the free room starts. */
+/* The width of a number then its icon and `extra` units after the icon's box, ink to ink (an
+ * icon's box is wider than its ink: with nothing after it, its ink ends the group). */
+static float number_icon_w(app *a, const char *num, int ic, float size, float extra)
+{
+    return text_w(a, GFX_FONT_BOLD, CAPTION_PX, num) + NUM_GAP +
+           (extra > 0 ? size + extra : size * (1 + ink_w(ic)) / 2);
+}
+
+/* A number then an icon, as one group centred on (cx, y) by their ink, then `extra` design units
+ * kept free on its right; keys (kt, i, j) and (ki, i, j). Returns where the free room starts. */
 static float number_icon(app *a, int kt, int ki, int i, int j, float cx, float y, const char *num, int ic,
                          float size, gfx_rgba ic_c, float extra, float z)
 {
-    float tw = text_w(a, GFX_FONT_BOLD, CAPTION_PX, num), gap = 1.5f;
-    float x = cx - (tw + gap + size + extra) / 2;
+    float tw = text_w(a, GFX_FONT_BOLD, CAPTION_PX, num);
+    float x = cx - number_icon_w(a, num, ic, size, extra) / 2;
     text(a, kt, i, j, x, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, num, z);
-    icon(a, ki, i, j, x + tw + gap + size / 2, y, size, ic, ic_c, z);
-    return x + tw + gap + size;
+    icon(a, ki, i, j, x + tw + NUM_GAP + size / 2, y, size, ic, ic_c, z);
+    return x + tw + NUM_GAP + size;
 }
 
 /* Colour of a gift's citizen or resource icon: its district's dark colour, the white one darker
@@ -256,36 +302,62 @@ static void colour_symbol(app *a, int i, int j, float x, float y, int colour, fl
 }
 
 /* A character's mark: the building it scores on a round medal edged in that building's colour,
- * the same in its Cathedral cell and beside its name. Keys (km, i, j) and (ki, i, j). */
-static void character_mark(app *a, int km, int ki, int i, int j, float x, float y, int scored, float z)
+ * the same in its Cathedral cell and beside its name, at `gr`'s size. Keys (km, i, j) and (ki, i, j). */
+static void character_mark(app *a, const icon_grow *gr, int km, int ki, int i, int j, float x, float y, int scored,
+                           float z)
 {
     int d = td_row_district(scored);
-    rect(a, km, i, j, x, y, CHAR_RING, CHAR_RING, CHAR_RING / 2, ui_paper, 1.4f, ui_colour_dark[d], z - 0.2f);
-    icon(a, ki, i, j, x, y - 0.5f, CHAR_MARK, row_icon[scored], gift_colour(d), z);
+    float ring = CHAR_RING * gr->mark;
+    rect(a, km, i, j, x, y, ring, ring, ring / 2, ui_paper, 1.4f, ui_colour_dark[d], z - 0.2f);
+    icon(a, ki, i, j, x, y - 0.5f, CHAR_MARK * gr->mark, row_icon[scored], gift_colour(d), z);
+}
+
+/* A cell's gift as drawn: its number ("+2", or a Great Hall's "3"), its icon. */
+static int gift_of(int row, int p, char num[8], td_cell_gift *g)
+{
+    *g = td_cell_gives(row, p);
+    snprintf(num, 8, g->per_die ? "%d" : "+%d", g->amount);
+    return g->kind == TD_GIFT_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + g->colour;
+}
+
+/* How far the icon (and a Great Hall's die) of cell (row, p) may grow: the factor that fills the
+ * width the cell's print leaves it, clear of a link's lozenge (a Cathedral's medal: no limit here). */
+static float gift_fits(app *a, int row, int p)
+{
+    char num[8];
+    td_cell_gift g;
+    int ic = gift_of(row, p, num, &g);
+    if (g.kind == TD_GIFT_CATHEDRAL)
+        return 1e9f;
+    float room = SHEET_CELL_W - 2 * ICON_PAD - (td_links[row][p / 2].kind == TD_LINK_NONE ? 0 : LINK_OVER);
+    float fixed = text_w(a, GFX_FONT_BOLD, CAPTION_PX, num) + NUM_GAP + (g.per_die ? GIFT_SLASH + 1 : 0);
+    float grows = g.per_die ? GIFT_ICON + GIFT_DIE : GIFT_ICON * (1 + ink_w(ic)) / 2;
+    return (room - fixed) / grows;
 }
 
 /* What a cell gives (SPEC §4.2, from td_cell_gives), drawn over a faint picture of its building:
  * "+1" or "+2" and a citizen of its colour (Fortress, work buildings); a Great Hall's amount, its
  * resource or citizen, "/" and a blank die of the colour it counts (per available die [R3]); for
- * a Cathedral the building its character scores, the mark beside that character in the column. */
-static void cell_gift(app *a, int row, int p, float x, float y)
+ * a Cathedral the building its character scores, the mark beside that character in the column.
+ * The icons and the die at `gr`'s sizes. */
+static void cell_gift(app *a, const icon_grow *gr, int row, int p, float x, float y)
 {
-    td_cell_gift g = td_cell_gives(row, p);
+    char num[8];
+    td_cell_gift g;
+    int ic = gift_of(row, p, num, &g);
     int d = td_row_district(row);
     icon(a, K_CELL_ICON, row, p, x, y, 27, row_icon[row], gfx_alpha(ui_colour_dark[d], 0.16f), 7);
     float cx = gift_centre(row, p, x);
     if (g.kind == TD_GIFT_CATHEDRAL) {
-        character_mark(a, K_CELL_CHAR, K_CELL_GIFT, row, p, cx, y, g.scores, 8);
+        character_mark(a, gr, K_CELL_CHAR, K_CELL_GIFT, row, p, cx, y, g.scores, 8);
         return;
     }
-    char num[8];
-    snprintf(num, sizeof num, g.per_die ? "%d" : "+%d", g.amount);
-    int ic = g.kind == TD_GIFT_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + g.colour;
-    const float die = 11, slash = 5;
-    float at = number_icon(a, K_CELL_TXT, K_CELL_GIFT, row, p, cx, y, num, ic, GIFT_ICON, gift_colour(g.colour),
+    float k = g.per_die ? gr->per_die : gr->gift;
+    float size = GIFT_ICON * k, die = GIFT_DIE * k, slash = GIFT_SLASH;
+    float at = number_icon(a, K_CELL_TXT, K_CELL_GIFT, row, p, cx, y, num, ic, size, gift_colour(g.colour),
                            g.per_die ? slash + die + 1 : 0, 8);
     if (g.kind == TD_GIFT_CITIZEN)
-        colour_symbol(a, row, p, at - GIFT_ICON / 2, y, g.colour, 8);
+        colour_symbol(a, row, p, at - size / 2, y, g.colour, 8);
     if (!g.per_die)
         return;
     text(a, K_CELL_PER, row, p, at + slash / 2, y + 0.5f, CAPTION_PX,
@@ -358,14 +430,14 @@ int sheet_check_captions(app *a)
 }
 
 /* The column bonuses over the citizen tracks (SPEC §5), as icons: column 3 one of each resource,
- * columns 6 and 11 a work building of any colour. */
-static void sync_citizen_heads(app *a)
+ * columns 6 and 11 a work building of any colour (each at `gr`'s size, side by side). */
+static void sync_citizen_heads(app *a, const icon_grow *gr)
 {
-    float x, y;
+    float x, y, size = 15 * gr->track;
     for (int k = 0; k < 3; k++) {
         sheet_cit_pos(0, td_colbonus_at[k] - 1, &x, &y);
         for (int m = 0; m < TD_COLOURS; m++)
-            icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * 14.5f, CIT_HEAD_Y, 15,
+            icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * (size - 0.5f), CIT_HEAD_Y, size,
                  k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7);
     }
 }
@@ -381,9 +453,10 @@ static void citizen_square(app *a, int kind, int c, int i, float x, float y, flo
 
 /* Beside the end of each citizen track, what its 15th and 20th squares bring (SPEC §5, [R5]): a
  * square like theirs with the ordinal's number, then the two prestige buildings the 15th offers,
- * and "+1" a citizen of each other colour for the 20th. */
-static void sync_citizen_marks(app *a)
+ * and "+1" a citizen of each other colour for the 20th (icons at `gr`'s size). */
+static void sync_citizen_marks(app *a, const icon_grow *gr)
 {
+    float b15 = 16 * gr->track, c20 = 14 * gr->track; /* the 15th's buildings, the 20th's citizens */
     for (int c = 0; c < TD_COLOURS; c++) {
         float x, y;
         sheet_cit_pos(c, TD_CIT_TRACK - 1, &x, &y);
@@ -392,7 +465,7 @@ static void sync_citizen_marks(app *a)
         text(a, K_CIT_15, c, 1, x0 + 11, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, "15", 7);
         for (int k = 0; k < 2; k++) {
             int row = td_cit15_rows[c][k];
-            icon(a, K_CIT_15, c, 2 + k, x0 + 33 + (float)k * 17, y, 16, row_icon[row],
+            icon(a, K_CIT_15, c, 2 + k, x0 + 26 + 0.44f * b15 + (float)k * (b15 + 1), y, b15, row_icon[row],
                  gift_colour(td_row_district(row)), 7);
         }
         float x1 = x0 + 78;
@@ -403,14 +476,16 @@ static void sync_citizen_marks(app *a)
             int other = (c + k) % TD_COLOURS;
             float tw = text_w(a, GFX_FONT_BOLD, CAPTION_PX, "+1");
             text(a, K_CIT_20, c, 2 * k, at, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, "+1", 7);
-            icon(a, K_CIT_20, c, 2 * k + 1, at + tw + 8, y, 14, GFX_ICON_CITIZEN, gift_colour(other), 7);
-            colour_symbol(a, 7 + c, k, at + tw + 8, y, other, 7);
-            at += tw + 19;
+            /* (its ink 4.6 units after the number, 7.7 before the next "+1") */
+            float icx = at + tw + 4.6f + 0.24f * c20;
+            icon(a, K_CIT_20, c, 2 * k + 1, icx, y, c20, GFX_ICON_CITIZEN, gift_colour(other), 7);
+            colour_symbol(a, 7 + c, k, icx, y, other, 7);
+            at = icx + 0.24f * c20 + 7.7f;
         }
     }
 }
 
-static void sync_static(app *a, const td_state *s)
+static void sync_static(app *a, const icon_grow *gr, const td_state *s)
 {
     gfx_rgba paper = ui_paper, ink = ui_ink;
     rect(a, K_PAPER, 0, 0, SX + SW / 2, SY + SH / 2, SW, SH, 10, paper, 1.5f, ui_ink_soft, 1);
@@ -448,7 +523,7 @@ static void sync_static(app *a, const td_state *s)
                 sheet_cell_pos(row, p, &x, &y);
                 rect(a, K_CELL, row, p, x, y, SHEET_CELL_W, SHEET_CELL_H, 4, paper, 1.2f,
                      ui_colour_dark[d], 6);
-                cell_gift(a, row, p, x, y);
+                cell_gift(a, gr, row, p, x, y);
             }
         }
         /* resource track */
@@ -457,12 +532,12 @@ static void sync_static(app *a, const td_state *s)
             sheet_res_pos(d, i, &x, &y);
             rect(a, K_RES, d, i, x, y, 17, 17, 8.5f, paper, 1.0f, gfx_alpha(ui_colour_dark[d], 0.7f), 6);
             if (td_res_slot_gives_citizen(i + 1))
-                icon(a, K_RES_TXT, d, i, x, y, 12, GFX_ICON_CITIZEN, ui_colour_dark[d], 7);
+                icon(a, K_RES_TXT, d, i, x, y, 12 * gr->track, GFX_ICON_CITIZEN, ui_colour_dark[d], 7);
         }
         {
             float x, y;
             sheet_res_pos(d, 0, &x, &y);
-            icon(a, K_LABEL, d, 5, SX + 22, y, 16, GFX_ICON_INFLUENCE + d, ui_colour_dark[d], 7);
+            icon(a, K_LABEL, d, 5, SX + 22, y, 16 * gr->track, GFX_ICON_INFLUENCE + d, ui_colour_dark[d], 7);
         }
     }
     /* citizen tracks, their title over the column bonuses' line */
@@ -471,7 +546,7 @@ static void sync_static(app *a, const td_state *s)
     for (int c = 0; c < TD_COLOURS; c++) {
         float x, y;
         sheet_cit_pos(c, 0, &x, &y);
-        icon(a, K_LABEL, 4, c, SX + 24, y, 15, GFX_ICON_CITIZEN, ui_colour_dark[c], 5);
+        icon(a, K_LABEL, 4, c, SX + 24, y, 15 * gr->track, GFX_ICON_CITIZEN, ui_colour_dark[c], 5);
         for (int i = 0; i < TD_CIT_TRACK; i++) {
             sheet_cit_pos(c, i, &x, &y);
             int special = i + 1 == TD_CIT_PRESTIGE_AT || i + 1 == TD_CIT_FULL_AT;
@@ -484,8 +559,8 @@ static void sync_static(app *a, const td_state *s)
             }
         }
     }
-    sync_citizen_heads(a);
-    sync_citizen_marks(a);
+    sync_citizen_heads(a, gr);
+    sync_citizen_marks(a, gr);
     /* scoring column: each character, the building it scores (as in its Cathedral cell), its
      * column, its multiplier and points */
     rect(a, K_SCORE_BG, 0, 0, SCORE_X + 94, DIST0 + 210, 182, 420, 8, gfx_mix(paper, ui_ink_soft, 0.08f),
@@ -497,7 +572,7 @@ static void sync_static(app *a, const td_state *s)
         text(a, K_CHAR_NAME, p, 0, SCORE_X + 8, y - 12, fit_px(a, GFX_FONT_ITALIC, CAPTION_PX, tr(TR_CHARACTER_1 + p), CHAR_ROOM),
              GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ink, tr(TR_CHARACTER_1 + p), 5);
         int scored = td_cathedral_scores[p];
-        character_mark(a, K_CHAR_RING, K_CHAR_ICON, p, 0, SCORE_X + 20, y + 10, scored, 5);
+        character_mark(a, gr, K_CHAR_RING, K_CHAR_ICON, p, 0, SCORE_X + 20, y + 10, scored, 5);
         char col[16];
         snprintf(col, sizeof col, tr(TR_SHEET_COLUMN), s->params.col_value[p]);
         text(a, K_CHAR_NAME, p, 1, SCORE_X + 36, y + 10, fit_px(a, GFX_FONT_REGULAR, CAPTION_PX, col, COL_ROOM),
@@ -519,7 +594,7 @@ static void link_pos(int row, int pair, float *x, float *y)
  * pale Religious band as well. They lie above the pen marks, so that the outline of a built cell
  * does not run through a caption; a lozenge lost to a crossed-out cell fades. Drawn every frame
  * (live): baked, a change or a mark under them would redraw the whole baked layer. */
-static void sync_links(app *a, const td_sheet *sh)
+static void sync_links(app *a, const icon_grow *gr, const td_sheet *sh)
 {
     for (int row = 0; row < TD_ROWS; row++)
         for (int pair = 0; pair < 3; pair++) {
@@ -537,10 +612,10 @@ static void sync_links(app *a, const td_sheet *sh)
             char num[8];
             snprintf(num, sizeof num, "%d", l->amount);
             float right = number_icon(a, K_LINK_TXT, K_LINK_ICON, row, pair, x, y, num,
-                        l->kind == TD_LINK_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + l->colour, 13,
+                        l->kind == TD_LINK_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + l->colour, LINK_ICON * gr->link,
                         gfx_alpha(gift_colour(l->colour), alpha), 0, 31.4f);
             if (l->kind == TD_LINK_CITIZEN && a->symbols) {
-                colour_symbol(a, 6, row * 3 + pair, right - 6.5f, y, l->colour, 31.4f);
+                colour_symbol(a, 6, row * 3 + pair, right - LINK_ICON * gr->link / 2, y, l->colour, 31.4f);
                 int i = ecs_find(a->world, view_key(VIEW_G_SHEET, K_SYMBOL, 6, row * 3 + pair));
                 ecs_get(a->world, i)->mask |= ECS_LIVE;
             }
@@ -775,14 +850,48 @@ static void sync_score_column(app *a, const td_state *now, int player, const td_
     }
 }
 
+/* How far each kind of icon grows in this window (icon_grow): as far as its tightest place leaves
+ * room, up to its size at 1280x720 in pixels. */
+static void measure_growth(app *a, icon_grow *gr)
+{
+    float gift = 1e9f, per_die = 1e9f, link = 1e9f;
+    for (int row = 0; row < TD_ROWS; row++)
+        for (int p = 0; p < TD_COLUMNS; p++) {
+            float f = gift_fits(a, row, p);
+            if (td_cell_gives(row, p).per_die)
+                per_die = f < per_die ? f : per_die;
+            else
+                gift = f < gift ? f : gift;
+            const td_link *l = &td_links[row][p / 2];
+            if (p % 2 || l->kind == TD_LINK_NONE)
+                continue;
+            char num[8];
+            snprintf(num, sizeof num, "%d", l->amount);
+            int ic = l->kind == TD_LINK_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + l->colour;
+            float tw = text_w(a, GFX_FONT_BOLD, CAPTION_PX, num);
+            f = (LINK_ROOM - tw - NUM_GAP) / (LINK_ICON * (1 + ink_w(ic)) / 2);
+            link = f < link ? f : link;
+        }
+    gr->gift = grow_by(a, gift);
+    gr->per_die = grow_by(a, per_die);
+    gr->link = grow_by(a, link);
+    /* the column bonuses' buildings reach 0.42 of their size under their middle: they stay a unit
+     * above the citizen tracks' first squares (16 high, their middle 24 under the tracks' top) */
+    gr->track = grow_by(a, (CIT0 + 24 - 8 - 1 - CIT_HEAD_Y) / (0.42f * 15));
+    /* the medal in a Cathedral's cell: 1.5 units from its top and bottom edges */
+    gr->mark = grow_by(a, (SHEET_CELL_H - 3) / CHAR_RING);
+}
+
 float sheet_sync(app *a, const td_state *prev, const td_state *now, int player, float delay)
 {
     const td_sheet *sh = &now->sheet[player];
     const td_sheet *old = prev ? &prev->sheet[player] : NULL;
     const gfx_rgba pen = sheet_pen;
+    icon_grow gr;
+    measure_growth(a, &gr);
     ecs_sync_begin(a->world, VIEW_G_SHEET);
-    sync_static(a, now);
-    sync_links(a, sh);
+    sync_static(a, &gr, now);
+    sync_links(a, &gr, sh);
     float t = delay;
     t = sync_pen_marks(a, now, sh, old, t);
     sync_shields(a, sh);

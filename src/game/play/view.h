@@ -88,6 +88,8 @@ void sheet_character_rect(int pos, float *x, float *y, float *w, float *h);
 #define SHEET_CELL_H 30.0f
 #define SHEET_LEFT 625.0f  /* the sheet's left and right edges */
 #define SHEET_RIGHT 1273.0f
+#define SHEET_TOP 48.0f    /* its top edge and its height */
+#define SHEET_H 664.0f
 #define SHEET_BOX_W 38.0f
 #define SHEET_BOX_H 24.0f
 /* A Fortress's shield beside a die box: in the gap to the next column's box, raised a little, so
@@ -146,6 +148,14 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now);
 /* Where a plaza sits in its notch (its middle, design units), and its expansion tile. */
 void wheel_plaza_pos(int notch, float *x, float *y);
 void wheel_tile_pos(int notch, float *x, float *y);
+/* An expansion tile: its side, and how far out its middle lies from the wheel's centre. It sits
+ * in the outer part of its plaza, its corners inside the plaza's outer edge, so that it keeps
+ * clear of the die of that notch and of what rides on the die's corners (its key 1-4, a cross
+ * badge, a colour-blind symbol), even grown as a chosen die is, and of a frame around the tile
+ * (WHEEL_TILE_FRAME wider; play_events.c). */
+#define WHEEL_TILE 40.0f
+#define WHEEL_TILE_R (WHEEL_R * 0.822f)
+#define WHEEL_TILE_FRAME 8.0f
 #define WHEEL_SMALL_R (WHEEL_R * 0.60f) /* the small layer's radius */
 /* Draws the edge of the plaza of `notch` (`width` design units wide) around its middle at pixel
  * (px, py), at `scale` pixels per design unit. */

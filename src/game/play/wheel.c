@@ -63,8 +63,8 @@ void wheel_plaza_pos(int notch, float *x, float *y)
 void wheel_tile_pos(int notch, float *x, float *y)
 {
     float ang = wheel_notch_angle(notch);
-    *x = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f);
-    *y = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
+    *x = WHEEL_CX + cosf(ang) * WHEEL_TILE_R;
+    *y = WHEEL_CY + sinf(ang) * WHEEL_TILE_R;
 }
 
 void wheel_plaza_edge(app *a, int notch, float px, float py, float scale, float width, gfx_rgba c)
@@ -346,7 +346,8 @@ static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n,
     /* expansion tile beside the plaza */
     if (now->wheel.tile[n]) {
         int t = now->wheel.tile[n], raid = now->wheel.tile_raid[n];
-        float tx = WHEEL_CX + cosf(ang) * (WHEEL_R * 0.775f), ty = WHEEL_CY + sinf(ang) * (WHEEL_R * 0.775f);
+        float tx, ty;
+        wheel_tile_pos(n, &tx, &ty);
         int ti = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE, n, 0));
         ecs_entity *te = ecs_get(w, ti);
         te->mask |= ECS_DRAWABLE;
@@ -359,7 +360,8 @@ static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n,
         te->draw.user = a;
         te->draw.sprite = 1;
         te->draw.value = raid;
-        te->draw.w = te->draw.h = 44;
+        te->draw.w = te->draw.h = WHEEL_TILE;
+        te->draw.boxed = 1; /* the dump gives its box: a test keeps it off the dice's keys */
         te->draw.colour = raid ? (gfx_rgba){70, 50, 46, 255} : (gfx_rgba){250, 240, 214, 255};
         te->draw.colour2 = raid ? ui_bad : (gfx_rgba){176, 136, 40, 255};
         te->mask |= ECS_HIT; /* its tooltip says what each side does (screen_play.c) */
@@ -374,8 +376,8 @@ static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n,
         ecs_entity *he = ecs_get(w, hi);
         he->mask |= ECS_DRAWABLE;
         he->parent = ti;
-        he->local.x = he->prev.x = -14;
-        he->local.y = he->prev.y = -13;
+        he->local.x = he->prev.x = -WHEEL_TILE * 0.32f;
+        he->local.y = he->prev.y = -WHEEL_TILE * 0.3f;
         he->z = zp + 2 * zs;
         he->draw.kind = DRAW_TEXT;
         he->draw.h = 13;
@@ -763,6 +765,7 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                 k->draw.colour = ui_paper;
                 k->draw.width = 1.2f;
                 k->draw.colour2 = ui_ink_soft;
+                k->draw.boxed = 1; /* the dump gives its box: a test keeps the tiles off it */
                 ecs_entity *t = die_mark(a, WHEEL_K_DIE_KEY, slot, 1, tag, 0, 0, 22, NULL);
                 t->draw.kind = DRAW_TEXT;
                 t->draw.h = 13;

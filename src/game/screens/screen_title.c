@@ -46,6 +46,10 @@ const view_kinds title_kinds = VIEW_KINDS(kind_names);
 
 #define CARD_X 945.0f
 #define BTN_W 400.0f
+#define PAIR_W 195.0f                   /* a button of a row of two: its width and height, */
+#define PAIR_H 46.0f
+#define PAIR_DX ((BTN_W - PAIR_W) / 2)  /* its middle's distance from the card's (the two share BTN_W's edges), */
+#define PAIR_STEP 58.0f                 /* and the step from one row to the next */
 
 static struct title_ui {
     uiw u;
@@ -155,7 +159,8 @@ static void item(int id, float x, float y, float w, float h, const char *label, 
      * Enter presses (Continue stayed blue with the focus on Settings, back from there) */
     if (title.u.show_focus)
         flags = (flags & ~UIW_PRIMARY) | (title.u.focus == key && !(flags & UIW_DISABLED) ? UIW_PRIMARY : 0);
-    uiw_button(&title.u, key, x, y, w, h, label, flags, MENU_T_ITEM, id, 0, 20);
+    int idx = uiw_button(&title.u, key, x, y, w, h, label, flags, MENU_T_ITEM, id, 0, 20);
+    ecs_get(title.u.env->world, idx)->draw.boxed = 1; /* the dump gives its box: the menu's edges line up */
 }
 
 static void sub(int id, float y, const char *text, gfx_rgba c)
@@ -238,21 +243,23 @@ static void sync(app *a)
             m->draw.w = BTN_W; /* wrapped */
         }
     }
+    /* three rows of two buttons, alike: the card's width less a gap, split in two halves, a row
+     * PAIR_STEP under the one before */
     y += 88;
-    item(IT_ACH, CARD_X - 102.5f, y, 195, 46, tr(TR_MENU_ACHIEVEMENTS), 0);
-    item(IT_STATS, CARD_X + 102.5f, y, 195, 46, tr(TR_MENU_STATS), 0);
-    y += 58;
-    item(IT_RULES, CARD_X - 102.5f, y, 195, 46, tr(TR_MENU_RULES), 0);
-    item(IT_SETTINGS, CARD_X + 102.5f, y, 195, 46, tr(TR_MENU_SETTINGS), 0);
-    y += 58;
+    item(IT_ACH, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_ACHIEVEMENTS), 0);
+    item(IT_STATS, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_STATS), 0);
+    y += PAIR_STEP;
+    item(IT_RULES, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_RULES), 0);
+    item(IT_SETTINGS, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_SETTINGS), 0);
+    y += PAIR_STEP;
     /* the guided games: the first or the second lesson started, or the one left resumed where it
      * was left (and started over) */
     if (title.learn_step >= 0) {
-        item(IT_LEARN, CARD_X - 80, y, 240, 44, tr(TR_TUT_MENU_CONTINUE), 0);
-        item(IT_LEARN_OVER, CARD_X + 125, y, 150, 44, tr(TR_TUT_MENU_RESTART), 0);
+        item(IT_LEARN, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT_MENU_CONTINUE), 0);
+        item(IT_LEARN_OVER, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT_MENU_RESTART), 0);
     } else {
-        item(IT_LEARN, CARD_X - 80, y, 240, 44, tr(TR_TUT_OFFER_LEARN), 0);
-        item(IT_LEARN2, CARD_X + 125, y, 150, 44, tr(TR_TUT2_MENU), 0);
+        item(IT_LEARN, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT_OFFER_LEARN), 0);
+        item(IT_LEARN2, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT2_MENU), 0);
     }
     y += 54;
 #ifdef __EMSCRIPTEN__

@@ -97,6 +97,7 @@ struct app {
                                * plus 1) whose hand-over screen was shown; 0 none */
 
     char tooltip[1024];       /* the lines of the tooltip drawn in the last frame, '\n'-separated (for the dump) */
+    float tooltip_box[4];     /* and its box, design units: left, top, right, bottom (for the dump) */
     int screen;               /* SCREEN_*: the screen shown, or the one asked for (shell_goto) until
                                * the loop enters it */
     int screen_asked;         /* shell_goto was called: the loop enters a->screen before going on */

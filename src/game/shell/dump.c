@@ -4,7 +4,7 @@
  * comparing pixels. An entity is named from its key by the tables of view.h: "dice.die[2]",
  * "button[action,gain]", "sheet.cell[fortress,3]"; one whose kind has no name shows its key in
  * hex (the screen tests refuse such a line). An icon says which it is ("icon=citizen"). After them, a line "size NAME PX" gives each text's
- * size in output pixels. Its fourth line counts the clicks, keys and moves handled so far. */
+ * size in output pixels, and a line "icon-size NAME PX" each icon's. Its fourth line counts the clicks, keys and moves handled so far. */
 #include <stdio.h>
 #include <string.h>
 
@@ -201,6 +201,21 @@ int shell_dump(app *a, const char *path)
         fputs("size ", f);
         put_name(f, a, e->key);
         fprintf(f, " %.1f\n", e->draw.h * e->world.scale * w->scale);
+    }
+    /* each icon's size in output pixels, the same way: tests hold the sheet's icons to a size
+     * that reads in a small window */
+    for (int i = 0; i < w->count; i++) {
+        const ecs_entity *e = &w->e[i];
+        if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || e->world.alpha <= 0.003f || e->draw.kind != DRAW_ICON)
+            continue;
+        fputs("icon-size ", f);
+        put_name(f, a, e->key);
+        fprintf(f, " %.1f\n", e->draw.w * e->world.scale * w->scale);
+    }
+    if (a->tooltip[0]) { /* the tooltip's box, named like an entity, its middle then its box */
+        const float *b = a->tooltip_box;
+        fprintf(f, "tooltip.box rect %.0f %.0f box=%.0f,%.0f,%.0f,%.0f\n", (b[0] + b[2]) / 2, (b[1] + b[3]) / 2, b[0],
+                b[1], b[2], b[3]);
     }
     for (const char *t = a->tooltip; *t;) { /* the tooltip, drawn over everything */
         size_t n = strcspn(t, "\n");
