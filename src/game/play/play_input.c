@@ -199,6 +199,7 @@ static void say(play_ui *ui, play_out *out, int sound, const char *text)
 {
     snprintf(ui->note, sizeof ui->note, "%s", text);
     out->sound = sound;
+    out->refused = sound == PLAY_SOUND_REFUSE;
 }
 
 /* The payment a die picked starts with (its "Pay with" choice, for a die paid with a resource of
@@ -361,6 +362,7 @@ static void refuse_move(play_ui *ui, const td_state *s, const td_move *m, play_o
     if (why)
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(why));
     out->sound = PLAY_SOUND_REFUSE;
+    out->refused = why != NULL;
 }
 
 int play_ui_target_move(const play_ui *ui, const td_state *s, int hints_current, int tag, int ta, int tb, td_move *m)
@@ -709,7 +711,7 @@ static void watch_action(const play_ctx *ctx, const play_input *in, play_out *ou
 
 play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, const play_input *in)
 {
-    play_out out = {PLAY_OUT_UI, {0}, 0, 0, PLAY_SOUND_NONE};
+    play_out out = {PLAY_OUT_UI, {0}, 0, 0, PLAY_SOUND_NONE, 0};
     int k = in->kind;
     int go = k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE;
     int need = need_kind(s, ui);

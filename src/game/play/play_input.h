@@ -150,6 +150,8 @@ typedef struct play_out {
     td_move move;      /* PLAY_OUT_MOVE */
     int cmd, arg;      /* PLAY_OUT_DO */
     int sound;         /* PLAY_SOUND_*: the sound the input makes */
+    int refused;       /* the input was refused and ui->note now says why (the screen shows it
+                        * where the player looks too) */
 } play_out;
 
 /* Interprets input `in` on state `s` for the shown player (ui->viewer): updates `ui` (the choice,
