@@ -94,7 +94,7 @@ void play_toast_aim(app *a, const play_input *in, int hit, float *x, float *y, f
         return; /* the Undo button, which says why too when pointed at */
     if (play_need(a) == TD_NEED_DIE) { /* no die chosen: the middle of the wheel, among the dice */
         *x = WHEEL_CX, *y = WHEEL_CY + a->world->group_dy[VIEW_G_WHEEL];
-        *w = *h = 2 * WHEEL_SMALL_R * 0.35f;
+        *w = *h = 70; /* the hub */
         return;
     }
     *x = 310, *y = PANEL_Y_OF(a), *w = 600, *h = PANEL_H;
@@ -106,22 +106,27 @@ static int overlap(float ax0, float ay0, float ax1, float ay1, float bx0, float 
 }
 
 /* The box's top-left corner for a box bw x bh: beside what it is about (above it, else to its left,
- * its right, below it: the mouse's tooltip opens below and to the right of the pointer), moved
- * inside the window, never on it; of those, the first that covers none of the wheel's dice, else
- * the one that covers fewest. */
+ * its right, below it: the mouse's tooltip opens below and to the right of the pointer; on each
+ * side centred, else flush with one end or the other), moved inside the window, never on it; of
+ * those, the first that covers none of the wheel's dice, else the first that covers fewest. */
 static void place(app *a, const play_toast *t, float bw, float bh, float *bx, float *by)
 {
     float ax0 = t->x - t->w / 2, ay0 = t->y - t->h / 2, ax1 = t->x + t->w / 2, ay1 = t->y + t->h / 2;
-    float cand[4][2] = {{t->x - bw / 2, ay0 - TOAST_GAP - bh},
-                        {ax0 - TOAST_GAP - bw, t->y - bh / 2},
-                        {ax1 + TOAST_GAP, t->y - bh / 2},
-                        {t->x - bw / 2, ay1 + TOAST_GAP}};
-    float right = ECS_DESIGN_W - TOAST_MARGIN - bw, bottom = a->world->design_h - TOAST_MARGIN - bh;
+    float above = ay0 - TOAST_GAP - bh, below = ay1 + TOAST_GAP, left = ax0 - TOAST_GAP - bw, right = ax1 + TOAST_GAP;
+    float across[3] = {t->x - bw / 2, ax1 - bw, ax0}, down[3] = {t->y - bh / 2, ay0, ay1 - bh};
+    float cand[12][2];
+    for (int k = 0; k < 3; k++) {
+        cand[k][0] = across[k], cand[k][1] = above;
+        cand[3 + k][0] = left, cand[3 + k][1] = down[k];
+        cand[6 + k][0] = right, cand[6 + k][1] = down[k];
+        cand[9 + k][0] = across[k], cand[9 + k][1] = below;
+    }
+    float max_x = ECS_DESIGN_W - TOAST_MARGIN - bw, max_y = a->world->design_h - TOAST_MARGIN - bh;
     int best = -1, best_dice = 0;
-    for (int c = 0; c < 4; c++) {
+    for (int c = 0; c < 12; c++) {
         float x = cand[c][0], y = cand[c][1];
-        x = x < TOAST_MARGIN ? TOAST_MARGIN : x > right ? right : x;
-        y = y < TOAST_MARGIN ? TOAST_MARGIN : y > bottom ? bottom : y;
+        x = x < TOAST_MARGIN ? TOAST_MARGIN : x > max_x ? max_x : x;
+        y = y < TOAST_MARGIN ? TOAST_MARGIN : y > max_y ? max_y : y;
         cand[c][0] = x, cand[c][1] = y;
         if (overlap(x, y, x + bw, y + bh, ax0, ay0, ax1, ay1))
             continue;
