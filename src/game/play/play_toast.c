@@ -52,9 +52,8 @@ void play_toast_show(app *a, float x, float y, float w, float h)
         return;
     }
     t->left = PLAY_TOAST_SECONDS;
-    t->x = x, t->y = y, t->w = w, t->h = h;
-    if (a->think_async) /* the window's loop draws on until it has gone */
-        a->redraw_until = (SDL_GetTicks() + (Uint32)(PLAY_TOAST_SECONDS * 1000.0f) + 200u) | 1u;
+    t->x = x, t->y = y, t->w = w, t->h = h; /* (the window's loop runs on until it has gone:
+                                               * screen_play_busy) */
 }
 
 void play_toast_drop(app *a) { a->play->toast.left = 0; }
