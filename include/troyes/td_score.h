@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "troyes/td_engine.h"
 #include "troyes/td_state.h"
 
 typedef struct td_score {
@@ -19,6 +20,11 @@ void td_score_of(const td_state *s, int player, td_score *out);
 int td_score_total(const td_state *s, int player);
 /* The same for one sheet on its own (a sheet holds everything its score needs). */
 void td_sheet_score(const td_sheet *sh, td_score *out);
+
+/* The VP the resources' score (SPEC §8: 1 VP per 2 held of each kind) loses when sheet `sh` pays
+ * cost `c` (td_move_cost's total, by resource): paying one from an odd count loses nothing, one
+ * from an even count a VP. A cost of more than is held counts as all of it. */
+int td_cost_score_loss(const td_sheet *sh, const td_cost *c);
 
 /* Ranks players by total: rank[p] = 1 + number of players with a strictly higher total, so tied
  * players share a rank. Returns the bitmask of the winners (rank 1: ties share the victory). */

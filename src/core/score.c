@@ -46,6 +46,16 @@ int td_score_total(const td_state *s, int player)
     return sc.total;
 }
 
+int td_cost_score_loss(const td_sheet *sh, const td_cost *c)
+{
+    int loss = 0;
+    for (int r = 0; r < TD_RESOURCES; r++) {
+        int held = td_held(sh, r), left = held - c->total[r];
+        loss += held / 2 - (left > 0 ? left : 0) / 2;
+    }
+    return loss;
+}
+
 unsigned td_ranking(const td_state *s, uint8_t rank[TD_MAX_PLAYERS])
 {
     int total[TD_MAX_PLAYERS];

@@ -10,6 +10,9 @@
  *   - an illegal pick (the black die [R1]) is refused with a note and the refusal sound, and
  *     leaves the choice as it was;
  *   - two clicks on a lit target play it, as Enter does; Space rolls, and reveals a held half-day;
+ *   - a die paid with a resource of the player's choice starts on the payment that costs least:
+ *     the best hint's for it when hints are shown, else the fewest VP lost at the end (SPEC §8,
+ *     1 VP per 2 held: from an odd count, none), then the resource held most;
  *   - while a line is watched, nothing is the player's to choose: Right steps it, Space plays it
  *     on, Esc (or the menu) leaves it; at its end Enter leaves it too.
  */
@@ -124,6 +127,7 @@ static void pick_by_mouse_key_and_pad_play_the_same_move(void **state)
     play_out out = hit(&rolled, &ui, HIT_DIE, slot, 0);
     assert_int_equal(ui.slot, slot);
     assert_int_equal(out.sound, PLAY_SOUND_CLICK);
+    assert_false(out.refused);
     assert_int_equal(ui.value, rolled.die[slot].value0); /* the die as it lies */
     assert_int_equal(ui.colour, rolled.die[slot].colour0);
     td_move by_mouse = confirm_twice(&rolled, &ui);
@@ -337,6 +341,7 @@ static void illegal_pick_refused_and_choice_kept(void **state)
     play_out out = send(&rolled, &ui, PLAY_IN_PICK_DIE, black); /* [R1] the black die is never taken */
     assert_int_equal(out.kind, PLAY_OUT_UI);
     assert_int_equal(out.sound, PLAY_SOUND_REFUSE);
+    assert_true(out.refused); /* the screen says it beside the die too (play_toast.c) */
     assert_string_equal(ui.note, tr(TR_PLAY_NOTE_BLACK_DIE));
     assert_same_choice(&ui, &before);
 
@@ -359,9 +364,54 @@ static void illegal_pick_refused_and_choice_kept(void **state)
     out = hit(&s, &ui, HIT_CELL, 0, 0);
     assert_int_equal(out.kind, PLAY_OUT_UI);
     assert_int_equal(out.sound, PLAY_SOUND_REFUSE);
+    assert_true(out.refused);
     assert_non_null(td_move_check(&s, &m));
     assert_non_null(strstr(ui.note, tr_reason(td_move_check(&s, &m))));
     assert_same_choice(&ui, &before);
+}
+
+/* The "Pay with" choice a die picked starts on: the payment that costs least. */
+static void pay_starts_on_the_cheapest(void **state)
+{
+    (void)state;
+    td_state s = rolled;
+    int slot = TD_SLOT_ANY;
+    assert_true(s.die[slot].pay_choice);
+    assert_int_not_equal(s.black_slot, slot);
+    static const struct {
+        uint8_t held[TD_RESOURCES];
+        int pay;
+    } cases[] = {
+        {{4, 3, 6}, TD_DENIERS},   /* 3 deniers to 2 loses no VP; the others, held more, lose one */
+        {{4, 3, 5}, TD_KNOWLEDGE}, /* knowledge and deniers lose none: knowledge is held most */
+        {{3, 3, 3}, TD_INFLUENCE}, /* all alike: the first */
+        {{2, 4, 6}, TD_KNOWLEDGE}, /* every one loses a VP: the one held most */
+    };
+    play_ui ui;
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        memcpy(s.sheet[0].res_circled, cases[k].held, TD_RESOURCES);
+        memset(s.sheet[0].res_crossed, 0, TD_RESOURCES);
+        fresh_ui(&ui, &s);
+        send(&s, &ui, PLAY_IN_PICK_DIE, slot);
+        assert_int_equal(ui.slot, slot);
+        assert_int_equal(ui.pay, cases[k].pay);
+    }
+    /* a hint shown for this die: its payment, though another costs less */
+    memcpy(s.sheet[0].res_circled, cases[0].held, TD_RESOURCES);
+    fresh_ui(&ui, &s);
+    int i = play_ui_find(&ui, slot, TD_INFLUENCE, -1, -1, -1);
+    assert_true(i >= 0);
+    ui.n_hints = 1;
+    ui.hint[0] = ui.legal[i];
+    table.hints_current = 1;
+    send(&s, &ui, PLAY_IN_PICK_DIE, slot);
+    assert_int_equal(ui.pay, TD_INFLUENCE);
+    table.hints_current = 0; /* hints of another decision: not theirs */
+    fresh_ui(&ui, &s);
+    ui.n_hints = 1;
+    ui.hint[0] = ui.legal[i];
+    send(&s, &ui, PLAY_IN_PICK_DIE, slot);
+    assert_int_equal(ui.pay, TD_DENIERS);
 }
 
 static void two_clicks_on_a_target_play_it(void **state)
@@ -495,6 +545,7 @@ int main(void)
         cmocka_unit_test(bonus_option_taken_in_one_click),
         cmocka_unit_test(undo_inside_a_choice_drops_the_die),
         cmocka_unit_test(illegal_pick_refused_and_choice_kept),
+        cmocka_unit_test(pay_starts_on_the_cheapest),
         cmocka_unit_test(two_clicks_on_a_target_play_it),
         cmocka_unit_test(space_rolls_and_reveals),
         cmocka_unit_test(watching_a_line_takes_no_choice),

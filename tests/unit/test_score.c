@@ -170,6 +170,35 @@ static void test_achievement_progress(void **state)
     assert_int_equal(pr[TD_ACH_WIN_MULTI_60].need, 61); /* more than 60 */
 }
 
+/* SPEC §8, 1 VP per 2 held of each resource: what paying a cost takes from that score. One
+ * resource paid from an odd count loses nothing (3 deniers -> 2: still 1 VP), from an even count
+ * one VP (4 influence -> 3); each loss is the score's own difference. */
+static void test_cost_score_loss(void **state)
+{
+    (void)state;
+    td_state s = game(1, 0);
+    td_sheet *sh = &s.sheet[0];
+    memset(sh->res_crossed, 0, 3);
+    sh->res_circled[TD_INFLUENCE] = 4;
+    sh->res_circled[TD_DENIERS] = 3;
+    sh->res_circled[TD_KNOWLEDGE] = 6;
+    static const uint8_t costs[][TD_RESOURCES] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {2, 1, 0}, {3, 0, 0},
+                                                  {0, 3, 0}, {4, 2, 5}, {0, 0, 0}};
+    static const int loss[] = {1, 0, 1, 1, 2, 1, 6, 0};
+    for (size_t k = 0; k < sizeof loss / sizeof loss[0]; k++) {
+        td_cost c;
+        memset(&c, 0, sizeof c);
+        memcpy(c.total, costs[k], TD_RESOURCES);
+        assert_int_equal(td_cost_score_loss(sh, &c), loss[k]);
+        td_sheet paid = *sh; /* the same as the score's own difference */
+        for (int r = 0; r < TD_RESOURCES; r++)
+            paid.res_crossed[r] = (uint8_t)(paid.res_crossed[r] + costs[k][r]);
+        td_score sc;
+        td_sheet_score(&paid, &sc);
+        assert_int_equal(td_score_total(&s, 0) - sc.total, loss[k]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -177,6 +206,7 @@ int main(void)
         cmocka_unit_test(test_achievements),
         cmocka_unit_test(test_win_multi_60),
         cmocka_unit_test(test_achievement_progress),
+        cmocka_unit_test(test_cost_score_loss),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

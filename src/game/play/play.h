@@ -14,6 +14,8 @@
  *   play_marks.c    the targets lit on the sheet, the hints' marks, the achievements' progress
  *   play_tooltip.c  the tooltip over what the mouse (or the keyboard's choice) points at
  *   play_events.c   the rule events as they happen: their sentences and their marks
+ *   play_toast.c    a refusal said where the player looks: the note's words beside what was
+ *                   clicked (or what the keys act on), for a moment
  *
  * The wheel and its dice are drawn by wheel.c, the sheet by sheet_view.c (view.h).
  *
@@ -76,7 +78,10 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
        /* the half-day's summary (play_summary.c): its title's lines, its columns' heads, a row
         * (a = seat), its texts and icons (a = seat, b = which), the die a seat took */
        K_SUM_TITLE, K_SUM_HEAD, K_SUM_ROW, K_SUM_TXT, K_SUM_ICON, K_SUM_DIE,
-       K_DIE_FOCUS /* the keys' focus ring around the die they act on (wheel.c) */ };
+       K_DIE_FOCUS, /* the keys' focus ring around the die they act on (wheel.c) */
+       /* a refusal beside what it refuses (play_toast.c): its box, its "no" mark (a = 0 the disc,
+        * 1 the cross), its lines (a = line) */
+       K_TOAST, K_TOAST_NO, K_TOAST_TXT };
 /* the dice's marks are drawn by wheel.c under the same kinds */
 _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K_DIE_RING &&
                    (int)K_DIE_X == (int)WHEEL_K_DIE_X && (int)K_DIE_SYMBOL == (int)WHEEL_K_DIE_SYMBOL &&
@@ -156,12 +161,22 @@ typedef struct play_draw {
     float design_h;       /* the design space's height the panel was placed for */
 } play_draw;
 
+/* A refusal said where the player looks (play_toast.c): the note's words, beside what the refused
+ * input was aimed at, for PLAY_TOAST_SECONDS of game time or until the next input. */
+#define PLAY_TOAST_SECONDS 2.5f
+typedef struct play_toast {
+    float left;         /* the seconds it still shows; 0 or less: none */
+    float x, y, w, h;   /* what it is about (design units: centre and size): the box keeps off it */
+    char text[640];     /* the note's words when it was refused */
+} play_toast;
+
 typedef struct play_screen {
     play_ui ui;
     play_table table;
     play_jobs jobs;
     play_draw draw;
     play_events events; /* the rule events of the last move, roll and half-day's end, marked */
+    play_toast toast;   /* the last refusal, beside what it refused */
 } play_screen;
 
 static inline const td_state *now_of(const app *a) { return &a->ss->now; }
@@ -311,5 +326,18 @@ void play_summary_sync(app *a);
 
 /* play_tooltip.c */
 void play_draw_tooltip(app *a);
+
+/* play_toast.c. play_toast_aim says where input `in` was aimed (centre and size, design units):
+ * the entity pressed (`hit`; -1 for a key or the pad), else what the keys act on (the die they
+ * pick or the one chosen, the option their cursor shows), else the panel; play_toast_show shows
+ * the note (the reason `in` was refused) beside that rectangle. play_toast_drop takes it away
+ * (the next input); play_toast_tick counts dt seconds of game time and returns 1 when it has just
+ * gone. The caller syncs the entities after each; play_toast_sync (in play_sync_ui) makes the
+ * box's. */
+void play_toast_aim(app *a, const play_input *in, int hit, float *x, float *y, float *w, float *h);
+void play_toast_show(app *a, float x, float y, float w, float h);
+void play_toast_drop(app *a);
+int play_toast_tick(app *a, float dt);
+void play_toast_sync(app *a);
 
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "app_lang.h"
+#include "troyes/td_score.h"
 
 static int need_kind(const td_state *s, const play_ui *ui) { return td_need_of(s, ui->viewer).kind; }
 
@@ -67,31 +68,38 @@ void play_ui_refresh(play_ui *ui, const td_state *s, int decides)
         ui->action = -1;
 }
 
-/* The resource held most that pays for die `slot`'s move (-1: any value, colour or action), or
- * -1 when none does (a die with nothing to pay). */
-static int held_most_pay(const play_ui *ui, const td_state *s, int slot, int value, int colour, int action)
+/* The payment of die `slot`'s move (-1: any value, colour or action) that costs the player least:
+ * of the resources the core accepts, the one whose move's whole price (td_move_cost) takes the
+ * fewest VP from the resources' score at the end (td_cost_score_loss: one paid from an odd count
+ * loses nothing), between equals the one held most, then the first. -1 when none pays for it (a
+ * die with nothing to pay). */
+static int cheapest_pay(const play_ui *ui, const td_state *s, int slot, int value, int colour, int action)
 {
-    int pay = -1, best = -1;
+    const td_sheet *sh = &s->sheet[ui->viewer];
+    int pay = -1, best_loss = 0, best_held = 0;
     for (int r = 0; r < TD_RESOURCES; r++) {
-        int held = td_held(&s->sheet[ui->viewer], r);
-        if (play_ui_find(ui, slot, r, value, colour, action) >= 0 && held > best) {
-            best = held;
-            pay = r;
-        }
+        int i = play_ui_find(ui, slot, r, value, colour, action);
+        if (i < 0)
+            continue;
+        td_cost c;
+        td_move_cost(s, &ui->legal[i], &c);
+        int loss = td_cost_score_loss(sh, &c), held = td_held(sh, r);
+        if (pay < 0 || loss < best_loss || (loss == best_loss && held > best_held))
+            pay = r, best_loss = loss, best_held = held;
     }
     return pay;
 }
 
 /* Value v for the chosen die (-1: keep) and colour c (-1: keep). While no payment was chosen on a
- * "Pay with" button, a value or colour the payment shown cannot reach takes the payment that can,
- * held most (the sheet lights the targets of every payment, and so do the buttons). */
+ * "Pay with" button, a value or colour the payment shown cannot reach takes the payment that can
+ * that costs least (cheapest_pay; the sheet lights the targets of every payment, and so do the buttons). */
 static void take_value_colour(play_ui *ui, const td_state *s, int v, int c)
 {
     int value = v >= 0 ? v : ui->value, colour = c >= 0 ? c : ui->colour;
     if (!ui->pay_chosen && play_ui_find(ui, ui->slot, ui->pay, value, colour, -1) < 0) {
-        int pay = held_most_pay(ui, s, ui->slot, value, colour, -1);
+        int pay = cheapest_pay(ui, s, ui->slot, value, colour, -1);
         if (pay < 0)
-            pay = held_most_pay(ui, s, ui->slot, value, -1, -1);
+            pay = cheapest_pay(ui, s, ui->slot, value, -1, -1);
         if (pay >= 0)
             ui->pay = pay;
     }
@@ -136,7 +144,7 @@ static void take_action(play_ui *ui, const td_state *s, int act)
     if (ui->auto_vc) {
         int pay = ui->pay_chosen || play_ui_find(ui, ui->slot, ui->pay, v0, c0, act) >= 0
                       ? ui->pay
-                      : held_most_pay(ui, s, ui->slot, v0, c0, act);
+                      : cheapest_pay(ui, s, ui->slot, v0, c0, act);
         if (pay >= 0 && play_ui_find(ui, ui->slot, pay, v0, c0, act) >= 0) {
             ui->pay = pay;
             ui->value = v0;
@@ -191,9 +199,29 @@ static void say(play_ui *ui, play_out *out, int sound, const char *text)
 {
     snprintf(ui->note, sizeof ui->note, "%s", text);
     out->sound = sound;
+    out->refused = sound == PLAY_SOUND_REFUSE;
 }
 
-static void pick_die(play_ui *ui, const td_state *s, int slot, play_out *out)
+/* The payment a die picked starts with (its "Pay with" choice, for a die paid with a resource of
+ * the player's choice): as the best hint shown for this die pays, when one is (`hints_current`:
+ * the hints are for this decision), else the one that costs least (cheapest_pay) at the die's own
+ * value and colour, else at any. The player changes it with a click. */
+static int first_pay(const play_ui *ui, const td_state *s, int hints_current, int slot)
+{
+    for (int h = 0; hints_current && h < ui->n_hints; h++) {
+        const td_move *t = &ui->hint[h];
+        if (t->kind == TD_MOVE_DIE && t->slot == slot && play_ui_find(ui, slot, t->pay, -1, -1, -1) >= 0)
+            return t->pay;
+    }
+    int pay = cheapest_pay(ui, s, slot, s->die[slot].value0, s->die[slot].colour0, -1);
+    if (pay < 0)
+        pay = cheapest_pay(ui, s, slot, -1, -1, -1);
+    if (pay < 0)
+        pay = ui->legal[play_ui_find(ui, slot, -1, -1, -1, -1)].pay;
+    return pay;
+}
+
+static void pick_die(play_ui *ui, const td_state *s, int hints_current, int slot, play_out *out)
 {
     if (need_kind(s, ui) != TD_NEED_DIE)
         return;
@@ -210,10 +238,7 @@ static void pick_die(play_ui *ui, const td_state *s, int slot, play_out *out)
     ui->action = -1;
     ui->pay_chosen = 0;
     ui->auto_vc = 0;
-    /* the slot-2 payment: the resource held most that the core accepts */
-    ui->pay = held_most_pay(ui, s, slot, -1, -1, -1);
-    if (ui->pay < 0)
-        ui->pay = ui->legal[play_ui_find(ui, slot, -1, -1, -1, -1)].pay;
+    ui->pay = first_pay(ui, s, hints_current, slot);
     ui->value = s->die[slot].value0;
     ui->colour = s->die[slot].colour0;
     if (play_ui_find(ui, slot, ui->pay, ui->value, ui->colour, -1) < 0) {
@@ -237,7 +262,7 @@ static void pick_die(play_ui *ui, const td_state *s, int slot, play_out *out)
  * colour and action (nothing when the die cannot be taken). */
 static void set_up_die_move(play_ui *ui, const td_state *s, const td_move *m, play_out *out)
 {
-    pick_die(ui, s, m->slot, out);
+    pick_die(ui, s, 0, m->slot, out);
     if (ui->slot != m->slot)
         return;
     if (m->pay != TD_PAY_NONE)
@@ -337,6 +362,7 @@ static void refuse_move(play_ui *ui, const td_state *s, const td_move *m, play_o
     if (why)
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(why));
     out->sound = PLAY_SOUND_REFUSE;
+    out->refused = why != NULL;
 }
 
 int play_ui_target_move(const play_ui *ui, const td_state *s, int hints_current, int tag, int ta, int tb, td_move *m)
@@ -356,7 +382,7 @@ int play_ui_target_move(const play_ui *ui, const td_state *s, int hints_current,
                 pay = t->pay;
         }
         if (pay < 0 && play_ui_find(ui, ui->slot, ui->pay, value, colour, action) < 0)
-            pay = held_most_pay(ui, s, ui->slot, value, colour, action);
+            pay = cheapest_pay(ui, s, ui->slot, value, colour, action);
         if (pay >= 0)
             m->pay = (uint8_t)pay;
     }
@@ -450,7 +476,7 @@ static void hit(play_ui *ui, const td_state *s, const play_ctx *ctx, const play_
         if (s->phase == TD_PHASE_CHOOSE && ui->slot == in->a)
             play_ui_clear_choice(ui);
         else if (s->phase == TD_PHASE_CHOOSE)
-            pick_die(ui, s, in->a, out);
+            pick_die(ui, s, ctx->hints_current, in->a, out);
         break;
     case HIT_CELL:
     case HIT_DIEBOX:
@@ -511,13 +537,13 @@ static void hit(play_ui *ui, const td_state *s, const play_ctx *ctx, const play_
 
 /* The next die that can be taken, after the chosen one (from the first slot when none is), in
  * slot order (step 1) or backwards (-1). */
-static void pick_next_die(play_ui *ui, const td_state *s, int step, play_out *out)
+static void pick_next_die(play_ui *ui, const td_state *s, int hints_current, int step, play_out *out)
 {
     int from = ui->slot >= 0 ? ui->slot : step > 0 ? TD_SLOTS - 1 : 0;
     for (int i = 1; i <= TD_SLOTS; i++) {
         int slot = ((from + step * i) % TD_SLOTS + TD_SLOTS) % TD_SLOTS;
         if (slot != ui->slot && play_ui_find(ui, slot, -1, -1, -1, -1) >= 0) {
-            pick_die(ui, s, slot, out);
+            pick_die(ui, s, hints_current, slot, out);
             return;
         }
     }
@@ -582,13 +608,13 @@ static void next_action(play_ui *ui, const td_state *s)
 }
 
 /* An action while the shown player chooses a die. */
-static void die_action(play_ui *ui, const td_state *s, const play_input *in, play_out *out)
+static void die_action(play_ui *ui, const td_state *s, const play_ctx *ctx, const play_input *in, play_out *out)
 {
     int k = in->kind;
     if (k == PLAY_IN_PICK_DIE) {
-        pick_die(ui, s, in->a, out);
+        pick_die(ui, s, ctx->hints_current, in->a, out);
     } else if (k == PLAY_IN_NEXT_DIE) {
-        pick_next_die(ui, s, in->a, out);
+        pick_next_die(ui, s, ctx->hints_current, in->a, out);
     } else if (ui->n_legal == 1 && ui->legal[0].kind == TD_MOVE_FALLBACK && k == PLAY_IN_CONFIRM) {
         take_fallback(ui, out);
         return;
@@ -685,7 +711,7 @@ static void watch_action(const play_ctx *ctx, const play_input *in, play_out *ou
 
 play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, const play_input *in)
 {
-    play_out out = {PLAY_OUT_UI, {0}, 0, 0, PLAY_SOUND_NONE};
+    play_out out = {PLAY_OUT_UI, {0}, 0, 0, PLAY_SOUND_NONE, 0};
     int k = in->kind;
     int go = k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE;
     int need = need_kind(s, ui);
@@ -730,7 +756,7 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
     } else if (ctx->peek_back && go) {
         command(&out, PLAY_DO_BACK, 0);
     } else if (need == TD_NEED_DIE) {
-        die_action(ui, s, in, &out);
+        die_action(ui, s, ctx, in, &out);
     } else if (ui->n_legal > 0) {
         option_action(ui, ctx, k, &out);
     }

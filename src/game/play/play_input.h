@@ -150,6 +150,8 @@ typedef struct play_out {
     td_move move;      /* PLAY_OUT_MOVE */
     int cmd, arg;      /* PLAY_OUT_DO */
     int sound;         /* PLAY_SOUND_*: the sound the input makes */
+    int refused;       /* the input was refused and ui->note now says why (the screen shows it
+                        * where the player looks too) */
 } play_out;
 
 /* Interprets input `in` on state `s` for the shown player (ui->viewer): updates `ui` (the choice,
@@ -172,7 +174,8 @@ int play_ui_action_reachable(const play_ui *ui, int act);
 /* The chosen die's move to sheet target tag/ta/tb (a building cell or a die box), as a click there
  * makes it: its value, colour and action, paid as pressed on a "Pay with" button, else as a shown
  * hint pays for that very move (`hints_current`: the hints are for this decision), else with the
- * panel's payment when it reaches the target, else with the legal payment held most. Returns its
+ * panel's payment when it reaches the target, else with the legal payment that costs least (the
+ * fewest VP at the end, td_cost_score_loss; between equals, the one held most). Returns its
  * index in ui->legal, or -1 (then *m is the move the core refuses). */
 int play_ui_target_move(const play_ui *ui, const td_state *s, int hints_current, int tag, int ta, int tb, td_move *m);
 /* Where move m lands on the sheet: tag HIT_CELL (row, position), HIT_DIEBOX (colour, position),

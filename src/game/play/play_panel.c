@@ -73,8 +73,11 @@ static const view_name kind_names[] = {
     [K_SUM_ICON] = {"summary.icon", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_SUM_DIE] = {"summary.die", VIEW_IX_NUM},
     [K_DIE_FOCUS] = {"focus", VIEW_IX_NUM},
+    [K_TOAST] = {"toast"},
+    [K_TOAST_NO] = {"toast.no", VIEW_IX_NUM},
+    [K_TOAST_TXT] = {"toast.text", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DIE_FOCUS + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_TOAST_TXT + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 /* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */
@@ -639,6 +642,7 @@ void play_sync_ui(app *a)
     play_sync_bar(a);
     sync_panel(a);
     sync_banner(a);
+    play_toast_sync(a);
     ecs_sync_end(a->world, VIEW_G_UI);
     play_sync_marks(a);
 }

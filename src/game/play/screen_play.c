@@ -177,6 +177,8 @@ static int screen_play_busy(const app *a)
         return a->watch.playing && a->watch.next < a->watch.n;
     if (!a->ss)
         return 0;
+    if (a->think_async && a->play && a->play->toast.left > 0)
+        return 1; /* in the window: on until a refusal's box has gone (a script's screenshot shows it) */
     if (!seats_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
         return 1;
     if (think_pending(&a->think_bot) || think_pending(&a->think_hint))
@@ -283,55 +285,63 @@ static play_ctx ctx_of(const app *a, nav_rect place[TD_LEGAL_MAX])
     return ctx;
 }
 
-/* Carries out a command play_interpret returned. */
-static void carry_out(app *a, const play_out *out)
+/* Carries out a command play_interpret returned. Returns 1 when the table refused it (nothing to
+ * undo): the note says why. */
+static int carry_out(app *a, const play_out *out)
 {
     switch (out->cmd) {
     case PLAY_DO_UNDO:
-        if (play_undo(a))
+        if (play_undo(a)) {
             screen_play_sync(a); /* the move taken back; synced again below, as the others */
-        break;
+            break;
+        }
+        screen_play_sync(a);
+        return 1;
     case PLAY_DO_HINTS: play_make_hints(a); break;
     case PLAY_DO_HINTS_KEY: play_hints_key(a); break;
     case PLAY_DO_SOUND: store_toggle(a, 0); break;
     case PLAY_DO_SHOW_SHEET: play_show_sheet(a, out->arg); break;
-    case PLAY_DO_END: shell_goto(a, SCREEN_END); return;
-    case PLAY_DO_MENU: to_menu(a); return;
+    case PLAY_DO_END: shell_goto(a, SCREEN_END); return 0;
+    case PLAY_DO_MENU: to_menu(a); return 0;
     case PLAY_DO_PASS:
         if (play_pass_turn(a))
             screen_play_sync(a);
-        return;
+        return 0;
     case PLAY_DO_REVEAL: {
         static play_moves moves;
         moves.n = 0;
         if (play_reveal(a, &moves))
             screen_play_sync(a);
         apply_moves(a, &moves);
-        return;
+        return 0;
     }
     case PLAY_DO_BACK:
         if (play_back_from_peek(a))
             screen_play_sync(a);
-        return;
-    case PLAY_DO_RULES: game_open_rules(a); return;
+        return 0;
+    case PLAY_DO_RULES: game_open_rules(a); return 0;
     case PLAY_DO_WATCH_NEXT: {
         static play_moves next;
         next.n = 0;
         play_watch_next(a, &next);
         apply_moves(a, &next);
-        return;
+        return 0;
     }
     case PLAY_DO_WATCH_PLAY: a->watch.playing = !a->watch.playing; break;
-    case PLAY_DO_WATCH_END: game_watch_stop(a); return;
+    case PLAY_DO_WATCH_END: game_watch_stop(a); return 0;
     default: break;
     }
     screen_play_sync(a);
+    return 0;
 }
 
-void play_input_do(app *a, const play_input *in)
+/* play_input_do for an input aimed at entity `hit` (the mouse's press; -1 for the others): a
+ * refusal is said beside it too (play_toast.c). */
+static void input_do_at(app *a, const play_input *in, int hit)
 {
     static nav_rect place[TD_LEGAL_MAX];
     static play_ui before; /* the guided game puts it back when it refuses an input */
+    play_toast_drop(a); /* the next input takes the last refusal's box away */
     int taken = tut_input(a, in);
     if (taken) {
         if (taken == TUT_INPUT_SYNC)
@@ -348,15 +358,24 @@ void play_input_do(app *a, const play_input *in)
         screen_play_sync(a);
         return;
     }
+    float x, y, w, h; /* where it was aimed, before a sync moves the entities on */
+    play_toast_aim(a, in, hit, &x, &y, &w, &h);
     if (out.sound)
         sfx_play(&a->s, out.sound == PLAY_SOUND_CLICK ? SFX_CLICK : SFX_REFUSE);
+    int refused = out.refused;
     if (out.kind == PLAY_OUT_MOVE)
-        play_apply(a, &out.move, PLAY_BY_HUMAN);
+        refused = play_apply(a, &out.move, PLAY_BY_HUMAN) != NULL;
     else if (out.kind == PLAY_OUT_DO)
-        carry_out(a, &out);
-    else
+        refused = carry_out(a, &out);
+    if (refused && a->screen == SCREEN_PLAY) {
+        play_toast_show(a, x, y, w, h);
+        play_sync_ui(a);
+    } else if (out.kind == PLAY_OUT_UI || out.kind == PLAY_OUT_NONE) {
         screen_play_sync(a);
+    }
 }
+
+void play_input_do(app *a, const play_input *in) { input_do_at(a, in, -1); }
 
 /* The abstract input of a key (a gamepad comes as these keys: gamepad.c); 0 for a key
  * the play screen does not use. Keys: 1-4 dice (Page Up / Page Down: the previous / next one),
@@ -445,13 +464,17 @@ static void screen_play_event(app *a, const SDL_Event *ev)
         hover_update(a);
         break;
     case SDL_MOUSEBUTTONDOWN:
+        if (a->play->toast.left > 0) { /* a press anywhere takes the last refusal's box away */
+            play_toast_drop(a);
+            play_sync_ui(a);
+        }
         if (ev->button.button == SDL_BUTTON_LEFT) {
             int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
             if (h < 0)
                 break;
             const ecs_hit *hit = &ecs_get(a->world, h)->hit;
             in = (play_input){.kind = PLAY_IN_HIT, .tag = hit->tag, .a = hit->a, .b = hit->b};
-            play_input_do(a, &in);
+            input_do_at(a, &in, h);
         } else if (ev->button.button == SDL_BUTTON_RIGHT) {
             in.kind = PLAY_IN_UNDO;
             play_input_do(a, &in);
@@ -459,6 +482,7 @@ static void screen_play_event(app *a, const SDL_Event *ev)
         break;
     case SDL_KEYDOWN:
         a->play->ui.keyed = 1;
+        play_toast_drop(a); /* (synced below, whatever the key) */
         if (input_of_key(ev->key.keysym.sym, &in))
             play_input_do(a, &in);
         else
@@ -491,6 +515,8 @@ static void take_due_hint(app *a)
 
 static void screen_play_update(app *a, float dt)
 {
+    if (play_toast_tick(a, dt)) /* the last refusal's box has been read */
+        play_sync_ui(a);
     /* hints are shown as they come */
     if (play_poll_hints(a, 0))
         screen_play_sync(a);
