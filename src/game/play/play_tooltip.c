@@ -583,6 +583,9 @@ void play_draw_tooltip(app *a)
     char lines[TIP_LINES][TIP_LINE];
     if (tut_shows_picture(a)) /* the guided game's picture hides what the mouse is on */
         return;
+    if (a->play->toast.left > 0) /* a refusal's box is beside what the mouse is on: it alone speaks
+                                  * (a tooltip over it hid its words) */
+        return;
     if (tag == HIT_OFF && !keyed && ui->hover >= 0 && ta >= 0 && ta < TD_ACTIONS &&
         ecs_get(a->world, ui->hover)->key == view_key(VIEW_G_UI, K_BTN, PANEL_BTN_ACTION, ta)) {
         tip_action_off(a, ta);
