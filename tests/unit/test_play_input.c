@@ -180,6 +180,78 @@ static void value_and_colour_changes_cost_influence_and_knowledge(void **state)
     assert_int_equal(ui.value, 1);
 }
 
+/* Counts the chosen die's legal moves the sheet shows as `how` (play_ui_lit), and checks that each
+ * shown as set is at the value and colour `v`, `c` (-1: any). */
+static int count_lit(const play_ui *ui, int how, int v, int c)
+{
+    int n = 0;
+    for (int i = 0; i < ui->n_legal; i++)
+        if (play_ui_lit(ui, &ui->legal[i]) == how) {
+            n++;
+            if (how == PLAY_LIT_SET && v >= 0)
+                assert_int_equal(ui->legal[i].value, v);
+            if (how == PLAY_LIT_SET && c >= 0)
+                assert_int_equal(ui->legal[i].colour, c);
+        }
+    return n;
+}
+
+/* A die just picked lights every target it reaches (a click on any sets it up); once the player
+ * sets its value or colour on the panel (a button, or the arrows), the sheet follows: only the
+ * targets at that value and colour are lit, the others it reaches are shown apart (and a click on
+ * one still sets the die up for it). Picking the die again starts afresh. */
+static void sheet_follows_the_value_and_colour_set(void **state)
+{
+    (void)state;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    int all = count_lit(&ui, PLAY_LIT_SET, -1, -1);
+    assert_int_equal(count_lit(&ui, PLAY_LIT_OTHER, -1, -1), 0);
+    int at_own = 0, other_v = -1;
+    for (int i = 0; i < ui.n_legal; i++) {
+        const td_move *m = &ui.legal[i];
+        if (m->kind == TD_MOVE_DIE && m->slot == slot) {
+            at_own += m->value == ui.value && m->colour == ui.colour;
+            if (m->value != ui.value && other_v < 0)
+                other_v = m->value;
+        }
+    }
+    assert_true(at_own > 0 && at_own < all);
+    assert_true(other_v > 0);
+
+    /* a colour button: only that colour's targets at the value shown */
+    int c1 = (ui.colour + 1) % TD_COLOURS;
+    hit(&rolled, &ui, HIT_COLOUR, c1, 0);
+    play_ui_refresh(&ui, &rolled, 1);
+    assert_int_equal(ui.colour, c1);
+    int lit = count_lit(&ui, PLAY_LIT_SET, ui.value, c1);
+    assert_true(lit > 0);
+    assert_true(count_lit(&ui, PLAY_LIT_OTHER, -1, -1) > 0);
+    assert_int_equal(lit + count_lit(&ui, PLAY_LIT_OTHER, -1, -1), all);
+
+    /* a value button too */
+    hit(&rolled, &ui, HIT_VALUE, other_v, 0);
+    play_ui_refresh(&ui, &rolled, 1);
+    assert_int_equal(ui.value, other_v);
+    assert_true(count_lit(&ui, PLAY_LIT_SET, other_v, ui.colour) > 0);
+
+    /* another die: not the chosen one's, never lit */
+    for (int i = 0; i < ui.n_legal; i++)
+        if (ui.legal[i].kind == TD_MOVE_DIE && ui.legal[i].slot != slot)
+            assert_int_equal(play_ui_lit(&ui, &ui.legal[i]), PLAY_LIT_NONE);
+
+    /* the die picked again: every target lit once more */
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    assert_int_equal(count_lit(&ui, PLAY_LIT_SET, -1, -1), all);
+
+    /* the arrows set the value as the buttons do */
+    send(&rolled, &ui, ui.value < 6 ? PLAY_IN_UP : PLAY_IN_DOWN, 0);
+    assert_true(count_lit(&ui, PLAY_LIT_OTHER, -1, -1) > 0);
+    assert_true(count_lit(&ui, PLAY_LIT_SET, ui.value, ui.colour) > 0);
+}
+
 /* A state of seed 7's solo game, played at random, in which player 1 must answer a bonus decision
  * with two options or more. */
 static int bonus_state(td_state *s)
@@ -541,6 +613,7 @@ int main(void)
         cmocka_unit_test(pick_by_mouse_key_and_pad_play_the_same_move),
         cmocka_unit_test(explaining_targets_take_nothing),
         cmocka_unit_test(value_and_colour_changes_cost_influence_and_knowledge),
+        cmocka_unit_test(sheet_follows_the_value_and_colour_set),
         cmocka_unit_test(bonus_decision_chosen_by_keys),
         cmocka_unit_test(bonus_option_taken_in_one_click),
         cmocka_unit_test(undo_inside_a_choice_drops_the_die),

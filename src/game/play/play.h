@@ -81,7 +81,8 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
        K_DIE_FOCUS, /* the keys' focus ring around the die they act on (wheel.c) */
        /* a refusal beside what it refuses (play_toast.c): its box, its "no" mark (a = 0 the disc,
         * 1 the cross), its lines (a = line) */
-       K_TOAST, K_TOAST_NO, K_TOAST_TXT };
+       K_TOAST, K_TOAST_NO, K_TOAST_TXT,
+       K_HL_OTHER /* a target the die reaches at another value or colour than the panel's (play_marks.c) */ };
 /* the dice's marks are drawn by wheel.c under the same kinds */
 _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K_DIE_RING &&
                    (int)K_DIE_X == (int)WHEEL_K_DIE_X && (int)K_DIE_SYMBOL == (int)WHEEL_K_DIE_SYMBOL &&

@@ -216,6 +216,24 @@ static float hint_badge_width_on(app *a, int tag, int ta, int tb)
     return 0;
 }
 
+/* A target the chosen die reaches only at another value or colour than the player set on the
+ * panel: a thin, pale frame with no cost and no fill, so that the sheet shows the die as set, not
+ * the targets it had before; a click there still sets the die up for it (play_interpret), and the
+ * mouse over it fills it a little and brings its tooltip. Under the lit targets (26-27). */
+static void other(app *a, int n, int tag, int ta, int tb)
+{
+    float x, y, w, h;
+    play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
+    gfx_rgba pale = {40, 150, 90, 255};
+    int idx;
+    ecs_entity *e = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HL_OTHER, n, 0), x, y, w, h, 6, gfx_alpha(pale, 0),
+                             1.0f, gfx_alpha(pale, 0.35f), 25.8f, &idx);
+    if (a->play->ui.hover == idx)
+        e->draw.colour = gfx_alpha(pale, 0.18f);
+    e->mask |= ECS_HIT;
+    e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+}
+
 /* How a lit target's cost shows: not at all, in a quieter badge (a row the mouse is on) or in
  * the full one (the best few, the chosen, the one under the mouse). */
 enum { BADGE_NONE, BADGE_ROW, BADGE_FULL };
@@ -409,7 +427,8 @@ static void hovered_row(const app *a, int *tag, int *row)
 }
 
 /* A die chosen: every target it can reach (with the payment pressed, else with any: a click finds
- * it one), lit; its cheapest total cost shows on the few best targets only (those the shown hints
+ * it one), lit; once the player set its value or colour on the panel, only the targets at those
+ * (play_ui_lit: the sheet follows the panel), the others it reaches barely framed (other); its cheapest total cost shows on the few best targets only (those the shown hints
  * pick for this die first, in their order, then the cheapest, in the core's order of the legal
  * moves), on the chosen one (the panel's value, colour and action: the keys' and the pad's focus)
  * and on the one under the mouse; and, a little quieter, on every other lit target of the row the
@@ -425,11 +444,12 @@ static int lit_die_targets(app *a, const td_state *s, int n)
     struct {
         int tag, ta, tb, cost, hint, strong;
     } lit[LIT_MAX];
-    int nl = 0;
+    int nl = 0, n_other = 0;
     int hints = play_hints_shown(a) ? ui->n_hints : 0;
     for (int i = 0; i < ui->n_legal && n + nl < LIT_MAX; i++) {
         const td_move *m = &ui->legal[i];
-        if (m->kind != TD_MOVE_DIE || m->slot != ui->slot || (ui->pay_chosen && m->pay != ui->pay))
+        int how = play_ui_lit(ui, m);
+        if (how == PLAY_LIT_NONE)
             continue;
         int tag, ta, tb;
         play_target_of(s, m, &tag, &ta, &tb);
@@ -437,6 +457,10 @@ static int lit_die_targets(app *a, const td_state *s, int n)
         if (seen[m->action][row][tb])
             continue;
         seen[m->action][row][tb] = 1;
+        if (how == PLAY_LIT_OTHER) { /* reached at another value or colour than the player set */
+            other(a, n_other++, tag, ta, tb);
+            continue;
+        }
         td_cost c;
         td_move_cost(s, m, &c);
         int hint = PLAY_HINTS_MAX; /* the best hint on this target with this die, if any */

@@ -76,8 +76,9 @@ static const view_name kind_names[] = {
     [K_TOAST] = {"toast"},
     [K_TOAST_NO] = {"toast.no", VIEW_IX_NUM},
     [K_TOAST_TXT] = {"toast.text", VIEW_IX_NUM},
+    [K_HL_OTHER] = {"other", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_TOAST_TXT + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_HL_OTHER + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 /* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */
