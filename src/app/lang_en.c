@@ -267,6 +267,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_ACTION_OFF] = "%s: not with this die as it is now.",
     [TR_TIP_ACTION_OFF_WHY] = "No cell it can reach for this: built, crossed out, or more than you can pay.",
     [TR_TIP_DIE_HEAD] = "Die %d: %s %d",
+    [TR_TIP_DIE_HEAD_BLACK] = "Die %d: black die, used as %s %d",
     [TR_TIP_DIE_FREE] = "Free to take.",
     [TR_TIP_DIE_PRICE] = "Taking it costs %s.",
     [TR_TIP_DIE_CHOICE] = "Taking it costs 1 resource of your choice.",

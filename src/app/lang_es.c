@@ -279,6 +279,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_ACTION_OFF] = "%s: no con este dado tal como está.",
     [TR_TIP_ACTION_OFF_WHY] = "Ninguna casilla a su alcance para esto: construida, tachada o más cara de lo que puedes pagar.",
     [TR_TIP_DIE_HEAD] = "Dado %d: %s %d",
+    [TR_TIP_DIE_HEAD_BLACK] = "Dado %d: dado negro, usado como %s %d",
     [TR_TIP_DIE_FREE] = "Gratis.",
     [TR_TIP_DIE_PRICE] = "Tomarlo cuesta %s.",
     [TR_TIP_DIE_CHOICE] = "Tomarlo cuesta 1 recurso a elegir.",

@@ -278,6 +278,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_ACTION_OFF] = "%s : pas avec ce dé tel qu’il est.",
     [TR_TIP_ACTION_OFF_WHY] = "Aucune case à sa portée pour cela : construite, barrée, ou plus chère que ce que vous pouvez payer.",
     [TR_TIP_DIE_HEAD] = "Dé %d : %s %d",
+    [TR_TIP_DIE_HEAD_BLACK] = "Dé %d : dé noir, joué comme %s %d",
     [TR_TIP_DIE_FREE] = "Gratuit.",
     [TR_TIP_DIE_PRICE] = "Le prendre coûte %s.",
     [TR_TIP_DIE_CHOICE] = "Le prendre coûte 1 ressource au choix.",

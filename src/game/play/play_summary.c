@@ -51,6 +51,7 @@ typedef struct seat_half {
     int has_die;          /* it took a die (or the fallback: `fallback`) */
     int fallback;
     int slot, colour, value, action;
+    int black;            /* the die was the black one (a Banquet 8 lets it be taken as a colour) */
     int own_row, own_pos; /* the building its die drew (-1: none) */
 } seat_half;
 
@@ -63,6 +64,7 @@ static void half_visit(const td_state *before, const td_state *after, const td_m
     h->has_die = 1;
     h->fallback = m->kind == TD_MOVE_FALLBACK;
     h->slot = m->slot;
+    h->black = !h->fallback && m->slot == before->black_slot;
     h->colour = m->colour;
     h->value = m->value;
     h->action = m->action;
@@ -210,7 +212,7 @@ static row_cols cols_of(int two)
 static void sync_row(app *a, int p, const row_cols *c, float x0, float y, float rh)
 {
     const play_ui *ui = &a->play->ui;
-    seat_half h = {0, 0, 0, 0, 0, 0, -1, -1};
+    seat_half h = {0, 0, 0, 0, 0, 0, 0, -1, -1};
     play_replay_half_day(a, p, half_visit, &h);
     int idx;
     ecs_entity *bg = play_entity(a, VIEW_G_UI, K_SUM_ROW, p, 0, &idx);
@@ -241,7 +243,7 @@ static void sync_row(app *a, int p, const row_cols *c, float x0, float y, float 
         d->draw.kind = DRAW_DIE;
         d->draw.w = side;
         d->draw.value = h.value;
-        ui_die_look look = ui_die(h.colour, 0);
+        ui_die_look look = ui_die(h.colour, h.black); /* the black die stays black, in the colour it played as */
         d->draw.colour = look.body;
         d->draw.colour2 = look.pips;
         d->draw.colour3 = look.edge;

@@ -327,7 +327,7 @@ static void tip_action_off(app *a, int act)
 
 /* A die on the wheel: its colour and value, what taking it costs (the core's price of its slot, a
  * Raid's surcharge), and what a click does; the black die, that it cannot be taken (unless a
- * Banquet 8 makes it a red die). */
+ * Banquet 8 makes it a die of its plaza's colour: "black die, used as red"). */
 static void tip_die(app *a, int slot)
 {
     char lines[TIP_LINES][TIP_LINE], amount[48];
@@ -341,8 +341,9 @@ static void tip_die(app *a, int slot)
         tooltip_box(a, lines, n);
         return;
     }
-    snprintf(lines[n++], TIP_LINE, tr(TR_TIP_DIE_HEAD), slot + 1, tr(TR_COLOUR_RED + td_slot_colour(s, slot)),
-             s->die_value[slot]);
+    /* the black die on a Banquet 8 says so: it is drawn black, with the colour it counts as */
+    snprintf(lines[n++], TIP_LINE, tr(slot == s->black_slot ? TR_TIP_DIE_HEAD_BLACK : TR_TIP_DIE_HEAD), slot + 1,
+             tr(TR_COLOUR_RED + td_slot_colour(s, slot)), s->die_value[slot]);
     if (!d->slot_amount)
         snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_DIE_FREE));
     else if (d->pay_choice)
