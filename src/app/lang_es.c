@@ -182,7 +182,7 @@ const char *const tr_table_es[TR_COUNT] = {
                      "quieras en una casilla resaltada.",
     [TR_NEED_OVERFLOW] = "Tu %s está completo: haz clic en el camino que recibirá a este Ciudadano.",
     [TR_NEED_BANQUET4] = "Banquete 4: toma un Ciudadano amarillo o blanco (haz clic en su camino).",
-    [TR_PLAY_PROGRESS_TITLE] = "Progreso hacia las hazañas, según la hoja actual: gastar y tachar filas puede bajarlo",
+    [TR_PLAY_PROGRESS_TITLE] = "Hazañas según la hoja actual: gastar baja los PV, una casilla tachada cierra su fila",
     [TR_PLAY_PROGRESS_CLOSED] = "cerrada", /* a row achievement this sheet can no longer meet */
     [TR_PLAY_HINTS_TITLE] = "Las pistas del experto, con su estimación de tu puntuación final",
     [TR_PLAY_HINT_PAY] = ", pagando %s",
@@ -359,7 +359,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "Termina una partida con todos los Edificios de prestigio de una fila dibujados.",
     [TR_ACH_DESC_WORK_ROW] =
         "Termina una partida con todos los Edificios de la administración de una fila dibujados.",
-    [TR_ACH_DESC_RESOURCE_TRACK] = "Termina una partida con todos los Recursos de un camino rodeados.",
+    [TR_ACH_DESC_RESOURCE_TRACK] = "Termina una partida con las 18 casillas de un camino de Recursos rodeadas: las gastadas (tachadas) también cuentan.",
     [TR_ACH_DESC_CITIZEN_TRACK] =
         "Termina una partida con todos los Ciudadanos de un camino rodeados.",
     [TR_ACH_NOT_YET] = "Aún no conseguida",
@@ -754,7 +754,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_CITIZENS_40] = "Terminada con 40 Ciudadanos o más",
     [TR_END_ACH_PRESTIGE_ROW] = "Una fila entera de Edificios de prestigio",
     [TR_END_ACH_WORK_ROW] = "Una fila entera de Edificios de la administración",
-    [TR_END_ACH_RESOURCE_TRACK] = "Un camino de Recursos rodeado hasta el final",
+    [TR_END_ACH_RESOURCE_TRACK] = "18 Recursos rodeados en un camino, gastados incluidos",
     [TR_END_ACH_CITIZEN_TRACK] = "Un camino de Ciudadanos rodeado hasta el final",
     [TR_END_ACH_SHORT_PLAYED_SOLO] = "3 en solitario",
     [TR_END_ACH_SHORT_PLAYED_MULTI] = "3 con más jugadores",
@@ -767,7 +767,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 Ciudadanos",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Fila de prestigio",
     [TR_END_ACH_SHORT_WORK_ROW] = "Fila de administración",
-    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Recursos completos",
+    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Rodeados, gastados también",
     [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Ciudadanos completos",
     [TR_END_NOT_OVER] =
         "Día %d de 8: la partida aún no ha terminado. Estas serían las puntuaciones si terminara "

@@ -181,7 +181,7 @@ const char *const tr_table_fr[TR_COUNT] = {
                      "une case en surbrillance.",
     [TR_NEED_OVERFLOW] = "Votre %s est pleine : cliquez sur la piste qui reçoit ce citoyen.",
     [TR_NEED_BANQUET4] = "Banquet 4 : prenez un citoyen jaune ou blanc (cliquez sur sa piste).",
-    [TR_PLAY_PROGRESS_TITLE] = "Progrès vers les exploits, selon la feuille actuelle : dépenses et rangées barrées le font baisser",
+    [TR_PLAY_PROGRESS_TITLE] = "Exploits selon la feuille actuelle : dépenser baisse les PV, une case barrée ferme sa rangée",
     [TR_PLAY_PROGRESS_CLOSED] = "fermée", /* a row achievement this sheet can no longer meet */
     [TR_PLAY_HINTS_TITLE] = "Les conseils de l’expert, avec son estimation de votre score final",
     [TR_PLAY_HINT_PAY] = ", en payant %s",
@@ -358,7 +358,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Finir une partie avec tous les bâtiments de prestige d’une rangée dessinés.",
     [TR_ACH_DESC_WORK_ROW] =
         "Finir une partie avec tous les bâtiments de fonction d’une rangée dessinés.",
-    [TR_ACH_DESC_RESOURCE_TRACK] = "Finir une partie avec toutes les ressources d’une piste entourées.",
+    [TR_ACH_DESC_RESOURCE_TRACK] = "Finir une partie avec les 18 cases d’une piste de ressources entourées : les dépensées (barrées) comptent aussi.",
     [TR_ACH_DESC_CITIZEN_TRACK] = "Finir une partie avec tous les citoyens d’une piste entourés.",
     [TR_ACH_NOT_YET] = "Pas encore réussi",
     [TR_ACH_SUMMARY] = "Exploits : %d sur %d · parties jouées : %lld",
@@ -759,7 +759,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_ACH_CITIZENS_40] = "Finie avec 40 citoyens ou plus",
     [TR_END_ACH_PRESTIGE_ROW] = "Une rangée entière de bâtiments de prestige",
     [TR_END_ACH_WORK_ROW] = "Une rangée entière de bâtiments de fonction",
-    [TR_END_ACH_RESOURCE_TRACK] = "Une piste de ressources entourée jusqu’au bout",
+    [TR_END_ACH_RESOURCE_TRACK] = "18 ressources entourées sur une piste, dépensées comprises",
     [TR_END_ACH_CITIZEN_TRACK] = "Une piste de citoyens entourée jusqu’au bout",
     [TR_END_ACH_SHORT_PLAYED_SOLO] = "3 en solo",
     [TR_END_ACH_SHORT_PLAYED_MULTI] = "3 à plusieurs",
@@ -772,7 +772,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 citoyens",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Rangée de prestige",
     [TR_END_ACH_SHORT_WORK_ROW] = "Rangée de fonction",
-    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Ressources complètes",
+    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Entourées, dépensées aussi",
     [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Citoyens complets",
     [TR_END_NOT_OVER] =
         "Jour %d sur 8 : la partie n’est pas finie. Voici les scores si elle s’arrêtait "
