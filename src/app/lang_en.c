@@ -272,6 +272,9 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_DIE_CHOICE] = "Taking it costs 1 resource of your choice.",
     [TR_TIP_DIE_SURCHARGE] = "A Raid adds %s.",
     [TR_TIP_DIE_CLICK] = "Click it: the cells it can reach light up.",
+    [TR_TIP_PRICE_MORNING] = "Price of taking die %d this morning: %s.",
+    [TR_TIP_PRICE_AFTERNOON] = "Price of taking die %d this afternoon: %s.",
+    [TR_TIP_PRICE_TURNS] = "The inner ring turns one step each day: each price stays with its die, over another plaza.",
     [TR_TIP_DIE_BLACK] = "The black die destroyed its plaza: it cannot be taken this half-day.",
 
     [TR_SETUP_PLAYERS] = "Players",

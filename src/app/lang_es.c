@@ -284,6 +284,9 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_DIE_CHOICE] = "Tomarlo cuesta 1 recurso a elegir.",
     [TR_TIP_DIE_SURCHARGE] = "Un Asalto añade %s.",
     [TR_TIP_DIE_CLICK] = "Haz clic: se iluminan las casillas a su alcance.",
+    [TR_TIP_PRICE_MORNING] = "Precio por tomar el dado %d esta mañana: %s.",
+    [TR_TIP_PRICE_AFTERNOON] = "Precio por tomar el dado %d esta tarde: %s.",
+    [TR_TIP_PRICE_TURNS] = "El anillo interior gira un paso cada día: cada precio sigue a su dado, sobre otra plaza.",
     [TR_TIP_DIE_BLACK] = "El dado negro destruyó su Plaza: no se puede tomar en esta mitad del día.",
 
     [TR_SETUP_PLAYERS] = "Jugadores",

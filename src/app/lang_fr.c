@@ -283,6 +283,9 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_DIE_CHOICE] = "Le prendre coûte 1 ressource au choix.",
     [TR_TIP_DIE_SURCHARGE] = "Un Raid ajoute %s.",
     [TR_TIP_DIE_CLICK] = "Cliquez-le : les cases à sa portée s’allument.",
+    [TR_TIP_PRICE_MORNING] = "Prix pour prendre le dé %d ce matin : %s.",
+    [TR_TIP_PRICE_AFTERNOON] = "Prix pour prendre le dé %d cet après-midi : %s.",
+    [TR_TIP_PRICE_TURNS] = "L’anneau intérieur tourne d’un cran chaque jour : chaque prix suit son dé, au-dessus d’une autre place.",
     [TR_TIP_DIE_BLACK] = "Le dé noir a détruit sa place : il ne peut pas être pris cette demi-journée.",
 
     [TR_SETUP_PLAYERS] = "Joueurs",
