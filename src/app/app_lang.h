@@ -218,6 +218,7 @@ enum tr_key {
     TR_TIP_PRICE_MORNING,    /* "Price of taking die %d this morning: %s." slot, price */
     TR_TIP_PRICE_AFTERNOON,  /* the same, this afternoon */
     TR_TIP_PRICE_TURNS,      /* the inner ring turns each day, the prices with it */
+    TR_TIP_SEAT_HIDDEN,      /* "%s's sheet stays hidden until the choices are shown." seat name */
 
     /* ---- screen_setup.c: a new game ------------------------------------------------------ */
     TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_HUMAN,

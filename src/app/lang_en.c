@@ -275,6 +275,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_PRICE_MORNING] = "Price of taking die %d this morning: %s.",
     [TR_TIP_PRICE_AFTERNOON] = "Price of taking die %d this afternoon: %s.",
     [TR_TIP_PRICE_TURNS] = "The inner ring turns one step each day: each price stays with its die, over another plaza.",
+    [TR_TIP_SEAT_HIDDEN] = "Hidden sheets: %s's sheet stays hidden until everyone's choices are shown.",
     [TR_TIP_DIE_BLACK] = "The black die destroyed its plaza: it cannot be taken this half-day.",
 
     [TR_SETUP_PLAYERS] = "Players",

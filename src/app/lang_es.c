@@ -287,6 +287,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_PRICE_MORNING] = "Precio por tomar el dado %d esta mañana: %s.",
     [TR_TIP_PRICE_AFTERNOON] = "Precio por tomar el dado %d esta tarde: %s.",
     [TR_TIP_PRICE_TURNS] = "El anillo interior gira un paso cada día: cada precio sigue a su dado, sobre otra plaza.",
+    [TR_TIP_SEAT_HIDDEN] = "Hojas ocultas: la de %s queda oculta hasta que se muestren las elecciones de todos.",
     [TR_TIP_DIE_BLACK] = "El dado negro destruyó su Plaza: no se puede tomar en esta mitad del día.",
 
     [TR_SETUP_PLAYERS] = "Jugadores",

@@ -286,6 +286,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_PRICE_MORNING] = "Prix pour prendre le dé %d ce matin : %s.",
     [TR_TIP_PRICE_AFTERNOON] = "Prix pour prendre le dé %d cet après-midi : %s.",
     [TR_TIP_PRICE_TURNS] = "L’anneau intérieur tourne d’un cran chaque jour : chaque prix suit son dé, au-dessus d’une autre place.",
+    [TR_TIP_SEAT_HIDDEN] = "Feuilles cachées : celle de %s reste cachée jusqu’à ce que les choix de tous soient montrés.",
     [TR_TIP_DIE_BLACK] = "Le dé noir a détruit sa place : il ne peut pas être pris cette demi-journée.",
 
     [TR_SETUP_PLAYERS] = "Joueurs",

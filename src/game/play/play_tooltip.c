@@ -619,6 +619,11 @@ void play_draw_tooltip(app *a)
         tip_button(a, tag, ta);
         return;
     }
+    if (tag == HIT_SEAT && tb == 2) { /* hidden sheets: another player's tab (play_bar.c) */
+        snprintf(lines[0], TIP_LINE, tr(TR_TIP_SEAT_HIDDEN), a->seats[ta].name);
+        tooltip_box(a, lines, 1);
+        return;
+    }
     if (tag == HIT_SEAT && tb == 1) {
         tooltip_box(a, lines, explain_summary_row(a, ta, lines));
         return;
