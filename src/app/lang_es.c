@@ -771,7 +771,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 Ciudadanos",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Fila de prestigio",
     [TR_END_ACH_SHORT_WORK_ROW] = "Fila de administración",
-    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Rodeados, gastados también",
+    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Recursos, gastados también",
     [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Ciudadanos completos",
     [TR_END_NOT_OVER] =
         "Día %d de 8: la partida aún no ha terminado. Estas serían las puntuaciones si terminara "
