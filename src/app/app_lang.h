@@ -215,6 +215,10 @@ enum tr_key {
     TR_TIP_BTN_MENU, TR_TIP_BTN_MENU_KEY, TR_TIP_BTN_HINT, TR_TIP_BTN_HINT_KEY, TR_TIP_BTN_UNDO,
     TR_TIP_BTN_UNDO_KEY, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY, TR_TIP_ACTION_OFF, TR_TIP_ACTION_OFF_WHY, TR_TIP_DIE_HEAD, TR_TIP_DIE_HEAD_BLACK, TR_TIP_DIE_FREE, TR_TIP_DIE_PRICE,
     TR_TIP_DIE_CHOICE, TR_TIP_DIE_SURCHARGE, TR_TIP_DIE_CLICK, TR_TIP_DIE_BLACK,
+    TR_TIP_PRICE_MORNING,    /* "Price of taking die %d this morning: %s." slot, price */
+    TR_TIP_PRICE_AFTERNOON,  /* the same, this afternoon */
+    TR_TIP_PRICE_TURNS,      /* the inner ring turns each day, the prices with it */
+    TR_TIP_SEAT_HIDDEN,      /* "%s's sheet stays hidden until the choices are shown." seat name */
 
     /* ---- screen_setup.c: a new game ------------------------------------------------------ */
     TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_HUMAN,

@@ -182,7 +182,7 @@ const char *const tr_table_es[TR_COUNT] = {
                      "quieras en una casilla resaltada.",
     [TR_NEED_OVERFLOW] = "Tu %s está completo: haz clic en el camino que recibirá a este Ciudadano.",
     [TR_NEED_BANQUET4] = "Banquete 4: toma un Ciudadano amarillo o blanco (haz clic en su camino).",
-    [TR_PLAY_PROGRESS_TITLE] = "Progreso hacia las hazañas, según la hoja actual: gastar y tachar filas puede bajarlo",
+    [TR_PLAY_PROGRESS_TITLE] = "Hazañas según la hoja actual: gastar baja los PV, una casilla tachada cierra su fila",
     [TR_PLAY_PROGRESS_CLOSED] = "cerrada", /* a row achievement this sheet can no longer meet */
     [TR_PLAY_HINTS_TITLE] = "Las pistas del experto, con su estimación de tu puntuación final",
     [TR_PLAY_HINT_PAY] = ", pagando %s",
@@ -268,7 +268,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_COLWORK_REACHED] = "Columna de Ciudadanos %d alcanzada: un Edificio de la administración como bonificación.",
     [TR_TIP_BTN_HINT_OFF] = "Ahora no: las pistas llegan cuando tienes un dado o una bonificación que elegir.",
     [TR_TITLE_CONT_SCORES] = "Terminada: sus puntuaciones finales por ver · %s · %s",
-    [TR_TIP_BTN_MENU] = "Vuelve al título: la partida se guarda para Continuar.",
+    [TR_TIP_BTN_MENU] = "Directo a la pantalla de título: la partida se guarda tal cual y Continuar la retoma allí.",
     [TR_TIP_BTN_MENU_KEY] = "Tecla: Esc (sin nada elegido)",
     [TR_TIP_BTN_HINT] = "Las mejores jugadas del experto, numeradas en tu hoja.",
     [TR_TIP_BTN_HINT_KEY] = "Tecla: H (otra vez: prepara la siguiente)",
@@ -285,6 +285,10 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_DIE_CHOICE] = "Tomarlo cuesta 1 recurso a elegir.",
     [TR_TIP_DIE_SURCHARGE] = "Un Asalto añade %s.",
     [TR_TIP_DIE_CLICK] = "Haz clic: se iluminan las casillas a su alcance.",
+    [TR_TIP_PRICE_MORNING] = "Precio por tomar el dado %d esta mañana: %s.",
+    [TR_TIP_PRICE_AFTERNOON] = "Precio por tomar el dado %d esta tarde: %s.",
+    [TR_TIP_PRICE_TURNS] = "El anillo interior gira un paso cada día: cada precio sigue a su dado, sobre otra plaza.",
+    [TR_TIP_SEAT_HIDDEN] = "Hojas ocultas: la de %s queda oculta hasta que se muestren las elecciones de todos.",
     [TR_TIP_DIE_BLACK] = "El dado negro destruyó su Plaza: no se puede tomar en esta mitad del día.",
 
     [TR_SETUP_PLAYERS] = "Jugadores",
@@ -360,7 +364,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "Termina una partida con todos los Edificios de prestigio de una fila dibujados.",
     [TR_ACH_DESC_WORK_ROW] =
         "Termina una partida con todos los Edificios de la administración de una fila dibujados.",
-    [TR_ACH_DESC_RESOURCE_TRACK] = "Termina una partida con todos los Recursos de un camino rodeados.",
+    [TR_ACH_DESC_RESOURCE_TRACK] = "Termina una partida con las 18 casillas de un camino de Recursos rodeadas: las gastadas (tachadas) también cuentan.",
     [TR_ACH_DESC_CITIZEN_TRACK] =
         "Termina una partida con todos los Ciudadanos de un camino rodeados.",
     [TR_ACH_NOT_YET] = "Aún no conseguida",
@@ -755,7 +759,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_CITIZENS_40] = "Terminada con 40 Ciudadanos o más",
     [TR_END_ACH_PRESTIGE_ROW] = "Una fila entera de Edificios de prestigio",
     [TR_END_ACH_WORK_ROW] = "Una fila entera de Edificios de la administración",
-    [TR_END_ACH_RESOURCE_TRACK] = "Un camino de Recursos rodeado hasta el final",
+    [TR_END_ACH_RESOURCE_TRACK] = "18 Recursos rodeados en un camino, gastados incluidos",
     [TR_END_ACH_CITIZEN_TRACK] = "Un camino de Ciudadanos rodeado hasta el final",
     [TR_END_ACH_SHORT_PLAYED_SOLO] = "3 en solitario",
     [TR_END_ACH_SHORT_PLAYED_MULTI] = "3 con más jugadores",
@@ -768,7 +772,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 Ciudadanos",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Fila de prestigio",
     [TR_END_ACH_SHORT_WORK_ROW] = "Fila de administración",
-    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Recursos completos",
+    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Recursos, gastados también",
     [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Ciudadanos completos",
     [TR_END_NOT_OVER] =
         "Día %d de 8: la partida aún no ha terminado. Estas serían las puntuaciones si terminara "

@@ -181,7 +181,7 @@ const char *const tr_table_fr[TR_COUNT] = {
                      "une case en surbrillance.",
     [TR_NEED_OVERFLOW] = "Votre %s est pleine : cliquez sur la piste qui reçoit ce citoyen.",
     [TR_NEED_BANQUET4] = "Banquet 4 : prenez un citoyen jaune ou blanc (cliquez sur sa piste).",
-    [TR_PLAY_PROGRESS_TITLE] = "Progrès vers les exploits, selon la feuille actuelle : dépenses et rangées barrées le font baisser",
+    [TR_PLAY_PROGRESS_TITLE] = "Exploits selon la feuille actuelle : dépenser baisse les PV, une case barrée ferme sa rangée",
     [TR_PLAY_PROGRESS_CLOSED] = "fermée", /* a row achievement this sheet can no longer meet */
     [TR_PLAY_HINTS_TITLE] = "Les conseils de l’expert, avec son estimation de votre score final",
     [TR_PLAY_HINT_PAY] = ", en payant %s",
@@ -267,7 +267,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_COLWORK_REACHED] = "Colonne de citoyens %d atteinte : un bâtiment de fonction en bonus.",
     [TR_TIP_BTN_HINT_OFF] = "Pas maintenant : les conseils viennent quand vous avez un dé ou un bonus à choisir.",
     [TR_TITLE_CONT_SCORES] = "Terminée : ses scores finaux à voir · %s · %s",
-    [TR_TIP_BTN_MENU] = "Retour au titre : la partie est gardée pour Continuer.",
+    [TR_TIP_BTN_MENU] = "Droit à l’écran titre : la partie est enregistrée telle quelle, et Continuer la reprend.",
     [TR_TIP_BTN_MENU_KEY] = "Touche : Échap (quand rien n’est choisi)",
     [TR_TIP_BTN_HINT] = "Les meilleurs choix de l’expert, numérotés sur votre feuille.",
     [TR_TIP_BTN_HINT_KEY] = "Touche : H (encore : prépare le suivant)",
@@ -284,6 +284,10 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_DIE_CHOICE] = "Le prendre coûte 1 ressource au choix.",
     [TR_TIP_DIE_SURCHARGE] = "Un Raid ajoute %s.",
     [TR_TIP_DIE_CLICK] = "Cliquez-le : les cases à sa portée s’allument.",
+    [TR_TIP_PRICE_MORNING] = "Prix pour prendre le dé %d ce matin : %s.",
+    [TR_TIP_PRICE_AFTERNOON] = "Prix pour prendre le dé %d cet après-midi : %s.",
+    [TR_TIP_PRICE_TURNS] = "L’anneau intérieur tourne d’un cran chaque jour : chaque prix suit son dé, au-dessus d’une autre place.",
+    [TR_TIP_SEAT_HIDDEN] = "Feuilles cachées : celle de %s reste cachée jusqu’à ce que les choix de tous soient montrés.",
     [TR_TIP_DIE_BLACK] = "Le dé noir a détruit sa place : il ne peut pas être pris cette demi-journée.",
 
     [TR_SETUP_PLAYERS] = "Joueurs",
@@ -359,7 +363,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Finir une partie avec tous les bâtiments de prestige d’une rangée dessinés.",
     [TR_ACH_DESC_WORK_ROW] =
         "Finir une partie avec tous les bâtiments de fonction d’une rangée dessinés.",
-    [TR_ACH_DESC_RESOURCE_TRACK] = "Finir une partie avec toutes les ressources d’une piste entourées.",
+    [TR_ACH_DESC_RESOURCE_TRACK] = "Finir une partie avec les 18 cases d’une piste de ressources entourées : les dépensées (barrées) comptent aussi.",
     [TR_ACH_DESC_CITIZEN_TRACK] = "Finir une partie avec tous les citoyens d’une piste entourés.",
     [TR_ACH_NOT_YET] = "Pas encore réussi",
     [TR_ACH_SUMMARY] = "Exploits : %d sur %d · parties jouées : %lld",
@@ -760,7 +764,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_ACH_CITIZENS_40] = "Finie avec 40 citoyens ou plus",
     [TR_END_ACH_PRESTIGE_ROW] = "Une rangée entière de bâtiments de prestige",
     [TR_END_ACH_WORK_ROW] = "Une rangée entière de bâtiments de fonction",
-    [TR_END_ACH_RESOURCE_TRACK] = "Une piste de ressources entourée jusqu’au bout",
+    [TR_END_ACH_RESOURCE_TRACK] = "18 ressources entourées sur une piste, dépensées comprises",
     [TR_END_ACH_CITIZEN_TRACK] = "Une piste de citoyens entourée jusqu’au bout",
     [TR_END_ACH_SHORT_PLAYED_SOLO] = "3 en solo",
     [TR_END_ACH_SHORT_PLAYED_MULTI] = "3 à plusieurs",
@@ -773,7 +777,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 citoyens",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Rangée de prestige",
     [TR_END_ACH_SHORT_WORK_ROW] = "Rangée de fonction",
-    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Ressources complètes",
+    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Ressources, dépensées aussi",
     [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Citoyens complets",
     [TR_END_NOT_OVER] =
         "Jour %d sur 8 : la partie n’est pas finie. Voici les scores si elle s’arrêtait "

@@ -97,9 +97,13 @@ void play_sync_bar(app *a)
         if (!fits)
             px = px - 0.5f < px_min ? px_min : px - 0.5f;
     }
+    /* hidden sheets: the other players' tabs show no sheet until the choices are shown; they look
+     * it (dimmed, no hover), and their tooltip says why (play_tooltip.c) */
+    int hidden = !seats_sheets_open(a) && !play_revealing(a);
     for (int p = 0; p < a->n_seats; p++) {
         float cx = x + wseat / 2;
         ecs_entity *c = play_entity(a, VIEW_G_UI, K_SEAT, p, 0, &idx);
+        int locked = hidden && p != ui->viewer, hovered = !locked && p != ui->viewer && ui->hover == idx;
         c->local.x = c->prev.x = cx;
         c->local.y = c->prev.y = 20;
         c->z = 36;
@@ -107,13 +111,16 @@ void play_sync_bar(app *a)
         c->draw.w = wseat - 6;
         c->draw.h = 30;
         c->draw.radius = 6;
-        c->draw.colour = p == ui->viewer ? (gfx_rgba){246, 238, 220, 255} : (gfx_rgba){70, 88, 78, 255};
+        c->draw.colour = p == ui->viewer ? (gfx_rgba){246, 238, 220, 255}
+                         : locked        ? (gfx_rgba){70, 88, 78, 110}
+                         : hovered       ? (gfx_rgba){96, 120, 106, 255}
+                                         : (gfx_rgba){70, 88, 78, 255};
         c->draw.width = (waiting >> p & 1u) ? 2 : 0;
         /* framed while its player has a die to take, in blue: the guided lessons' gold rings say
          * "click here", and this frame says only whose turn it is */
         c->draw.colour2 = p == ui->viewer ? ui_accent : (gfx_rgba){150, 190, 232, 255};
         c->mask |= ECS_HIT; /* shows that sheet, or with hidden sheets says why not (play_show_sheet) */
-        c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, 0};
+        c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, locked ? 2 : 0};
         const char *name = names[p];
         tab_line(name, score[p], unit, line, sizeof line);
         for (size_t len = strlen(name);;) {
@@ -131,7 +138,7 @@ void play_sync_bar(app *a)
             tab_line(cut, score[p], unit, line, sizeof line);
         }
         play_label(a, VIEW_G_UI, K_SEAT_TXT, p, 0, cx, 20, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE,
-                p == ui->viewer ? ui_ink : ui_paper, line, 37);
+                p == ui->viewer ? ui_ink : locked ? gfx_alpha(ui_paper, 0.5f) : ui_paper, line, 37);
         x += wseat;
     }
     play_button(a, BTN_MENU, 0, 1000, 20, 64, 28, tr(TR_BTN_MENU), 1, 0, HIT_BUTTON, BTN_MENU, 0);

@@ -357,6 +357,33 @@ static void tip_die(app *a, int slot)
     tooltip_box(a, lines, n);
 }
 
+/* A slot's price on the wheel's inner ring (notch k: slot (k - 1) % 4 of the morning, then of the
+ * afternoon): what taking that slot's die costs in that half-day, as the core prices it (a
+ * Banquet 3 beside it makes it free), the Raid surcharge once the half-day's dice are rolled, and
+ * that the ring turns each day. */
+static void tip_price(app *a, int k)
+{
+    char lines[TIP_LINES][TIP_LINE], amount[48];
+    const td_state *s = now_of(a);
+    if (k < 1 || k > 2 * TD_SLOTS)
+        return;
+    int slot = (k - 1) % TD_SLOTS, half = (k - 1) / TD_SLOTS;
+    int rolled = s->phase != TD_PHASE_ROLL && s->phase != TD_PHASE_OVER && s->half == half;
+    const td_die_info *d = rolled ? &s->die[slot] : NULL;
+    int price = d ? d->slot_amount : td_slot_price(s, half, slot);
+    int choice = d ? d->pay_choice : slot == TD_SLOT_ANY;
+    const char *said = !price  ? tr(TR_WHEEL_FREE)
+                       : choice ? tr(TR_PRICE_ANY)
+                                : tr_amount(amount, sizeof amount, price, TD_DENIERS);
+    int n = 0;
+    snprintf(lines[n++], TIP_LINE, tr(half ? TR_TIP_PRICE_AFTERNOON : TR_TIP_PRICE_MORNING), slot + 1, said);
+    for (int r = 0; d && r < TD_RESOURCES && n < TIP_LINES - 1; r++)
+        if (d->surcharge[r])
+            snprintf(lines[n++], TIP_LINE, tr(TR_TIP_DIE_SURCHARGE), tr_amount(amount, sizeof amount, d->surcharge[r], r));
+    snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_PRICE_TURNS));
+    tooltip_box(a, lines, n);
+}
+
 /* A tile of the expansion: what its side does; a Banquet's Raid to come. */
 static void tip_tile(app *a, int ta, int tb)
 {
@@ -596,6 +623,11 @@ void play_draw_tooltip(app *a)
         tip_button(a, tag, ta);
         return;
     }
+    if (tag == HIT_SEAT && tb == 2) { /* hidden sheets: another player's tab (play_bar.c) */
+        snprintf(lines[0], TIP_LINE, tr(TR_TIP_SEAT_HIDDEN), a->seats[ta].name);
+        tooltip_box(a, lines, 1);
+        return;
+    }
     if (tag == HIT_SEAT && tb == 1) {
         tooltip_box(a, lines, explain_summary_row(a, ta, lines));
         return;
@@ -622,6 +654,10 @@ void play_draw_tooltip(app *a)
     }
     if (tag == HIT_TILE) {
         tip_tile(a, ta, tb);
+        return;
+    }
+    if (tag == HIT_PRICE) {
+        tip_price(a, ta);
         return;
     }
     if (tag == HIT_DIE && !keyed && play_need(a) == TD_NEED_DIE && ui->slot < 0) { /* before a die is picked */

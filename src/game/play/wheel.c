@@ -529,6 +529,10 @@ static void sync_costs(app *a, const td_state *now, int small, float target)
         le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.385f + oy;
         if (struck)
             le->draw.colour = gfx_alpha(le->draw.colour, 0.75f);
+        /* its tooltip says what the price is (play_tooltip.c): the hit, centred on the number,
+         * reaches over the icons on its right */
+        le->mask |= ECS_HIT;
+        le->hit = (ecs_hit){0, 2 * width - tw + 4, struck ? 30 : 18, HIT_PRICE, k, 0};
         for (int i = 0; i < n_icons; i++) {
             ecs_entity *ie = ecs_get(w, ecs_ensure(w, view_key(VIEW_G_WHEEL, K_COST_ICON, k, icon[i])));
             ie->mask |= ECS_DRAWABLE;
