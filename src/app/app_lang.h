@@ -526,7 +526,7 @@ enum tr_key {
     TR_TUT_DO_UNDO, /* what to do: take the move back */
     TR_TUT2_WELCOME, TR_TUT2_ROLL, TR_TUT2_BANQUET, TR_TUT2_FREE,
     TR_TUT2_RAID, TR_TUT2_ROLL_AFTERNOON, TR_TUT2_BLACK_BANQUET, TR_TUT2_HINT,
-    TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_FLIP, TR_TUT2_UNDO, TR_TUT2_BLACK_DIE,
+    TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_FLIP, TR_TUT2_RAID_8, TR_TUT2_UNDO, TR_TUT2_BLACK_DIE,
     TR_TUT2_HOTSEAT, TR_TUT2_HANDOVER, TR_TUT2_REVEAL, TR_TUT2_END,
 
     /* ---- numbers ---------------------------------------------------------------------------- */

@@ -438,7 +438,15 @@ foreach(_step IN LISTS _tut2_steps)
     # the Raid side, whose effect it says in the tile's tooltip's words)
     list(APPEND _hl "^tutorial\\.area\\.target\\[${_hit_a},${_hit_b}\\] rect" "^tutorial\\.button\\[next\\] rect .* hit="
                     "^button\\[hint\\] rect .* hit=15," "^button\\[undo\\] rect .* hit=15,")
-    if(_hit_b STREQUAL "1")
+    if(_key STREQUAL "TR_TUT2_FLIP")
+      # the flip alone: Banquet 8 turns to Raid 8 (its effect is the next step's)
+      list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9].*[^0-9]${_hit_a}[^0-9]")
+      set(_tut2_flip ${_tut2_i})
+    elseif(_key STREQUAL "TR_TUT2_RAID_8")
+      # Raid 8 from now on: its effect
+      list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9]")
+      set(_tut2_raid_${_hit_a} ${_tut2_i})
+    elseif(_hit_b STREQUAL "1")
       list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9].*[^0-9]${_hit_a}[^0-9]")
       set(_tut2_raid_${_hit_a} ${_tut2_i})
     else()
@@ -473,7 +481,7 @@ foreach(_step IN LISTS _tut2_steps)
     set(_tut2_undo ${_tut2_i})
   endif()
 endforeach()
-if(NOT _tut2_raid_6 OR NOT _tut2_raid_8 OR NOT _tut2_pic_0 OR NOT _tut2_pic_1 OR NOT _tut2_pic_2)
+if(NOT _tut2_raid_6 OR NOT _tut2_raid_8 OR NOT _tut2_flip OR NOT _tut2_pic_0 OR NOT _tut2_pic_1 OR NOT _tut2_pic_2)
   message(FATAL_ERROR "tests/game/tutorial.cmake: lesson 2 does not show Raid 6 and Raid 8, or all three hot-seat pictures")
 endif()
 if(NOT _tut2_hint OR NOT _tut2_undo)
@@ -549,10 +557,14 @@ td_game_screen(tutorial2_undo_no_roll
 # the Raids: the ring on the tile itself, as the wheel draws it (Raid 6 where the black die
 # destroyed its plaza; Raid 8 once the afternoon that the black die spent beside it ends), and
 # the sentence says the Raid's effect as the tile's tooltip does
-# (the Raid 8 step says plainly that the afternoon is over and the tile turns, whoever's die ended it)
-set(_tut2_flip_en "The afternoon is over: Banquet 8, where the black die landed, turns to Raid 8 for the rest of the game: ")
-set(_tut2_flip_fr "L’après-midi est fini : le Banquet 8, où le dé noir est tombé, passe en Raid 8 pour de bon : ")
-set(_tut2_flip_es "La tarde ha terminado: el Banquete 8, donde cayó el dado negro, pasa a Asalto 8 para siempre: ")
+# (the flip step says plainly that the afternoon is over and the tile turns, whoever's die ended
+# it, and no more; the next step, the tile still ringed, says what Raid 8 does from now on)
+set(_tut2_flip_en "The afternoon is over: Banquet 8, where the black die landed, turns to Raid 8 for the rest of the game\\.")
+set(_tut2_flip_fr "L’après-midi est fini : le Banquet 8, où le dé noir est tombé, passe en Raid 8 pour de bon\\.")
+set(_tut2_flip_es "La tarde ha terminado: el Banquete 8, donde cayó el dado negro, pasa a Asalto 8 para siempre\\.")
+set(_tut2_raid8_en "Raid 8, from now on: “")
+set(_tut2_raid8_fr "Le Raid 8, désormais : « ")
+set(_tut2_raid8_es "El Asalto 8, a partir de ahora: «")
 foreach(_lang en es fr)
   td_tut_text(_tip6 ${_lang} TR_TIP_TILE_RAID_6)
   td_tut_text(_tip8 ${_lang} TR_TIP_TILE_RAID_8)
@@ -564,10 +576,19 @@ foreach(_lang en es fr)
            "^tutorial\\.say text .*${_tip6}"
     LANG ${_lang})
   td_game_screen(tutorial2_flip_said_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_flip}
+    SCREEN play
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
+           "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}$" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+           "^size tutorial\\.say (1[4-9]|2[0-9])\\."
+    ABSENT "^tutorial\\.say text .*${_tip8}"
+    LANG ${_lang})
+  td_game_screen(tutorial2_raid8_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
     EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
-           "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}.*${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+           "^tutorial\\.say text .* text=${_tut2_raid8_${_lang}}${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+           "^size tutorial\\.say (1[4-9]|2[0-9])\\." # each half read at about the usual size (the two in one: 12)
     LANG ${_lang})
 endforeach()
 # the hints' sentence, read while the hints are shown: the callout stands over the panel under the
