@@ -240,15 +240,16 @@ if(_tut_first_die)
     ABSENT "^tutorial\\.ring\\.die\\[" "^tutorial\\.note")
 endif()
 
-# Esc leaves for the title, which then offers to continue (and to start over); Continue learning
-# comes back at the same step.
+# Esc leaves for the title, which then offers to continue that lesson (and to start it over),
+# naming it, with the other lesson still offered beside; Continue lesson 1 comes back at the same
+# step.
 td_empty_home(tut_home)
 td_game_screen(tutorial_left
   ARGS --screen tutorial --tutorial-step 2
   MOVES "key Escape"
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$" "^item\\[learn_over\\]\\.part1 text .* text=Start over$"
-         "^item\\.sub\\[continue\\] text .* text=No game in progress$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 1$"
+         "^item\\[learn_other\\]\\.part1 text .* text=Lesson 2$" "^item\\.sub\\[continue\\] text .* text=No game in progress$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home SETUP td_tut_left)
 td_game_screen(tutorial_resumed
   MOVES "click 882 586"
@@ -266,7 +267,7 @@ td_game_screen(tutorial_closed
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home SETUP td_tut_closed)
 td_game_screen(tutorial_closed_title
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home td_tut_closed SETUP td_tut_closed_title)
 td_game_screen(tutorial_closed_resumed
   MOVES "click 882 586"
@@ -274,7 +275,7 @@ td_game_screen(tutorial_closed_resumed
   EXPECT "^tutorial\\.step text .* text=Step 3 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home td_tut_closed_title)
 td_game_screen(tutorial_started_over
-  MOVES "click 1087 586"
+  MOVES "click 882 640"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home td_tut_resumed)
@@ -751,7 +752,8 @@ td_game_screen(tutorial_no_next_lesson_before_end
   SCREEN play
   ABSENT "^tutorial\\.button\\[next_lesson\\]")
 
-# the title: Lesson 2 beside Learn to play starts it; left, Continue learning resumes it
+# the title: Lesson 2 beside Learn to play starts it; left, Continue lesson 2 resumes it, and
+# Lesson 1 beside it starts the first lesson
 td_empty_home(tut2_home)
 td_game_screen(tutorial2_title
   ARGS --screen title
@@ -762,7 +764,8 @@ td_game_screen(tutorial2_title_starts
   ARGS --screen title
   MOVES "click 1087 586" "key Return" "key Escape"
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$" "^item\\[learn_other\\]\\.part1 text .* text=Lesson 1$"
+         "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 2$"
   ABSENT "^item\\[learn2\\]"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_title SETUP td_tut2_left)
 td_game_screen(tutorial2_title_resumed
@@ -770,13 +773,30 @@ td_game_screen(tutorial2_title_resumed
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[roll\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_left)
+# left half-way, from the title in one go: Lesson 1 (beside Continue lesson 2) starts the first
+# lesson; Restart lesson 2 (beside Quit) starts the second again, at its first step
+td_empty_home(tut2_other_home)
+td_game_screen(tutorial2_title_other_lesson
+  ARGS --screen tutorial2 --tutorial-step 3
+  MOVES "key Escape" "click 1087 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
+  ABSENT "^tutorial\\.say text .* text=${_tut2_welcome}"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_other_home" REQUIRES td_tut2_other_home)
+td_empty_home(tut2_restart_home)
+td_game_screen(tutorial2_title_restart
+  ARGS --screen tutorial2 --tutorial-step 3
+  MOVES "key Escape" "click 882 640"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_restart_home" REQUIRES td_tut2_restart_home)
 # left just after the hints were shown, it resumes where they are asked for (they are not kept)
 td_empty_home(tut2_hint_home)
 td_game_screen(tutorial2_hint_left
   ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
   MOVES "key H" "key Escape"
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home SETUP td_tut2_hint_left)
 td_game_screen(tutorial2_hint_resumed
   MOVES "click 882 586"
