@@ -218,6 +218,8 @@ enum tr_key {
 
     /* ---- screen_setup.c: a new game ------------------------------------------------------ */
     TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_HUMAN,
+    TR_SETUP_BOT,        /* a human seat's other choice: make it a bot */
+    TR_SETUP_KINDS_HELP, /* under the seats: what Human and Bot mean */
     TR_SETUP_PLAYER_N,       /* "Player %d" */
     TR_SETUP_BOT_N,          /* "Bot %d (%s)" number, bot level */
     TR_SETUP_NUMBERING, TR_SETUP_EXPANSION, TR_SETUP_OPEN_SHEETS,
