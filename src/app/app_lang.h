@@ -222,6 +222,8 @@ enum tr_key {
 
     /* ---- screen_setup.c: a new game ------------------------------------------------------ */
     TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_HUMAN,
+    TR_SETUP_BOT,        /* a human seat's other choice: make it a bot */
+    TR_SETUP_KINDS_HELP, /* under the seats: what Human and Bot mean */
     TR_SETUP_PLAYER_N,       /* "Player %d" */
     TR_SETUP_BOT_N,          /* "Bot %d (%s)" number, bot level */
     TR_SETUP_NUMBERING, TR_SETUP_EXPANSION, TR_SETUP_OPEN_SHEETS,
@@ -482,8 +484,9 @@ enum tr_key {
     TR_TUT_OFFER_SKIP, /* the offer's other button */
     TR_TUT_OFFER_KEYS, /* the offer's keys */
     TR_TUT_OFFER_LATER, /* the offer's note: where to find it again */
-    TR_TUT_MENU_CONTINUE, /* the title's item once a guided game was left half-way */
-    TR_TUT_MENU_RESTART, /* the title's button beside it: start the guided game again */
+    TR_TUT_MENU_CONTINUE, /* the title's item once a guided game was left half-way (%d: its lesson) */
+    TR_TUT_MENU_RESTART, /* the title's button beside it: start that lesson again (%d: its lesson), beside Quit */
+    TR_TUT_MENU_LESSON,  /* the title's button beside Continue: start the other lesson (%d: 1 or 2) */
     TR_TUT_STEP, /* the callout's counter: "Step %d of %d" */
     TR_TUT_STEP_DAY, /* before it, the game's day: "Day %d ·" */
     TR_TUT_NEXT, /* the callout's button to go on */
@@ -530,7 +533,7 @@ enum tr_key {
     TR_TUT_DO_UNDO, /* what to do: take the move back */
     TR_TUT2_WELCOME, TR_TUT2_ROLL, TR_TUT2_BANQUET, TR_TUT2_FREE,
     TR_TUT2_RAID, TR_TUT2_ROLL_AFTERNOON, TR_TUT2_BLACK_BANQUET, TR_TUT2_HINT,
-    TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_FLIP, TR_TUT2_UNDO, TR_TUT2_BLACK_DIE,
+    TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_FLIP, TR_TUT2_RAID_8, TR_TUT2_UNDO, TR_TUT2_BLACK_DIE,
     TR_TUT2_HOTSEAT, TR_TUT2_HANDOVER, TR_TUT2_REVEAL, TR_TUT2_END,
 
     /* ---- numbers ---------------------------------------------------------------------------- */

@@ -25,27 +25,27 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_COLOUR_CAP_RED] = "Rojo",
     [TR_COLOUR_CAP_YELLOW] = "Amarillo",
     [TR_COLOUR_CAP_WHITE] = "Blanco",
-    [TR_TRACK_RED] = "camino de Ciudadanos rojos",
-    [TR_TRACK_YELLOW] = "camino de Ciudadanos amarillos",
-    [TR_TRACK_WHITE] = "camino de Ciudadanos blancos",
+    [TR_TRACK_RED] = "camino de ciudadanos rojos",
+    [TR_TRACK_YELLOW] = "camino de ciudadanos amarillos",
+    [TR_TRACK_WHITE] = "camino de ciudadanos blancos",
     [TR_DISTRICT_RED] = "Nobleza",
     [TR_DISTRICT_YELLOW] = "Pueblo",
     [TR_DISTRICT_WHITE] = "Clero",
-    [TR_RES_INFLUENCE] = "Influencia",
-    [TR_RES_DENIERS] = "Fortuna",
-    [TR_RES_KNOWLEDGE] = "Sabiduría",
+    [TR_RES_INFLUENCE] = "influencia",
+    [TR_RES_DENIERS] = "fortuna",
+    [TR_RES_KNOWLEDGE] = "sabiduría",
     [TR_RES_CAP_INFLUENCE] = "Influencia",
     [TR_RES_CAP_DENIERS] = "Fortuna",
     [TR_RES_CAP_KNOWLEDGE] = "Sabiduría",
-    [TR_RES_ONE_INFLUENCE] = "Influencia",
-    [TR_RES_ONE_DENIERS] = "Fortuna",
-    [TR_RES_ONE_KNOWLEDGE] = "Sabiduría",
-    [TR_AMOUNT_ONE_INFLUENCE] = "%d de Influencia",
-    [TR_AMOUNT_ONE_DENIERS] = "%d de Fortuna",
-    [TR_AMOUNT_ONE_KNOWLEDGE] = "%d de Sabiduría",
-    [TR_AMOUNT_INFLUENCE] = "%d de Influencia",
-    [TR_AMOUNT_DENIERS] = "%d de Fortuna",
-    [TR_AMOUNT_KNOWLEDGE] = "%d de Sabiduría",
+    [TR_RES_ONE_INFLUENCE] = "influencia",
+    [TR_RES_ONE_DENIERS] = "fortuna",
+    [TR_RES_ONE_KNOWLEDGE] = "sabiduría",
+    [TR_AMOUNT_ONE_INFLUENCE] = "%d de influencia",
+    [TR_AMOUNT_ONE_DENIERS] = "%d de fortuna",
+    [TR_AMOUNT_ONE_KNOWLEDGE] = "%d de sabiduría",
+    [TR_AMOUNT_INFLUENCE] = "%d de influencia",
+    [TR_AMOUNT_DENIERS] = "%d de fortuna",
+    [TR_AMOUNT_KNOWLEDGE] = "%d de sabiduría",
     [TR_ROW_FORTRESS] = "Fortaleza",
     [TR_ROW_PALACE] = "Palacio del Conde",
     [TR_ROW_GREAT_HALL] = "Mercado",
@@ -106,46 +106,46 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TILE_BANQUET_8] = "negro inofensivo",
     [TR_TILE_RAID_1] = "valor fijo",
     [TR_TILE_RAID_2] = "color fijo",
-    [TR_TILE_RAID_3] = "+1 Fortuna",
-    [TR_TILE_RAID_4] = "+1 Influencia",
-    [TR_TILE_RAID_5] = "+1 Sabiduría",
+    [TR_TILE_RAID_3] = "+1 fortuna",
+    [TR_TILE_RAID_4] = "+1 influencia",
+    [TR_TILE_RAID_5] = "+1 sabiduría",
     [TR_TILE_RAID_6] = "sin prestigio",
     [TR_TILE_RAID_7] = "valor 0",
     [TR_TILE_RAID_8] = "2.º dado negro",
-    [TR_TIP_TILE_BANQUET_1] = "Cada Influencia mueve el valor de este dado en 1 o en 2, como prefieras.",
-    [TR_TIP_TILE_BANQUET_2] = "Cambiar de color cuesta 1 de Sabiduría en lugar de 2.",
+    [TR_TIP_TILE_BANQUET_1] = "Cada influencia mueve el valor de este dado en 1 o en 2, como prefieras.",
+    [TR_TIP_TILE_BANQUET_2] = "Cambiar de color cuesta 1 de sabiduría en lugar de 2.",
     [TR_TIP_TILE_BANQUET_3] = "Este dado es gratis: no se paga el coste de su segmento.",
-    [TR_TIP_TILE_BANQUET_4] = "Una Fortaleza construida con él da también 1 Ciudadano rojo y 1 amarillo o blanco.",
-    [TR_TIP_TILE_BANQUET_5] = "Una Catedral construida con él da también 1 de cada Recurso.",
+    [TR_TIP_TILE_BANQUET_4] = "Una Fortaleza construida con él da también 1 ciudadano rojo y 1 amarillo o blanco.",
+    [TR_TIP_TILE_BANQUET_5] = "Una Catedral construida con él da también 1 de cada recurso.",
     [TR_TIP_TILE_BANQUET_6] = "Un Mercado construido con él cuenta un dado más del color que necesita.",
-    [TR_TIP_TILE_BANQUET_7] = "Un Edificio de la administración construido con él da 1 Ciudadano más de su color.",
+    [TR_TIP_TILE_BANQUET_7] = "Un edificio de la administración construido con él da 1 ciudadano más de su color.",
     [TR_TIP_TILE_BANQUET_8] = "El dado negro que cae aquí no destruye nada y se elige como un dado de este color.",
-    [TR_TIP_TILE_RAID_1] = "La Influencia no puede alterar el valor de este dado.",
+    [TR_TIP_TILE_RAID_1] = "La influencia no puede alterar el valor de este dado.",
     [TR_TIP_TILE_RAID_2] = "No se puede cambiar el color de este dado.",
-    [TR_TIP_TILE_RAID_3] = "1 de Fortuna además del coste del segmento.",
-    [TR_TIP_TILE_RAID_4] = "1 de Influencia además del coste del segmento.",
-    [TR_TIP_TILE_RAID_5] = "1 de Sabiduría además del coste del segmento.",
-    [TR_TIP_TILE_RAID_6] = "Este dado no puede construir un Edificio de prestigio.",
-    [TR_TIP_TILE_RAID_7] = "Este dado vale 0: la Influencia puede subirlo; el 0 no corresponde a ninguna columna.",
-    [TR_TIP_TILE_RAID_8] = "Un dado aquí es un segundo dado negro: no se puede elegir y destruye también su Plaza.",
-    [TR_TIP_TILE_LATER] = "Cara de Asalto, cuando el dado negro destruya su Plaza:",
+    [TR_TIP_TILE_RAID_3] = "1 de fortuna además del coste del segmento.",
+    [TR_TIP_TILE_RAID_4] = "1 de influencia además del coste del segmento.",
+    [TR_TIP_TILE_RAID_5] = "1 de sabiduría además del coste del segmento.",
+    [TR_TIP_TILE_RAID_6] = "Este dado no puede construir un edificio de prestigio.",
+    [TR_TIP_TILE_RAID_7] = "Este dado vale 0: la influencia puede subirlo; el 0 no corresponde a ninguna columna.",
+    [TR_TIP_TILE_RAID_8] = "Un dado aquí es un segundo dado negro: no se puede elegir y destruye también su plaza.",
+    [TR_TIP_TILE_LATER] = "Cara de Asalto, cuando el dado negro destruya su plaza:",
     [TR_TIP_TILE_RAID_8_ATTACK] = "Desde el día 3, cada hoja pierde también la casilla de dado de su valor en este color (una Fortaleza la protege).",
-    [TR_TIP_CIT_15_HEAD] = "15.º Ciudadano",
+    [TR_TIP_CIT_15_HEAD] = "15.º ciudadano",
     [TR_TIP_CIT_15] = "En este camino: construye %s o %s en una casilla libre de su fila (se pierde si ninguno tiene una).",
-    [TR_TIP_CIT_20_HEAD] = "20.º Ciudadano",
-    [TR_TIP_CIT_20] = "Da 1 Ciudadano de cada uno de los otros dos colores.",
-    [TR_TIP_CIT_COL_HEAD] = "Columna de Ciudadanos %d",
-    [TR_TIP_CIT_COL3] = "Cuando los tres caminos llegan a ella: 1 de Influencia, 1 de Fortuna y 1 de Sabiduría.",
-    [TR_TIP_CIT_COLWORK] = "Cuando los tres caminos llegan a ella: construye un Edificio de la administración a tu elección, de cualquier color.",
+    [TR_TIP_CIT_20_HEAD] = "20.º ciudadano",
+    [TR_TIP_CIT_20] = "Da 1 ciudadano de cada uno de los otros dos colores.",
+    [TR_TIP_CIT_COL_HEAD] = "Columna de ciudadanos %d",
+    [TR_TIP_CIT_COL3] = "Cuando los tres caminos llegan a ella: 1 de influencia, 1 de fortuna y 1 de sabiduría.",
+    [TR_TIP_CIT_COLWORK] = "Cuando los tres caminos llegan a ella: construye un edificio de la administración a tu elección, de cualquier color.",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "El dado negro no se puede elegir.",
     [TR_PLAY_NOTE_FORCED] = "Una bonificación dibujó %s (su única casilla libre).",
-    [TR_LOST_CIT15] = "15.º Ciudadano %s: ninguna casilla libre para %s ni para %s, así que su edificio se pierde.",
-    [TR_LOST_WORK] = "Columna de Ciudadanos %d: ninguna casilla libre de Edificio de la administración, así que su "
+    [TR_LOST_CIT15] = "15.º ciudadano %s: ninguna casilla libre para %s ni para %s, así que su edificio se pierde.",
+    [TR_LOST_WORK] = "Columna de ciudadanos %d: ninguna casilla libre de edificio de la administración, así que su "
                      "edificio se pierde.",
-    [TR_LOST_SHORT_CIT15] = "se pierde el edificio del 15.º Ciudadano %s (ninguna casilla libre)",
-    [TR_LOST_SHORT_WORK] = "se pierde el edificio de la Columna de Ciudadanos %d (ninguna casilla libre)",
-    [TR_PLAY_NOTE_DESTROYED] = "Esa Plaza está destruida en esta mitad del día.",
+    [TR_LOST_SHORT_CIT15] = "se pierde el edificio del 15.º ciudadano %s (ninguna casilla libre)",
+    [TR_LOST_SHORT_WORK] = "se pierde el edificio de la Columna de ciudadanos %d (ninguna casilla libre)",
+    [TR_PLAY_NOTE_DESTROYED] = "Esa plaza está destruida en esta mitad del día.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "No puedes pagar ese dado.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "No permitido: %s.",
     [TR_PLAY_NOTE_PICK_DIE] = "Primero elige un dado (teclas 1-4).",
@@ -163,25 +163,25 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PLAY_NOTE_BOT_CHOSE] = "%s ya ha elegido.",
     [TR_MOVE_GAIN] = "dado %d como %s %d, obtiene %s",
     [TR_MOVE_BUILD] = "dado %d como %s %d, construye %s",
-    [TR_MOVE_FALLBACK] = "no podía pagar ningún dado: 1 de cada Recurso",
+    [TR_MOVE_FALLBACK] = "no podía pagar ningún dado: 1 de cada recurso",
     [TR_MOVE_BONUS_BUILD] = "bonificación: %s en la columna %d",
-    [TR_MOVE_CITIZEN] = "un Ciudadano %s",
+    [TR_MOVE_CITIZEN] = "un ciudadano %s",
     [TR_MOVE_ROLLED] = "ha tirado los dados",
     [TR_BANNER_BANQUET8] =
         "El %d negro ha caído en el Banquete 8: no destruye nada y puede usarse como dado %s.",
-    [TR_BANNER_DESTROYS] = "El %d negro destruye la Plaza %s.",
-    [TR_BANNER_RAID8] = " El dado %s %d, sobre el Asalto 8, es un segundo dado negro: también destruye su Plaza.",
+    [TR_BANNER_DESTROYS] = "El %d negro destruye la plaza %s.",
+    [TR_BANNER_RAID8] = " El dado %s %d, sobre el Asalto 8, es un segundo dado negro: también destruye su plaza.",
     [TR_BANNER_CROSSED_YOU] = " En tu barrio %s se tacha la casilla de dado %d.",
     [TR_BANNER_CROSSED_NAMED] = " %s: en el barrio %s se tacha la casilla de dado %d.",
     [TR_BANNER_ALREADY] = " En el barrio %s, la casilla de dado %d ya estaba tachada.",
     [TR_BANNER_PROTECTED] = " Una Fortaleza protege la columna %d: no se pierde nada.",
     [TR_BANNER_FROM_DAY3] = " (Las hojas sufren ataques a partir del día 3.)",
     [TR_BANNER_THEN] = ", luego %s",
-    [TR_NEED_PRESTIGE] = "15.º Ciudadano %s: construye %s o %s en una casilla resaltada.",
-    [TR_NEED_WORK] = "Bonificación de columna: construye el Edificio de la administración que "
+    [TR_NEED_PRESTIGE] = "15.º ciudadano %s: construye %s o %s en una casilla resaltada.",
+    [TR_NEED_WORK] = "Bonificación de columna: construye el edificio de la administración que "
                      "quieras en una casilla resaltada.",
-    [TR_NEED_OVERFLOW] = "Tu %s está completo: haz clic en el camino que recibirá a este Ciudadano.",
-    [TR_NEED_BANQUET4] = "Banquete 4: toma un Ciudadano amarillo o blanco (haz clic en su camino).",
+    [TR_NEED_OVERFLOW] = "Tu %s está completo: haz clic en el camino que recibirá a este ciudadano.",
+    [TR_NEED_BANQUET4] = "Banquete 4: toma un ciudadano amarillo o blanco (haz clic en su camino).",
     [TR_PLAY_PROGRESS_TITLE] = "Hazañas según la hoja actual: gastar baja los PV, una casilla tachada cierra su fila",
     [TR_PLAY_PROGRESS_CLOSED] = "cerrada", /* a row achievement this sheet can no longer meet */
     [TR_PLAY_HINTS_TITLE] = "Las pistas del experto, con su estimación de tu puntuación final",
@@ -211,8 +211,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PANEL_ARROWS] = "Un clic toma una opción resaltada; las flechas o Intro muestran una, e Intro la toma.",
     [TR_PANEL_ENTER_TAKES] = "Intro: %s",
     [TR_PANEL_NO_DIE] = "No puedes pagar ningún dado y ninguno es gratis.",
-    [TR_PANEL_FALLBACK_GAIN] = "En su lugar, obtienes 1 de Influencia, 1 de Fortuna y 1 de Sabiduría.",
-    [TR_BTN_FALLBACK] = "Tomar 1 de cada Recurso",
+    [TR_PANEL_FALLBACK_GAIN] = "En su lugar, obtienes 1 de influencia, 1 de fortuna y 1 de sabiduría.",
+    [TR_BTN_FALLBACK] = "Tomar 1 de cada recurso",
     [TR_PANEL_PICK_DIE] = "%s: elige un dado en la rueda (teclas 1-4).",
     [TR_PANEL_TARGETS] = "Las casillas a tu alcance se resaltan, las tres mejores con su coste; señala una fila para ver todos sus costes.",
     [TR_PANEL_PAY_WITH] = "Pagar con",
@@ -263,9 +263,9 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_SCORE] = "Puntuación ahora %+d PV",
     [TR_TIP_THEN_BONUS] = ", y después una bonificación a elegir",
     [TR_TIP_DIEBOX_CROSSED] = "Esta casilla de dado está tachada: sus edificios se perdieron, pero obtener recursos sigue valiendo.",
-    [TR_TIP_COL3_REACHED] = "Columna de Ciudadanos 3 alcanzada: 1 de Influencia, 1 de Fortuna y 1 de Sabiduría, incluidos en "
+    [TR_TIP_COL3_REACHED] = "Columna de ciudadanos 3 alcanzada: 1 de influencia, 1 de fortuna y 1 de sabiduría, incluidos en "
                             "los recursos de arriba.",
-    [TR_TIP_COLWORK_REACHED] = "Columna de Ciudadanos %d alcanzada: un Edificio de la administración como bonificación.",
+    [TR_TIP_COLWORK_REACHED] = "Columna de ciudadanos %d alcanzada: un edificio de la administración como bonificación.",
     [TR_TIP_BTN_HINT_OFF] = "Ahora no: las pistas llegan cuando tienes un dado o una bonificación que elegir.",
     [TR_TITLE_CONT_SCORES] = "Terminada: sus puntuaciones finales por ver · %s · %s",
     [TR_TIP_BTN_MENU] = "Directo a la pantalla de título: la partida se guarda tal cual y Continuar la retoma allí.",
@@ -289,11 +289,13 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_PRICE_AFTERNOON] = "Precio por tomar el dado %d esta tarde: %s.",
     [TR_TIP_PRICE_TURNS] = "El anillo interior gira un paso cada día: cada precio sigue a su dado, sobre otra plaza.",
     [TR_TIP_SEAT_HIDDEN] = "Hojas ocultas: la de %s queda oculta hasta que se muestren las elecciones de todos.",
-    [TR_TIP_DIE_BLACK] = "El dado negro destruyó su Plaza: no se puede tomar en esta mitad del día.",
+    [TR_TIP_DIE_BLACK] = "El dado negro destruyó su plaza: no se puede tomar en esta mitad del día.",
 
     [TR_SETUP_PLAYERS] = "Jugadores",
     [TR_SETUP_ADD_PLAYER] = "+ Añadir un jugador",
     [TR_SETUP_HUMAN] = "Humano",
+    [TR_SETUP_BOT] = "Bot",
+    [TR_SETUP_KINDS_HELP] = "Humano: una persona juega el puesto en esta pantalla. Bot: lo juega el ordenador; ◀ ▶ fijan su nivel.",
     [TR_SETUP_PLAYER_N] = "Jugador %d",
     [TR_SETUP_BOT_N] = "Bot %d (%s)",
     [TR_SETUP_NUMBERING] = "Numeración de columnas",
@@ -359,14 +361,14 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_ACH_DESC_SCORE_65] = "Termina una partida con 65 PV como mínimo.",
     [TR_ACH_DESC_WIN_MULTI_60] = "Gana una partida de varios jugadores con más de 60 PV.",
     [TR_ACH_DESC_CHARACTER_18] = "Consigue 18 PV gracias a un solo personaje.",
-    [TR_ACH_DESC_CITIZENS_40] = "Termina una partida con 40 Ciudadanos como mínimo.",
+    [TR_ACH_DESC_CITIZENS_40] = "Termina una partida con 40 ciudadanos como mínimo.",
     [TR_ACH_DESC_PRESTIGE_ROW] =
-        "Termina una partida con todos los Edificios de prestigio de una fila dibujados.",
+        "Termina una partida con todos los edificios de prestigio de una fila dibujados.",
     [TR_ACH_DESC_WORK_ROW] =
-        "Termina una partida con todos los Edificios de la administración de una fila dibujados.",
-    [TR_ACH_DESC_RESOURCE_TRACK] = "Termina una partida con las 18 casillas de un camino de Recursos rodeadas: las gastadas (tachadas) también cuentan.",
+        "Termina una partida con todos los edificios de la administración de una fila dibujados.",
+    [TR_ACH_DESC_RESOURCE_TRACK] = "Termina una partida con las 18 casillas de un camino de recursos rodeadas: las gastadas (tachadas) también cuentan.",
     [TR_ACH_DESC_CITIZEN_TRACK] =
-        "Termina una partida con todos los Ciudadanos de un camino rodeados.",
+        "Termina una partida con todos los ciudadanos de un camino rodeados.",
     [TR_ACH_NOT_YET] = "Aún no conseguida",
     [TR_ACH_SUMMARY] = "%d de %d hazañas · partidas jugadas: %lld",
 
@@ -391,28 +393,28 @@ const char *const tr_table_es[TR_COUNT] = {
         "Todos comparten los mismos cuatro dados, tres transparentes y uno negro, y cada uno "
         "anota en su propia hoja de puntuación. Todos los jugadores eligen a la vez.\n"
         "En cada mitad del día se tiran los dados sobre la rueda. El dado negro trae problemas; "
-        "después, cada jugador toma uno de los otros dados para obtener Recursos o levantar un "
-        "Edificio en uno de los tres barrios de la ciudad: la Nobleza (rojo), el Pueblo "
+        "después, cada jugador toma uno de los otros dados para obtener recursos o levantar un "
+        "edificio en uno de los tres barrios de la ciudad: la Nobleza (rojo), el Pueblo "
         "(amarillo) y el Clero (blanco).\n"
-        "Los Edificios aportan Ciudadanos y bonificaciones. Al terminar la octava tarde se "
-        "puntúan las Catedrales, los Recursos y los Ciudadanos. Gana quien sume más puntos de "
+        "Los edificios aportan ciudadanos y bonificaciones. Al terminar la octava tarde se "
+        "puntúan las Catedrales, los recursos y los ciudadanos. Gana quien sume más puntos de "
         "Victoria; en caso de empate, la victoria se comparte.\n"
         "Las notas marcadas de [R1] a [R8] en estas páginas aclaran puntos que las reglas "
         "impresas dejan abiertos; el juego las sigue.",
 
     [TR_RULES_P2_TITLE] = "La rueda",
     [TR_RULES_P2_TEXT] =
-        "El círculo grande de la rueda tiene nueve huecos, cada uno con una Plaza. Cada ficha de "
-        "Plaza tiene un color en cada cara.\n"
+        "El círculo grande de la rueda tiene nueve huecos, cada uno con una plaza. Cada ficha de "
+        "plaza tiene un color en cada cara.\n"
         "[R1] Las nueve fichas son: roja/roja, amarilla/amarilla, blanca/blanca, dos "
         "rojas/amarillas, dos rojas/blancas y dos amarillas/blancas. Al empezar, cada una va a un hueco "
         "al azar y por una cara al azar; una ficha nunca cambia de hueco.\n"
         "[R2] El círculo pequeño tiene una ventana que muestra el día y, en el sentido de las "
         "agujas del reloj, cuatro segmentos claros para la mañana y cuatro oscuros para la tarde. "
-        "Cada segmento tiene un coste: el segmento 1 es gratis, el 2 cuesta un Recurso a tu "
-        "elección, el 3 cuesta 1 de Fortuna y el 4 cuesta 2 de Fortuna.\n"
+        "Cada segmento tiene un coste: el segmento 1 es gratis, el 2 cuesta un recurso a tu "
+        "elección, el 3 cuesta 1 de fortuna y el 4 cuesta 2 de fortuna.\n"
         "Tras cada tarde, el círculo pequeño gira un paso en el sentido de las agujas del reloj: "
-        "la ventana muestra el día siguiente y cada segmento queda frente a una Plaza nueva.",
+        "la ventana muestra el día siguiente y cada segmento queda frente a una plaza nueva.",
 
     [TR_RULES_P3_TITLE] = "Tirar los dados",
     [TR_RULES_P3_TEXT] =
@@ -420,21 +422,21 @@ const char *const tr_table_es[TR_COUNT] = {
         "segmentos de esa mitad del día, del valor más bajo en el segmento 1 al más alto en el "
         "segmento 4. Si el dado negro empata con un dado transparente, el dado negro se "
         "considera menor.\n"
-        "Un dado transparente toma el color de la Plaza sobre la que está: un dado en una Plaza "
+        "Un dado transparente toma el color de la plaza sobre la que está: un dado en una plaza "
         "amarilla es un dado amarillo.\n"
-        "Después ataca el dado negro: su Plaza queda destruida durante esta mitad del día. No se "
-        "pueden usar ni esa Plaza ni el dado negro, así que quedan tres dados para elegir.\n"
-        "Al terminar la mitad del día, la Plaza destruida se da la vuelta y vuelve a su hueco: "
+        "Después ataca el dado negro: su plaza queda destruida durante esta mitad del día. No se "
+        "pueden usar ni esa plaza ni el dado negro, así que quedan tres dados para elegir.\n"
+        "Al terminar la mitad del día, la plaza destruida se da la vuelta y vuelve a su hueco: "
         "los colores de la rueda cambian a lo largo de la partida.",
 
     [TR_RULES_P4_TITLE] = "El ataque del dado negro",
     [TR_RULES_P4_TEXT] =
         "A partir del día 3, el dado negro también ataca todas las hojas de puntuación. Su valor "
-        "indica la columna y el color de la Plaza destruida indica el barrio: cada jugador tacha "
+        "indica la columna y el color de la plaza destruida indica el barrio: cada jugador tacha "
         "esa casilla de dado en su hoja. Si ya estaba tachado, no se pierde nada más.\n"
         "Al tachar una casilla de dado se tachan también las casillas de prestigio y de la administración de "
         "ese barrio en esa columna que aún no estén construidas: ya no se podrán construir. Un "
-        "Edificio ya dibujado nunca se pierde.\n"
+        "edificio ya dibujado nunca se pierde.\n"
         "Una Fortaleza protege toda su columna: los dados de los tres barrios de esa columna "
         "quedan a salvo de todos los ataques posteriores. No anula lo que ya se tachó antes.\n"
         "A partir del día 3, la ventana de la rueda lo recuerda.",
@@ -444,33 +446,33 @@ const char *const tr_table_es[TR_COUNT] = {
         "Elige uno de los tres dados que se pueden usar. Varios jugadores pueden elegir el mismo "
         "dado; lo que hagas con él no cambia nada para los demás.\n"
         "Paga el coste de su segmento, más el recargo de un Asalto si lo hay. Para gastar un "
-        "Recurso, tacha uno de sus círculos rodeados.\n"
+        "recurso, tacha uno de sus círculos rodeados.\n"
         "Después puedes alterar el dado, pagando cada cambio, en el orden que quieras:\n"
-        "• Valor: 1 de Influencia por cada paso arriba o abajo, entre 1 y 6. Los valores no son "
-        "circulares: de 1 a 6 cuesta 5 de Influencia.\n"
-        "• Color: 2 de Sabiduría para convertirlo en cualquiera de los otros dos colores.\n"
-        "Si no puedes pagar ningún dado y ninguno es gratis, obtienes a cambio 1 de Influencia, "
-        "1 de Fortuna y 1 de Sabiduría, y tu turno termina.",
+        "• Valor: 1 de influencia por cada paso arriba o abajo, entre 1 y 6. Los valores no son "
+        "circulares: de 1 a 6 cuesta 5 de influencia.\n"
+        "• Color: 2 de sabiduría para convertirlo en cualquiera de los otros dos colores.\n"
+        "Si no puedes pagar ningún dado y ninguno es gratis, obtienes a cambio 1 de influencia, "
+        "1 de fortuna y 1 de sabiduría, y tu turno termina.",
 
     [TR_RULES_P6_TITLE] = "Tu turno: las tres acciones",
     [TR_RULES_P6_TEXT] =
         "Con el color y el valor finales de tu dado, haz una de estas acciones:\n"
-        "• Obtener Recursos: rodea tantos Recursos como el valor del dado en el camino de su "
-        "color (rojo: Influencia, amarillo: Fortuna, blanco: Sabiduría).\n"
-        "• Construir el Edificio de prestigio del color del dado en la columna de su valor.\n"
-        "• Construir el Edificio de la administración del color del dado en la columna de su "
-        "valor. Te da 2 Ciudadanos de su color.\n"
-        "No se puede construir en una casilla donde ya haya un Edificio o que esté tachada.\n"
+        "• Obtener recursos: rodea tantos recursos como el valor del dado en el camino de su "
+        "color (rojo: influencia, amarillo: fortuna, blanco: sabiduría).\n"
+        "• Construir el edificio de prestigio del color del dado en la columna de su valor.\n"
+        "• Construir el edificio de la administración del color del dado en la columna de su "
+        "valor. Te da 2 ciudadanos de su color.\n"
+        "No se puede construir en una casilla donde ya haya un edificio o que esté tachada.\n"
         "Después se resuelven todas las bonificaciones que desencadene tu acción (ver "
         "«Bonificaciones en cadena»).",
 
     [TR_RULES_P7_TITLE] = "Barrios y numeración",
     [TR_RULES_P7_TEXT] =
-        "Cada barrio tiene una fila de Edificios de prestigio y una fila de Edificios de la "
+        "Cada barrio tiene una fila de edificios de prestigio y una fila de edificios de la "
         "administración. Nobleza (rojo): Fortaleza y Palacio del Conde. Pueblo (amarillo): "
         "Mercado y Ayuntamiento. Clero (blanco): Catedral y Obispado.\n"
-        "Los Recursos corresponden a los barrios: la Influencia (rojo) altera valores, la "
-        "Fortuna (amarillo) compra dados y la Sabiduría (blanco) altera colores. Todos empiezan "
+        "Los recursos corresponden a los barrios: la influencia (rojo) altera valores, la "
+        "fortuna (amarillo) compra dados y la sabiduría (blanco) altera colores. Todos empiezan "
         "con 3 de cada uno.\n"
         "Cada columna tiene un número, el mismo en los tres barrios, y todos los jugadores usan "
         "la misma numeración. Estándar: del 1 al 6. Aleatoria: un dado da el número de la "
@@ -481,28 +483,28 @@ const char *const tr_table_es[TR_COUNT] = {
 
     [TR_RULES_P8_TITLE] = "Fortaleza y Mercado",
     [TR_RULES_P8_TEXT] =
-        "Fortaleza: obtienes el Ciudadano representado en su casilla (rojo, rojo, amarillo, "
+        "Fortaleza: obtienes el ciudadano representado en su casilla (rojo, rojo, amarillo, "
         "amarillo, blanco, blanco, de izquierda a derecha) y proteges su columna de los ataques "
         "posteriores.\n"
         "Mercado: obtienes lo que indica su columna una vez por cada dado disponible del color "
-        "que pide. De izquierda a derecha: 3 de Influencia por dado rojo, 2 Ciudadanos rojos por "
-        "dado rojo, 3 de Fortuna por dado amarillo, 2 Ciudadanos amarillos por dado amarillo, 3 "
-        "de Sabiduría por dado blanco, 2 Ciudadanos blancos por dado blanco.\n"
-        "[R3] Los dados disponibles son los dados transparentes que están en las Plazas no "
-        "destruidas de esta mitad del día, contados según el color de su Plaza. El dado que has "
-        "elegido cuenta por el color de su Plaza, aunque hayas pagado para cambiar su color. El "
+        "que pide. De izquierda a derecha: 3 de influencia por dado rojo, 2 ciudadanos rojos por "
+        "dado rojo, 3 de fortuna por dado amarillo, 2 ciudadanos amarillos por dado amarillo, 3 "
+        "de sabiduría por dado blanco, 2 ciudadanos blancos por dado blanco.\n"
+        "[R3] Los dados disponibles son los dados transparentes que están en las plazas no "
+        "destruidas de esta mitad del día, contados según el color de su plaza. El dado que has "
+        "elegido cuenta por el color de su plaza, aunque hayas pagado para cambiar su color. El "
         "dado negro nunca cuenta (salvo con el Banquete 8).",
 
     [TR_RULES_P9_TITLE] = "La Catedral",
     [TR_RULES_P9_TEXT] =
-        "Cada Catedral desbloquea la puntuación final de un tipo de Edificio, representado por "
+        "Cada Catedral desbloquea la puntuación final de un tipo de edificio, representado por "
         "un personaje: Hugues de Payns (Fortalezas), Isabeau de Bavière (Palacios del Conde), "
         "Thibaut II (Mercados), Jeanne de Champagne (Ayuntamientos), Urbain IV (Catedrales) y "
         "Marie de Champagne (Obispados). En la hoja, cada casilla de Catedral lleva las iniciales "
         "de su tipo: FO, PC, ME, AY, CA y OB, en ese orden.\n"
         "El multiplicador depende de cuántas Catedrales tengas: la 1.ª y la 2.ª dan ×1, la 3.ª y "
         "la 4.ª ×2, la 5.ª y la 6.ª ×3. Se anota al construir la Catedral y no cambia nunca.\n"
-        "Al final, cada personaje puntúa su multiplicador por el número de Edificios de su tipo "
+        "Al final, cada personaje puntúa su multiplicador por el número de edificios de su tipo "
         "dibujados en tu hoja.",
 
     [TR_RULES_P10_TITLE] = "Bonificaciones de vínculo",
@@ -511,55 +513,55 @@ const char *const tr_table_es[TR_COUNT] = {
         "rombo. En cuanto las dos casillas estén construidas, obtienes la bonificación del "
         "rombo.\n"
         "Si se tacha cualquiera de las dos casillas, ese rombo se pierde para siempre.\n"
-        "Fortaleza: 1 Ciudadano rojo, 1 amarillo, 1 blanco. Palacio del Conde: 2 Ciudadanos "
-        "rojos, 3 de Influencia. Ayuntamiento: 3 de Fortuna, 2 Ciudadanos amarillos. Obispado: 3 "
-        "de Sabiduría, 2 Ciudadanos blancos. El Mercado y la Catedral no tienen ninguno.",
+        "Fortaleza: 1 ciudadano rojo, 1 amarillo, 1 blanco. Palacio del Conde: 2 ciudadanos "
+        "rojos, 3 de influencia. Ayuntamiento: 3 de fortuna, 2 ciudadanos amarillos. Obispado: 3 "
+        "de sabiduría, 2 ciudadanos blancos. El Mercado y la Catedral no tienen ninguno.",
 
-    [TR_RULES_P11_TITLE] = "Caminos de Recursos",
+    [TR_RULES_P11_TITLE] = "Caminos de recursos",
     [TR_RULES_P11_TEXT] =
-        "Cada Recurso tiene un camino de 18 círculos; los 3 primeros están rodeados al empezar. "
+        "Cada recurso tiene un camino de 18 círculos; los 3 primeros están rodeados al empezar. "
         "Al obtener, rodea los siguientes círculos vacíos; al gastar, tacha círculos rodeados.\n"
-        "Los círculos 6, 12 y 18 dan cada uno 1 Ciudadano del color del camino en el momento de "
-        "rodearlos, sin importar cuántos Recursos tengas entonces.\n"
+        "Los círculos 6, 12 y 18 dan cada uno 1 ciudadano del color del camino en el momento de "
+        "rodearlos, sin importar cuántos recursos tengas entonces.\n"
         "[R4] Lo que se obtenga más allá del círculo 18 se pierde.\n"
-        "Al final, cada 2 Recursos de un mismo tipo que aún tengas (rodeados y sin tachar) valen "
+        "Al final, cada 2 recursos de un mismo tipo que aún tengas (rodeados y sin tachar) valen "
         "1 PV.",
 
     [TR_RULES_P12_TITLE] = "Ciudadanos",
     [TR_RULES_P12_TEXT] =
-        "Los Ciudadanos se rodean de izquierda a derecha en el camino de su color, 20 por "
+        "Los ciudadanos se rodean de izquierda a derecha en el camino de su color, 20 por "
         "camino. Cada uno vale 1 PV.\n"
         "Bonificaciones de columna, una vez cada una, cuando los tres caminos llegan a la "
-        "columna: en la 3, 1 de Influencia, 1 de Fortuna y 1 de Sabiduría; en la 6 y en la 11, "
-        "construye el Edificio de la administración que quieras (de cualquier color, en "
+        "columna: en la 3, 1 de influencia, 1 de fortuna y 1 de sabiduría; en la 6 y en la 11, "
+        "construye el edificio de la administración que quieras (de cualquier color, en "
         "cualquier casilla donde se pueda construir), con su recompensa habitual.\n"
-        "[R5] El 15.º Ciudadano de un camino te permite construir un Edificio de prestigio: camino rojo, un "
+        "[R5] El 15.º ciudadano de un camino te permite construir un edificio de prestigio: camino rojo, un "
         "Mercado o una Catedral; camino amarillo, una Fortaleza o una Catedral; camino blanco, "
         "una Fortaleza o un Mercado, en cualquier casilla de esa fila donde se pueda construir. "
         "Si no hay ninguna casilla posible, la bonificación se pierde.\n"
-        "El 20.º Ciudadano de un camino da 1 Ciudadano de cada uno de los otros dos colores. Un "
-        "Ciudadano obtenido en un camino completo va a otro camino de tu elección.",
+        "El 20.º ciudadano de un camino da 1 ciudadano de cada uno de los otros dos colores. Un "
+        "ciudadano obtenido en un camino completo va a otro camino de tu elección.",
 
     [TR_RULES_P13_TITLE] = "Bonificaciones en cadena",
     [TR_RULES_P13_TEXT] =
-        "Una acción puede desencadenar una cadena: un círculo de Recurso da un Ciudadano, el "
-        "Ciudadano completa una columna, la bonificación de columna construye un Edificio de la "
-        "administración, el Edificio completa un vínculo…\n"
+        "Una acción puede desencadenar una cadena: un círculo de recurso da un ciudadano, el "
+        "ciudadano completa una columna, la bonificación de columna construye un edificio de la "
+        "administración, el edificio completa un vínculo…\n"
         "[R6] Las bonificaciones se resuelven de una en una, en el orden en que se desencadenan. "
         "Cada una es obligatoria salvo que sea imposible.\n"
-        "Cuando una bonificación requiere una decisión (qué Edificio o casilla, qué camino "
-        "recibe un Ciudadano, el Ciudadano amarillo o blanco del Banquete 4, con qué Recurso se "
+        "Cuando una bonificación requiere una decisión (qué edificio o casilla, qué camino "
+        "recibe un ciudadano, el ciudadano amarillo o blanco del Banquete 4, con qué recurso se "
         "paga el segmento 2), el juego se detiene y resalta las opciones válidas.\n"
-        "Un Edificio de prestigio construido por una bonificación no usa ningún dado; un Mercado "
+        "Un edificio de prestigio construido por una bonificación no usa ningún dado; un Mercado "
         "construido así cuenta los dados disponibles de esta mitad del día.",
 
     [TR_RULES_P14_TITLE] = "Fin de la partida",
     [TR_RULES_P14_TEXT] =
         "La partida termina tras la octava tarde. Cada jugador puntúa:\n"
-        "• Catedrales: por cada una construida, su multiplicador por el número de Edificios de "
+        "• Catedrales: por cada una construida, su multiplicador por el número de edificios de "
         "su tipo dibujados.\n"
-        "• Recursos: 1 PV por cada 2 que tengas, por separado para cada tipo de Recurso.\n"
-        "• Ciudadanos: 1 PV por cada Ciudadano rodeado.\n"
+        "• Recursos: 1 PV por cada 2 que tengas, por separado para cada tipo de recurso.\n"
+        "• Ciudadanos: 1 PV por cada ciudadano rodeado.\n"
         "Gana quien tenga el total más alto; los jugadores empatados comparten la victoria.\n"
         "La puntuación que se muestra durante la partida es la que obtendrías si terminara "
         "ahora.",
@@ -567,42 +569,42 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P15_TITLE] = "Banquetes y Asaltos",
     [TR_RULES_P15_TEXT] =
         "Esta expansión opcional añade 8 fichas de doble cara, de las que se toman 3 al azar en "
-        "cada partida. Cada una se coloca junto a una de las tres Plazas que tienen el mismo "
+        "cada partida. Cada una se coloca junto a una de las tres plazas que tienen el mismo "
         "color en ambas caras, con la cara de Banquete hacia arriba.\n"
-        "Una ficha actúa cuando un jugador elige el dado de su Plaza, salvo que indique lo "
+        "Una ficha actúa cuando un jugador elige el dado de su plaza, salvo que indique lo "
         "contrario. La cara de Banquete ayuda; la de Asalto perjudica.\n"
-        "Cuando el dado negro destruye la Plaza de una ficha, la ficha se da la vuelta junto con "
-        "la Plaza al final de la mitad del día y se queda en su cara de Asalto el resto de la "
+        "Cuando el dado negro destruye la plaza de una ficha, la ficha se da la vuelta junto con "
+        "la plaza al final de la mitad del día y se queda en su cara de Asalto el resto de la "
         "partida.",
 
     [TR_RULES_P16_TITLE] = "Fichas 1 a 4",
     [TR_RULES_P16_TEXT] =
-        "1. Banquete: cada Influencia altera el valor hasta en 2 en lugar de 1. Asalto: la "
-        "Influencia no puede alterar el valor de este dado.\n"
-        "[R7] Con el Banquete 1, cada Influencia mueve el valor en 1 o en 2, como prefieras, siempre "
+        "1. Banquete: cada influencia altera el valor hasta en 2 en lugar de 1. Asalto: la "
+        "influencia no puede alterar el valor de este dado.\n"
+        "[R7] Con el Banquete 1, cada influencia mueve el valor en 1 o en 2, como prefieras, siempre "
         "entre 1 y 6.\n"
-        "2. Banquete: un cambio de color cuesta 1 de Sabiduría en lugar de 2. Asalto: no se "
+        "2. Banquete: un cambio de color cuesta 1 de sabiduría en lugar de 2. Asalto: no se "
         "puede cambiar el color.\n"
-        "3. Banquete: el dado es gratis. Asalto: 1 de Fortuna además del coste del segmento.\n"
-        "4. Banquete: una Fortaleza construida con este dado da también 1 Ciudadano rojo y 1 "
-        "Ciudadano amarillo o blanco (a tu elección). Asalto: 1 de Influencia además del coste "
+        "3. Banquete: el dado es gratis. Asalto: 1 de fortuna además del coste del segmento.\n"
+        "4. Banquete: una Fortaleza construida con este dado da también 1 ciudadano rojo y 1 "
+        "ciudadano amarillo o blanco (a tu elección). Asalto: 1 de influencia además del coste "
         "del segmento.",
 
     [TR_RULES_P17_TITLE] = "Fichas 5 a 8",
     [TR_RULES_P17_TEXT] =
-        "5. Banquete: una Catedral construida con este dado da también 1 de cada Recurso. "
-        "Asalto: 1 de Sabiduría además del coste del segmento.\n"
+        "5. Banquete: una Catedral construida con este dado da también 1 de cada recurso. "
+        "Asalto: 1 de sabiduría además del coste del segmento.\n"
         "6. Banquete: un Mercado construido con este dado cuenta un dado más del color que "
-        "necesita. Asalto: este dado no puede construir un Edificio de prestigio.\n"
-        "7. Banquete: un Edificio de la administración construido con este dado da 1 Ciudadano "
-        "más de su color. Asalto: el valor del dado es 0; la Influencia puede subirlo como de "
+        "necesita. Asalto: este dado no puede construir un edificio de prestigio.\n"
+        "7. Banquete: un edificio de la administración construido con este dado da 1 ciudadano "
+        "más de su color. Asalto: el valor del dado es 0; la influencia puede subirlo como de "
         "costumbre, pero el 0 no corresponde a ninguna columna.\n"
         "[R8] 8. Banquete: si el dado negro cae aquí, no se destruye nada y el dado negro puede "
-        "usarse como un dado transparente del color de esta Plaza (cuenta como disponible); la "
+        "usarse como un dado transparente del color de esta plaza (cuenta como disponible); la "
         "ficha se gira a su cara de Asalto al final de esa mitad del día. Asalto: un dado transparente aquí "
-        "actúa como un segundo dado negro: no se puede elegir, su Plaza también queda destruida "
+        "actúa como un segundo dado negro: no se puede elegir, su plaza también queda destruida "
         "y, a partir del día 3, todos tachan en su hoja la casilla de dado de ese valor en el barrio del color de esta "
-        "Plaza (una Fortaleza sigue protegiendo).",
+        "plaza (una Fortaleza sigue protegiendo).",
 
     [TR_RULES_P18_TITLE] = "Jugar en pantalla",
     [TR_RULES_P18_TEXT] =
@@ -616,7 +618,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "jugada hasta la siguiente tirada (con hojas ocultas, hasta que pases el turno); una "
         "tirada nunca se deshace.\n"
         "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
-        "los Ciudadanos con la estimación de tu puntuación final; haz clic en una en la hoja o en "
+        "los ciudadanos con la estimación de tu puntuación final; haz clic en una en la hoja o en "
         "la lista, o pulsa H otra vez, para prepararla. P cambia el recurso con el que pagas el "
         "dado, V muestra la hoja del siguiente jugador (con las hojas a la vista), M activa o "
         "desactiva el sonido y F11 activa o desactiva la pantalla completa.\n"
@@ -632,32 +634,32 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_D_BLACK] = "el dado negro",
     [TR_RULES_D_DESTROYED] = "destruida",
     [TR_RULES_D_TIE] = "empate: el negro primero",
-    [TR_RULES_D_ATTACK] = "Día 4: un %d negro en una Plaza %s",
+    [TR_RULES_D_ATTACK] = "Día 4: un %d negro en una plaza %s",
     [TR_RULES_D_PROTECTED] = "protegida",
     [TR_RULES_D_CROSSED] = "tachado",
     [TR_RULES_D_KEPT] = "ya construido: se conserva",
     [TR_RULES_D_DIE_BOX] = "dado de la hoja",
-    [TR_RULES_D_VALUE_STEP] = "1 de Influencia por paso",
-    [TR_RULES_D_COLOUR_CHANGE] = "2 de Sabiduría",
+    [TR_RULES_D_VALUE_STEP] = "1 de influencia por paso",
+    [TR_RULES_D_COLOUR_CHANGE] = "2 de sabiduría",
     [TR_RULES_D_PER_DIE] = "por dado",
     [TR_RULES_D_BOTH_BUILT] = "las dos construidas: se obtiene",
     [TR_RULES_D_START] = "inicio",
-    [TR_RULES_D_GIVES_CITIZEN] = "+1 Ciudadano",
+    [TR_RULES_D_GIVES_CITIZEN] = "+1 ciudadano",
     [TR_RULES_D_LOST] = "se pierde",
     [TR_RULES_D_COL_RES] = "+1 de cada",
     [TR_RULES_D_COL_WORK] = "Edificio de la admin.",
     [TR_RULES_D_15TH] = "prestigio",
-    [TR_RULES_D_20TH] = "+2 Ciudadanos",
+    [TR_RULES_D_20TH] = "+2 ciudadanos",
     [TR_RULES_D_ORDER_BUILT] = "tus Catedrales, en el orden en que las construyes",
     [TR_RULES_D_EXAMPLE] = "Ejemplo",
-    [TR_RULES_D_SCORE_CHAR] = "%s: ×%d, %d Edificios",
+    [TR_RULES_D_SCORE_CHAR] = "%s: ×%d, %d edificios",
     [TR_RULES_D_SCORE_RES] = "%s sin gastar",
-    [TR_RULES_D_SCORE_CIT] = "%d Ciudadanos",
+    [TR_RULES_D_SCORE_CIT] = "%d ciudadanos",
     [TR_RULES_D_TOTAL] = "Total",
-    [TR_RULES_D_CHAIN_1] = "6.º círculo de Recurso",
-    [TR_RULES_D_CHAIN_2] = "un Ciudadano",
+    [TR_RULES_D_CHAIN_1] = "6.º círculo de recurso",
+    [TR_RULES_D_CHAIN_2] = "un ciudadano",
     [TR_RULES_D_CHAIN_3] = "columna 6 completa",
-    [TR_RULES_D_CHAIN_4] = "un Edificio de la admin.",
+    [TR_RULES_D_CHAIN_4] = "un edificio de la admin.",
     [TR_RULES_D_CHAIN_5] = "una bonificación de vínculo",
     [TR_RULES_D_BANQUET_SIDE] = "cara de Banquete",
     [TR_RULES_D_RAID_SIDE] = "cara de Asalto",
@@ -736,10 +738,10 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_HANDOVER_OVER] = "La partida ha terminado: te esperan las puntuaciones finales.",
     [TR_HANDOVER_ROLL] = "se van a tirar los dados",
     [TR_HANDOVER_NEED_DIE] = "te toca elegir un dado",
-    [TR_HANDOVER_NEED_PRESTIGE] = "tu 15.º Ciudadano: elige un Edificio de prestigio",
-    [TR_HANDOVER_NEED_WORK] = "una bonificación de columna: elige un Edificio de la administración",
-    [TR_HANDOVER_NEED_OVERFLOW] = "un camino de Ciudadanos está completo: elige adónde va el Ciudadano",
-    [TR_HANDOVER_NEED_BANQUET4] = "Banquete 4: elige un Ciudadano amarillo o blanco",
+    [TR_HANDOVER_NEED_PRESTIGE] = "tu 15.º ciudadano: elige un edificio de prestigio",
+    [TR_HANDOVER_NEED_WORK] = "una bonificación de columna: elige un edificio de la administración",
+    [TR_HANDOVER_NEED_OVERFLOW] = "un camino de ciudadanos está completo: elige adónde va el ciudadano",
+    [TR_HANDOVER_NEED_BANQUET4] = "Banquete 4: elige un ciudadano amarillo o blanco",
     [TR_HANDOVER_NEED_NOTHING] = "nada que decidir por ahora",
     [TR_HANDOVER_STATUS_MORNING] = "Día %d, mañana: %s.",
     [TR_HANDOVER_STATUS_AFTERNOON] = "Día %d, tarde: %s.",
@@ -756,11 +758,11 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_SCORE_65] = "Terminada con 65 PV o más",
     [TR_END_ACH_WIN_MULTI_60] = "Ganada una partida de varios jugadores con más de 60 PV",
     [TR_END_ACH_CHARACTER_18] = "18 PV o más de un solo personaje",
-    [TR_END_ACH_CITIZENS_40] = "Terminada con 40 Ciudadanos o más",
-    [TR_END_ACH_PRESTIGE_ROW] = "Una fila entera de Edificios de prestigio",
-    [TR_END_ACH_WORK_ROW] = "Una fila entera de Edificios de la administración",
-    [TR_END_ACH_RESOURCE_TRACK] = "18 Recursos rodeados en un camino, gastados incluidos",
-    [TR_END_ACH_CITIZEN_TRACK] = "Un camino de Ciudadanos rodeado hasta el final",
+    [TR_END_ACH_CITIZENS_40] = "Terminada con 40 ciudadanos o más",
+    [TR_END_ACH_PRESTIGE_ROW] = "Una fila entera de edificios de prestigio",
+    [TR_END_ACH_WORK_ROW] = "Una fila entera de edificios de la administración",
+    [TR_END_ACH_RESOURCE_TRACK] = "18 recursos rodeados en un camino, gastados incluidos",
+    [TR_END_ACH_CITIZEN_TRACK] = "Un camino de ciudadanos rodeado hasta el final",
     [TR_END_ACH_SHORT_PLAYED_SOLO] = "3 en solitario",
     [TR_END_ACH_SHORT_PLAYED_MULTI] = "3 con más jugadores",
     [TR_END_ACH_SHORT_PLAYED_EXPANSION] = "3 con la expansión",
@@ -769,7 +771,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_SHORT_SCORE_65] = "65 PV o más",
     [TR_END_ACH_SHORT_WIN_MULTI_60] = "Victoria con 61+ PV",
     [TR_END_ACH_SHORT_CHARACTER_18] = "Personaje de 18 PV",
-    [TR_END_ACH_SHORT_CITIZENS_40] = "40 Ciudadanos",
+    [TR_END_ACH_SHORT_CITIZENS_40] = "40 ciudadanos",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Fila de prestigio",
     [TR_END_ACH_SHORT_WORK_ROW] = "Fila de administración",
     [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Recursos, gastados también",
@@ -799,8 +801,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_COL_EXPERT_SUB] = "mismos dados",
     [TR_END_COL_BEST] = "Mejor partida",
     [TR_END_COL_BEST_SUB] = "a posteriori",
-    [TR_END_WATCH] = "Ver la mejor jugada",
-    [TR_WATCH_SEAT] = "Mejor a posteriori",
+    [TR_END_WATCH] = "Ver la mejor partida",
+    [TR_WATCH_SEAT] = "Mejor partida",
     [TR_PANEL_WATCH] = "La mejor partida con tus dados: jugada %d de %d",
     [TR_PANEL_WATCH_KEYS] = "→: siguiente jugada · Espacio: seguir · Esc: volver a tus puntos",
     [TR_PANEL_WATCH_PLAYING_KEYS] = "Espacio: pausa · Esc: volver a tus puntos",
@@ -915,35 +917,35 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_STATS_LAST_GAME] = "Última partida",
     [TR_STATS_HISTORY] = "Historial de puntuaciones",
     [TR_STATS_CHAR_MEAN] = "%s PV (%lld en total)",
-    [TR_STATS_ALSO] = "Además, por partida: %s PV de Recursos guardados y %s PV de Ciudadanos.",
+    [TR_STATS_ALSO] = "Además, por partida: %s PV de recursos guardados y %s PV de ciudadanos.",
     [TR_MENU_NO_PROFILES] = "Aún no hay perfiles",
     [TR_MENU_PROFILE_N] = "perfil %d de %d",
 
     /* the rules core's refusal reasons, shown after "No permitido:" (tr_reason) */
     [TR_WHY_SLOT] = "los dados están en los segmentos 1 a 4",
     [TR_WHY_BLACK_DIE] = "el dado negro no se puede elegir",
-    [TR_WHY_DESTROYED] = "la Plaza de ese dado está destruida",
-    [TR_WHY_PAY_WHICH] = "el segmento 2 se paga con el Recurso que quieras: elígelo",
-    [TR_WHY_PAY_NONE] = "el coste de este dado no deja elegir el Recurso",
+    [TR_WHY_DESTROYED] = "la plaza de ese dado está destruida",
+    [TR_WHY_PAY_WHICH] = "el segmento 2 se paga con el recurso que quieras: elígelo",
+    [TR_WHY_PAY_NONE] = "el coste de este dado no deja elegir el recurso",
     [TR_WHY_COLOUR] = "un dado es rojo, amarillo o blanco",
     [TR_WHY_ACTION] = "la acción es obtener, prestigio o administración",
     [TR_WHY_VALUE] = "el valor de un dado va de 1 a 6",
-    [TR_WHY_RAID1] = "Asalto 1: no puedes gastar Influencia para alterar el valor de este dado",
-    [TR_WHY_RAID2] = "Asalto 2: no puedes gastar Sabiduría para alterar el color de este dado",
-    [TR_WHY_CANNOT_PAY] = "no tienes Recursos suficientes para pagar este dado",
-    [TR_WHY_INFLUENCE] = "no tienes Influencia suficiente para ese valor",
-    [TR_WHY_KNOWLEDGE] = "no tienes Sabiduría suficiente para ese color",
+    [TR_WHY_RAID1] = "Asalto 1: no puedes gastar influencia para alterar el valor de este dado",
+    [TR_WHY_RAID2] = "Asalto 2: no puedes gastar sabiduría para alterar el color de este dado",
+    [TR_WHY_CANNOT_PAY] = "no tienes recursos suficientes para pagar este dado",
+    [TR_WHY_INFLUENCE] = "no tienes influencia suficiente para ese valor",
+    [TR_WHY_KNOWLEDGE] = "no tienes sabiduría suficiente para ese color",
     [TR_WHY_VALUE0] = "un dado de valor 0 no construye nada (no hay columna 0)",
-    [TR_WHY_RAID6] = "Asalto 6: no puedes utilizar este dado para construir un Edificio de prestigio",
-    [TR_WHY_BUILT] = "ese Edificio ya está construido",
-    [TR_WHY_CROSSED] = "ese Edificio está tachado",
-    [TR_WHY_NO_BUILD_NOW] = "ahora no hay ningún Edificio que elegir",
+    [TR_WHY_RAID6] = "Asalto 6: no puedes utilizar este dado para construir un edificio de prestigio",
+    [TR_WHY_BUILT] = "ese edificio ya está construido",
+    [TR_WHY_CROSSED] = "ese edificio está tachado",
+    [TR_WHY_NO_BUILD_NOW] = "ahora no hay ningún edificio que elegir",
     [TR_WHY_NO_CELL] = "esa casilla no existe",
-    [TR_WHY_NOT_WORK] = "esa casilla no es un Edificio de la administración libre",
-    [TR_WHY_NOT_PRESTIGE] = "ese Edificio de prestigio no se ofrece o no está libre",
-    [TR_WHY_NO_CITIZEN_NOW] = "ahora no hay ningún Ciudadano que colocar",
-    [TR_WHY_BANQUET4] = "el Banquete 4 da un Ciudadano amarillo o blanco",
-    [TR_WHY_TRACK_FULL] = "ese camino de Ciudadanos está completo",
+    [TR_WHY_NOT_WORK] = "esa casilla no es un edificio de la administración libre",
+    [TR_WHY_NOT_PRESTIGE] = "ese edificio de prestigio no se ofrece o no está libre",
+    [TR_WHY_NO_CITIZEN_NOW] = "ahora no hay ningún ciudadano que colocar",
+    [TR_WHY_BANQUET4] = "el Banquete 4 da un ciudadano amarillo o blanco",
+    [TR_WHY_TRACK_FULL] = "ese camino de ciudadanos está completo",
     [TR_WHY_OVER] = "la partida ha terminado",
     [TR_WHY_ROLLED] = "los dados ya están tirados: primero eligen todos",
     [TR_WHY_DICE_FACES] = "los dados muestran de 1 a 6",
@@ -951,7 +953,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_WHY_PLAYER] = "ese jugador no existe",
     [TR_WHY_ROLL_FIRST] = "primero hay que tirar los dados",
     [TR_WHY_CHOSEN] = "este jugador ya ha elegido en esta mitad del día",
-    [TR_WHY_FALLBACK] = "solo puedes tomar 1 de cada Recurso si no puedes pagar ningún dado",
+    [TR_WHY_FALLBACK] = "solo puedes tomar 1 de cada recurso si no puedes pagar ningún dado",
     [TR_WHY_DIE_FIRST] = "este jugador debe elegir antes un dado",
     [TR_WHY_ROLL_GAINS] = "una tirada no obtiene nada por sí sola",
     [TR_WHY_MOVES_FULL] = "la lista de jugadas está llena",
@@ -972,22 +974,22 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_WHY_ID_LAYOUT_LETTERS] = "las letras de -L son R (rojo), Y (amarillo) o W (blanco)",
     [TR_WHY_ID_TILES_LENGTH] = "-T necesita tres fichas, p. ej. -T3b6b8b",
     [TR_WHY_ID_TILES_FORM] = "cada ficha de -T es un número del 1 al 8 y b (Banquete) o r (Asalto)",
-    [TR_WHY_ID_TILES_PLAZAS] = "-T necesita las Plazas de un solo color de la rueda",
+    [TR_WHY_ID_TILES_PLAZAS] = "-T necesita las plazas de un solo color de la rueda",
     [TR_WHY_PARAMS_LEFTMOST] = "el valor de la izquierda va de 1 a 6",
     [TR_WHY_PARAMS_DIRECTION] = "el sentido es creciente o decreciente",
     [TR_WHY_PARAMS_PERMUTATION] =
         "los valores de las columnas deben usar cada número del 1 al 6 una vez",
-    [TR_WHY_PARAMS_FACE] = "una cara de Plaza no tiene color",
-    [TR_WHY_PARAMS_PLAZAS] = "la rueda debe tener las nueve Plazas de [R1]",
+    [TR_WHY_PARAMS_FACE] = "una cara de plaza no tiene color",
+    [TR_WHY_PARAMS_PLAZAS] = "la rueda debe tener las nueve plazas de [R1]",
     [TR_WHY_PARAMS_RAID_NO_TILE] = "una cara de Asalto sin ficha",
     [TR_WHY_PARAMS_TILES_NEED_EXPANSION] = "las fichas de Banquete/Asalto necesitan la expansión",
     [TR_WHY_PARAMS_TILE_NUMBER] = "las fichas de la expansión van del 1 al 8",
     [TR_WHY_PARAMS_TILE_PLACE] =
-        "las fichas de la expansión van junto a las Plazas de un solo color",
+        "las fichas de la expansión van junto a las plazas de un solo color",
     [TR_WHY_PARAMS_TILE_TWICE] = "una ficha de la expansión aparece dos veces",
     [TR_WHY_PARAMS_TILE_SIDE] = "una ficha muestra su cara de Banquete o de Asalto",
     [TR_WHY_PARAMS_TILES_IN_PLAY] =
-        "la expansión pone una ficha junto a cada Plaza de un solo color",
+        "la expansión pone una ficha junto a cada plaza de un solo color",
     [TR_WHY_PARAMS_PLAYERS] = "una partida tiene de 1 a 10 jugadores",
     [TR_WHY_PARAMS_FLAGS] = "las opciones valen 0 o 1",
     [TR_WHY_PARAMS_MODE] = "los valores de las columnas no siguen el modo de numeración",
@@ -1032,33 +1034,33 @@ const char *const tr_table_es[TR_COUNT] = {
     /* rule events as they happen */
     [TR_EV_GAINED] = "Ganas: %s.",
     [TR_EV_LINK] = "Enlace completo: %s.",
-    [TR_EV_COLUMN_RES] = "Columna %d de Ciudadanos alcanzada en los tres caminos: +1 de cada recurso.",
-    [TR_EV_COLUMN_WORK] = "Columna %d de Ciudadanos alcanzada en los tres caminos: construye un Edificio de la administración.",
-    [TR_EV_CIT15] = "15.º Ciudadano %s: su bono construye %s o %s.",
-    [TR_EV_CIT20] = "20.º Ciudadano %s: +1 Ciudadano de cada otro color.",
-    [TR_EV_FLIP] = " La Plaza %s destruida se voltea: ahora es %s.",
-    [TR_EV_FLIP_SAME] = " La Plaza %s destruida se voltea: es %s por ambas caras.",
+    [TR_EV_COLUMN_RES] = "Columna %d de ciudadanos alcanzada en los tres caminos: +1 de cada recurso.",
+    [TR_EV_COLUMN_WORK] = "Columna %d de ciudadanos alcanzada en los tres caminos: construye un edificio de la administración.",
+    [TR_EV_CIT15] = "15.º ciudadano %s: su bono construye %s o %s.",
+    [TR_EV_CIT20] = "20.º ciudadano %s: +1 ciudadano de cada otro color.",
+    [TR_EV_FLIP] = " La plaza %s destruida se voltea: ahora es %s.",
+    [TR_EV_FLIP_SAME] = " La plaza %s destruida se voltea: es %s por ambas caras.",
     [TR_EV_RAID] = " El Banquete %d pasa a Asalto %d: %s",
-    [TR_EV_TURN] = " La rueda gira al día %d: cada Plaza queda frente a un nuevo precio.",
+    [TR_EV_TURN] = " La rueda gira al día %d: cada plaza queda frente a un nuevo precio.",
     [TR_EV_REVEAL_GAIN] = " En total: %s.",
     [TR_EV_PRICE_BANQUET] = "gratis (Banquete %d)",
     [TR_EV_PANEL_FREE] = "El dado %d es gratis (Banquete %d).",
 
     /* the sheet's marks and its tooltips */
-    [TR_SHEET_TIP_RES_HEAD_INFLUENCE] = "Camino de Influencia",
-    [TR_SHEET_TIP_RES_HEAD_DENIERS] = "Camino de Fortuna",
-    [TR_SHEET_TIP_RES_HEAD_KNOWLEDGE] = "Camino de Sabiduría",
+    [TR_SHEET_TIP_RES_HEAD_INFLUENCE] = "Camino de influencia",
+    [TR_SHEET_TIP_RES_HEAD_DENIERS] = "Camino de fortuna",
+    [TR_SHEET_TIP_RES_HEAD_KNOWLEDGE] = "Camino de sabiduría",
     [TR_SHEET_TIP_RES_HELD] = "%d en reserva: %d casillas rodeadas, %d tachadas al gastarlas.",
     [TR_SHEET_TIP_RES_HOW] = "Ganar rodea las casillas siguientes; pagar tacha casillas rodeadas.",
     [TR_SHEET_TIP_RES_CITIZEN] = "Rodear las casillas 6, 12 y 18 da +1 en el %s.",
     [TR_SHEET_TIP_RES_END] = "Lo ganado más allá de la casilla 18 se pierde. Al final: 1 PV por cada 2 en reserva.",
-    [TR_SHEET_TIP_CIT_HEAD_RED] = "Camino de Ciudadanos rojos",
-    [TR_SHEET_TIP_CIT_HEAD_YELLOW] = "Camino de Ciudadanos amarillos",
-    [TR_SHEET_TIP_CIT_HEAD_WHITE] = "Camino de Ciudadanos blancos",
-    [TR_SHEET_TIP_CIT_COUNT] = "%d rodeados: cada Ciudadano da 1 PV al final.",
-    [TR_SHEET_TIP_CIT_COLS] = "Cuando los tres caminos llegan a ellas: la columna 3 da 1 de cada recurso; las columnas 6 y 11, un Edificio de la administración a tu elección.",
-    [TR_SHEET_TIP_CIT_MARKS] = "15.º: construye %s o %s. 20.º: 1 Ciudadano de cada uno de los otros colores.",
-    [TR_SHEET_TIP_CIT_FULL] = "Un Ciudadano ganado en un camino lleno va a otro camino a tu elección.",
+    [TR_SHEET_TIP_CIT_HEAD_RED] = "Camino de ciudadanos rojos",
+    [TR_SHEET_TIP_CIT_HEAD_YELLOW] = "Camino de ciudadanos amarillos",
+    [TR_SHEET_TIP_CIT_HEAD_WHITE] = "Camino de ciudadanos blancos",
+    [TR_SHEET_TIP_CIT_COUNT] = "%d rodeados: cada ciudadano da 1 PV al final.",
+    [TR_SHEET_TIP_CIT_COLS] = "Cuando los tres caminos llegan a ellas: la columna 3 da 1 de cada recurso; las columnas 6 y 11, un edificio de la administración a tu elección.",
+    [TR_SHEET_TIP_CIT_MARKS] = "15.º: construye %s o %s. 20.º: 1 ciudadano de cada uno de los otros colores.",
+    [TR_SHEET_TIP_CIT_FULL] = "Un ciudadano ganado en un camino lleno va a otro camino a tu elección.",
     [TR_SHEET_TIP_CHAR] = "Lo desbloquea la Catedral de su columna: cada casilla «%s» dibujada da 1, 2 o 3 PV (Catedral 1.ª–2.ª, 3.ª–4.ª o 5.ª–6.ª).",
     [TR_SHEET_TIP_CHAR_NOW] = "Desbloqueado a ×%d: %d PV por ahora.",
     [TR_SHEET_TIP_CHAR_NOT] = "Aún no desbloqueado.",
@@ -1083,8 +1085,9 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_OFFER_SKIP] = "Saltar, ya sé jugar",
     [TR_TUT_OFFER_KEYS] = "Intro: aprender a jugar · Esc: saltar",
     [TR_TUT_OFFER_LATER] = "Lo encontrarás en la pantalla de inicio cuando quieras.",
-    [TR_TUT_MENU_CONTINUE] = "Seguir aprendiendo",
-    [TR_TUT_MENU_RESTART] = "Empezar de nuevo",
+    [TR_TUT_MENU_CONTINUE] = "Seguir la lección %d",
+    [TR_TUT_MENU_RESTART] = "Reiniciar la lección %d",
+    [TR_TUT_MENU_LESSON] = "Lección %d",
     [TR_TUT_STEP] = "Paso %d de %d",
     [TR_TUT_STEP_DAY] = "Día %d ·",
     [TR_TUT_NEXT] = "Siguiente (Intro)",
@@ -1108,44 +1111,44 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_PANEL_READ] = "Lee la lección de la derecha y pulsa Siguiente (Intro).",
 
     /* learn to play: the guided game's sentences */
-    [TR_TUT_WELCOME] = "¡Bienvenido a Troyes! Esta rueda es la ciudad: nueve Plazas de tres colores, rojo, amarillo y blanco.",
-    [TR_TUT_SHEET] = "Esta es tu hoja. Puntúas construyendo, reuniendo Ciudadanos y guardando recursos: 1 PV por cada 2 de un mismo recurso.",
+    [TR_TUT_WELCOME] = "¡Bienvenido a Troyes! Esta rueda es la ciudad: nueve plazas de tres colores, rojo, amarillo y blanco.",
+    [TR_TUT_SHEET] = "Esta es tu hoja. Puntúas construyendo, reuniendo ciudadanos y guardando recursos: 1 PV por cada 2 de un mismo recurso.",
     [TR_TUT_ROLL] = "Cada mitad del día empieza con una tirada: tres dados para elegir y el negro. Tíralos.",
-    [TR_TUT_COLOUR] = "Un dado toma el color de la Plaza donde cae: este 2 es un 2 amarillo.",
-    [TR_TUT_PRICES] = "Los dados van de menor a mayor. El precio de cada casilla está a su lado, en el anillo interior (gira cada día): gratis, 1 recurso a elegir, 1 de Fortuna, 2 de Fortuna. El dado negro también ocupa una casilla, pero nunca se puede tomar.",
-    [TR_TUT_BLACK] = "El dado negro destruye su Plaza: el propio dado negro no se puede tomar en esta mitad del día.",
-    [TR_TUT_GAIN] = "Con un dado haces una cosa: obtener recursos, o construir en el barrio de su color, en la columna de su valor. El amarillo da Fortuna: toma el 2 amarillo gratis y obtén 2 de Fortuna.",
-    [TR_TUT_TRACK] = "Tu Fortuna se marca en este camino: 5 de Fortuna, así que 2 PV. Sus casillas 6.ª, 12.ª y 18.ª dan un Ciudadano cada una.",
-    [TR_TUT_FLIP] = "Fin de la mitad del día: la Plaza destruida se da la vuelta. Ahora es roja.",
-    [TR_TUT_ROLL_AFTERNOON] = "Tarde: ahora los dados caen en las cuatro Plazas siguientes. Tira.",
+    [TR_TUT_COLOUR] = "Un dado toma el color de la plaza donde cae: este 2 es un 2 amarillo.",
+    [TR_TUT_PRICES] = "Los dados van de menor a mayor. El precio de cada casilla está a su lado, en el anillo interior (gira cada día): gratis, 1 recurso a elegir, 1 de fortuna, 2 de fortuna. El dado negro también ocupa una casilla, pero nunca se puede tomar.",
+    [TR_TUT_BLACK] = "El dado negro destruye su plaza: el propio dado negro no se puede tomar en esta mitad del día.",
+    [TR_TUT_GAIN] = "Con un dado haces una cosa: obtener recursos, o construir en el barrio de su color, en la columna de su valor. El amarillo da fortuna: toma el 2 amarillo gratis y obtén 2 de fortuna.",
+    [TR_TUT_TRACK] = "Tu fortuna se marca en este camino: 5 de fortuna, así que 2 PV. Sus casillas 6.ª, 12.ª y 18.ª dan un ciudadano cada una.",
+    [TR_TUT_FLIP] = "Fin de la mitad del día: la plaza destruida se da la vuelta. Ahora es roja.",
+    [TR_TUT_ROLL_AFTERNOON] = "Tarde: ahora los dados caen en las cuatro plazas siguientes. Tira.",
     [TR_TUT_PRESTIGE] = "Ahora construye. El 1 rojo construye una Fortaleza, un edificio de prestigio, en la columna 1 de la Nobleza.",
-    [TR_TUT_CITIZENS] = "La Fortaleza te dio un Ciudadano rojo: cada Ciudadano vale 1 punto al final. Una Fortaleza también protege toda su columna del dado negro: lo verás el día 3.",
-    [TR_TUT_TURN] = "Fin del día 1: el círculo pequeño gira un paso, así que cada precio queda sobre otra Plaza. Tira los dados.",
+    [TR_TUT_CITIZENS] = "La Fortaleza te dio un ciudadano rojo: cada ciudadano vale 1 punto al final. Una Fortaleza también protege toda su columna del dado negro: lo verás el día 3.",
+    [TR_TUT_TURN] = "Fin del día 1: el círculo pequeño gira un paso, así que cada precio queda sobre otra plaza. Tira los dados.",
     [TR_TUT_ROLL_AGAIN] = "Tira los dados.",
-    [TR_TUT_WORK] = "Los edificios de la administración son la fila de abajo. El 2 rojo gratis construye un Palacio del Conde: 2 Ciudadanos rojos.",
-    [TR_TUT_VALUE_MOVE] = "La Influencia cambia el valor de un dado: 1 de Influencia por paso. Toma el 3 rojo (1 de Fortuna), bájalo a 2 (1 de Influencia) y construye una Fortaleza en la columna 2.",
-    [TR_TUT_ROLL_DAY3] = "Tus dos Fortalezas juntas forman un vínculo: otro Ciudadano rojo. Día 3: a partir de ahora, el dado negro también ataca cada hoja. Tira.",
-    [TR_TUT_PROTECTED] = "Un 1 negro en una Plaza roja ataca la casilla de dado 1 de tu barrio rojo, la Nobleza. Tu Fortaleza de la columna 1 la protege.",
-    [TR_TUT_COLOUR_MOVE] = "La Sabiduría cambia el color de un dado: 2 de Sabiduría. Toma el 2 blanco, págalo con Fortuna, hazlo amarillo y construye un Ayuntamiento: 2 Ciudadanos amarillos.",
+    [TR_TUT_WORK] = "Los edificios de la administración son la fila de abajo. El 2 rojo gratis construye un Palacio del Conde: 2 ciudadanos rojos.",
+    [TR_TUT_VALUE_MOVE] = "La influencia cambia el valor de un dado: 1 de influencia por paso. Toma el 3 rojo (1 de fortuna), bájalo a 2 (1 de influencia) y construye una Fortaleza en la columna 2.",
+    [TR_TUT_ROLL_DAY3] = "Tus dos Fortalezas juntas forman un vínculo: otro ciudadano rojo. Día 3: a partir de ahora, el dado negro también ataca cada hoja. Tira.",
+    [TR_TUT_PROTECTED] = "Un 1 negro en una plaza roja ataca la casilla de dado 1 de tu barrio rojo, la Nobleza. Tu Fortaleza de la columna 1 la protege.",
+    [TR_TUT_COLOUR_MOVE] = "La sabiduría cambia el color de un dado: 2 de sabiduría. Toma el 2 blanco, págalo con fortuna, hazlo amarillo y construye un Ayuntamiento: 2 ciudadanos amarillos.",
     [TR_TUT_CROSSED] = "Un 3 negro en blanco: la casilla de dado 3 de tu barrio blanco, el Clero, se tacha. Sus dos edificios ya no se pueden construir, pero un dado ahí aún puede obtener recursos.",
-    [TR_TUT_FORTRESS4] = "Construye una Fortaleza en la columna 4: da un Ciudadano amarillo, y la columna 4 queda a salvo.",
-    [TR_TUT_SLOT6] = "Obtén 3 de Sabiduría con el 3 blanco gratis (una casilla tachada aún da recursos): llegas a la casilla 6, que da un Ciudadano blanco.",
-    [TR_TUT_COLUMN3] = "Cuando los tres caminos de Ciudadanos llegan a la columna 3, obtienes 1 de cada recurso. El rojo tiene 5 Ciudadanos y el amarillo 3: ya llegan. El blanco tiene 1 y le faltan 2.",
-    [TR_TUT_BISHOPRIC] = "Toma el 5 amarillo, hazlo blanco y construye un Obispado: sus 2 Ciudadanos blancos llevan tu camino blanco a 3.",
-    [TR_TUT_CHAIN] = "Columna 3 alcanzada: 1 de Influencia, 1 de Fortuna y 1 de Sabiduría. Esa Fortuna llenó la casilla 6 de tu Fortuna: otro Ciudadano, amarillo. Las bonificaciones se encadenan.",
+    [TR_TUT_FORTRESS4] = "Construye una Fortaleza en la columna 4: da un ciudadano amarillo, y la columna 4 queda a salvo.",
+    [TR_TUT_SLOT6] = "Obtén 3 de sabiduría con el 3 blanco gratis (una casilla tachada aún da recursos): llegas a la casilla 6, que da un ciudadano blanco.",
+    [TR_TUT_COLUMN3] = "Cuando los tres caminos de ciudadanos llegan a la columna 3, obtienes 1 de cada recurso. El rojo tiene 5 ciudadanos y el amarillo 3: ya llegan. El blanco tiene 1 y le faltan 2.",
+    [TR_TUT_BISHOPRIC] = "Toma el 5 amarillo, hazlo blanco y construye un Obispado: sus 2 ciudadanos blancos llevan tu camino blanco a 3.",
+    [TR_TUT_CHAIN] = "Columna 3 alcanzada: 1 de influencia, 1 de fortuna y 1 de sabiduría. Esa fortuna llenó la casilla 6 de tu fortuna: otro ciudadano, amarillo. Las bonificaciones se encadenan.",
     [TR_TUT_CATHEDRAL] = "El prestigio blanco es una Catedral. Construye una en la columna 1 con el 1 blanco.",
     [TR_TUT_CHARACTER] = "Esta Catedral desbloquea el personaje de la columna 1, Hugues de Payns: 1 punto por Fortaleza al final, multiplicado por esta casilla: ×1 para tus Catedrales 1.ª y 2.ª, ×2 para la 3.ª y la 4.ª, ×3 para la 5.ª y la 6.ª.",
-    [TR_TUT_GREAT_HALL] = "El prestigio amarillo es un Mercado: en la columna 2 da 2 Ciudadanos rojos por cada dado rojo en la rueda, y hay 1. Paga con Fortuna y constrúyelo ahí.",
-    [TR_TUT_CITY_HALL_LINK] = "Construye un Ayuntamiento en la columna 1, junto al otro: su vínculo da 3 de Fortuna.",
-    [TR_TUT_BISHOPRIC_LINK] = "Construye un Obispado en la columna 6 (2 de Fortuna): con la columna 5 forma un vínculo, 4 Ciudadanos blancos en total.",
+    [TR_TUT_GREAT_HALL] = "El prestigio amarillo es un Mercado: en la columna 2 da 2 ciudadanos rojos por cada dado rojo en la rueda, y hay 1. Paga con fortuna y constrúyelo ahí.",
+    [TR_TUT_CITY_HALL_LINK] = "Construye un Ayuntamiento en la columna 1, junto al otro: su vínculo da 3 de fortuna.",
+    [TR_TUT_BISHOPRIC_LINK] = "Construye un Obispado en la columna 6 (2 de fortuna): con la columna 5 forma un vínculo, 4 ciudadanos blancos en total.",
     [TR_TUT_COLUMN6] = "Los tres caminos llegaron a la columna 6: construye un edificio de la administración a tu elección. Toma el Palacio del Conde de la columna 1.",
-    [TR_TUT_PALACE3] = "Paga el 3 rojo con Influencia y construye un Palacio del Conde en la columna 3: 2 Ciudadanos rojos más, 13 en total.",
-    [TR_TUT_CIT15] = "Otro Palacio del Conde, en la columna 4: tu camino rojo llega a su 15.º Ciudadano, que construye gratis.",
-    [TR_TUT_CIT15_PICK] = "El 15.º Ciudadano rojo construye un Mercado o una Catedral. Toma la Catedral de la columna 2.",
-    [TR_TUT_ROLL_LAST] = "Una última regla: el 20.º Ciudadano de un camino da un Ciudadano de cada uno de los otros colores. Día 8, el último. Tira.",
-    [TR_TUT_SLOT12] = "Obtén 4 de Fortuna con el 4 amarillo: la casilla 12 de tu Fortuna da un Ciudadano amarillo.",
+    [TR_TUT_PALACE3] = "Paga el 3 rojo con influencia y construye un Palacio del Conde en la columna 3: 2 ciudadanos rojos más, 13 en total.",
+    [TR_TUT_CIT15] = "Otro Palacio del Conde, en la columna 4: tu camino rojo llega a su 15.º ciudadano, que construye gratis.",
+    [TR_TUT_CIT15_PICK] = "El 15.º ciudadano rojo construye un Mercado o una Catedral. Toma la Catedral de la columna 2.",
+    [TR_TUT_ROLL_LAST] = "Una última regla: el 20.º ciudadano de un camino da un ciudadano de cada uno de los otros colores. Día 8, el último. Tira.",
+    [TR_TUT_SLOT12] = "Obtén 4 de fortuna con el 4 amarillo: la casilla 12 de tu fortuna da un ciudadano amarillo.",
     [TR_TUT_THIRD_CATHEDRAL] = "Última jugada: sube el 2 blanco a 4 y construye una tercera Catedral. Jeanne puntúa tus Ayuntamientos ×2.",
-    [TR_TUT_END] = "Fin de la partida. Tu puntuación: Ciudadanos, 1 punto por cada 2 recursos y tus personajes. ¡Ya sabes jugar!",
+    [TR_TUT_END] = "Fin de la partida. Tu puntuación: ciudadanos, 1 punto por cada 2 recursos y tus personajes. ¡Ya sabes jugar!",
     [TR_TUT2_OFFER_BTN] = "Siguiente lección",
     [TR_TUT2_MENU] = "Lección 2",
     [TR_TUT2_PICTURE] = "día %d, mañana",
@@ -1159,16 +1162,17 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT2_WELCOME] = "Lección 2: la expansión Banquetes y Asaltos, las pistas, deshacer y jugar juntos en una pantalla. Con la expansión, 3 losetas están junto a la rueda, con el Banquete hacia arriba.",
     [TR_TUT2_ROLL] = "Tira los dados.",
     [TR_TUT2_BANQUET] = "El dado 2 está junto al Banquete 3: un dado tomado allí es gratis, aunque su casilla cuesta 1. Señala una loseta para leer sus dos caras.",
-    [TR_TUT2_FREE] = "Toma el dado 2 y obtén 3 de Sabiduría, sin pagar nada.",
-    [TR_TUT2_RAID] = "El dado negro destruyó la Plaza junto al Banquete 6: su loseta pasó a Asalto 6 para el resto de la partida: «%s»",
+    [TR_TUT2_FREE] = "Toma el dado 2 y obtén 3 de sabiduría, sin pagar nada.",
+    [TR_TUT2_RAID] = "El dado negro destruyó la plaza junto al Banquete 6: su loseta pasó a Asalto 6 para el resto de la partida: «%s»",
     [TR_TUT2_ROLL_AFTERNOON] = "Tira los dados de la tarde.",
-    [TR_TUT2_BLACK_BANQUET] = "El dado negro cayó junto al Banquete 8: no se destruye ninguna Plaza, y puedes usar el dado negro como un dado rojo.",
+    [TR_TUT2_BLACK_BANQUET] = "El dado negro cayó junto al Banquete 8: no se destruye ninguna plaza, y puedes usar el dado negro como un dado rojo.",
     [TR_TUT2_HINT] = "¿Dudas qué dado tomar? Pide una pista: el botón Pista, o H.",
     [TR_TUT2_HINT_SHOWN] = "Las marcas en tu hoja son las mejores jugadas del experto, la 1 la mejor, cada una sobre lo que construiría (no un número de dado). Un clic la prepara; eliges tú.",
-    [TR_TUT2_TRY] = "Prueba algo primero: toma el dado 1 y obtén 2 de Fortuna.",
-    [TR_TUT2_FLIP] = "La tarde ha terminado: el Banquete 8, donde cayó el dado negro, pasa a Asalto 8 para siempre: «%s»",
+    [TR_TUT2_TRY] = "Prueba algo primero: toma el dado 1 y obtén 2 de fortuna.",
+    [TR_TUT2_FLIP] = "La tarde ha terminado: el Banquete 8, donde cayó el dado negro, pasa a Asalto 8 para siempre.",
+    [TR_TUT2_RAID_8] = "El Asalto 8, a partir de ahora: «%s»",
     [TR_TUT2_UNDO] = "¿Cambias de idea? Deshacer (o Retroceso) retira tu jugada, y el volteo con ella, hasta la próxima tirada.",
-    [TR_TUT2_BLACK_DIE] = "Ahora toma el dado negro, el dado 4, como un 6 rojo: construye una Fortaleza en la columna 6 y da un Ciudadano blanco. Su casilla cuesta 2.",
+    [TR_TUT2_BLACK_DIE] = "Ahora toma el dado negro, el dado 4, como un 6 rojo: construye una Fortaleza en la columna 6 y da un ciudadano blanco. Su casilla cuesta 2.",
     [TR_TUT2_HOTSEAT] = "La imagen 1 muestra otra partida: 2 jugadores en una pantalla, hojas ocultas. Tras elegir, Jugador 1 pulsa Pasar el turno.",
     [TR_TUT2_HANDOVER] = "Imagen 2: la pantalla de relevo oculta todas las hojas y pide a los demás que no miren. Jugador 2 muestra su propia hoja y elige entre los mismos dados.",
     [TR_TUT2_REVEAL] = "Imagen 3, en la pantalla de Jugador 2: el último en elegir pulsa Mostrar las elecciones, que revela las jugadas de todos; ya no se pueden deshacer.",

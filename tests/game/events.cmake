@@ -61,8 +61,8 @@ td_game_screen(event_turn_es
   MOVES ${_td_ev_link}
   SCREEN play
   LANG es
-  EXPECT "^event\\.turn ring 300 317" "text=.*La Plaza amarilla destruida se voltea: ahora es blanca\\."
-         "^summary\\.title\\[2\\] text .* text=cada Plaza queda frente a un nuevo precio\\.$"
+  EXPECT "^event\\.turn ring 300 317" "text=.*La plaza amarilla destruida se voltea: ahora es blanca\\."
+         "^summary\\.title\\[2\\] text .* text=cada plaza queda frente a un nuevo precio\\.$"
          "^summary\\.text\\[10,0\\] text .* text=Enlace completo: \\+1 ciudadano amarillo\\.$")
 
 # Citizen columns (1p-std#5): column 3 reached on all three tracks (+1 of each resource, said
@@ -99,7 +99,7 @@ td_game_screen(event_column6_es
   MOVES ${_td_ev_col6}
   SCREEN play
   LANG es
-  EXPECT "^event\\.column\\[6\\] rect 772 566" "text=caminos: construye un Edificio de la administración\\.$")
+  EXPECT "^event\\.column\\[6\\] rect 772 566" "text=caminos: construye un edificio de la administración\\.$")
 
 # The 15th red citizen (1p-std#7): ringed on its square, and its choice said.
 set(_td_ev_cit15 roll "p1 die 2 pay K 4 R work" roll "p1 die 2 pay D 1 R work" roll "p1 die 4 5 R work" roll
@@ -116,7 +116,7 @@ td_game_screen(event_citizen15_es
   MOVES ${_td_ev_cit15}
   SCREEN play
   LANG es
-  EXPECT "^event\\.citizen15\\[red\\] ring 954 542" "text=.*15\\.º Ciudadano rojo: su bono construye un Mercado o una( Catedral\\.)?$")
+  EXPECT "^event\\.citizen15\\[red\\] ring 954 542" "text=.*15\\.º ciudadano rojo: su bono construye un Mercado o una( Catedral\\.)?$")
 # The 20th red citizen (1p-std#5, day 7): ringed on its square, and its bonus said.
 td_game_screen(event_citizen20
   ARGS --game "1p-std#5"
@@ -147,7 +147,7 @@ td_game_screen(event_attack_es
         "p1 die 2 pay K 3 R prestige" roll
   SCREEN play
   LANG es
-  EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "text=El 1 negro destruye la Plaza roja\\. En tu barrio rojo se tacha la casilla de dado 1\\.$")
+  EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "text=El 1 negro destruye la plaza roja\\. En tu barrio rojo se tacha la casilla de dado 1\\.$")
 td_game_screen(event_attack_fr
   ARGS --game "1p-std#3"
   MOVES roll "p1 die 4 5 R prestige" roll "p1 die 1 2 R prestige" roll "p1 die 3 6 R prestige" roll

@@ -240,15 +240,16 @@ if(_tut_first_die)
     ABSENT "^tutorial\\.ring\\.die\\[" "^tutorial\\.note")
 endif()
 
-# Esc leaves for the title, which then offers to continue (and to start over); Continue learning
-# comes back at the same step.
+# Esc leaves for the title, which then offers to continue that lesson (and to start it over),
+# naming it, with the other lesson still offered beside; Continue lesson 1 comes back at the same
+# step.
 td_empty_home(tut_home)
 td_game_screen(tutorial_left
   ARGS --screen tutorial --tutorial-step 2
   MOVES "key Escape"
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$" "^item\\[learn_over\\]\\.part1 text .* text=Start over$"
-         "^item\\.sub\\[continue\\] text .* text=No game in progress$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 1$"
+         "^item\\[learn_other\\]\\.part1 text .* text=Lesson 2$" "^item\\.sub\\[continue\\] text .* text=No game in progress$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home SETUP td_tut_left)
 td_game_screen(tutorial_resumed
   MOVES "click 882 586"
@@ -266,7 +267,7 @@ td_game_screen(tutorial_closed
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home SETUP td_tut_closed)
 td_game_screen(tutorial_closed_title
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home td_tut_closed SETUP td_tut_closed_title)
 td_game_screen(tutorial_closed_resumed
   MOVES "click 882 586"
@@ -274,7 +275,7 @@ td_game_screen(tutorial_closed_resumed
   EXPECT "^tutorial\\.step text .* text=Step 3 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home td_tut_closed_title)
 td_game_screen(tutorial_started_over
-  MOVES "click 1087 586"
+  MOVES "click 882 640"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home td_tut_resumed)
@@ -438,7 +439,15 @@ foreach(_step IN LISTS _tut2_steps)
     # the Raid side, whose effect it says in the tile's tooltip's words)
     list(APPEND _hl "^tutorial\\.area\\.target\\[${_hit_a},${_hit_b}\\] rect" "^tutorial\\.button\\[next\\] rect .* hit="
                     "^button\\[hint\\] rect .* hit=15," "^button\\[undo\\] rect .* hit=15,")
-    if(_hit_b STREQUAL "1")
+    if(_key STREQUAL "TR_TUT2_FLIP")
+      # the flip alone: Banquet 8 turns to Raid 8 (its effect is the next step's)
+      list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9].*[^0-9]${_hit_a}[^0-9]")
+      set(_tut2_flip ${_tut2_i})
+    elseif(_key STREQUAL "TR_TUT2_RAID_8")
+      # Raid 8 from now on: its effect
+      list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9]")
+      set(_tut2_raid_${_hit_a} ${_tut2_i})
+    elseif(_hit_b STREQUAL "1")
       list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9].*[^0-9]${_hit_a}[^0-9]")
       set(_tut2_raid_${_hit_a} ${_tut2_i})
     else()
@@ -473,7 +482,7 @@ foreach(_step IN LISTS _tut2_steps)
     set(_tut2_undo ${_tut2_i})
   endif()
 endforeach()
-if(NOT _tut2_raid_6 OR NOT _tut2_raid_8 OR NOT _tut2_pic_0 OR NOT _tut2_pic_1 OR NOT _tut2_pic_2)
+if(NOT _tut2_raid_6 OR NOT _tut2_raid_8 OR NOT _tut2_flip OR NOT _tut2_pic_0 OR NOT _tut2_pic_1 OR NOT _tut2_pic_2)
   message(FATAL_ERROR "tests/game/tutorial.cmake: lesson 2 does not show Raid 6 and Raid 8, or all three hot-seat pictures")
 endif()
 if(NOT _tut2_hint OR NOT _tut2_undo)
@@ -549,10 +558,14 @@ td_game_screen(tutorial2_undo_no_roll
 # the Raids: the ring on the tile itself, as the wheel draws it (Raid 6 where the black die
 # destroyed its plaza; Raid 8 once the afternoon that the black die spent beside it ends), and
 # the sentence says the Raid's effect as the tile's tooltip does
-# (the Raid 8 step says plainly that the afternoon is over and the tile turns, whoever's die ended it)
-set(_tut2_flip_en "The afternoon is over: Banquet 8, where the black die landed, turns to Raid 8 for the rest of the game: ")
-set(_tut2_flip_fr "L’après-midi est fini : le Banquet 8, où le dé noir est tombé, passe en Raid 8 pour de bon : ")
-set(_tut2_flip_es "La tarde ha terminado: el Banquete 8, donde cayó el dado negro, pasa a Asalto 8 para siempre: ")
+# (the flip step says plainly that the afternoon is over and the tile turns, whoever's die ended
+# it, and no more; the next step, the tile still ringed, says what Raid 8 does from now on)
+set(_tut2_flip_en "The afternoon is over: Banquet 8, where the black die landed, turns to Raid 8 for the rest of the game\\.")
+set(_tut2_flip_fr "L’après-midi est fini : le Banquet 8, où le dé noir est tombé, passe en Raid 8 pour de bon\\.")
+set(_tut2_flip_es "La tarde ha terminado: el Banquete 8, donde cayó el dado negro, pasa a Asalto 8 para siempre\\.")
+set(_tut2_raid8_en "Raid 8, from now on: “")
+set(_tut2_raid8_fr "Le Raid 8, désormais : « ")
+set(_tut2_raid8_es "El Asalto 8, a partir de ahora: «")
 foreach(_lang en es fr)
   td_tut_text(_tip6 ${_lang} TR_TIP_TILE_RAID_6)
   td_tut_text(_tip8 ${_lang} TR_TIP_TILE_RAID_8)
@@ -564,10 +577,19 @@ foreach(_lang en es fr)
            "^tutorial\\.say text .*${_tip6}"
     LANG ${_lang})
   td_game_screen(tutorial2_flip_said_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_flip}
+    SCREEN play
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
+           "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}$" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+           "^size tutorial\\.say (1[4-9]|2[0-9])\\."
+    ABSENT "^tutorial\\.say text .*${_tip8}"
+    LANG ${_lang})
+  td_game_screen(tutorial2_raid8_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
     EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
-           "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}.*${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+           "^tutorial\\.say text .* text=${_tut2_raid8_${_lang}}${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
+           "^size tutorial\\.say (1[4-9]|2[0-9])\\." # each half read at about the usual size (the two in one: 12)
     LANG ${_lang})
 endforeach()
 # the hints' sentence, read while the hints are shown: the callout stands over the panel under the
@@ -730,7 +752,8 @@ td_game_screen(tutorial_no_next_lesson_before_end
   SCREEN play
   ABSENT "^tutorial\\.button\\[next_lesson\\]")
 
-# the title: Lesson 2 beside Learn to play starts it; left, Continue learning resumes it
+# the title: Lesson 2 beside Learn to play starts it; left, Continue lesson 2 resumes it, and
+# Lesson 1 beside it starts the first lesson
 td_empty_home(tut2_home)
 td_game_screen(tutorial2_title
   ARGS --screen title
@@ -741,7 +764,8 @@ td_game_screen(tutorial2_title_starts
   ARGS --screen title
   MOVES "click 1087 586" "key Return" "key Escape"
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$" "^item\\[learn_other\\]\\.part1 text .* text=Lesson 1$"
+         "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 2$"
   ABSENT "^item\\[learn2\\]"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_title SETUP td_tut2_left)
 td_game_screen(tutorial2_title_resumed
@@ -749,13 +773,30 @@ td_game_screen(tutorial2_title_resumed
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[roll\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_left)
+# left half-way, from the title in one go: Lesson 1 (beside Continue lesson 2) starts the first
+# lesson; Restart lesson 2 (beside Quit) starts the second again, at its first step
+td_empty_home(tut2_other_home)
+td_game_screen(tutorial2_title_other_lesson
+  ARGS --screen tutorial2 --tutorial-step 3
+  MOVES "key Escape" "click 1087 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
+  ABSENT "^tutorial\\.say text .* text=${_tut2_welcome}"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_other_home" REQUIRES td_tut2_other_home)
+td_empty_home(tut2_restart_home)
+td_game_screen(tutorial2_title_restart
+  ARGS --screen tutorial2 --tutorial-step 3
+  MOVES "key Escape" "click 882 640"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_restart_home" REQUIRES td_tut2_restart_home)
 # left just after the hints were shown, it resumes where they are asked for (they are not kept)
 td_empty_home(tut2_hint_home)
 td_game_screen(tutorial2_hint_left
   ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
   MOVES "key H" "key Escape"
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue learning$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home SETUP td_tut2_hint_left)
 td_game_screen(tutorial2_hint_resumed
   MOVES "click 882 586"

@@ -236,10 +236,10 @@ static void test_amounts_agree_with_their_number(void **state)
     assert_string_equal(line, " 1 denier pour le dé,");
     tr_set_language(TR_LANG_ES);
     assert_true(!tr_singular(0) && tr_singular(1));
-    assert_string_equal(tr_amount(b, sizeof b, 1, 1), "1 de Fortuna");
-    assert_string_equal(tr_amount(b, sizeof b, 5, 2), "5 de Sabiduría");
+    assert_string_equal(tr_amount(b, sizeof b, 1, 1), "1 de fortuna");
+    assert_string_equal(tr_amount(b, sizeof b, 5, 2), "5 de sabiduría");
     snprintf(line, sizeof line, tr(TR_MOVE_GAIN), 1, tr(TR_COLOUR_RED), 3, tr_amount(b, sizeof b, 3, 0));
-    assert_string_equal(line, "dado 1 como rojo 3, obtiene 3 de Influencia");
+    assert_string_equal(line, "dado 1 como rojo 3, obtiene 3 de influencia");
     /* a resource out of range is influence; a short buffer is cut and terminated */
     tr_set_language(TR_LANG_EN);
     assert_string_equal(tr_amount(b, sizeof b, 2, 7), "2 influence");
@@ -297,7 +297,8 @@ static void test_tr_follows_the_language(void **state)
     assert_int_equal(tr_language(), TR_LANG_ES);
     assert_string_equal(tr(TR_MENU_RULES), "Reglas");
     assert_string_equal(tr(TR_ROW_GREAT_HALL), "Mercado");
-    assert_string_equal(tr(TR_RES_DENIERS), "Fortuna");
+    assert_string_equal(tr(TR_RES_DENIERS), "fortuna");       /* inside a sentence */
+    assert_string_equal(tr(TR_RES_CAP_DENIERS), "Fortuna"); /* a heading */
     tr_set_language(TR_LANG_FR);
     assert_string_equal(tr(TR_ROW_BISHOPRIC), "Évêché");
     tr_set_language(99); /* unknown: English */
@@ -308,6 +309,22 @@ static void test_tr_follows_the_language(void **state)
     /* the languages differ where they should */
     assert_string_not_equal(tr_table(TR_LANG_ES)[TR_RULES_P5_TEXT], tr_table(TR_LANG_EN)[TR_RULES_P5_TEXT]);
     assert_string_not_equal(tr_table(TR_LANG_FR)[TR_RULES_P5_TEXT], tr_table(TR_LANG_ES)[TR_RULES_P5_TEXT]);
+}
+
+/* Spanish capitalises only a sentence's first word: the game's common nouns (resources, plazas,
+ * buildings, citizens) are written small inside a sentence, as the English and French do; only a
+ * heading or a sentence's start has them capitalised. */
+static void test_spanish_nouns_small_inside_sentences(void **state)
+{
+    (void)state;
+    static const char *const nouns[] = {"Influencia", "Fortuna", "Sabiduría", "Plaza", "Recurso", "Edificio",
+                                        "Ciudadano"};
+    const char *const *t = tr_table(TR_LANG_ES);
+    for (int k = 0; k < TR_COUNT; k++)
+        for (size_t i = 0; t[k] && i < sizeof nouns / sizeof nouns[0]; i++)
+            for (const char *p = strstr(t[k], nouns[i]); p; p = strstr(p + 1, nouns[i]))
+                if (p - t[k] >= 2 && p[-1] == ' ' && ((p[-2] >= 'a' && p[-2] <= 'z') || p[-2] == ','))
+                    fail_msg("key %d: '%s' inside a sentence: %s", k, nouns[i], t[k]);
 }
 
 static void test_locales(void **state)
@@ -377,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_entity_texts_fit),
         cmocka_unit_test(test_rules_cite_every_ruling),
         cmocka_unit_test(test_tr_follows_the_language),
+        cmocka_unit_test(test_spanish_nouns_small_inside_sentences),
         cmocka_unit_test(test_locales),
         cmocka_unit_test(test_default_player_names),
     };

@@ -366,10 +366,10 @@ static void test_tr_reason_follows_the_language(void **state)
             built = td_move_reason(k);
     assert_non_null(built);
     tr_set_language(TR_LANG_ES);
-    assert_string_equal(tr_reason(built), "ese Edificio ya está construido");
+    assert_string_equal(tr_reason(built), "ese edificio ya está construido");
     char note[160];
     snprintf(note, sizeof note, tr(TR_PLAY_NOTE_NOT_ALLOWED), tr_reason(built));
-    assert_string_equal(note, "No permitido: ese Edificio ya está construido.");
+    assert_string_equal(note, "No permitido: ese edificio ya está construido.");
     tr_set_language(TR_LANG_FR);
     assert_string_equal(tr_reason(built), "ce bâtiment est déjà construit");
     tr_set_language(TR_LANG_EN);

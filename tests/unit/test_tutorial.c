@@ -294,11 +294,12 @@ static const char *say_in(int lang, int i)
 
 /* Every sentence of a lesson says the same numbers in each language as in English (the
  * English is the one checked against the game), in the same order; a step pointing at a Raid tile
- * says that Raid's effect in the words of the tile's tooltip, and no other sentence has a blank. */
+ * says that Raid's effect in the words of the tile's tooltip (but for lesson 2's flip, which only
+ * says that Banquet 8 turned: the next step says its effect), and no other sentence has a blank. */
 static void same_numbers(int i)
 {
     const tut_step *st = tut_step_at(i);
-    int raid = st->at == TUT_AT_HIT && st->hit == HIT_TILE && st->b;
+    int raid = st->at == TUT_AT_HIT && st->hit == HIT_TILE && st->b && st->text != TR_TUT2_FLIP;
     int en[16], other[16];
     int n = numbers_of(say_in(TR_LANG_EN, i), en);
     for (int lang = 0; lang < TR_LANGS; lang++) {
@@ -495,6 +496,7 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         break;
     case TR_TUT2_FLIP: /* SPEC §7 [R8]: the black die landed beside Banquet 8, whose tile flips to Raid
                         * at the end of that half-day, which the move just made ended; it stays Raid */
+    case TR_TUT2_RAID_8: /* the next step, the same game: what Raid 8 does from now on */
         n = td_slot_notch(before, before->black_slot);
         assert_int_equal(before->half, 1);
         assert_int_equal(before->wheel.tile[n], 8);
@@ -503,8 +505,10 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         assert_int_equal(s->half, 0);
         assert_int_equal(s->wheel.tile[n], 8);
         assert_int_equal(s->wheel.tile_raid[n], 1);
-        /* "Banquet 8 ... Raid 8", then Raid 8's effect, whose attack on the sheets starts on day 3 */
-        SAY(s->wheel.tile[n], s->wheel.tile[n], TD_ATTACK_DAY);
+        if (key == TR_TUT2_FLIP)
+            SAY(s->wheel.tile[n], s->wheel.tile[n]); /* "Banquet 8 ... Raid 8" */
+        else /* "Raid 8", then its effect, whose attack on the sheets starts on day 3 */
+            SAY(s->wheel.tile[n], TD_ATTACK_DAY);
         break;
     case TR_TUT2_HOTSEAT: /* the first picture (its header's number): a game of 2 at one screen, the
                            * first player, Player 1, passes the turn */

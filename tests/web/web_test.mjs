@@ -12,7 +12,7 @@
 //                  the saved game is still in the browser's storage and the title offers it
 //   tutorial_reload the real page: the guided game started from the first start's offer and
 //                  taken three steps on with Enter, the page reloaded: the title offers to
-//                  continue it, and Continue learning brings back its step
+//                  continue it, and Continue lesson 1 brings back its step
 //   gamepad        the real page with a standard gamepad (the browser's Gamepad API, played by
 //                  the test): its A button takes the first start's offer, the guided game starts
 //   browser_keys   the real page: the browser keeps its keys (F5, Ctrl+R, F11, F12, zoom: a key
@@ -288,7 +288,7 @@ async function tutorialReload(o, base) {
     await b.until(stateIs('screen title'), 'tutorial_reload: the title after the reload', 120);
     const title = (await pageFile(b, '/tmp/state.txt')).toString('utf8');
     writeFileSync(join(o.out, 'tutorial_reload-title.txt'), title);
-    if (!/Continue learning/.test(title)) throw new Error(`tutorial_reload: the title after the reload does not offer to continue the guided game:\n${title}`);
+    if (!/Continue lesson 1/.test(title)) throw new Error(`tutorial_reload: the title after the reload does not offer to continue the guided game:\n${title}`);
     await b.click(...(await itemCentre(b, 'learn')));
     await b.until(stateIs('screen play'), 'tutorial_reload: the guided game again', 120);
     const again = await step();

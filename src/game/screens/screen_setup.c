@@ -388,18 +388,23 @@ static void sync_seats(uiw *u)
         snprintf(num, sizeof num, "%d", i + 1);
         uiw_text(u, key(K_SEAT_NUM_TXT, i, 0), 46, y, 15, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, num, 11);
         uiw_field(u, key(K_NAME, i, 0), 184, y, 234, 34, model.seat[i].name, tr(TR_SETUP_NAME_HINT), 0, T_NAME, i, 0, 10);
-        /* Human, then the level: its name between the steps down and up the ladder */
+        /* Human or Bot: a human's other choice reads Bot, over the whole width of the level's
+         * selector (pressing it makes the seat a bot of the level shown last); a bot's, its level
+         * between the steps down and up the ladder, which only a bot has */
         const td_bot_rung *rungs;
         int n_rungs = td_bot_ladder(&rungs);
         int level = model.level[i];
         uiw_button(u, key(K_KIND, i, 0), 352, y, 76, 30, tr(TR_SETUP_HUMAN), human ? UIW_SELECTED : 0, T_KIND, i, 0,
                    10);
-        uiw_button(u, key(K_KIND, i, 1), 412, y, 30, 30, "\xE2\x97\x80",
-                   !human && level == rungs[0].level ? UIW_DISABLED : 0, T_LEVEL, i, -1, 10);
-        uiw_button(u, key(K_KIND, i, 2), 513, y, 164, 30, level_label(level), human ? 0 : UIW_SELECTED, T_KIND, i,
-                   1 + level, 10);
-        uiw_button(u, key(K_KIND, i, 3), 614, y, 30, 30, "\xE2\x96\xB6",
-                   !human && level == rungs[n_rungs - 1].level ? UIW_DISABLED : 0, T_LEVEL, i, 1, 10);
+        if (human) {
+            uiw_button(u, key(K_KIND, i, 2), 513, y, 232, 30, tr(TR_SETUP_BOT), 0, T_KIND, i, 1 + level, 10);
+        } else {
+            uiw_button(u, key(K_KIND, i, 1), 412, y, 30, 30, "\xE2\x97\x80", level == rungs[0].level ? UIW_DISABLED : 0,
+                       T_LEVEL, i, -1, 10);
+            uiw_button(u, key(K_KIND, i, 2), 513, y, 164, 30, level_label(level), UIW_SELECTED, T_KIND, i, 1 + level, 10);
+            uiw_button(u, key(K_KIND, i, 3), 614, y, 30, 30, "\xE2\x96\xB6",
+                       level == rungs[n_rungs - 1].level ? UIW_DISABLED : 0, T_LEVEL, i, 1, 10);
+        }
         uiw_button(u, key(K_REMOVE, i, 0), 684, y, 34, 30, "\xC3\x97", model.n > 1 ? 0 : UIW_DISABLED, T_REMOVE, i, 0,
                    10);
         int x_idx = ecs_find(u->env->world, uiw_part(key(K_REMOVE, i, 0), UIW_PART_1));
@@ -409,6 +414,10 @@ static void sync_seats(uiw *u)
     if (model.n < TD_MAX_PLAYERS)
         uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)model.n, 234, 34, tr(TR_SETUP_ADD_PLAYER), 0, T_ADD, 0,
                    0, 10);
+    /* what the two kinds of seat mean, in the room under the seats */
+    const char *kinds = tr(TR_SETUP_KINDS_HELP);
+    uiw_text(u, key(K_FOOT, 0, 2), 44, 630, uiw_fit_px(u, GFX_FONT_ITALIC, 13, kinds, 652, 9), GFX_FONT_ITALIC,
+             GFX_LEFT | GFX_MIDDLE, ui_ink_soft, kinds, 10);
     /* the level told: the one last chosen, else the first bot's; none at a table of humans */
     int told = model.told;
     for (int i = 0; i < model.n && told < 0; i++)

@@ -15,7 +15,7 @@
 #include "shell/game.h"
 
 enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT, IT_LEARN,
-       IT_LEARN_OVER, IT_LEARN2 };
+       IT_LEARN_OVER, IT_LEARN2, IT_LEARN_OTHER };
 
 enum { K_WHEEL = MK_SCREEN, K_TITLE, K_TITLE_SHADOW, K_SUBTITLE, K_CARD, K_ITEM, K_ITEM_SUB, K_FIELD, K_CODE_MSG,
        K_CODE_LABEL, K_BANNER, K_BANNER_HEAD, K_HELP };
@@ -24,7 +24,7 @@ static const view_word item_words[] = {
     [IT_CONTINUE] = {"continue", 0}, [IT_NEW] = {"new", 0}, [IT_DAILY] = {"daily", 0}, [IT_CODE_GO] = {"code_go", 0},
     [IT_ACH] = {"achievements", 0}, [IT_STATS] = {"stats", 0}, [IT_RULES] = {"rules", 0}, [IT_SETTINGS] = {"settings", 0},
     [IT_QUIT] = {"quit", 0}, [IT_LEARN] = {"learn", 0}, [IT_LEARN_OVER] = {"learn_over", 0},
-    [IT_LEARN2] = {"learn2", 0},
+    [IT_LEARN2] = {"learn2", 0}, [IT_LEARN_OTHER] = {"learn_other", 0},
 };
 static const view_name kind_names[] = {
     [K_WHEEL] = {"wheel"},
@@ -252,22 +252,34 @@ static void sync(app *a)
     item(IT_RULES, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_RULES), 0);
     item(IT_SETTINGS, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_SETTINGS), 0);
     y += PAIR_STEP;
-    /* the guided games: the first or the second lesson started, or the one left resumed where it
-     * was left (and started over) */
-    if (title.learn_step >= 0) {
-        item(IT_LEARN, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT_MENU_CONTINUE), 0);
-        item(IT_LEARN_OVER, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT_MENU_RESTART), 0);
+    /* the guided games: the first or the second lesson started; or, one left half-way, that
+     * lesson continued where it was left beside the other lesson, each naming its lesson, and
+     * under them, beside Quit (on the pairs' edges), that lesson started over */
+    int left = title.learn_step >= 0 ? tut_saved_lesson(a) : 0;
+    if (left) {
+        char go_on[80], other[80];
+        snprintf(go_on, sizeof go_on, tr(TR_TUT_MENU_CONTINUE), left);
+        snprintf(other, sizeof other, tr(TR_TUT_MENU_LESSON), 3 - left);
+        item(IT_LEARN, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, go_on, 0);
+        item(IT_LEARN_OTHER, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, other, 0);
     } else {
         item(IT_LEARN, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT_OFFER_LEARN), 0);
         item(IT_LEARN2, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT2_MENU), 0);
     }
     y += 54;
+    float quit_x = CARD_X, quit_w = 200;
+    if (left) {
+        char over[80];
+        snprintf(over, sizeof over, tr(TR_TUT_MENU_RESTART), left);
+        item(IT_LEARN_OVER, CARD_X - PAIR_DX, y, PAIR_W, 36, over, 0);
+        quit_x = CARD_X + PAIR_DX, quit_w = PAIR_W;
+    }
 #ifdef __EMSCRIPTEN__
     /* a page is left by its tab, never quit: the item sets the page full screen instead (F11 is
        the browser's there) */
-    item(IT_QUIT, CARD_X, y, 200, 36, tr(TR_SET_FULLSCREEN), 0);
+    item(IT_QUIT, quit_x, y, quit_w, 36, tr(TR_SET_FULLSCREEN), 0);
 #else
-    item(IT_QUIT, CARD_X, y, 200, 36, tr(TR_MENU_QUIT), 0);
+    item(IT_QUIT, quit_x, y, quit_w, 36, tr(TR_MENU_QUIT), 0);
 #endif
     uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 670, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(TR_TITLE_CONTROLS), 15);
@@ -380,9 +392,14 @@ static void activate(app *a, int id)
     case IT_LEARN:
     case IT_LEARN_OVER:
     case IT_LEARN2:
-        /* Learn to play resumes the lesson left, else starts the first; Start over starts the one
-         * left again; Lesson 2 starts the second */
-        tut_set_lesson(id == IT_LEARN2 ? 2 : id == IT_LEARN_OVER ? tut_saved_lesson(a) : 1);
+    case IT_LEARN_OTHER:
+        /* Learn to play (Continue lesson N) resumes the lesson left, else starts the first; Restart
+         * lesson N starts the one left again; Lesson 2 starts the second, and the other lesson
+         * than the one left starts that one */
+        tut_set_lesson(id == IT_LEARN2        ? 2
+                       : id == IT_LEARN_OVER  ? tut_saved_lesson(a)
+                       : id == IT_LEARN_OTHER ? 3 - tut_saved_lesson(a)
+                                              : 1);
         why = tut_start(a, id == IT_LEARN ? -1 : 0);
         if (why)
             snprintf(title.code_msg, sizeof title.code_msg, "%s", tr_reason(why));

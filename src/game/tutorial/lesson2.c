@@ -3,7 +3,8 @@
  * wheel, a die beside Banquet 3 taken for free, the black die's plaza destroyed and its tile
  * turned to Raid 6 (its effect said in the tile's tooltip's words). The afternoon: the black die
  * beside Banquet 8, usable as a red die; hints; a move made, which ends the half-day and so turns
- * Banquet 8 to Raid 8 (said the same way), then taken back with the flip (undo); the black die
+ * Banquet 8 to Raid 8 (the flip said in one step, Raid 8's effect in the tooltip's words in the next),
+ * then taken back with the flip (undo); the black die
  * taken. Then the hot-seat pass, hand-over and reveal, each shown as a picture of what a game at
  * one screen shows (the lesson is a solo game: no one to hand over to). */
 #include "tutorial/lesson2.h"
@@ -25,6 +26,7 @@ static const tut_step steps[] = {
     {TUT_SAY, TUT_AT_SHEET, 0, 0, 0, TR_TUT2_HINT_SHOWN, NULL, 0},
     {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT2_TRY, "p1 die 1 2 Y gain", TUT_RES_D},
     {TUT_SAY, TUT_AT_HIT, HIT_TILE, 8, 1, TR_TUT2_FLIP, NULL, 0},
+    {TUT_SAY, TUT_AT_HIT, HIT_TILE, 8, 1, TR_TUT2_RAID_8, NULL, 0},
     {TUT_UNDO, TUT_AT_HIT, HIT_BUTTON, BTN_UNDO, 0, TR_TUT2_UNDO, NULL, 0},
     {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 3, 0, TR_TUT2_BLACK_DIE, "p1 die 4 6 R prestige", 0},
     {TUT_SAY, TUT_AT_PICTURE, 0, TUT_PIC_PASS, 0, TR_TUT2_HOTSEAT, NULL, 0},

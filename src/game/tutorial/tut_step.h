@@ -63,7 +63,7 @@ typedef struct tut_step {
     unsigned char hit;   /* with TUT_AT_HIT: HIT_* */
     unsigned char a, b;  /* the target's arguments */
     int text;            /* the step's sentence: a TR_TUT_* key (app_lang.h); a step pointing at a
-                          * Raid tile has one %s, where tut_step_say puts that Raid's effect */
+                          * Raid tile may have one %s, where tut_step_say puts that Raid's effect */
     const char *move;    /* TUT_ROLL, TUT_MOVE: the move in its text form (td_move_parse), e.g.
                           * "roll 2 3 5 b4" or "p1 die 2 3 R gain"; NULL otherwise */
     unsigned char res;   /* the resources whose icon and name the lesson's legend shows: TUT_RES_*,
