@@ -535,6 +535,30 @@ td_game_screen(tutorial2_undo_tooltip_after
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tooltip Nothing to undo"
   ABSENT "^tooltip Not during the guided game")
+# Hint's tooltip where the lesson asks for a hint and while its hints are shown (just pressed, the
+# mouse still on it; the next step's sentence; the move it asks for): what Hint does and its key,
+# as outside the lesson, never the guided game's refusal
+set(_tut2_hint_tip_en "^tooltip Key: H ")
+set(_tut2_hint_tip_fr "^tooltip Touche[^:]*: H ")
+set(_tut2_hint_tip_es "^tooltip Tecla: H ")
+set(_tut2_hint_off_en "^tooltip Not during the guided game")
+set(_tut2_hint_off_fr "^tooltip Pas pendant la partie guidée")
+set(_tut2_hint_off_es "^tooltip No durante la partida guiada")
+math(EXPR _tut2_hint_try "${_tut2_hint} + 2")
+foreach(_lang en fr es)
+  td_game_screen(tutorial2_hint_tooltip_pressed_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+    MOVES "click 1070 20"
+    SCREEN play LANG ${_lang}
+    EXPECT "^tutorial\\.step text .* text=.*${_tut2_after_hint}.*${_tut2_n}$" "${_tut2_hint_tip_${_lang}}"
+    ABSENT "${_tut2_hint_off_${_lang}}")
+  td_game_screen(tutorial2_hint_tooltip_try_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+    MOVES "key H; key Return; hover 1070 20"
+    SCREEN play LANG ${_lang}
+    EXPECT "^tutorial\\.step text .* text=.*${_tut2_hint_try}.*${_tut2_n}$" "${_tut2_hint_tip_${_lang}}"
+    ABSENT "${_tut2_hint_off_${_lang}}")
+endforeach()
 # ... and at the roll step, Roll is lit
 td_game_screen(tutorial2_roll_lit
   ARGS --screen tutorial2 --tutorial-step 6
