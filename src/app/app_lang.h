@@ -338,6 +338,9 @@ enum tr_key {
      * they are being worked out; the columns' heads (the player's: "You") */
     TR_END_REFS, TR_END_REFS_WAIT, TR_END_COL_YOU, TR_END_COL_EXPERT, TR_END_COL_EXPERT_SUB, TR_END_COL_BEST,
     TR_END_COL_BEST_SUB,
+    TR_END_EXPERT_NOTE,   /* under the references: what the expert's column is, and its hints' spread */
+    TR_END_BEAT_EXPERT,   /* the headline's praise when the player scored more than the expert (%d: its VP) */
+    TR_END_MATCH_EXPERT,  /* ... as many as the expert (%d: its VP) */
     /* watching the hindsight best played out: the end screen's button, the seat's name, the
      * panel's line ("move %d of %d") and its keys (one at a time, playing on, at the end: "It
      * ends on %d VP..."), its buttons */
