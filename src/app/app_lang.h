@@ -133,6 +133,7 @@ enum tr_key {
     /* hilites and hints */
     TR_PLAY_PROGRESS_TITLE, TR_PLAY_PROGRESS_CLOSED, TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
     TR_PLAY_HINT_PAY,        /* ", paying %s" (pay_one): a die paid with a chosen resource */
+    TR_PLAY_HINT_TIED, /* before a hint whose shown estimate equals another's: "tied · " */
     /* the top bar */
     TR_BAR_OVER,
     TR_BAR_MORNING,          /* "Day %d of 8 - morning" */
