@@ -118,9 +118,9 @@ static float ach_list_px(uiw *u, uint32_t ach, uint32_t fresh, int name0, float 
 }
 
 /* "Alice wins with 58 VP." / "Tie! Alice and Bob share the victory with 58 VP each." A solo
- * game's: its score; at or above the expert's on the same dice, the player's feat said; then, with
- * `refs_said`, what the references' columns are. */
-static void headline(app *a, char *buf, size_t cap, int refs_said)
+ * game's: its score; at or above the expert's on the same dice, the player's feat said; then what
+ * the references' columns are, unless `feat_alone` and the feat is said. */
+static void headline(app *a, char *buf, size_t cap, int feat_alone)
 {
     const td_state *s = &a->ss->now;
     uint8_t rank[TD_MAX_PLAYERS];
@@ -140,7 +140,8 @@ static void headline(app *a, char *buf, size_t cap, int refs_said)
         int expert = 0, par = 0, known = refs_get(&s->params, &expert, &par);
         if (len < 0 || (size_t)len + 2 >= cap || known <= 0 || a->tutorial)
             return; /* (while they are worked out, their columns say so: sync_refs_wait) */
-        if (expert >= 0 && best >= expert) { /* the player's feat, said first */
+        int feat = expert >= 0 && best >= expert;
+        if (feat) { /* the player's feat, said first */
             int w = snprintf(buf + len, cap - (size_t)len, " ");
             w += snprintf(buf + len + w, cap - (size_t)(len + w), tr(best > expert ? TR_END_BEAT_EXPERT : TR_END_MATCH_EXPERT),
                           expert);
@@ -148,7 +149,7 @@ static void headline(app *a, char *buf, size_t cap, int refs_said)
                 return;
             len += w;
         }
-        if (refs_said) { /* what the references' columns are */
+        if (!feat || !feat_alone) { /* what the references' columns are */
             buf[len++] = ' ';
             snprintf(buf + len, cap - (size_t)len, "%s", tr(TR_END_REFS));
         }
@@ -253,11 +254,11 @@ static void sync_heading(app *a, uiw *u, const td_state *s, int over)
     uiw_text(u, key(K_ID, 0, 0), 1094, 50, 16, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, line, 10);
     uiw_button(u, key(K_COPY, 0, 0), 1166, 50, 120, 28, tr(TR_END_COPY_ID), 0, T_COPY, 0, 0, 10);
     char head[480];
-    headline(a, head, sizeof head, 1);
+    headline(a, head, sizeof head, 0);
     /* the player's feat beside the references' sentence would shrink the line past reading: the
      * feat stays, the sentence goes (the columns' heads and the note under them say what they are) */
     if (uiw_text_width(u, GFX_FONT_BOLD, 17, head) > 1140)
-        headline(a, head, sizeof head, 0);
+        headline(a, head, sizeof head, 1);
     float hpx = uiw_fit_px(u, GFX_FONT_BOLD, 21, head, 1140, 12);
     uiw_text(u, key(K_HEADLINE, 0, 0), 66, 90, hpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
              over ? ui_ink : ui_ink_soft, head, 10);
