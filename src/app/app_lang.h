@@ -133,6 +133,7 @@ enum tr_key {
     /* hilites and hints */
     TR_PLAY_PROGRESS_TITLE, TR_PLAY_PROGRESS_CLOSED, TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
     TR_PLAY_HINT_PAY,        /* ", paying %s" (pay_one): a die paid with a chosen resource */
+    TR_PLAY_HINT_TIED, /* before a hint whose shown estimate equals another's: "tied · " */
     /* the top bar */
     TR_BAR_OVER,
     TR_BAR_MORNING,          /* "Day %d of 8 - morning" */
@@ -344,6 +345,9 @@ enum tr_key {
      * they are being worked out; the columns' heads (the player's: "You") */
     TR_END_REFS, TR_END_REFS_WAIT, TR_END_COL_YOU, TR_END_COL_EXPERT, TR_END_COL_EXPERT_SUB, TR_END_COL_BEST,
     TR_END_COL_BEST_SUB,
+    TR_END_EXPERT_NOTE,   /* under the references: what the expert's column is, and its hints' spread */
+    TR_END_BEAT_EXPERT,   /* the headline's praise when the player scored more than the expert (%d: its VP) */
+    TR_END_MATCH_EXPERT,  /* ... as many as the expert (%d: its VP) */
     /* watching the hindsight best played out: the end screen's button, the seat's name, the
      * panel's line ("move %d of %d") and its keys (one at a time, playing on, at the end: "It
      * ends on %d VP..."), its buttons */

@@ -544,6 +544,41 @@ td_game_screen(tutorial2_undo_tooltip_after
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tooltip Nothing to undo"
   ABSENT "^tooltip Not during the guided game")
+# the hints' sentence says equal estimates are equally good (its hints all show the same VP)
+set(_tut2_equal_en "1 the best \\(equal estimates: equally good\\)")
+set(_tut2_equal_fr "1 le meilleur \\(estimations égales.*: aussi bons\\)")
+set(_tut2_equal_es "la 1 la mejor \\(estimaciones iguales: igual de buenas\\)")
+foreach(_lang en fr es)
+  td_game_screen(tutorial2_hint_equal_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+    MOVES "key H"
+    SCREEN play LANG ${_lang}
+    EXPECT "^tutorial\\.say text .* text=.*${_tut2_equal_${_lang}}" "^hilite\\.hint\\.text\\[1,1\\] text .* text=${_td_tied_${_lang}}")
+endforeach()
+# Hint's tooltip where the lesson asks for a hint and while its hints are shown (just pressed, the
+# mouse still on it; the next step's sentence; the move it asks for): what Hint does and its key,
+# as outside the lesson, never the guided game's refusal
+set(_tut2_hint_tip_en "^tooltip Key: H ")
+set(_tut2_hint_tip_fr "^tooltip Touche[^:]*: H ")
+set(_tut2_hint_tip_es "^tooltip Tecla: H ")
+set(_tut2_hint_off_en "^tooltip Not during the guided game")
+set(_tut2_hint_off_fr "^tooltip Pas pendant la partie guidée")
+set(_tut2_hint_off_es "^tooltip No durante la partida guiada")
+math(EXPR _tut2_hint_try "${_tut2_hint} + 2")
+foreach(_lang en fr es)
+  td_game_screen(tutorial2_hint_tooltip_pressed_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+    MOVES "click 1070 20"
+    SCREEN play LANG ${_lang}
+    EXPECT "^tutorial\\.step text .* text=.*${_tut2_after_hint}.*${_tut2_n}$" "${_tut2_hint_tip_${_lang}}"
+    ABSENT "${_tut2_hint_off_${_lang}}")
+  td_game_screen(tutorial2_hint_tooltip_try_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+    MOVES "key H; key Return; hover 1070 20"
+    SCREEN play LANG ${_lang}
+    EXPECT "^tutorial\\.step text .* text=.*${_tut2_hint_try}.*${_tut2_n}$" "${_tut2_hint_tip_${_lang}}"
+    ABSENT "${_tut2_hint_off_${_lang}}")
+endforeach()
 # ... and at the roll step, Roll is lit
 td_game_screen(tutorial2_roll_lit
   ARGS --screen tutorial2 --tutorial-step 6

@@ -611,7 +611,12 @@ static void hint_list(app *a, const td_state *s)
         snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(ui->hint_est[h]));
         play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                 ui_ink, text, 55);
-        play_describe_move(m, text, sizeof text);
+        /* an estimate shown equal to another's (as rounded): the two are said tied, not ranked */
+        int shown = (int)lroundf(ui->hint_est[h]), tied = 0;
+        for (int g = 0; g < ui->n_hints; g++)
+            tied |= g != h && (int)lroundf(ui->hint_est[g]) == shown;
+        size_t at = tied ? (size_t)snprintf(text, sizeof text, "%s", tr(TR_PLAY_HINT_TIED)) : 0;
+        play_describe_move(m, text + at, sizeof text - at);
         if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
             td_cost c;
             td_move_cost(s, m, &c);

@@ -307,6 +307,10 @@ static void tip_button(app *a, int tag, int ta)
             const play_ui *ui = &a->play->ui;
             int lit = ta == BTN_HINT ? ui->n_legal > 0 : ta == BTN_UNDO ? ui->slot >= 0 || play_undoable(a) >= 0 : 0;
             int off = lit && !tut_lets(a, ta) ? TR_TUT_OFF : tip[k][2];
+            /* the hints shown (the guided game's hint step just taken, or the move it asks for
+             * next): Hint's tooltip says what it does, as outside the lesson, not a refusal */
+            if (ta == BTN_HINT && play_hints_shown(a))
+                off = tip[k][1] + 1;
             snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
             tooltip_box(a, lines, 2);
         }

@@ -30,7 +30,7 @@
 enum {
     K_SHADOW = 1, K_PAPER, K_TITLE, K_ID, K_HEADLINE, K_COLNAME, K_COLKIND, K_BAND, K_VLINE, K_HLINE, K_LABEL,
     K_LABEL_SUB, K_ICON, K_SMALL, K_CELL, K_RING, K_ACH, K_FOOT, K_BTN, K_COPY, K_KEYS, K_AHEAD, K_BEHIND,
-    K_WAIT
+    K_WAIT, K_NOTE
 };
 enum { T_NEW = 1, T_AGAIN, T_TITLE, T_COPY, T_WATCH };
 
@@ -69,8 +69,9 @@ static const view_name kind_names[] = {
     [K_AHEAD] = {"you.ahead", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
     [K_BEHIND] = {"you.behind", VIEW_IX_WORDS, VIEW_IX_NUM, VIEW_WORDS(row_words)},
     [K_WAIT] = {"refs.wait"},
+    [K_NOTE] = {"refs.note"},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_WAIT + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_NOTE + 1, "a name for every K_* kind");
 const view_kinds end_kinds = VIEW_KINDS(kind_names);
 
 /* The "play 3 games" tallies this game counts towards (the same for every player): listed with a
@@ -116,8 +117,10 @@ static float ach_list_px(uiw *u, uint32_t ach, uint32_t fresh, int name0, float 
     return least;
 }
 
-/* "Alice wins with 58 VP." / "Tie! Alice and Bob share the victory with 58 VP each." */
-static void headline(app *a, char *buf, size_t cap)
+/* "Alice wins with 58 VP." / "Tie! Alice and Bob share the victory with 58 VP each." A solo
+ * game's: its score; at or above the expert's on the same dice, the player's feat said; then what
+ * the references' columns are, unless `feat_alone` and the feat is said. */
+static void headline(app *a, char *buf, size_t cap, int feat_alone)
 {
     const td_state *s = &a->ss->now;
     uint8_t rank[TD_MAX_PLAYERS];
@@ -137,8 +140,19 @@ static void headline(app *a, char *buf, size_t cap)
         int expert = 0, par = 0, known = refs_get(&s->params, &expert, &par);
         if (len < 0 || (size_t)len + 2 >= cap || known <= 0 || a->tutorial)
             return; /* (while they are worked out, their columns say so: sync_refs_wait) */
-        buf[len++] = ' '; /* what the references' columns are */
-        snprintf(buf + len, cap - (size_t)len, "%s", tr(TR_END_REFS));
+        int feat = expert >= 0 && best >= expert;
+        if (feat) { /* the player's feat, said first */
+            int w = snprintf(buf + len, cap - (size_t)len, " ");
+            w += snprintf(buf + len + w, cap - (size_t)(len + w), tr(best > expert ? TR_END_BEAT_EXPERT : TR_END_MATCH_EXPERT),
+                          expert);
+            if (w < 0 || (size_t)(len + w) + 2 >= cap)
+                return;
+            len += w;
+        }
+        if (!feat || !feat_alone) { /* what the references' columns are */
+            buf[len++] = ' ';
+            snprintf(buf + len, cap - (size_t)len, "%s", tr(TR_END_REFS));
+        }
         return;
     }
     char names[400] = "";
@@ -240,7 +254,11 @@ static void sync_heading(app *a, uiw *u, const td_state *s, int over)
     uiw_text(u, key(K_ID, 0, 0), 1094, 50, 16, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_ink_soft, line, 10);
     uiw_button(u, key(K_COPY, 0, 0), 1166, 50, 120, 28, tr(TR_END_COPY_ID), 0, T_COPY, 0, 0, 10);
     char head[480];
-    headline(a, head, sizeof head);
+    headline(a, head, sizeof head, 0);
+    /* the player's feat beside the references' sentence would shrink the line past reading: the
+     * feat stays, the sentence goes (the columns' heads and the note under them say what they are) */
+    if (uiw_text_width(u, GFX_FONT_BOLD, 17, head) > 1140)
+        headline(a, head, sizeof head, 1);
     float hpx = uiw_fit_px(u, GFX_FONT_BOLD, 21, head, 1140, 12);
     uiw_text(u, key(K_HEADLINE, 0, 0), 66, 90, hpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
              over ? ui_ink : ui_ink_soft, head, 10);
@@ -539,6 +557,22 @@ static void sync_refs_wait(uiw *u, const end_cols *c, float top, float bottom)
     t->draw.w = w - 24; /* wrapped */
 }
 
+/* Under the references' columns, in the achievements' row they leave empty: what the expert's
+ * column is (the expert bot on the player's dice, once, without hindsight) and why its hints,
+ * resting on sampled futures as it does, can end a few VP either side of it. */
+static void sync_refs_note(uiw *u, const end_cols *c, float top, float bottom)
+{
+    float x = col_x(c, REF_EXPERT) - c->colw / 2 + 10, w = c->colw * 2 - 20;
+    const char *text = tr(TR_END_EXPERT_NOTE);
+    float px = 13;
+    while (px > 10 && uiw_wrapped_height(u, GFX_FONT_ITALIC, px, text, w) > bottom - top - 6)
+        px -= 0.5f;
+    float th = uiw_wrapped_height(u, GFX_FONT_ITALIC, px, text, w);
+    ecs_entity *t = uiw_text(u, key(K_NOTE, 0, 0), x, (top + bottom - th) / 2, px, GFX_FONT_ITALIC, GFX_LEFT | GFX_TOP,
+                             ui_ink_soft, text, 10);
+    t->draw.w = w; /* wrapped */
+}
+
 /* The rows: label on the left, one cell per player; rows grow when the paper has room. Returns
  * the top of the achievements' list under them. */
 static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, int most)
@@ -581,7 +615,7 @@ static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, i
 
 /* The achievements of this game under the table, the columns' rules down to them, and the foot
  * that says which tallies the game counts towards. */
-static void sync_achievements(uiw *u, const end_cols *c, const end_ach *e, int over, float ach_top)
+static void sync_achievements(uiw *u, const end_cols *c, const end_ach *e, int over, float ach_top, int refs_known)
 {
     float x0 = c->x0, x1 = c->x1, lw = c->lw, colw = c->colw;
     int n = c->n, most = e->most;
@@ -596,9 +630,13 @@ static void sync_achievements(uiw *u, const end_cols *c, const end_ach *e, int o
     hline(u, 23, x0, x1, ach_bottom, 1.6f, 0.85f);
     for (int p = 0; p <= n; p++) {
         float x = x0 + lw + colw * (float)p;
-        uiw_rect(u, key(K_VLINE, p, 0), x, (END_TABLE_TOP + ach_bottom) / 2, p == 0 ? 1.6f : 1, ach_bottom - END_TABLE_TOP, 0,
+        /* the rule between the references stops above their note, which runs across both */
+        float bottom = refs_known && p == REF_BEST ? ach_top : ach_bottom;
+        uiw_rect(u, key(K_VLINE, p, 0), x, (END_TABLE_TOP + bottom) / 2, p == 0 ? 1.6f : 1, bottom - END_TABLE_TOP, 0,
                  gfx_alpha(ui_ink, p == 0 ? 0.8f : 0.3f), 0, ui_ink, 6);
     }
+    if (refs_known)
+        sync_refs_note(u, c, ach_top, ach_bottom);
     float apx = lh < 14 ? lh - 1 : 13;
     /* One wording for every column: the full names when each fits its column at 11 units or more,
      * else the short ones everywhere (one achievement under two names read as two). */
@@ -690,7 +728,9 @@ static void sync(app *a)
     end_ach ach;
     achievements_of(a, s, scores.over, &ach);
     float ach_top = sync_rows(a, u, &cols, &scores, ach.most);
-    sync_achievements(u, &cols, &ach, scores.over, ach_top);
+    int expert, par;
+    int refs_known = cols.refs && refs_get(&s->params, &expert, &par) > 0;
+    sync_achievements(u, &cols, &ach, scores.over, ach_top, refs_known);
     sync_buttons(a, u);
     ecs_sync_end(a->world, G);
     a->dirty = 1;
