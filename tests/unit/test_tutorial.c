@@ -247,9 +247,12 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
     case TR_TUT_CIT15_PICK:
         assert_int_equal(g->characters, 1u << 1);
         break;
-    case TR_TUT_SLOT12: /* SPEC §5: slot 12 gives a citizen */
+    case TR_TUT_SLOT12: /* SPEC §5: slot 12 gives a citizen; the die's slot costs a denier, so
+                         * "the yellow 4 (1 denier)... gain 4 deniers, 3 more in all" */
         assert_true(l->before->sheet[0].res_circled[TD_DENIERS] < 12 && sh->res_circled[TD_DENIERS] >= 12);
         assert_int_equal(g->citizens[TD_YELLOW], 1);
+        td_move_cost(l->before, l->m, &c);
+        SAY(m_value(l), c.slot_amount, g->circled[TD_DENIERS], g->resources[TD_DENIERS], 12);
         break;
     case TR_TUT_THIRD_CATHEDRAL: /* SPEC §4.4: the 3rd Cathedral's multiplier is 2 */
         assert_int_equal(g->cathedral_multiplier, 2);
