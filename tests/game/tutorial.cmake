@@ -84,6 +84,7 @@ function(td_tut_step_screens screen i n key)
       EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
              "^tutorial\\.callout rect" ${ARGN}
       ABSENT "^tutorial\\.note" ${_tut_absent}
+      INSIDE ${_tut_inside}
       PNG ${_png}
       LANG ${_lang})
   endforeach()
@@ -119,6 +120,8 @@ foreach(_step IN LISTS _tut_steps)
     if(_move MATCHES "^\"p1 die ([1-4]) ")
       math(EXPR _slot "${CMAKE_MATCH_1} - 1")
       list(APPEND _hl "^tutorial\\.ring\\.die\\[${_slot}\\] rect")
+      # the ring takes in the die's key badge, clear of its line: the key the step asks for
+      set(_tut_inside "4:^tutorial\\.ring\\.die\\[${_slot}\\] rect:^dice\\.key\\[${_slot},0\\] rect")
       if(NOT _tut_first_die)
         set(_tut_first_die ${_tut_i})
         set(_tut_first_slot ${_slot})
@@ -148,6 +151,7 @@ foreach(_step IN LISTS _tut_steps)
   endforeach()
   td_tut_step_screens(tutorial ${_tut_i} ${_tut_n} ${_key} ${_hl})
   unset(_tut_absent)
+  unset(_tut_inside)
   set(_tut_step_${_key} ${_tut_i})
 endforeach()
 
@@ -384,12 +388,22 @@ if(_kind STREQUAL "TUT_END")
     ABSENT "^seat\\[1\\]" "^name\\[1\\]")
 endif()
 
-# In a 16:10 window the guided game's ring follows the die it points at down with the wheel.
+# In a 16:10 window the guided game's ring follows the die it points at down with the wheel (it
+# leans to the die's key badge on its upper left corner, which it takes in).
 td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
-  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 378 244 box=342,208,414,280$"
-         "^tutorial\\.say text [0-9]+ [0-9]+ text=With a die you do one thing: .* Yellow gives deniers: ")
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 371 237 box=325,191,417,283$"
+         "^tutorial\\.say text [0-9]+ [0-9]+ text=With a die you do one thing: .* Yellow gives deniers: "
+  INSIDE "4:^tutorial\\.ring\\.die\\[0\\] rect:^dice\\.key\\[0,0\\] rect")
+# In a small window too, the ring around the die to take leaves its key badge (the key the step
+# asks for) inside it, clear of its gold line; the badge is a key cap (its dark side below it).
+td_game_screen(tutorial_key_badge_small
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_VALUE_MOVE} --size 1024x640
+  SCREEN play
+  EXPECT "^output 1024 640$" "^dice\\.key\\[2,1\\] text .* text=3$" "^dice\\.key\\[2,2\\] rect "
+  INSIDE "4:^tutorial\\.ring\\.die\\[2\\] rect:^dice\\.key\\[2,0\\] rect"
+  LANG fr)
 
 # ---- the second lesson (src/game/tutorial/lesson2.c: --screen tutorial2) --------------------------
 #

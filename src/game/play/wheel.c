@@ -760,16 +760,23 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                 sym->draw.colour = ui_ink;
             }
             if (shown->keys) {
-                /* the key that picks it: the panel says "keys 1-4", the hints "die 2" */
+                /* the key that picks it: the panel says "keys 1-4", the hints "die 2". Drawn as a
+                 * key cap (a square with its dark side showing below), not a disc: a round badge
+                 * with a digit beside a die read as a second value of the die */
                 int tag;
-                ecs_entity *k = die_mark(a, WHEEL_K_DIE_KEY, slot, 0, idx, -26, -26, 21, &tag);
+                ecs_entity *k = die_mark(a, WHEEL_K_DIE_KEY, slot, 0, idx, -26, -27, 21, &tag);
                 k->draw.kind = DRAW_RECT;
-                k->draw.w = k->draw.h = 19;
-                k->draw.radius = 9.5f;
+                k->draw.w = k->draw.h = 18;
+                k->draw.radius = 3.5f;
                 k->draw.colour = ui_paper;
                 k->draw.width = 1.2f;
                 k->draw.colour2 = ui_ink_soft;
                 k->draw.boxed = 1; /* the dump gives its box: a test keeps the tiles off it */
+                ecs_entity *side = die_mark(a, WHEEL_K_DIE_KEY, slot, 2, tag, 0, 2.5f, 20.8f, NULL);
+                side->draw.kind = DRAW_RECT;
+                side->draw.w = side->draw.h = 18;
+                side->draw.radius = 3.5f;
+                side->draw.colour = ui_ink_soft;
                 ecs_entity *t = die_mark(a, WHEEL_K_DIE_KEY, slot, 1, tag, 0, 0, 22, NULL);
                 t->draw.kind = DRAW_TEXT;
                 t->draw.h = 13;

@@ -158,6 +158,25 @@ static int box_of(app *a, uint32_t k, box *out)
     return 1;
 }
 
+/* The round ring `b` around die `slot` grown to take in the die's key badge too (the key that
+ * picks it, on its corner): the ring's gold would run over the badge, which is what the step asks
+ * to press. The smallest circle holding the die's ring and the badge with a gap around it: it
+ * widens and leans towards the badge, its far side staying where it was. */
+static void key_badge_inside(app *a, int slot, box *b)
+{
+    int i = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE_KEY, slot, 0));
+    if (i < 0)
+        return;
+    const ecs_entity *k = ecs_get(a->world, i); /* (placed from the die's centre) */
+    float d = hypotf(k->local.x, k->local.y), r = b->w / 2, kr = k->draw.w / 2 + 9; /* (its side and a gap) */
+    if (d < 1 || d + kr <= r)
+        return;
+    float nr = (r + d + kr) / 2, shift = nr - r;
+    b->x += k->local.x / d * shift;
+    b->y += k->local.y / d * shift;
+    b->w = b->h = 2 * nr;
+}
+
 /* Where what to click next is, and the kind of ring that names it. 0 when there is nothing. */
 static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
 {
@@ -788,6 +807,8 @@ void tut_sync(app *a)
                 ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next,
                      st->at == TUT_AT_SCORE, 59); /* the score: the bonus boxes just under it */
         }
+        if (has_next && kind == K_RING_DIE)
+            key_badge_inside(a, ia, &b); /* (after the area's test: that area is this die) */
         if (has_next)
             ring(a, 0, key(kind, ia, ib), &b, 1, 0, 59);
     }
