@@ -64,11 +64,13 @@ decide() {
       if (screen == "learn" && learn != "") { out("learn", learn); exit }
       if (screen != "play") { print "wait"; exit }
       if (real != "") { out("real", real); exit }
-      # a ring around a die is on that die once the dice have landed, with no mouse movement
+      # a ring around a die is on that die once the dice have landed, with no mouse movement (its
+      # centre leans up to about 10 units towards the key badge of the die, which it holds too; the
+      # next die is some 60 units away)
       if (match(ring_key, /^tutorial\.ring\.die\[[0-9]+\]/)) {
         s = substr(ring_key, 19, RLENGTH - 19) + 0
         split(ring, r, " "); split(die[s], d, " ")
-        if (!(s in die) || (r[1] - d[1]) ^ 2 + (r[2] - d[2]) ^ 2 > 16) { print "misplaced " s " " r[1] "," r[2] " " d[1] "," d[2]; exit }
+        if (!(s in die) || (r[1] - d[1]) ^ 2 + (r[2] - d[2]) ^ 2 > 16 ^ 2) { print "misplaced " s " " r[1] "," r[2] " " d[1] "," d[2]; exit }
       }
       if (next_btn != "") { out("next", next_btn); exit }
       if (ring != "") { out("ring", ring); exit }
