@@ -134,6 +134,7 @@ enum tr_key {
     TR_PLAY_PROGRESS_TITLE, TR_PLAY_PROGRESS_CLOSED, TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
     TR_PLAY_HINT_PAY,        /* ", paying %s" (pay_one): a die paid with a chosen resource */
     TR_PLAY_HINT_TIED, /* before a hint whose shown estimate equals another's: "tied · " */
+    TR_PLAY_HINTS_ALIKE, /* the hints' title when every hint shown has the same estimate */
     /* the top bar */
     TR_BAR_OVER,
     TR_BAR_MORNING,          /* "Day %d of 8 - morning" */
@@ -504,6 +505,7 @@ enum tr_key {
     TR_TUT_DO_VALUE, /* what to do: set the die's value */
     TR_TUT_DO_COLOUR, /* what to do: change the die's colour (TR_COLOUR_*: agreeing with a die) */
     TR_TUT_DO_TARGET, /* what to do: the highlighted box on the sheet */
+    TR_TUT_DO_GAIN, /* what to do: gain: the highlighted die box or the panel's Gain button */
     TR_TUT_DO_CONFIRM, /* what to do: confirm the die */
     TR_TUT_DO_OPTION, /* what to do: a bonus's answer */
     TR_TUT_OFF, /* hints, undo and another sheet refused during the guided game */

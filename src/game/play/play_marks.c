@@ -594,8 +594,12 @@ static void hint_list(app *a, const td_state *s)
     float track_x, ly, lx = SHEET_LEFT + 20; /* the list's left edge, and its title's y */
     sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
     ly += 26; /* under the last citizen track */
+    /* every estimate shown alike (as rounded): the title says so once, not each row "tied" */
+    int alike = ui->n_hints > 1;
+    for (int h = 1; h < ui->n_hints; h++)
+        alike &= (int)lroundf(ui->hint_est[h]) == (int)lroundf(ui->hint_est[0]);
     play_label(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-            ui_ink_soft, tr(TR_PLAY_HINTS_TITLE), 55);
+            ui_ink_soft, tr(alike ? TR_PLAY_HINTS_ALIKE : TR_PLAY_HINTS_TITLE), 55);
     int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
     for (int h = 0; h < ui->n_hints; h++)
         play_target_of(s, &ui->hint[h], &marked[h][0], &marked[h][1], &marked[h][2]);
@@ -611,11 +615,12 @@ static void hint_list(app *a, const td_state *s)
         snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(ui->hint_est[h]));
         play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                 ui_ink, text, 55);
-        /* an estimate shown equal to another's (as rounded): the two are said tied, not ranked */
+        /* an estimate shown equal to another's (as rounded): the two are said tied, not ranked
+         * (unless all are, which the title says) */
         int shown = (int)lroundf(ui->hint_est[h]), tied = 0;
         for (int g = 0; g < ui->n_hints; g++)
             tied |= g != h && (int)lroundf(ui->hint_est[g]) == shown;
-        size_t at = tied ? (size_t)snprintf(text, sizeof text, "%s", tr(TR_PLAY_HINT_TIED)) : 0;
+        size_t at = tied && !alike ? (size_t)snprintf(text, sizeof text, "%s", tr(TR_PLAY_HINT_TIED)) : 0;
         play_describe_move(m, text + at, sizeof text - at);
         if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
             td_cost c;

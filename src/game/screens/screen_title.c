@@ -49,7 +49,9 @@ const view_kinds title_kinds = VIEW_KINDS(kind_names);
 #define PAIR_W 195.0f                   /* a button of a row of two: its width and height, */
 #define PAIR_H 46.0f
 #define PAIR_DX ((BTN_W - PAIR_W) / 2)  /* its middle's distance from the card's (the two share BTN_W's edges), */
-#define PAIR_STEP 58.0f                 /* and the step from one row to the next */
+#define PAIR_STEP 58.0f                 /* and the step from one row to the next; */
+#define PAIR4_H 42.0f                   /* four rows: a little shorter */
+#define PAIR4_STEP 52.0f                /* and closer */
 
 static struct title_ui {
     uiw u;
@@ -163,6 +165,15 @@ static void item(int id, float x, float y, float w, float h, const char *label, 
     ecs_get(title.u.env->world, idx)->draw.boxed = 1; /* the dump gives its box: the menu's edges line up */
 }
 
+/* A button of the rows of two, its words at px (the size the whole grid shares). */
+static void pair_item(int id, float x, float y, float h, const char *label, float px)
+{
+    item(id, x, y, PAIR_W, h, label, 0);
+    int t = ecs_find(title.u.env->world, uiw_part(menu_key(K_ITEM, id, 0), UIW_PART_1));
+    if (t >= 0)
+        ecs_get(title.u.env->world, t)->draw.h = px;
+}
+
 static void sub(int id, float y, const char *text, gfx_rgba c)
 {
     uiw_text(&title.u, menu_key(K_ITEM_SUB, id, 0), CARD_X, y, uiw_fit_px(&title.u, GFX_FONT_ITALIC, 13, text, BTN_W, 9),
@@ -243,44 +254,42 @@ static void sync(app *a)
             m->draw.w = BTN_W; /* wrapped */
         }
     }
-    /* three rows of two buttons, alike: the card's width less a gap, split in two halves, a row
-     * PAIR_STEP under the one before */
-    y += 88;
-    item(IT_ACH, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_ACHIEVEMENTS), 0);
-    item(IT_STATS, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_STATS), 0);
-    y += PAIR_STEP;
-    item(IT_RULES, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_RULES), 0);
-    item(IT_SETTINGS, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_MENU_SETTINGS), 0);
-    y += PAIR_STEP;
-    /* the guided games: the first or the second lesson started; or, one left half-way, that
-     * lesson continued where it was left beside the other lesson, each naming its lesson, and
-     * under them, beside Quit (on the pairs' edges), that lesson started over */
+    /* rows of two buttons, alike: the card's width less a gap, split in two halves, a row a step
+     * under the one before, every button as tall and its words as large (the largest size every
+     * label fits). The guided games' row: the first or the second lesson started; or, one left
+     * half-way, that lesson continued where it was left beside the other lesson, each naming its
+     * lesson, and a fourth row under them: that lesson started over, beside Quit. Four rows are a
+     * little shorter and closer, to stay above the controls' line. */
     int left = title.learn_step >= 0 ? tut_saved_lesson(a) : 0;
-    if (left) {
-        char go_on[80], other[80];
-        snprintf(go_on, sizeof go_on, tr(TR_TUT_MENU_CONTINUE), left);
-        snprintf(other, sizeof other, tr(TR_TUT_MENU_LESSON), 3 - left);
-        item(IT_LEARN, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, go_on, 0);
-        item(IT_LEARN_OTHER, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, other, 0);
-    } else {
-        item(IT_LEARN, CARD_X - PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT_OFFER_LEARN), 0);
-        item(IT_LEARN2, CARD_X + PAIR_DX, y, PAIR_W, PAIR_H, tr(TR_TUT2_MENU), 0);
-    }
-    y += 54;
-    float quit_x = CARD_X, quit_w = 200;
-    if (left) {
-        char over[80];
-        snprintf(over, sizeof over, tr(TR_TUT_MENU_RESTART), left);
-        item(IT_LEARN_OVER, CARD_X - PAIR_DX, y, PAIR_W, 36, over, 0);
-        quit_x = CARD_X + PAIR_DX, quit_w = PAIR_W;
-    }
+    char go_on[80], other[80], over[80];
+    const char *label[8] = {tr(TR_MENU_ACHIEVEMENTS), tr(TR_MENU_STATS), tr(TR_MENU_RULES), tr(TR_MENU_SETTINGS),
+                            tr(TR_TUT_OFFER_LEARN),   tr(TR_TUT2_MENU), over, NULL};
+    int id[8] = {IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_LEARN, IT_LEARN2, IT_LEARN_OVER, IT_QUIT};
 #ifdef __EMSCRIPTEN__
     /* a page is left by its tab, never quit: the item sets the page full screen instead (F11 is
        the browser's there) */
-    item(IT_QUIT, quit_x, y, quit_w, 36, tr(TR_SET_FULLSCREEN), 0);
+    const char *quit = tr(TR_SET_FULLSCREEN);
 #else
-    item(IT_QUIT, quit_x, y, quit_w, 36, tr(TR_MENU_QUIT), 0);
+    const char *quit = tr(TR_MENU_QUIT);
 #endif
+    label[7] = quit;
+    int npair = 6;
+    if (left) {
+        snprintf(go_on, sizeof go_on, tr(TR_TUT_MENU_CONTINUE), left);
+        snprintf(other, sizeof other, tr(TR_TUT_MENU_LESSON), 3 - left);
+        snprintf(over, sizeof over, tr(TR_TUT_MENU_RESTART), left);
+        label[4] = go_on, label[5] = other, id[5] = IT_LEARN_OTHER;
+        npair = 8;
+    }
+    float ph = left ? PAIR4_H : PAIR_H, step = left ? PAIR4_STEP : PAIR_STEP;
+    float px = ph * 0.46f > 22 ? 22 : ph * 0.46f; /* as uiw_button sizes its words */
+    for (int i = 0; i < npair; i++)
+        px = fminf(px, uiw_fit_px(u, GFX_FONT_BOLD, px, label[i], PAIR_W - 14, 9));
+    y += 88;
+    for (int i = 0; i < npair; i++)
+        pair_item(id[i], CARD_X + (i % 2 ? PAIR_DX : -PAIR_DX), y + step * (float)(i / 2), ph, label[i], px);
+    if (!left) /* Quit alone, under the pairs */
+        item(IT_QUIT, CARD_X, y + 2 * step + 54, 200, 36, quit, 0);
     uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 670, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(TR_TITLE_CONTROLS), 15);
 

@@ -289,7 +289,7 @@ int tut_target(const app *a, int *tag, int *ta, int *tb)
     }
     if (ui->action != w.action) {
         play_target_of(s, &w, tag, ta, tb);
-        return TR_TUT_DO_TARGET;
+        return w.action == TD_ACT_GAIN ? TR_TUT_DO_GAIN : TR_TUT_DO_TARGET;
     }
     *tag = HIT_BUTTON, *ta = BTN_CONFIRM;
     return TR_TUT_DO_CONFIRM;
