@@ -584,6 +584,9 @@ static void reveal_frames(app *a)
     }
 }
 
+/* Hint h's estimate of the final score as the list shows it: whole VP. */
+static int shown_vp(const play_ui *ui, int h) { return (int)lroundf(ui->hint_est[h]); }
+
 /* Hints: the best few choices numbered on their targets, and listed under the citizen tracks with
  * the expert's estimate of the final score after each. */
 static void hint_list(app *a, const td_state *s)
@@ -597,7 +600,7 @@ static void hint_list(app *a, const td_state *s)
     /* every estimate shown alike (as rounded): the title says so once, not each row "tied" */
     int alike = ui->n_hints > 1;
     for (int h = 1; h < ui->n_hints; h++)
-        alike &= (int)lroundf(ui->hint_est[h]) == (int)lroundf(ui->hint_est[0]);
+        alike &= shown_vp(ui, h) == shown_vp(ui, 0);
     play_label(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
             ui_ink_soft, tr(alike ? TR_PLAY_HINTS_ALIKE : TR_PLAY_HINTS_TITLE), 55);
     int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
@@ -612,14 +615,14 @@ static void hint_list(app *a, const td_state *s)
         float y = ly + 22 * (float)(h + 1);
         snprintf(text, sizeof text, "%d", h + 1);
         hint_badge(a, h, 1, lx, y, text);
-        snprintf(text, sizeof text, tr(TR_VP), (int)lroundf(ui->hint_est[h]));
+        snprintf(text, sizeof text, tr(TR_VP), shown_vp(ui, h));
         play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                 ui_ink, text, 55);
         /* an estimate shown equal to another's (as rounded): the two are said tied, not ranked
          * (unless all are, which the title says) */
-        int shown = (int)lroundf(ui->hint_est[h]), tied = 0;
+        int tied = 0;
         for (int g = 0; g < ui->n_hints; g++)
-            tied |= g != h && (int)lroundf(ui->hint_est[g]) == shown;
+            tied |= g != h && shown_vp(ui, g) == shown_vp(ui, h);
         size_t at = tied && !alike ? (size_t)snprintf(text, sizeof text, "%s", tr(TR_PLAY_HINT_TIED)) : 0;
         play_describe_move(m, text + at, sizeof text - at);
         if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
