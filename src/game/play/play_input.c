@@ -106,7 +106,6 @@ static void take_value_colour(play_ui *ui, const td_state *s, int v, int c)
     ui->value = value;
     ui->colour = colour;
     ui->auto_vc = 0;
-    ui->vc_chosen = 1;
     settle_choice(ui);
 }
 
@@ -116,7 +115,7 @@ int play_ui_lit(const play_ui *ui, const td_move *m)
 {
     if (ui->slot < 0 || m->kind != TD_MOVE_DIE || m->slot != ui->slot || (ui->pay_chosen && m->pay != ui->pay))
         return PLAY_LIT_NONE;
-    if (ui->vc_chosen && (m->value != ui->value || m->colour != ui->colour))
+    if (m->value != ui->value || m->colour != ui->colour)
         return PLAY_LIT_OTHER;
     return PLAY_LIT_SET;
 }
@@ -248,7 +247,6 @@ static void pick_die(play_ui *ui, const td_state *s, int hints_current, int slot
     ui->action = -1;
     ui->pay_chosen = 0;
     ui->auto_vc = 0;
-    ui->vc_chosen = 0;
     ui->pay = first_pay(ui, s, hints_current, slot);
     ui->value = s->die[slot].value0;
     ui->colour = s->die[slot].colour0;

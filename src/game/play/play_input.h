@@ -65,9 +65,6 @@ typedef struct play_ui {
                                  * move does not take a bonus unseen) */
     int auto_vc;                /* the value and colour shown were set by an action, not by the
                                  * player: another action starts again from the die's own */
-    int vc_chosen;              /* the player set the die's value or colour on the panel (its
-                                 * buttons, the arrows): the sheet lights that die's targets only
-                                 * (play_ui_lit) */
     int hover;                  /* entity under the mouse, -1 */
     int keyed;                  /* the last input was a key (not the mouse moving) */
     char note[640];             /* a short line about the last refusal or bot move, or the rule events of the
@@ -173,9 +170,9 @@ void play_ui_refresh(play_ui *ui, const td_state *s, int decides);
 /* The index in ui->legal of the die move slot/pay/value/colour/action (-1: any), or -1. */
 int play_ui_find(const play_ui *ui, int slot, int pay, int value, int colour, int action);
 /* How the sheet shows die move m's target while a die is chosen: PLAY_LIT_SET, lit with its cost
- * (a move of the chosen die, paid as pressed on a "Pay with" button, and at the value and colour set
- * once the player chose one on the panel: `vc_chosen`); PLAY_LIT_OTHER, a move the die reaches only
- * at another value or colour than those the player set (a faint frame, no cost: a click there still
+ * (a move of the chosen die, paid as pressed on a "Pay with" button, at the value and colour the
+ * panel shows: the die's own, or those the player or an action set); PLAY_LIT_OTHER, a move the
+ * die reaches only at another value or colour (shown in the row under the mouse; a click there
  * sets the die up for it); PLAY_LIT_NONE, not the chosen die's. */
 enum { PLAY_LIT_NONE = 0, PLAY_LIT_OTHER, PLAY_LIT_SET };
 int play_ui_lit(const play_ui *ui, const td_move *m);

@@ -65,19 +65,25 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
     }
 }
 
-/* A target the current choice cannot take: nothing drawn, only a hit area under the lit ones, so
- * that a click on it tells why (play_interpret). */
-static void unlit(app *a, int n, int tag, int ta, int tb)
+/* Hit area n of kind `kind` over target tag/ta/tb at depth z: nothing drawn, only the place a click
+ * finds (play_interpret answers it). */
+static void hit_area(app *a, int kind, int n, int tag, int ta, int tb, float z)
 {
     float x, y, w, h;
     play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
-    ecs_entity *e = ecs_get(a->world, ecs_ensure(a->world, view_key(VIEW_G_HILITE, K_UNLIT, n, 0)));
+    ecs_entity *e = ecs_get(a->world, ecs_ensure(a->world, view_key(VIEW_G_HILITE, kind, n, 0)));
     e->local.x = e->prev.x = x;
     e->local.y = e->prev.y = y;
-    /* a lozenge over the two cells it joins, a citizen square over its track */
-    e->z = tag == HIT_LINK ? 25.5f : tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK ? 24.5f : 25;
+    e->z = z;
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+}
+
+/* A target the current choice cannot take: a hit area under the lit ones, so that a click on it
+ * tells why. A lozenge lies over the two cells it joins, a citizen square under its track. */
+static void unlit(app *a, int n, int tag, int ta, int tb)
+{
+    hit_area(a, K_UNLIT, n, tag, ta, tb, tag == HIT_LINK ? 25.5f : tag == HIT_RES_TRACK || tag == HIT_CIT_TRACK ? 24.5f : 25);
 }
 
 /* The fill of hint h's tag and badge: gold for the best, pale gold for the others. */
@@ -216,22 +222,13 @@ static float hint_badge_width_on(app *a, int tag, int ta, int tb)
     return 0;
 }
 
-/* A target the chosen die reaches only at another value or colour than the player set on the
- * panel: a thin, pale frame with no cost and no fill, so that the sheet shows the die as set, not
- * the targets it had before; a click there still sets the die up for it (play_interpret), and the
- * mouse over it fills it a little and brings its tooltip. Under the lit targets (26-27). */
+/* A target the chosen die reaches only at another value or colour than the panel shows: nothing
+ * drawn (a die reaches most of the sheet once influence and knowledge are counted, and a frame on
+ * each flooded it), only the place a click finds; a click there sets the die up for it
+ * (play_interpret). The row under the mouse shows them (lit_die_targets). Under the lit targets. */
 static void other(app *a, int n, int tag, int ta, int tb)
 {
-    float x, y, w, h;
-    play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
-    gfx_rgba pale = {40, 150, 90, 255};
-    int idx;
-    ecs_entity *e = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HL_OTHER, n, 0), x, y, w, h, 6, gfx_alpha(pale, 0),
-                             1.0f, gfx_alpha(pale, 0.35f), 25.8f, &idx);
-    if (a->play->ui.hover == idx)
-        e->draw.colour = gfx_alpha(pale, 0.18f);
-    e->mask |= ECS_HIT;
-    e->hit = (ecs_hit){0, w, h, tag, ta, tb};
+    hit_area(a, K_HL_OTHER, n, tag, ta, tb, 25.8f);
 }
 
 /* How a lit target's cost shows: not at all, in a quieter badge (a row the mouse is on) or in
@@ -426,15 +423,16 @@ static void hovered_row(const app *a, int *tag, int *row)
         *tag = HIT_DIEBOX, *row = e->hit.a;
 }
 
-/* A die chosen: every target it can reach (with the payment pressed, else with any: a click finds
- * it one), lit; once the player set its value or colour on the panel, only the targets at those
- * (play_ui_lit: the sheet follows the panel), the others it reaches barely framed (other); its cheapest total cost shows on the few best targets only (those the shown hints
- * pick for this die first, in their order, then the cheapest, in the core's order of the legal
+/* A die chosen: the targets it takes at the value and colour the panel shows (the die's own until
+ * the player or an action sets others: play_ui_lit, the sheet follows the panel), and those the
+ * shown hints pick for it wherever they are, lit; its cheapest total cost shows on the few best of
+ * them only (the hinted first, in their order, then the cheapest, in the core's order of the legal
  * moves), on the chosen one (the panel's value, colour and action: the keys' and the pad's focus)
- * and on the one under the mouse; and, a little quieter, on every other lit target of the row the
- * mouse is on (six at most: pointing at a row shows all its prices, the sheet stays quiet). The
- * other cells and die boxes answer a click with the core's reason. Returns the count of lit
- * targets from n. */
+ * and on the one under the mouse. The targets it reaches only at another value or colour (paid in
+ * influence or knowledge) show in the row the mouse is on, a little quieter, with their costs
+ * (pointing at a row shows all its prices: the sheet stays quiet, where a die that reaches most of
+ * it once lit most of it), and answer a click anywhere. The other cells and die boxes answer a
+ * click with the core's reason. Returns n past the entity numbers the targets took. */
 static int lit_die_targets(app *a, const td_state *s, int n)
 {
     play_ui *ui = &a->play->ui;
@@ -442,11 +440,11 @@ static int lit_die_targets(app *a, const td_state *s, int n)
     memset(seen, 0, sizeof seen);
     enum { LIT_MAX = 200 };
     struct {
-        int tag, ta, tb, cost, hint, strong;
+        int tag, ta, tb, cost, hint, strong, set;
     } lit[LIT_MAX];
-    int nl = 0, n_other = 0;
+    int nl = 0;
     int hints = play_hints_shown(a) ? ui->n_hints : 0;
-    for (int i = 0; i < ui->n_legal && n + nl < LIT_MAX; i++) {
+    for (int i = 0; i < ui->n_legal && nl < LIT_MAX; i++) {
         const td_move *m = &ui->legal[i];
         int how = play_ui_lit(ui, m);
         if (how == PLAY_LIT_NONE)
@@ -457,10 +455,6 @@ static int lit_die_targets(app *a, const td_state *s, int n)
         if (seen[m->action][row][tb])
             continue;
         seen[m->action][row][tb] = 1;
-        if (how == PLAY_LIT_OTHER) { /* reached at another value or colour than the player set */
-            other(a, n_other++, tag, ta, tb);
-            continue;
-        }
         td_cost c;
         td_move_cost(s, m, &c);
         int hint = PLAY_HINTS_MAX; /* the best hint on this target with this die, if any */
@@ -470,31 +464,44 @@ static int lit_die_targets(app *a, const td_state *s, int n)
             if (ui->hint[h].kind == TD_MOVE_DIE && ui->hint[h].slot == ui->slot && ht == tag && ha == ta && hb == tb)
                 hint = h;
         }
-        lit[nl].tag = tag, lit[nl].ta = ta, lit[nl].tb = tb;
+        /* a target the shown hints pick for this die shows as one the die takes as set */
+        lit[nl].tag = tag, lit[nl].ta = ta, lit[nl].tb = tb, lit[nl].set = how == PLAY_LIT_SET || hint < PLAY_HINTS_MAX;
         lit[nl].cost = cost_total(&c), lit[nl].hint = hint;
         lit[nl++].strong = m->value == ui->value && m->colour == ui->colour && m->action == ui->action;
     }
-    /* the best few: each time the first of those left with the best hint, then the lowest cost */
+    /* the best few of those as set (or hinted): each time the first of those left with the best
+     * hint, then the lowest cost */
     uint8_t best[LIT_MAX] = {0};
-    for (int k = 0; k < BADGES_BEST && k < nl; k++) {
+    for (int k = 0; k < BADGES_BEST; k++) {
         int at = -1;
         for (int j = 0; j < nl; j++)
-            if (!best[j] && (at < 0 || lit[j].hint < lit[at].hint ||
-                             (lit[j].hint == lit[at].hint && lit[j].cost < lit[at].cost)))
+            if (lit[j].set && !best[j] &&
+                (at < 0 || lit[j].hint < lit[at].hint || (lit[j].hint == lit[at].hint && lit[j].cost < lit[at].cost)))
                 at = j;
+        if (at < 0)
+            break;
         best[at] = 1;
     }
     int row_tag, row_at; /* the row under the mouse */
     hovered_row(a, &row_tag, &row_at);
     for (int j = 0; j < nl; j++) {
+        /* each target's entities keep their key while the die is chosen (a number of its own, not
+         * its place in the list): the row pointed at brings some in, and a click between two
+         * frames must find the one drawn where it lands */
+        int at = n + (lit[j].tag == HIT_DIEBOX ? TD_ROWS + lit[j].ta : lit[j].ta) * TD_COLUMNS + lit[j].tb;
+        int in_row = lit[j].tag == row_tag && lit[j].ta == row_at;
+        if (!lit[j].set) { /* under the mouse's row only; a place to click everywhere */
+            other(a, at, lit[j].tag, lit[j].ta, lit[j].tb);
+            if (!in_row)
+                continue;
+        }
         char label[16]; /* the total price, "0" when free: a number fits the cell's corner in
                          * every language ("gratuit" ran over the next cell) */
         snprintf(label, sizeof label, "%d", lit[j].cost);
-        int badge = best[j] || lit[j].strong ? BADGE_FULL : BADGE_NONE;
-        if (badge == BADGE_NONE && lit[j].tag == row_tag && lit[j].ta == row_at)
-            badge = BADGE_ROW;
-        hilite(a, n++, lit[j].tag, lit[j].ta, lit[j].tb, label, badge, lit[j].strong, lit[j].strong ? 27 : 26);
+        int badge = best[j] || lit[j].strong ? BADGE_FULL : in_row ? BADGE_ROW : BADGE_NONE;
+        hilite(a, at, lit[j].tag, lit[j].ta, lit[j].tb, label, badge, lit[j].strong, lit[j].strong ? 27 : 26);
     }
+    n += (TD_ROWS + TD_COLOURS) * TD_COLUMNS;
     /* the other cells and die boxes answer a click with the core's reason */
     int u = 0;
     for (int pos = 0; pos < TD_COLUMNS; pos++) {

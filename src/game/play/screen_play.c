@@ -405,9 +405,15 @@ static int input_of_key(SDL_Keycode k, play_input *in)
     return 0;
 }
 
-static void hover_update(app *a)
+/* What is under the mouse, found again when the mouse moves (the keys' focus ring goes then) and
+ * at each frame while the mouse has it: a click or a roll changes the table under a mouse that
+ * stays still (a cell becomes lit, a row's prices show), and what is drawn under it must follow.
+ * Returns whether it changed. */
+static int hover_update(app *a, int moved)
 {
-    int was_keyed = a->play->ui.keyed; /* the mouse takes over: the keys' focus ring goes */
+    int was_keyed = a->play->ui.keyed;
+    if (was_keyed && !moved)
+        return 0;
     a->play->ui.keyed = 0;
     int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
     if (h != a->play->ui.hover || was_keyed) {
@@ -416,7 +422,9 @@ static void hover_update(app *a)
         tut_sync(a);
         wheel_dice_look look = dice_look(a);
         wheel_sync_dice(a, view_of(a), &look, 0);
+        return 1;
     }
+    return 0;
 }
 
 /* ---- screen interface ------------------------------------------------------------------------ */
@@ -461,7 +469,7 @@ static void screen_play_event(app *a, const SDL_Event *ev)
     play_input in = {0};
     switch (ev->type) {
     case SDL_MOUSEMOTION:
-        hover_update(a);
+        hover_update(a, 1);
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (a->play->toast.left > 0) { /* a press anywhere takes the last refusal's box away */
@@ -586,6 +594,9 @@ static void screen_play_draw(app *a)
             sheet_sync(a, &draw->shown, &draw->shown, draw->shown_viewer, 0);
         a->redraw_until = (SDL_GetTicks() + 100) | 1; /* drawn again with it */
     }
+    /* the table changed under a still mouse (twice at most: what it shows then may lie over it) */
+    for (int i = 0; i < 2 && hover_update(a, 0); i++)
+        ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
     ecs_system_render(a->world, &a->g, 1);
     play_draw_tooltip(a);
 }
