@@ -394,7 +394,7 @@ td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
   EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 371 237 box=325,191,417,283$"
-         "^tutorial\\.say text [0-9]+ [0-9]+ text=With a die you do one thing: .* Yellow gives deniers: "
+         "^tutorial\\.say text [0-9]+ [0-9]+ text=A die builds in its colour's district, .* Yellow gives deniers: "
   INSIDE "4:^tutorial\\.ring\\.die\\[0\\] rect:^dice\\.key\\[0,0\\] rect")
 # In a small window too, the ring around the die to take leaves its key badge (the key the step
 # asks for) inside it, clear of its gold line; the badge is a key cap (its dark side below it).
