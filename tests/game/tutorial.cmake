@@ -394,7 +394,7 @@ td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
   EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 371 237 box=325,191,417,283$"
-         "^tutorial\\.say text [0-9]+ [0-9]+ text=With a die you do one thing: .* Yellow gives deniers: "
+         "^tutorial\\.say text [0-9]+ [0-9]+ text=A die builds in its colour's district, .* Yellow gives deniers: "
   INSIDE "4:^tutorial\\.ring\\.die\\[0\\] rect:^dice\\.key\\[0,0\\] rect")
 # In a small window too, the ring around the die to take leaves its key badge (the key the step
 # asks for) inside it, clear of its gold line; the badge is a key cap (its dark side below it).
@@ -419,7 +419,8 @@ td_game_screen(tutorial_key_badge_small
 #                                     _handover_picture_symbols: the colour-blind shapes on its dice
 #   game_screen_tutorial2_hint_list_seen_*   the hints' sentence stands clear of the hint list
 #   game_screen_tutorial2_hint_*      H or the Hint button shows the hints and goes on; elsewhere H
-#                                     is refused
+#                                     is refused; _hint_started_*: started past the hint step,
+#                                     its hints are shown until the next move
 #   game_screen_tutorial2_undo*       Backspace or the Undo button takes the move back and goes on;
 #                                     a roll is refused there
 #   game_screen_tutorial_next_lesson  the first lesson's end offers the second
@@ -520,6 +521,23 @@ td_game_screen(tutorial2_hint_button
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_hint} of ${_tut2_n}$" "^hilite\\.hint\\.badge\\[0,0\\] rect"
   ABSENT "^tutorial\\.note")
+# started past the hint step (--tutorial-step, or a lesson resumed there), the hints asked for are
+# on the table as reaching that step shows them: at the next step and at the move it leads to,
+# until that move is made
+math(EXPR _tut2_hint_move "${_tut2_hint} + 2")
+math(EXPR _tut2_hint_moved "${_tut2_hint} + 3")
+foreach(_at ${_tut2_after_hint} ${_tut2_hint_move})
+  td_game_screen(tutorial2_hint_started_${_at}
+    ARGS --screen tutorial2 --tutorial-step ${_at}
+    SCREEN play
+    EXPECT "^tutorial\\.step text .* text=Step ${_at} of ${_tut2_n}$" "^hilite\\.hint\\.badge\\[0,0\\] rect"
+           "^hilite\\.hint\\.text\\[0,0\\] text .* text=The expert's hints")
+endforeach()
+td_game_screen(tutorial2_hint_started_moved
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_hint_moved}
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint_moved} of ${_tut2_n}$"
+  ABSENT "^hilite\\.hint")
 # ... but not at another step
 td_game_screen(tutorial2_hint_refused
   ARGS --screen tutorial2 --tutorial-step 4

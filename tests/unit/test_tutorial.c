@@ -12,6 +12,8 @@
  * The second lesson (lesson2.c) the same way, through a session, so that its undo step is the
  * core's undo; its sentences also say the same numbers in the three languages, and name the
  * play screen's buttons as the buttons are labelled.
+ * The game's words a newcomer does not know (die box, link, bonuses that chain) are said plainly
+ * where the first lesson first uses them (test_terms_said_plainly).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -684,6 +686,55 @@ static void test_lesson2_plays_through(void **state)
     tut_set_lesson(1);
 }
 
+/* The game's own words that a newcomer does not know yet, each with the words that say it plainly
+ * (SPEC §4: a district's column has a die box, the box with the column's number, where a die gains;
+ * §4.3: a link is the lozenge between two neighbouring cells, its bonus gained once both are
+ * built; §6: one bonus can set off another), in TR_LANG_* order: the first sentence of the first
+ * lesson that uses the word says what it means, and it comes no later than the first step whose
+ * way forward uses it (the die box: the first gain, "click the highlighted die box"). */
+static const struct term {
+    const char *word[TR_LANGS], *plain[TR_LANGS];
+    int todo; /* the TR_TUT_DO_* key that uses the word, 0: none */
+} terms[] = {
+    {{"die box", "casilla de dado", "case de dé"}, {"the numbered box", "la numerada", "la case numérotée"}, TR_TUT_DO_GAIN},
+    {{"link", "vínculo", "lien"}, {"the lozenge between", "el rombo entre", "le losange entre"}, 0},
+    {{"bonuses chain", "bonificaciones se encadenan", "bonus s’enchaînent"},
+     {"one bonus can set off another", "una trae otra", "un bonus peut en déclencher un autre"}, 0},
+};
+
+static void test_terms_said_plainly(void **state)
+{
+    (void)state;
+    tut_set_lesson(1);
+    int first_gain = -1;
+    for (int i = 0; i < tut_step_count() && first_gain < 0; i++) {
+        td_move m;
+        if (tut_step_move(i, &m) && m.kind == TD_MOVE_DIE && m.action == TD_ACT_GAIN)
+            first_gain = i;
+    }
+    assert_true(first_gain >= 0);
+    for (size_t t = 0; t < sizeof terms / sizeof terms[0]; t++)
+        for (int lang = 0; lang < TR_LANGS; lang++) {
+            const struct term *w = &terms[t];
+            int first = -1;
+            for (int i = 0; i < tut_step_count() && first < 0; i++)
+                if (has_word(say_in(lang, i), w->word[lang]))
+                    first = i;
+            if (first < 0)
+                fail_msg("language %d: no sentence of the first lesson says '%s'", lang, w->word[lang]);
+            if (!has_word(say_in(lang, first), w->plain[lang]))
+                fail_msg("language %d: step %d first says '%s' without '%s': %s", lang, first + 1, w->word[lang],
+                         w->plain[lang], say_in(lang, first));
+            if (w->todo) {
+                if (!has_word(tr_table(lang)[w->todo], w->word[lang]))
+                    fail_msg("language %d: '%s' not in %s", lang, w->word[lang], tr_table(lang)[w->todo]);
+                if (first > first_gain)
+                    fail_msg("language %d: '%s' said at step %d, after step %d asks to click it", lang,
+                             w->word[lang], first + 1, first_gain + 1);
+            }
+        }
+}
+
 /* The lesson chosen: 1 by default, 2 when asked, anything else 1; each its own game. */
 static void test_lessons(void **state)
 {
@@ -707,6 +758,7 @@ int main(void)
         cmocka_unit_test(test_lessons),
         cmocka_unit_test(test_steps_play_through),
         cmocka_unit_test(test_lesson2_plays_through),
+        cmocka_unit_test(test_terms_said_plainly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -462,6 +462,10 @@ static void screen_play_enter(app *a)
             ui->viewer = h;
     }
     screen_play_sync(a);
+    if (a->tutorial) { /* the guided game put back at a step: its table as reaching the step shows it */
+        tut_enter(a);
+        screen_play_sync(a);
+    }
 }
 
 static void screen_play_event(app *a, const SDL_Event *ev)

@@ -434,6 +434,24 @@ int tut_input(app *a, const play_input *in)
     return hit == TUT_HIT_NEXT ? TUT_INPUT_TAKEN : 0;
 }
 
+void tut_enter(app *a)
+{
+    /* The hints asked for at a step stay shown until the next move (play_hints_shown): a guided
+     * game started or resumed past that step, within that decision, shows them as reaching it
+     * step by step would have. */
+    if (!a->tutorial || !a->ss)
+        return;
+    for (int i = tut.step - 1; i >= 0; i--) {
+        const tut_step *st = tut_step_at(i);
+        if (st->kind == TUT_HINT) {
+            play_make_hints(a);
+            return;
+        }
+        if (st->kind != TUT_SAY) /* a roll, a move or an undo: another decision */
+            return;
+    }
+}
+
 int tut_lets(const app *a, int btn)
 {
     const tut_step *st = tut_step_at(tut.step);

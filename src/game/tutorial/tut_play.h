@@ -78,6 +78,10 @@ void tut_forced_roll(const app *a, td_move *m);
 /* Move m was applied: the step it made is done. */
 void tut_after_move(app *a, const td_move *m);
 
+/* The play screen entered with the guided game at its step: what reaching that step shows beyond
+ * the game itself (the hints asked for at an earlier step of the same decision). */
+void tut_enter(app *a);
+
 /* What the player clicks next (a HIT_* target, or TUT_HIT_NEXT, TUT_HIT_REAL_GAME) and what to
  * do, said: a TR_TUT_DO_* key (0: nothing). */
 int tut_target(const app *a, int *tag, int *ta, int *tb);
