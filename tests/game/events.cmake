@@ -202,8 +202,8 @@ td_game_screen(event_raid
   ARGS --game "${_td_ev_raid_game}"
   MOVES "roll 3 4 5 b1" "p1 die 2 pay I 4 W gain"
   SCREEN play
-  EXPECT ${_td_play_expect} "^event\\.raid\\[1\\] rect 436 155" "^wheel\\.tile\\[1\\] custom 436 155 hit=13,3,1 box=[0-9,]+$"
-         "^wheel\\.tile\\.number\\[1\\] text .* text=3$" "^wheel\\.tile\\[0\\] custom .* hit=13,1,0 box=[0-9,]+$"
+  EXPECT ${_td_play_expect} "^event\\.raid\\[1\\] rect 436 155" "^wheel\\.tile\\[1\\] custom 436 155 hit=13,3,1 box=[0-9,]+ text=\\+1 deniers:yellow$"
+         "^wheel\\.tile\\.number\\[1\\] text .* text=3$" "^wheel\\.tile\\[0\\] custom .* hit=13,1,0 box=[0-9,]+ text=influence:red ±2$"
          "^summary\\.title\\[1\\] text .* text=.*Banquet 3 turns$" "^summary\\.title\\[2\\] text .* text=to Raid 3: 1 denier more"
   ABSENT "^wheel\\.tile\\.text"
   PNG ${_td_play_png})
@@ -289,7 +289,7 @@ td_game_screen(event_banquet8_raid_fr
   MOVES "roll 3 4 5 b1" "p1 die 1 1 R gain"
   SCREEN play
   LANG fr
-  EXPECT "^event\\.raid\\[1\\] rect 436 155" "^wheel\\.tile\\[1\\] custom 436 155 hit=13,8,1 box=[0-9,]+$"
+  EXPECT "^event\\.raid\\[1\\] rect 436 155" "^wheel\\.tile\\[1\\] custom 436 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$"
          "^summary\\.title\\[1\\] text .* text=Le Banquet 8 passe en Raid 8..: Un dé posé ici est un second dé noir"
   ABSENT "^event\\.banquet8" "^event\\.flip")
 

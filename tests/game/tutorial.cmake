@@ -645,13 +645,13 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_6}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[1\\] custom 436 155 hit=13,6,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[6,1\\] rect 436 155 box="
+    EXPECT "^wheel\\.tile\\[1\\] custom 436 155 hit=13,6,1 box=[0-9,]+ text=no: fortress:red great_hall:yellow cathedral:white$" "^tutorial\\.area\\.target\\[6,1\\] rect 436 155 box="
            "^tutorial\\.say text .*${_tip6}"
     LANG ${_lang})
   td_game_screen(tutorial2_flip_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_flip}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
            "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}$" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
            "^size tutorial\\.say (1[4-9]|2[0-9])\\."
     ABSENT "^tutorial\\.say text .*${_tip8}"
@@ -659,7 +659,7 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid8_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
            "^tutorial\\.say text .* text=${_tut2_raid8_${_lang}}${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
            "^size tutorial\\.say (1[4-9]|2[0-9])\\." # each half read at about the usual size (the two in one: 12)
     LANG ${_lang})
@@ -681,7 +681,7 @@ endforeach()
 td_game_screen(tutorial2_flip_before
   ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
   SCREEN play
-  EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,0 box=[0-9,]+$"
+  EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,0 box=[0-9,]+ text=die:black shield:red$"
   ABSENT "hit=13,8,1")
 # the hand-over picture: the table hidden, the card with the latest half-day's dice (day 1's
 # afternoon: 2 3 4, the black 6 beside Banquet 8) names the next player, their button ringed

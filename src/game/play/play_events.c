@@ -396,11 +396,11 @@ static void draw_mark(app *a, const play_event *e)
         break;
     case EV_RAID:
         wheel_tile_pos(e->a, &x, &y);
-        frame(a, e, x, y, WHEEL_TILE + WHEEL_TILE_FRAME, WHEEL_TILE + WHEEL_TILE_FRAME, 3, ui_bad, 0.2f);
+        frame(a, e, x, y, WHEEL_TILE_W + WHEEL_TILE_FRAME, WHEEL_TILE_H + WHEEL_TILE_FRAME, 3, ui_bad, 0.2f);
         break;
     case EV_BANQUET8: /* the tile that kept the plaza: framed in dark gold (it shows on any face) */
         wheel_tile_pos(e->a, &x, &y);
-        frame(a, e, x, y, WHEEL_TILE + WHEEL_TILE_FRAME, WHEEL_TILE + WHEEL_TILE_FRAME, 3.5f,
+        frame(a, e, x, y, WHEEL_TILE_W + WHEEL_TILE_FRAME, WHEEL_TILE_H + WHEEL_TILE_FRAME, 3.5f,
               (gfx_rgba){122, 82, 12, 255}, 0.5f);
         break;
     case EV_TURN: /* the small layer, turned: a ring round its rim */

@@ -148,12 +148,15 @@ void wheel_sync(app *a, const td_state *prev, const td_state *now);
 /* Where a plaza sits in its notch (its middle, design units), and its expansion tile. */
 void wheel_plaza_pos(int notch, float *x, float *y);
 void wheel_tile_pos(int notch, float *x, float *y);
-/* An expansion tile: its side, and how far out its middle lies from the wheel's centre. It sits
- * in the outer part of its plaza, its corners inside the plaza's outer edge, so that it keeps
- * clear of the die of that notch and of what rides on the die's corners (its key 1-4, a cross
- * badge, a colour-blind symbol), even grown as a chosen die is, and of a frame around the tile
- * (WHEEL_TILE_FRAME wider; play_events.c). */
-#define WHEEL_TILE 40.0f
+/* An expansion tile: its width and height, and how far out its middle lies from the wheel's
+ * centre. It sits in the outer part of its plaza, so that it keeps clear of the die of that notch
+ * and of what rides on the die's corners (its key 1-4, a cross badge, a colour-blind symbol), even
+ * grown as a chosen die is, and of a frame around the tile (WHEEL_TILE_FRAME wider;
+ * play_events.c). Wider than high: its number and side on the left, what it does on the right,
+ * in icons (wheel.c); along a plaza there is room to spare, towards the dice none (the key of a
+ * die beside the tile of the upper left notch lies 6 units under it). */
+#define WHEEL_TILE_W 70.0f
+#define WHEEL_TILE_H 40.0f
 #define WHEEL_TILE_R (WHEEL_R * 0.822f)
 #define WHEEL_TILE_FRAME 8.0f
 #define WHEEL_SMALL_R (WHEEL_R * 0.60f) /* the small layer's radius */

@@ -131,46 +131,266 @@ static void paint_plaza(void *user, const ecs_entity *e, SDL_FRect rc, float sca
     }
 }
 
-/* An expansion tile: a square of our own art, its Banquet side a plate with a fork and a knife on
- * parchment, its Raid side two crossed swords on dark wood (draw.value: 1 on the Raid side). */
+/* ---- the expansion's tiles -------------------------------------------------------------------
+ * A tile says what it does at a glance, in the icons the sheet and the wheel already use: its
+ * number in a column on the left, its effect on the right in one or two rows of glyphs (SPEC §7):
+ * the building it acts with, then what it gives ("+" and the resources, citizens or die), or what
+ * a Raid adds to the price; a row struck in red is what can no longer be done. The whole tile is one sprite
+ * (ecs.c), drawn again only when its side, the language or the window's scale changes. */
+enum { TG_END = 0, TG_ICON, TG_TEXT, TG_FREE, TG_DIE, TG_COLOURS, TG_EQUALS };
+enum { TG_DIE_BLANK = 0, TG_DIE_GLASS, TG_DIE_BLACK }; /* a die with no pips, a white one, the black one */
+enum { TG_INK = -1 }; /* a glyph's tint: the side's ink, or a colour (TD_RED...) */
+typedef struct tile_glyph {
+    int8_t kind, what, tint; /* TG_*; the icon (GFX_ICON_*) or the die (TG_DIE_*); TG_INK or a colour */
+    const char *text;        /* TG_TEXT: the few signs drawn ("+1", "±2"), the same in every language */
+} tile_glyph;
+#define TILE_GLYPHS 6
+typedef struct tile_row {
+    uint8_t struck;
+    tile_glyph g[TILE_GLYPHS];
+} tile_row;
+typedef struct tile_effect {
+    tile_row row[2]; /* the second row empty: one row, drawn larger */
+} tile_effect;
+
+#define G_ICON(ic, tint) {TG_ICON, GFX_ICON_##ic, tint, NULL}
+#define G_TEXT(t) {TG_TEXT, 0, TG_INK, t}
+#define G_DIE(d) {TG_DIE, d, TG_INK, NULL}
+#define G_COLOURS {TG_COLOURS, 0, TG_INK, NULL}
+#define G_FREE {TG_FREE, 0, TG_INK, NULL}
+#define G_EQUALS {TG_EQUALS, 0, TG_INK, NULL} /* drawn as two strokes: the font's "=" blurs to one line when small */
+
+/* SPEC §7's table, by tile (1-8) and side (Banquet, Raid). */
+static const tile_effect tile_effects[8][2] = {
+    /* 1: each influence moves the value by up to 2 | influence cannot change it */
+    {{{{0, {G_ICON(INFLUENCE, TD_RED), G_TEXT("\xC2\xB1" "2")}}}},
+     {{{1, {G_ICON(INFLUENCE, TD_RED)}}}}},
+    /* 2: a colour change costs 1 knowledge | the colour cannot be changed */
+    {{{{0, {G_COLOURS}}, {0, {G_TEXT("1\xC3\x97"), G_ICON(KNOWLEDGE, TD_WHITE)}}}},
+     {{{1, {G_COLOURS}}}}},
+    /* 3: the die is free | 1 denier more */
+    {{{{0, {G_DIE(TG_DIE_GLASS)}}, {0, {G_FREE}}}},
+     {{{0, {G_TEXT("+1"), G_ICON(DENIERS, TD_YELLOW)}}}}},
+    /* 4: a Fortress gives a red citizen and a yellow or white one | 1 influence more */
+    {{{{0, {G_ICON(FORTRESS, TD_RED), G_TEXT("+"), G_ICON(CITIZEN, TD_RED)}},
+       {0, {G_TEXT("+"), G_ICON(CITIZEN, TD_YELLOW), G_TEXT("/"), G_ICON(CITIZEN, TD_WHITE)}}}},
+     {{{0, {G_TEXT("+1"), G_ICON(INFLUENCE, TD_RED)}}}}},
+    /* 5: a Cathedral gives 1 of each resource | 1 knowledge more */
+    {{{{0, {G_ICON(CATHEDRAL, TD_WHITE)}},
+       {0, {G_TEXT("+"), G_ICON(INFLUENCE, TD_RED), G_ICON(DENIERS, TD_YELLOW), G_ICON(KNOWLEDGE, TD_WHITE)}}}},
+     {{{0, {G_TEXT("+1"), G_ICON(KNOWLEDGE, TD_WHITE)}}}}},
+    /* 6: a Great Hall counts one more die | no prestige building */
+    {{{{0, {G_ICON(GREAT_HALL, TD_YELLOW)}}, {0, {G_TEXT("+1"), G_DIE(TG_DIE_BLANK)}}}},
+     {{{1, {G_ICON(FORTRESS, TD_RED), G_ICON(GREAT_HALL, TD_YELLOW), G_ICON(CATHEDRAL, TD_WHITE)}}}}},
+    /* 7: a work building gives a citizen of its colour | the die's value is 0 */
+    {{{{0, {G_ICON(PALACE, TD_RED), G_ICON(CITY_HALL, TD_YELLOW), G_ICON(BISHOPRIC, TD_WHITE)}},
+       {0, {G_TEXT("+1"), G_ICON(CITIZEN, TG_INK)}}}},
+     {{{0, {G_DIE(TG_DIE_GLASS), G_EQUALS, G_TEXT("0")}}}}},
+    /* 8 [R8]: the black die here destroys nothing | a die here is a second black die */
+    {{{{0, {G_DIE(TG_DIE_BLACK), G_ICON(SHIELD, TD_RED)}}}},
+     {{{0, {G_DIE(TG_DIE_GLASS), G_EQUALS, G_DIE(TG_DIE_BLACK)}}}}},
+};
+
+/* Sizes on a tile, design units: its left column's width; a glyph's size in two rows and in one
+ * (icons, the signs' text, dice); the gap between glyphs. */
+#define TILE_COL 13.0f
+#define TG_ICON_SZ 17.0f
+#define TG_TEXT_PX 14.0f
+#define TG_DIE_SZ 13.5f
+#define TG_ONE_ROW 1.2f /* one row alone is drawn this much larger */
+#define TG_GAP 1.5f
+
+/* The width of an icon's ink as a share of its size (gfx.c draws a citizen narrow). */
+static float tg_ink_w(int icon)
+{
+    return icon == GFX_ICON_CITIZEN ? 0.5f : icon == GFX_ICON_KNOWLEDGE ? 0.85f : 0.8f;
+}
+
+static int tg_count(const tile_row *r)
+{
+    int n = 0;
+    while (n < TILE_GLYPHS && r->g[n].kind != TG_END)
+        n++;
+    return n;
+}
+
+/* The text of a TG_TEXT or TG_FREE glyph. */
+static const char *tg_text(const tile_glyph *g)
+{
+    return g->kind == TG_FREE ? tr(TR_WHEEL_FREE) : g->text;
+}
+
+/* A glyph's width in pixels, `k` pixels a design unit (its size in the row). */
+static float tg_width(app *a, const tile_glyph *g, float k)
+{
+    float tw = 0;
+    switch (g->kind) {
+    case TG_ICON:
+        return TG_ICON_SZ * k * tg_ink_w(g->what);
+    case TG_TEXT:
+    case TG_FREE:
+        gfx_text_size(&a->g, GFX_FONT_BOLD, TG_TEXT_PX * k, tg_text(g), &tw, NULL);
+        return tw;
+    case TG_DIE:
+        return TG_DIE_SZ * k;
+    case TG_COLOURS:
+        return TG_ICON_SZ * 1.5f * k;
+    case TG_EQUALS:
+        return 7 * k;
+    default:
+        return 0;
+    }
+}
+
+/* Draws glyph g centred on (x, y) pixels, `k` pixels a design unit; `raid`: on the dark side. */
+static void tg_draw(app *a, const tile_glyph *g, float x, float y, float k, int raid, float al)
+{
+    gfx_rgba ink = raid ? (gfx_rgba){250, 238, 228, 255} : ui_ink;
+    gfx_rgba c = gfx_alpha(g->tint == TG_INK ? ink : wheel_price_ink(g->tint, raid), al);
+    switch (g->kind) {
+    case TG_ICON:
+        gfx_icon(&a->g, g->what, x, y, TG_ICON_SZ * k, c);
+        break;
+    case TG_TEXT:
+    case TG_FREE:
+        gfx_text(&a->g, GFX_FONT_BOLD, TG_TEXT_PX * k, tg_text(g), x, y, GFX_CENTER | GFX_MIDDLE, c);
+        break;
+    case TG_DIE: {
+        float side = TG_DIE_SZ * k;
+        if (g->what == TG_DIE_BLANK) { /* a blank die, no pips: one die more, whatever its value (the sheet's) */
+            SDL_FRect r = {x - side / 2, y - side / 2, side, side};
+            gfx_round_rect(&a->g, r, 2.5f * k, gfx_alpha(ui_ink_soft, al));
+            SDL_FRect in = {r.x + 1.2f * k, r.y + 1.2f * k, side - 2.4f * k, side - 2.4f * k};
+            gfx_round_rect(&a->g, in, 1.8f * k, gfx_alpha(ui_paper, al));
+            break;
+        }
+        int black = g->what == TG_DIE_BLACK;
+        ui_die_look look = ui_die(black ? -1 : TD_WHITE, black);
+        if (!black)
+            look.edge = ui_ink_soft; /* its edge plain on the parchment */
+        int value = black ? 6 : 3;
+        gfx_die(&a->g, x, y, side, 0, value, gfx_alpha(look.body, al), gfx_alpha(look.pips, al),
+                gfx_alpha(look.edge, al));
+        break;
+    }
+    case TG_EQUALS:
+        for (int side = -1; side <= 1; side += 2)
+            gfx_line(&a->g, x - 3 * k, y + (float)side * 2.2f * k, x + 3 * k, y + (float)side * 2.2f * k, 1.6f * k, c);
+        break;
+    case TG_COLOURS: /* the three colours a die may take, as dots */
+        for (int col = 0; col < TD_COLOURS; col++) {
+            float dx = (float)(col - 1) * TG_ICON_SZ * 0.5f * k, r = TG_ICON_SZ * 0.22f * k;
+            gfx_circle(&a->g, x + dx, y, r + 0.9f * k, gfx_alpha(raid ? ui_paper : ui_ink_soft, al));
+            gfx_circle(&a->g, x + dx, y, r, gfx_alpha(ui_colour[col], al));
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* Draws row r of glyphs centred on (x, y) pixels, at most `room` pixels wide, `k` pixels a design
+ * unit (less if they would not fit). */
+static void tg_row(app *a, const tile_row *r, float x, float y, float room, float k, int raid, float al)
+{
+    int n = tg_count(r);
+    if (!n)
+        return;
+    float width = 0;
+    for (int i = 0; i < n; i++)
+        width += tg_width(a, &r->g[i], k) + (i ? TG_GAP * k : 0);
+    if (width > room) {
+        float f = room / width;
+        k *= f;
+        width = room;
+    }
+    float at = x - width / 2;
+    for (int i = 0; i < n; i++) {
+        float gw = tg_width(a, &r->g[i], k);
+        tg_draw(a, &r->g[i], at + gw / 2, y, k, raid, al);
+        at += gw + TG_GAP * k;
+    }
+    if (r->struck) { /* struck through: what can no longer be done */
+        float h = 5.5f * k, x0 = x - width / 2 - 2 * k, x1 = x + width / 2 + 2 * k;
+        gfx_rgba red = raid ? (gfx_rgba){240, 92, 78, 255} : ui_bad;
+        gfx_line(&a->g, x0, y + h, x1, y - h, 3.2f * k, gfx_alpha(raid ? (gfx_rgba){70, 50, 46, 255} : ui_paper, al));
+        gfx_line(&a->g, x0, y + h, x1, y - h, 1.8f * k, gfx_alpha(red, al));
+    }
+}
+
+/* What tile t's side `raid` draws, in words for the dump (the tests read it): its rows' glyphs,
+ * a struck row after "no:", the rows apart by " | ". */
+static void tile_effect_words(int t, int raid, char *out, size_t n)
+{
+    static const char *const icon_words[] = {
+        [GFX_ICON_INFLUENCE] = "influence", [GFX_ICON_DENIERS] = "deniers",   [GFX_ICON_KNOWLEDGE] = "knowledge",
+        [GFX_ICON_CITIZEN] = "citizen",     [GFX_ICON_FORTRESS] = "fortress", [GFX_ICON_PALACE] = "palace",
+        [GFX_ICON_GREAT_HALL] = "great_hall", [GFX_ICON_CITY_HALL] = "city_hall",
+        [GFX_ICON_CATHEDRAL] = "cathedral", [GFX_ICON_BISHOPRIC] = "bishopric", [GFX_ICON_SHIELD] = "shield"};
+    static const char *const tint_words[TD_COLOURS] = {"red", "yellow", "white"};
+    const tile_effect *fx = &tile_effects[t - 1][raid];
+    size_t len = 0;
+    out[0] = 0;
+    for (int r = 0; r < 2; r++) {
+        const tile_row *row = &fx->row[r];
+        int count = tg_count(row);
+        if (!count)
+            continue;
+        len += (size_t)snprintf(out + len, n - len, "%s%s", r ? " | " : "", row->struck ? "no:" : "");
+        for (int i = 0; i < count && len < n; i++) {
+            const tile_glyph *g = &row->g[i];
+            const char *sep = i || row->struck ? " " : "";
+            if (g->kind == TG_ICON)
+                len += (size_t)snprintf(out + len, n - len, "%s%s%s%s", sep, icon_words[g->what],
+                                        g->tint == TG_INK ? "" : ":", g->tint == TG_INK ? "" : tint_words[g->tint]);
+            else if (g->kind == TG_DIE)
+                len += (size_t)snprintf(out + len, n - len, "%sdie:%s", sep,
+                                        g->what == TG_DIE_BLANK   ? "blank"
+                                        : g->what == TG_DIE_BLACK ? "black"
+                                                                  : "glass");
+            else if (g->kind == TG_COLOURS || g->kind == TG_EQUALS)
+                len += (size_t)snprintf(out + len, n - len, "%s%s", sep, g->kind == TG_COLOURS ? "colours" : "=");
+            else
+                len += (size_t)snprintf(out + len, n - len, "%s%s", sep, tg_text(g));
+            if (len >= n)
+                len = n - 1;
+        }
+        if (len >= n)
+            len = n - 1;
+    }
+}
+
+/* An expansion tile, of our own art: parchment edged in gold (Banquet) or dark wood edged in red
+ * (Raid), its number (an entity of its own) on the left, its effect on the right. draw.value: the
+ * tile's number times 2, plus 1 on the Raid side; draw.seed: the language (its word "free"): each
+ * look has its own sprite. */
 static void paint_tile(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
 {
     app *a = user;
-    float al = e->world.alpha, side = e->draw.w * scale;
-    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, u = side / 40; /* u: a 40th of the side */
-    int raid = e->draw.value;
-    SDL_FRect sq = {cx - side / 2, cy - side / 2, side, side};
+    float al = e->world.alpha, w = e->draw.w * scale, h = e->draw.h * scale;
+    float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2;
+    int t = e->draw.value / 2, raid = e->draw.value % 2;
+    SDL_FRect sq = {cx - w / 2, cy - h / 2, w, h};
     gfx_rgba edge = gfx_alpha(e->draw.colour2, al), fill = gfx_alpha(e->draw.colour, al);
-    gfx_round_rect(&a->g, sq, 5 * u, edge);
-    SDL_FRect in = {sq.x + 2 * u, sq.y + 2 * u, sq.w - 4 * u, sq.h - 4 * u};
-    gfx_round_rect(&a->g, in, 4 * u, fill);
-    float ix = cx + 2 * u, iy = cy + 3 * u; /* the picture, right of and under the number */
-    if (!raid) {
-        gfx_rgba plate = gfx_alpha((gfx_rgba){255, 252, 244, 255}, al);
-        gfx_rgba rim = gfx_alpha((gfx_rgba){176, 136, 40, 255}, al);
-        gfx_circle(&a->g, ix, iy, 11 * u, rim);
-        gfx_circle(&a->g, ix, iy, 9.6f * u, plate);
-        gfx_ring(&a->g, ix, iy, 6.5f * u, 1.1f * u, gfx_alpha(rim, 0.6f));
-        gfx_rgba roast = gfx_alpha((gfx_rgba){190, 96, 60, 255}, al);
-        gfx_circle(&a->g, ix - 1.5f * u, iy - 1 * u, 3.2f * u, roast);
-        gfx_rgba steel = gfx_alpha((gfx_rgba){110, 100, 92, 255}, al);
-        float fx = ix - 14.5f * u, kx = ix + 14.5f * u;
-        gfx_line(&a->g, fx, iy - 9 * u, fx, iy + 10 * u, 1.6f * u, steel); /* a fork */
-        for (int t = -1; t <= 1; t++)
-            gfx_line(&a->g, fx + (float)t * 1.6f * u, iy - 9 * u, fx + (float)t * 1.6f * u, iy - 4 * u, 1 * u, steel);
-        gfx_line(&a->g, kx, iy - 9 * u, kx, iy + 10 * u, 1.6f * u, steel); /* a knife */
-        gfx_line(&a->g, kx + 0.8f * u, iy - 9 * u, kx + 0.8f * u, iy - 1 * u, 2.2f * u, steel);
-    } else {
-        gfx_rgba blade = gfx_alpha((gfx_rgba){222, 222, 230, 255}, al);
-        gfx_rgba hilt = gfx_alpha((gfx_rgba){200, 150, 60, 255}, al);
-        for (int k = -1; k <= 1; k += 2) { /* two swords crossed: point up-left and up-right */
-            float dx = (float)k, x0 = ix - dx * 11 * u, y0 = iy - 11 * u, x1 = ix + dx * 9 * u, y1 = iy + 9 * u;
-            gfx_line(&a->g, x0, y0, x1, y1, 2.4f * u, blade);
-            float gx = ix + dx * 5.5f * u, gy = iy + 5.5f * u, q = 3.5f * u; /* the guard, across the blade */
-            gfx_line(&a->g, gx - q, gy + dx * q, gx + q, gy - dx * q, 2 * u, hilt);
-            gfx_circle(&a->g, x1 + dx * 1.5f * u, y1 + 1.5f * u, 2 * u, hilt); /* the pommel */
-        }
+    gfx_round_rect(&a->g, sq, 5 * scale, edge);
+    SDL_FRect in = {sq.x + 2 * scale, sq.y + 2 * scale, sq.w - 4 * scale, sq.h - 4 * scale};
+    gfx_round_rect(&a->g, in, 4 * scale, fill);
+    /* the left column holds the number (its own entity) */
+    float col = TILE_COL * scale;
+    gfx_line(&a->g, sq.x + 2 * scale + col, sq.y + 6 * scale, sq.x + 2 * scale + col, sq.y + h - 6 * scale,
+             1 * scale, gfx_alpha(e->draw.colour2, al * 0.45f));
+    if (t < 1 || t > 8)
+        return;
+    /* the effect, in the rest */
+    const tile_effect *fx = &tile_effects[t - 1][raid];
+    float x0 = sq.x + 2 * scale + col, room = sq.x + w - 2 * scale - x0, ex = x0 + room / 2;
+    room -= 4 * scale;
+    if (!tg_count(&fx->row[1])) {
+        tg_row(a, &fx->row[0], ex, cy, room, scale * TG_ONE_ROW, raid, al);
+        return;
     }
+    tg_row(a, &fx->row[0], ex, cy - 8 * scale, room, scale, raid, al);
+    tg_row(a, &fx->row[1], ex, cy + 8.5f * scale, room, scale, raid, al);
 }
 
 static void paint_base(void *user, const ecs_entity *e, SDL_FRect rc, float scale)
@@ -359,9 +579,12 @@ static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n,
         te->draw.paint = paint_tile;
         te->draw.user = a;
         te->draw.sprite = 1;
-        te->draw.value = raid;
-        te->draw.w = te->draw.h = WHEEL_TILE;
+        te->draw.value = 2 * t + raid;
+        te->draw.seed = (unsigned)tr_language(); /* its word "free": a sprite for each language */
+        te->draw.w = WHEEL_TILE_W;
+        te->draw.h = WHEEL_TILE_H;
         te->draw.boxed = 1; /* the dump gives its box: a test keeps it off the dice's keys */
+        tile_effect_words(t, raid, te->draw.text, sizeof te->draw.text); /* what it draws, for the dump */
         te->draw.colour = raid ? (gfx_rgba){70, 50, 46, 255} : (gfx_rgba){250, 240, 214, 255};
         te->draw.colour2 = raid ? ui_bad : (gfx_rgba){176, 136, 40, 255};
         te->mask |= ECS_HIT; /* its tooltip says what each side does (screen_play.c) */
@@ -371,16 +594,16 @@ static void sync_plaza(app *a, const td_state *prev, const td_state *now, int n,
             if (d > 0)
                 ecs_tween_to(w, ti, TW_SCALE, 0.1f, 1, d, 0, EASE_OUT_BACK);
         }
-        /* its number, in the top left corner */
+        /* its number, at the top of the tile's left column (paint_tile) */
         int hi = ecs_ensure(w, view_key(VIEW_G_WHEEL, K_TILE_SIDE, n, 0));
         ecs_entity *he = ecs_get(w, hi);
         he->mask |= ECS_DRAWABLE;
         he->parent = ti;
-        he->local.x = he->prev.x = -WHEEL_TILE * 0.32f;
-        he->local.y = he->prev.y = -WHEEL_TILE * 0.3f;
+        he->local.x = he->prev.x = -WHEEL_TILE_W / 2 + 2 + TILE_COL / 2;
+        he->local.y = he->prev.y = 0;
         he->z = zp + 2 * zs;
         he->draw.kind = DRAW_TEXT;
-        he->draw.h = 13;
+        he->draw.h = 15;
         he->draw.face = GFX_FONT_BOLD;
         he->draw.align = GFX_CENTER | GFX_MIDDLE;
         he->draw.colour = raid ? (gfx_rgba){255, 200, 190, 255} : (gfx_rgba){120, 88, 20, 255};

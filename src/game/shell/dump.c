@@ -18,7 +18,7 @@
  * as measured at its size and anchored as it is; a shape's, an icon's or a die's around its centre. */
 static void put_box(FILE *f, app *a, const ecs_entity *e)
 {
-    float w = e->draw.w, h = e->draw.kind == DRAW_RECT ? e->draw.h : e->draw.w;
+    float w = e->draw.w, h = e->draw.kind == DRAW_RECT || (e->draw.kind == DRAW_CUSTOM && e->draw.h > 0) ? e->draw.h : e->draw.w;
     float x = e->world.x, y = e->world.y, sc = e->world.scale > 0 ? e->world.scale : 1;
     float x0 = x - w * sc / 2, y0 = y - h * sc / 2;
     if (e->draw.kind == DRAW_TEXT) {
@@ -187,8 +187,8 @@ int shell_dump(app *a, const char *path)
             fputs(" accent", f); /* filled in the accent's blue: a chosen option, a primary button */
         if (e->draw.boxed) /* the box it covers, design units: box=left,top,right,bottom */
             put_box(f, a, e);
-        if (e->draw.kind == DRAW_TEXT)
-            fprintf(f, " text=%s", e->draw.text);
+        if (e->draw.kind == DRAW_TEXT || (e->draw.kind == DRAW_CUSTOM && e->draw.text[0]))
+            fprintf(f, " text=%s", e->draw.text); /* a painter's: what it draws, in words */
         fputc('\n', f);
     }
     /* each text's size in output pixels, as drawn (its size × its scale × the design's scale):
