@@ -694,7 +694,7 @@ const char *const tr_table_en[TR_COUNT] = {
         "Tab or arrows move · Space or Enter picks · Enter after a name: the next · Esc: title",
     [TR_SETUP_COUNT] = "%d of %d",
     [TR_SETUP_NAME_HINT] = "name",
-    [TR_SETUP_NOTE_STANDARD] = "1 to 6 from left to right, as printed on the sheet.",
+    [TR_SETUP_NOTE_STANDARD] = "A die builds in the column of its value: 1 to 6 from left to right.",
     [TR_SETUP_ROLL_AGAIN] = "Roll again",
     [TR_SETUP_THEN] = "then",
     [TR_SETUP_GOING_UP] = "going up",

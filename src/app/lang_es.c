@@ -721,7 +721,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "Tab o flechas: moverse · Espacio o Intro: elegir · Intro tras un nombre: el siguiente · Esc: título",
     [TR_SETUP_COUNT] = "%d de %d",
     [TR_SETUP_NAME_HINT] = "nombre",
-    [TR_SETUP_NOTE_STANDARD] = "Del 1 al 6 de izquierda a derecha, como en la hoja impresa.",
+    [TR_SETUP_NOTE_STANDARD] = "Un dado construye en la columna de su valor: del 1 al 6, de izquierda a derecha.",
     [TR_SETUP_ROLL_AGAIN] = "Volver a tirar",
     [TR_SETUP_THEN] = "luego",
     [TR_SETUP_GOING_UP] = "creciente",

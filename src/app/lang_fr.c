@@ -726,7 +726,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Tab ou flèches : se déplacer · Espace ou Entrée : choisir · Entrée après un nom : le suivant · Échap : titre",
     [TR_SETUP_COUNT] = "%d sur %d",
     [TR_SETUP_NAME_HINT] = "nom",
-    [TR_SETUP_NOTE_STANDARD] = "De 1 à 6 de gauche à droite, comme sur la feuille imprimée.",
+    [TR_SETUP_NOTE_STANDARD] = "Un dé construit dans la colonne de sa valeur : 1 à 6 de gauche à droite.",
     [TR_SETUP_ROLL_AGAIN] = "Relancer",
     [TR_SETUP_THEN] = "puis",
     [TR_SETUP_GOING_UP] = "croissant",

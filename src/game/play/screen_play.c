@@ -417,6 +417,8 @@ static int hover_update(app *a, int moved)
     a->play->ui.keyed = 0;
     int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
     if (h != a->play->ui.hover || was_keyed) {
+        if (moved) /* the mouse went on to something else: its tooltip, not the refusal's box */
+            play_toast_drop(a);
         a->play->ui.hover = h;
         play_sync_ui(a);
         tut_sync(a);
