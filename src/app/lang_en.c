@@ -583,9 +583,10 @@ const char *const tr_table_en[TR_COUNT] = {
 
     [TR_RULES_P18_TITLE] = "Playing on screen",
     [TR_RULES_P18_TEXT] =
-        "Click a die on the wheel, or press 1 to 4. The cells it can reach light up on your "
-        "sheet; the best three (the hints', else the cheapest), the chosen one and the one under "
-        "the mouse show their total price.\n"
+        "Click a die on the wheel, or press 1 to 4. The cells it takes at its value and colour "
+        "light up on your sheet, with the hints' cells; the best three, the chosen one and the "
+        "one under the mouse show their total price. Point at a row to see where else the die "
+        "reaches in it, for influence or knowledge, and at what price.\n"
         "Change the die with the Value and Colour buttons (or the arrow keys), then pick an "
         "action with its button (or Tab), or click a lit cell. Click the chosen cell again, or "
         "press Enter, to play.\n"

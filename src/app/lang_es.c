@@ -610,9 +610,10 @@ const char *const tr_table_es[TR_COUNT] = {
 
     [TR_RULES_P18_TITLE] = "Jugar en pantalla",
     [TR_RULES_P18_TEXT] =
-        "Haz clic en un dado de la rueda o pulsa una tecla del 1 al 4. Las casillas a las que "
-        "puede llegar ese dado se resaltan en tu hoja; las tres mejores (las de los consejos, si no "
-        "las más baratas), la elegida y la que está bajo el ratón muestran su coste total.\n"
+        "Haz clic en un dado de la rueda o pulsa una tecla del 1 al 4. Las casillas que toma con su "
+        "valor y su color se resaltan en tu hoja, junto con las de los consejos; las tres mejores, "
+        "la elegida y la que está bajo el ratón muestran su coste total. Señala una fila para ver "
+        "adónde más llega el dado en ella, pagando influencia o conocimiento, y a qué precio.\n"
         "Altera el dado con los botones Valor y Color (o con las flechas) y elige una acción con "
         "su botón (o Tab), o haz clic en una casilla resaltada. Vuelve a hacer clic en la "
         "casilla elegida, o pulsa Intro, para jugar.\n"

@@ -613,10 +613,11 @@ const char *const tr_table_fr[TR_COUNT] = {
 
     [TR_RULES_P18_TITLE] = "Jouer à l’écran",
     [TR_RULES_P18_TEXT] =
-        "Cliquez sur un dé de la roue, ou appuyez sur une touche de 1 à 4. Les cases qu’il peut "
-        "atteindre sont mises en surbrillance sur votre feuille ; les trois meilleures (celles des "
-        "conseils, sinon les moins chères), la case choisie et celle sous la souris montrent leur "
-        "prix total.\n"
+        "Cliquez sur un dé de la roue, ou appuyez sur une touche de 1 à 4. Les cases qu’il prend à "
+        "sa valeur et à sa couleur sont mises en surbrillance sur votre feuille, avec celles des "
+        "conseils ; les trois meilleures, la case choisie et celle sous la souris montrent leur "
+        "prix total. Pointez une rangée pour voir où d’autre le dé l’atteint, contre influence ou "
+        "savoir, et à quel prix.\n"
         "Modifiez le dé avec les boutons Valeur et Couleur (ou les flèches), puis choisissez une "
         "action avec son bouton (ou Tab), ou cliquez sur une case en surbrillance. Cliquez de nouveau "
         "sur la case choisie, ou appuyez sur Entrée, pour jouer.\n"
