@@ -252,7 +252,8 @@ static const char *screen_play_script_run(app *a, int to_end, int shown)
 
 /* ---- input ---------------------------------------------------------------------------------- */
 
-/* Back to the title screen; the game is saved and Continue resumes it. */
+/* Back to the title screen (the pause menu's Save and leave, or Leave lesson); the game is saved
+ * and Continue resumes it. */
 static void to_menu(app *a)
 {
     if (a->tutorial) { /* the guided game keeps its own progress (Continue learning) */
@@ -396,7 +397,7 @@ void play_input_do(app *a, const play_input *in) { input_do_at(a, in, -1); }
 /* The abstract input of a key (a gamepad comes as these keys: gamepad.c); 0 for a key
  * the play screen does not use. Keys: 1-4 dice (Page Up / Page Down: the previous / next one),
  * arrows value/colour (or the options of a decision), P payment, Tab action, Enter confirm or
- * roll, Space roll or go on, Backspace undo, Esc drop the choice or leave, H hints (again: the
+ * roll, Space roll or go on, Backspace undo, Esc drop the choice or pause, H hints (again: the
  * hints set up in turn), V the next seat's sheet, F1 the rules. */
 static int input_of_key(SDL_Keycode k, play_input *in)
 {
