@@ -324,6 +324,10 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
 /* play_pause.c: the pause menu over the table while ui.paused (group VIEW_G_OVERLAY; nothing
  * when it is closed). play_sync_ui calls it. */
 void play_pause_sync(app *a);
+/* `troyes-dice --check-captions`: in every language, does the pause menu's title and each of its
+ * buttons' words fit its room at its full size, and its foot line in two lines? Prints a summary,
+ * names each one that does not on stderr, and returns how many. */
+int play_pause_check_captions(app *a);
 /* The table's situation as play_interpret is given it (screen_play.c), without the places of a
  * decision's options: what the pause menu's buttons are. */
 play_ctx play_ctx_of(const app *a);

@@ -18,6 +18,8 @@
 #define PAUSE_HEAD 70.0f /* the title's room above the first button */
 #define PAUSE_FOOT_PX 13.0f
 #define PAUSE_FOOT_LINE 17.0f
+#define PAUSE_BTN_PX 19.0f
+#define PAUSE_TITLE_PX 28.0f
 
 /* The words of each button (PAUSE_*). */
 static const int pause_label[PAUSE_ITEMS] = {
@@ -42,7 +44,7 @@ static void pause_button(app *a, int what, float y, int focused, int ringed)
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, PAUSE_BTN_W, PAUSE_BTN_H, HIT_PAUSE, what, 0};
     const char *label = tr(pause_label[what]);
-    float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, 19, label, PAUSE_BTN_W - 20, a->world->scale);
+    float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, PAUSE_BTN_PX, label, PAUSE_BTN_W - 20, a->world->scale);
     ecs_text(a->world, view_key(VIEW_G_OVERLAY, K_PAUSE_BTN_TXT, what, 0), 640, y, px, GFX_FONT_BOLD,
              GFX_CENTER | GFX_MIDDLE, focused ? ui_paper : ui_ink, label, PAUSE_Z + 3);
 }
@@ -87,7 +89,7 @@ void play_pause_sync(app *a)
     box->hit = (ecs_hit){0, PAUSE_W, h, HIT_PAUSE_VEIL, 0, 0};
     const char *title = tr(TR_PAUSE_TITLE);
     ecs_text(a->world, view_key(VIEW_G_OVERLAY, K_PAUSE_TXT, 0, 0), 640, top + 36,
-             gfx_fit_px(&a->g, GFX_FONT_BOLD, 28, title, PAUSE_W - 40, a->world->scale), GFX_FONT_BOLD,
+             gfx_fit_px(&a->g, GFX_FONT_BOLD, PAUSE_TITLE_PX, title, PAUSE_W - 40, a->world->scale), GFX_FONT_BOLD,
              GFX_CENTER | GFX_MIDDLE, ui_ink, title, PAUSE_Z + 2);
     int at = ui->pause_focus < 0 || ui->pause_focus >= n ? 0 : ui->pause_focus;
     float y = top + PAUSE_HEAD + PAUSE_BTN_H / 2;
@@ -102,4 +104,41 @@ void play_pause_sync(app *a)
         ecs_text(a->world, view_key(VIEW_G_OVERLAY, K_PAUSE_TXT, 1, 1), 640, fy + PAUSE_FOOT_LINE, PAUSE_FOOT_PX,
                  GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, rest, PAUSE_Z + 2);
     ecs_sync_end(a->world, VIEW_G_OVERLAY);
+}
+
+/* Counts `s` if it needs less than `px` to fit `room` in `face`, and names it. */
+static int pause_too_wide(app *a, int lang, int face, float px, const char *s, float room)
+{
+    float fit = gfx_fit_px(&a->g, face, px, s, room, a->world->scale);
+    if (fit >= px - 0.01f)
+        return 0;
+    fprintf(stderr, "troyes-dice: %s: \"%s\" in the pause menu needs %.1f design units to fit its room (%.0f units)\n",
+            tr_language_code(lang), s, fit, room);
+    return 1;
+}
+
+int play_pause_check_captions(app *a)
+{
+    int lang = tr_language(), wide = 0, checked = 0;
+    static const int foot[] = {TR_PAUSE_FOOT, TR_PAUSE_FOOT_LESSON};
+    for (int l = 0; l < TR_LANGS; l++) {
+        tr_set_language(l);
+        wide += pause_too_wide(a, l, GFX_FONT_BOLD, PAUSE_TITLE_PX, tr(TR_PAUSE_TITLE), PAUSE_W - 40);
+        checked++;
+        for (int i = 0; i < PAUSE_ITEMS; i++, checked++)
+            wide += pause_too_wide(a, l, GFX_FONT_BOLD, PAUSE_BTN_PX, tr(pause_label[i]), PAUSE_BTN_W - 20);
+        for (size_t i = 0; i < sizeof foot / sizeof foot[0]; i++, checked++) { /* two lines at most */
+            const char *s = tr(foot[i]);
+            const char *rest = gfx_wrap_skip(s + gfx_wrap_line(&a->g, GFX_FONT_ITALIC, PAUSE_FOOT_PX, s, PAUSE_W - 40));
+            if (*gfx_wrap_skip(rest + gfx_wrap_line(&a->g, GFX_FONT_ITALIC, PAUSE_FOOT_PX, rest, PAUSE_W - 40))) {
+                fprintf(stderr, "troyes-dice: %s: \"%s\" takes more than two lines in the pause menu\n",
+                        tr_language_code(l), s);
+                wide++;
+            }
+        }
+    }
+    tr_set_language(lang);
+    printf("captions: %d pause menu words checked in %d languages, %d too wide for their room at full size\n", checked,
+           TR_LANGS, wide);
+    return wide;
 }
