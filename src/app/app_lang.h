@@ -175,7 +175,10 @@ enum tr_key {
     TR_TIP_VALUE_COST,       /* "Changing the value to %d costs %s." value, tr_amount */
     TR_TIP_COLOUR_COST,      /* "Changing the colour to %s costs %s." TR_COLOUR_*, tr_amount */
     TR_BTN_CONFIRM,          /* "Confirm (Enter)" */
-    TR_BTN_MENU,             /* "Menu" (back to the title screen, the game saved) */
+    TR_BTN_MENU,             /* "Menu" (the pause menu) */
+    /* the pause menu over the table (play_pause.c): its title, its buttons, its foot line */
+    TR_PAUSE_TITLE, TR_PAUSE_RESUME, TR_PAUSE_RULES, TR_PAUSE_SAVE_LEAVE, TR_PAUSE_RESTART_LESSON,
+    TR_PAUSE_LEAVE_LESSON, TR_PAUSE_FOOT, TR_PAUSE_FOOT_LESSON,
     /* the tooltip of a target */
     TR_EXPLAIN_HEAD, TR_EXPLAIN_ON_TRACK, TR_EXPLAIN_GIVES, TR_EXPLAIN_FORTRESS, TR_EXPLAIN_HALL,
     TR_EXPLAIN_CATHEDRAL, TR_EXPLAIN_DRAWN, TR_EXPLAIN_CROSSED, TR_EXPLAIN_PICK,

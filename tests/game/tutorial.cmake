@@ -244,13 +244,13 @@ if(_tut_first_die)
     ABSENT "^tutorial\\.ring\\.die\\[" "^tutorial\\.note")
 endif()
 
-# Esc leaves for the title, which then offers to continue that lesson (and to start it over),
-# naming it, with the other lesson still offered beside; Continue lesson 1 comes back at the same
-# step.
+# Leave lesson (Esc, then the pause menu's last button) goes to the title, which then offers to
+# continue that lesson (and to start it over), naming it, with the other lesson still offered
+# beside; Continue lesson 1 comes back at the same step.
 td_empty_home(tut_home)
 td_game_screen(tutorial_left
   ARGS --screen tutorial --tutorial-step 2
-  MOVES "key Escape"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 1$"
          "^item\\[learn_other\\]\\.part1 text .* text=Lesson 2$" "^item\\.sub\\[continue\\] text .* text=No game in progress$"
@@ -320,6 +320,45 @@ foreach(_lang es fr)
     PNG --min-colours 40
     LANG ${_lang})
 endforeach()
+# In a lesson the pause menu offers Restart lesson and Leave lesson (no Save and leave), in the
+# small window too (every button's words at the one full size); Restart lesson starts the lesson
+# again at its first step, the menu gone.
+set(_tut_pause_restart_en "Restart lesson")
+set(_tut_pause_restart_fr "Recommencer la leçon")
+set(_tut_pause_restart_es "Reiniciar la lección")
+set(_tut_pause_leave_en "Leave lesson")
+set(_tut_pause_leave_fr "Quitter la leçon")
+set(_tut_pause_leave_es "Salir de la lección")
+set(_tut_pause_step1_en "Step 1 of ${_tut_n}")
+set(_tut_pause_step1_fr "Étape 1 sur ${_tut_n}")
+set(_tut_pause_step1_es "Paso 1 de ${_tut_n}")
+foreach(_lang en fr es)
+  td_game_screen(tutorial_pause_panel_${_lang}
+    ARGS --screen tutorial --tutorial-step 5 --size 1024x640
+    MOVES "key Escape"
+    SCREEN play
+    LANG ${_lang}
+    EXPECT "^overlay\\.pause\\.button\\[resume\\] rect .* focus accent$"
+           "^overlay\\.pause\\.button\\.text\\[restart_lesson\\] text .* text=${_tut_pause_restart_${_lang}}$"
+           "^overlay\\.pause\\.button\\.text\\[leave_lesson\\] text .* text=${_tut_pause_leave_${_lang}}$"
+    COUNT "4:^size overlay\\.pause\\.button\\.text\\[[a-z_]+\\] 15\\.2$"
+    ABSENT "^overlay\\.pause\\.button\\[save_leave\\]")
+  td_game_screen(tutorial_pause_restart_${_lang}
+    ARGS --screen tutorial --tutorial-step 5
+    MOVES "key Escape" "key Down" "key Down" "key Return"
+    SCREEN play
+    LANG ${_lang}
+    EXPECT "^tutorial\\.step text .* text=${_tut_pause_step1_${_lang}}$"
+    ABSENT "^overlay\\.")
+endforeach()
+# While the menu is open the lesson's Next button (under the veil) does not move it on: Esc resumes
+# at the same step.
+td_game_screen(tutorial_pause_holds_step
+  ARGS --screen tutorial --tutorial-step 5
+  MOVES "key Escape" "click 1183 682" "key Escape"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 5 of ${_tut_n}$"
+  ABSENT "^overlay\\.")
 td_game_screen(learn_escape_skips
   ARGS --screen learn
   MOVES "key Escape"
@@ -834,7 +873,7 @@ td_game_screen(tutorial2_title
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home SETUP td_tut2_title)
 td_game_screen(tutorial2_title_starts
   ARGS --screen title
-  MOVES "click 1087 586" "key Return" "key Escape"
+  MOVES "click 1087 586" "key Return" "key Escape" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$" "^item\\[learn_other\\]\\.part1 text .* text=Lesson 1$"
          "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 2$"
@@ -850,7 +889,7 @@ td_game_screen(tutorial2_title_resumed
 td_empty_home(tut2_other_home)
 td_game_screen(tutorial2_title_other_lesson
   ARGS --screen tutorial2 --tutorial-step 3
-  MOVES "key Escape" "click 1087 586"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Return" "click 1087 586"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
   ABSENT "^tutorial\\.say text .* text=${_tut2_welcome}"
@@ -858,7 +897,7 @@ td_game_screen(tutorial2_title_other_lesson
 td_empty_home(tut2_restart_home)
 td_game_screen(tutorial2_title_restart
   ARGS --screen tutorial2 --tutorial-step 3
-  MOVES "key Escape" "click 882 640"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Return" "click 882 640"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_restart_home" REQUIRES td_tut2_restart_home)
@@ -866,7 +905,7 @@ td_game_screen(tutorial2_title_restart
 td_empty_home(tut2_hint_home)
 td_game_screen(tutorial2_hint_left
   ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
-  MOVES "key H" "key Escape"
+  MOVES "key H" "key Escape" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home SETUP td_tut2_hint_left)

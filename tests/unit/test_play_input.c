@@ -14,7 +14,11 @@
  *     the best hint's for it when hints are shown, else the fewest VP lost at the end (SPEC §8,
  *     1 VP per 2 held: from an odd count, none), then the resource held most;
  *   - while a line is watched, nothing is the player's to choose: Right steps it, Space plays it
- *     on, Esc (or the menu) leaves it; at its end Enter leaves it too.
+ *     on, Esc (or the menu) leaves it; at its end Enter leaves it too;
+ *   - Esc with nothing chosen, or the Menu button, opens the pause menu (the choice kept), focused
+ *     on Resume: Esc again or Resume closes it; the arrows and Tab move its focus, Enter presses
+ *     the focused button (Rules, Save and leave; in a lesson Restart lesson and Leave lesson); while
+ *     it is open the table takes nothing (a die, a cell, a button, undo, a scripted move).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -42,7 +46,7 @@ static void start(void)
     sh->res_circled[TD_INFLUENCE] = 6; /* enough for any change of value and colour */
     sh->res_circled[TD_KNOWLEDGE] = 6;
     sh->res_circled[TD_DENIERS] = 6;
-    table = (play_ctx){0, 0, 0, 0, 1, NULL, PLAY_WATCH_NONE, 0};
+    table = (play_ctx){0, 0, 0, 0, 1, NULL, PLAY_WATCH_NONE, 0, 0};
 }
 
 static void fresh_ui(play_ui *ui, const td_state *s)
@@ -381,13 +385,102 @@ static void undo_inside_a_choice_drops_the_die(void **state)
     out = hit(&rolled, &ui, HIT_BUTTON, BTN_UNDO, 0);
     assert_int_equal(out.kind, PLAY_OUT_UI);
     assert_int_equal(ui.slot, -1);
-    /* Esc drops the die too, and with nothing chosen leaves for the menu */
+    /* Esc drops the die too, and with nothing chosen opens the pause menu */
     send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
     out = send(&rolled, &ui, PLAY_IN_CANCEL, 0);
     assert_int_equal(ui.slot, -1);
+    assert_int_equal(ui.paused, 0);
     out = send(&rolled, &ui, PLAY_IN_CANCEL, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(ui.paused, 1);
+}
+
+static void assert_same_choice(const play_ui *x, const play_ui *y);
+
+/* The pause menu: opened by Esc or the Menu button, answered alone while open. */
+static void pause_menu_takes_the_inputs(void **unused)
+{
+    (void)unused;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    /* the Menu button opens it with a die chosen, and the choice waits under it */
+    play_out out = hit(&rolled, &ui, HIT_BUTTON, BTN_MENU, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(ui.paused, 1);
+    assert_int_equal(ui.pause_focus, 0);
+    assert_int_equal(ui.slot, slot);
+    /* nothing on the table reacts: another die, a cell, a button, undo, Enter, a scripted move */
+    play_ui was = ui;
+    int other = (slot + 1) % TD_SLOTS;
+    out = hit(&rolled, &ui, HIT_DIE, other, 0);
+    assert_int_not_equal(out.kind, PLAY_OUT_MOVE);
+    assert_int_not_equal(out.kind, PLAY_OUT_DO);
+    out = hit(&rolled, &ui, HIT_CELL, 0, 0);
+    assert_int_not_equal(out.kind, PLAY_OUT_MOVE);
+    out = hit(&rolled, &ui, HIT_BUTTON, BTN_UNDO, 0);
+    assert_int_not_equal(out.kind, PLAY_OUT_DO);
+    out = hit(&rolled, &ui, HIT_PAUSE_VEIL, 0, 0);
+    assert_int_equal(out.kind, PLAY_OUT_NONE);
+    out = send(&rolled, &ui, PLAY_IN_UNDO, 0);
+    assert_int_equal(out.kind, PLAY_OUT_NONE);
+    out = send(&rolled, &ui, PLAY_IN_PICK_DIE, other);
+    assert_int_equal(out.kind, PLAY_OUT_NONE);
+    play_input scripted = {.kind = PLAY_IN_MOVE, .move = ui.legal[0]};
+    out = play_interpret(&rolled, &ui, &table, &scripted);
+    assert_int_equal(out.kind, PLAY_OUT_NONE);
+    assert_same_choice(&ui, &was);
+    assert_int_equal(ui.paused, 1);
+    /* the keys move its focus, clamped at the ends; Tab goes round */
+    int item[PAUSE_ITEMS];
+    assert_int_equal(play_pause_items(&table, item), 3);
+    assert_int_equal(item[0], PAUSE_RESUME);
+    assert_int_equal(item[1], PAUSE_RULES);
+    assert_int_equal(item[2], PAUSE_SAVE_LEAVE);
+    send(&rolled, &ui, PLAY_IN_UP, 0);
+    assert_int_equal(ui.pause_focus, 0);
+    send(&rolled, &ui, PLAY_IN_DOWN, 0);
+    send(&rolled, &ui, PLAY_IN_DOWN, 0);
+    send(&rolled, &ui, PLAY_IN_DOWN, 0);
+    assert_int_equal(ui.pause_focus, 2);
+    out = send(&rolled, &ui, PLAY_IN_CONFIRM, 0); /* Save and leave */
     assert_int_equal(out.kind, PLAY_OUT_DO);
     assert_int_equal(out.cmd, PLAY_DO_MENU);
+    send(&rolled, &ui, PLAY_IN_NEXT, 0);
+    assert_int_equal(ui.pause_focus, 0);
+    send(&rolled, &ui, PLAY_IN_RIGHT, 0);
+    out = send(&rolled, &ui, PLAY_IN_CONTINUE, 0); /* Space presses Rules */
+    assert_int_equal(out.cmd, PLAY_DO_RULES);
+    assert_int_equal(ui.paused, 1); /* (the rules' Back comes back to it) */
+    /* Esc again resumes, the choice as it was */
+    out = send(&rolled, &ui, PLAY_IN_CANCEL, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(ui.paused, 0);
+    assert_same_choice(&ui, &was);
+    /* so does its Resume button, pressed with the mouse; its other buttons are commands */
+    hit(&rolled, &ui, HIT_BUTTON, BTN_MENU, 0);
+    out = hit(&rolled, &ui, HIT_PAUSE, PAUSE_SAVE_LEAVE, 0);
+    assert_int_equal(out.cmd, PLAY_DO_MENU);
+    out = hit(&rolled, &ui, HIT_PAUSE, PAUSE_RESUME, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(ui.paused, 0);
+    /* in a lesson: Restart lesson and Leave lesson instead of Save and leave */
+    table.lesson = 1;
+    assert_int_equal(play_pause_items(&table, item), 4);
+    assert_int_equal(item[2], PAUSE_RESTART_LESSON);
+    assert_int_equal(item[3], PAUSE_LEAVE_LESSON);
+    send(&rolled, &ui, PLAY_IN_CANCEL, 0); /* drops the die */
+    send(&rolled, &ui, PLAY_IN_CANCEL, 0); /* opens the menu */
+    assert_int_equal(ui.paused, 1);
+    send(&rolled, &ui, PLAY_IN_NEXT_DIE, 1);
+    send(&rolled, &ui, PLAY_IN_NEXT_DIE, 1);
+    out = send(&rolled, &ui, PLAY_IN_CONFIRM, 0);
+    assert_int_equal(out.cmd, PLAY_DO_RESTART_LESSON);
+    send(&rolled, &ui, PLAY_IN_DOWN, 0);
+    out = send(&rolled, &ui, PLAY_IN_CONFIRM, 0);
+    assert_int_equal(out.cmd, PLAY_DO_MENU);
+    table.lesson = 0;
 }
 
 /* The choice of a ui state: what an input must leave as it was when it is refused. */
@@ -617,6 +710,7 @@ int main(void)
         cmocka_unit_test(bonus_decision_chosen_by_keys),
         cmocka_unit_test(bonus_option_taken_in_one_click),
         cmocka_unit_test(undo_inside_a_choice_drops_the_die),
+        cmocka_unit_test(pause_menu_takes_the_inputs),
         cmocka_unit_test(illegal_pick_refused_and_choice_kept),
         cmocka_unit_test(pay_starts_on_the_cheapest),
         cmocka_unit_test(two_clicks_on_a_target_play_it),

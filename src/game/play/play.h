@@ -82,7 +82,10 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
        /* a refusal beside what it refuses (play_toast.c): its box, its "no" mark (a = 0 the disc,
         * 1 the cross), its lines (a = line) */
        K_TOAST, K_TOAST_NO, K_TOAST_TXT,
-       K_HL_OTHER /* a target the die reaches at another value or colour than the panel's (play_marks.c) */ };
+       K_HL_OTHER, /* a target the die reaches at another value or colour than the panel's (play_marks.c) */
+       /* the pause menu (play_pause.c, group VIEW_G_OVERLAY): the veil over the table, its box, its
+        * title and foot line (a = which), a button and its label (a = PAUSE_*) */
+       K_PAUSE_VEIL, K_PAUSE_BOX, K_PAUSE_TXT, K_PAUSE_BTN, K_PAUSE_BTN_TXT };
 /* the dice's marks are drawn by wheel.c under the same kinds */
 _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K_DIE_RING &&
                    (int)K_DIE_X == (int)WHEEL_K_DIE_X && (int)K_DIE_SYMBOL == (int)WHEEL_K_DIE_SYMBOL &&
@@ -317,6 +320,17 @@ int play_reveal_marks(const app *a, int p, int tag[], int ta[], int tb[], int ca
 void play_sync_ui(app *a);
 /* Where a target is drawn on the sheet: its centre and size, in design units. */
 void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y, float *w, float *h);
+
+/* play_pause.c: the pause menu over the table while ui.paused (group VIEW_G_OVERLAY; nothing
+ * when it is closed). play_sync_ui calls it. */
+void play_pause_sync(app *a);
+/* `troyes-dice --check-captions`: in every language, does the pause menu's title and each of its
+ * buttons' words fit its room at its full size, and its foot line in two lines? Prints a summary,
+ * names each one that does not on stderr, and returns how many. */
+int play_pause_check_captions(app *a);
+/* The table's situation as play_interpret is given it (screen_play.c), without the places of a
+ * decision's options: what the pause menu's buttons are. */
+play_ctx play_ctx_of(const app *a);
 
 /* play_summary.c: the half-day just ended, while it is shown (before the next roll): a table in
  * the panel under the wheel, a row per seat (its name, the die it took, its action, what it

@@ -294,6 +294,14 @@ static void command(play_out *out, int cmd, int arg)
     out->arg = arg;
 }
 
+/* Opens the pause menu, its focus on Resume. */
+static void pause_open(play_ui *ui, play_out *out)
+{
+    ui->paused = 1;
+    ui->pause_focus = 0;
+    out->sound = PLAY_SOUND_CLICK;
+}
+
 /* A click on option i of a bonus decision takes it at once: the mouse points at the option it
  * means (what it gains is said under the mouse before the click), and in a chain of bonuses a
  * click each is enough. Undo takes it back, to this decision again. The keyboard's cursor is
@@ -531,7 +539,7 @@ static void hit(play_ui *ui, const td_state *s, const play_ctx *ctx, const play_
         case BTN_SOUND: command(out, PLAY_DO_SOUND, 0); break;
         case BTN_FALLBACK: take_fallback(ui, out); break;
         case BTN_END: command(out, PLAY_DO_END, 0); break;
-        case BTN_MENU: command(out, PLAY_DO_MENU, 0); break;
+        case BTN_MENU: pause_open(ui, out); break;
         case BTN_PASS: command(out, PLAY_DO_PASS, 0); break;
         case BTN_REVEAL: command(out, PLAY_DO_REVEAL, 0); break;
         case BTN_REVEAL_PREV: command(out, PLAY_DO_SHOW_SHEET, seat_step(ui, ctx, -1)); break;
@@ -718,13 +726,70 @@ static void watch_action(const play_ctx *ctx, const play_input *in, play_out *ou
         command(out, PLAY_DO_SOUND, 0);
 }
 
+int play_pause_items(const play_ctx *ctx, int item[PAUSE_ITEMS])
+{
+    int n = 0;
+    item[n++] = PAUSE_RESUME;
+    item[n++] = PAUSE_RULES;
+    if (ctx->lesson) {
+        item[n++] = PAUSE_RESTART_LESSON;
+        item[n++] = PAUSE_LEAVE_LESSON;
+    } else {
+        item[n++] = PAUSE_SAVE_LEAVE;
+    }
+    return n;
+}
+
+/* A button of the pause menu pressed (or Enter on it): Resume closes the menu, the others are
+ * commands for the screen; the menu stays open under the rules (their Back comes back to it). */
+static void pause_take(play_ui *ui, int what, play_out *out)
+{
+    out->sound = PLAY_SOUND_CLICK;
+    switch (what) {
+    case PAUSE_RESUME: ui->paused = 0; break;
+    case PAUSE_RULES: command(out, PLAY_DO_RULES, 0); break;
+    case PAUSE_SAVE_LEAVE:
+    case PAUSE_LEAVE_LESSON: command(out, PLAY_DO_MENU, 0); break;
+    case PAUSE_RESTART_LESSON: command(out, PLAY_DO_RESTART_LESSON, 0); break;
+    default: break;
+    }
+}
+
+/* While the pause menu is open, it alone answers: Esc (the pad's B) resumes; Up and Down (Left and
+ * Right, Page Up and Page Down) move its focus, Tab round it; Enter (the pad's A) or Space presses
+ * the focused button; a click presses a button, and anywhere else does nothing; F1 opens the rules
+ * as its button does. The table behind takes nothing: no die, no sheet, no button, no undo. */
+static void pause_action(play_ui *ui, const play_ctx *ctx, const play_input *in, play_out *out)
+{
+    int item[PAUSE_ITEMS], n = play_pause_items(ctx, item), k = in->kind;
+    int at = ui->pause_focus < 0 || ui->pause_focus >= n ? 0 : ui->pause_focus;
+    if (k == PLAY_IN_CANCEL)
+        pause_take(ui, PAUSE_RESUME, out);
+    else if (k == PLAY_IN_HIT && in->tag == HIT_PAUSE)
+        pause_take(ui, in->a, out);
+    else if (k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE)
+        pause_take(ui, item[at], out);
+    else if (k == PLAY_IN_RULES)
+        command(out, PLAY_DO_RULES, 0);
+    else if (k == PLAY_IN_UP || k == PLAY_IN_LEFT || (k == PLAY_IN_NEXT_DIE && in->a < 0))
+        ui->pause_focus = at > 0 ? at - 1 : 0;
+    else if (k == PLAY_IN_DOWN || k == PLAY_IN_RIGHT || k == PLAY_IN_NEXT_DIE)
+        ui->pause_focus = at < n - 1 ? at + 1 : n - 1;
+    else if (k == PLAY_IN_NEXT)
+        ui->pause_focus = (at + 1) % n;
+    else
+        out->kind = PLAY_OUT_NONE;
+}
+
 play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, const play_input *in)
 {
     play_out out = {PLAY_OUT_UI, {0}, 0, 0, PLAY_SOUND_NONE, 0};
     int k = in->kind;
     int go = k == PLAY_IN_CONFIRM || k == PLAY_IN_CONTINUE;
     int need = need_kind(s, ui);
-    if (ctx->watch) {
+    if (ui->paused && !ctx->watch) {
+        pause_action(ui, ctx, in, &out);
+    } else if (ctx->watch) {
         watch_action(ctx, in, &out);
     } else if (k == PLAY_IN_HIT) {
         hit(ui, s, ctx, in, &out);
@@ -745,9 +810,9 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
         command(&out, PLAY_DO_RULES, 0);
     } else if (k == PLAY_IN_NEXT_SHEET) {
         command(&out, PLAY_DO_SHOW_SHEET, (ui->viewer + 1) % (ctx->n_seats > 0 ? ctx->n_seats : 1));
-    } else if (k == PLAY_IN_CANCEL) { /* drops the die, or a bonus option shown, before it leaves */
+    } else if (k == PLAY_IN_CANCEL) { /* drops the die, or a bonus option shown, before it pauses */
         if (ui->slot < 0 && !ui->armed)
-            command(&out, PLAY_DO_MENU, 0);
+            pause_open(ui, &out);
         else
             play_ui_clear_choice(ui);
     } else if (ctx->revealing && (k == PLAY_IN_LEFT || k == PLAY_IN_RIGHT || k == PLAY_IN_NEXT_DIE)) {

@@ -36,7 +36,9 @@ enum {
     HIT_RES_TRACK, /* a = resource: a resource track (its tooltip says what it holds and gives) */
     HIT_CIT_TRACK, /* a = colour: a citizen track (its tooltip says what it scores and gives) */
     HIT_CHARACTER, /* a = position: a character of the scoring column (its tooltip) */
-    HIT_PRICE      /* a = notch 1..8: a slot's price on the wheel's inner ring (its tooltip) */
+    HIT_PRICE,     /* a = notch 1..8: a slot's price on the wheel's inner ring (its tooltip) */
+    HIT_PAUSE,     /* a = PAUSE_*: a button of the pause menu */
+    HIT_PAUSE_VEIL /* the pause menu's veil and box: they take the mouse, and a click there does nothing */
 };
 
 /* The play screen's buttons (HIT_BUTTON's a). */
@@ -51,6 +53,9 @@ typedef struct play_decision {
 } play_decision;
 
 #define PLAY_HINTS_MAX 4
+
+/* The pause menu's buttons (HIT_PAUSE's a), shown in the order play_pause_items gives. */
+enum { PAUSE_RESUME = 0, PAUSE_RULES, PAUSE_SAVE_LEAVE, PAUSE_RESTART_LESSON, PAUSE_LEAVE_LESSON, PAUSE_ITEMS };
 
 /* What the player sees and is considering: never undone, never saved. */
 typedef struct play_ui {
@@ -75,6 +80,8 @@ typedef struct play_ui {
     float hint_est[PLAY_HINTS_MAX];
     play_decision hint_shown_for; /* the decision the hints shown were made for */
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
+    int paused;                 /* the pause menu is open over the table: it alone takes the inputs */
+    int pause_focus;            /* the index (in play_pause_items' order) of its button the keys act on */
 } play_ui;
 
 /* What play_interpret needs to know of the table besides the game state (the screen works it out). */
@@ -88,6 +95,7 @@ typedef struct play_ctx {
     int watch;           /* a line is watched (game.h): PLAY_WATCH_* */
     int revealing;       /* a half-day's choices are shown (play_revealing): Left and Right, Page
                           * Up and Page Down, and the Previous and Next buttons show another sheet */
+    int lesson;          /* a guided lesson is played: the pause menu offers to restart or leave it */
 } play_ctx;
 
 /* Watching a line played out: no choice is the player's; the inputs step, play or leave it. */
@@ -103,7 +111,7 @@ enum {
     PLAY_IN_PAY,       /* the next resource that can pay (P) */
     PLAY_IN_CONFIRM,   /* Enter, the pad's A */
     PLAY_IN_CONTINUE,  /* Space: roll, reveal, pass or come back, but never play a choice */
-    PLAY_IN_CANCEL,    /* Esc, the pad's B: drop the choice, else leave for the menu */
+    PLAY_IN_CANCEL,    /* Esc, the pad's B: drop the choice, else open the pause menu (in it: resume) */
     PLAY_IN_UNDO,      /* Backspace, the right button */
     PLAY_IN_HINT,      /* H, the pad's Y: hints, and again: set them up in turn */
     PLAY_IN_SET_UP_HINT, /* a = rank: set hint a up for the player to confirm */
@@ -134,7 +142,8 @@ enum {
     PLAY_DO_SOUND,       /* sound on or off */
     PLAY_DO_SHOW_SHEET,  /* arg = seat: show that sheet */
     PLAY_DO_END,         /* the final scores */
-    PLAY_DO_MENU,        /* back to the title (the game is saved) */
+    PLAY_DO_MENU,        /* back to the title (the game is saved; a lesson keeps its progress) */
+    PLAY_DO_RESTART_LESSON, /* the guided lesson played again from its first step */
     PLAY_DO_PASS,        /* hidden sheets: pass the turn to the next human */
     PLAY_DO_REVEAL,      /* hidden sheets: show everyone's choices */
     PLAY_DO_BACK,        /* from a sheet looked at, back to the player still to choose */
@@ -161,6 +170,11 @@ typedef struct play_out {
 play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, const play_input *in);
 
 /* ---- queries on the ui state, for the screen's drawing ------------------------------------ */
+
+/* The pause menu's buttons (PAUSE_*) for the table `ctx` describes, in their order, into
+ * item[PAUSE_ITEMS]: Resume, Rules, then Save and leave, or in a lesson Restart lesson and Leave
+ * lesson. Returns how many. */
+int play_pause_items(const play_ctx *ctx, int item[PAUSE_ITEMS]);
 
 /* Drops the die being considered and the option shown. */
 void play_ui_clear_choice(play_ui *ui);

@@ -32,6 +32,11 @@ static const view_word button_words[] = {
     [BTN_REVEAL_PREV] = {"reveal_prev", 0}, [BTN_REVEAL_NEXT] = {"reveal_next", 0}, [20] = {"pay", VIEW_IX_RESOURCE},
     [21] = {"value", VIEW_IX_NUM}, [22] = {"colour", VIEW_IX_COLOUR}, [PANEL_BTN_ACTION] = {"action", VIEW_IX_ACTION},
 };
+static const view_word pause_words[] = {
+    [PAUSE_RESUME] = {"resume", 0}, [PAUSE_RULES] = {"rules", 0}, [PAUSE_SAVE_LEAVE] = {"save_leave", 0},
+    [PAUSE_RESTART_LESSON] = {"restart_lesson", 0}, [PAUSE_LEAVE_LESSON] = {"leave_lesson", 0},
+};
+static const view_word pause_text_words[] = {{"title", 0}, {"foot", VIEW_IX_NUM}};
 static const view_name kind_names[] = {
     [K_BAR] = {"bar"},
     [K_TITLE] = {"title"},
@@ -77,8 +82,13 @@ static const view_name kind_names[] = {
     [K_TOAST_NO] = {"toast.no", VIEW_IX_NUM},
     [K_TOAST_TXT] = {"toast.text", VIEW_IX_NUM},
     [K_HL_OTHER] = {"other", VIEW_IX_NUM},
+    [K_PAUSE_VEIL] = {"pause.veil"},
+    [K_PAUSE_BOX] = {"pause"},
+    [K_PAUSE_TXT] = {"pause.text", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(pause_text_words)},
+    [K_PAUSE_BTN] = {"pause.button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(pause_words)},
+    [K_PAUSE_BTN_TXT] = {"pause.button.text", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(pause_words)},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_HL_OTHER + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PAUSE_BTN_TXT + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 /* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */
@@ -646,4 +656,5 @@ void play_sync_ui(app *a)
     play_toast_sync(a);
     ecs_sync_end(a->world, VIEW_G_UI);
     play_sync_marks(a);
+    play_pause_sync(a);
 }

@@ -613,7 +613,7 @@ void play_draw_tooltip(app *a)
             tag = e->hit.tag, ta = e->hit.a, tb = e->hit.b;
     }
     char lines[TIP_LINES][TIP_LINE];
-    if (tut_shows_picture(a)) /* the guided game's picture hides what the mouse is on */
+    if (tut_shows_picture(a) || ui->paused) /* a picture or the pause menu hides what the mouse is on */
         return;
     if (a->play->toast.left > 0) /* a refusal's box is beside what the mouse is on: it alone speaks
                                   * (a tooltip over it hid its words) */

@@ -175,7 +175,7 @@ static int screen_play_busy(const app *a)
 {
     if (a->watch.on)
         return a->watch.playing && a->watch.next < a->watch.n;
-    if (!a->ss)
+    if (!a->ss || (a->play && a->play->ui.paused)) /* paused: the bots and the hints wait */
         return 0;
     if (a->think_async && a->play && a->play->toast.left > 0)
         return 1; /* in the window: on until a refusal's box has gone (a script's screenshot shows it) */
@@ -252,7 +252,8 @@ static const char *screen_play_script_run(app *a, int to_end, int shown)
 
 /* ---- input ---------------------------------------------------------------------------------- */
 
-/* Back to the title screen; the game is saved and Continue resumes it. */
+/* Back to the title screen (the pause menu's Save and leave, or Leave lesson); the game is saved
+ * and Continue resumes it. */
 static void to_menu(app *a)
 {
     if (a->tutorial) { /* the guided game keeps its own progress (Continue learning) */
@@ -264,16 +265,22 @@ static void to_menu(app *a)
     shell_goto(a, SCREEN_TITLE);
 }
 
+play_ctx play_ctx_of(const app *a)
+{
+    int watch = !a->watch.on                  ? PLAY_WATCH_NONE
+                : a->watch.next < a->watch.n ? PLAY_WATCH_MOVES_LEFT
+                                             : PLAY_WATCH_DONE;
+    play_ctx ctx = {a->play->table.held, play_pass_due(a) >= 0, play_peek_waiting(a) >= 0, play_hints_shown(a),
+                    a->n_seats, NULL, watch, play_revealing(a), a->tutorial};
+    return ctx;
+}
+
 /* The table's situation for play_interpret; `place` receives where each option of a bonus
  * decision is, for the arrows. */
 static play_ctx ctx_of(const app *a, nav_rect place[TD_LEGAL_MAX])
 {
     const play_ui *ui = &a->play->ui;
-    int watch = !a->watch.on                  ? PLAY_WATCH_NONE
-                : a->watch.next < a->watch.n ? PLAY_WATCH_MOVES_LEFT
-                                             : PLAY_WATCH_DONE;
-    play_ctx ctx = {a->play->table.held, play_pass_due(a) >= 0, play_peek_waiting(a) >= 0, play_hints_shown(a),
-                    a->n_seats, NULL, watch, play_revealing(a)};
+    play_ctx ctx = play_ctx_of(a);
     if (play_need(a) != TD_NEED_DIE && ui->n_legal > 0) {
         for (int i = 0; i < ui->n_legal; i++) {
             int tag, ta, tb;
@@ -303,6 +310,14 @@ static int carry_out(app *a, const play_out *out)
     case PLAY_DO_SHOW_SHEET: play_show_sheet(a, out->arg); break;
     case PLAY_DO_END: shell_goto(a, SCREEN_END); return 0;
     case PLAY_DO_MENU: to_menu(a); return 0;
+    case PLAY_DO_RESTART_LESSON: {
+        const char *why = a->tutorial ? tut_start(a, 0) : "there is no lesson to restart";
+        if (!why)
+            return 0; /* the play screen is entered again, at the lesson's first step */
+        snprintf(a->play->ui.note, sizeof a->play->ui.note, "%s", tr_reason(why));
+        a->play->ui.paused = 0;
+        break;
+    }
     case PLAY_DO_PASS:
         if (play_pass_turn(a))
             screen_play_sync(a);
@@ -342,7 +357,9 @@ static void input_do_at(app *a, const play_input *in, int hit)
     static nav_rect place[TD_LEGAL_MAX];
     static play_ui before; /* the guided game puts it back when it refuses an input */
     play_toast_drop(a); /* the next input takes the last refusal's box away */
-    int taken = tut_input(a, in);
+    /* the pause menu answers its inputs alone: the guided game's hooks see none of them */
+    int paused = a->play->ui.paused;
+    int taken = paused ? 0 : tut_input(a, in);
     if (taken) {
         if (taken == TUT_INPUT_SYNC)
             screen_play_sync(a);
@@ -352,7 +369,7 @@ static void input_do_at(app *a, const play_input *in, int hit)
     if (a->tutorial)
         before = a->play->ui;
     play_out out = play_interpret(now_of(a), &a->play->ui, &ctx, in);
-    if (a->tutorial && !tut_allows(a, &before, in, &out)) {
+    if (a->tutorial && !paused && !a->play->ui.paused && !tut_allows(a, &before, in, &out)) {
         a->play->ui = before;
         sfx_play(&a->s, SFX_REFUSE);
         screen_play_sync(a);
@@ -380,7 +397,7 @@ void play_input_do(app *a, const play_input *in) { input_do_at(a, in, -1); }
 /* The abstract input of a key (a gamepad comes as these keys: gamepad.c); 0 for a key
  * the play screen does not use. Keys: 1-4 dice (Page Up / Page Down: the previous / next one),
  * arrows value/colour (or the options of a decision), P payment, Tab action, Enter confirm or
- * roll, Space roll or go on, Backspace undo, Esc drop the choice or leave, H hints (again: the
+ * roll, Space roll or go on, Backspace undo, Esc drop the choice or pause, H hints (again: the
  * hints set up in turn), V the next seat's sheet, F1 the rules. */
 static int input_of_key(SDL_Keycode k, play_input *in)
 {
@@ -529,6 +546,8 @@ static void take_due_hint(app *a)
 
 static void screen_play_update(app *a, float dt)
 {
+    if (a->play->ui.paused) /* the bots, the hints and a refusal's box wait for Resume */
+        return;
     if (play_toast_tick(a, dt)) /* the last refusal's box has been read */
         play_sync_ui(a);
     /* hints are shown as they come */
@@ -550,6 +569,8 @@ static const char *screen_play_script(app *a, const char *move_text)
     int slot;
     char extra;
     play_ui *ui = &a->play->ui;
+    if (ui->paused)
+        return "the game is paused: the pause menu takes the keys and clicks ('key Escape' resumes)";
     /* UI-only steps for screenshots and tests: pick a die without playing it, ask for hints */
     if (sscanf(move_text, "select %d%c", &slot, &extra) == 1) {
         if (slot < 1 || slot > TD_SLOTS || play_need(a) != TD_NEED_DIE)

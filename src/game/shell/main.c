@@ -11,6 +11,7 @@
 #include "sys_os.h"
 #include "tutorial/tut_play.h"
 #include "shell/lang.h"
+#include "play/play.h"
 #include "play/view.h"
 #include "troyes/td_engine.h"
 #include "troyes/td_gameid.h"
@@ -55,7 +56,8 @@ static void usage(FILE *f)
           "  --cosmetic-seed N    seed of the animations' random stream (stable screenshots)\n"
           "  --check-glyphs       check that the fonts draw every string of every language\n"
           "  --check-captions     check that the sheet's words fit their room at its smallest\n"
-          "                       text size in every language\n"
+          "                       text size, and the pause menu's at full size, in every\n"
+          "                       language\n"
           "  -h, --help           this help\n",
           f);
 }
@@ -386,7 +388,7 @@ static int run(int argc, char **argv)
         return missing ? 1 : 0;
     }
     if (opt.check_captions) {
-        int small = sheet_check_captions(&a);
+        int small = sheet_check_captions(&a) + play_pause_check_captions(&a);
         shell_close(&a);
         return small ? 1 : 0;
     }
