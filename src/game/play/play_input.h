@@ -36,7 +36,8 @@ enum {
     HIT_RES_TRACK, /* a = resource: a resource track (its tooltip says what it holds and gives) */
     HIT_CIT_TRACK, /* a = colour: a citizen track (its tooltip says what it scores and gives) */
     HIT_CHARACTER, /* a = position: a character of the scoring column (its tooltip) */
-    HIT_PRICE      /* a = notch 1..8: a slot's price on the wheel's inner ring (its tooltip) */
+    HIT_PRICE,     /* a = notch 1..8: a slot's price on the wheel's inner ring (its tooltip) */
+    HIT_PROGRESS   /* a = TD_ACH_*: an achievement's bar under the sheet (its tooltip) */
 };
 
 /* The play screen's buttons (HIT_BUTTON's a). */
