@@ -367,7 +367,7 @@ static void sync_progress(app *a, const td_state *s)
         n_pick = PROGRESS_SHOWN;
     uiw measure;
     uiw_begin(&measure, &a->widgets);
-    float track_x, ly, lx = SHEET_LEFT + 13, right = SHEET_RIGHT - 12;
+    float track_x, ly, lx = PROGRESS_LEFT, right = PROGRESS_RIGHT;
     sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
     ly += 26; /* under the last citizen track, as the hints */
     /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c) */
@@ -385,7 +385,7 @@ static void sync_progress(app *a, const td_state *s)
         name_w = tw > name_w ? tw : name_w;
     }
     float tick = any_owned ? 14 : 0; /* room for the ticked box of one the profile holds */
-    float name_room = (right - lx) * 0.55f - tick;
+    float name_room = PROGRESS_NAME_ROOM - tick;
     name_w = name_w < name_room ? name_w : name_room;
     float bar_x = lx + tick + name_w + 12, bar_w = right - count_w - 10 - bar_x;
     for (int n = 0; n < n_pick; n++) {
