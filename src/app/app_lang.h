@@ -131,7 +131,16 @@ enum tr_key {
     TR_NEED_OVERFLOW,        /* "Your %s is full: click the track that takes this citizen." TR_TRACK_* */
     TR_NEED_BANQUET4,
     /* hilites and hints */
-    TR_PLAY_PROGRESS_TITLE, TR_PLAY_PROGRESS_CLOSED, TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
+    TR_PLAY_PROGRESS_TITLE, /* the heading of the achievements within reach, under the sheet */
+    /* their names there, in plain words, in TD_ACH_* order (the played ones never show) */
+    TR_PLAY_PROG_PLAYED_SOLO, TR_PLAY_PROG_PLAYED_MULTI, TR_PLAY_PROG_PLAYED_EXPANSION,
+    TR_PLAY_PROG_SCORE_45, TR_PLAY_PROG_SCORE_55, TR_PLAY_PROG_SCORE_65, TR_PLAY_PROG_WIN_MULTI_60,
+    TR_PLAY_PROG_CHARACTER_18, TR_PLAY_PROG_CITIZENS_40, TR_PLAY_PROG_PRESTIGE_ROW,
+    TR_PLAY_PROG_WORK_ROW, TR_PLAY_PROG_RESOURCE_TRACK, TR_PLAY_PROG_CITIZEN_TRACK,
+    TR_PLAY_PROG_TIP_NOW,  /* a bar's tooltip: "This sheet has %d of the %d now." */
+    TR_PLAY_PROG_TIP_VP,   /* ... under a goal counted in VP: spending lowers it */
+    TR_PLAY_PROG_TIP_ROW,  /* ... under a row's goal: a crossed-out cell closes its row */
+    TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
     TR_PLAY_HINT_PAY,        /* ", paying %s" (pay_one): a die paid with a chosen resource */
     TR_PLAY_HINT_TIED, /* before a hint whose shown estimate equals another's: "tied · " */
     TR_PLAY_HINTS_ALIKE, /* the hints' title when every hint shown has the same estimate */

@@ -37,8 +37,9 @@ enum {
     HIT_CIT_TRACK, /* a = colour: a citizen track (its tooltip says what it scores and gives) */
     HIT_CHARACTER, /* a = position: a character of the scoring column (its tooltip) */
     HIT_PRICE,     /* a = notch 1..8: a slot's price on the wheel's inner ring (its tooltip) */
-    HIT_PAUSE,     /* a = PAUSE_*: a button of the pause menu */
-    HIT_PAUSE_VEIL /* the pause menu's veil and box: they take the mouse, and a click there does nothing */
+    HIT_PAUSE,      /* a = PAUSE_*: a button of the pause menu */
+    HIT_PAUSE_VEIL, /* the pause menu's veil and box: they take the mouse, and a click there does nothing */
+    HIT_PROGRESS    /* a = TD_ACH_*: an achievement's bar under the sheet (its tooltip) */
 };
 
 /* The play screen's buttons (HIT_BUTTON's a). */

@@ -308,20 +308,27 @@ static void focus_ring(app *a, int tag, int ta, int tb)
 /* A bar of the achievement progress (sync_progress), from its left edge. */
 static void progress_bar(app *a, int i, int j, float x, float y, float w, gfx_rgba c)
 {
-    ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_BAR, i, j), x + w / 2, y, w, 4, 2, c, 0, c, 52, NULL);
+    ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_BAR, i, j), x + w / 2, y, w, 6, 3, c, 0, c, 52, NULL);
 }
 
-/* Under the citizen tracks while no hints are shown there: how far the sheet shown has come
- * towards each achievement a game earns (td_achievement_progress). Each has its short name, "have
- * / need" and a bar, green once met (a win over 60 once the game is won); the score shows its
- * first threshold not met yet. One the player's profile already holds has a ticked box before its
- * name, as on the Achievements page, and is drawn softer; one this sheet can no longer meet says
- * so in place of its count. */
+#define PROGRESS_SHOWN 3 /* bars under the sheet: the ones closest to done */
+
+/* Under the citizen tracks while no hints are shown, and outside the guided game: the few
+ * achievements a game earns (td_achievement_progress) that this sheet is closest to, under a
+ * plain heading, one to a line: its name in plain words, a bar, and "have / need", green once met
+ * (a win over 60 once the game is won). The score shows its first threshold not met yet. Met ones
+ * come first (spending can still lower them), then the others by how far along they are; one the
+ * player's profile already holds comes after those it does not (a ticked box before its name, as
+ * on the Achievements page, drawn softer); one this sheet can no longer meet is left out. Each
+ * bar's tooltip says the goal in full and what counts (HIT_PROGRESS). */
 static void sync_progress(app *a, const td_state *s)
 {
     play_ui *ui = &a->play->ui;
+    if (a->tutorial) /* a lesson's player has the sheet itself to learn */
+        return;
     static const int shown[] = {TD_ACH_SCORE_45, TD_ACH_CHARACTER_18, TD_ACH_CITIZENS_40, TD_ACH_WIN_MULTI_60,
                                 TD_ACH_PRESTIGE_ROW, TD_ACH_WORK_ROW, TD_ACH_RESOURCE_TRACK, TD_ACH_CITIZEN_TRACK};
+    enum { N_SHOWN = sizeof shown / sizeof shown[0] };
     td_ach_progress pr[TD_ACH_COUNT];
     td_achievement_progress(s, ui->viewer, pr);
     uint32_t earned = td_achievements(s, ui->viewer);
@@ -333,39 +340,59 @@ static void sync_progress(app *a, const td_state *s)
     int score = TD_ACH_SCORE_45;
     while (score < TD_ACH_SCORE_65 && (pr[score].have >= pr[score].need || (held && held->boxes[score])))
         score++;
-    uiw measure;
-    uiw_begin(&measure, &a->widgets);
-    float track_x, ly, lx = SHEET_LEFT + 13;
-    sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
-    ly += 26; /* under the last citizen track, as the hints */
-    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c), in
-     * three columns so that the names keep it */
-    const float px_min = 14;
-    play_label(a, VIEW_G_HILITE, K_PROG_TXT, 0, 0, lx, ly, px_min, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
-            tr(TR_PLAY_PROGRESS_TITLE), 55);
-    float col_w = (SHEET_RIGHT - 12 - lx) / 3, gap = 14;
-    int n = 0;
-    for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
+    /* the candidates, ranked: met, then not held before held, then by the part done */
+    int pick[N_SHOWN], met[N_SHOWN], n_pick = 0;
+    float rank[N_SHOWN];
+    for (int i = 0; i < N_SHOWN; i++) {
         int k = shown[i] == TD_ACH_SCORE_45 ? score : shown[i];
         if (!pr[k].need)
             continue; /* a solo game is won by nobody */
         /* met as the core counts it (a win over 60 wants the win too: only once the game is over) */
-        int met = (earned >> k & 1u) && (k != TD_ACH_WIN_MULTI_60 || s->phase == TD_PHASE_OVER);
-        float x = lx + col_w * (float)(n % 3), y = ly + 19 + 26 * (float)(n / 3), w = col_w - gap;
-        char count[24];
-        snprintf(count, sizeof count, "%d/%d", pr[k].need, pr[k].need); /* as wide as it gets until */
-        float cw = uiw_text_width(&measure, GFX_FONT_BOLD, px_min, count); /* met: the label keeps its size */
-        int lost = !met && pr[k].lost, owned = !met && held && held->boxes[k];
-        if (lost)
-            snprintf(count, sizeof count, "%s", tr(TR_PLAY_PROGRESS_CLOSED));
-        else
-            snprintf(count, sizeof count, "%d/%d", pr[k].have, pr[k].need);
-        cw = lost ? uiw_text_width(&measure, GFX_FONT_ITALIC, px_min, count) : cw;
-        float tick = owned ? 14 : 0; /* the ticked box before the name */
+        int m = (earned >> k & 1u) && (k != TD_ACH_WIN_MULTI_60 || s->phase == TD_PHASE_OVER);
+        if (!m && pr[k].lost)
+            continue;
+        float part = m || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
+        float r = m ? 3 : (held && held->boxes[k] ? 0 : 1.5f) + part;
+        int at = n_pick++;
+        while (at > 0 && rank[at - 1] < r) { /* stable: ties keep the order above */
+            pick[at] = pick[at - 1], met[at] = met[at - 1], rank[at] = rank[at - 1];
+            at--;
+        }
+        pick[at] = k, met[at] = m, rank[at] = r;
+    }
+    if (n_pick > PROGRESS_SHOWN)
+        n_pick = PROGRESS_SHOWN;
+    uiw measure;
+    uiw_begin(&measure, &a->widgets);
+    float track_x, ly, lx = PROGRESS_LEFT, right = PROGRESS_RIGHT;
+    sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
+    ly += 26; /* under the last citizen track, as the hints */
+    /* at the sheet's smallest text size (14 design units: 11.2 px at 1024x640, sheet_view.c) */
+    const float px_min = 14;
+    play_label(a, VIEW_G_HILITE, K_PROG_TXT, 0, 0, lx, ly, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink_soft,
+            tr(TR_PLAY_PROGRESS_TITLE), 55);
+    /* the names in one column as wide as the widest, the counts right-aligned, the bars between */
+    char count[24];
+    float name_w = 0, count_w = uiw_text_width(&measure, GFX_FONT_BOLD, px_min, "99/99");
+    int any_owned = 0;
+    for (int i = 0; i < n_pick; i++) {
+        int k = pick[i];
+        any_owned |= !met[i] && held && held->boxes[k];
+        float tw = uiw_text_width(&measure, GFX_FONT_REGULAR, px_min, tr(TR_PLAY_PROG_PLAYED_SOLO + k));
+        name_w = tw > name_w ? tw : name_w;
+    }
+    float tick = any_owned ? 14 : 0; /* room for the ticked box of one the profile holds */
+    float name_room = PROGRESS_NAME_ROOM - tick;
+    name_w = name_w < name_room ? name_w : name_room;
+    float bar_x = lx + tick + name_w + 12, bar_w = right - count_w - 10 - bar_x;
+    for (int n = 0; n < n_pick; n++) {
+        int k = pick[n];
+        float y = ly + 21 + 22 * (float)n;
+        int owned = !met[n] && held && held->boxes[k];
         if (owned) {
-            ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 0), x + 5, y, 10, 10, 2,
+            ecs_rect(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 0), lx + 5, y, 10, 10, 2,
                      (gfx_rgba){255, 253, 247, 255}, 1, ui_ink_soft, 55, NULL);
-            ecs_entity *c = ecs_placed(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 1), x + 5, y, 56, NULL);
+            ecs_entity *c = ecs_placed(a->world, view_key(VIEW_G_HILITE, K_PROG_TICK, n, 1), lx + 5, y, 56, NULL);
             c->draw.kind = DRAW_PEN_CROSS;
             c->draw.w = c->draw.h = 8;
             c->draw.width = 1.6f;
@@ -373,20 +400,23 @@ static void sync_progress(app *a, const td_state *s)
             c->draw.seed = (unsigned)k * 5u + 1u;
             c->draw.colour = ui_accent;
         }
-        gfx_rgba ink = met ? ui_good : lost || owned ? ui_ink_soft : ui_ink;
-        const char *label = tr(TR_END_ACH_SHORT_PLAYED_SOLO + k);
-        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, px_min, label, w - cw - 6 - tick, px_min);
-        play_label(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, x + tick, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, ink,
-                label, 55);
-        play_label(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, x + w, y, px_min, lost ? GFX_FONT_ITALIC : GFX_FONT_BOLD,
-                GFX_RIGHT | GFX_MIDDLE, ink, count, 55);
-        float part = met || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
-        progress_bar(a, n, 0, x, y + 11, w, gfx_alpha(ui_ink, 0.12f));
+        gfx_rgba ink = met[n] ? ui_good : owned ? ui_ink_soft : ui_ink;
+        const char *label = tr(TR_PLAY_PROG_PLAYED_SOLO + k);
+        float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, px_min, label, name_w, px_min);
+        play_label(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, lx + tick, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
+                ink, label, 55);
+        snprintf(count, sizeof count, "%d/%d", pr[k].have > 0 ? pr[k].have : 0, pr[k].need);
+        play_label(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, right, y, px_min, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE, ink,
+                count, 55);
+        float part = met[n] || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
+        progress_bar(a, n, 0, bar_x, y, bar_w, gfx_alpha(ui_ink, 0.12f));
         if (part > 0)
-            progress_bar(a, n, 1, x, y + 11, w * part,
-                         met ? ui_good
-                             : gfx_alpha(lost || owned ? ui_ink_soft : ui_accent, lost || owned ? 0.5f : 0.8f));
-        n++;
+            progress_bar(a, n, 1, bar_x, y, bar_w * part,
+                         met[n] ? ui_good : gfx_alpha(owned ? ui_ink_soft : ui_accent, owned ? 0.5f : 0.8f));
+        /* the whole line answers the mouse with the goal in full */
+        ecs_entity *h = ecs_placed(a->world, view_key(VIEW_G_HILITE, K_PROG_BAR, n, 2), (lx + right) / 2, y, 51, NULL);
+        h->mask |= ECS_HIT;
+        h->hit = (ecs_hit){0, right - lx, 20, HIT_PROGRESS, k, 0};
     }
 }
 

@@ -592,6 +592,22 @@ static int chunk_lines(const char *text, char lines[][TIP_LINE], int n)
     return n;
 }
 
+/* An achievement's bar under the sheet (HIT_PROGRESS): the goal in full, how far this sheet is, and
+ * what can lower it (spending, for a goal in VP; a crossed-out cell, for a row's). */
+static int explain_progress(const app *a, int k, char lines[][TIP_LINE])
+{
+    td_ach_progress pr[TD_ACH_COUNT];
+    td_achievement_progress(now_of(a), a->play->ui.viewer, pr);
+    int n = chunk_lines(tr(TR_ACH_DESC_PLAYED_SOLO + k), lines, 0);
+    if (n < TIP_LINES)
+        snprintf(lines[n++], TIP_LINE, tr(TR_PLAY_PROG_TIP_NOW), pr[k].have > 0 ? pr[k].have : 0, pr[k].need);
+    if (k >= TD_ACH_SCORE_45 && k <= TD_ACH_CHARACTER_18)
+        n = chunk_lines(tr(TR_PLAY_PROG_TIP_VP), lines, n);
+    if (k == TD_ACH_PRESTIGE_ROW || k == TD_ACH_WORK_ROW)
+        n = chunk_lines(tr(TR_PLAY_PROG_TIP_ROW), lines, n);
+    return n;
+}
+
 /* A row of the half-day's summary: what that seat chose, and what it gained in all, in words. */
 static int explain_summary_row(const app *a, int p, char lines[][TIP_LINE])
 {
@@ -654,6 +670,13 @@ void play_draw_tooltip(app *a)
     }
     if (tag == HIT_CIT_SQUARE) {
         tooltip_off_row(a, lines, explain_citizen_square(ta, tb + 1, lines), tag, ta, tb);
+        return;
+    }
+    if (tag == HIT_PROGRESS && ta >= 0 && ta < TD_ACH_COUNT) { /* above or below its line */
+        const ecs_entity *e = ecs_get(a->world, ui->hover);
+        SDL_FRect line = ecs_px_rect(a->world, e->local.x, e->local.y + a->world->group_dy[VIEW_G_HILITE], e->hit.w,
+                                     e->hit.h);
+        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line);
         return;
     }
     if (tag == HIT_TILE) {

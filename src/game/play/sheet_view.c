@@ -421,6 +421,11 @@ int sheet_check_captions(app *a)
         if (gap)
             wide += too_wide(a, l, GFX_FONT_REGULAR, gap + 3, CHAR_ROOM);
         checked++;
+        /* the achievements' strip: its heading across it, each name beside a ticked box */
+        wide += too_wide(a, l, GFX_FONT_BOLD, tr(TR_PLAY_PROGRESS_TITLE), PROGRESS_RIGHT - PROGRESS_LEFT);
+        for (int k = TD_ACH_SCORE_45; k < TD_ACH_COUNT; k++, checked++)
+            wide += too_wide(a, l, GFX_FONT_REGULAR, tr(TR_PLAY_PROG_PLAYED_SOLO + k), PROGRESS_NAME_ROOM - 14);
+        checked++;
     }
     tr_set_language(lang);
     printf("captions: %d sheet captions checked in %d languages, %d below %.1f design units to fit their room "

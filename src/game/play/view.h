@@ -88,6 +88,12 @@ void sheet_character_rect(int pos, float *x, float *y, float *w, float *h);
 #define SHEET_CELL_H 30.0f
 #define SHEET_LEFT 625.0f  /* the sheet's left and right edges */
 #define SHEET_RIGHT 1273.0f
+/* The achievements' strip under the citizen tracks (play_marks.c): its lines' left and right
+ * ends, and the most its names take (the bars and counts have the rest; a ticked box before a
+ * name the profile holds takes 14 of it). */
+#define PROGRESS_LEFT (SHEET_LEFT + 13)
+#define PROGRESS_RIGHT (SHEET_RIGHT - 12)
+#define PROGRESS_NAME_ROOM ((PROGRESS_RIGHT - PROGRESS_LEFT) * 0.55f)
 #define SHEET_TOP 48.0f    /* its top edge and its height */
 #define SHEET_H 664.0f
 #define SHEET_BOX_W 38.0f
@@ -116,7 +122,8 @@ void sheet_shield_layers(sheet_layer out[SHEET_SHIELD_LAYERS]);
 /* A link lozenge of `district`: edged in its dark colour (the pale Religious one shows too). */
 void sheet_lozenge_layers(int district, sheet_layer out[SHEET_LOZENGE_LAYERS]);
 /* `troyes-dice --check-captions`: in every language, does each word of the sheet (a district's
- * name, a row's action, a character's name and column, the totals) fit its room at the sheet's
+ * name, a row's action, a character's name and column, the totals, the achievements' heading and
+ * names under it) fit its room at the sheet's
  * smallest text size (14 design units: 11.2 px at 1024x640)? Prints a summary, names each one
  * that does not on stderr, and returns how many. */
 int sheet_check_captions(app *a);

@@ -557,14 +557,25 @@ static void sync_refs_wait(uiw *u, const end_cols *c, float top, float bottom)
     t->draw.w = w - 24; /* wrapped */
 }
 
+#define END_NOTE_PX 14.0f /* the note under the references: 11.2 px at 1024x640 */
+
+/* The room of the note under the references (sync_refs_note): its width, and its height wrapped
+ * at END_NOTE_PX. */
+static float refs_note_w(const end_cols *c) { return c->colw * 2 - 20; }
+static float refs_note_h(uiw *u, const end_cols *c)
+{
+    return uiw_wrapped_height(u, GFX_FONT_ITALIC, END_NOTE_PX, tr(TR_END_EXPERT_NOTE), refs_note_w(c));
+}
+
 /* Under the references' columns, in the achievements' row they leave empty: what the expert's
  * column is (the expert bot on the player's dice, once, without hindsight) and why its hints,
- * resting on sampled futures as it does, can end a few VP either side of it. */
+ * resting on sampled futures as it does, can end a few VP either side of it. The row is made tall
+ * enough for it at END_NOTE_PX (sync_rows); it shrinks only where it still could not fit. */
 static void sync_refs_note(uiw *u, const end_cols *c, float top, float bottom)
 {
-    float x = col_x(c, REF_EXPERT) - c->colw / 2 + 10, w = c->colw * 2 - 20;
+    float x = col_x(c, REF_EXPERT) - c->colw / 2 + 10, w = refs_note_w(c);
     const char *text = tr(TR_END_EXPERT_NOTE);
-    float px = 13;
+    float px = END_NOTE_PX;
     while (px > 10 && uiw_wrapped_height(u, GFX_FONT_ITALIC, px, text, w) > bottom - top - 6)
         px -= 0.5f;
     float th = uiw_wrapped_height(u, GFX_FONT_ITALIC, px, text, w);
@@ -575,12 +586,14 @@ static void sync_refs_note(uiw *u, const end_cols *c, float top, float bottom)
 
 /* The rows: label on the left, one cell per player; rows grow when the paper has room. Returns
  * the top of the achievements' list under them. */
-static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, int most)
+static float sync_rows(app *a, uiw *u, const end_cols *c, const end_scores *e, int most, int refs_known)
 {
     float x0 = c->x0, x1 = c->x1, y = END_ROWS_Y;
     hline(u, 0, x0, x1, y, 1.6f, 0.85f);
     float row_top[R_ACH + 1], row_h[R_ACH + 1];
-    const float ach_need = 12 + 17 * (float)(most > 2 ? most : 2);
+    float ach_need = 12 + 17 * (float)(most > 2 ? most : 2);
+    if (refs_known && refs_note_h(u, c) + 12 > ach_need) /* the note under the references, readable */
+        ach_need = refs_note_h(u, c) + 12;
     float grow = (END_ROWS_ROOM - ach_need) / END_ROWS_BASE_H;
     grow = grow < 1 ? 1 : grow > 1.3f ? 1.3f : grow;
     for (int r = 0; r <= R_ACH; r++) {
@@ -627,6 +640,8 @@ static void sync_achievements(uiw *u, const end_cols *c, const end_ach *e, int o
     if (lh > 17)
         lh = 17;
     float ach_bottom = ach_top + 6 + lh * (float)(most > 2 ? most : 2) + 6;
+    if (refs_known && ach_top + refs_note_h(u, c) + 12 > ach_bottom) /* the note's room (sync_rows) */
+        ach_bottom = ach_top + refs_note_h(u, c) + 12 < END_ACH_LIMIT ? ach_top + refs_note_h(u, c) + 12 : END_ACH_LIMIT;
     hline(u, 23, x0, x1, ach_bottom, 1.6f, 0.85f);
     for (int p = 0; p <= n; p++) {
         float x = x0 + lw + colw * (float)p;
@@ -727,9 +742,9 @@ static void sync(app *a)
     sync_column_heads(a, u, &cols);
     end_ach ach;
     achievements_of(a, s, scores.over, &ach);
-    float ach_top = sync_rows(a, u, &cols, &scores, ach.most);
     int expert, par;
     int refs_known = cols.refs && refs_get(&s->params, &expert, &par) > 0;
+    float ach_top = sync_rows(a, u, &cols, &scores, ach.most, refs_known);
     sync_achievements(u, &cols, &ach, scores.over, ach_top, refs_known);
     sync_buttons(a, u);
     ecs_sync_end(a->world, G);
