@@ -200,10 +200,10 @@ static int count_lit(const play_ui *ui, int how, int v, int c)
     return n;
 }
 
-/* A die just picked lights every target it reaches (a click on any sets it up); once the player
- * sets its value or colour on the panel (a button, or the arrows), the sheet follows: only the
- * targets at that value and colour are lit, the others it reaches are shown apart (and a click on
- * one still sets the die up for it). Picking the die again starts afresh. */
+/* A die just picked lights the targets it takes at the value and colour the panel shows (its own):
+ * the others it reaches (with influence or knowledge) are shown apart, and a click on one still sets
+ * the die up for it; once the player sets its value or colour on the panel (a button, or the
+ * arrows), the sheet follows. Picking the die again starts afresh. */
 static void sheet_follows_the_value_and_colour_set(void **state)
 {
     (void)state;
@@ -211,18 +211,20 @@ static void sheet_follows_the_value_and_colour_set(void **state)
     fresh_ui(&ui, &rolled);
     int slot = usable_slot(&ui, &rolled);
     send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
-    int all = count_lit(&ui, PLAY_LIT_SET, -1, -1);
-    assert_int_equal(count_lit(&ui, PLAY_LIT_OTHER, -1, -1), 0);
-    int at_own = 0, other_v = -1;
+    int v0 = ui.value, c0 = ui.colour;
+    int at_own = count_lit(&ui, PLAY_LIT_SET, v0, c0);
+    int others = count_lit(&ui, PLAY_LIT_OTHER, -1, -1);
+    int all = 0, other_v = -1;
     for (int i = 0; i < ui.n_legal; i++) {
         const td_move *m = &ui.legal[i];
         if (m->kind == TD_MOVE_DIE && m->slot == slot) {
-            at_own += m->value == ui.value && m->colour == ui.colour;
+            all++;
             if (m->value != ui.value && other_v < 0)
                 other_v = m->value;
         }
     }
-    assert_true(at_own > 0 && at_own < all);
+    assert_true(at_own > 0 && others > 0);
+    assert_int_equal(at_own + others, all);
     assert_true(other_v > 0);
 
     /* a colour button: only that colour's targets at the value shown */
@@ -232,7 +234,6 @@ static void sheet_follows_the_value_and_colour_set(void **state)
     assert_int_equal(ui.colour, c1);
     int lit = count_lit(&ui, PLAY_LIT_SET, ui.value, c1);
     assert_true(lit > 0);
-    assert_true(count_lit(&ui, PLAY_LIT_OTHER, -1, -1) > 0);
     assert_int_equal(lit + count_lit(&ui, PLAY_LIT_OTHER, -1, -1), all);
 
     /* a value button too */
@@ -246,12 +247,15 @@ static void sheet_follows_the_value_and_colour_set(void **state)
         if (ui.legal[i].kind == TD_MOVE_DIE && ui.legal[i].slot != slot)
             assert_int_equal(play_ui_lit(&ui, &ui.legal[i]), PLAY_LIT_NONE);
 
-    /* the die picked again: every target lit once more */
+    /* the die picked again: its own value and colour once more */
     send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
-    assert_int_equal(count_lit(&ui, PLAY_LIT_SET, -1, -1), all);
+    assert_int_equal(ui.value, v0);
+    assert_int_equal(ui.colour, c0);
+    assert_int_equal(count_lit(&ui, PLAY_LIT_SET, v0, c0), at_own);
 
     /* the arrows set the value as the buttons do */
     send(&rolled, &ui, ui.value < 6 ? PLAY_IN_UP : PLAY_IN_DOWN, 0);
+    assert_true(ui.value != v0);
     assert_true(count_lit(&ui, PLAY_LIT_OTHER, -1, -1) > 0);
     assert_true(count_lit(&ui, PLAY_LIT_SET, ui.value, ui.colour) > 0);
 }
