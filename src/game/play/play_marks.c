@@ -655,12 +655,14 @@ static void hint_list(app *a, const td_state *s)
         snprintf(text, sizeof text, tr(TR_VP), shown_vp(ui, h));
         play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                 ui_ink, text, 55);
-        /* an estimate shown equal to another's (as rounded): the two are said tied, not ranked
-         * (unless all are, which the title says) */
-        int tied = 0;
-        for (int g = 0; g < ui->n_hints; g++)
-            tied |= g != h && shown_vp(ui, g) == shown_vp(ui, h);
-        size_t at = tied && !alike ? (size_t)snprintf(text, sizeof text, "%s", tr(TR_PLAY_HINT_TIED)) : 0;
+        /* an estimate shown equal to another's (as rounded): said tied with that one, by its
+         * number ("tied" alone under a higher estimate read as tied with it), not ranked (unless
+         * all are, which the title says) */
+        int tied = -1;
+        for (int g = 0; g < ui->n_hints && tied < 0; g++)
+            if (g != h && shown_vp(ui, g) == shown_vp(ui, h))
+                tied = g;
+        size_t at = tied >= 0 && !alike ? (size_t)snprintf(text, sizeof text, tr(TR_PLAY_HINT_TIED), tied + 1) : 0;
         play_describe_move(m, text + at, sizeof text - at);
         if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
             td_cost c;
