@@ -329,7 +329,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SETUP_SEED] = "Graine",
     [TR_SETUP_START] = "Commencer la partie",
 
-    [TR_HANDOVER_PASS] = "Au tour de %s",
+    [TR_HANDOVER_PASS] = "À vous, %s",
 
     [TR_END_CITIZENS] = "Citoyens",
     [TR_END_TOTAL] = "Total",
