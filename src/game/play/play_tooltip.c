@@ -41,16 +41,26 @@ static float top_clear_of(const app *a, SDL_FRect box, const SDL_FRect *keep, in
 }
 
 /* Where a box of bw x bh pixels goes for the pointer at x = ax over `row` (pixels), a row of the
- * sheet that the player compares along (its cells, their cost badges): wholly above or below it,
- * on the side away from the sheet's middle (`mid_y`, pixels) when the box fits there in the
- * window under the top bar, else on the other side, else on the side with more room, pushed inside
- * the window;
+ * sheet that the player compares along (its cells, their cost badges). `beside` (a building row,
+ * its die boxes or links): left of the sheet, level with the row, when it fits there in the window
+ * (over the wheel's edge: it hides nothing of the sheet, where above or below the row it hid the
+ * next rows, the column numbers or the score). Else wholly above or below the row, on the side
+ * away from the sheet's middle (`mid_y`, pixels) when the box fits there in the window under the
+ * top bar, else on the other side, else on the side with more room, pushed inside the window;
  * across, from a little left of the pointer rightwards (away from the wheel), inside the window. */
-static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect row, float mid_y, float *x,
-                          float *y)
+static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect row, float mid_y, int beside,
+                          float *x, float *y)
 {
     float s = a->world->scale, gap = 6 * s, margin = 4 * s, out_w = (float)a->out_w, out_h = (float)a->out_h;
     float top = (TIP_TOP + TIP_BAR) * s + a->world->off_y; /* (the top bar's buttons stay in sight) */
+    float sheet_x = SHEET_LEFT * s + a->world->off_x;
+    if (beside && sheet_x - gap - bw >= margin) {
+        *x = sheet_x - gap - bw;
+        *y = row.y + row.h / 2 - bh / 2;
+        *y = *y + bh > out_h - margin ? out_h - margin - bh : *y;
+        *y = *y < top ? top : *y;
+        return;
+    }
     float above = row.y - gap - bh, below = row.y + row.h + gap;
     int fits_above = above >= top, fits_below = below + bh <= out_h - margin;
     int up = row.y + row.h / 2 < mid_y;
@@ -70,10 +80,10 @@ static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect 
 /* A tooltip box beside the point (ax, ay) in pixels, to its right (`left`: to its left) when there
  * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words.
  * It is moved up or down off the n_keep rectangles `keep` (pixels) when it can be. Given a `row`
- * (pixels: the sheet's row under the pointer), it goes above or below that row instead
- * (place_off_row). */
+ * (pixels: the sheet's row under the pointer), it goes beside the sheet level with it (`beside`),
+ * or above or below it, instead (place_off_row). */
 static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left,
-                           const SDL_FRect *keep, int n_keep, const SDL_FRect *row)
+                           const SDL_FRect *keep, int n_keep, const SDL_FRect *row, int beside)
 {
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
@@ -113,7 +123,7 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
         y = top_clear_of(a, (SDL_FRect){x, y, bw, bh}, keep, n_keep);
     if (row) {
         float mid = (SHEET_TOP + SHEET_H / 2 + a->world->group_dy[VIEW_G_SHEET]) * s_ + a->world->off_y;
-        place_off_row(a, bw, bh, ax, *row, mid, &x, &y);
+        place_off_row(a, bw, bh, ax, *row, mid, beside, &x, &y);
     }
     /* for the dump: the box in design units */
     a->tooltip_box[0] = (x - a->world->off_x) / s_;
@@ -132,7 +142,7 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
 /* A tooltip box beside the mouse. */
 static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
 {
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, 0);
 }
 
 /* The row of the sheet that target (tag, ta, tb) lies in, in pixels: a cell's or a die box's is the
@@ -154,12 +164,17 @@ static int sheet_row_of(const app *a, int tag, int ta, int tb, SDL_FRect *row)
     return 1;
 }
 
-/* A tooltip box over target (tag, ta, tb) of the sheet, under the mouse: above or below its row. */
+/* Whether a tooltip over target `tag` goes beside the sheet, level with its row (place_off_row):
+ * a building row's cells, its die boxes, its links. */
+static int beside_row(int tag) { return tag == HIT_CELL || tag == HIT_DIEBOX || tag == HIT_LINK; }
+
+/* A tooltip box over target (tag, ta, tb) of the sheet: beside the sheet, or above or below its
+ * row (place_off_row). */
 static void tooltip_off_row(app *a, char lines[][TIP_LINE], int n, int tag, int ta, int tb)
 {
     SDL_FRect row;
     int on_sheet = sheet_row_of(a, tag, ta, tb, &row);
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, on_sheet ? &row : NULL);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, on_sheet ? &row : NULL, beside_row(tag));
 }
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
@@ -676,7 +691,7 @@ void play_draw_tooltip(app *a)
         const ecs_entity *e = ecs_get(a->world, ui->hover);
         SDL_FRect line = ecs_px_rect(a->world, e->local.x, e->local.y + a->world->group_dy[VIEW_G_HILITE], e->hit.w,
                                      e->hit.h);
-        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line);
+        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line, 0);
         return;
     }
     if (tag == HIT_TILE) {
@@ -735,5 +750,5 @@ void play_draw_tooltip(app *a)
     int n_keep = keyed ? tip_keep_rects(a, keep) : 0;
     /* under the mouse, off the row pointed at (after a key it is left of the sheet already) */
     int off_row = !keyed && sheet_row_of(a, tag, ta, tb, &row);
-    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row ? &row : NULL);
+    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row ? &row : NULL, beside_row(tag));
 }
