@@ -106,15 +106,9 @@ void play_pause_sync(app *a)
     ecs_sync_end(a->world, VIEW_G_OVERLAY);
 }
 
-/* Counts `s` if it needs less than `px` to fit `room` in `face`, and names it. */
 static int pause_too_wide(app *a, int lang, int face, float px, const char *s, float room)
 {
-    float fit = gfx_fit_px(&a->g, face, px, s, room, a->world->scale);
-    if (fit >= px - 0.01f)
-        return 0;
-    fprintf(stderr, "troyes-dice: %s: \"%s\" in the pause menu needs %.1f design units to fit its room (%.0f units)\n",
-            tr_language_code(lang), s, fit, room);
-    return 1;
+    return play_caption_too_wide(a, lang, face, px, s, room, "in the pause menu");
 }
 
 int play_pause_check_captions(app *a)

@@ -384,15 +384,20 @@ void sheet_lozenge_layers(int district, sheet_layer out[SHEET_LOZENGE_LAYERS])
                         gfx_mix(ui_colour[district], ui_paper, district == TD_WHITE ? 0.0f : 0.45f)};
 }
 
+int play_caption_too_wide(app *a, int lang, int face, float px, const char *s, float room, const char *where)
+{
+    float fit = gfx_fit_px(&a->g, face, px, s, room, a->world->scale);
+    if (fit >= px - 0.01f)
+        return 0;
+    fprintf(stderr, "troyes-dice: %s: \"%s\" %s needs %.1f design units to fit its room (%.0f units)\n",
+            tr_language_code(lang), s, where, fit, room);
+    return 1;
+}
+
 /* Counts caption `s` if it needs less than CAPTION_PX to fit `room` in `face`, and names it. */
 static int too_wide(app *a, int lang, int face, const char *s, float room)
 {
-    float px = gfx_fit_px(&a->g, face, CAPTION_PX, s, room, a->world->scale);
-    if (px >= CAPTION_PX - 0.01f)
-        return 0;
-    fprintf(stderr, "troyes-dice: %s: \"%s\" on the sheet needs %.1f design units to fit its room (%.0f units)\n",
-            tr_language_code(lang), s, px, room);
-    return 1;
+    return play_caption_too_wide(a, lang, face, CAPTION_PX, s, room, "on the sheet");
 }
 
 int sheet_check_captions(app *a)

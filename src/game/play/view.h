@@ -127,6 +127,9 @@ void sheet_lozenge_layers(int district, sheet_layer out[SHEET_LOZENGE_LAYERS]);
  * smallest text size (14 design units: 11.2 px at 1024x640)? Prints a summary, names each one
  * that does not on stderr, and returns how many. */
 int sheet_check_captions(app *a);
+/* For the --check-captions checks: counts text `s` (language `lang`) if it needs less than `px`
+ * design units to fit `room` in `face`, and names it on stderr, `where` it is ("on the sheet"). */
+int play_caption_too_wide(app *a, int lang, int face, float px, const char *s, float room, const char *where);
 
 /* ---- the wheel ------------------------------------------------------------------------------ */
 
