@@ -39,7 +39,8 @@ static void usage(FILE *f)
           "                       closes the window as its close button does (what is kept on\n"
           "                       quit is saved; the run goes on to its screenshot); pad, key,\n"
           "                       type, click, hover and close steps need no --game)\n"
-          "                       before anything else\n"
+          "                       before anything else (with no --game, a --screen is\n"
+          "                       shown first, and the steps act on it)\n"
           "  --screen NAME        show this screen: title, setup, play, handover, end,\n"
           "                       achievements, stats, rules, settings, learn (the first\n"
           "                       start's offer of the guided game), tutorial (the guided\n"
@@ -418,6 +419,13 @@ static int run(int argc, char **argv)
         opt.start_screen = NULL; /* the play screen, at that step */
     } else if (opt.start_screen && !strcmp(opt.start_screen, "learn")) {
         shell_goto(&a, SCREEN_LEARN); /* before the moves, which may answer it */
+        opt.start_screen = NULL;
+    } else if (opt.start_screen && shell_screen_named(opt.start_screen) != SCREEN_PLAY &&
+               shell_screen_named(opt.start_screen) != SCREEN_HANDOVER &&
+               shell_screen_named(opt.start_screen) != SCREEN_END) {
+        /* a screen of its own (the title, the rules, the settings...): shown before the steps,
+         * which act on it (with no game, the steps are clicks, keys and pad buttons) */
+        shell_goto(&a, shell_screen_named(opt.start_screen));
         opt.start_screen = NULL;
     } else if (!opt.start_screen && !opt.moves && !opt.demo && tut_offer_due(&a)) {
         shell_goto(&a, SCREEN_LEARN); /* the first start: the guided game is offered */
