@@ -772,8 +772,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 citizens",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Prestige row",
     [TR_END_ACH_SHORT_WORK_ROW] = "Work row",
-    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Resources, spent too",
-    [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Full citizens",
+    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Resource track",
+    [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Citizen track",
     [TR_END_NOT_OVER] = ("Day %d of 8: the game is not over yet. These are the scores if it ended now "
                          "(best: %d VP)."),
     [TR_END_FINAL_SCORE] = "Final score: %d VP.",

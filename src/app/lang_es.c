@@ -800,8 +800,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 ciudadanos",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Fila de prestigio",
     [TR_END_ACH_SHORT_WORK_ROW] = "Fila de administración",
-    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Recursos, gastados también",
-    [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Ciudadanos completos",
+    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Camino de recursos",
+    [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Camino de ciudadanos",
     [TR_END_NOT_OVER] =
         "Día %d de 8: la partida aún no ha terminado. Estas serían las puntuaciones si terminara "
         "ahora (mejor: %d PV).",

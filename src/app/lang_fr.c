@@ -805,8 +805,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 citoyens",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Rangée de prestige",
     [TR_END_ACH_SHORT_WORK_ROW] = "Rangée de fonction",
-    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Ressources, dépensées aussi",
-    [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Citoyens complets",
+    [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Piste de ressources",
+    [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Piste de citoyens",
     [TR_END_NOT_OVER] =
         "Jour %d sur 8 : la partie n’est pas finie. Voici les scores si elle s’arrêtait "
         "maintenant (meilleur : %d PV).",
