@@ -138,6 +138,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PLAY_NOTE_DESTROYED] = "That plaza is destroyed this half-day.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "You cannot pay for that die.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "Not allowed: %s.",
+    [TR_PLAY_NOTE_DIE_SET] = "Die %d made %s %d for that cell (%s): click it again, or Confirm, to play.",
     [TR_PLAY_NOTE_PICK_DIE] = "Pick a die first (keys 1-4).",
     [TR_PLAY_NOTE_PICK_ACTION] = "Pick what to do with it: gain, prestige or work.",
     [TR_PLAY_NOTE_ENTER_AGAIN] = "Enter again plays it; Tab picks another action.",

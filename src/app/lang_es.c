@@ -148,6 +148,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PLAY_NOTE_DESTROYED] = "Esa plaza está destruida en esta mitad del día.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "No puedes pagar ese dado.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "No permitido: %s.",
+    [TR_PLAY_NOTE_DIE_SET] = "Dado %d cambiado a %s %d para esa casilla (%s): haz clic otra vez, o Confirmar, para jugar.",
     [TR_PLAY_NOTE_PICK_DIE] = "Primero elige un dado (teclas 1-4).",
     [TR_PLAY_NOTE_PICK_ACTION] = "Elige qué hacer con él: obtener, prestigio o administración.",
     [TR_PLAY_NOTE_ENTER_AGAIN] = "Intro otra vez lo juega; Tab elige otra acción.",

@@ -147,6 +147,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PLAY_NOTE_DESTROYED] = "Cette place est détruite pour cette demi-journée.",
     [TR_PLAY_NOTE_CANNOT_PAY] = "Vous ne pouvez pas payer ce dé.",
     [TR_PLAY_NOTE_NOT_ALLOWED] = "Interdit : %s.",
+    [TR_PLAY_NOTE_DIE_SET] = "Dé %d changé en %s %d pour cette case (%s) : cliquez-la encore, ou Valider, pour jouer.",
     [TR_PLAY_NOTE_PICK_DIE] = "Choisissez d’abord un dé (touches 1 à 4).",
     [TR_PLAY_NOTE_PICK_ACTION] = "Choisissez quoi en faire : gagner, prestige ou fonction.",
     [TR_PLAY_NOTE_ENTER_AGAIN] = "Entrée à nouveau le joue ; Tab choisit une autre action.",

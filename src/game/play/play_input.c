@@ -106,6 +106,7 @@ static void take_value_colour(play_ui *ui, const td_state *s, int v, int c)
     ui->value = value;
     ui->colour = colour;
     ui->auto_vc = 0;
+    ui->note[0] = 0; /* (a note of the die set up for a cell no longer holds) */
     settle_choice(ui);
 }
 
@@ -444,6 +445,15 @@ static void click_target(play_ui *ui, const td_state *s, const play_ctx *ctx, in
     ui->colour = m.colour;
     ui->action = m.action;
     out->sound = PLAY_SOUND_CLICK;
+    if (m.value != s->die[m.slot].value0 || m.colour != s->die[m.slot].colour0) {
+        /* the die changed for that cell: said, with its price, not done quietly */
+        td_cost c;
+        char paid[96];
+        td_move_cost(s, &m, &c);
+        play_amounts_words(c.total, paid, sizeof paid);
+        snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_DIE_SET), m.slot + 1, tr(TR_COLOUR_RED + m.colour), m.value,
+                 paid);
+    }
 }
 
 static void click_citizen(play_ui *ui, const td_state *s, int colour, play_out *out)
