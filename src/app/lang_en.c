@@ -1117,7 +1117,6 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT_PRESTIGE] = "Now build. The red 1 builds a Fortress, a prestige building, in column 1 of the red district.",
     [TR_TUT_CITIZENS] = "The Fortress gave you a red citizen: every citizen is worth 1 point at the end. A Fortress also protects its whole column from the black die: you will see it on day 3.",
     [TR_TUT_TURN] = "End of day 1: the inner wheel turns one step, so each price now sits over a different plaza. Roll the dice.",
-    [TR_TUT_ROLL_AGAIN] = "Roll the dice.",
     [TR_TUT_WORK] = "Work buildings are the lower row. The free red 2 builds a Count's Palace: 2 red citizens.",
     [TR_TUT_VALUE_MOVE] = "Influence changes a die's value: 1 influence a step. Take the red 3 (1 denier), lower it to 2 (1 influence) and build a Fortress in column 2.",
     [TR_TUT_ROLL_DAY3] = "Your two Fortresses side by side made a link: the lozenge between them gave its bonus, one more red citizen. Day 3: from now on, the black die attacks every sheet too. Roll.",

@@ -1155,7 +1155,6 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_PRESTIGE] = "Ahora construye. El 1 rojo construye una Fortaleza, un edificio de prestigio, en la columna 1 de la Nobleza.",
     [TR_TUT_CITIZENS] = "La Fortaleza te dio un ciudadano rojo: cada ciudadano vale 1 punto al final. Una Fortaleza también protege toda su columna del dado negro: lo verás el día 3.",
     [TR_TUT_TURN] = "Fin del día 1: el círculo pequeño gira un paso, así que cada precio queda sobre otra plaza. Tira los dados.",
-    [TR_TUT_ROLL_AGAIN] = "Tira los dados.",
     [TR_TUT_WORK] = "Los edificios de la administración son la fila de abajo. El 2 rojo gratis construye un Palacio del Conde: 2 ciudadanos rojos.",
     [TR_TUT_VALUE_MOVE] = "La influencia cambia el valor de un dado: 1 de influencia por paso. Toma el 3 rojo (1 de fortuna), bájalo a 2 (1 de influencia) y construye una Fortaleza en la columna 2.",
     [TR_TUT_ROLL_DAY3] = "Tus dos Fortalezas juntas forman un vínculo: el rombo entre ellas da su bonificación, otro ciudadano rojo. Día 3: a partir de ahora, el dado negro también ataca cada hoja. Tira.",

@@ -1161,7 +1161,6 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT_PRESTIGE] = "Construisez, maintenant. Le 1 rouge construit une Forteresse, bâtiment de prestige, colonne 1 du quartier noble.",
     [TR_TUT_CITIZENS] = "La Forteresse vous a donné un citoyen rouge : chaque citoyen vaut 1 point à la fin. Une Forteresse protège aussi toute sa colonne du dé noir : vous le verrez au jour 3.",
     [TR_TUT_TURN] = "Fin du jour 1 : le disque intérieur tourne d’un cran ; chaque prix est maintenant sur une autre place. Lancez les dés.",
-    [TR_TUT_ROLL_AGAIN] = "Lancez les dés.",
     [TR_TUT_WORK] = "Les bâtiments de fonction sont la rangée du bas. Le 2 rouge gratuit construit un Palais des comtes : 2 citoyens rouges.",
     [TR_TUT_VALUE_MOVE] = "L’influence change la valeur d’un dé : 1 influence par cran. Prenez le 3 rouge (1 denier), baissez-le à 2 (1 influence) et construisez une Forteresse colonne 2.",
     [TR_TUT_ROLL_DAY3] = "Vos deux Forteresses côte à côte forment un lien : le losange entre elles donne son bonus, un citoyen rouge de plus. Jour 3 : désormais, le dé noir attaque aussi chaque feuille. Lancez.",

@@ -94,7 +94,7 @@ set(_tut_i 0)
 set(_tut_first_die 0)
 foreach(_step IN LISTS _tut_steps)
   math(EXPR _tut_i "${_tut_i} + 1")
-  if(NOT _step MATCHES "\\{(TUT_[A-Z]+), *(TUT_AT_[A-Z_]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *(TR_TUT_[A-Z0-9_]+), *(\"[^\"]*\"|NULL), *([A-Z_ |0-9]+)\\}")
+  if(NOT _step MATCHES "\\{(TUT_[A-Z]+), *(TUT_AT_[A-Z_]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *([A-Z_0-9]+), *(TR_TUT_[A-Z0-9_]+), *(\"[^\"]*\"|NULL), *([A-Z_ |0-9]+)(, *\"roll [^\"]*\"|, *NULL)?\\}")
     message(FATAL_ERROR "tests/game/tutorial.cmake: step ${_tut_i} not read: ${_step}")
   endif()
   set(_kind "${CMAKE_MATCH_1}")
@@ -182,6 +182,38 @@ foreach(_lang en es fr)
     OUTSIDE "rect=1070,534,1262,600:^tutorial\\.(area|glow)" "rect=1078,90,1256,507:^tutorial\\.(area|glow)"
     LANG ${_lang})
 endforeach()
+
+# The lesson rolls most half-days itself (tut_step.roll): the move that ends one is drawn, the next
+# half-day's dice are rolled with no click on Roll (the forced roll: red 3, white 2, yellow 1 after
+# the work step), and the next step is read over them, its ring on the die it names. Closed right
+# after, the lesson comes back at that step with those dice.
+math(EXPR _tut_after_work "${_tut_step_TR_TUT_WORK} + 1")
+foreach(_lang en es fr)
+  td_tut_counter(_count ${_lang} ${_tut_after_work} ${_tut_n})
+  td_tut_text(_say ${_lang} TR_TUT_VALUE_MOVE)
+  td_game_screen(tutorial_rolls_itself_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK}
+    MOVES "p1 die 1 2 R work"
+    SCREEN play
+    EXPECT "^tutorial\\.step text .* text=${_count}$" "^tutorial\\.say text .* text=${_say}"
+           "^dice\\.die\\[0\\] die .* value=1 " "^dice\\.die\\[1\\] die .* value=2 "
+           "^dice\\.die\\[2\\] die .* value=3 .* body=c43e34" "^tutorial\\.ring\\.die\\[2\\] rect"
+    ABSENT "^tutorial\\.ring\\.button\\[roll\\]" "^tutorial\\.note"
+    LANG ${_lang})
+endforeach()
+td_empty_home(tut_rolled_home)
+td_game_screen(tutorial_rolled_closed
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK}
+  MOVES "p1 die 1 2 R work" "close"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut_after_work} of ${_tut_n}$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_rolled_home" REQUIRES td_tut_rolled_home SETUP td_tut_rolled_closed)
+td_game_screen(tutorial_rolled_resumed
+  MOVES "click 882 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut_after_work} of ${_tut_n}$"
+         "^dice\\.die\\[2\\] die .* value=3 .* body=c43e34" "^tutorial\\.ring\\.die\\[2\\] rect"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_rolled_home" REQUIRES td_tut_rolled_home td_tut_rolled_closed)
 
 # --screen tutorial alone: the first step; its area ringed, Next to go on, hints and undo off
 td_tut_text(_say en TR_TUT_WELCOME)

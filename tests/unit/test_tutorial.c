@@ -379,6 +379,7 @@ static void test_steps_play_through(void **state)
     td_gain gain;
     td_move last;
     static char checked[TR_TUT_END - TR_TUT_WELCOME + 1];
+    int own_rolls = 0;
     memset(&gain, 0, sizeof gain);
     memset(&last, 0, sizeof last);
     start(&s);
@@ -432,7 +433,21 @@ static void test_steps_play_through(void **state)
         }
         check_legend(i);
         checked[st->text - TR_TUT_WELCOME] = 1;
+        /* the lesson's own roll after the step (tut_step.roll): the step ended its half-day, the
+         * roll is forced, and the next step is read over the new dice, not a roll of the player's */
+        if (tut_step_roll(i, &m)) {
+            assert_int_equal(s.phase, TD_PHASE_ROLL);
+            assert_int_equal(m.forced, 1);
+            assert_non_null(tut_step_at(i + 1));
+            assert_int_not_equal(tut_step_at(i + 1)->kind, TUT_ROLL);
+            before = s;
+            assert_null(td_move_apply(&s, &m));
+            memset(&gain, 0, sizeof gain);
+            own_rolls++;
+        }
     }
+    /* most half-days roll themselves: the player rolls at the steps that say something of it */
+    assert_true(own_rolls >= 8);
     assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
     assert_int_equal(s.phase, TD_PHASE_OVER);
     /* every sentence of the block is some step's */
@@ -669,6 +684,7 @@ static void test_lesson2_plays_through(void **state)
             fail_msg("lesson 2, step %d: the sentence's numbers are not the game's", i);
         check_legend(i);
         checked[st->text - TR_TUT2_WELCOME] = 1;
+        assert_int_equal(tut_step_roll(i, &m), 0); /* the player rolls each half-day of the short lesson */
     }
     assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
     for (int k = TR_TUT2_WELCOME; k <= TR_TUT2_END; k++)

@@ -10,6 +10,7 @@
 #include "app_lang.h"
 #include "play/play.h"
 #include "shell/seats.h"
+#include "tutorial/tut_play.h"
 
 play_decision play_decision_of(const app *a, int player)
 {
@@ -245,8 +246,8 @@ void play_bots_step(app *a, float dt, play_moves *out)
         think_drop(&a->think_bot);
     if (s->phase == TD_PHASE_OVER)
         return;
-    if (s->phase == TD_PHASE_ROLL) {
-        if (!seats_humans(a) && !ecs_animating(a->world)) {
+    if (s->phase == TD_PHASE_ROLL) { /* bots alone, or the guided game, roll once the table is still */
+        if ((!seats_humans(a) || tut_rolls_itself(a)) && !ecs_animating(a->world)) {
             jobs->bot_wait += dt;
             if (jobs->bot_wait >= shell_anim(a, 0.4f)) {
                 jobs->bot_wait = 0;

@@ -179,7 +179,7 @@ static int screen_play_busy(const app *a)
         return 0;
     if (a->think_async && a->play && a->play->toast.left > 0)
         return 1; /* in the window: on until a refusal's box has gone (a script's screenshot shows it) */
-    if (!seats_humans(a) && a->ss->now.phase == TD_PHASE_ROLL)
+    if ((!seats_humans(a) || tut_rolls_itself(a)) && a->ss->now.phase == TD_PHASE_ROLL)
         return 1;
     if (think_pending(&a->think_bot) || think_pending(&a->think_hint))
         return 1;

@@ -126,6 +126,8 @@ static const char *play_steps(app *a, int step)
             return err;
         if (tut_step_at(i)->kind == TUT_UNDO && (err = td_session_undo(a->ss, 0)) != NULL)
             return err;
+        if (tut_step_roll(i, &m) && (err = td_session_apply(a->ss, &m)) != NULL)
+            return err;
         tut.step = i + 1;
     }
     return NULL;
@@ -136,7 +138,13 @@ static const char *play_steps(app *a, int step)
  * (a file of another version of the steps): nothing is kept of it then. */
 static int resume(app *a, const app_tutorial *f)
 {
-    if (play_steps(a, f->step) || a->ss->n_moves > f->n_moves)
+    if (play_steps(a, f->step))
+        return 0;
+    /* left before the lesson's own roll after the last step: the dice are rolled again on return */
+    if (a->ss->n_moves == f->n_moves + 1 && a->ss->moves[f->n_moves].kind == TD_MOVE_ROLL && f->step > 0 &&
+        tut_step_at(f->step - 1)->roll && td_session_undo(a->ss, 0))
+        return 0;
+    if (a->ss->n_moves > f->n_moves)
         return 0;
     for (int i = 0; i < a->ss->n_moves; i++)
         if (!td_move_equal(&a->ss->moves[i], &f->moves[i]))
@@ -231,8 +239,26 @@ int tut_says(const app *a)
 int tut_allows_roll(const app *a)
 {
     const tut_step *st = tut_step_at(tut.step);
-    return !a->tutorial || !st || st->kind == TUT_ROLL;
+    return !a->tutorial || !st || st->kind == TUT_ROLL || tut_rolls_itself(a);
 }
+
+/* The roll the lesson makes itself now, into *m when m is not NULL: the one of the step just done,
+ * while the half-day it ended waits for its roll. */
+static int own_roll(const app *a, td_move *m)
+{
+    td_move r;
+    if (!a->tutorial || !a->ss || a->ss->now.phase != TD_PHASE_ROLL || tut.step <= 0 ||
+        !tut_step_roll(tut.step - 1, &r))
+        return 0;
+    const tut_step *st = tut_step_at(tut.step);
+    if (st && st->kind == TUT_ROLL)
+        return 0;
+    if (m)
+        *m = r;
+    return 1;
+}
+
+int tut_rolls_itself(const app *a) { return own_roll(a, NULL); }
 
 const char *tut_note(void) { return tut.note; }
 int tut_skip_asked(void) { return tut.skip_asked; }
@@ -496,7 +522,7 @@ int tut_allows(app *a, const play_ui *before, const play_input *in, const play_o
     td_move w;
     int has_move = tut_step_move(tut.step, &w);
     if (out->kind == PLAY_OUT_MOVE) {
-        if (st->kind == TUT_ROLL)
+        if (st->kind == TUT_ROLL || own_roll(a, NULL))
             ok = out->move.kind == TD_MOVE_ROLL;
         else
             ok = st->kind == TUT_MOVE && has_move && td_move_equal(&out->move, &w);
@@ -530,6 +556,8 @@ void tut_forced_roll(const app *a, td_move *m)
     const tut_step *st = tut_step_at(tut.step);
     if (a->tutorial && m->kind == TD_MOVE_ROLL && st && st->kind == TUT_ROLL)
         tut_step_move(tut.step, m);
+    else if (m->kind == TD_MOVE_ROLL)
+        own_roll(a, m);
 }
 
 void tut_after_move(app *a, const td_move *m)
@@ -541,6 +569,8 @@ void tut_after_move(app *a, const td_move *m)
     if (st && ((st->kind == TUT_ROLL && m->kind == TD_MOVE_ROLL) ||
                (st->kind == TUT_MOVE && tut_step_move(tut.step, &w) && td_move_equal(m, &w))))
         advance(a);
+    else if (m->kind == TD_MOVE_ROLL && st && tut.step > 0 && tut_step_at(tut.step - 1)->roll)
+        keep(a); /* the lesson's own roll: kept with the moves */
     if (a->ss->now.phase == TD_PHASE_OVER)
         keep(a); /* the game is over: the guided game is done, whatever comes next */
 }

@@ -58,6 +58,10 @@ int tut_says(const app *a);
 /* Whether the Roll button is lit: always outside the guided game and once its steps are done;
  * inside it only at a step that asks for the roll. */
 int tut_allows_roll(const app *a);
+/* Whether the guided game rolls the dice itself now: the step just done ended the half-day and
+ * carries the next roll (tut_step.roll); the play screen rolls once the move is drawn, as it does
+ * for bots (play_jobs.c), and tut_forced_roll gives that roll. */
+int tut_rolls_itself(const app *a);
 /* The step the guided game is at (0-based); tut_step_count() once its steps are done. */
 int tut_step_now(void);
 /* An input, before play_interpret: 0 when the guided game leaves it to play_interpret; else it
@@ -73,7 +77,7 @@ int tut_lets(const app *a, int btn);
  * `before` as it was) leads to the step's move. When not, the caller puts the ui state back and
  * the guided game has said what to do instead (the refusal sound is the caller's). */
 int tut_allows(app *a, const play_ui *before, const play_input *in, const play_out *out);
-/* A roll about to be applied: the step's forced roll instead. */
+/* A roll about to be applied: the step's forced roll instead (or the lesson's own, above). */
 void tut_forced_roll(const app *a, td_move *m);
 /* Move m was applied: the step it made is done. */
 void tut_after_move(app *a, const td_move *m);

@@ -69,6 +69,9 @@ typedef struct tut_step {
     unsigned char res;   /* the resources whose icon and name the lesson's legend shows: TUT_RES_*,
                           * those the sentence names, or all three (a step that speaks of resources
                           * as such); 0: no legend */
+    const char *roll;    /* TUT_MOVE whose move ends the half-day: the next half-day's forced roll,
+                          * which the lesson makes itself once the move is drawn (the next step is
+                          * read over the new dice); NULL: the player rolls, at a TUT_ROLL step */
 } tut_step;
 
 #endif

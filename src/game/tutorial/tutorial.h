@@ -34,5 +34,8 @@ const tut_step *tut_step_at(int i);
 void tut_step_say(int i, char *out, size_t n);
 /* Step i's move parsed (TUT_ROLL, TUT_MOVE): 1 and *m filled, else 0. */
 int tut_step_move(int i, td_move *m);
+/* Step i's own roll parsed (the roll the lesson makes after it, tut_step.roll): 1 and *m filled,
+ * else 0. */
+int tut_step_roll(int i, td_move *m);
 
 #endif
