@@ -187,7 +187,7 @@ enum tr_key {
     TR_BTN_CONFIRM,          /* "Confirm (Enter)" */
     TR_BTN_MENU,             /* "Menu" (the pause menu) */
     /* the pause menu over the table (play_pause.c): its title, its buttons, its foot line */
-    TR_PAUSE_TITLE, TR_PAUSE_RESUME, TR_PAUSE_RULES, TR_PAUSE_SAVE_LEAVE, TR_PAUSE_RESTART_LESSON,
+    TR_PAUSE_TITLE, TR_PAUSE_RESUME, TR_PAUSE_RULES, TR_PAUSE_SETTINGS, TR_PAUSE_SAVE_LEAVE, TR_PAUSE_RESTART_LESSON,
     TR_PAUSE_LEAVE_LESSON, TR_PAUSE_FOOT, TR_PAUSE_FOOT_LESSON,
     /* the tooltip of a target */
     TR_EXPLAIN_HEAD, TR_EXPLAIN_ON_TRACK, TR_EXPLAIN_GIVES, TR_EXPLAIN_FORTRESS, TR_EXPLAIN_HALL,

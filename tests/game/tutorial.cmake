@@ -282,7 +282,7 @@ endif()
 td_empty_home(tut_home)
 td_game_screen(tutorial_left
   ARGS --screen tutorial --tutorial-step 2
-  MOVES "key Escape" "key Down" "key Down" "key Down" "key Return"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 1$"
          "^item\\[learn_other\\]\\.part1 text .* text=Lesson 2$" "^item\\.sub\\[continue\\] text .* text=No game in progress$"
@@ -373,11 +373,11 @@ foreach(_lang en fr es)
     EXPECT "^overlay\\.pause\\.button\\[resume\\] rect .* focus accent$"
            "^overlay\\.pause\\.button\\.text\\[restart_lesson\\] text .* text=${_tut_pause_restart_${_lang}}$"
            "^overlay\\.pause\\.button\\.text\\[leave_lesson\\] text .* text=${_tut_pause_leave_${_lang}}$"
-    COUNT "4:^size overlay\\.pause\\.button\\.text\\[[a-z_]+\\] 15\\.2$"
+    COUNT "5:^size overlay\\.pause\\.button\\.text\\[[a-z_]+\\] 15\\.2$"
     ABSENT "^overlay\\.pause\\.button\\[save_leave\\]")
   td_game_screen(tutorial_pause_restart_${_lang}
     ARGS --screen tutorial --tutorial-step 5
-    MOVES "key Escape" "key Down" "key Down" "key Return"
+    MOVES "key Escape" "key Down" "key Down" "key Down" "key Return"
     SCREEN play
     LANG ${_lang}
     EXPECT "^tutorial\\.step text .* text=${_tut_pause_step1_${_lang}}$"
@@ -905,7 +905,7 @@ td_game_screen(tutorial2_title
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home SETUP td_tut2_title)
 td_game_screen(tutorial2_title_starts
   ARGS --screen title
-  MOVES "click 1087 586" "key Return" "key Escape" "key Down" "key Down" "key Down" "key Return"
+  MOVES "click 1087 586" "key Return" "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$" "^item\\[learn_other\\]\\.part1 text .* text=Lesson 1$"
          "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 2$"
@@ -921,7 +921,7 @@ td_game_screen(tutorial2_title_resumed
 td_empty_home(tut2_other_home)
 td_game_screen(tutorial2_title_other_lesson
   ARGS --screen tutorial2 --tutorial-step 3
-  MOVES "key Escape" "key Down" "key Down" "key Down" "key Return" "click 1087 586"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return" "click 1087 586"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
   ABSENT "^tutorial\\.say text .* text=${_tut2_welcome}"
@@ -929,7 +929,7 @@ td_game_screen(tutorial2_title_other_lesson
 td_empty_home(tut2_restart_home)
 td_game_screen(tutorial2_title_restart
   ARGS --screen tutorial2 --tutorial-step 3
-  MOVES "key Escape" "key Down" "key Down" "key Down" "key Return" "click 882 640"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return" "click 882 640"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_restart_home" REQUIRES td_tut2_restart_home)
@@ -937,7 +937,7 @@ td_game_screen(tutorial2_title_restart
 td_empty_home(tut2_hint_home)
 td_game_screen(tutorial2_hint_left
   ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
-  MOVES "key H" "key Escape" "key Down" "key Down" "key Down" "key Return"
+  MOVES "key H" "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home SETUP td_tut2_hint_left)

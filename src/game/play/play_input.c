@@ -741,6 +741,7 @@ int play_pause_items(const play_ctx *ctx, int item[PAUSE_ITEMS])
     int n = 0;
     item[n++] = PAUSE_RESUME;
     item[n++] = PAUSE_RULES;
+    item[n++] = PAUSE_SETTINGS;
     if (ctx->lesson) {
         item[n++] = PAUSE_RESTART_LESSON;
         item[n++] = PAUSE_LEAVE_LESSON;
@@ -751,13 +752,15 @@ int play_pause_items(const play_ctx *ctx, int item[PAUSE_ITEMS])
 }
 
 /* A button of the pause menu pressed (or Enter on it): Resume closes the menu, the others are
- * commands for the screen; the menu stays open under the rules (their Back comes back to it). */
+ * commands for the screen; the menu stays open under the rules and the settings (their Back comes
+ * back to it). */
 static void pause_take(play_ui *ui, int what, play_out *out)
 {
     out->sound = PLAY_SOUND_CLICK;
     switch (what) {
     case PAUSE_RESUME: ui->paused = 0; break;
     case PAUSE_RULES: command(out, PLAY_DO_RULES, 0); break;
+    case PAUSE_SETTINGS: command(out, PLAY_DO_SETTINGS, 0); break;
     case PAUSE_SAVE_LEAVE:
     case PAUSE_LEAVE_LESSON: command(out, PLAY_DO_MENU, 0); break;
     case PAUSE_RESTART_LESSON: command(out, PLAY_DO_RESTART_LESSON, 0); break;

@@ -56,7 +56,7 @@ typedef struct play_decision {
 #define PLAY_HINTS_MAX 4
 
 /* The pause menu's buttons (HIT_PAUSE's a), shown in the order play_pause_items gives. */
-enum { PAUSE_RESUME = 0, PAUSE_RULES, PAUSE_SAVE_LEAVE, PAUSE_RESTART_LESSON, PAUSE_LEAVE_LESSON, PAUSE_ITEMS };
+enum { PAUSE_RESUME = 0, PAUSE_RULES, PAUSE_SAVE_LEAVE, PAUSE_RESTART_LESSON, PAUSE_LEAVE_LESSON, PAUSE_SETTINGS, PAUSE_ITEMS };
 
 /* What the player sees and is considering: never undone, never saved. */
 typedef struct play_ui {
@@ -149,6 +149,7 @@ enum {
     PLAY_DO_REVEAL,      /* hidden sheets: show everyone's choices */
     PLAY_DO_BACK,        /* from a sheet looked at, back to the player still to choose */
     PLAY_DO_RULES,       /* the rules pages, whose Back returns here */
+    PLAY_DO_SETTINGS,    /* the settings, whose Back returns here */
     PLAY_DO_WATCH_NEXT,  /* a line watched: its next move now */
     PLAY_DO_WATCH_PLAY,  /* a line watched: play on, or pause */
     PLAY_DO_WATCH_END    /* a line watched: back to the player's final scores */

@@ -35,6 +35,7 @@ static const view_word button_words[] = {
 static const view_word pause_words[] = {
     [PAUSE_RESUME] = {"resume", 0}, [PAUSE_RULES] = {"rules", 0}, [PAUSE_SAVE_LEAVE] = {"save_leave", 0},
     [PAUSE_RESTART_LESSON] = {"restart_lesson", 0}, [PAUSE_LEAVE_LESSON] = {"leave_lesson", 0},
+    [PAUSE_SETTINGS] = {"settings", 0},
 };
 static const view_word pause_text_words[] = {{"title", 0}, {"foot", VIEW_IX_NUM}};
 static const view_name kind_names[] = {

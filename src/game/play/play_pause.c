@@ -25,6 +25,7 @@
 static const int pause_label[PAUSE_ITEMS] = {
     [PAUSE_RESUME] = TR_PAUSE_RESUME, [PAUSE_RULES] = TR_PAUSE_RULES, [PAUSE_SAVE_LEAVE] = TR_PAUSE_SAVE_LEAVE,
     [PAUSE_RESTART_LESSON] = TR_PAUSE_RESTART_LESSON, [PAUSE_LEAVE_LESSON] = TR_PAUSE_LEAVE_LESSON,
+    [PAUSE_SETTINGS] = TR_PAUSE_SETTINGS,
 };
 
 /* A button of the menu: the focused one is filled in the accent (the one Enter presses), with the

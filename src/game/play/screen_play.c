@@ -335,6 +335,7 @@ static int carry_out(app *a, const play_out *out)
             screen_play_sync(a);
         return 0;
     case PLAY_DO_RULES: game_open_rules(a); return 0;
+    case PLAY_DO_SETTINGS: game_open_settings(a); return 0;
     case PLAY_DO_WATCH_NEXT: {
         static play_moves next;
         next.n = 0;

@@ -1,7 +1,8 @@
 /* screen_settings.c — the settings: language, colour-blind symbols, animation speed, sound volume
  * and mute, fullscreen, UI scale, hand-over screens. Every change is applied at once and saved
  * (store_set_settings). Mouse on the options; keyboard and gamepad: Up/Down choose the row,
- * Left/Right change its value, Esc goes back to the title.
+ * Left/Right change its value, Esc goes back to the title, or to the game whose pause menu opened
+ * them.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -246,10 +247,21 @@ static void screen_settings_enter(app *a)
     sync(a);
 }
 
+/* Back: to the game whose pause menu opened the settings, as it was left, else to the title. */
+static void back(app *a)
+{
+    int from = a->settings_from == SCREEN_PLAY && a->ss ? SCREEN_PLAY : SCREEN_TITLE;
+    a->settings_from = -1;
+    a->resume = from == SCREEN_PLAY;
+    shell_goto(a, from);
+}
+
 static void key(app *a, SDL_Keycode k)
 {
-    if (menu_back_key(a, k))
+    if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE) {
+        back(a);
         return;
+    }
     int v = value_of(store_settings(a), settings.row);
     int n = settings.row == R_VOLUME ? 11 : rows[settings.row].n;
     /* until the focus shows (on entering, or after the mouse), the first arrow, Enter or Space
@@ -305,7 +317,7 @@ static void screen_settings_event(app *a, const SDL_Event *ev)
         if (!k)
             return;
         if (hit.tag == MENU_T_BACK) {
-            shell_goto(a, SCREEN_TITLE);
+            back(a);
             return;
         }
         if (hit.tag == MENU_T_OPTION) {

@@ -89,6 +89,8 @@ struct app {
     int viewer;               /* the player whose sheet is shown */
     int rules_from;           /* the game's screen F1 opened the rules from (SCREEN_PLAY, _HANDOVER,
                                * _END), which their Back returns to; -1: none, Back goes to the title */
+    int settings_from;        /* SCREEN_PLAY when its pause menu opened the settings, which their
+                               * Back returns to; -1: Back goes to the title */
     int scores_shown;         /* the final scores of the game in memory were shown (its end screen) */
     int resume;               /* that screen comes back as it was left (from the rules): the play
                                * screen keeps its die, hints and held choice; the end screen does

@@ -20,6 +20,12 @@ void game_open_rules(app *a)
     shell_goto(a, SCREEN_RULES);
 }
 
+void game_open_settings(app *a)
+{
+    a->settings_from = a->screen;
+    shell_goto(a, SCREEN_SETTINGS);
+}
+
 const char *game_start(app *a, const game_params *ng)
 {
     td_session *ss = malloc(sizeof *ss);

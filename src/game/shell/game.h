@@ -46,5 +46,8 @@ const char *game_start_daily(app *a);
 /* F1 on a game's screen (play, hand-over, final scores): asks for the rules, whose Back returns
  * there. */
 void game_open_rules(app *a);
+/* The settings opened from the play screen's pause menu: their Back returns to the game as it was
+ * (a->resume), drawn again in the language then chosen. */
+void game_open_settings(app *a);
 
 #endif

@@ -102,6 +102,7 @@ int shell_open(app *a, const shell_options *opt)
     memset(a, 0, sizeof *a);
     a->opt = *opt;
     a->rules_from = -1;
+    a->settings_from = -1;
     a->screen_entered = -1;
     a->ui_scale = 1;
     a->anim_speed = 1;
