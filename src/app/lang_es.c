@@ -3,7 +3,7 @@
  * Terms of the Spanish edition's rulebook (rulebook-es.txt), used as printed: Fortaleza, Palacio
  * del Conde, Mercado (Great Hall), Ayuntamiento, Catedral, Obispado; Influencia, Fortuna
  * (deniers), Sabiduría (knowledge); Ciudadanos and their caminos (tracks); the barrios Nobleza,
- * Pueblo and Clero; Edificios de prestigio / de la administración (work buildings); Plaza, rueda,
+ * Pueblo and Clero; Edificios de prestigio / de oficio (work buildings); Plaza, rueda,
  * círculo pequeño, ventana; mitad del día; bonificación de vínculo (the lozenges), de columna and
  * de camino; Banquetes y Asaltos; Hazañas (achievements); puntos de Victoria (PV). Game terms keep
  * the rulebook's capitals. The player is addressed as "tú", as in the rulebook.
@@ -65,7 +65,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_CHARACTER_5] = "Urbain IV",
     [TR_CHARACTER_6] = "Marie de Champagne",
     [TR_PRESTIGE] = "prestigio",
-    [TR_WORK] = "admin.",
+    [TR_WORK] = "oficio",
     [TR_ACTION_GAIN] = "Obtener",
     [TR_ACTION_PRESTIGE] = "Prestigio",
     [TR_ACTION_WORK] = "Admin.",
@@ -102,7 +102,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TILE_BANQUET_4] = "Fortaleza +2 ciu.",
     [TR_TILE_BANQUET_5] = "Catedral +1 c/u",
     [TR_TILE_BANQUET_6] = "Mercado +1 dado",
-    [TR_TILE_BANQUET_7] = "admin. +1 ciu.",
+    [TR_TILE_BANQUET_7] = "oficio +1 ciu.",
     [TR_TILE_BANQUET_8] = "negro inofensivo",
     [TR_TILE_RAID_1] = "valor fijo",
     [TR_TILE_RAID_2] = "color fijo",
@@ -118,7 +118,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_TILE_BANQUET_4] = "Una Fortaleza construida con él da también 1 ciudadano rojo y 1 amarillo o blanco.",
     [TR_TIP_TILE_BANQUET_5] = "Una Catedral construida con él da también 1 de cada recurso.",
     [TR_TIP_TILE_BANQUET_6] = "Un Mercado construido con él cuenta un dado más del color que necesita.",
-    [TR_TIP_TILE_BANQUET_7] = "Un edificio de la administración construido con él da 1 ciudadano más de su color.",
+    [TR_TIP_TILE_BANQUET_7] = "Un edificio de oficio construido con él da 1 ciudadano más de su color.",
     [TR_TIP_TILE_BANQUET_8] = "El dado negro que cae aquí no destruye nada y se elige como un dado de este color.",
     [TR_TIP_TILE_RAID_1] = "La influencia no puede alterar el valor de este dado.",
     [TR_TIP_TILE_RAID_2] = "No se puede cambiar el color de este dado.",
@@ -136,12 +136,12 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_CIT_20] = "Da 1 ciudadano de cada uno de los otros dos colores.",
     [TR_TIP_CIT_COL_HEAD] = "Columna de ciudadanos %d",
     [TR_TIP_CIT_COL3] = "Cuando los tres caminos llegan a ella: 1 de influencia, 1 de fortuna y 1 de sabiduría.",
-    [TR_TIP_CIT_COLWORK] = "Cuando los tres caminos llegan a ella: construye un edificio de la administración a tu elección, de cualquier color.",
+    [TR_TIP_CIT_COLWORK] = "Cuando los tres caminos llegan a ella: construye un edificio de oficio a tu elección, de cualquier color.",
 
     [TR_PLAY_NOTE_BLACK_DIE] = "El dado negro no se puede elegir.",
     [TR_PLAY_NOTE_FORCED] = "Una bonificación dibujó %s (su única casilla libre).",
     [TR_LOST_CIT15] = "15.º ciudadano %s: ninguna casilla libre para %s ni para %s, así que su edificio se pierde.",
-    [TR_LOST_WORK] = "Columna de ciudadanos %d: ninguna casilla libre de edificio de la administración, así que su "
+    [TR_LOST_WORK] = "Columna de ciudadanos %d: ninguna casilla libre de edificio de oficio, así que su "
                      "edificio se pierde.",
     [TR_LOST_SHORT_CIT15] = "se pierde el edificio del 15.º ciudadano %s (ninguna casilla libre)",
     [TR_LOST_SHORT_WORK] = "se pierde el edificio de la Columna de ciudadanos %d (ninguna casilla libre)",
@@ -150,7 +150,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PLAY_NOTE_NOT_ALLOWED] = "No permitido: %s.",
     [TR_PLAY_NOTE_DIE_SET] = "Dado %d cambiado a %s %d para esa casilla (%s): haz clic otra vez, o Confirmar, para jugar.",
     [TR_PLAY_NOTE_PICK_DIE] = "Primero elige un dado (teclas 1-4).",
-    [TR_PLAY_NOTE_PICK_ACTION] = "Elige qué hacer con él: obtener, prestigio o administración.",
+    [TR_PLAY_NOTE_PICK_ACTION] = "Elige qué hacer con él: obtener, prestigio u oficio.",
     [TR_PLAY_NOTE_ENTER_AGAIN] = "Intro otra vez lo juega; Tab elige otra acción.",
     [TR_PLAY_NOTE_NOTHING_TO_UNDO] = "Nada que deshacer: una tirada nunca se deshace.",
     [TR_PLAY_NOTE_SHEETS_HIDDEN] = "Las hojas están ocultas: cada jugador solo ve la suya.",
@@ -179,7 +179,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_BANNER_FROM_DAY3] = " (Las hojas sufren ataques a partir del día 3.)",
     [TR_BANNER_THEN] = ", luego %s",
     [TR_NEED_PRESTIGE] = "15.º ciudadano %s: construye %s o %s en una casilla resaltada.",
-    [TR_NEED_WORK] = "Bonificación de columna: construye el edificio de la administración que "
+    [TR_NEED_WORK] = "Bonificación de columna: construye el edificio de oficio que "
                      "quieras en una casilla resaltada.",
     [TR_NEED_OVERFLOW] = "Tu %s está completo: haz clic en el camino que recibirá a este ciudadano.",
     [TR_NEED_BANQUET4] = "Banquete 4: toma un ciudadano amarillo o blanco (haz clic en su camino).",
@@ -194,7 +194,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PLAY_PROG_CHARACTER_18] = "18 PV de un solo personaje",
     [TR_PLAY_PROG_CITIZENS_40] = "40 ciudadanos",
     [TR_PLAY_PROG_PRESTIGE_ROW] = "Una fila de prestigio completa",
-    [TR_PLAY_PROG_WORK_ROW] = "Una fila de administración completa",
+    [TR_PLAY_PROG_WORK_ROW] = "Una fila de oficios completa",
     [TR_PLAY_PROG_RESOURCE_TRACK] = "Un camino de recursos completo",
     [TR_PLAY_PROG_CITIZEN_TRACK] = "Un camino de ciudadanos completo",
     [TR_PLAY_PROG_TIP_NOW] = "Esta hoja lleva %d de %d por ahora.",
@@ -292,7 +292,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_DIEBOX_CROSSED] = "Esta casilla de dado está tachada: sus edificios se perdieron, pero obtener recursos sigue valiendo.",
     [TR_TIP_COL3_REACHED] = "Columna de ciudadanos 3 alcanzada: 1 de influencia, 1 de fortuna y 1 de sabiduría, incluidos en "
                             "los recursos de arriba.",
-    [TR_TIP_COLWORK_REACHED] = "Columna de ciudadanos %d alcanzada: un edificio de la administración como bonificación.",
+    [TR_TIP_COLWORK_REACHED] = "Columna de ciudadanos %d alcanzada: un edificio de oficio como bonificación.",
     [TR_TIP_BTN_HINT_OFF] = "Ahora no: las pistas llegan cuando tienes un dado o una bonificación que elegir.",
     [TR_TITLE_CONT_SCORES] = "Terminada: sus puntuaciones finales por ver · %s · %s",
     [TR_TIP_BTN_MENU] = "El menú de pausa: reanudar, leer las reglas, cambiar los ajustes, o guardar la partida y volver a la pantalla de título.",
@@ -392,7 +392,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_ACH_DESC_PRESTIGE_ROW] =
         "Termina una partida con todos los edificios de prestigio de una fila dibujados.",
     [TR_ACH_DESC_WORK_ROW] =
-        "Termina una partida con todos los edificios de la administración de una fila dibujados.",
+        "Termina una partida con todos los edificios de oficio de una fila dibujados.",
     [TR_ACH_DESC_RESOURCE_TRACK] = "Termina una partida con las 18 casillas de un camino de recursos rodeadas: las gastadas (tachadas) también cuentan.",
     [TR_ACH_DESC_CITIZEN_TRACK] =
         "Termina una partida con todos los ciudadanos de un camino rodeados.",
@@ -461,7 +461,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "A partir del día 3, el dado negro también ataca todas las hojas de puntuación. Su valor "
         "indica la columna y el color de la plaza destruida indica el barrio: cada jugador tacha "
         "esa casilla de dado en su hoja. Si ya estaba tachado, no se pierde nada más.\n"
-        "Al tachar una casilla de dado se tachan también las casillas de prestigio y de la administración de "
+        "Al tachar una casilla de dado se tachan también las casillas de prestigio y de oficio de "
         "ese barrio en esa columna que aún no estén construidas: ya no se podrán construir. Un "
         "edificio ya dibujado nunca se pierde.\n"
         "Una Fortaleza protege toda su columna: los dados de los tres barrios de esa columna "
@@ -487,7 +487,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "• Obtener recursos: rodea tantos recursos como el valor del dado en el camino de su "
         "color (rojo: influencia, amarillo: fortuna, blanco: sabiduría).\n"
         "• Construir el edificio de prestigio del color del dado en la columna de su valor.\n"
-        "• Construir el edificio de la administración del color del dado en la columna de su "
+        "• Construir el edificio de oficio del color del dado en la columna de su "
         "valor. Te da 2 ciudadanos de su color.\n"
         "No se puede construir en una casilla donde ya haya un edificio o que esté tachada.\n"
         "Después se resuelven todas las bonificaciones que desencadene tu acción (ver "
@@ -495,8 +495,8 @@ const char *const tr_table_es[TR_COUNT] = {
 
     [TR_RULES_P7_TITLE] = "Barrios y numeración",
     [TR_RULES_P7_TEXT] =
-        "Cada barrio tiene una fila de edificios de prestigio y una fila de edificios de la "
-        "administración. Nobleza (rojo): Fortaleza y Palacio del Conde. Pueblo (amarillo): "
+        "Cada barrio tiene una fila de edificios de prestigio y una fila de edificios de "
+        "oficio. Nobleza (rojo): Fortaleza y Palacio del Conde. Pueblo (amarillo): "
         "Mercado y Ayuntamiento. Clero (blanco): Catedral y Obispado.\n"
         "Los recursos corresponden a los barrios: la influencia (rojo) altera valores, la "
         "fortuna (amarillo) compra dados y la sabiduría (blanco) altera colores. Todos empiezan "
@@ -560,7 +560,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "camino. Cada uno vale 1 PV.\n"
         "Bonificaciones de columna, una vez cada una, cuando los tres caminos llegan a la "
         "columna: en la 3, 1 de influencia, 1 de fortuna y 1 de sabiduría; en la 6 y en la 11, "
-        "construye el edificio de la administración que quieras (de cualquier color, en "
+        "construye el edificio de oficio que quieras (de cualquier color, en "
         "cualquier casilla donde se pueda construir), con su recompensa habitual.\n"
         "[R5] El 15.º ciudadano de un camino te permite construir un edificio de prestigio: camino rojo, un "
         "Mercado o una Catedral; camino amarillo, una Fortaleza o una Catedral; camino blanco, "
@@ -572,8 +572,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P13_TITLE] = "Bonificaciones en cadena",
     [TR_RULES_P13_TEXT] =
         "Una acción puede desencadenar una cadena: un círculo de recurso da un ciudadano, el "
-        "ciudadano completa una columna, la bonificación de columna construye un edificio de la "
-        "administración, el edificio completa un vínculo…\n"
+        "ciudadano completa una columna, la bonificación de columna construye un edificio de "
+        "oficio, el edificio completa un vínculo…\n"
         "[R6] Las bonificaciones se resuelven de una en una, en el orden en que se desencadenan. "
         "Cada una es obligatoria salvo que sea imposible.\n"
         "Cuando una bonificación requiere una decisión (qué edificio o casilla, qué camino "
@@ -623,7 +623,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "Asalto: 1 de sabiduría además del coste del segmento.\n"
         "6. Banquete: un Mercado construido con este dado cuenta un dado más del color que "
         "necesita. Asalto: este dado no puede construir un edificio de prestigio.\n"
-        "7. Banquete: un edificio de la administración construido con este dado da 1 ciudadano "
+        "7. Banquete: un edificio de oficio construido con este dado da 1 ciudadano "
         "más de su color. Asalto: el valor del dado es 0; la influencia puede subirlo como de "
         "costumbre, pero el 0 no corresponde a ninguna columna.\n"
         "[R8] 8. Banquete: si el dado negro cae aquí, no se destruye nada y el dado negro puede "
@@ -675,7 +675,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_D_GIVES_CITIZEN] = "+1 ciudadano",
     [TR_RULES_D_LOST] = "se pierde",
     [TR_RULES_D_COL_RES] = "+1 de cada",
-    [TR_RULES_D_COL_WORK] = "Edificio de la admin.",
+    [TR_RULES_D_COL_WORK] = "Edificio de oficio",
     [TR_RULES_D_15TH] = "prestigio",
     [TR_RULES_D_20TH] = "+2 ciudadanos",
     [TR_RULES_D_ORDER_BUILT] = "tus Catedrales, en el orden en que las construyes",
@@ -687,7 +687,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_D_CHAIN_1] = "6.º círculo de recurso",
     [TR_RULES_D_CHAIN_2] = "un ciudadano",
     [TR_RULES_D_CHAIN_3] = "columna 6 completa",
-    [TR_RULES_D_CHAIN_4] = "un edificio de la admin.",
+    [TR_RULES_D_CHAIN_4] = "un edificio de oficio",
     [TR_RULES_D_CHAIN_5] = "una bonificación de vínculo",
     [TR_RULES_D_BANQUET_SIDE] = "cara de Banquete",
     [TR_RULES_D_RAID_SIDE] = "cara de Asalto",
@@ -767,7 +767,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_HANDOVER_ROLL] = "se van a tirar los dados",
     [TR_HANDOVER_NEED_DIE] = "te toca elegir un dado",
     [TR_HANDOVER_NEED_PRESTIGE] = "tu 15.º ciudadano: elige un edificio de prestigio",
-    [TR_HANDOVER_NEED_WORK] = "una bonificación de columna: elige un edificio de la administración",
+    [TR_HANDOVER_NEED_WORK] = "una bonificación de columna: elige un edificio de oficio",
     [TR_HANDOVER_NEED_OVERFLOW] = "un camino de ciudadanos está completo: elige adónde va el ciudadano",
     [TR_HANDOVER_NEED_BANQUET4] = "Banquete 4: elige un ciudadano amarillo o blanco",
     [TR_HANDOVER_NEED_NOTHING] = "nada que decidir por ahora",
@@ -788,7 +788,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_CHARACTER_18] = "18 PV o más de un solo personaje",
     [TR_END_ACH_CITIZENS_40] = "Terminada con 40 ciudadanos o más",
     [TR_END_ACH_PRESTIGE_ROW] = "Una fila entera de edificios de prestigio",
-    [TR_END_ACH_WORK_ROW] = "Una fila entera de edificios de la administración",
+    [TR_END_ACH_WORK_ROW] = "Una fila entera de edificios de oficio",
     [TR_END_ACH_RESOURCE_TRACK] = "18 recursos rodeados en un camino, gastados incluidos",
     [TR_END_ACH_CITIZEN_TRACK] = "Un camino de ciudadanos rodeado hasta el final",
     [TR_END_ACH_SHORT_PLAYED_SOLO] = "3 en solitario",
@@ -801,7 +801,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_ACH_SHORT_CHARACTER_18] = "Personaje de 18 PV",
     [TR_END_ACH_SHORT_CITIZENS_40] = "40 ciudadanos",
     [TR_END_ACH_SHORT_PRESTIGE_ROW] = "Fila de prestigio",
-    [TR_END_ACH_SHORT_WORK_ROW] = "Fila de administración",
+    [TR_END_ACH_SHORT_WORK_ROW] = "Fila de oficios",
     [TR_END_ACH_SHORT_RESOURCE_TRACK] = "Camino de recursos",
     [TR_END_ACH_SHORT_CITIZEN_TRACK] = "Camino de ciudadanos",
     [TR_END_NOT_OVER] =
@@ -959,7 +959,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_WHY_PAY_WHICH] = "el segmento 2 se paga con el recurso que quieras: elígelo",
     [TR_WHY_PAY_NONE] = "el coste de este dado no deja elegir el recurso",
     [TR_WHY_COLOUR] = "un dado es rojo, amarillo o blanco",
-    [TR_WHY_ACTION] = "la acción es obtener, prestigio o administración",
+    [TR_WHY_ACTION] = "la acción es obtener, prestigio u oficio",
     [TR_WHY_VALUE] = "el valor de un dado va de 1 a 6",
     [TR_WHY_RAID1] = "Asalto 1: no puedes gastar influencia para alterar el valor de este dado",
     [TR_WHY_RAID2] = "Asalto 2: no puedes gastar sabiduría para alterar el color de este dado",
@@ -972,7 +972,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_WHY_CROSSED] = "ese edificio está tachado",
     [TR_WHY_NO_BUILD_NOW] = "ahora no hay ningún edificio que elegir",
     [TR_WHY_NO_CELL] = "esa casilla no existe",
-    [TR_WHY_NOT_WORK] = "esa casilla no es un edificio de la administración libre",
+    [TR_WHY_NOT_WORK] = "esa casilla no es un edificio de oficio libre",
     [TR_WHY_NOT_PRESTIGE] = "ese edificio de prestigio no se ofrece o no está libre",
     [TR_WHY_NO_CITIZEN_NOW] = "ahora no hay ningún ciudadano que colocar",
     [TR_WHY_BANQUET4] = "el Banquete 4 da un ciudadano amarillo o blanco",
@@ -1066,11 +1066,11 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_EV_GAINED] = "Ganas: %s.",
     [TR_EV_LINK] = "Enlace completo: %s.",
     [TR_EV_COLUMN_RES] = "Columna %d de ciudadanos alcanzada en los tres caminos: +1 de cada recurso.",
-    [TR_EV_COLUMN_WORK] = "Columna %d de ciudadanos alcanzada en los tres caminos: construye un edificio de la administración.",
+    [TR_EV_COLUMN_WORK] = "Columna %d de ciudadanos alcanzada en los tres caminos: construye un edificio de oficio.",
     [TR_EV_CIT15] = "15.º ciudadano %s: su bono construye %s o %s.",
     [TR_EV_CIT20] = "20.º ciudadano %s: +1 ciudadano de cada otro color.",
     [TR_EV_FLIP] = " La plaza %s destruida se voltea: ahora es %s.",
-    [TR_EV_FLIP_SAME] = " La plaza %s destruida se voltea: es %s por ambas caras.",
+    [TR_EV_FLIP_SAME] = " La plaza %s destruida se voltea; su otra cara también es %s.",
     [TR_EV_RAID] = " El Banquete %d pasa a Asalto %d: %s",
     [TR_EV_TURN] = " La rueda gira al día %d: cada plaza queda frente a un nuevo precio.",
     [TR_EV_REVEAL_GAIN] = " En total: %s.",
@@ -1089,7 +1089,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SHEET_TIP_CIT_HEAD_YELLOW] = "Camino de ciudadanos amarillos",
     [TR_SHEET_TIP_CIT_HEAD_WHITE] = "Camino de ciudadanos blancos",
     [TR_SHEET_TIP_CIT_COUNT] = "%d rodeados: cada ciudadano da 1 PV al final.",
-    [TR_SHEET_TIP_CIT_COLS] = "Cuando los tres caminos llegan a ellas: la columna 3 da 1 de cada recurso; las columnas 6 y 11, un edificio de la administración a tu elección.",
+    [TR_SHEET_TIP_CIT_COLS] = "Cuando los tres caminos llegan a ellas: la columna 3 da 1 de cada recurso; las columnas 6 y 11, un edificio de oficio a tu elección.",
     [TR_SHEET_TIP_CIT_MARKS] = "15.º: construye %s o %s. 20.º: 1 ciudadano de cada uno de los otros colores.",
     [TR_SHEET_TIP_CIT_FULL] = "Un ciudadano ganado en un camino lleno va a otro camino a tu elección.",
     [TR_SHEET_TIP_CHAR] = "Lo desbloquea la Catedral de su columna: cada casilla «%s» dibujada da 1, 2 o 3 PV (Catedral 1.ª–2.ª, 3.ª–4.ª o 5.ª–6.ª).",
@@ -1140,7 +1140,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_FINAL] = "Tu puntuación final: %d PV.",
     [TR_TUT_REAL_GAME] = "Ya sabes jugar: juega tu primera partida de verdad",
     [TR_TUT_REAL_GAME_BTN] = "Jugar de verdad",
-    [TR_TUT_PANEL_READ] = "Lee la lección de la derecha y pulsa Siguiente (Intro).",
+    [TR_TUT_PANEL_READ] = "Lee la lección del marco dorado, abajo a la derecha, y pulsa Siguiente (Intro).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "¡Bienvenido a Troyes! Esta rueda es la ciudad: nueve plazas de tres colores, rojo, amarillo y blanco.",
@@ -1156,7 +1156,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_PRESTIGE] = "Ahora construye. El 1 rojo construye una Fortaleza, un edificio de prestigio, en la columna 1 de la Nobleza.",
     [TR_TUT_CITIZENS] = "La Fortaleza te dio un ciudadano rojo: cada ciudadano vale 1 punto al final. Una Fortaleza también protege toda su columna del dado negro: lo verás el día 3.",
     [TR_TUT_TURN] = "Fin del día 1: el círculo pequeño gira un paso, así que cada precio queda sobre otra plaza. Tira los dados.",
-    [TR_TUT_WORK] = "Los edificios de la administración son la fila de abajo. El 2 rojo gratis construye un Palacio del Conde: 2 ciudadanos rojos.",
+    [TR_TUT_WORK] = "Los edificios de oficio son la fila de abajo. El 2 rojo gratis construye un Palacio del Conde: 2 ciudadanos rojos.",
     [TR_TUT_VALUE_MOVE] = "La influencia cambia el valor de un dado: 1 de influencia por paso. Toma el 3 rojo (1 de fortuna), bájalo a 2 (1 de influencia) y construye una Fortaleza en la columna 2.",
     [TR_TUT_ROLL_DAY3] = "Tus dos Fortalezas juntas forman un vínculo: el rombo entre ellas da su bonificación, otro ciudadano rojo. Día 3: a partir de ahora, el dado negro también ataca cada hoja. Tira.",
     [TR_TUT_PROTECTED] = "Un 1 negro en una plaza roja ataca la casilla de dado 1 de tu barrio rojo, la Nobleza. Tu Fortaleza de la columna 1 la protege.",
@@ -1164,7 +1164,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_CROSSED] = "Un 3 negro en blanco: la casilla de dado 3 de tu barrio blanco, el Clero, se tacha. Sus dos edificios ya no se pueden construir, pero un dado ahí aún puede obtener recursos.",
     [TR_TUT_FORTRESS4] = "Construye una Fortaleza en la columna 4: da un ciudadano amarillo, y la columna 4 queda a salvo.",
     [TR_TUT_SLOT6] = "Obtén 3 de sabiduría con el 3 blanco gratis (una casilla tachada aún da recursos): llegas a la casilla 6, que da un ciudadano blanco.",
-    [TR_TUT_COLUMN3] = "Cuando los tres caminos de ciudadanos llegan a la columna 3, obtienes 1 de cada recurso. El rojo tiene 5 ciudadanos y el amarillo 3: ya llegan. El blanco tiene 1 y le faltan 2.",
+    [TR_TUT_COLUMN3] = "Columna 3 de los caminos de ciudadanos: en cuanto los tres caminos tienen 3 ciudadanos o más, obtienes 1 de cada recurso. El rojo tiene 5 y el amarillo 3: ya la alcanzan. El blanco solo tiene 1: faltan 2 ciudadanos blancos más.",
     [TR_TUT_BISHOPRIC] = "Toma el 5 amarillo, hazlo blanco y construye un Obispado: sus 2 ciudadanos blancos llevan tu camino blanco a 3.",
     [TR_TUT_CHAIN] = "Columna 3 alcanzada: 1 de influencia, 1 de fortuna y 1 de sabiduría. Esa fortuna llenó tu casilla 6 de fortuna: otro ciudadano, amarillo. Las bonificaciones se encadenan: una trae otra.",
     [TR_TUT_CATHEDRAL] = "El prestigio blanco es una Catedral. Construye una en la columna 1 con el 1 blanco.",
@@ -1172,7 +1172,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_GREAT_HALL] = "El prestigio amarillo es un Mercado: en la columna 2 da 2 ciudadanos rojos por cada dado rojo en la rueda, y hay 1. Paga con fortuna y constrúyelo ahí.",
     [TR_TUT_CITY_HALL_LINK] = "Construye un Ayuntamiento en la columna 1, junto al otro: su vínculo da 3 de fortuna.",
     [TR_TUT_BISHOPRIC_LINK] = "Construye un Obispado en la columna 6 (2 de fortuna): con la columna 5 forma un vínculo, 4 ciudadanos blancos en total.",
-    [TR_TUT_COLUMN6] = "Los tres caminos llegaron a la columna 6: construye un edificio de la administración a tu elección. Toma el Palacio del Conde de la columna 1.",
+    [TR_TUT_COLUMN6] = "Los tres caminos llegaron a la columna 6: construye un edificio de oficio a tu elección. Toma el Palacio del Conde de la columna 1.",
     [TR_TUT_PALACE3] = "Paga el 3 rojo con influencia y construye un Palacio del Conde en la columna 3: 2 ciudadanos rojos más, 13 en total.",
     [TR_TUT_CIT15] = "Otro Palacio del Conde, en la columna 4: tu camino rojo llega a su 15.º ciudadano, que construye gratis.",
     [TR_TUT_CIT15_PICK] = "El 15.º ciudadano rojo construye un Mercado o una Catedral. Toma la Catedral de la columna 2.",
@@ -1190,7 +1190,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT2_PIC_COUNT] = "Imagen %d de %d",
     [TR_TUT_DO_HINT] = "pide una pista",
     [TR_TUT_DO_UNDO] = "pulsa Deshacer",
-    [TR_TUT2_WELCOME] = "Lección 2: la expansión Banquetes y Asaltos, las pistas, deshacer y jugar juntos en una pantalla. Con la expansión, 3 losetas están junto a la rueda, con el Banquete hacia arriba.",
+    [TR_TUT2_WELCOME] = "Lección 2: la expansión Banquetes y Asaltos, las pistas, deshacer y jugar juntos en una pantalla. Con la expansión, 3 losetas están en el anillo exterior de la rueda, cada una sobre una plaza, con el Banquete hacia arriba.",
     [TR_TUT2_ROLL] = "Tira los dados.",
     [TR_TUT2_BANQUET] = "El dado 2 está junto al Banquete 3: un dado tomado allí es gratis, aunque su casilla cuesta 1. Señala una loseta para leer sus dos caras.",
     [TR_TUT2_FREE] = "Toma el dado 2 y obtén 3 de sabiduría, sin pagar nada.",

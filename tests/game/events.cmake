@@ -5,7 +5,7 @@
 
 # 1p-std#3, the black 6 on the red plaza; a gain with die 1 closes the morning: "+1" rises from the
 # influence track, the summary's row says what the half-day gained in all (its tooltip in words),
-# and the destroyed plaza flips (red on both sides) edged in gold, as the summary's title says.
+# and the destroyed plaza flips (red on both sides: its other side is red too) edged in gold, as the summary's title says.
 set(_td_ev_flip "roll 2 3 5 b6" "p1 die 1 1 R gain")
 td_game_screen(event_gain_flip
   ARGS --game "1p-std#3"
@@ -13,7 +13,7 @@ td_game_screen(event_gain_flip
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.resource\\[influence,3\\] rect "
          "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
-         "^summary\\.title\\[0\\] text .* text=Day 1, morning$" "^summary\\.title\\[1\\] text .* text=The destroyed red plaza flips: red on both sides\\.$"
+         "^summary\\.title\\[0\\] text .* text=Day 1, morning$" "^summary\\.title\\[1\\] text .* text=The destroyed red plaza flips over; its other side is red too\\.$"
          "^summary\\.text\\[0,2\\] text .* text=−2$" "^summary\\.icon\\[0,1\\] icon .* icon=knowledge " "^summary\\.text\\[0,3\\] text .* text=−1 VP$"
          "^tooltip Player 1: die 1 as red 1, gains 1 influence\\.$" "^tooltip In all: −2 knowledge, −1 VP\\.$"
   PNG ${_td_play_png})
@@ -23,7 +23,7 @@ td_game_screen(event_gain_flip_fr
   SCREEN play
   LANG fr
   EXPECT "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
-         "^summary\\.title\\[0\\] text .* text=Jour 1, matin$" "^summary\\.title\\[1\\] text .* text=La place rouge détruite se retourne..: rouge sur ses deux faces\\.$"
+         "^summary\\.title\\[0\\] text .* text=Jour 1, matin$" "^summary\\.title\\[1\\] text .* text=La place rouge détruite se retourne..; son autre face est rouge aussi\\.$"
          "^tooltip Joueur 1..: dé 1 en rouge 1, gagne 1 influence\\.$" "^tooltip Au total..: −2 savoir, −1 PV\\.$")
 # Animations off (the settings): no animation plays, the marks are drawn at rest at once.
 add_test(NAME game_event_anim_off_home
@@ -99,7 +99,7 @@ td_game_screen(event_column6_es
   MOVES ${_td_ev_col6}
   SCREEN play
   LANG es
-  EXPECT "^event\\.column\\[6\\] rect 772 566" "text=caminos: construye un edificio de la administración\\.$")
+  EXPECT "^event\\.column\\[6\\] rect 772 566" "text=caminos: construye un edificio de oficio\\.$")
 
 # The 15th red citizen (1p-std#7): ringed on its square, and its choice said.
 set(_td_ev_cit15 roll "p1 die 2 pay K 4 R work" roll "p1 die 2 pay D 1 R work" roll "p1 die 4 5 R work" roll

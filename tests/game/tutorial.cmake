@@ -224,13 +224,13 @@ td_game_screen(tutorial_first
          "^tutorial\\.button\\.text\\[next\\] text .* text=Next \\(Enter\\)$"
          "^tutorial\\.button\\.text\\[skip\\] text .* text=Skip lesson$" "^button\\[hint\\] rect .* hit=15,"
          "^button\\[undo\\] rect .* hit=15,"
-         "^button\\[roll\\] rect .* hit=15," "^panel\\.text.* text=Read the lesson on the right"
+         "^button\\[roll\\] rect .* hit=15," "^panel\\.text.* text=Read the gold-framed lesson at the bottom right"
   PNG ${_td_play_png})
 # a sentence while a die could be taken: the panel says to read it and press Next
 td_game_screen(tutorial_panel_read
   ARGS --screen tutorial --tutorial-step 4
   SCREEN play
-  EXPECT "^panel\\.text.* text=Read the lesson on the right, then press Next \\(Enter\\)\\.$"
+  EXPECT "^panel\\.text.* text=Read the gold-framed lesson at the bottom right, then press Next \\(Enter\\)\\.$"
   ABSENT "text=Player 1: pick a die")
 
 # A wrong input at a sentence (the Roll button, before Next) is refused with a note that says what
@@ -331,7 +331,8 @@ td_game_screen(tutorial_skipped
   ABSENT "^item\\[learn_over\\]"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_skip_home" REQUIRES td_tut_skip_home)
 
-# The first start: the offer, once (the next start shows the title); Esc skips it, Enter learns.
+# The first start: the offer, until it is answered (a start closed on it offers it again; once
+# skipped, the next start shows the title); Esc skips it, Enter learns.
 td_empty_home(learn_home)
 td_game_screen(learn_offer
   SCREEN learn
@@ -339,10 +340,19 @@ td_game_screen(learn_offer
          "^skip\\.part1 text .* text=Skip, I know the game$"
   PNG --min-colours 40
   HOME "${CMAKE_CURRENT_BINARY_DIR}/learn_home" REQUIRES td_learn_home SETUP td_learn_offered)
+td_game_screen(learn_offer_again
+  SCREEN learn
+  EXPECT "^title text .* text=New to Troyes Dice\\?$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/learn_home" REQUIRES td_learn_home td_learn_offered SETUP td_learn_again)
+td_game_screen(learn_offer_skipped
+  ARGS --screen learn
+  MOVES "key Escape"
+  SCREEN title
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/learn_home" REQUIRES td_learn_home td_learn_again SETUP td_learn_skipped)
 td_game_screen(learn_offer_once
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Learn to play$"
-  HOME "${CMAKE_CURRENT_BINARY_DIR}/learn_home" REQUIRES td_learn_home td_learn_offered)
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/learn_home" REQUIRES td_learn_home td_learn_skipped)
 foreach(_lang es fr)
   td_tut_text(_head ${_lang} TR_TUT_OFFER_HEAD)
   td_game_screen(learn_offer_${_lang}
@@ -643,7 +653,7 @@ td_game_screen(tutorial2_undo_tooltip
 # left to undo (not a refusal of the click just made)
 td_game_screen(tutorial2_undo_tooltip_after
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
-  MOVES "click 1138 20"
+  MOVES "click 1138 20" "hover 1138 20"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tooltip Nothing to undo"
   ABSENT "^tooltip Not during the guided game")
@@ -676,7 +686,7 @@ math(EXPR _tut2_hint_try "${_tut2_hint} + 2")
 foreach(_lang en fr es)
   td_game_screen(tutorial2_hint_tooltip_pressed_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
-    MOVES "click 1070 20"
+    MOVES "click 1070 20" "hover 1070 20"
     SCREEN play LANG ${_lang}
     EXPECT "^tutorial\\.step text .* text=.*${_tut2_after_hint}.*${_tut2_n}$" "${_tut2_hint_tip_${_lang}}"
     ABSENT "${_tut2_hint_off_${_lang}}")

@@ -231,15 +231,16 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(sh->cit[TD_RED], 13);
         break;
     case TR_TUT_COLUMN3: /* SPEC §5: the column 3 bonus, 1 of each resource, waits for all three
-                          * tracks: "Red has 5 citizens and yellow 3: they are there. White has 1 and
-                          * needs 2 more"; the step rings column 3 of the three tracks */
+                          * tracks to have 3 citizens: "Red has 5 and yellow 3, so they have
+                          * reached it. White has only 1: 2 more white citizens are needed"; the
+                          * step rings column 3 of the three tracks */
         assert_int_equal(td_colbonus_at[0], TD_COLBONUS_RESOURCES);
         assert_int_equal(g->columns & 1u, 0);
         assert_true(sh->cit[TD_RED] >= td_colbonus_at[0] && sh->cit[TD_YELLOW] >= td_colbonus_at[0]);
         assert_true(sh->cit[TD_WHITE] < td_colbonus_at[0]);
         assert_int_equal(l->st->at, TUT_AT_COLUMN);
         assert_int_equal(l->st->a, td_colbonus_at[0]);
-        SAY(td_colbonus_at[0], 1, sh->cit[TD_RED], sh->cit[TD_YELLOW], sh->cit[TD_WHITE],
+        SAY(td_colbonus_at[0], td_colbonus_at[0], 1, sh->cit[TD_RED], sh->cit[TD_YELLOW], sh->cit[TD_WHITE],
             td_colbonus_at[0] - sh->cit[TD_WHITE]);
         break;
     case TR_TUT_CIT15: /* SPEC §5 and [R5]: the 15th citizen builds a prestige building */

@@ -72,7 +72,7 @@ typedef struct play_events {
 /* Entity kinds of the play screen (the second byte of view_key). */
 enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANEL_TXT, K_CHOICE,
        K_CHOICE_TXT, K_DIE, K_DIE_RING, K_BANNER, K_HL, K_HL_TXT, K_HINT_TXT, K_DIE_X,
-       K_SEAT_DOT, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
+       K_SEAT_TURN, K_DIE_SYMBOL, K_UNLIT, K_HINT_FRAME, K_HINT_BADGE, K_HINT_BADGE_TXT,
        K_HINT_ROW, K_PROG_TXT, K_PROG_BAR, K_HL_FOCUS, K_DIE_KEY, K_PROG_TICK,
        K_REVEAL_MARK, K_BTN_COST, K_BTN_ICON, K_BTN_ICON_BACK,
        /* the half-day's summary (play_summary.c): its title's lines, its columns' heads, a row
@@ -163,6 +163,9 @@ typedef struct play_draw {
     int shown_viewer;
     float wheel_scale;    /* the layout scale the small layer's texture was made at */
     float design_h;       /* the design space's height the panel was placed for */
+    int tip_wait;         /* no tooltip until the mouse moves: the screen was entered, or a button
+                           * pressed, with the mouse left where it was (the tooltip of what it was
+                           * left on would cover the table the player looks at) */
 } play_draw;
 
 /* A refusal said where the player looks (play_toast.c): the note's words, beside what the refused

@@ -115,10 +115,20 @@ void play_sync_bar(app *a)
                          : locked        ? (gfx_rgba){70, 88, 78, 110}
                          : hovered       ? (gfx_rgba){96, 120, 106, 255}
                                          : (gfx_rgba){70, 88, 78, 255};
-        c->draw.width = (waiting >> p & 1u) ? 2 : 0;
-        /* framed while its player has a die to take, in blue: the guided lessons' gold rings say
-         * "click here", and this frame says only whose turn it is */
-        c->draw.colour2 = p == ui->viewer ? ui_accent : (gfx_rgba){150, 190, 232, 255};
+        c->draw.width = 0;
+        /* a bar along its foot while its player has a die to take, in blue: says only whose turn it
+         * is (a frame looked like the keys' focus ring; the lessons' gold rings say "click here") */
+        if (waiting >> p & 1u) {
+            ecs_entity *t = play_entity(a, VIEW_G_UI, K_SEAT_TURN, p, 0, NULL);
+            t->local.x = t->prev.x = cx;
+            t->local.y = t->prev.y = 31;
+            t->z = 37;
+            t->draw.kind = DRAW_RECT;
+            t->draw.w = wseat - 24;
+            t->draw.h = 3.5f;
+            t->draw.radius = 1.5f;
+            t->draw.colour = p == ui->viewer ? ui_accent : (gfx_rgba){150, 190, 232, 255};
+        }
         c->mask |= ECS_HIT; /* shows that sheet, or with hidden sheets says why not (play_show_sheet) */
         c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, locked ? 2 : 0};
         const char *name = names[p];

@@ -313,9 +313,9 @@ static void progress_bar(app *a, int i, int j, float x, float y, float w, gfx_rg
 
 #define PROGRESS_SHOWN 3 /* bars under the sheet: the ones closest to done */
 
-/* Under the citizen tracks while no hints are shown, and outside the guided game: the few
- * achievements a game earns (td_achievement_progress) that this sheet is closest to, under a
- * plain heading, one to a line: its name in plain words, a bar, and "have / need", green once met
+/* Under the citizen tracks of a human's sheet while no hints are shown, and outside the guided
+ * game: the few achievements a game earns (td_achievement_progress) that this sheet is closest
+ * to, under a plain heading, one to a line: its name in plain words, a bar, and "have / need", green once met
  * (a win over 60 once the game is won). The score shows its first threshold not met yet. Met ones
  * come first (spending can still lower them), then the others by how far along they are; one the
  * player's profile already holds comes after those it does not (a ticked box before its name, as
@@ -325,6 +325,8 @@ static void sync_progress(app *a, const td_state *s)
 {
     play_ui *ui = &a->play->ui;
     if (a->tutorial) /* a lesson's player has the sheet itself to learn */
+        return;
+    if (seats_is_bot(a, ui->viewer)) /* achievements are a profile's: a bot's sheet looked at has none */
         return;
     static const int shown[] = {TD_ACH_SCORE_45, TD_ACH_CHARACTER_18, TD_ACH_CITIZENS_40, TD_ACH_WIN_MULTI_60,
                                 TD_ACH_PRESTIGE_ROW, TD_ACH_WORK_ROW, TD_ACH_RESOURCE_TRACK, TD_ACH_CITIZEN_TRACK};

@@ -646,6 +646,10 @@ void play_draw_tooltip(app *a)
     char lines[TIP_LINES][TIP_LINE];
     if (tut_shows_picture(a) || ui->paused) /* a picture or the pause menu hides what the mouse is on */
         return;
+    /* the mouse has not moved since a press or since the screen came: nothing, unless the press
+     * chose a target (its move's preview, what Confirm will do) */
+    if (a->play->draw.tip_wait && !keyed && !(ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE))
+        return;
     if (a->play->toast.left > 0) /* a refusal's box is beside what the mouse is on: it alone speaks
                                   * (a tooltip over it hid its words) */
         return;

@@ -465,6 +465,7 @@ static void screen_play_enter(app *a)
         a->resume = 0;
         a->play->ui.hover = -1;
         a->play->draw.has_shown = a->play->draw.has_wheel = 0; /* drawn afresh, with no strokes nor turn to replay */
+        a->play->draw.tip_wait = 1;
         screen_play_sync(a);
         return;
     }
@@ -474,6 +475,7 @@ static void screen_play_enter(app *a)
     play_events_enter(a, &kept);
     play_ui *ui = &a->play->ui;
     ui->hover = -1;
+    a->play->draw.tip_wait = 1;
     play_ui_clear_choice(ui);
     ui->viewer = keep_viewer >= 0 && keep_viewer < a->n_seats ? keep_viewer : 0;
     if (seats_sheets_open(a)) {
@@ -493,9 +495,11 @@ static void screen_play_event(app *a, const SDL_Event *ev)
     play_input in = {0};
     switch (ev->type) {
     case SDL_MOUSEMOTION:
+        a->play->draw.tip_wait = 0;
         hover_update(a, 1);
         break;
     case SDL_MOUSEBUTTONDOWN:
+        a->play->draw.tip_wait = 1;
         if (a->play->toast.left > 0) { /* a press anywhere takes the last refusal's box away */
             play_toast_drop(a);
             play_sync_ui(a);

@@ -1,7 +1,7 @@
 /* screen_learn.c — the first start's offer of the guided first game: "New to Troyes Dice? Learn to
- * play in about 8 minutes", with "Learn to play" and "Skip, I know the game". Shown once (the
- * offer is kept as seen at once: tut_offer_seen); the title screen offers the guided game at any
- * time after. Mouse, keyboard (arrows, Tab, Enter; Esc skips) and gamepad (its keys; B skips).
+ * play in about 8 minutes", with "Learn to play" and "Skip, I know the game". Shown until it is
+ * answered (tut_offer_seen: a start closed on it offers it again); the title screen offers the
+ * guided game at any time after. Mouse, keyboard (arrows, Tab, Enter; Esc skips) and gamepad (its keys; B skips).
  */
 #include <stdio.h>
 #include <string.h>
@@ -78,6 +78,7 @@ static void sync(app *a)
 static void choose(app *a, int tag)
 {
     sfx_play(&a->s, SFX_CLICK);
+    tut_offer_seen(a); /* answered: not offered again */
     if (tag == T_SKIP) {
         shell_goto(a, SCREEN_TITLE);
         return;
@@ -93,7 +94,6 @@ static void screen_learn_enter(app *a)
 {
     memset(&learn, 0, sizeof learn);
     learn.u.env = &a->widgets;
-    tut_offer_seen(a); /* shown once, whatever the player does next */
     sync(a);
     uiw_set_focus(&learn.u, key(K_LEARN, 0, 0));
     learn.u.show_focus = 1;
