@@ -134,20 +134,39 @@ static void hint_badge(app *a, int h, int sub, float x, float y, const char *lab
             label, 57.5f - (float)h);
 }
 
-/* A target's badges on its top edge: a hint's from its left end, a lit target's cost from its right
- * end, each this far in (design units). Targets stand at least 2 apart, so a cost badge and the
- * hint badge of the target to its right keep HINT_BADGE_INSET + HILITE_COST_INSET + 2 between
+/* A target's badges on its bottom edge: a hint's from its left end, a lit target's cost from its
+ * right end, each this far in (design units). Targets stand at least 2 apart, so a cost badge and
+ * the hint badge of the target to its right keep HINT_BADGE_INSET + HILITE_COST_INSET + 2 between
  * them; on one target, the cost badge is left out when it would come nearer than BADGE_GAP to the
  * hint badge (hilite). */
 #define HINT_BADGE_INSET 4.0f
 #define HILITE_COST_INSET 2.0f
 #define BADGE_GAP 4.0f
+/* On a die box, both badges this much further out (its number fills its middle; the boxes stand
+ * 20 apart, where cells stand 8). */
+#define DIEBOX_BADGE_OUT 3.0f
+
+/* The height of a badge's middle from the middle of its target, drawn h high (play_target_rect):
+ * on the bottom edge. On the top edge, a prestige cell's badges sat on the column's number box
+ * above it, and a die box's over its own number. A cell's on its edge, in the gap to the row below
+ * (a work cell's reach the top of the resource track's circles, clear of its count); a die box's
+ * on its frame's edge, a few units lower, clear of the number's foot (17 units high in the box's
+ * middle) and of the top of the cell under it, whose icons and numbers are in its middle. A
+ * citizen's, a link's or a square's stay on the top edge. */
+static float badge_dy(int tag, float h)
+{
+    if (tag == HIT_CELL)
+        return h / 2 - 3;
+    if (tag == HIT_DIEBOX)
+        return h / 2;
+    return -h / 2 + 3;
+}
 
 /* Hint `h`'s target: a gold frame (the best hint's the boldest) and, when `label` is given, a
- * badge on its top-left corner with the numbers of the hints on that target (the best one's
- * frame carries it; a second badge beside it would cover the building). Before a die is chosen
- * the sheet's targets are not lit, and a click on the frame takes the hint (the best one on
- * that target). */
+ * badge on its bottom-left corner (badge_dy) with the numbers of the hints on that target (the
+ * best one's frame carries it; a second badge beside it would cover the building). Before a die
+ * is chosen the sheet's targets are not lit, and a click on the frame takes the hint (the best
+ * one on that target). */
 static void hint_mark(app *a, int h, int tag, int ta, int tb, const char *label)
 {
     play_ui *ui = &a->play->ui;
@@ -174,10 +193,11 @@ static void hint_mark(app *a, int h, int tag, int ta, int tb, const char *label)
     } else {
         f->mask &= ~(uint32_t)ECS_HIT;
     }
-    /* in from the corner (the cost badge of a lit target to the left sits in its top-right one,
+    /* in from the corner (the cost badge of a lit target to the left sits in its bottom-right one,
      * HILITE_COST_INSET from its edge: the two stay apart) */
     if (label)
-        hint_badge(a, h, 0, x - w / 2 + HINT_BADGE_INSET + 9, y - hh / 2 + 3, label);
+        hint_badge(a, h, 0, x - w / 2 + HINT_BADGE_INSET + 9 - (tag == HIT_DIEBOX ? DIEBOX_BADGE_OUT : 0),
+                   y + badge_dy(tag, hh), label);
 }
 
 /* The badge on hint h's target, given every hint's target in `marked`: NULL when a better hint
@@ -267,11 +287,14 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         float hw = hint_badge_width_on(a, tag, ta, tb);
         if (hw > 0 && HINT_BADGE_INSET + hw + BADGE_GAP + bw + HILITE_COST_INSET > w)
             return;
-        float bx = w / 2 - HILITE_COST_INSET - bw / 2; /* clear of a hint's badge on the next cell */
+        /* clear of a hint's badge on the next cell; on a die box (narrower than the gap to the next
+         * one), out over its frame, further from its number */
+        float bx = w / 2 - HILITE_COST_INSET - bw / 2 + (tag == HIT_DIEBOX ? DIEBOX_BADGE_OUT : 0);
+        float by = badge_dy(tag, h);
         ecs_entity *b = play_entity(a, VIEW_G_HILITE, K_HL_TXT, n, 1, NULL);
         b->parent = idx;
         b->local.x = b->prev.x = bx;
-        b->local.y = b->prev.y = -h / 2 + 2;
+        b->local.y = b->prev.y = by;
         b->z = 29 + 0.4f * (z - 26); /* above the hints' frames (hint_mark) */
         b->draw.kind = DRAW_RECT;
         b->draw.w = bw;
@@ -283,7 +306,7 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         ecs_entity *t = play_entity(a, VIEW_G_HILITE, K_HL_TXT, n, 0, NULL);
         t->parent = idx;
         t->local.x = t->prev.x = bx;
-        t->local.y = t->prev.y = -h / 2 + 2;
+        t->local.y = t->prev.y = by;
         t->z = b->z + 0.2f;
         t->draw.kind = DRAW_TEXT;
         t->draw.h = 14;

@@ -146,7 +146,7 @@ static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
 }
 
 /* The row of the sheet that target (tag, ta, tb) lies in, in pixels: a cell's or a die box's is the
- * sheet's width at its height, with the cost and hint badges on its top edge; a link's or a
+ * sheet's width at its height, with the cost and hint badges on its bottom edge; a link's or a
  * citizen square's, the sheet's width at the lozenge's or the square's height; a track's or a
  * character's, its own. Returns 0 for a target off the sheet. */
 static int sheet_row_of(const app *a, int tag, int ta, int tb, SDL_FRect *row)
@@ -160,7 +160,7 @@ static int sheet_row_of(const app *a, int tag, int ta, int tb, SDL_FRect *row)
         x = (SHEET_LEFT + SHEET_RIGHT) / 2;
         w = SHEET_RIGHT - SHEET_LEFT;
     }
-    *row = ecs_px_rect(a->world, x, y - badges / 2 + a->world->group_dy[VIEW_G_SHEET], w, h + badges);
+    *row = ecs_px_rect(a->world, x, y + badges / 2 + a->world->group_dy[VIEW_G_SHEET], w, h + badges);
     return 1;
 }
 

@@ -2,7 +2,9 @@
  * screen is covered (the previous player's sheet is no longer drawn at all) and says whom to pass
  * the device to and what they will decide; that player reveals their sheet with the big button
  * (or Enter / Space). The play screen then shows a->viewer's sheet. Esc goes to the title (the
- * game is saved there), and Continue comes back to this screen.
+ * game is saved there), and Continue comes back to this screen. The button has the keys' focus
+ * from the start, its ring hidden (a gold frame round the only button would look stray to whoever
+ * holds the mouse): Tab or an arrow (the pad's cross) shows it, the mouse hides it again.
  */
 #include <stdio.h>
 #include <string.h>
@@ -146,6 +148,7 @@ static void screen_handover_enter(app *a)
         return;
     }
     shell_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
+    widgets.focus = key(K_SHOW, 0, 0); /* (its ring hidden: widgets.show_focus is 0) */
     if (a->ss->now.phase == TD_PHASE_CHOOSE) /* this half-day's choosers are handed the screen */
         a->handed_over = a->ss->checkpoint_moves + 1;
     else if (a->ss->now.phase == TD_PHASE_ROLL) /* a resumed game: the one handed the screen rolls */
@@ -156,10 +159,13 @@ static void screen_handover_enter(app *a)
 static void screen_handover_event(app *a, const SDL_Event *ev)
 {
     switch (ev->type) {
-    case SDL_MOUSEMOTION:
-        if (uiw_mouse_move(&widgets))
+    case SDL_MOUSEMOTION: {
+        int ringed = widgets.show_focus; /* the mouse in use: the keys' ring goes */
+        widgets.show_focus = 0;
+        if (uiw_mouse_move(&widgets) || ringed)
             sync(a);
         break;
+    }
     case SDL_MOUSEBUTTONDOWN: {
         ecs_hit hit;
         if (ev->button.button == SDL_BUTTON_LEFT && uiw_click(&widgets, &hit) && hit.tag == T_SHOW)
@@ -174,6 +180,8 @@ static void screen_handover_event(app *a, const SDL_Event *ev)
             shell_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules (no sheet on them), and back here */
             game_open_rules(a);
+        else if (uiw_key_nav(&widgets, k, ev->key.keysym.mod)) /* Tab, an arrow: the ring shows where Enter acts */
+            sync(a);
         break;
     }
     default:
