@@ -163,9 +163,10 @@ typedef struct play_draw {
     int shown_viewer;
     float wheel_scale;    /* the layout scale the small layer's texture was made at */
     float design_h;       /* the design space's height the panel was placed for */
-    int tip_wait;         /* no tooltip until the mouse moves: the screen was entered, or a button
-                           * pressed, with the mouse left where it was (the tooltip of what it was
-                           * left on would cover the table the player looks at) */
+    int tip_wait;         /* no tooltip of the table's pieces until the mouse moves: the screen
+                           * was entered, or a button pressed, with the mouse left where it was
+                           * (the tooltip of what the table put under it would cover the table the
+                           * player looks at; play_draw_tooltip) */
 } play_draw;
 
 /* A refusal said where the player looks (play_toast.c): the note's words, beside what the refused

@@ -646,9 +646,14 @@ void play_draw_tooltip(app *a)
     char lines[TIP_LINES][TIP_LINE];
     if (tut_shows_picture(a) || ui->paused) /* a picture or the pause menu hides what the mouse is on */
         return;
-    /* the mouse has not moved since a press or since the screen came: nothing, unless the press
-     * chose a target (its move's preview, what Confirm will do) */
-    if (a->play->draw.tip_wait && !keyed && !(ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE))
+    /* The mouse has not moved since a press or since the screen came: what the table has put under
+     * it says nothing (it would cover the table the player looks at), but for a target the press
+     * chose (its move's preview, what Confirm will do). A control pressed says what it did, or why
+     * it did nothing. */
+    int control = tag == HIT_BUTTON || tag == HIT_OFF || tag == HIT_VALUE || tag == HIT_COLOUR || tag == HIT_PAY ||
+                  tag == HIT_ACTION || tag == HIT_HINT || (tag == HIT_SEAT && tb != 1);
+    if (a->play->draw.tip_wait && !keyed && !control &&
+        !(ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE))
         return;
     if (a->play->toast.left > 0) /* a refusal's box is beside what the mouse is on: it alone speaks
                                   * (a tooltip over it hid its words) */
