@@ -26,6 +26,10 @@
 #                box lies inside the circle drawn in the box of every element matching regexRing (a
 #                round ring), at least M design units in from its line; at least one line must match
 #                each regex
+#   TD_CLEAR     "N:regexA:regexB" items: every element matching regexA gives its box, and so does
+#                every one matching regexB, and each box of the first lies at least N design units
+#                from each box of the second, across or along (0: the two share no area); at least
+#                one line must match each regex
 #   TD_PNG       check_png's options (--min-colours, --region ...)
 #
 # A line of the dump names its element (dump.c): "dice.die[2] die 300 200 value=4 ...",
@@ -223,6 +227,39 @@ foreach(_item IN LISTS TD_OUTSIDE)
   if(_seen EQUAL 0)
     string(APPEND _failures "  '${_item}': no element matches its regex\n")
   endif()
+endforeach()
+foreach(_item IN LISTS TD_CLEAR)
+  string(REPLACE ":" ";" _parts "${_item}")
+  list(GET _parts 0 _want)
+  list(GET _parts 1 _re_a)
+  list(GET _parts 2 _re_b)
+  _td_points("${_re_a}" "${_td_box_re}" 4 _pa)
+  _td_points("${_re_b}" "${_td_box_re}" 4 _pb)
+  if(NOT _pa OR NOT _pb)
+    string(APPEND _failures "  '${_item}': no element with a box matches one of its regexes\n")
+  endif()
+  foreach(_a IN LISTS _pa)
+    string(REPLACE "," ";" _ab "${_a}")
+    list(GET _ab 0 _ax0)
+    list(GET _ab 1 _ay0)
+    list(GET _ab 2 _ax1)
+    list(GET _ab 3 _ay1)
+    foreach(_b IN LISTS _pb)
+      string(REPLACE "," ";" _bb "${_b}")
+      list(GET _bb 0 _bx0)
+      list(GET _bb 1 _by0)
+      list(GET _bb 2 _bx1)
+      list(GET _bb 3 _by1)
+      # (closer than N both across and along: the boxes, each grown by N, overlap)
+      math(EXPR _gx "${_bx0} - ${_ax1}")
+      math(EXPR _gx2 "${_ax0} - ${_bx1}")
+      math(EXPR _gy "${_by0} - ${_ay1}")
+      math(EXPR _gy2 "${_ay0} - ${_by1}")
+      if(_gx LESS _want AND _gx2 LESS _want AND _gy LESS _want AND _gy2 LESS _want)
+        string(APPEND _failures "  '${_item}': the boxes ${_a} and ${_b} are closer than ${_want}\n")
+      endif()
+    endforeach()
+  endforeach()
 endforeach()
 foreach(_item IN LISTS TD_INSIDE)
   string(REPLACE ":" ";" _parts "${_item}")

@@ -986,21 +986,50 @@ td_game_screen(tutorial_legend_one
 
 # The column 3 bonus: its three steps ring column 3 of the three citizen tracks (the sentence says
 # where each track stands, what the Bishopric adds, what the bonus gives), the Bishopric's die to
-# take beside it in gold.
+# take beside it in gold. The ring keeps in the gaps around the column's squares: off the bonus's
+# icons over the tracks, which the sentence speaks of, and off the next columns' squares (columns 2
+# and 4, 16 units wide, 20.2 apart, at x 691 and 731: sheet_cit_pos) (no halo
+# of dots: no room for one).
+set(_tut_col3_clear "0:^tutorial\\.(area\\.column|glow\\[1\\]):^sheet\\.citizen\\.column\\.gift\\[0,[0-2]\\] ")
 foreach(_lang en es fr)
   td_game_screen(tutorial_column3_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_COLUMN3}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_COLUMN3} --size 1280x720
     SCREEN play
-    EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^tutorial\\.look\\[0\\] rect"
+    EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 "
+    ABSENT "^tutorial\\.look\\["
+    CLEAR ${_tut_col3_clear}
+    OUTSIDE "rect=683,534,699,598:^tutorial\\.area\\.column" "rect=724,534,740,598:^tutorial\\.area\\.column"
     LANG ${_lang})
   td_game_screen(tutorial_column3_bishopric_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BISHOPRIC}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BISHOPRIC} --size 1280x720
     SCREEN play
     EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^tutorial\\.ring\\.die\\[2\\] rect"
+    CLEAR ${_tut_col3_clear}
     LANG ${_lang})
   td_game_screen(tutorial_column3_chain_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CHAIN}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CHAIN} --size 1280x720
     SCREEN play
     EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^sheet\\.mark\\.citizen\\[white,2\\] "
+    CLEAR ${_tut_col3_clear}
+    LANG ${_lang})
+endforeach()
+
+# The rings a sentence shows leave the words, numbers and icons under them to read. The prices'
+# step rings the slots' prices round the hub, inside the day's window, whose "day" and number stay
+# clear of the line and of its halo of dots, as do the dice's key badges; the citizens' step rings
+# the three tracks under the column bonuses' icons, its halo's dots none on an icon.
+foreach(_lang en es fr)
+  td_game_screen(tutorial_prices_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_PRICES} --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.prices rect .* box=" "^tutorial\\.look\\[[0-9]+\\] rect .* box="
+    CLEAR "0:^tutorial\\.(area\\.prices|look\\[[0-9]+\\]) :^wheel\\.day(\\.sub\\[[01]\\])? "
+          "0:^tutorial\\.look\\[[0-9]+\\] :^dice\\.key\\[[0-9],0\\] "
+    LANG ${_lang})
+  td_game_screen(tutorial_citizens_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CITIZENS} --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.citizens rect .* box=" "^tutorial\\.look\\[[0-9]+\\] rect .* box="
+    CLEAR "0:^tutorial\\.(area\\.citizens|look\\[[0-9]+\\]) :^sheet\\.citizen\\.column\\.gift\\["
     LANG ${_lang})
 endforeach()

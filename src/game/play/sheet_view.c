@@ -448,7 +448,8 @@ static void sync_citizen_heads(app *a, const icon_grow *gr)
         sheet_cit_pos(0, td_colbonus_at[k] - 1, &x, &y);
         for (int m = 0; m < TD_COLOURS; m++)
             icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * (size - 0.5f), CIT_HEAD_Y, size,
-                 k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7);
+                 k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7)
+                ->draw.boxed = 1; /* (the dump gives the box each covers: the lesson's rings keep off) */
     }
 }
 

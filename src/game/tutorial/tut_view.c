@@ -101,6 +101,7 @@ static float sheet_foot = CALLOUT_TOP;
 typedef struct box {
     float x, y, w, h; /* centre and size, design units */
     int round;        /* a circle (the wheel) */
+    float corner;     /* > 0: the corners' radius of a box not round */
 } box;
 
 static uint32_t key(int kind, int i, int j) { return view_key(VIEW_G_TUTORIAL, kind, i, j); }
@@ -141,7 +142,7 @@ static int bbox(app *a, int group, const view_kinds *t, const char *name, int ia
     }
     if (x1 < x0)
         return 0;
-    *out = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0};
+    *out = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
     return 1;
 }
 
@@ -154,7 +155,7 @@ static int box_of(app *a, uint32_t k, box *out)
     const ecs_entity *e = ecs_get(a->world, i);
     float x, y;
     ecs_resting_xy(e, &x, &y); /* a die still rolling: where it lands, not where it is */
-    *out = (box){x, y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0};
+    *out = (box){x, y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0, 0};
     return 1;
 }
 
@@ -234,7 +235,7 @@ static int plaza_box(app *a, int slot, box *b)
         float d = fabsf(remainderf(atan2f(p.y - cy, p.x - WHEEL_CX) - dir, 2 * GFX_PI));
         if (d < best) {
             best = d;
-            *b = (box){p.x, p.y, 118, 118, 1};
+            *b = (box){p.x, p.y, 118, 118, 1, 0};
         }
     }
     return best < 1e9f;
@@ -254,10 +255,57 @@ static int tile_box(app *a, int tile, box *b)
         float x = 0, y = 0;
         if (e->parent >= 0)
             ecs_resting_xy(ecs_get(a->world, e->parent), &x, &y);
-        *b = (box){x + e->local.x, y + e->local.y + dy(a, VIEW_G_WHEEL), e->draw.w + 14, e->draw.h + 14, 1};
+        *b = (box){x + e->local.x, y + e->local.y + dy(a, VIEW_G_WHEEL), e->draw.w + 14, e->draw.h + 14, 1, 0};
         return 1;
     }
     return 0;
+}
+
+/* Where entity `e` comes to rest, its parents' moves included (design units). */
+static void rest_world(app *a, const ecs_entity *e, float *x, float *y)
+{
+    *x = *y = 0;
+    for (int depth = 0; e && depth < 8; depth++) {
+        float ex, ey;
+        ecs_resting_xy(e, &ex, &ey);
+        *x += ex, *y += ey;
+        e = e->parent >= 0 ? ecs_get(a->world, e->parent) : NULL;
+    }
+}
+
+/* The slots' prices on the wheel's small layer: the box around them all (their numbers, measured,
+ * and their icons), rounded, and no larger. A circle around the hub wide enough to hold them runs
+ * over the day in the layer's neutral window and over the dice and their key badges; this box
+ * keeps in from all of those. */
+static int prices_box(app *a, box *b)
+{
+    static const char *const names[] = {"cost", "cost.icon", "cost.struck", "cost.now"};
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f, scale = a->world->scale > 0 ? a->world->scale : 1;
+    const ecs_world *w = a->world;
+    for (size_t n = 0; n < sizeof names / sizeof names[0]; n++) {
+        int kind = kind_named(&wheel_kinds, names[n]);
+        for (int i = 0; kind >= 0 && i < w->count; i++) {
+            const ecs_entity *e = &w->e[i];
+            uint32_t k = e->key;
+            if (!w->alive[i] || (int)(k >> 24) != VIEW_G_WHEEL || (int)(k >> 16 & 0xFF) != kind)
+                continue;
+            float x, y, hw = e->draw.w / 2, hh = e->draw.kind == DRAW_RECT ? e->draw.h / 2 : hw;
+            rest_world(a, e, &x, &y);
+            if (e->draw.kind == DRAW_TEXT) {
+                float tw = 0;
+                gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &tw, NULL);
+                hw = tw / scale / 2, hh = e->draw.h / 2;
+            }
+            x0 = fminf(x0, x - hw), x1 = fmaxf(x1, x + hw);
+            y0 = fminf(y0, y - hh), y1 = fmaxf(y1, y + hh);
+        }
+    }
+    if (x1 < x0)
+        return 0;
+    x0 -= 4, y0 -= 4, x1 += 4, y1 += 4; /* (a gap between the prices and the line) */
+    *b = (box){(x0 + x1) / 2, (y0 + y1) / 2 + dy(a, VIEW_G_WHEEL), x1 - x0, y1 - y0, 0, 0};
+    b->corner = 0.3f * fminf(b->w, b->h);
+    return 1;
 }
 
 /* ---- the second lesson's pictures (TUT_AT_PICTURE) -------------------------------------------
@@ -281,7 +329,7 @@ static box pic_button(app *a, float x, float y, float w, float h, float px, cons
     ecs_rect(a->world, key(K_PIC_BTN, 0, 0), x, y, w, h, 7, ui_accent, 0, ui_ink_soft, PIC_Z + 1, NULL);
     ecs_text(a->world, key(K_PIC_BTN_TXT, 0, 0), x, y, gfx_fit_px(&a->g, GFX_FONT_BOLD, px, label, w - 14, pic_scale(a)),
              GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, label, PIC_Z + 2);
-    return (box){x, y, w + 10, h + 10, 0};
+    return (box){x, y, w + 10, h + 10, 0, 0};
 }
 
 /* A picture's frame: a veil over the whole table (the solo game's sheet and wheel, which are the
@@ -397,13 +445,9 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
     *kind = K_AREA_WHEEL + (st->at - TUT_AT_WHEEL);
     switch (st->at) {
     case TUT_AT_WHEEL:
-        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1};
+        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1, 0};
         return 1;
-    case TUT_AT_PRICES: { /* the small layer's prices turn with it, around the hub */
-        float r = WHEEL_R * 0.42f;
-        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * r, 2 * r, 1};
-        return 1;
-    }
+    case TUT_AT_PRICES: return prices_box(a, b);
     case TUT_AT_PLAZA: return plaza_box(a, st->a, b);
     case TUT_AT_BLACK_DIE:
         if (!box_of(a, view_key(VIEW_G_DICE, K_DIE, s->black_slot, 0), b))
@@ -423,17 +467,26 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         b->w += 10, b->h += 10;
         return 1;
     }
-    case TUT_AT_CITIZENS:
+    case TUT_AT_CITIZENS: {
+        /* the tracks' squares: the line keeps off the column bonuses' icons just above them (1.5
+         * units), the tracks' icons at their left and the 15th square's box at their right */
         if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "citizen", -1, b))
             return 0;
-        b->w += 12, b->h += 12;
+        float x0 = b->x - b->w / 2 - 3, x1 = b->x + b->w / 2 + 3, y0 = b->y - b->h / 2 - 1, y1 = b->y + b->h / 2 + 6;
+        *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
         return 1;
+    }
     case TUT_AT_COLUMN: {
-        float x, y0, y1;
+        /* the column's squares, its ring in the gaps around them: a column apart (20.2 units) the
+         * next squares begin, and 1.5 units above the red square the column's bonus icons end,
+         * which the sentence speaks of (the ring is drawn tight, inside its box: tight_area) */
+        float x, x2, y0, y1, y_next;
         int i = st->a >= 1 && st->a <= 20 ? st->a - 1 : 0;
         sheet_cit_pos(0, i, &x, &y0);
+        sheet_cit_pos(0, i + 1, &x2, &y_next);
         sheet_cit_pos(TD_COLOURS - 1, i, &x, &y1);
-        *b = (box){x, (y0 + y1) / 2 + dy(a, VIEW_G_SHEET), 28, y1 - y0 + 28, 0};
+        float top = y0 - 8.5f, bottom = y1 + 9.5f, w = x2 - x;
+        *b = (box){x, (top + bottom) / 2 + dy(a, VIEW_G_SHEET), w, bottom - top, 0, 0};
         return 1;
     }
     case TUT_AT_DISTRICT:
@@ -448,7 +501,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
             return 0;
         float x0 = fminf(b->x - b->w / 2, n.x - n.w / 2) - 6, x1 = b->x + b->w / 2 + 62;
         float y0 = fminf(b->y - b->h / 2, n.y - n.h / 2) - 8, y1 = b->y + b->h / 2 + 8;
-        *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0};
+        *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
         return 1;
     }
     case TUT_AT_SCORE: {
@@ -464,7 +517,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         float w = 0, scale = a->world->scale > 0 ? a->world->scale : 1;
         gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &w, NULL);
         float y0 = paper.y + paper.h / 2, y1 = bonus.y - bonus.h / 2 - 1;
-        *b = (box){e->local.x, (y0 + y1) / 2, w / scale + 20, y1 - y0, 0};
+        *b = (box){e->local.x, (y0 + y1) / 2, w / scale + 20, y1 - y0, 0, 0};
         return 1;
     }
     case TUT_AT_DAY: {
@@ -474,7 +527,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
             return 0;
         gfx_text_size(&a->g, GFX_FONT_BOLD, 20 * scale, ecs_get(a->world, i)->draw.text, &w, NULL);
         w /= scale;
-        *b = (box){16 + w / 2, 20, w + 16, 32, 0};
+        *b = (box){16 + w / 2, 20, w + 16, 32, 0, 0};
         return 1;
     }
     case TUT_AT_SHEET: { /* the sheet, down to the callout's top edge (its last track above it) */
@@ -541,8 +594,8 @@ static struct {
  * it rings has neighbours close around it) keeps inside b: a thinner line, and the glow on it. */
 static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tight, float z)
 {
-    float r = b->round ? fminf(b->w, b->h) / 2 : tight ? 6 : 8, out = tight ? 0 : 10;
-    gfx_rgba line = strong ? GOLD : (gfx_rgba){255, 236, 170, 255};
+    float r = b->round ? fminf(b->w, b->h) / 2 : b->corner > 0 ? b->corner : tight ? 6 : 8, out = tight ? 0 : 10;
+    gfx_rgba line = strong || tight ? GOLD : (gfx_rgba){255, 236, 170, 255}; /* (a tight one: on the paper too) */
     int idx;
     ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(line, 0),
                              tight ? 2.0f : strong ? 4.0f : 2.5f, line, strong ? z : z - 1, &idx);
@@ -563,39 +616,99 @@ static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tig
     }
 }
 
+/* Whether a dot of side `side` at (x, y) would cover a word, a number or an icon of the sheet, the
+ * wheel or the dice, or a die or its key badge (where they come to rest): the look ring's halo
+ * leaves those to read. */
+static int dot_on_label(app *a, float x, float y, float side)
+{
+    const ecs_world *w = a->world;
+    float scale = w->scale > 0 ? w->scale : 1;
+    for (int i = 0; i < w->count; i++) {
+        const ecs_entity *e = &w->e[i];
+        int group = (int)(e->key >> 24);
+        int label = e->draw.kind == DRAW_TEXT || e->draw.kind == DRAW_ICON;
+        if (group == VIEW_G_DICE && (e->draw.kind == DRAW_RECT || e->draw.kind == DRAW_DIE))
+            label = 1; /* (a die, its badge) */
+        if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || !label ||
+            !(group == VIEW_G_SHEET || group == VIEW_G_WHEEL || group == VIEW_G_DICE) || e->draw.colour.a == 0)
+            continue;
+        float ex, ey, hw = e->draw.w / 2, hh = e->draw.kind == DRAW_RECT ? e->draw.h / 2 : hw;
+        rest_world(a, e, &ex, &ey);
+        ey += dy(a, group);
+        if (fabsf(ex - x) > 160 || fabsf(ey - y) > 40)
+            continue;
+        float x0 = ex - hw, y0 = ey - hh;
+        if (e->draw.kind == DRAW_TEXT) {
+            float tw = 0;
+            gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &tw, NULL);
+            tw /= scale;
+            hh = e->draw.h / 2;
+            int ha = e->draw.align & 3, va = e->draw.align & 12;
+            x0 = ha == GFX_CENTER ? ex - tw / 2 : ha == GFX_RIGHT ? ex - tw : ex;
+            y0 = va == GFX_MIDDLE ? ey - hh : va == GFX_BOTTOM ? ey - 2 * hh : ey;
+            hw = tw / 2;
+        }
+        if (x + side / 2 > x0 && x - side / 2 < x0 + 2 * hw && y + side / 2 > y0 && y - side / 2 < y0 + 2 * hh)
+            return 1;
+    }
+    return 0;
+}
+
+/* The point at distance d along the outline of a box with round corners of radius r (clockwise
+ * from the top edge's left end, where the top left corner's arc ends). */
+static void along(const box *b, float gw, float gh, float r, float d, float *x, float *y)
+{
+    float sx = gw - 2 * r, sy = gh - 2 * r, arc = GFX_PI * r / 2, l = b->x - gw / 2, t = b->y - gh / 2;
+    float cx[4] = {l + gw - r, l + gw - r, l + r, l + r}, cy[4] = {t + r, t + gh - r, t + gh - r, t + r};
+    for (int side = 0; side < 4; side++) {
+        float len = side % 2 ? sy : sx;
+        if (d < len) { /* a straight edge */
+            *x = side == 0 ? l + r + d : side == 1 ? l + gw : side == 2 ? l + gw - r - d : l;
+            *y = side == 0 ? t : side == 1 ? t + r + d : side == 2 ? t + gh : t + gh - r - d;
+            return;
+        }
+        d -= len;
+        if (d < arc || side == 3) { /* the corner after it */
+            float ang = -GFX_PI / 2 + (float)side * GFX_PI / 2 + fminf(d, arc) / fmaxf(r, 0.01f);
+            *x = cx[side] + r * cosf(ang);
+            *y = cy[side] + r * sinf(ang);
+            return;
+        }
+        d -= arc;
+    }
+}
+
 /* A sentence's area, only to look at (the step asks for Next, not a click there): a thin pale
  * line that does not spring in, and around it a halo of small dots instead of a glow, so that it
- * does not look like the gold ring of what to click. */
-static void look_ring(app *a, uint32_t k, const box *b)
+ * does not look like the gold ring of what to click. No dot covers a word, a number or an icon. A
+ * tight area (its neighbours close around it, a box that keeps in the gaps around it) has no room
+ * for the halo: a thin gold line, inside its box. */
+static void look_ring(app *a, uint32_t k, const box *b, int tight)
 {
     gfx_rgba pale = {255, 236, 170, 255};
-    float r = b->round ? fminf(b->w, b->h) / 2 : 8;
-    ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(pale, 0), 1.5f, gfx_alpha(pale, 0.9f),
-                             58, NULL);
+    float r = b->round ? fminf(b->w, b->h) / 2 : b->corner > 0 ? b->corner : tight ? 4 : 8;
+    ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(pale, 0), tight ? 2.0f : 1.5f,
+                             tight ? GOLD : gfx_alpha(pale, 0.9f), 58, NULL);
     e->draw.boxed = 1;
-    /* the dots (gold, edged dark: seen on the pale plazas and the dark wheel alike), every ~14 units along a line 5 units outside it */
-    float gw = b->w + 10, gh = b->h + 10, per = b->round ? GFX_PI * fminf(gw, gh) : 2 * (gw + gh);
+    last_ring[1].key = 0; /* (an area ringed next springs in) */
+    if (tight)
+        return;
+    /* the dots (gold, edged dark: seen on the pale plazas and the dark wheel alike), every ~14 units
+     * along a line 5 units outside it */
+    float gw = b->w + 10, gh = b->h + 10, gr = b->round ? fminf(gw, gh) / 2 : r + 5;
+    gr = fminf(gr, fminf(gw, gh) / 2);
+    float per = 2 * (gw - 2 * gr) + 2 * (gh - 2 * gr) + 2 * GFX_PI * gr;
     int n = (int)(per / 14);
     n = n < 8 ? 8 : n > 120 ? 120 : n;
     for (int i = 0; i < n; i++) {
-        float t = (float)i / (float)n, x, y;
-        if (b->round) {
-            float ang = 2 * GFX_PI * t, rr = fminf(gw, gh) / 2;
-            x = b->x + rr * cosf(ang), y = b->y + rr * sinf(ang);
-        } else { /* along the rectangle's edges, clockwise from its top left corner */
-            float d = t * per;
-            if (d < gw)
-                x = b->x - gw / 2 + d, y = b->y - gh / 2;
-            else if ((d -= gw) < gh)
-                x = b->x + gw / 2, y = b->y - gh / 2 + d;
-            else if ((d -= gh) < gw)
-                x = b->x + gw / 2 - d, y = b->y + gh / 2;
-            else
-                x = b->x - gw / 2, y = b->y + gh / 2 - (d - gw);
-        }
-        ecs_rect(a->world, key(K_LOOK, i, 0), x, y, 5, 5, 2.5f, GOLD, 1, (gfx_rgba){90, 60, 10, 255}, 57.5f, NULL);
+        float x, y;
+        along(b, gw, gh, gr, (float)i / (float)n * per, &x, &y);
+        if (dot_on_label(a, x, y, 5))
+            continue;
+        ecs_entity *d = ecs_rect(a->world, key(K_LOOK, i, 0), x, y, 5, 5, 2.5f, GOLD, 1, (gfx_rgba){90, 60, 10, 255},
+                                 57.5f, NULL);
+        d->draw.boxed = 1; /* (the dump gives the box each covers) */
     }
-    last_ring[1].key = 0; /* (an area ringed next springs in) */
 }
 
 static void button(app *a, int id, float x, float y, float w, float h, const char *label, int primary)
@@ -775,7 +888,7 @@ static void callout(app *a)
         button(a, btn, bcx, bottom - 12 - 20, btn_w, 40,
                tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
     if (btn == TUT_HIT_NEXT) { /* a sentence: Next is what to press, ringed as what to click is */
-        box nb = {bcx, bottom - 32, btn_w + 10, 50, 0};
+        box nb = {bcx, bottom - 32, btn_w + 10, 50, 0, 0};
         ring(a, 0, key(K_RING_NEXT, 0, 0), &nb, 1, 1, 61.5f); /* (over the callout, under the button) */
     }
 }
@@ -801,11 +914,12 @@ void tut_sync(app *a)
         int only_look = st && st->kind == TUT_SAY && st->at != TUT_AT_PICTURE;
         if (st && area_box(a, st, &area, &akind) &&
             !(has_next && fabsf(area.x - b.x) < 2 && fabsf(area.y - b.y) < 2)) {
+            int tight = st->at == TUT_AT_COLUMN; /* (its box keeps in the gaps around the column) */
             if (only_look)
-                look_ring(a, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area);
+                look_ring(a, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, tight);
             else
                 ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next,
-                     st->at == TUT_AT_SCORE, 59); /* the score: the bonus boxes just under it */
+                     tight || st->at == TUT_AT_SCORE, 59); /* the score: the bonus boxes just under it */
         }
         if (has_next && kind == K_RING_DIE)
             key_badge_inside(a, ia, &b); /* (after the area's test: that area is this die) */
