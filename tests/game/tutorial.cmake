@@ -544,6 +544,8 @@ if(NOT _tut2_hint OR NOT _tut2_undo)
 endif()
 math(EXPR _tut2_after_hint "${_tut2_hint} + 1")
 math(EXPR _tut2_after_undo "${_tut2_undo} + 1")
+# (after the undo, the three hot-seat pictures, then the black die to take)
+math(EXPR _tut2_black_die "${_tut2_undo} + 4")
 td_tut_text(_say en TR_TUT2_WELCOME)
 set(_tut2_welcome "${_say}")
 
@@ -585,14 +587,23 @@ td_game_screen(tutorial2_hint_refused
   EXPECT "^tutorial\\.note text .* text=Not during the guided game: follow the steps\\.$"
          "^tutorial\\.step text .* text=Step 4 of ${_tut2_n}$"
   ABSENT "^hilite\\.hint")
-# undo: Backspace, or the Undo button, takes the move back: the die to take next is there again
+# undo: Backspace, or the Undo button, takes the move back: the game is at day 1's afternoon again,
+# the die taken back on the wheel, and the next step (the first hot-seat picture) shows that
+# half-day; past the pictures, the black die is the die to take
 td_game_screen(tutorial2_undo_key
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
   MOVES "key BackSpace"
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tutorial\\.ring\\.die\\[3\\] rect"
-         "text=Day 1 of 8 · afternoon$" "^button\\[undo\\] rect .* hit=15,"
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tutorial\\.area\\.picture\\[0\\] rect"
+         "text=Day 1 of 8 · afternoon$" "^dice\\.die\\[0\\] die " "^button\\[undo\\] rect .* hit=15,"
   ABSENT "^tutorial\\.note")
+td_game_screen(tutorial2_undo_key_pictures_read
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "key BackSpace" "key Return" "key Return" "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_black_die} of ${_tut2_n}$" "^tutorial\\.ring\\.die\\[3\\] rect"
+         "text=Day 1 of 8 · afternoon$"
+  ABSENT "^tutorial\\.note" "^tutorial\\.picture")
 td_game_screen(tutorial2_undo_button
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
   MOVES "click 1138 20"
@@ -608,12 +619,13 @@ td_game_screen(tutorial2_undo_tooltip
   EXPECT "^tooltip Takes back your last choice\\.$" "^button\\[roll\\] rect .* hit=15,"
   ABSENT "^tooltip Not during the guided game")
 # ... and once it is pressed (the mouse still on it), its tooltip says why it is off: nothing is
-# left to undo (not a refusal of the click just made)
+# left to undo (not a refusal of the click just made), once the pictures that follow, under which
+# no tooltip shows, are read
 td_game_screen(tutorial2_undo_tooltip_after
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
-  MOVES "click 1138 20"
+  MOVES "click 1138 20" "key Return" "key Return" "key Return" "hover 1138 20"
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tooltip Nothing to undo"
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_black_die} of ${_tut2_n}$" "^tooltip Nothing to undo"
   ABSENT "^tooltip Not during the guided game")
 # the hints' sentence says equal estimates are equally good (its hints all show the same VP)
 set(_tut2_equal_en "1 the best \\(equal estimates: equally good\\)")
@@ -746,9 +758,10 @@ td_game_screen(tutorial2_reveal_picture
          "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$")
 # each picture is a framed screen over a veil that dims the whole table (the solo game's top bar,
 # wheel and sheet behind it), its header saying its number of 3, whose screen it is and the
-# half-day its dice are of (day 1's afternoon, the one just chosen; the solo game is at day 2's
-# morning already), and that the game pictured is not the player's; the step's sentence names the
-# same picture and players, in each language
+# half-day its dice are of (day 1's afternoon, the latest roll's), and that the game pictured is
+# not the player's; the step's sentence names the same picture and players, in each language. The
+# top bar behind says that half-day too: the pictures come before the move that ends it (they said
+# day 1 over a top bar at day 2's morning).
 set(_tut2_head_en "Picture 1 of 3 · Player 1's screen · day 1, afternoon"
     "Picture 2 of 3 · The hand-over screen, seen by all · day 1, afternoon" "Picture 3 of 3 · Player 2's screen · day 1, afternoon"
     "Picture 1 .*Player 1 .*Pass the turn" "Picture 2.* Player 2 " "Picture 3, on Player 2's screen.*Show the choices")
@@ -758,6 +771,9 @@ set(_tut2_head_fr "Image 1 sur 3 · Écran de Joueur 1 · jour 1, après-midi"
 set(_tut2_head_es "Imagen 1 de 3 · Pantalla de Jugador 1 · día 1, tarde"
     "Imagen 2 de 3 · La pantalla de relevo, vista por todos · día 1, tarde" "Imagen 3 de 3 · Pantalla de Jugador 2 · día 1, tarde"
     "La imagen 1 .*Jugador 1 .*Pasar el turno" "Imagen 2.* Jugador 2 " "Imagen 3, en la pantalla de Jugador 2.*Mostrar las elecciones")
+set(_tut2_bar_en "Day 1 of 8 · afternoon")
+set(_tut2_bar_fr "Jour 1 sur 8 · après-midi")
+set(_tut2_bar_es "Día 1 de 8 · tarde")
 foreach(_lang en es fr)
   td_tut_text(_note ${_lang} TR_TUT2_PIC_NOTE)
   foreach(_pic 0 1 2)
@@ -770,7 +786,9 @@ foreach(_lang en es fr)
       EXPECT "^tutorial\\.picture\\[0\\] rect 640 360$" "^tutorial\\.picture\\[3\\] rect 640 "
              "^tutorial\\.picture\\.text\\[10\\] text 640 [0-9]+ text=${_head}$"
              "^tutorial\\.picture\\.text\\[11\\] text 640 [0-9]+ text=${_note}$"
-             "^tutorial\\.say text .* text=${_said}"
+             "^tutorial\\.say text .* text=${_said}" "^title text .* text=${_tut2_bar_${_lang}}$"
+             "^tutorial\\.day text .* text=[^ ]+ 1 ·$"
+      ABSENT "^title text .* text=[^ ]+ 2 "
       PNG --min-colours 40
       LANG ${_lang})
   endforeach()

@@ -342,7 +342,7 @@ static float pic_frame(app *a, int which, float cx, float cy, float w, float h, 
 {
     float dh = a->world->design_h > 0 ? a->world->design_h : ECS_DESIGN_H;
     gfx_rgba pale = {255, 236, 170, 255}, bezel = {24, 30, 27, 255};
-    const td_state *rolled = &a->ss->checkpoint; /* the half-day pictured: the one just chosen */
+    const td_state *rolled = &a->ss->checkpoint; /* the half-day pictured: the latest roll's, the one the top bar shows */
     char head[240], part[120];
     ecs_rect(a->world, key(K_PIC, 0, 0), 640, dh / 2, 1300, dh + 20, 0, gfx_alpha((gfx_rgba){14, 20, 17, 255}, 0.86f),
              0, ui_table, PIC_Z - 1, NULL);
