@@ -245,15 +245,17 @@ if(_tut_first_die)
 endif()
 
 # Leave lesson (Esc, then the pause menu's last button) goes to the title, which then offers to
-# continue that lesson (and to start it over), naming it, with the other lesson still offered
-# beside; Continue lesson 1 comes back at the same step.
+# continue that lesson, naming it, with the other lesson still offered beside, and Quit alone under
+# them (no Restart lesson there: the lesson's pause menu has it); Continue lesson 1 comes back at the
+# same step.
 td_empty_home(tut_home)
 td_game_screen(tutorial_left
   ARGS --screen tutorial --tutorial-step 2
   MOVES "key Escape" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 1$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[quit\\] rect 945 "
          "^item\\[learn_other\\]\\.part1 text .* text=Lesson 2$" "^item\\.sub\\[continue\\] text .* text=No game in progress$"
+  ABSENT "^item\\[learn_over\\]" "text=Restart lesson"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home SETUP td_tut_left)
 td_game_screen(tutorial_resumed
   MOVES "click 882 586"
@@ -278,8 +280,9 @@ td_game_screen(tutorial_closed_resumed
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 3 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home td_tut_closed_title)
+# ... and, resumed, its pause menu's Restart lesson starts it over
 td_game_screen(tutorial_started_over
-  MOVES "click 882 640"
+  MOVES "click 882 586" "key Escape" "key Down" "key Down" "key Return"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home td_tut_resumed)
@@ -894,8 +897,7 @@ td_game_screen(tutorial2_title_starts
   MOVES "click 1087 586" "key Return" "key Escape" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$" "^item\\[learn_other\\]\\.part1 text .* text=Lesson 1$"
-         "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 2$"
-  ABSENT "^item\\[learn2\\]"
+  ABSENT "^item\\[learn2\\]" "^item\\[learn_over\\]"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_title SETUP td_tut2_left)
 td_game_screen(tutorial2_title_resumed
   MOVES "click 882 586"
@@ -903,7 +905,8 @@ td_game_screen(tutorial2_title_resumed
   EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[roll\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_left)
 # left half-way, from the title in one go: Lesson 1 (beside Continue lesson 2) starts the first
-# lesson; Restart lesson 2 (beside Quit) starts the second again, at its first step
+# lesson; Continue lesson 2, then the pause menu's Restart lesson, starts the second again, at its
+# first step
 td_empty_home(tut2_other_home)
 td_game_screen(tutorial2_title_other_lesson
   ARGS --screen tutorial2 --tutorial-step 3
@@ -915,7 +918,8 @@ td_game_screen(tutorial2_title_other_lesson
 td_empty_home(tut2_restart_home)
 td_game_screen(tutorial2_title_restart
   ARGS --screen tutorial2 --tutorial-step 3
-  MOVES "key Escape" "key Down" "key Down" "key Down" "key Return" "click 882 640"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Return" "click 882 586" "key Escape" "key Down" "key Down"
+        "key Return"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_restart_home" REQUIRES td_tut2_restart_home)
