@@ -617,8 +617,8 @@ static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tig
 }
 
 /* Whether a dot of side `side` at (x, y) would cover a word, a number or an icon of the sheet, the
- * wheel or the dice, or a die or its key badge (where they come to rest): the look ring's halo
- * leaves those to read. */
+ * wheel or the dice, or a die, its key badge or the black die's cross (where they come to rest):
+ * the look ring's halo leaves those to read. */
 static int dot_on_label(app *a, float x, float y, float side)
 {
     const ecs_world *w = a->world;
@@ -627,8 +627,8 @@ static int dot_on_label(app *a, float x, float y, float side)
         const ecs_entity *e = &w->e[i];
         int group = (int)(e->key >> 24);
         int label = e->draw.kind == DRAW_TEXT || e->draw.kind == DRAW_ICON;
-        if (group == VIEW_G_DICE && (e->draw.kind == DRAW_RECT || e->draw.kind == DRAW_DIE))
-            label = 1; /* (a die, its badge) */
+        if (group == VIEW_G_DICE && (e->draw.kind == DRAW_RECT || e->draw.kind == DRAW_DIE || e->draw.kind == DRAW_CIRCLE))
+            label = 1; /* (a die, its badge, the cross of a plaza the black die destroys) */
         if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || !label ||
             !(group == VIEW_G_SHEET || group == VIEW_G_WHEEL || group == VIEW_G_DICE) || e->draw.colour.a == 0)
             continue;
