@@ -1048,6 +1048,14 @@ foreach(_lang en es fr)
     CLEAR "0:^tutorial\\.(area\\.prices|look\\[[0-9]+\\]) :^wheel\\.day(\\.sub\\[[01]\\])? "
           "0:^tutorial\\.look\\[[0-9]+\\] :^dice\\.key\\[[0-9],0\\] "
     LANG ${_lang})
+  # the black die's step: its halo's dots none on the cross of the plaza it destroyed, nor on a key
+  # badge
+  td_game_screen(tutorial_black_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BLACK} --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.black_die rect .* box=" "^dice\\.cross\\[[0-9],0\\] circle .* box="
+    CLEAR "0:^tutorial\\.look\\[[0-9]+\\] :^dice\\.(cross|key)\\[[0-9],0\\] "
+    LANG ${_lang})
   td_game_screen(tutorial_citizens_ring_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CITIZENS} --size 1280x720
     SCREEN play

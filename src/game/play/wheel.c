@@ -967,6 +967,7 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                 b->draw.kind = DRAW_CIRCLE;
                 b->draw.w = 20;
                 b->draw.colour = ui_bad;
+                b->draw.boxed = 1; /* (the dump gives the box it covers: the lessons' rings keep off) */
                 ecs_entity *x_e = die_mark(a, WHEEL_K_DIE_X, slot, 1, badge, 0, 0, 22, NULL);
                 x_e->draw.kind = DRAW_PEN_CROSS;
                 x_e->draw.w = x_e->draw.h = 9;
