@@ -959,6 +959,16 @@ foreach(_lang en es fr)
            "^tutorial\\.ring\\.next rect .* box=" "^tutorial\\.button\\[next\\] rect"
            "^tutorial\\.day text 644 617 text=${_day}3 ·$" "^tutorial\\.step text .* text=[^ ]+ ${_tut_step_TR_TUT_PROTECTED} "
     ABSENT "^tutorial\\.ring\\.(die|diebox)" "^tutorial\\.glow\\[1\\]"
+    CLEAR "0:^tutorial\\.(area\\.target\\[[0-9],[0-9]\\]|look\\[[0-9]+\\]) :^sheet\\.shield\\[0,[0-9]+\\] "
+    LANG ${_lang})
+  # (the ring hugs the die box, just outside it: the Fortress's shield beside it, which the sentence
+  # speaks of, stays clear of its line and its dots; so does column 2's shield beside box 3 when
+  # that box is crossed out)
+  td_game_screen(tutorial_look_ring_crossed_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CROSSED}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.target\\[2,2\\] rect .* box=" "^sheet\\.shield\\[1,[0-9]+\\] icon .* box="
+    CLEAR "0:^tutorial\\.(area\\.target\\[[0-9],[0-9]\\]|look\\[[0-9]+\\]) :^sheet\\.shield\\[[0-9],[0-9]+\\] "
     LANG ${_lang})
 endforeach()
 # ... and a step with a die to take rings it in gold, with no look ring and no ring on Next

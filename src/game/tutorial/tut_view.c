@@ -567,6 +567,9 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
             play_target_rect(a, st->hit, st->a, st->b, &b->x, &b->y, &b->w, &b->h);
             b->y += dy(a, VIEW_G_SHEET);
             b->w += 8, b->h += 8;
+            if (st->hit == HIT_DIEBOX) /* the box as drawn, its line just outside it: a Fortress's
+                                        * shield stands half a unit beside it */
+                b->w = SHEET_BOX_W + 1, b->h = SHEET_BOX_H + 6;
             return 1;
         }
         if (st->hit == HIT_DIE && box_of(a, view_key(VIEW_G_DICE, K_DIE, st->a, 0), b)) {
