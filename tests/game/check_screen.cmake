@@ -24,8 +24,10 @@
 #                must match
 #   TD_INSIDE    "M:regexRing:regexIn" items: every element matching regexIn gives its box, and that
 #                box lies inside the circle drawn in the box of every element matching regexRing (a
-#                round ring), at least M design units in from its line; at least one line must match
-#                each regex
+#                round ring: its line says "round"), at least M design units in from its line, or
+#                inside that box (a ring with square corners or slightly rounded ones), at least M
+#                units in from its edges, or N units with "M/N" (its line may be narrower); at least
+#                one line must match each regex
 #   TD_CLEAR     "N:regexA:regexB" items: every element matching regexA gives its box, and so does
 #                every one matching regexB, and each box of the first lies at least N design units
 #                from each box of the second, across or along (0: the two share no area); at least
@@ -266,13 +268,41 @@ foreach(_item IN LISTS TD_INSIDE)
   list(GET _parts 0 _want)
   list(GET _parts 1 _re_a)
   list(GET _parts 2 _re_b)
+  set(_want_box "${_want}")
+  if(_want MATCHES "^([0-9]+)/([0-9]+)$")
+    set(_want "${CMAKE_MATCH_1}")
+    set(_want_box "${CMAKE_MATCH_2}")
+  endif()
   _td_points("${_re_a}" "${_td_box_re}" 4 _pa)
+  _td_points("${_re_a}" " round${_td_box_re}" 4 _pround)
   _td_points("${_re_b}" "${_td_box_re}" 4 _pb)
   if(NOT _pa OR NOT _pb)
     string(APPEND _failures "  '${_item}': no element with a box matches one of its regexes\n")
   endif()
   foreach(_a IN LISTS _pa)
+    list(FIND _pround "${_a}" _round)
     string(REPLACE "," ";" _a "${_a}")
+    if(_round EQUAL -1) # a box: each corner at least M in from each edge
+      list(GET _a 0 _ax0)
+      list(GET _a 1 _ay0)
+      list(GET _a 2 _ax1)
+      list(GET _a 3 _ay1)
+      foreach(_b IN LISTS _pb)
+        string(REPLACE "," ";" _bb "${_b}")
+        list(GET _bb 0 _bx0)
+        list(GET _bb 1 _by0)
+        list(GET _bb 2 _bx1)
+        list(GET _bb 3 _by1)
+        math(EXPR _gl "${_bx0} - ${_ax0}")
+        math(EXPR _gt "${_by0} - ${_ay0}")
+        math(EXPR _gr "${_ax1} - ${_bx1}")
+        math(EXPR _gb "${_ay1} - ${_by1}")
+        if(_gl LESS _want_box OR _gt LESS _want_box OR _gr LESS _want_box OR _gb LESS _want_box)
+          string(APPEND _failures "  '${_item}': the box ${_b} is not ${_want_box} inside the ring ${_ax0},${_ay0},${_ax1},${_ay1}\n")
+        endif()
+      endforeach()
+      continue()
+    endif()
     list(GET _a 0 _ax0)
     list(GET _a 1 _ay0)
     list(GET _a 2 _ax1)

@@ -120,8 +120,10 @@ foreach(_step IN LISTS _tut_steps)
     if(_move MATCHES "^\"p1 die ([1-4]) ")
       math(EXPR _slot "${CMAKE_MATCH_1} - 1")
       list(APPEND _hl "^tutorial\\.ring\\.die\\[${_slot}\\] rect")
-      # the ring takes in the die's key badge, clear of its line: the key the step asks for
-      set(_tut_inside "4:^tutorial\\.ring\\.die\\[${_slot}\\] rect:^dice\\.key\\[${_slot},0\\] rect")
+      # the ring takes in the die's key badge, clear of its line: the key the step asks for (a
+      # round ring, its line 4 wide inside its box; or, where that line would cross a price on the
+      # wheel, a box hugging the die and the badge, its line 2 wide)
+      set(_tut_inside "4/2:^tutorial\\.ring\\.die\\[${_slot}\\] rect:^dice\\.key\\[${_slot},0\\] rect")
       if(NOT _tut_first_die)
         set(_tut_first_die ${_tut_i})
         set(_tut_first_slot ${_slot})
@@ -435,7 +437,7 @@ endif()
 td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
-  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 371 237 box=325,191,417,283$"
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 371 237 round box=325,191,417,283$"
          "^tutorial\\.say text [0-9]+ [0-9]+ text=A die builds in its colour's district, .* Yellow gives deniers: "
   INSIDE "4:^tutorial\\.ring\\.die\\[0\\] rect:^dice\\.key\\[0,0\\] rect")
 # In a small window too, the ring around the die to take leaves its key badge (the key the step
@@ -582,6 +584,36 @@ td_game_screen(tutorial2_hint_started_moved
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint_moved} of ${_tut2_n}$"
   ABSENT "^hilite\\.hint")
+# Banquet 3's die: its price struck through beside it, the new one ("free") under it, is wider
+# than the room the prices keep from a die's round ring, whose gold line crossed the struck price's
+# icons: the die and its key badge are ringed by a box hugging both, clear of the price (its icons
+# at x 345 to 380, y 295 to 309, "free" under them down to 320), in each language
+foreach(_lang en es fr)
+  td_game_screen(tutorial2_free_die_ring_${_lang}
+    ARGS --screen tutorial2 --tutorial-step 4 --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.ring\\.die\\[1\\] rect .* box=382,257,445,321$" "^dice\\.key\\[1,0\\] rect .* box=384,260,402,278$"
+           "^dice\\.die\\[1\\] die 419 296 " "^wheel\\.cost\\.struck\\[2\\] rect 359 302"
+    OUTSIDE "rect=345,295,380,320:^tutorial\\.(ring\\.die\\[1\\]|glow\\[0\\]) "
+    LANG ${_lang})
+endforeach()
+# The same in the first lesson where a price's word is long: at the work buildings' step (die 1 on
+# day 2, "gratuit", "gratis" beside it, 42 and 34 units wide, centred at 359, 307) the round ring
+# crossed the word's end; the box hugging the die and its badge leaves it whole. The English "free"
+# is short: the round ring stays.
+foreach(_lang es fr)
+  td_game_screen(tutorial_free_word_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK} --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.ring\\.die\\[0\\] rect .* box=382,257,445,321$" "^wheel\\.cost\\[1\\] text 359 307 "
+    OUTSIDE "rect=338,301,380,313:^tutorial\\.(ring\\.die\\[0\\]|glow\\[0\\]) "
+    INSIDE "0/2:^tutorial\\.ring\\.die\\[0\\] :^dice\\.key\\[0,0\\] "
+    LANG ${_lang})
+endforeach()
+td_game_screen(tutorial_free_word_ring_en
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK} --size 1280x720
+  SCREEN play
+  EXPECT "^tutorial\\.ring\\.die\\[0\\] rect 413 289 round box=" "^wheel\\.cost\\[1\\] text 359 307 .* text=free$")
 # ... but not at another step
 td_game_screen(tutorial2_hint_refused
   ARGS --screen tutorial2 --tutorial-step 4
@@ -699,13 +731,13 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_6}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[1\\] custom 436 155 hit=13,6,1 box=[0-9,]+ text=no: fortress:red great_hall:yellow cathedral:white$" "^tutorial\\.area\\.target\\[6,1\\] rect 436 155 box="
+    EXPECT "^wheel\\.tile\\[1\\] custom 436 155 hit=13,6,1 box=[0-9,]+ text=no: fortress:red great_hall:yellow cathedral:white$" "^tutorial\\.area\\.target\\[6,1\\] rect 436 155 round box="
            "^tutorial\\.say text .*${_tip6}"
     LANG ${_lang})
   td_game_screen(tutorial2_flip_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_flip}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 round box="
            "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}$" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
            "^size tutorial\\.say (1[4-9]|2[0-9])\\."
     ABSENT "^tutorial\\.say text .*${_tip8}"
@@ -713,7 +745,7 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid8_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 round box="
            "^tutorial\\.say text .* text=${_tut2_raid8_${_lang}}${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
            "^size tutorial\\.say (1[4-9]|2[0-9])\\." # each half read at about the usual size (the two in one: 12)
     LANG ${_lang})

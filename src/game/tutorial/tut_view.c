@@ -159,6 +159,108 @@ static int box_of(app *a, uint32_t k, box *out)
     return 1;
 }
 
+/* Where entity `e` comes to rest, its parents' moves and turns included (design units, its
+ * group's move down not included), and its turn and scale there (as ecs.c's layout composes them). */
+static void rest_transform(app *a, const ecs_entity *e, int depth, float *x, float *y, float *rot, float *scale)
+{
+    float lx, ly, lr = e->local.rot, ls = e->local.scale;
+    ecs_resting_xy(e, &lx, &ly);
+    for (int k = 0; k < ECS_TWEENS; k++) {
+        if (e->tween[k].active && e->tween[k].prop == TW_ROT)
+            lr = e->tween[k].to;
+        else if (e->tween[k].active && e->tween[k].prop == TW_SCALE)
+            ls = e->tween[k].to;
+    }
+    if (e->parent < 0 || depth > 8) {
+        *x = lx, *y = ly, *rot = lr, *scale = ls;
+        return;
+    }
+    float px, py, pr, ps;
+    rest_transform(a, ecs_get(a->world, e->parent), depth + 1, &px, &py, &pr, &ps);
+    float c = cosf(pr), s = sinf(pr);
+    *x = px + (lx * c - ly * s) * ps;
+    *y = py + (lx * s + ly * c) * ps;
+    *rot = pr + lr;
+    *scale = ps * ls;
+}
+
+static void rest_world(app *a, const ecs_entity *e, float *x, float *y)
+{
+    float rot, scale;
+    rest_transform(a, e, 0, x, y, &rot, &scale);
+}
+
+/* Whether entity i is a price on the wheel's small layer (a number or "free", an icon, the stroke
+ * through a price a Banquet takes away, the price under it), and the box it covers where it comes
+ * to rest (design units: left, top, right, bottom). */
+static int price_label(app *a, int i, float out[4])
+{
+    static int kinds[4] = {-2, -2, -2, -2};
+    static const char *const names[4] = {"cost", "cost.icon", "cost.struck", "cost.now"};
+    const ecs_world *w = a->world;
+    const ecs_entity *e = &w->e[i];
+    int kind = (int)(e->key >> 16 & 0xFF), n = 0;
+    if (!w->alive[i] || (int)(e->key >> 24) != VIEW_G_WHEEL)
+        return 0;
+    for (; n < 4; n++) {
+        if (kinds[n] == -2)
+            kinds[n] = kind_named(&wheel_kinds, names[n]);
+        if (kinds[n] == kind)
+            break;
+    }
+    if (n == 4)
+        return 0;
+    float x, y, hw = e->draw.w / 2, hh = e->draw.kind == DRAW_RECT ? e->draw.h / 2 : hw,
+                scale = w->scale > 0 ? w->scale : 1;
+    rest_world(a, e, &x, &y);
+    y += dy(a, VIEW_G_WHEEL);
+    if (e->draw.kind == DRAW_TEXT) {
+        float tw = 0;
+        gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &tw, NULL);
+        hw = tw / scale / 2, hh = e->draw.h / 2;
+    }
+    out[0] = x - hw, out[1] = y - hh, out[2] = x + hw, out[3] = y + hh;
+    return 1;
+}
+
+/* How far the band from `in` units inside round ring `b`'s edge to `out` units outside it runs
+ * into a price on the wheel, at most, as a share of the price's box (of its smaller side, from the
+ * ring's centre; 0: clear of all). The ring's gold line is drawn inside its edge, 4 units wide. */
+static float ring_on_price(app *a, const box *b, float in, float out)
+{
+    float r = b->w / 2, l[4], most = 0;
+    for (int i = 0; i < a->world->count; i++) {
+        if (!price_label(a, i, l))
+            continue;
+        float nx = fmaxf(l[0], fminf(b->x, l[2])), ny = fmaxf(l[1], fminf(b->y, l[3])); /* (nearest) */
+        float fx = fabsf(l[0] - b->x) > fabsf(l[2] - b->x) ? l[0] : l[2];
+        float fy = fabsf(l[1] - b->y) > fabsf(l[3] - b->y) ? l[1] : l[3];
+        float near = hypotf(nx - b->x, ny - b->y), far = hypotf(fx - b->x, fy - b->y);
+        float side = fmaxf(1, fminf(l[2] - l[0], l[3] - l[1]));
+        most = fmaxf(most, (fminf(r + out, far) - fmaxf(r - in, near)) / side);
+    }
+    return most;
+}
+
+/* The die in slot `slot` and its key badge, in one box hugging both (2.5 units out), its corners
+ * rounded: the ring of a die whose round ring would run over a price beside it (a Banquet's price
+ * struck through, the new one under it, is wider than the gap the prices keep from a die's ring). */
+static int die_and_badge_box(app *a, int slot, box *b)
+{
+    box die;
+    int i = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE_KEY, slot, 0));
+    if (i < 0 || !box_of(a, view_key(VIEW_G_DICE, K_DIE, slot, 0), &die))
+        return 0;
+    const ecs_entity *k = ecs_get(a->world, i); /* (placed from the die's centre) */
+    die.h = die.w; /* (a die is drawn square, w wide) */
+    float x0 = fminf(die.x - die.w / 2, die.x + k->local.x - k->draw.w / 2) - 2.5f;
+    float x1 = fmaxf(die.x + die.w / 2, die.x + k->local.x + k->draw.w / 2) + 2.5f;
+    float y0 = fminf(die.y - die.h / 2, die.y + k->local.y - k->draw.h / 2) - 2.5f;
+    float y1 = fmaxf(die.y + die.h / 2, die.y + k->local.y + k->draw.h / 2) + 2.5f;
+    *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 8};
+    return 1;
+}
+
 /* The round ring `b` around die `slot` grown to take in the die's key badge too (the key that
  * picks it, on its corner): the ring's gold would run over the badge, which is what the step asks
  * to press. The smallest circle holding the die's ring and the badge with a gap around it: it
@@ -261,49 +363,22 @@ static int tile_box(app *a, int tile, box *b)
     return 0;
 }
 
-/* Where entity `e` comes to rest, its parents' moves included (design units). */
-static void rest_world(app *a, const ecs_entity *e, float *x, float *y)
-{
-    *x = *y = 0;
-    for (int depth = 0; e && depth < 8; depth++) {
-        float ex, ey;
-        ecs_resting_xy(e, &ex, &ey);
-        *x += ex, *y += ey;
-        e = e->parent >= 0 ? ecs_get(a->world, e->parent) : NULL;
-    }
-}
-
 /* The slots' prices on the wheel's small layer: the box around them all (their numbers, measured,
  * and their icons), rounded, and no larger. A circle around the hub wide enough to hold them runs
  * over the day in the layer's neutral window and over the dice and their key badges; this box
  * keeps in from all of those. */
 static int prices_box(app *a, box *b)
 {
-    static const char *const names[] = {"cost", "cost.icon", "cost.struck", "cost.now"};
-    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f, scale = a->world->scale > 0 ? a->world->scale : 1;
-    const ecs_world *w = a->world;
-    for (size_t n = 0; n < sizeof names / sizeof names[0]; n++) {
-        int kind = kind_named(&wheel_kinds, names[n]);
-        for (int i = 0; kind >= 0 && i < w->count; i++) {
-            const ecs_entity *e = &w->e[i];
-            uint32_t k = e->key;
-            if (!w->alive[i] || (int)(k >> 24) != VIEW_G_WHEEL || (int)(k >> 16 & 0xFF) != kind)
-                continue;
-            float x, y, hw = e->draw.w / 2, hh = e->draw.kind == DRAW_RECT ? e->draw.h / 2 : hw;
-            rest_world(a, e, &x, &y);
-            if (e->draw.kind == DRAW_TEXT) {
-                float tw = 0;
-                gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &tw, NULL);
-                hw = tw / scale / 2, hh = e->draw.h / 2;
-            }
-            x0 = fminf(x0, x - hw), x1 = fmaxf(x1, x + hw);
-            y0 = fminf(y0, y - hh), y1 = fmaxf(y1, y + hh);
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f, l[4];
+    for (int i = 0; i < a->world->count; i++)
+        if (price_label(a, i, l)) {
+            x0 = fminf(x0, l[0]), y0 = fminf(y0, l[1]);
+            x1 = fmaxf(x1, l[2]), y1 = fmaxf(y1, l[3]);
         }
-    }
     if (x1 < x0)
         return 0;
     x0 -= 4, y0 -= 4, x1 += 4, y1 += 4; /* (a gap between the prices and the line) */
-    *b = (box){(x0 + x1) / 2, (y0 + y1) / 2 + dy(a, VIEW_G_WHEEL), x1 - x0, y1 - y0, 0, 0};
+    *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
     b->corner = 0.3f * fminf(b->w, b->h);
     return 1;
 }
@@ -924,10 +999,17 @@ void tut_sync(app *a)
                 ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next,
                      tight || st->at == TUT_AT_SCORE, 59); /* the score: the bonus boxes just under it */
         }
-        if (has_next && kind == K_RING_DIE)
+        int tight = 0;
+        if (has_next && kind == K_RING_DIE) {
             key_badge_inside(a, ia, &b); /* (after the area's test: that area is this die) */
+            /* a price beside the die, whose glyph its line would cross (a quarter of the way
+             * into its box or further, not only along its edge): a box hugging the die and its
+             * badge instead */
+            if (ring_on_price(a, &b, 4, 0) > 0.25f && die_and_badge_box(a, ia, &b))
+                tight = 1; /* (no room for the glow: the price stands a unit off) */
+        }
         if (has_next)
-            ring(a, 0, key(kind, ia, ib), &b, 1, 0, 59);
+            ring(a, 0, key(kind, ia, ib), &b, 1, tight, 59);
     }
     ecs_sync_end(a->world, VIEW_G_TUTORIAL);
 }
