@@ -554,7 +554,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
     case TUT_AT_COLUMN: {
         /* the column's squares, its ring in the gaps around them: a column apart (20.2 units) the
          * next squares begin, and 1.5 units above the red square the column's bonus icons end,
-         * which the sentence speaks of (the ring is drawn tight, inside its box: tight_area) */
+         * which the sentence speaks of (tut_sync draws its ring tight: a thin line inside the box) */
         float x, x2, y0, y1, y_next;
         int i = st->a >= 1 && st->a <= 20 ? st->a - 1 : 0;
         sheet_cit_pos(0, i, &x, &y0);
@@ -642,8 +642,8 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
             play_target_rect(a, st->hit, st->a, st->b, &b->x, &b->y, &b->w, &b->h);
             b->y += dy(a, VIEW_G_SHEET);
             b->w += 8, b->h += 8;
-            if (st->hit == HIT_DIEBOX) /* the box as drawn, its line just outside it: a Fortress's
-                                        * shield stands half a unit beside it */
+            if (st->hit == HIT_DIEBOX) /* the box as drawn and half a unit more, its line on the box's
+                                        * own edge: a Fortress's shield stands half a unit beside it */
                 b->w = SHEET_BOX_W + 1, b->h = SHEET_BOX_H + 6;
             return 1;
         }
