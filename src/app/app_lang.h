@@ -502,8 +502,8 @@ enum tr_key {
     TR_TUT_OFFER_SKIP, /* the offer's other button */
     TR_TUT_OFFER_KEYS, /* the offer's keys */
     TR_TUT_OFFER_LATER, /* the offer's note: where to find it again */
-    TR_TUT_MENU_CONTINUE, /* the title's item once a guided game was left half-way (%d: its lesson) */
-    TR_TUT_MENU_RESTART, /* the title's button beside it: start that lesson again (%d: its lesson), beside Quit */
+    TR_TUT_MENU_CONTINUE, /* the title's item once a guided game was left half-way (%d: its lesson); the
+                           * lesson's pause menu starts it again (TR_PAUSE_RESTART_LESSON) */
     TR_TUT_MENU_LESSON,  /* the title's button beside Continue: start the other lesson (%d: 1 or 2) */
     TR_TUT_STEP, /* the callout's counter: "Step %d of %d" */
     TR_TUT_STEP_DAY, /* before it, the game's day: "Day %d ·" */

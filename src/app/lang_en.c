@@ -1079,7 +1079,6 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT_OFFER_KEYS] = "Enter: learn to play · Esc: skip",
     [TR_TUT_OFFER_LATER] = "You will find it on the title screen at any time.",
     [TR_TUT_MENU_CONTINUE] = "Continue lesson %d",
-    [TR_TUT_MENU_RESTART] = "Restart lesson %d",
     [TR_TUT_MENU_LESSON] = "Lesson %d",
     [TR_TUT_STEP] = "Step %d of %d",
     [TR_TUT_STEP_DAY] = "Day %d ·",

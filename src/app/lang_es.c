@@ -1117,7 +1117,6 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_OFFER_KEYS] = "Intro: aprender a jugar · Esc: saltar",
     [TR_TUT_OFFER_LATER] = "Lo encontrarás en la pantalla de inicio cuando quieras.",
     [TR_TUT_MENU_CONTINUE] = "Seguir la lección %d",
-    [TR_TUT_MENU_RESTART] = "Reiniciar la lección %d",
     [TR_TUT_MENU_LESSON] = "Lección %d",
     [TR_TUT_STEP] = "Paso %d de %d",
     [TR_TUT_STEP_DAY] = "Día %d ·",

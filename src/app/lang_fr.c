@@ -1123,7 +1123,6 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT_OFFER_KEYS] = "Entrée : apprendre à jouer · Échap : passer",
     [TR_TUT_OFFER_LATER] = "Vous le retrouverez à tout moment sur l'écran d'accueil.",
     [TR_TUT_MENU_CONTINUE] = "Reprendre leçon %d",
-    [TR_TUT_MENU_RESTART] = "Recommencer la leçon %d",
     [TR_TUT_MENU_LESSON] = "Leçon %d",
     [TR_TUT_STEP] = "Étape %d sur %d",
     [TR_TUT_STEP_DAY] = "Jour %d ·",

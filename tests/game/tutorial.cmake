@@ -120,8 +120,10 @@ foreach(_step IN LISTS _tut_steps)
     if(_move MATCHES "^\"p1 die ([1-4]) ")
       math(EXPR _slot "${CMAKE_MATCH_1} - 1")
       list(APPEND _hl "^tutorial\\.ring\\.die\\[${_slot}\\] rect")
-      # the ring takes in the die's key badge, clear of its line: the key the step asks for
-      set(_tut_inside "4:^tutorial\\.ring\\.die\\[${_slot}\\] rect:^dice\\.key\\[${_slot},0\\] rect")
+      # the ring takes in the die's key badge, clear of its line: the key the step asks for (a
+      # round ring, its line 4 wide inside its box; or, where that line would cross a price on the
+      # wheel, a box hugging the die and the badge, its line 2 wide)
+      set(_tut_inside "4/2:^tutorial\\.ring\\.die\\[${_slot}\\] rect:^dice\\.key\\[${_slot},0\\] rect")
       if(NOT _tut_first_die)
         set(_tut_first_die ${_tut_i})
         set(_tut_first_slot ${_slot})
@@ -277,15 +279,17 @@ if(_tut_first_die)
 endif()
 
 # Leave lesson (Esc, then the pause menu's last button) goes to the title, which then offers to
-# continue that lesson (and to start it over), naming it, with the other lesson still offered
-# beside; Continue lesson 1 comes back at the same step.
+# continue that lesson, naming it, with the other lesson still offered beside, and Quit alone under
+# them (no Restart lesson there: the lesson's pause menu has it); Continue lesson 1 comes back at the
+# same step.
 td_empty_home(tut_home)
 td_game_screen(tutorial_left
   ARGS --screen tutorial --tutorial-step 2
   MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
-  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 1$"
+  EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[quit\\] rect 945 "
          "^item\\[learn_other\\]\\.part1 text .* text=Lesson 2$" "^item\\.sub\\[continue\\] text .* text=No game in progress$"
+  ABSENT "^item\\[learn_over\\]" "text=Restart lesson"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home SETUP td_tut_left)
 td_game_screen(tutorial_resumed
   MOVES "click 882 586"
@@ -310,8 +314,9 @@ td_game_screen(tutorial_closed_resumed
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 3 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_closed_home" REQUIRES td_tut_closed_home td_tut_closed_title)
+# ... and, resumed, its pause menu's Restart lesson starts it over
 td_game_screen(tutorial_started_over
-  MOVES "click 882 640"
+  MOVES "click 882 586" "key Escape" "key Down" "key Down" "key Down" "key Return"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_home" REQUIRES td_tut_home td_tut_resumed)
@@ -474,7 +479,7 @@ endif()
 td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
-  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 371 237 box=325,191,417,283$"
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 371 237 round box=325,191,417,283$"
          "^tutorial\\.say text [0-9]+ [0-9]+ text=A die builds in its colour's district, .* Yellow gives deniers: "
   INSIDE "4:^tutorial\\.ring\\.die\\[0\\] rect:^dice\\.key\\[0,0\\] rect")
 # In a small window too, the ring around the die to take leaves its key badge (the key the step
@@ -586,6 +591,8 @@ if(NOT _tut2_hint OR NOT _tut2_undo)
 endif()
 math(EXPR _tut2_after_hint "${_tut2_hint} + 1")
 math(EXPR _tut2_after_undo "${_tut2_undo} + 1")
+# (after the undo, the three hot-seat pictures, then the black die to take)
+math(EXPR _tut2_black_die "${_tut2_undo} + 4")
 td_tut_text(_say en TR_TUT2_WELCOME)
 set(_tut2_welcome "${_say}")
 
@@ -619,6 +626,36 @@ td_game_screen(tutorial2_hint_started_moved
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint_moved} of ${_tut2_n}$"
   ABSENT "^hilite\\.hint")
+# Banquet 3's die: its price struck through beside it, the new one ("free") under it, is wider
+# than the room the prices keep from a die's round ring, whose gold line crossed the struck price's
+# icons: the die and its key badge are ringed by a box hugging both, clear of the price (its icons
+# at x 345 to 380, y 295 to 309, "free" under them down to 320), in each language
+foreach(_lang en es fr)
+  td_game_screen(tutorial2_free_die_ring_${_lang}
+    ARGS --screen tutorial2 --tutorial-step 4 --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.ring\\.die\\[1\\] rect .* box=382,257,445,321$" "^dice\\.key\\[1,0\\] rect .* box=384,260,402,278$"
+           "^dice\\.die\\[1\\] die 419 296 " "^wheel\\.cost\\.struck\\[2\\] rect 359 302"
+    OUTSIDE "rect=345,295,380,320:^tutorial\\.(ring\\.die\\[1\\]|glow\\[0\\]) "
+    LANG ${_lang})
+endforeach()
+# The same in the first lesson where a price's word is long: at the work buildings' step (die 1 on
+# day 2, "gratuit", "gratis" beside it, 42 and 34 units wide, centred at 359, 307) the round ring
+# crossed the word's end; the box hugging the die and its badge leaves it whole. The English "free"
+# is short: the round ring stays.
+foreach(_lang es fr)
+  td_game_screen(tutorial_free_word_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK} --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.ring\\.die\\[0\\] rect .* box=382,257,445,321$" "^wheel\\.cost\\[1\\] text 359 307 "
+    OUTSIDE "rect=338,301,380,313:^tutorial\\.(ring\\.die\\[0\\]|glow\\[0\\]) "
+    INSIDE "0/2:^tutorial\\.ring\\.die\\[0\\] :^dice\\.key\\[0,0\\] "
+    LANG ${_lang})
+endforeach()
+td_game_screen(tutorial_free_word_ring_en
+  ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK} --size 1280x720
+  SCREEN play
+  EXPECT "^tutorial\\.ring\\.die\\[0\\] rect 413 289 round box=" "^wheel\\.cost\\[1\\] text 359 307 .* text=free$")
 # ... but not at another step
 td_game_screen(tutorial2_hint_refused
   ARGS --screen tutorial2 --tutorial-step 4
@@ -627,14 +664,23 @@ td_game_screen(tutorial2_hint_refused
   EXPECT "^tutorial\\.note text .* text=Not during the guided game: follow the steps\\.$"
          "^tutorial\\.step text .* text=Step 4 of ${_tut2_n}$"
   ABSENT "^hilite\\.hint")
-# undo: Backspace, or the Undo button, takes the move back: the die to take next is there again
+# undo: Backspace, or the Undo button, takes the move back: the game is at day 1's afternoon again,
+# the die taken back on the wheel, and the next step (the first hot-seat picture) shows that
+# half-day; past the pictures, the black die is the die to take
 td_game_screen(tutorial2_undo_key
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
   MOVES "key BackSpace"
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tutorial\\.ring\\.die\\[3\\] rect"
-         "text=Day 1 of 8 · afternoon$" "^button\\[undo\\] rect .* hit=15,"
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tutorial\\.area\\.picture\\[0\\] rect"
+         "text=Day 1 of 8 · afternoon$" "^dice\\.die\\[0\\] die " "^button\\[undo\\] rect .* hit=15,"
   ABSENT "^tutorial\\.note")
+td_game_screen(tutorial2_undo_key_pictures_read
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "key BackSpace" "key Return" "key Return" "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_black_die} of ${_tut2_n}$" "^tutorial\\.ring\\.die\\[3\\] rect"
+         "text=Day 1 of 8 · afternoon$"
+  ABSENT "^tutorial\\.note" "^tutorial\\.picture")
 td_game_screen(tutorial2_undo_button
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
   MOVES "click 1138 20"
@@ -650,12 +696,13 @@ td_game_screen(tutorial2_undo_tooltip
   EXPECT "^tooltip Takes back your last choice\\.$" "^button\\[roll\\] rect .* hit=15,"
   ABSENT "^tooltip Not during the guided game")
 # ... and once it is pressed (the mouse still on it), its tooltip says why it is off: nothing is
-# left to undo (not a refusal of the click just made)
+# left to undo (not a refusal of the click just made), once the pictures that follow, under which
+# no tooltip shows, are read
 td_game_screen(tutorial2_undo_tooltip_after
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
-  MOVES "click 1138 20" "hover 1138 20"
+  MOVES "click 1138 20" "key Return" "key Return" "key Return" "hover 1138 20"
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tooltip Nothing to undo"
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_black_die} of ${_tut2_n}$" "^tooltip Nothing to undo"
   ABSENT "^tooltip Not during the guided game")
 # the hints' sentence says equal estimates are equally good (its hints all show the same VP)
 set(_tut2_equal_en "1 the best \\(equal estimates: equally good\\)")
@@ -726,13 +773,13 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_6}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[1\\] custom 436 155 hit=13,6,1 box=[0-9,]+ text=no: fortress:red great_hall:yellow cathedral:white$" "^tutorial\\.area\\.target\\[6,1\\] rect 436 155 box="
+    EXPECT "^wheel\\.tile\\[1\\] custom 436 155 hit=13,6,1 box=[0-9,]+ text=no: fortress:red great_hall:yellow cathedral:white$" "^tutorial\\.area\\.target\\[6,1\\] rect 436 155 round box="
            "^tutorial\\.say text .*${_tip6}"
     LANG ${_lang})
   td_game_screen(tutorial2_flip_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_flip}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 round box="
            "^tutorial\\.say text .* text=${_tut2_flip_${_lang}}$" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
            "^size tutorial\\.say (1[4-9]|2[0-9])\\."
     ABSENT "^tutorial\\.say text .*${_tip8}"
@@ -740,7 +787,7 @@ foreach(_lang en es fr)
   td_game_screen(tutorial2_raid8_said_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_raid_8}
     SCREEN play
-    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 box="
+    EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,1 box=[0-9,]+ text=die:glass = die:black$" "^tutorial\\.area\\.target\\[8,1\\] rect 164 155 round box="
            "^tutorial\\.say text .* text=${_tut2_raid8_${_lang}}${_tip8} ${_attack8}" "text=Day 2 of 8 · morning$|text=Día 2 de 8 · mañana$|text=Jour 2 sur 8 · matin$"
            "^size tutorial\\.say (1[4-9]|2[0-9])\\." # each half read at about the usual size (the two in one: 12)
     LANG ${_lang})
@@ -788,9 +835,10 @@ td_game_screen(tutorial2_reveal_picture
          "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$")
 # each picture is a framed screen over a veil that dims the whole table (the solo game's top bar,
 # wheel and sheet behind it), its header saying its number of 3, whose screen it is and the
-# half-day its dice are of (day 1's afternoon, the one just chosen; the solo game is at day 2's
-# morning already), and that the game pictured is not the player's; the step's sentence names the
-# same picture and players, in each language
+# half-day its dice are of (day 1's afternoon, the latest roll's), and that the game pictured is
+# not the player's; the step's sentence names the same picture and players, in each language. The
+# top bar behind says that half-day too: the pictures come before the move that ends it (they said
+# day 1 over a top bar at day 2's morning).
 set(_tut2_head_en "Picture 1 of 3 · Player 1's screen · day 1, afternoon"
     "Picture 2 of 3 · The hand-over screen, seen by all · day 1, afternoon" "Picture 3 of 3 · Player 2's screen · day 1, afternoon"
     "Picture 1 .*Player 1 .*Pass the turn" "Picture 2.* Player 2 " "Picture 3, on Player 2's screen.*Show the choices")
@@ -800,6 +848,9 @@ set(_tut2_head_fr "Image 1 sur 3 · Écran de Joueur 1 · jour 1, après-midi"
 set(_tut2_head_es "Imagen 1 de 3 · Pantalla de Jugador 1 · día 1, tarde"
     "Imagen 2 de 3 · La pantalla de relevo, vista por todos · día 1, tarde" "Imagen 3 de 3 · Pantalla de Jugador 2 · día 1, tarde"
     "La imagen 1 .*Jugador 1 .*Pasar el turno" "Imagen 2.* Jugador 2 " "Imagen 3, en la pantalla de Jugador 2.*Mostrar las elecciones")
+set(_tut2_bar_en "Day 1 of 8 · afternoon")
+set(_tut2_bar_fr "Jour 1 sur 8 · après-midi")
+set(_tut2_bar_es "Día 1 de 8 · tarde")
 foreach(_lang en es fr)
   td_tut_text(_note ${_lang} TR_TUT2_PIC_NOTE)
   foreach(_pic 0 1 2)
@@ -812,7 +863,9 @@ foreach(_lang en es fr)
       EXPECT "^tutorial\\.picture\\[0\\] rect 640 360$" "^tutorial\\.picture\\[3\\] rect 640 "
              "^tutorial\\.picture\\.text\\[10\\] text 640 [0-9]+ text=${_head}$"
              "^tutorial\\.picture\\.text\\[11\\] text 640 [0-9]+ text=${_note}$"
-             "^tutorial\\.say text .* text=${_said}"
+             "^tutorial\\.say text .* text=${_said}" "^title text .* text=${_tut2_bar_${_lang}}$"
+             "^tutorial\\.day text .* text=[^ ]+ 1 ·$"
+      ABSENT "^title text .* text=[^ ]+ 2 "
       PNG --min-colours 40
       LANG ${_lang})
   endforeach()
@@ -918,8 +971,7 @@ td_game_screen(tutorial2_title_starts
   MOVES "click 1087 586" "key Return" "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$" "^item\\[learn_other\\]\\.part1 text .* text=Lesson 1$"
-         "^item\\[learn_over\\]\\.part1 text .* text=Restart lesson 2$"
-  ABSENT "^item\\[learn2\\]"
+  ABSENT "^item\\[learn2\\]" "^item\\[learn_over\\]"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_title SETUP td_tut2_left)
 td_game_screen(tutorial2_title_resumed
   MOVES "click 882 586"
@@ -927,7 +979,8 @@ td_game_screen(tutorial2_title_resumed
   EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[roll\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_left)
 # left half-way, from the title in one go: Lesson 1 (beside Continue lesson 2) starts the first
-# lesson; Restart lesson 2 (beside Quit) starts the second again, at its first step
+# lesson; Continue lesson 2, then the pause menu's Restart lesson, starts the second again, at its
+# first step
 td_empty_home(tut2_other_home)
 td_game_screen(tutorial2_title_other_lesson
   ARGS --screen tutorial2 --tutorial-step 3
@@ -939,7 +992,8 @@ td_game_screen(tutorial2_title_other_lesson
 td_empty_home(tut2_restart_home)
 td_game_screen(tutorial2_title_restart
   ARGS --screen tutorial2 --tutorial-step 3
-  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return" "click 882 640"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return" "click 882 586" "key Escape" "key Down"
+        "key Down" "key Down" "key Return"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_restart_home" REQUIRES td_tut2_restart_home)
@@ -979,6 +1033,16 @@ foreach(_lang en es fr)
            "^tutorial\\.ring\\.next rect .* box=" "^tutorial\\.button\\[next\\] rect"
            "^tutorial\\.day text 644 617 text=${_day}3 ·$" "^tutorial\\.step text .* text=[^ ]+ ${_tut_step_TR_TUT_PROTECTED} "
     ABSENT "^tutorial\\.ring\\.(die|diebox)" "^tutorial\\.glow\\[1\\]"
+    CLEAR "0:^tutorial\\.(area\\.target\\[[0-9],[0-9]\\]|look\\[[0-9]+\\]) :^sheet\\.shield\\[0,[0-9]+\\] "
+    LANG ${_lang})
+  # (the ring hugs the die box, just outside it: the Fortress's shield beside it, which the sentence
+  # speaks of, stays clear of its line and its dots; so does column 2's shield beside box 3 when
+  # that box is crossed out)
+  td_game_screen(tutorial_look_ring_crossed_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CROSSED}
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.target\\[2,2\\] rect .* box=" "^sheet\\.shield\\[1,[0-9]+\\] icon .* box="
+    CLEAR "0:^tutorial\\.(area\\.target\\[[0-9],[0-9]\\]|look\\[[0-9]+\\]) :^sheet\\.shield\\[[0-9],[0-9]+\\] "
     LANG ${_lang})
 endforeach()
 # ... and a step with a die to take rings it in gold, with no look ring and no ring on Next
@@ -1028,21 +1092,58 @@ td_game_screen(tutorial_legend_one
 
 # The column 3 bonus: its three steps ring column 3 of the three citizen tracks (the sentence says
 # where each track stands, what the Bishopric adds, what the bonus gives), the Bishopric's die to
-# take beside it in gold.
+# take beside it in gold. The ring keeps in the gaps around the column's squares: off the bonus's
+# icons over the tracks, which the sentence speaks of, and off the next columns' squares (columns 2
+# and 4, 16 units wide, 20.2 apart, at x 691 and 731: sheet_cit_pos) (no halo
+# of dots: no room for one).
+set(_tut_col3_clear "0:^tutorial\\.(area\\.column|glow\\[1\\]):^sheet\\.citizen\\.column\\.gift\\[0,[0-2]\\] ")
 foreach(_lang en es fr)
   td_game_screen(tutorial_column3_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_COLUMN3}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_COLUMN3} --size 1280x720
     SCREEN play
-    EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^tutorial\\.look\\[0\\] rect"
+    EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 "
+    ABSENT "^tutorial\\.look\\["
+    CLEAR ${_tut_col3_clear}
+    OUTSIDE "rect=683,534,699,598:^tutorial\\.area\\.column" "rect=724,534,740,598:^tutorial\\.area\\.column"
     LANG ${_lang})
   td_game_screen(tutorial_column3_bishopric_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BISHOPRIC}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BISHOPRIC} --size 1280x720
     SCREEN play
     EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^tutorial\\.ring\\.die\\[2\\] rect"
+    CLEAR ${_tut_col3_clear}
     LANG ${_lang})
   td_game_screen(tutorial_column3_chain_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CHAIN}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CHAIN} --size 1280x720
     SCREEN play
     EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^sheet\\.mark\\.citizen\\[white,2\\] "
+    CLEAR ${_tut_col3_clear}
+    LANG ${_lang})
+endforeach()
+
+# The rings a sentence shows leave the words, numbers and icons under them to read. The prices'
+# step rings the slots' prices round the hub, inside the day's window, whose "day" and number stay
+# clear of the line and of its halo of dots, as do the dice's key badges; the citizens' step rings
+# the three tracks under the column bonuses' icons, its halo's dots none on an icon.
+foreach(_lang en es fr)
+  td_game_screen(tutorial_prices_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_PRICES} --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.prices rect .* box=" "^tutorial\\.look\\[[0-9]+\\] rect .* box="
+    CLEAR "0:^tutorial\\.(area\\.prices|look\\[[0-9]+\\]) :^wheel\\.day(\\.sub\\[[01]\\])? "
+          "0:^tutorial\\.look\\[[0-9]+\\] :^dice\\.key\\[[0-9],0\\] "
+    LANG ${_lang})
+  # the black die's step: its halo's dots none on the cross of the plaza it destroyed, nor on a key
+  # badge
+  td_game_screen(tutorial_black_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BLACK} --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.black_die rect .* box=" "^dice\\.cross\\[[0-9],0\\] circle .* box="
+    CLEAR "0:^tutorial\\.look\\[[0-9]+\\] :^dice\\.(cross|key)\\[[0-9],0\\] "
+    LANG ${_lang})
+  td_game_screen(tutorial_citizens_ring_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CITIZENS} --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.area\\.citizens rect .* box=" "^tutorial\\.look\\[[0-9]+\\] rect .* box="
+    CLEAR "0:^tutorial\\.(area\\.citizens|look\\[[0-9]+\\]) :^sheet\\.citizen\\.column\\.gift\\["
     LANG ${_lang})
 endforeach()

@@ -662,9 +662,19 @@ static void test_lesson2_plays_through(void **state)
         default:
             fail_msg("lesson 2, step %d has kind %d", i, st->kind);
         }
-        /* a picture is one of the hot-seat's */
-        if (st->at == TUT_AT_PICTURE)
+        /* a picture is one of the hot-seat's; its header and its hand-over card say the half-day
+         * of the latest roll (the session's checkpoint), and its card draws that roll's dice: the
+         * game shown behind it is at that half-day, those dice on the wheel to choose from, as the
+         * top bar and the callout's day say (not the next day's morning, as when the pictures came
+         * after the move that ended the afternoon) */
+        if (st->at == TUT_AT_PICTURE) {
             assert_true(st->a <= TUT_PIC_REVEAL);
+            assert_int_equal(ss.checkpoint.day, ss.now.day);
+            assert_int_equal(ss.checkpoint.half, ss.now.half);
+            assert_int_equal(ss.checkpoint.phase, TD_PHASE_CHOOSE);
+            assert_int_equal(ss.now.phase, TD_PHASE_CHOOSE);
+            assert_memory_equal(ss.checkpoint.die, ss.now.die, sizeof ss.now.die);
+        }
         /* a step pointing at a tile points at one on the wheel, on the side it names */
         if (st->at == TUT_AT_HIT && st->hit == HIT_TILE) {
             int found = 0;

@@ -448,7 +448,8 @@ static void sync_citizen_heads(app *a, const icon_grow *gr)
         sheet_cit_pos(0, td_colbonus_at[k] - 1, &x, &y);
         for (int m = 0; m < TD_COLOURS; m++)
             icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * (size - 0.5f), CIT_HEAD_Y, size,
-                 k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7);
+                 k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7)
+                ->draw.boxed = 1; /* (the dump gives the box each covers: the lesson's rings keep off) */
     }
 }
 
@@ -809,10 +810,14 @@ static void sync_shields(app *a, const td_sheet *sh)
             for (int d = 0; d < TD_COLOURS; d++) {
                 float x, y;
                 sheet_diebox_pos(d, p, &x, &y);
-                for (int k = 0; k < SHEET_SHIELD_LAYERS; k++)
-                    icon(a, K_SHIELD, p, d * SHEET_SHIELD_LAYERS + k, x + SHEET_SHIELD_DX,
-                         y + SHEET_SHIELD_DY + SHEET_SHIELD_SIZE * shield[k].dy, SHEET_SHIELD_SIZE * shield[k].size,
-                         shield[k].icon, shield[k].colour, 9 + 0.2f * (float)k)->mask |= ECS_LIVE;
+                for (int k = 0; k < SHEET_SHIELD_LAYERS; k++) {
+                    ecs_entity *e = icon(a, K_SHIELD, p, d * SHEET_SHIELD_LAYERS + k, x + SHEET_SHIELD_DX,
+                                         y + SHEET_SHIELD_DY + SHEET_SHIELD_SIZE * shield[k].dy,
+                                         SHEET_SHIELD_SIZE * shield[k].size, shield[k].icon, shield[k].colour,
+                                         9 + 0.2f * (float)k);
+                    e->mask |= ECS_LIVE;
+                    e->draw.boxed = 1; /* (the dump gives its box: the lessons' rings keep off the shields) */
+                }
             }
 }
 

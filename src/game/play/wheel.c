@@ -813,6 +813,7 @@ static void sync_day(app *a, const td_state *now, int small, float target)
     e->draw.face = GFX_FONT_BOLD;
     e->draw.align = GFX_CENTER | GFX_MIDDLE;
     e->draw.colour = ui_ink;
+    e->draw.boxed = 1; /* (the dump gives the box it covers, and its captions': the lesson's rings keep off) */
     snprintf(e->draw.text, sizeof e->draw.text, "%d", now->day);
     /* "day" above the number and, from day 3, "attacks!" under it (the black die attacks the
      * sheets), on the screen wherever the day's turn has brought the window: the offset is turned
@@ -834,6 +835,7 @@ static void sync_day(app *a, const td_state *now, int small, float target)
         e->draw.face = GFX_FONT_ITALIC;
         e->draw.align = GFX_CENTER | GFX_MIDDLE;
         e->draw.colour = below ? ui_bad : ui_ink_soft;
+        e->draw.boxed = 1;
         const char *sub = tr(below ? TR_WHEEL_ATTACKS : TR_WHEEL_DAY);
         e->draw.h = gfx_fit_px(&a->g, e->draw.face, 13, sub, 60, w->scale);
         ecs_set_text(e, sub);
@@ -965,6 +967,7 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                 b->draw.kind = DRAW_CIRCLE;
                 b->draw.w = 20;
                 b->draw.colour = ui_bad;
+                b->draw.boxed = 1; /* (the dump gives the box it covers: the lessons' rings keep off) */
                 ecs_entity *x_e = die_mark(a, WHEEL_K_DIE_X, slot, 1, badge, 0, 0, 22, NULL);
                 x_e->draw.kind = DRAW_PEN_CROSS;
                 x_e->draw.w = x_e->draw.h = 9;

@@ -15,7 +15,7 @@
 #include "shell/game.h"
 
 enum { IT_CONTINUE = 1, IT_NEW, IT_DAILY, IT_CODE_GO, IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_QUIT, IT_LEARN,
-       IT_LEARN_OVER, IT_LEARN2, IT_LEARN_OTHER };
+       IT_LEARN2, IT_LEARN_OTHER };
 
 enum { K_WHEEL = MK_SCREEN, K_TITLE, K_TITLE_SHADOW, K_SUBTITLE, K_CARD, K_ITEM, K_ITEM_SUB, K_FIELD, K_CODE_MSG,
        K_CODE_LABEL, K_BANNER, K_BANNER_HEAD, K_HELP };
@@ -23,7 +23,7 @@ enum { K_WHEEL = MK_SCREEN, K_TITLE, K_TITLE_SHADOW, K_SUBTITLE, K_CARD, K_ITEM,
 static const view_word item_words[] = {
     [IT_CONTINUE] = {"continue", 0}, [IT_NEW] = {"new", 0}, [IT_DAILY] = {"daily", 0}, [IT_CODE_GO] = {"code_go", 0},
     [IT_ACH] = {"achievements", 0}, [IT_STATS] = {"stats", 0}, [IT_RULES] = {"rules", 0}, [IT_SETTINGS] = {"settings", 0},
-    [IT_QUIT] = {"quit", 0}, [IT_LEARN] = {"learn", 0}, [IT_LEARN_OVER] = {"learn_over", 0},
+    [IT_QUIT] = {"quit", 0}, [IT_LEARN] = {"learn", 0},
     [IT_LEARN2] = {"learn2", 0}, [IT_LEARN_OTHER] = {"learn_other", 0},
 };
 static const view_name kind_names[] = {
@@ -49,9 +49,7 @@ const view_kinds title_kinds = VIEW_KINDS(kind_names);
 #define PAIR_W 195.0f                   /* a button of a row of two: its width and height, */
 #define PAIR_H 46.0f
 #define PAIR_DX ((BTN_W - PAIR_W) / 2)  /* its middle's distance from the card's (the two share BTN_W's edges), */
-#define PAIR_STEP 58.0f                 /* and the step from one row to the next; */
-#define PAIR4_H 42.0f                   /* four rows: a little shorter */
-#define PAIR4_STEP 52.0f                /* and closer */
+#define PAIR_STEP 58.0f                 /* and the step from one row to the next */
 
 static struct title_ui {
     uiw u;
@@ -256,15 +254,14 @@ static void sync(app *a)
     }
     /* rows of two buttons, alike: the card's width less a gap, split in two halves, a row a step
      * under the one before, every button as tall and its words as large (the largest size every
-     * label fits). The guided games' row: the first or the second lesson started; or, one left
-     * half-way, that lesson continued where it was left beside the other lesson, each naming its
-     * lesson, and a fourth row under them: that lesson started over, beside Quit. Four rows are a
-     * little shorter and closer, to stay above the controls' line. */
+     * label fits), then Quit alone under them. The guided games' row: the first or the second
+     * lesson started; or, one left half-way, that lesson continued where it was left beside the
+     * other lesson, each naming its lesson (the lesson's pause menu starts it over). */
     int left = title.learn_step >= 0 ? tut_saved_lesson(a) : 0;
-    char go_on[80], other[80], over[80];
-    const char *label[8] = {tr(TR_MENU_ACHIEVEMENTS), tr(TR_MENU_STATS), tr(TR_MENU_RULES), tr(TR_MENU_SETTINGS),
-                            tr(TR_TUT_OFFER_LEARN),   tr(TR_TUT2_MENU), over, NULL};
-    int id[8] = {IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_LEARN, IT_LEARN2, IT_LEARN_OVER, IT_QUIT};
+    char go_on[80], other[80];
+    const char *label[6] = {tr(TR_MENU_ACHIEVEMENTS), tr(TR_MENU_STATS), tr(TR_MENU_RULES), tr(TR_MENU_SETTINGS),
+                            tr(TR_TUT_OFFER_LEARN),   tr(TR_TUT2_MENU)};
+    int id[6] = {IT_ACH, IT_STATS, IT_RULES, IT_SETTINGS, IT_LEARN, IT_LEARN2};
 #ifdef __EMSCRIPTEN__
     /* a page is left by its tab, never quit: the item sets the page full screen instead (F11 is
        the browser's there) */
@@ -272,24 +269,20 @@ static void sync(app *a)
 #else
     const char *quit = tr(TR_MENU_QUIT);
 #endif
-    label[7] = quit;
     int npair = 6;
     if (left) {
         snprintf(go_on, sizeof go_on, tr(TR_TUT_MENU_CONTINUE), left);
         snprintf(other, sizeof other, tr(TR_TUT_MENU_LESSON), 3 - left);
-        snprintf(over, sizeof over, tr(TR_TUT_MENU_RESTART), left);
         label[4] = go_on, label[5] = other, id[5] = IT_LEARN_OTHER;
-        npair = 8;
     }
-    float ph = left ? PAIR4_H : PAIR_H, step = left ? PAIR4_STEP : PAIR_STEP;
+    float ph = PAIR_H, step = PAIR_STEP;
     float px = ph * 0.46f > 22 ? 22 : ph * 0.46f; /* as uiw_button sizes its words */
     for (int i = 0; i < npair; i++)
         px = fminf(px, uiw_fit_px(u, GFX_FONT_BOLD, px, label[i], PAIR_W - 14, 9));
     y += 88;
     for (int i = 0; i < npair; i++)
         pair_item(id[i], CARD_X + (i % 2 ? PAIR_DX : -PAIR_DX), y + step * (float)(i / 2), ph, label[i], px);
-    if (!left) /* Quit alone, under the pairs */
-        item(IT_QUIT, CARD_X, y + 2 * step + 54, 200, 36, quit, 0);
+    item(IT_QUIT, CARD_X, y + 2 * step + 54, 200, 36, quit, 0); /* (alone, under the pairs) */
     uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 670, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
              tr(TR_TITLE_CONTROLS), 15);
 
@@ -399,14 +392,12 @@ static void activate(app *a, int id)
     case IT_RULES: shell_goto(a, SCREEN_RULES); return;
     case IT_SETTINGS: shell_goto(a, SCREEN_SETTINGS); return;
     case IT_LEARN:
-    case IT_LEARN_OVER:
     case IT_LEARN2:
     case IT_LEARN_OTHER:
-        /* Learn to play (Continue lesson N) resumes the lesson left, else starts the first; Restart
-         * lesson N starts the one left again; Lesson 2 starts the second, and the other lesson
-         * than the one left starts that one */
+        /* Learn to play (Continue lesson N) resumes the lesson left, else starts the first; Lesson 2
+         * starts the second, and the other lesson than the one left starts that one (the one left
+         * is started over from its pause menu: Restart lesson) */
         tut_set_lesson(id == IT_LEARN2        ? 2
-                       : id == IT_LEARN_OVER  ? tut_saved_lesson(a)
                        : id == IT_LEARN_OTHER ? 3 - tut_saved_lesson(a)
                                               : 1);
         why = tut_start(a, id == IT_LEARN ? -1 : 0);

@@ -5,6 +5,7 @@
  * "button[action,gain]", "sheet.cell[fortress,3]"; one whose kind has no name shows its key in
  * hex (the screen tests refuse such a line). An icon says which it is ("icon=citizen"). After them, a line "size NAME PX" gives each text's
  * size in output pixels, and a line "icon-size NAME PX" each icon's. Its fourth line counts the clicks, keys and moves handled so far. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -185,6 +186,8 @@ int shell_dump(app *a, const char *path)
         if (e->draw.kind == DRAW_RECT && e->draw.colour.r == ui_accent.r && e->draw.colour.g == ui_accent.g &&
             e->draw.colour.b == ui_accent.b && e->draw.colour.a == ui_accent.a)
             fputs(" accent", f); /* filled in the accent's blue: a chosen option, a primary button */
+        if (e->draw.kind == DRAW_RECT && e->draw.boxed && 2 * e->draw.radius >= fminf(e->draw.w, e->draw.h) - 0.5f)
+            fputs(" round", f); /* a circle drawn in its box (a lesson's ring around a die) */
         if (e->draw.boxed) /* the box it covers, design units: box=left,top,right,bottom */
             put_box(f, a, e);
         if (e->draw.kind == DRAW_TEXT || (e->draw.kind == DRAW_CUSTOM && e->draw.text[0]))

@@ -101,6 +101,7 @@ static float sheet_foot = CALLOUT_TOP;
 typedef struct box {
     float x, y, w, h; /* centre and size, design units */
     int round;        /* a circle (the wheel) */
+    float corner;     /* > 0: the corners' radius of a box not round */
 } box;
 
 static uint32_t key(int kind, int i, int j) { return view_key(VIEW_G_TUTORIAL, kind, i, j); }
@@ -141,7 +142,7 @@ static int bbox(app *a, int group, const view_kinds *t, const char *name, int ia
     }
     if (x1 < x0)
         return 0;
-    *out = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0};
+    *out = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
     return 1;
 }
 
@@ -154,7 +155,109 @@ static int box_of(app *a, uint32_t k, box *out)
     const ecs_entity *e = ecs_get(a->world, i);
     float x, y;
     ecs_resting_xy(e, &x, &y); /* a die still rolling: where it lands, not where it is */
-    *out = (box){x, y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0};
+    *out = (box){x, y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0, 0};
+    return 1;
+}
+
+/* Where entity `e` comes to rest, its parents' moves and turns included (design units, its
+ * group's move down not included), and its turn and scale there (as ecs.c's layout composes them). */
+static void rest_transform(app *a, const ecs_entity *e, int depth, float *x, float *y, float *rot, float *scale)
+{
+    float lx, ly, lr = e->local.rot, ls = e->local.scale;
+    ecs_resting_xy(e, &lx, &ly);
+    for (int k = 0; k < ECS_TWEENS; k++) {
+        if (e->tween[k].active && e->tween[k].prop == TW_ROT)
+            lr = e->tween[k].to;
+        else if (e->tween[k].active && e->tween[k].prop == TW_SCALE)
+            ls = e->tween[k].to;
+    }
+    if (e->parent < 0 || depth > 8) {
+        *x = lx, *y = ly, *rot = lr, *scale = ls;
+        return;
+    }
+    float px, py, pr, ps;
+    rest_transform(a, ecs_get(a->world, e->parent), depth + 1, &px, &py, &pr, &ps);
+    float c = cosf(pr), s = sinf(pr);
+    *x = px + (lx * c - ly * s) * ps;
+    *y = py + (lx * s + ly * c) * ps;
+    *rot = pr + lr;
+    *scale = ps * ls;
+}
+
+static void rest_world(app *a, const ecs_entity *e, float *x, float *y)
+{
+    float rot, scale;
+    rest_transform(a, e, 0, x, y, &rot, &scale);
+}
+
+/* Whether entity i is a price on the wheel's small layer (a number or "free", an icon, the stroke
+ * through a price a Banquet takes away, the price under it), and the box it covers where it comes
+ * to rest (design units: left, top, right, bottom). */
+static int price_label(app *a, int i, float out[4])
+{
+    static int kinds[4] = {-2, -2, -2, -2};
+    static const char *const names[4] = {"cost", "cost.icon", "cost.struck", "cost.now"};
+    const ecs_world *w = a->world;
+    const ecs_entity *e = &w->e[i];
+    int kind = (int)(e->key >> 16 & 0xFF), n = 0;
+    if (!w->alive[i] || (int)(e->key >> 24) != VIEW_G_WHEEL)
+        return 0;
+    for (; n < 4; n++) {
+        if (kinds[n] == -2)
+            kinds[n] = kind_named(&wheel_kinds, names[n]);
+        if (kinds[n] == kind)
+            break;
+    }
+    if (n == 4)
+        return 0;
+    float x, y, hw = e->draw.w / 2, hh = e->draw.kind == DRAW_RECT ? e->draw.h / 2 : hw,
+                scale = w->scale > 0 ? w->scale : 1;
+    rest_world(a, e, &x, &y);
+    y += dy(a, VIEW_G_WHEEL);
+    if (e->draw.kind == DRAW_TEXT) {
+        float tw = 0;
+        gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &tw, NULL);
+        hw = tw / scale / 2, hh = e->draw.h / 2;
+    }
+    out[0] = x - hw, out[1] = y - hh, out[2] = x + hw, out[3] = y + hh;
+    return 1;
+}
+
+/* How far the band from `in` units inside round ring `b`'s edge to `out` units outside it runs
+ * into a price on the wheel, at most, as a share of the price's box (of its smaller side, from the
+ * ring's centre; 0: clear of all). The ring's gold line is drawn inside its edge, 4 units wide. */
+static float ring_on_price(app *a, const box *b, float in, float out)
+{
+    float r = b->w / 2, l[4], most = 0;
+    for (int i = 0; i < a->world->count; i++) {
+        if (!price_label(a, i, l))
+            continue;
+        float nx = fmaxf(l[0], fminf(b->x, l[2])), ny = fmaxf(l[1], fminf(b->y, l[3])); /* (nearest) */
+        float fx = fabsf(l[0] - b->x) > fabsf(l[2] - b->x) ? l[0] : l[2];
+        float fy = fabsf(l[1] - b->y) > fabsf(l[3] - b->y) ? l[1] : l[3];
+        float near = hypotf(nx - b->x, ny - b->y), far = hypotf(fx - b->x, fy - b->y);
+        float side = fmaxf(1, fminf(l[2] - l[0], l[3] - l[1]));
+        most = fmaxf(most, (fminf(r + out, far) - fmaxf(r - in, near)) / side);
+    }
+    return most;
+}
+
+/* The die in slot `slot` and its key badge, in one box hugging both (2.5 units out), its corners
+ * rounded: the ring of a die whose round ring would run over a price beside it (a Banquet's price
+ * struck through, the new one under it, is wider than the gap the prices keep from a die's ring). */
+static int die_and_badge_box(app *a, int slot, box *b)
+{
+    box die;
+    int i = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE_KEY, slot, 0));
+    if (i < 0 || !box_of(a, view_key(VIEW_G_DICE, K_DIE, slot, 0), &die))
+        return 0;
+    const ecs_entity *k = ecs_get(a->world, i); /* (placed from the die's centre) */
+    die.h = die.w; /* (a die is drawn square, w wide) */
+    float x0 = fminf(die.x - die.w / 2, die.x + k->local.x - k->draw.w / 2) - 2.5f;
+    float x1 = fmaxf(die.x + die.w / 2, die.x + k->local.x + k->draw.w / 2) + 2.5f;
+    float y0 = fminf(die.y - die.h / 2, die.y + k->local.y - k->draw.h / 2) - 2.5f;
+    float y1 = fmaxf(die.y + die.h / 2, die.y + k->local.y + k->draw.h / 2) + 2.5f;
+    *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 8};
     return 1;
 }
 
@@ -234,7 +337,7 @@ static int plaza_box(app *a, int slot, box *b)
         float d = fabsf(remainderf(atan2f(p.y - cy, p.x - WHEEL_CX) - dir, 2 * GFX_PI));
         if (d < best) {
             best = d;
-            *b = (box){p.x, p.y, 118, 118, 1};
+            *b = (box){p.x, p.y, 118, 118, 1, 0};
         }
     }
     return best < 1e9f;
@@ -254,10 +357,30 @@ static int tile_box(app *a, int tile, box *b)
         float x = 0, y = 0;
         if (e->parent >= 0)
             ecs_resting_xy(ecs_get(a->world, e->parent), &x, &y);
-        *b = (box){x + e->local.x, y + e->local.y + dy(a, VIEW_G_WHEEL), e->draw.w + 14, e->draw.h + 14, 1};
+        *b = (box){x + e->local.x, y + e->local.y + dy(a, VIEW_G_WHEEL), e->draw.w + 14, e->draw.h + 14, 1, 0};
         return 1;
     }
     return 0;
+}
+
+/* The slots' prices on the wheel's small layer: the box around them all (their numbers, measured,
+ * and their icons), rounded, and no larger. A circle around the hub wide enough to hold them runs
+ * over the day in the layer's neutral window and over the dice and their key badges; this box
+ * keeps in from all of those. */
+static int prices_box(app *a, box *b)
+{
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f, l[4];
+    for (int i = 0; i < a->world->count; i++)
+        if (price_label(a, i, l)) {
+            x0 = fminf(x0, l[0]), y0 = fminf(y0, l[1]);
+            x1 = fmaxf(x1, l[2]), y1 = fmaxf(y1, l[3]);
+        }
+    if (x1 < x0)
+        return 0;
+    x0 -= 4, y0 -= 4, x1 += 4, y1 += 4; /* (a gap between the prices and the line) */
+    *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
+    b->corner = 0.3f * fminf(b->w, b->h);
+    return 1;
 }
 
 /* ---- the second lesson's pictures (TUT_AT_PICTURE) -------------------------------------------
@@ -281,7 +404,7 @@ static box pic_button(app *a, float x, float y, float w, float h, float px, cons
     ecs_rect(a->world, key(K_PIC_BTN, 0, 0), x, y, w, h, 7, ui_accent, 0, ui_ink_soft, PIC_Z + 1, NULL);
     ecs_text(a->world, key(K_PIC_BTN_TXT, 0, 0), x, y, gfx_fit_px(&a->g, GFX_FONT_BOLD, px, label, w - 14, pic_scale(a)),
              GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper, label, PIC_Z + 2);
-    return (box){x, y, w + 10, h + 10, 0};
+    return (box){x, y, w + 10, h + 10, 0, 0};
 }
 
 /* A picture's frame: a veil over the whole table (the solo game's sheet and wheel, which are the
@@ -294,7 +417,7 @@ static float pic_frame(app *a, int which, float cx, float cy, float w, float h, 
 {
     float dh = a->world->design_h > 0 ? a->world->design_h : ECS_DESIGN_H;
     gfx_rgba pale = {255, 236, 170, 255}, bezel = {24, 30, 27, 255};
-    const td_state *rolled = &a->ss->checkpoint; /* the half-day pictured: the one just chosen */
+    const td_state *rolled = &a->ss->checkpoint; /* the half-day pictured: the latest roll's, the one the top bar shows */
     char head[240], part[120];
     ecs_rect(a->world, key(K_PIC, 0, 0), 640, dh / 2, 1300, dh + 20, 0, gfx_alpha((gfx_rgba){14, 20, 17, 255}, 0.86f),
              0, ui_table, PIC_Z - 1, NULL);
@@ -397,13 +520,9 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
     *kind = K_AREA_WHEEL + (st->at - TUT_AT_WHEEL);
     switch (st->at) {
     case TUT_AT_WHEEL:
-        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1};
+        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1, 0};
         return 1;
-    case TUT_AT_PRICES: { /* the small layer's prices turn with it, around the hub */
-        float r = WHEEL_R * 0.42f;
-        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * r, 2 * r, 1};
-        return 1;
-    }
+    case TUT_AT_PRICES: return prices_box(a, b);
     case TUT_AT_PLAZA: return plaza_box(a, st->a, b);
     case TUT_AT_BLACK_DIE:
         if (!box_of(a, view_key(VIEW_G_DICE, K_DIE, s->black_slot, 0), b))
@@ -423,17 +542,26 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         b->w += 10, b->h += 10;
         return 1;
     }
-    case TUT_AT_CITIZENS:
+    case TUT_AT_CITIZENS: {
+        /* the tracks' squares: the line keeps off the column bonuses' icons just above them (1.5
+         * units), the tracks' icons at their left and the 15th square's box at their right */
         if (!bbox(a, VIEW_G_SHEET, &sheet_kinds, "citizen", -1, b))
             return 0;
-        b->w += 12, b->h += 12;
+        float x0 = b->x - b->w / 2 - 3, x1 = b->x + b->w / 2 + 3, y0 = b->y - b->h / 2 - 1, y1 = b->y + b->h / 2 + 6;
+        *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
         return 1;
+    }
     case TUT_AT_COLUMN: {
-        float x, y0, y1;
+        /* the column's squares, its ring in the gaps around them: a column apart (20.2 units) the
+         * next squares begin, and 1.5 units above the red square the column's bonus icons end,
+         * which the sentence speaks of (tut_sync draws its ring tight: a thin line inside the box) */
+        float x, x2, y0, y1, y_next;
         int i = st->a >= 1 && st->a <= 20 ? st->a - 1 : 0;
         sheet_cit_pos(0, i, &x, &y0);
+        sheet_cit_pos(0, i + 1, &x2, &y_next);
         sheet_cit_pos(TD_COLOURS - 1, i, &x, &y1);
-        *b = (box){x, (y0 + y1) / 2 + dy(a, VIEW_G_SHEET), 28, y1 - y0 + 28, 0};
+        float top = y0 - 8.5f, bottom = y1 + 9.5f, w = x2 - x;
+        *b = (box){x, (top + bottom) / 2 + dy(a, VIEW_G_SHEET), w, bottom - top, 0, 0};
         return 1;
     }
     case TUT_AT_DISTRICT:
@@ -448,7 +576,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
             return 0;
         float x0 = fminf(b->x - b->w / 2, n.x - n.w / 2) - 6, x1 = b->x + b->w / 2 + 62;
         float y0 = fminf(b->y - b->h / 2, n.y - n.h / 2) - 8, y1 = b->y + b->h / 2 + 8;
-        *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0};
+        *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
         return 1;
     }
     case TUT_AT_SCORE: {
@@ -464,7 +592,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         float w = 0, scale = a->world->scale > 0 ? a->world->scale : 1;
         gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &w, NULL);
         float y0 = paper.y + paper.h / 2, y1 = bonus.y - bonus.h / 2 - 1;
-        *b = (box){e->local.x, (y0 + y1) / 2, w / scale + 20, y1 - y0, 0};
+        *b = (box){e->local.x, (y0 + y1) / 2, w / scale + 20, y1 - y0, 0, 0};
         return 1;
     }
     case TUT_AT_DAY: {
@@ -474,7 +602,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
             return 0;
         gfx_text_size(&a->g, GFX_FONT_BOLD, 20 * scale, ecs_get(a->world, i)->draw.text, &w, NULL);
         w /= scale;
-        *b = (box){16 + w / 2, 20, w + 16, 32, 0};
+        *b = (box){16 + w / 2, 20, w + 16, 32, 0, 0};
         return 1;
     }
     case TUT_AT_SHEET: { /* the sheet, down to the callout's top edge (its last track above it) */
@@ -514,6 +642,9 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
             play_target_rect(a, st->hit, st->a, st->b, &b->x, &b->y, &b->w, &b->h);
             b->y += dy(a, VIEW_G_SHEET);
             b->w += 8, b->h += 8;
+            if (st->hit == HIT_DIEBOX) /* the box as drawn and half a unit more, its line on the box's
+                                        * own edge: a Fortress's shield stands half a unit beside it */
+                b->w = SHEET_BOX_W + 1, b->h = SHEET_BOX_H + 6;
             return 1;
         }
         if (st->hit == HIT_DIE && box_of(a, view_key(VIEW_G_DICE, K_DIE, st->a, 0), b)) {
@@ -541,8 +672,8 @@ static struct {
  * it rings has neighbours close around it) keeps inside b: a thinner line, and the glow on it. */
 static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tight, float z)
 {
-    float r = b->round ? fminf(b->w, b->h) / 2 : tight ? 6 : 8, out = tight ? 0 : 10;
-    gfx_rgba line = strong ? GOLD : (gfx_rgba){255, 236, 170, 255};
+    float r = b->round ? fminf(b->w, b->h) / 2 : b->corner > 0 ? b->corner : tight ? 6 : 8, out = tight ? 0 : 10;
+    gfx_rgba line = strong || tight ? GOLD : (gfx_rgba){255, 236, 170, 255}; /* (a tight one: on the paper too) */
     int idx;
     ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(line, 0),
                              tight ? 2.0f : strong ? 4.0f : 2.5f, line, strong ? z : z - 1, &idx);
@@ -563,39 +694,99 @@ static void ring(app *a, int slot, uint32_t k, const box *b, int strong, int tig
     }
 }
 
+/* Whether a dot of side `side` at (x, y) would cover a word, a number or an icon of the sheet, the
+ * wheel or the dice, or a die, its key badge or the black die's cross (where they come to rest):
+ * the look ring's halo leaves those to read. */
+static int dot_on_label(app *a, float x, float y, float side)
+{
+    const ecs_world *w = a->world;
+    float scale = w->scale > 0 ? w->scale : 1;
+    for (int i = 0; i < w->count; i++) {
+        const ecs_entity *e = &w->e[i];
+        int group = (int)(e->key >> 24);
+        int label = e->draw.kind == DRAW_TEXT || e->draw.kind == DRAW_ICON;
+        if (group == VIEW_G_DICE && (e->draw.kind == DRAW_RECT || e->draw.kind == DRAW_DIE || e->draw.kind == DRAW_CIRCLE))
+            label = 1; /* (a die, its badge, the cross of a plaza the black die destroys) */
+        if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || !label ||
+            !(group == VIEW_G_SHEET || group == VIEW_G_WHEEL || group == VIEW_G_DICE) || e->draw.colour.a == 0)
+            continue;
+        float ex, ey, hw = e->draw.w / 2, hh = e->draw.kind == DRAW_RECT ? e->draw.h / 2 : hw;
+        rest_world(a, e, &ex, &ey);
+        ey += dy(a, group);
+        if (fabsf(ex - x) > 160 || fabsf(ey - y) > 40)
+            continue;
+        float x0 = ex - hw, y0 = ey - hh;
+        if (e->draw.kind == DRAW_TEXT) {
+            float tw = 0;
+            gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &tw, NULL);
+            tw /= scale;
+            hh = e->draw.h / 2;
+            int ha = e->draw.align & 3, va = e->draw.align & 12;
+            x0 = ha == GFX_CENTER ? ex - tw / 2 : ha == GFX_RIGHT ? ex - tw : ex;
+            y0 = va == GFX_MIDDLE ? ey - hh : va == GFX_BOTTOM ? ey - 2 * hh : ey;
+            hw = tw / 2;
+        }
+        if (x + side / 2 > x0 && x - side / 2 < x0 + 2 * hw && y + side / 2 > y0 && y - side / 2 < y0 + 2 * hh)
+            return 1;
+    }
+    return 0;
+}
+
+/* The point at distance d along the outline of a box with round corners of radius r (clockwise
+ * from the top edge's left end, where the top left corner's arc ends). */
+static void along(const box *b, float gw, float gh, float r, float d, float *x, float *y)
+{
+    float sx = gw - 2 * r, sy = gh - 2 * r, arc = GFX_PI * r / 2, l = b->x - gw / 2, t = b->y - gh / 2;
+    float cx[4] = {l + gw - r, l + gw - r, l + r, l + r}, cy[4] = {t + r, t + gh - r, t + gh - r, t + r};
+    for (int side = 0; side < 4; side++) {
+        float len = side % 2 ? sy : sx;
+        if (d < len) { /* a straight edge */
+            *x = side == 0 ? l + r + d : side == 1 ? l + gw : side == 2 ? l + gw - r - d : l;
+            *y = side == 0 ? t : side == 1 ? t + r + d : side == 2 ? t + gh : t + gh - r - d;
+            return;
+        }
+        d -= len;
+        if (d < arc || side == 3) { /* the corner after it */
+            float ang = -GFX_PI / 2 + (float)side * GFX_PI / 2 + fminf(d, arc) / fmaxf(r, 0.01f);
+            *x = cx[side] + r * cosf(ang);
+            *y = cy[side] + r * sinf(ang);
+            return;
+        }
+        d -= arc;
+    }
+}
+
 /* A sentence's area, only to look at (the step asks for Next, not a click there): a thin pale
  * line that does not spring in, and around it a halo of small dots instead of a glow, so that it
- * does not look like the gold ring of what to click. */
-static void look_ring(app *a, uint32_t k, const box *b)
+ * does not look like the gold ring of what to click. No dot covers a word, a number or an icon. A
+ * tight area (its neighbours close around it, a box that keeps in the gaps around it) has no room
+ * for the halo: a thin gold line, inside its box. */
+static void look_ring(app *a, uint32_t k, const box *b, int tight)
 {
     gfx_rgba pale = {255, 236, 170, 255};
-    float r = b->round ? fminf(b->w, b->h) / 2 : 8;
-    ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(pale, 0), 1.5f, gfx_alpha(pale, 0.9f),
-                             58, NULL);
+    float r = b->round ? fminf(b->w, b->h) / 2 : b->corner > 0 ? b->corner : tight ? 4 : 8;
+    ecs_entity *e = ecs_rect(a->world, k, b->x, b->y, b->w, b->h, r, gfx_alpha(pale, 0), tight ? 2.0f : 1.5f,
+                             tight ? GOLD : gfx_alpha(pale, 0.9f), 58, NULL);
     e->draw.boxed = 1;
-    /* the dots (gold, edged dark: seen on the pale plazas and the dark wheel alike), every ~14 units along a line 5 units outside it */
-    float gw = b->w + 10, gh = b->h + 10, per = b->round ? GFX_PI * fminf(gw, gh) : 2 * (gw + gh);
+    last_ring[1].key = 0; /* (an area ringed next springs in) */
+    if (tight)
+        return;
+    /* the dots (gold, edged dark: seen on the pale plazas and the dark wheel alike), every ~14 units
+     * along a line 5 units outside it */
+    float gw = b->w + 10, gh = b->h + 10, gr = b->round ? fminf(gw, gh) / 2 : r + 5;
+    gr = fminf(gr, fminf(gw, gh) / 2);
+    float per = 2 * (gw - 2 * gr) + 2 * (gh - 2 * gr) + 2 * GFX_PI * gr;
     int n = (int)(per / 14);
     n = n < 8 ? 8 : n > 120 ? 120 : n;
     for (int i = 0; i < n; i++) {
-        float t = (float)i / (float)n, x, y;
-        if (b->round) {
-            float ang = 2 * GFX_PI * t, rr = fminf(gw, gh) / 2;
-            x = b->x + rr * cosf(ang), y = b->y + rr * sinf(ang);
-        } else { /* along the rectangle's edges, clockwise from its top left corner */
-            float d = t * per;
-            if (d < gw)
-                x = b->x - gw / 2 + d, y = b->y - gh / 2;
-            else if ((d -= gw) < gh)
-                x = b->x + gw / 2, y = b->y - gh / 2 + d;
-            else if ((d -= gh) < gw)
-                x = b->x + gw / 2 - d, y = b->y + gh / 2;
-            else
-                x = b->x - gw / 2, y = b->y + gh / 2 - (d - gw);
-        }
-        ecs_rect(a->world, key(K_LOOK, i, 0), x, y, 5, 5, 2.5f, GOLD, 1, (gfx_rgba){90, 60, 10, 255}, 57.5f, NULL);
+        float x, y;
+        along(b, gw, gh, gr, (float)i / (float)n * per, &x, &y);
+        if (dot_on_label(a, x, y, 5))
+            continue;
+        ecs_entity *d = ecs_rect(a->world, key(K_LOOK, i, 0), x, y, 5, 5, 2.5f, GOLD, 1, (gfx_rgba){90, 60, 10, 255},
+                                 57.5f, NULL);
+        d->draw.boxed = 1; /* (the dump gives the box each covers) */
     }
-    last_ring[1].key = 0; /* (an area ringed next springs in) */
 }
 
 static void button(app *a, int id, float x, float y, float w, float h, const char *label, int primary)
@@ -775,7 +966,7 @@ static void callout(app *a)
         button(a, btn, bcx, bottom - 12 - 20, btn_w, 40,
                tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
     if (btn == TUT_HIT_NEXT) { /* a sentence: Next is what to press, ringed as what to click is */
-        box nb = {bcx, bottom - 32, btn_w + 10, 50, 0};
+        box nb = {bcx, bottom - 32, btn_w + 10, 50, 0, 0};
         ring(a, 0, key(K_RING_NEXT, 0, 0), &nb, 1, 1, 61.5f); /* (over the callout, under the button) */
     }
 }
@@ -801,16 +992,24 @@ void tut_sync(app *a)
         int only_look = st && st->kind == TUT_SAY && st->at != TUT_AT_PICTURE;
         if (st && area_box(a, st, &area, &akind) &&
             !(has_next && fabsf(area.x - b.x) < 2 && fabsf(area.y - b.y) < 2)) {
+            int tight = st->at == TUT_AT_COLUMN; /* (its box keeps in the gaps around the column) */
             if (only_look)
-                look_ring(a, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area);
+                look_ring(a, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, tight);
             else
                 ring(a, 1, key(akind, st->a, akind == K_AREA_TARGET ? st->b : 0), &area, !has_next,
-                     st->at == TUT_AT_SCORE, 59); /* the score: the bonus boxes just under it */
+                     tight || st->at == TUT_AT_SCORE, 59); /* the score: the bonus boxes just under it */
         }
-        if (has_next && kind == K_RING_DIE)
+        int tight = 0;
+        if (has_next && kind == K_RING_DIE) {
             key_badge_inside(a, ia, &b); /* (after the area's test: that area is this die) */
+            /* a price beside the die, whose glyph its line would cross (a quarter of the way
+             * into its box or further, not only along its edge): a box hugging the die and its
+             * badge instead */
+            if (ring_on_price(a, &b, 4, 0) > 0.25f && die_and_badge_box(a, ia, &b))
+                tight = 1; /* (no room for the glow: the price stands a unit off) */
+        }
         if (has_next)
-            ring(a, 0, key(kind, ia, ib), &b, 1, 0, 59);
+            ring(a, 0, key(kind, ia, ib), &b, 1, tight, 59);
     }
     ecs_sync_end(a->world, VIEW_G_TUTORIAL);
 }
