@@ -438,16 +438,18 @@ static void pause_menu_takes_the_inputs(void **unused)
     assert_int_equal(ui.paused, 1);
     /* the keys move its focus, clamped at the ends; Tab goes round */
     int item[PAUSE_ITEMS];
-    assert_int_equal(play_pause_items(&table, item), 3);
+    assert_int_equal(play_pause_items(&table, item), 4);
     assert_int_equal(item[0], PAUSE_RESUME);
     assert_int_equal(item[1], PAUSE_RULES);
-    assert_int_equal(item[2], PAUSE_SAVE_LEAVE);
+    assert_int_equal(item[2], PAUSE_SETTINGS);
+    assert_int_equal(item[3], PAUSE_SAVE_LEAVE);
     send(&rolled, &ui, PLAY_IN_UP, 0);
     assert_int_equal(ui.pause_focus, 0);
     send(&rolled, &ui, PLAY_IN_DOWN, 0);
     send(&rolled, &ui, PLAY_IN_DOWN, 0);
     send(&rolled, &ui, PLAY_IN_DOWN, 0);
-    assert_int_equal(ui.pause_focus, 2);
+    send(&rolled, &ui, PLAY_IN_DOWN, 0);
+    assert_int_equal(ui.pause_focus, 3);
     out = send(&rolled, &ui, PLAY_IN_CONFIRM, 0); /* Save and leave */
     assert_int_equal(out.kind, PLAY_OUT_DO);
     assert_int_equal(out.cmd, PLAY_DO_MENU);
@@ -466,17 +468,22 @@ static void pause_menu_takes_the_inputs(void **unused)
     hit(&rolled, &ui, HIT_BUTTON, BTN_MENU, 0);
     out = hit(&rolled, &ui, HIT_PAUSE, PAUSE_SAVE_LEAVE, 0);
     assert_int_equal(out.cmd, PLAY_DO_MENU);
+    out = hit(&rolled, &ui, HIT_PAUSE, PAUSE_SETTINGS, 0);
+    assert_int_equal(out.cmd, PLAY_DO_SETTINGS);
+    assert_int_equal(ui.paused, 1); /* (the settings' Back comes back to it) */
     out = hit(&rolled, &ui, HIT_PAUSE, PAUSE_RESUME, 0);
     assert_int_equal(out.kind, PLAY_OUT_UI);
     assert_int_equal(ui.paused, 0);
     /* in a lesson: Restart lesson and Leave lesson instead of Save and leave */
     table.lesson = 1;
-    assert_int_equal(play_pause_items(&table, item), 4);
-    assert_int_equal(item[2], PAUSE_RESTART_LESSON);
-    assert_int_equal(item[3], PAUSE_LEAVE_LESSON);
+    assert_int_equal(play_pause_items(&table, item), 5);
+    assert_int_equal(item[2], PAUSE_SETTINGS);
+    assert_int_equal(item[3], PAUSE_RESTART_LESSON);
+    assert_int_equal(item[4], PAUSE_LEAVE_LESSON);
     send(&rolled, &ui, PLAY_IN_CANCEL, 0); /* drops the die */
     send(&rolled, &ui, PLAY_IN_CANCEL, 0); /* opens the menu */
     assert_int_equal(ui.paused, 1);
+    send(&rolled, &ui, PLAY_IN_NEXT_DIE, 1);
     send(&rolled, &ui, PLAY_IN_NEXT_DIE, 1);
     send(&rolled, &ui, PLAY_IN_NEXT_DIE, 1);
     out = send(&rolled, &ui, PLAY_IN_CONFIRM, 0);
