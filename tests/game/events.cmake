@@ -204,7 +204,7 @@ td_game_screen(event_raid
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.raid\\[1\\] rect 436 155" "^wheel\\.tile\\[1\\] custom 436 155 hit=13,3,1 box=[0-9,]+ text=\\+1 deniers:yellow$"
          "^wheel\\.tile\\.number\\[1\\] text .* text=3$" "^wheel\\.tile\\[0\\] custom .* hit=13,1,0 box=[0-9,]+ text=influence:red ±2$"
-         "^summary\\.title\\[1\\] text .* text=.*Banquet 3 turns$" "^summary\\.title\\[2\\] text .* text=to Raid 3: 1 denier more"
+         "^summary\\.title\\[[12]\\] text .* text=.*Banquet 3 turns( |$)" "^summary\\.title\\[2\\] text .* text=.*to Raid 3: 1 denier more"
   ABSENT "^wheel\\.tile\\.text"
   PNG ${_td_play_png})
 td_game_screen(event_raid_fr
@@ -212,7 +212,7 @@ td_game_screen(event_raid_fr
   MOVES "roll 3 4 5 b1" "p1 die 2 pay I 4 W gain"
   SCREEN play
   LANG fr
-  EXPECT "^event\\.raid\\[1\\] rect 436 155" "^summary\\.title\\[2\\] text .* text=passe en Raid 3..: 1 denier de plus ")
+  EXPECT "^event\\.raid\\[1\\] rect 436 155" "^summary\\.title\\[2\\] text .* text=.*passe en Raid 3..: 1 denier de plus ")
 
 # Banquet 3 beside the white plaza (slot 2 on day 1's morning): the wheel strikes the slot's price
 # (1 and the three resources) and shows "free"; the panel and the cost breakdown of a lit box name the Banquet.

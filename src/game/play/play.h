@@ -164,9 +164,9 @@ typedef struct play_draw {
     float wheel_scale;    /* the layout scale the small layer's texture was made at */
     float design_h;       /* the design space's height the panel was placed for */
     int tip_wait;         /* no tooltip of the table's pieces until the mouse moves: the screen
-                           * was entered, or a button pressed, with the mouse left where it was
-                           * (the tooltip of what the table put under it would cover the table the
-                           * player looks at; play_draw_tooltip) */
+                           * was entered, or a press played a move, with the mouse left where it
+                           * was (the tooltip of what the table put under it would cover the table
+                           * the player looks at; play_draw_tooltip) */
 } play_draw;
 
 /* A refusal said where the player looks (play_toast.c): the note's words, beside what the refused

@@ -646,10 +646,10 @@ void play_draw_tooltip(app *a)
     char lines[TIP_LINES][TIP_LINE];
     if (tut_shows_picture(a) || ui->paused) /* a picture or the pause menu hides what the mouse is on */
         return;
-    /* The mouse has not moved since a press or since the screen came: what the table has put under
-     * it says nothing (it would cover the table the player looks at), but for a target the press
-     * chose (its move's preview, what Confirm will do). A control pressed says what it did, or why
-     * it did nothing. */
+    /* The mouse has not moved since a press played a move or since the screen came: what the table
+     * has put under it says nothing (it would cover the table the player looks at), but for a
+     * target chosen (its move's preview, what Confirm will do). A control pressed says what it
+     * did, or why it did nothing. */
     int control = tag == HIT_BUTTON || tag == HIT_OFF || tag == HIT_VALUE || tag == HIT_COLOUR || tag == HIT_PAY ||
                   tag == HIT_ACTION || tag == HIT_HINT || (tag == HIT_SEAT && tb != 1);
     if (a->play->draw.tip_wait && !keyed && !control &&

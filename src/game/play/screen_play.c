@@ -498,8 +498,9 @@ static void screen_play_event(app *a, const SDL_Event *ev)
         a->play->draw.tip_wait = 0;
         hover_update(a, 1);
         break;
-    case SDL_MOUSEBUTTONDOWN:
-        a->play->draw.tip_wait = 1;
+    case SDL_MOUSEBUTTONDOWN: {
+        /* a press that plays a move (or leaves the screen) changes the table under the mouse */
+        int moves = a->ss ? a->ss->n_moves : 0, screen = a->screen;
         if (a->play->toast.left > 0) { /* a press anywhere takes the last refusal's box away */
             play_toast_drop(a);
             play_sync_ui(a);
@@ -515,7 +516,10 @@ static void screen_play_event(app *a, const SDL_Event *ev)
             in.kind = PLAY_IN_UNDO;
             play_input_do(a, &in);
         }
+        if ((a->ss ? a->ss->n_moves : 0) != moves || a->screen != screen)
+            a->play->draw.tip_wait = 1;
         break;
+    }
     case SDL_KEYDOWN:
         a->play->ui.keyed = 1;
         play_toast_drop(a); /* (synced below, whatever the key) */
