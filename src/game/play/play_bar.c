@@ -25,6 +25,23 @@ static int shown_score(app *a, int p)
     return td_score_total(hidden ? &a->ss->checkpoint : now_of(a), p);
 }
 
+/* A rectangle of the top bar: entity `kind` of seat `p` centred on cx, cy (its colour the
+ * caller's); its index in *idx when idx is not NULL. */
+static ecs_entity *bar_rect(app *a, int kind, int p, float cx, float cy, float w, float h, float radius, float z,
+                            int *idx)
+{
+    ecs_entity *e = play_entity(a, VIEW_G_UI, kind, p, 0, idx);
+    e->local.x = e->prev.x = cx;
+    e->local.y = e->prev.y = cy;
+    e->z = z;
+    e->draw.kind = DRAW_RECT;
+    e->draw.w = w;
+    e->draw.h = h;
+    e->draw.radius = radius;
+    e->draw.width = 0;
+    return e;
+}
+
 /* A seat tab's text: the name (perhaps cut, with an ellipsis) and the score, with its unit or
  * without ("Player 1 · 7 VP"). */
 static void tab_line(const char *name, int score, int unit, char *line, size_t size)
@@ -102,33 +119,17 @@ void play_sync_bar(app *a)
     int hidden = !seats_sheets_open(a) && !play_revealing(a);
     for (int p = 0; p < a->n_seats; p++) {
         float cx = x + wseat / 2;
-        ecs_entity *c = play_entity(a, VIEW_G_UI, K_SEAT, p, 0, &idx);
+        ecs_entity *c = bar_rect(a, K_SEAT, p, cx, 20, wseat - 6, 30, 6, 36, &idx);
         int locked = hidden && p != ui->viewer, hovered = !locked && p != ui->viewer && ui->hover == idx;
-        c->local.x = c->prev.x = cx;
-        c->local.y = c->prev.y = 20;
-        c->z = 36;
-        c->draw.kind = DRAW_RECT;
-        c->draw.w = wseat - 6;
-        c->draw.h = 30;
-        c->draw.radius = 6;
         c->draw.colour = p == ui->viewer ? (gfx_rgba){246, 238, 220, 255}
                          : locked        ? (gfx_rgba){70, 88, 78, 110}
                          : hovered       ? (gfx_rgba){96, 120, 106, 255}
                                          : (gfx_rgba){70, 88, 78, 255};
-        c->draw.width = 0;
         /* a bar along its foot while its player has a die to take, in blue: says only whose turn it
          * is (a frame looked like the keys' focus ring; the lessons' gold rings say "click here") */
-        if (waiting >> p & 1u) {
-            ecs_entity *t = play_entity(a, VIEW_G_UI, K_SEAT_TURN, p, 0, NULL);
-            t->local.x = t->prev.x = cx;
-            t->local.y = t->prev.y = 31;
-            t->z = 37;
-            t->draw.kind = DRAW_RECT;
-            t->draw.w = wseat - 24;
-            t->draw.h = 3.5f;
-            t->draw.radius = 1.5f;
-            t->draw.colour = p == ui->viewer ? ui_accent : (gfx_rgba){150, 190, 232, 255};
-        }
+        if (waiting >> p & 1u)
+            bar_rect(a, K_SEAT_TURN, p, cx, 31, wseat - 24, 3.5f, 1.5f, 37, NULL)->draw.colour =
+                p == ui->viewer ? ui_accent : (gfx_rgba){150, 190, 232, 255};
         c->mask |= ECS_HIT; /* shows that sheet, or with hidden sheets says why not (play_show_sheet) */
         c->hit = (ecs_hit){0, wseat - 6, 30, HIT_SEAT, p, locked ? 2 : 0};
         const char *name = names[p];
