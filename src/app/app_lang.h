@@ -513,7 +513,7 @@ enum tr_key {
     TR_TUT_FOLLOW, /* a refused input: "Follow the highlight: %s" (what to do, TR_TUT_DO_*) */
     TR_TUT_DO_NEXT, /* what to do: read and go on */
     TR_TUT_DO_ROLL, /* what to do: roll */
-    TR_TUT_DO_DIE, /* what to do: take die %d */
+    TR_TUT_DO_DIE, /* what to do: take die %d (its slot), the %s %d (its colour and value as rolled) */
     TR_TUT_DO_PAY, /* what to do: pay with a resource (TR_RES_*) */
     TR_TUT_DO_VALUE, /* what to do: set the die's value */
     TR_TUT_DO_COLOUR, /* what to do: change the die's colour (TR_COLOUR_*: agreeing with a die) */

@@ -328,8 +328,11 @@ void tut_todo(const app *a, char *buf, size_t size)
     buf[0] = 0;
     if (!key)
         return;
-    if (key == TR_TUT_DO_DIE || key == TR_TUT_DO_VALUE)
-        snprintf(buf, size, tr(key), key == TR_TUT_DO_DIE ? ta + 1 : ta);
+    if (key == TR_TUT_DO_DIE) { /* its slot's number, and the die as rolled: "die 2" is no die showing 2 */
+        const td_die_info *d = &a->ss->now.die[ta];
+        snprintf(buf, size, tr(key), ta + 1, tr(TR_COLOUR_RED + d->colour0), d->value0);
+    } else if (key == TR_TUT_DO_VALUE)
+        snprintf(buf, size, tr(key), ta);
     else if (key == TR_TUT_DO_PAY)
         snprintf(buf, size, tr(key), tr(TR_RES_INFLUENCE + ta));
     else if (key == TR_TUT_DO_COLOUR)
@@ -502,6 +505,16 @@ static int on_the_way(const td_state *s, const play_ui *ui, const td_move *w)
            (pay_ok || !ui->pay_chosen);
 }
 
+/* The die of the step's move picked, its payment not chosen by the player: it pays as the step
+ * says (the game's own first choice, the cheapest, may be another resource than the sentence's). */
+static void pay_as_the_step(play_ui *ui, const td_move *w)
+{
+    if (w->kind != TD_MOVE_DIE || ui->slot != w->slot || ui->pay_chosen || w->pay == TD_PAY_NONE || ui->pay == w->pay)
+        return;
+    if (play_ui_find(ui, w->slot, w->pay, ui->value, ui->colour, -1) >= 0)
+        ui->pay = w->pay;
+}
+
 int tut_allows(app *a, const play_ui *before, const play_input *in, const play_out *out)
 {
     if (!a->tutorial || !a->ss)
@@ -548,6 +561,8 @@ int tut_allows(app *a, const play_ui *before, const play_input *in, const play_o
     } else {
         tut.note[0] = 0;
     }
+    if (ok && st->kind == TUT_MOVE && has_move)
+        pay_as_the_step(&a->play->ui, &w);
     return ok;
 }
 
