@@ -402,7 +402,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_RULES_P1_TEXT] =
         "A game lasts 8 days. Each day has a morning and an afternoon: 16 rounds in all, called "
         "half-days. From 1 to 10 players take part.\n"
-        "Everyone shares the same four dice, three transparent and one black, and writes on their "
+        "Everyone shares the same four dice, three transparent ones (each shows the colour of the plaza under it) and one black, and writes on their "
         "own scoresheet. All players choose at the same time.\n"
         "Each half-day the dice are rolled onto the wheel. The black die brings trouble; then each "
         "player takes one of the other dice to gain resources or to put up a building in one of "

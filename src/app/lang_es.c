@@ -417,7 +417,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_P1_TEXT] =
         "Una partida dura 8 días. Cada día tiene una mañana y una tarde: 16 rondas en total, "
         "llamadas mitades del día. Pueden jugar de 1 a 10 personas.\n"
-        "Todos comparten los mismos cuatro dados, tres transparentes y uno negro, y cada uno "
+        "Todos comparten los mismos cuatro dados, tres dados transparentes (cada uno toma el color de la plaza que tiene debajo) y uno negro, y cada uno "
         "anota en su propia hoja de puntuación. Todos los jugadores eligen a la vez.\n"
         "En cada mitad del día se tiran los dados sobre la rueda. El dado negro trae problemas; "
         "después, cada jugador toma uno de los otros dados para obtener recursos o levantar un "

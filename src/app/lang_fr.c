@@ -415,7 +415,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_P1_TEXT] =
         "Une partie dure 8 jours. Chaque jour a un matin et un après-midi : 16 manches en tout, "
         "appelées demi-journées. De 1 à 10 joueurs peuvent y participer.\n"
-        "Tout le monde partage les mêmes quatre dés, trois transparents et un noir, et écrit sur "
+        "Tout le monde partage les mêmes quatre dés, trois transparents (chacun prend la couleur de la place sous lui) et un noir, et écrit sur "
         "sa propre feuille de score. Tous les joueurs choisissent en même temps.\n"
         "À chaque demi-journée, les dés sont lancés sur la roue. Le dé noir sème le trouble ; "
         "puis chaque joueur prend un des autres dés pour gagner des ressources ou élever un "
