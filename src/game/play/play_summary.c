@@ -339,9 +339,11 @@ static int wrap_lines(app *a, const char *text, float px, float first_w, float w
 }
 
 /* The title: the day and half in bold, then what the end of the half-day did on the wheel (the
- * banner) in italics after it, on two lines at most beside the buttons; when it needs more, on
- * the panel's whole width, the buttons moved under it (*wide). Returns the y under it. */
-static float sync_title(app *a, float top, int *wide)
+ * banner) in italics after it, beside the buttons, which stay where they are (a Roll that moved
+ * down under a long title was missed by a click where it had been): on two lines, a little
+ * smaller if need be, else on three at the smallest size, the rest on a fourth (never cut off).
+ * Returns the y under it. */
+static float sync_title(app *a, float top)
 {
     const play_ui *ui = &a->play->ui;
     const td_state *closed = &a->ss->checkpoint;
@@ -349,29 +351,22 @@ static float sync_title(app *a, float top, int *wide)
     snprintf(head, sizeof head, tr(closed->half ? TR_SUM_AFTERNOON : TR_SUM_MORNING), closed->day);
     float y = top + 11, x = SUM_TABLE_X0 + 2;
     sum_text(a, K_SUM_TITLE, 0, 0, x, y, at_least(13.5f, lo_px(a)), GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, head);
-    *wide = 0;
     if (!ui->banner[0])
         return y + 10;
     float hw = text_w(a, GFX_FONT_BOLD, at_least(13.5f, lo_px(a)), head) + 8;
-    const char *start[3];
-    size_t len[3];
+    const char *start[4];
+    size_t len[4];
     float lo = lo_px(a), px = at_least(12, lo), w = SUM_TABLE_X1 - x;
     int n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 2);
-    for (px -= 0.5f; n > 2 && px >= lo; px -= 0.5f) /* beside the buttons, a little smaller */
+    for (px -= 0.5f; n > 2 && px >= lo; px -= 0.5f) /* a little smaller */
         n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 2);
     px += 0.5f;
-    if (n > 2) { /* the whole width, the buttons under it */
-        *wide = 1;
-        w = SUM_RIGHT - 8 - x;
-        for (px = at_least(11.5f, lo); px >= lo; px -= 0.5f)
-            if ((n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 2)) <= 2)
-                break;
-        if (n > 2) { /* the rest on a third line */
-            px = lo;
-            n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 2);
-            n = 3;
-            start[2] = gfx_wrap_skip(start[1] + len[1]);
-            len[2] = strlen(start[2]);
+    if (n > 2) { /* three lines at the smallest size, the rest on a fourth */
+        px = lo;
+        if ((n = wrap_lines(a, ui->banner, px, w - hw, w, start, len, 3)) > 3) {
+            n = 4;
+            start[3] = gfx_wrap_skip(start[2] + len[2]);
+            len[3] = strlen(start[3]);
         }
     }
     if (px < lo)
@@ -430,9 +425,8 @@ void play_summary_sync(app *a)
     bg->draw.w = SUM_RIGHT - SUM_LEFT;
     bg->draw.h = bottom - top;
     bg->draw.boxed = 1;
-    int wide;
-    float y = sync_title(a, top, &wide);
-    sync_controls(a, wide ? y + 2 : top + 6, bottom);
+    float y = sync_title(a, top);
+    sync_controls(a, top + 6, bottom);
     float end = top; /* the foot of what the panel holds */
     for (int id = 0; id < BTN_REVEAL_NEXT + 1; id++) {
         int bi = ecs_find(a->world, view_key(VIEW_G_UI, K_BTN, id, 0));
