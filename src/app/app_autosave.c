@@ -10,6 +10,8 @@
 
 #define SEAT_PREFIX "; seat "
 #define SHEETS_PREFIX "; sheets "
+#define HINTS_PREFIX "; hints "
+#define HINTS_MAX 999
 
 static int kind_valid(const char *kind)
 {
@@ -37,7 +39,7 @@ char *app_autosave_format(const td_session *ss, const app_autosave_info *info, s
     if (!info_fits(ss, info))
         return NULL;
     size_t game = td_session_write(ss, NULL, 0);
-    size_t head_max = 96 + (size_t)info->n_seats * 64;
+    size_t head_max = 160 + (size_t)info->n_seats * 64;
     char *buf = malloc(head_max + game + 1);
     if (!buf)
         return NULL;
@@ -46,6 +48,14 @@ char *app_autosave_format(const td_session *ss, const app_autosave_info *info, s
         pos += (size_t)snprintf(buf + pos, head_max - pos, SEAT_PREFIX "%d %s %s\n", i + 1, info->seat[i].kind,
                                 info->seat[i].name);
     pos += (size_t)snprintf(buf + pos, head_max - pos, SHEETS_PREFIX "%s\n", info->open_sheets ? "open" : "handover");
+    int any = 0;
+    for (int i = 0; i < info->n_seats; i++)
+        any |= info->hints[i] != 0;
+    for (int i = 0; any && i < info->n_seats; i++) {
+        int h = info->hints[i] < 0 ? 0 : info->hints[i] > HINTS_MAX ? HINTS_MAX : info->hints[i];
+        pos += (size_t)snprintf(buf + pos, head_max - pos, "%s%d%s", i ? " " : HINTS_PREFIX, h,
+                                i == info->n_seats - 1 ? "\n" : "");
+    }
     size_t n = td_session_write(ss, buf + pos, game + 1);
     if (len)
         *len = pos + n;
@@ -83,6 +93,24 @@ static const char *parse_seat(char *line, app_autosave_info *info, int *seen)
     return NULL;
 }
 
+/* One "; hints N N ..." line (the prefix already matched): the numbers into hints[], their count
+ * into *n. */
+static const char *parse_hints(char *line, int hints[TD_MAX_PLAYERS], int *n)
+{
+    char *tok[TD_MAX_PLAYERS + 1];
+    int count = app_text_split(line + strlen(HINTS_PREFIX), tok, TD_MAX_PLAYERS + 1);
+    if (count < 1 || count > TD_MAX_PLAYERS)
+        return "the hints line needs one number a seat";
+    for (int i = 0; i < count; i++) {
+        long long v;
+        if (!app_text_int(tok[i], 0, HINTS_MAX, &v))
+            return "a seat's hints are a number from 0 to 999";
+        hints[i] = (int)v;
+    }
+    *n = count;
+    return NULL;
+}
+
 /* app_autosave_parse, also giving the line at fault (0 when not one line's). */
 static const char *parse(const char *text, td_session *ss, app_autosave_info *info, char *err, size_t err_size,
                          int *bad_line)
@@ -90,7 +118,7 @@ static const char *parse(const char *text, td_session *ss, app_autosave_info *in
     *bad_line = 0;
     app_autosave_info got;
     memset(&got, 0, sizeof got);
-    int seats_seen = 0, sheets_seen = 0;
+    int seats_seen = 0, sheets_seen = 0, hints_n = -1, hints_line = 0;
     app_lines it;
     app_lines_init(&it, text);
     const char *start;
@@ -98,7 +126,8 @@ static const char *parse(const char *text, td_session *ss, app_autosave_info *in
     while (app_lines_next(&it, &start, &len)) {
         char line[192];
         if (strncmp(start, SEAT_PREFIX, strlen(SEAT_PREFIX)) != 0 &&
-            strncmp(start, SHEETS_PREFIX, strlen(SHEETS_PREFIX)) != 0)
+            strncmp(start, SHEETS_PREFIX, strlen(SHEETS_PREFIX)) != 0 &&
+            strncmp(start, HINTS_PREFIX, strlen(HINTS_PREFIX)) != 0)
             continue; /* the game's lines and other comments: td_session_read checks them */
         if (len >= sizeof line) {
             snprintf(err, err_size, "line %d: line too long", *bad_line = it.number);
@@ -111,7 +140,12 @@ static const char *parse(const char *text, td_session *ss, app_autosave_info *in
             return err;
         }
         const char *why = NULL;
-        if (strncmp(line, SHEETS_PREFIX, strlen(SHEETS_PREFIX)) == 0) {
+        if (strncmp(line, HINTS_PREFIX, strlen(HINTS_PREFIX)) == 0) {
+            if (hints_n >= 0)
+                why = "the hints line is given twice";
+            else if ((why = parse_hints(line, got.hints, &hints_n)) == NULL)
+                hints_line = it.number;
+        } else if (strncmp(line, SHEETS_PREFIX, strlen(SHEETS_PREFIX)) == 0) {
             const char *v = line + strlen(SHEETS_PREFIX);
             if (sheets_seen)
                 why = "the sheets line is given twice";
@@ -131,6 +165,10 @@ static const char *parse(const char *text, td_session *ss, app_autosave_info *in
     }
     if (!seats_seen) {
         snprintf(err, err_size, "line 1: no seat lines (not an autosave of the game)");
+        return err;
+    }
+    if (hints_n >= 0 && hints_n != got.n_seats) {
+        snprintf(err, err_size, "line %d: %d hints for %d seats", *bad_line = hints_line, hints_n, got.n_seats);
         return err;
     }
     td_session *tmp = malloc(sizeof *tmp);

@@ -8,6 +8,8 @@
  *     ; seat 1 human Anna María         kind (human | random | greedy | expert), then the name:
  *     ; seat 2 expert Bot 2 (expert)     the rest of the line (1..24 bytes of UTF-8)
  *     ; sheets handover                  handover | open
+ *     ; hints 12 0                       how many decisions each seat was shown hints for, one
+ *                                        number a seat (0 to 999); the line only when one is not 0
  *     troyes-dice 1
  *     id 2p-std#123
  *     roll
@@ -38,6 +40,7 @@ typedef struct app_autosave_info {
     int n_seats;                          /* = the game's players */
     app_autosave_seat seat[TD_MAX_PLAYERS];
     int open_sheets;                      /* 1: open sheets (no hand-over screens) */
+    int hints[TD_MAX_PLAYERS];            /* decisions each seat was shown hints for (0 to 999) */
 } app_autosave_info;
 
 /* The file text: the comment lines then td_session_write's text, malloc'd (the caller frees it),
@@ -47,8 +50,9 @@ char *app_autosave_format(const td_session *ss, const app_autosave_info *info, s
 
 /* Parses an autosave (NUL-terminated, borrowed): replays the game into *ss and fills *info.
  * Returns NULL, or err filled with "line N: reason" (err_size bytes, 200 are enough) and leaves
- * *ss and *info untouched. A missing or malformed seat line, seats out of order, or a seat count
- * other than the game's players is refused. */
+ * *ss and *info untouched. A missing or malformed seat line, seats out of order, a seat count
+ * other than the game's players, or a hints line given twice, not of one number per seat or with
+ * a number out of 0..999, is refused. */
 const char *app_autosave_parse(const char *text, td_session *ss, app_autosave_info *info,
                                char *err, size_t err_size);
 

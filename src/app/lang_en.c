@@ -786,6 +786,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_END_SO_FAR] = "Scoring so far",
     [TR_END_COPY_ID] = "Copy code",
     [TR_END_HUMAN] = "human",
+    [TR_END_HUMAN_HINTS] = "human · hints ×%d",
     [TR_END_BOT_RANDOM] = "random bot",
     [TR_END_BOT_GREEDY] = "greedy bot",
     [TR_END_BOT_EXPERT] = "expert bot",

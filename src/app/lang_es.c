@@ -815,6 +815,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_SO_FAR] = "Puntuación hasta ahora",
     [TR_END_COPY_ID] = "Copiar código",
     [TR_END_HUMAN] = "humano",
+    [TR_END_HUMAN_HINTS] = "humano · pistas ×%d",
     [TR_END_BOT_RANDOM] = "bot aleatorio",
     [TR_END_BOT_GREEDY] = "bot codicioso",
     [TR_END_BOT_EXPERT] = "bot experto",

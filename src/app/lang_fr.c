@@ -820,6 +820,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_SO_FAR] = "Décompte provisoire",
     [TR_END_COPY_ID] = "Copier le code",
     [TR_END_HUMAN] = "humain",
+    [TR_END_HUMAN_HINTS] = "humain · conseils ×%d",
     [TR_END_BOT_RANDOM] = "bot aléatoire",
     [TR_END_BOT_GREEDY] = "bot glouton",
     [TR_END_BOT_EXPERT] = "bot expert",

@@ -97,6 +97,10 @@ static void test_round_trip(void **state)
         assert_string_equal(got.seat[i].name, info.seat[i].name);
     }
     assert_int_equal(got.open_sheets, 1);
+    /* no hints shown: no hints line, and none read back */
+    assert_null(strstr(text, "; hints"));
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(got.hints[i], 0);
 
     /* the same text is a saved game the core (and troyes-cli replay) reads without the app */
     td_session *plain = malloc(sizeof *plain);
@@ -106,6 +110,33 @@ static void test_round_trip(void **state)
     assert_int_equal(has_scores, 0);
     assert_same_game(ss, plain);
     free(plain);
+    free(back);
+    free(text);
+    free(ss);
+}
+
+/* The decisions each seat was shown hints for: a line of one number a seat, read back as given
+ * (a count past 999 is saved as 999); the text stays a saved game the core reads. */
+static void test_hints_round_trip(void **state)
+{
+    (void)state;
+    td_session *ss = played(3, 20, 9);
+    app_autosave_info info = three_seats();
+    info.hints[0] = 12;
+    info.hints[2] = 5000;
+    char *text = app_autosave_format(ss, &info, NULL);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\n; sheets open\n; hints 12 0 999\ntroyes-dice 1\n"));
+    td_session *back = malloc(sizeof *back);
+    assert_non_null(back);
+    app_autosave_info got;
+    char err[200];
+    assert_null(app_autosave_parse(text, back, &got, err, sizeof err));
+    assert_int_equal(got.hints[0], 12);
+    assert_int_equal(got.hints[1], 0);
+    assert_int_equal(got.hints[2], 999);
+    int line = -1, has_scores = 1, scores[TD_MAX_PLAYERS];
+    assert_null(td_session_read(back, text, &line, &has_scores, scores));
     free(back);
     free(text);
     free(ss);
@@ -183,6 +214,11 @@ static void test_malformed(void **state)
         {"; seat 1 human Anna\ntroyes-dice 2\nid 1p-std#4\n", "line 2: not a Troyes Dice game file"},
         {"; seat 1 human Anna\n", "empty game file"},
         {"; seat 1 human An\x01na\ntroyes-dice 1\nid 1p-std#4\n", "line 1: a character that is not allowed"},
+        {"; seat 1 human Anna\n; hints 1 2\ntroyes-dice 1\nid 1p-std#4\n", "line 2: 2 hints for 1 seats"},
+        {"; seat 1 human Anna\n; hints x\ntroyes-dice 1\nid 1p-std#4\n", "line 2: a seat's hints are a number"},
+        {"; seat 1 human Anna\n; hints 1000\ntroyes-dice 1\nid 1p-std#4\n", "line 2: a seat's hints are a number"},
+        {"; seat 1 human Anna\n; hints -1\ntroyes-dice 1\nid 1p-std#4\n", "line 2: a seat's hints are a number"},
+        {"; seat 1 human Anna\n; hints 1\n; hints 1\ntroyes-dice 1\nid 1p-std#4\n", "line 3: the hints line is given twice"},
     };
     td_session *ss = played(2, 3, 12);
     td_session *keep = malloc(sizeof *keep);
@@ -312,6 +348,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_hints_round_trip),
         cmocka_unit_test(test_finished_game),
         cmocka_unit_test(test_format_refuses_bad_seats),
         cmocka_unit_test(test_malformed),

@@ -73,6 +73,18 @@ void play_make_hints(app *a)
         snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_THINKING));
 }
 
+/* Hints shown for decision d: counted once for its player, in this game (the final scores say
+ * how many decisions each player was shown hints for). */
+static void count_hinted(app *a, const play_decision *d)
+{
+    int p = d->player;
+    if (p < 0 || p >= a->n_seats || (a->hints_last[p][0] == d->roll && a->hints_last[p][1] == d->own))
+        return;
+    a->hints_last[p][0] = d->roll;
+    a->hints_last[p][1] = d->own;
+    a->hints_used[p]++;
+}
+
 /* The hints are shown if the decision they were asked for is still the shown one (else asked
  * again for the shown one, when hints are still wanted). */
 int play_poll_hints(app *a, int wait)
@@ -105,6 +117,7 @@ int play_poll_hints(app *a, int wait)
     }
     ui->hint_shown_for = jobs->hint_asked_for;
     ui->hint_next = 0;
+    count_hinted(a, &ui->hint_shown_for);
     play_drop_thinking_note(a);
     if (ui->n_hints > 0 && ui->hint[0].kind == TD_MOVE_DIE && ui->slot < 0)
         snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_HINT));

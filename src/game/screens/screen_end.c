@@ -239,6 +239,7 @@ typedef struct end_ach {
     uint32_t ach[TD_MAX_PLAYERS];
     uint32_t fresh[TD_MAX_PLAYERS]; /* completed for the first time in the seat's profile */
     uint32_t any_fresh;
+    int bot[TD_MAX_PLAYERS];        /* a bot's seat: no achievements (a dash in its column) */
 } end_ach;
 
 /* The paper, the title, the game ID with its Copy button, and the headline. */
@@ -346,13 +347,15 @@ static void sync_column_heads(app *a, uiw *u, const end_cols *c)
             continue; /* the name takes the line of "human" */
         uiw_ellipsize(u, GFX_FONT_BOLD, px, full, colw - 8, name, sizeof name);
         uiw_text(u, key(K_COLNAME, p, 0), cx, y_head - 8, px, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_ink, name, 10);
-        char kind[32];
-        if (a->seats[p].bot == SEAT_HUMAN)
+        char kind[64];
+        if (a->seats[p].bot == SEAT_HUMAN && a->hints_used[p] > 0) /* the hints it followed or not */
+            snprintf(kind, sizeof kind, tr(TR_END_HUMAN_HINTS), a->hints_used[p]);
+        else if (a->seats[p].bot == SEAT_HUMAN)
             snprintf(kind, sizeof kind, "%s", tr(TR_END_HUMAN));
         else
             snprintf(kind, sizeof kind, "%s", tr(TR_END_BOT_RANDOM + a->seats[p].bot));
-        uiw_text(u, key(K_COLKIND, p, 0), cx, y_head + 12, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-                 kind, 10);
+        uiw_text(u, key(K_COLKIND, p, 0), cx, y_head + 12, uiw_fit_px(u, GFX_FONT_ITALIC, 13, kind, colw - 8, 9),
+                 GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, kind, 10);
     }
 }
 
@@ -361,6 +364,8 @@ static void achievements_of(const app *a, const td_state *s, int over, end_ach *
     memset(e, 0, sizeof *e);
     e->most = 1;
     for (int p = 0; p < a->n_seats && over && !a->tutorial; p++) { /* (the guided game counts for nothing) */
+        if ((e->bot[p] = a->seats[p].bot != SEAT_HUMAN) != 0)
+            continue; /* achievements are a profile's: a bot earns none */
         e->ach[p] = td_achievements(s, p);
         e->played |= e->ach[p] & ACH_PLAYED;
         e->fresh[p] = a->recorded ? a->ach_new[p] & e->ach[p] : 0;
@@ -677,7 +682,7 @@ static void sync_achievements(uiw *u, const end_cols *c, const end_ach *e, int o
         }
         if (k == 0)
             uiw_text(u, key(K_ACH, 0, p), cx, ach_top + 6 + lh * 0.5f, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
-                     ui_ink_soft, over ? tr(TR_END_NONE_THIS_TIME) : "\xE2\x80\x93", 10);
+                     ui_ink_soft, over && !e->bot[p] ? tr(TR_END_NONE_THIS_TIME) : "\xE2\x80\x93", 10);
     }
     if (e->played) {
         char foot[240];

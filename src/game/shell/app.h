@@ -81,6 +81,9 @@ struct app {
     int n_seats;
     game_seat seats[TD_MAX_PLAYERS];
     int open_sheets;
+    int hints_used[TD_MAX_PLAYERS]; /* the decisions each seat was shown hints for in this game (the
+                                     * autosave keeps them; the final scores say them) */
+    int hints_last[TD_MAX_PLAYERS][2]; /* the last one counted: its roll and own moves (play_jobs.c) */
     int tutorial;             /* the game is the guided first game (tut_play.h): never autosaved nor recorded */
     td_rng bot_rng;           /* the bots' own stream, seeded from the game's seed */
     thinker think_bot;        /* a bot's move being worked out (think.h) */

@@ -41,6 +41,8 @@ const char *game_start(app *a, const game_params *ng)
     a->n_seats = ng->params.players;
     memcpy(a->seats, ng->seats, sizeof a->seats);
     a->open_sheets = ng->open_sheets || ng->params.players == 1;
+    memcpy(a->hints_used, ng->hints, sizeof a->hints_used);
+    memset(a->hints_last, 0xff, sizeof a->hints_last); /* (-1: none counted yet) */
     td_rng_seed(&a->bot_rng, ng->params.seed, 0xB07);
     a->viewer = 0;
     a->tutorial = ng->tutorial;

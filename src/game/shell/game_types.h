@@ -26,6 +26,7 @@ typedef struct game_params {
     game_seat seats[TD_MAX_PLAYERS];
     int open_sheets; /* 1: hot-seat with open sheets and no hand-over screens */
     int tutorial;    /* 1: the guided first game (tut_play.h), which is never saved nor recorded as a game */
+    int hints[TD_MAX_PLAYERS]; /* a game continued: the decisions each seat was shown hints for */
 } game_params;
 
 /* Watching a solo game's hindsight best played out on the play screen (the end screen offers it):

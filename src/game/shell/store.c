@@ -531,6 +531,7 @@ static void seats_info(const app *a, app_autosave_info *info)
     info->open_sheets = a->open_sheets;
     for (int p = 0; p < a->n_seats; p++) {
         const game_seat *s = &a->seats[p];
+        info->hints[p] = a->hints_used[p];
         const char *kind = s->bot == SEAT_HUMAN ? "human" : td_bot_level_name(s->bot);
         snprintf(info->seat[p].kind, sizeof info->seat[p].kind, "%s", kind ? kind : "human");
         /* a name the file cannot hold (empty, spaces at the ends) is saved as "Player N" */
@@ -854,6 +855,7 @@ td_session *store_load_autosave(app *a, game_params *ng, const char **why)
     ng->params = ss->start.params;
     ng->n_seats = info.n_seats;
     ng->open_sheets = info.open_sheets;
+    memcpy(ng->hints, info.hints, sizeof ng->hints);
     *why = NULL;
     return ss;
 }
