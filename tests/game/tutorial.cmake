@@ -491,7 +491,7 @@ if(_kind STREQUAL "TUT_END")
     ABSENT "^button\\[again\\] rect .* accent" "counts towards")
   td_game_screen(tutorial_end_real_game
     ARGS --screen tutorial --tutorial-step ${_tut_n}
-    MOVES "key Return"
+    MOVES "key Down" "key Return"
     SCREEN setup
     EXPECT "^name\\[0\\]\\.part1 text .* text=Player 1$" "^add\\.part1 text "
     ABSENT "^seat\\[1\\]" "^name\\[1\\]")
@@ -953,29 +953,42 @@ td_game_screen(tutorial_next_lesson_offered
   ARGS --screen tutorial --tutorial-step ${_tut_n}
   SCREEN play
   EXPECT "^tutorial\\.button\\.text\\[next_lesson\\] text .* text=Next lesson$" "^tutorial\\.button\\[next_lesson\\] rect .* hit=")
-# ... and the keys reach it as the mouse does: the focus ring starts on the real game (Enter's), an
-# arrow moves it to Next lesson, and Enter takes that; the pad's cross and A alike.
+# ... and the keys reach it as the mouse does: the focus ring starts on Next lesson (Enter's, while
+# the second lesson is not played yet), an arrow moves it to the real game, and Enter takes the one
+# it is on; the pad's cross and A alike.
 td_game_screen(tutorial_next_lesson_focus
   ARGS --screen tutorial --tutorial-step ${_tut_n}
   SCREEN play
-  EXPECT "^tutorial\\.focus\\[real_game\\] rect 1153 682 "
-  ABSENT "^tutorial\\.focus\\[next_lesson\\]")
+  EXPECT "^tutorial\\.focus\\[next_lesson\\] rect 1153 627 "
+  ABSENT "^tutorial\\.focus\\[real_game\\]")
 td_game_screen(tutorial_next_lesson_key
   ARGS --screen tutorial --tutorial-step ${_tut_n}
   MOVES "key Up"
   SCREEN play
-  EXPECT "^tutorial\\.focus\\[next_lesson\\] rect 1153 627 "
-  ABSENT "^tutorial\\.focus\\[real_game\\]")
+  EXPECT "^tutorial\\.focus\\[real_game\\] rect 1153 682 "
+  ABSENT "^tutorial\\.focus\\[next_lesson\\]")
 td_game_screen(tutorial_next_lesson_keys
   ARGS --screen tutorial --tutorial-step ${_tut_n}
-  MOVES "key Tab" "key Return"
+  MOVES "key Return"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}")
 td_game_screen(tutorial_next_lesson_pad
   ARGS --screen tutorial --tutorial-step ${_tut_n}
-  MOVES "pad down" "pad a"
+  MOVES "pad a"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$")
+td_game_screen(tutorial_next_lesson_pad_real_game
+  ARGS --screen tutorial --tutorial-step ${_tut_n}
+  MOVES "pad down" "pad a"
+  SCREEN setup
+  EXPECT "^name\\[0\\]\\.part1 text .* text=Player 1$")
+# The second lesson's end leads to a solo game with the expansion it taught, ticked.
+td_game_screen(tutorial2_real_game_expansion
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_n}
+  MOVES "key Return"
+  SCREEN setup
+  EXPECT "^expansion\\.part1 rect .* accent$" "^name\\[0\\]\\.part1 text .* text=Player 1$" "^id text .* text=1p-std-x#"
+  ABSENT "^name\\[1\\]")
 td_game_screen(tutorial_no_next_lesson_before_end
   ARGS --screen tutorial --tutorial-step 3
   SCREEN play

@@ -810,10 +810,10 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     }
 }
 
-/* The next visit opens on a solo table (screen_setup_next_solo). */
+/* The next visit opens on a solo table (screen_setup_next_solo): 1, or 2 with the expansion. */
 static int next_solo;
 
-void screen_setup_next_solo(void) { next_solo = 1; }
+void screen_setup_next_solo(int expansion) { next_solo = expansion ? 2 : 1; }
 
 static void screen_setup_enter(app *a)
 {
@@ -821,6 +821,8 @@ static void screen_setup_enter(app *a)
         model_from_last(a);
     model.games_seen = a->games_started;
     if (next_solo) { /* one human seat, the rest of the table as it was */
+        if (next_solo == 2)
+            model.expansion = 1;
         next_solo = 0;
         model.n = 1;
         set_kind(0, 0);

@@ -59,8 +59,9 @@ extern const shell_screen *const shell_screens[SCREENS];
 extern const shell_screen screen_setup, screen_play, screen_handover, screen_end, screen_title, screen_achievements,
     screen_stats, screen_rules, screen_settings, screen_learn;
 
-/* The setup screen's next visit opens on a solo table: one human seat, no bots (the first guided
- * lesson's way to a real game). */
-void screen_setup_next_solo(void);
+/* The setup screen's next visit opens on a solo table: one human seat, no bots, with the
+ * Banquets & Raids expansion when `expansion` (else as the table had it): the guided lessons' way
+ * to a real game, the second lesson's with the expansion it taught. */
+void screen_setup_next_solo(int expansion);
 
 #endif

@@ -107,7 +107,7 @@ static const char *new_game(app *a)
         tut.step = 0;
         tut.note[0] = 0;
         tut.skip_asked = 0;
-        tut.end_focus = 0;
+        tut.end_focus = !file_of(a)->done2; /* Enter at the first lesson's end: the second, not yet played */
         tut.finished = 0;
     }
     return err;
@@ -422,8 +422,8 @@ int tut_input(app *a, const play_input *in)
     /* the end: the first lesson's game is over; the second ends with its game under way */
     if (hit == TUT_HIT_REAL_GAME || (((st && st->kind == TUT_END) || (!st && over)) && go)) {
         sfx_play(&a->s, SFX_CLICK);
-        if (tut_lesson() == 1) /* a newcomer's first real game: a solo one */
-            screen_setup_next_solo();
+        /* a newcomer's first real game: a solo one, with the expansion after the lesson that taught it */
+        screen_setup_next_solo(tut_lesson() == 2);
         tut_finish(a);
         shell_goto(a, SCREEN_SETUP);
         return TUT_INPUT_TAKEN;
