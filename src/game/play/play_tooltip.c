@@ -79,9 +79,9 @@ static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect 
 
 /* A tooltip box beside the point (ax, ay) in pixels, to its right (`left`: to its left) when there
  * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words.
- * It is moved up or down off the n_keep rectangles `keep` (pixels) when it can be. Given a `row`
- * (pixels: the sheet's row under the pointer), it goes beside the sheet level with it (`beside`),
- * or above or below it, instead (place_off_row). */
+ * Given a `row` (pixels: the sheet's row under the pointer), it goes beside the sheet level with
+ * it (`beside`), or above or below it, instead (place_off_row). Then it is moved up or down off the
+ * n_keep rectangles `keep` (pixels) when it can be. */
 static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left,
                            const SDL_FRect *keep, int n_keep, const SDL_FRect *row, int beside)
 {
@@ -119,12 +119,12 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
         x = ax - bw - 10 * s_;
     if (y + bh > (float)a->out_h)
         y = ay - bh - 10 * s_;
-    if (n_keep > 0)
-        y = top_clear_of(a, (SDL_FRect){x, y, bw, bh}, keep, n_keep);
     if (row) {
         float mid = (SHEET_TOP + SHEET_H / 2 + a->world->group_dy[VIEW_G_SHEET]) * s_ + a->world->off_y;
         place_off_row(a, bw, bh, ax, *row, mid, beside, &x, &y);
     }
+    if (n_keep > 0) /* (beside the sheet: up or down the wheel's edge, off its dice and the panel) */
+        y = top_clear_of(a, (SDL_FRect){x, y, bw, bh}, keep, n_keep);
     /* for the dump: the box in design units */
     a->tooltip_box[0] = (x - a->world->off_x) / s_;
     a->tooltip_box[1] = (y - a->world->off_y) / s_;
@@ -168,13 +168,16 @@ static int sheet_row_of(const app *a, int tag, int ta, int tb, SDL_FRect *row)
  * a building row's cells, its die boxes, its links. */
 static int beside_row(int tag) { return tag == HIT_CELL || tag == HIT_DIEBOX || tag == HIT_LINK; }
 
-/* A tooltip box over target (tag, ta, tb) of the sheet: beside the sheet, or above or below its
- * row (place_off_row). */
+static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1]);
+
+/* A tooltip box over target (tag, ta, tb) of the sheet: beside the sheet, off the wheel's dice and
+ * the panel, or above or below its row (place_off_row). */
 static void tooltip_off_row(app *a, char lines[][TIP_LINE], int n, int tag, int ta, int tb)
 {
-    SDL_FRect row;
-    int on_sheet = sheet_row_of(a, tag, ta, tb, &row);
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, on_sheet ? &row : NULL, beside_row(tag));
+    SDL_FRect row, keep[TD_SLOTS + 1];
+    int on_sheet = sheet_row_of(a, tag, ta, tb, &row), beside = beside_row(tag);
+    int n_keep = on_sheet && beside ? tip_keep_rects(a, keep) : 0;
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, keep, n_keep, on_sheet ? &row : NULL, beside);
 }
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
@@ -569,8 +572,9 @@ static int tip_gain_lines(const app *a, const td_state *s, const td_gain *gain, 
     return n;
 }
 
-/* After a key, the box beside the wheel keeps off its dice and the panel: the player compares the
- * dice and reads the panel while choosing. Returns how many rectangles are in keep. */
+/* A box beside the wheel (after a key, or beside the sheet's row the mouse is on) keeps off its
+ * dice and the panel: the player compares the dice and reads the panel while choosing. Returns how
+ * many rectangles are in keep. */
 static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1])
 {
     int n_keep = 0;
@@ -756,8 +760,9 @@ void play_draw_tooltip(app *a)
     tip_cost_line(s, &m, &c, lines);
     n = tip_gain_lines(a, s, &g, m.kind == TD_MOVE_DIE ? s->die[m.slot].tile : 0, tag, ta, tb, lines, n + 1);
     SDL_FRect keep[TD_SLOTS + 1], row;
-    int n_keep = keyed ? tip_keep_rects(a, keep) : 0;
-    /* under the mouse, off the row pointed at (after a key it is left of the sheet already) */
+    /* under the mouse, off the row pointed at (after a key it is left of the sheet already); beside
+     * the sheet, off the wheel's dice and the panel */
     int off_row = !keyed && sheet_row_of(a, tag, ta, tb, &row);
+    int n_keep = keyed || (off_row && beside_row(tag)) ? tip_keep_rects(a, keep) : 0;
     tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row ? &row : NULL, beside_row(tag));
 }
