@@ -267,7 +267,7 @@ td_game_screen(event_flip_revealed
 # The smallest window (1024 x 640), in Spanish: the struck price and its Banquet said.
 td_game_screen(event_price_banquet3_es_small
   ARGS --game "${_td_ev_price_game}" --size 1024x640
-  MOVES "roll 3 4 5 b6" "select 2" "click 894 421"
+  MOVES "roll 3 4 5 b6" "select 2" "click 856 421"
   SCREEN play
   LANG es
   EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1$" "^wheel\\.cost\\.struck\\[2\\] rect "
@@ -293,13 +293,14 @@ td_game_screen(event_banquet8_raid_fr
          "^summary\\.title\\[1\\] text .* text=Le Banquet 8 passe en Raid 8..: Un dé posé ici est un second dé noir"
   ABSENT "^event\\.banquet8" "^event\\.flip")
 
-# In a 16:10 window the wheel and the sheet move down (the play screen takes the height): the
-# marks follow what they mark, here the attacked die box and the destroyed plaza's notch.
+# In a 16:10 window the sheet grows a tenth from its top right corner and the wheel moves 8 units
+# left (the play screen takes the height): the marks follow what they mark, here the attacked die
+# box (721,106 at 16:9) and the destroyed plaza's notch (473,417).
 td_game_screen(event_attack_tall
   ARGS --game "1p-std#3" --size 1280x800
   MOVES roll "p1 die 4 5 R prestige" roll "p1 die 1 2 R prestige" roll "p1 die 3 6 R prestige" roll
         "p1 die 2 pay K 3 R prestige" roll
   SCREEN play
-  EXPECT "^output 1280 800$" "^sheet\\.diebox\\[red,0\\] rect 721 146" "^event\\.attack\\[red,0\\] rect 721 146"
-         "^wheel\\.plaza\\[3\\] custom 485 444" "^event\\.destroyed\\[3\\] custom 473 437"
-         "^wheel\\.notch\\.edge\\[3\\] custom 473 437")
+  EXPECT "^output 1280 800$" "^sheet\\.diebox\\[red,0\\] rect 666 119" "^event\\.attack\\[red,0\\] rect 666 119 box=639,100,692,137$"
+         "^wheel\\.plaza\\[3\\] custom 477 424" "^event\\.destroyed\\[3\\] custom 465 417"
+         "^wheel\\.notch\\.edge\\[3\\] custom 465 417")

@@ -497,12 +497,13 @@ if(_kind STREQUAL "TUT_END")
     ABSENT "^seat\\[1\\]" "^name\\[1\\]")
 endif()
 
-# In a 16:10 window the guided game's ring follows the die it points at down with the wheel (it
-# leans to the die's key badge on its upper left corner, which it takes in).
+# In a 16:10 window the guided game's ring follows the die it points at with the wheel, 8 units
+# left of its place at 16:9 (it leans to the die's key badge on its upper left corner, which it
+# takes in).
 td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
-  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 378 244 " "^tutorial\\.ring\\.die\\[0\\] rect 371 237 round box=325,191,417,283$"
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 370 224 " "^tutorial\\.ring\\.die\\[0\\] rect 363 217 round box=317,171,409,263$"
          "^tutorial\\.say text [0-9]+ [0-9]+ text=A die builds in its colour's district, .* Yellow gives deniers: "
   INSIDE "4:^tutorial\\.ring\\.die\\[0\\] rect:^dice\\.key\\[0,0\\] rect")
 # In a small window too, the ring around the die to take leaves its key badge (the key the step
@@ -1101,21 +1102,22 @@ foreach(_lang en es fr)
     list(APPEND _names "^tutorial\\.legend\\.icon\\[${_name}\\] icon .* icon=${_name} box="
                        "^tutorial\\.legend\\.text\\[${_name}\\] text .* text=${_word}$")
   endforeach()
-  # (a 16:10 window draws the sheet and its callout 40 design units lower)
-  foreach(_size 1280x720:0 1024x640:40)
+  # (a 16:10 window draws the sheet and its callout a tenth larger from the sheet's top right
+  # corner, 1273,48, and 6.8 units lower: x' = 1273 - (1273 - x) * 1.1, y' = 54.8 + (y - 48) * 1.1)
+  foreach(_size "1280x720:950:636,604,790,630:1128,604,1262,630:630,628,1270,716"
+                "1024x640:918:572,666,742,695:1113,666,1261,695:565,693,1270,790")
     string(REPLACE ":" ";" _size "${_size}")
-    list(GET _size 1 _dy)
+    list(GET _size 1 _cx)
+    list(GET _size 2 _counter)
+    list(GET _size 3 _skip)
+    list(GET _size 4 _say)
     list(GET _size 0 _size)
-    math(EXPR _y0 "604 + ${_dy}")
-    math(EXPR _y1 "630 + ${_dy}")
-    math(EXPR _y2 "628 + ${_dy}")
-    math(EXPR _y3 "716 + ${_dy}")
     td_game_screen(tutorial_legend_${_size}_${_lang}
       ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_SHEET} --size ${_size}
       SCREEN play
-      EXPECT ${_names} "^tutorial\\.callout rect 950 [0-9]+$"
-      OUTSIDE "rect=636,${_y0},790,${_y1}:^tutorial\\.legend\\." "rect=1128,${_y0},1262,${_y1}:^tutorial\\.legend\\."
-              "rect=630,${_y2},1270,${_y3}:^tutorial\\.legend\\."
+      EXPECT ${_names} "^tutorial\\.callout rect ${_cx} [0-9]+$"
+      OUTSIDE "rect=${_counter}:^tutorial\\.legend\\." "rect=${_skip}:^tutorial\\.legend\\."
+              "rect=${_say}:^tutorial\\.legend\\."
       LANG ${_lang})
   endforeach()
 endforeach()

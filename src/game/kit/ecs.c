@@ -13,6 +13,9 @@ void ecs_init(ecs_world *w)
     memset(w, 0, sizeof *w);
     w->scale = 1;
     w->design_h = ECS_DESIGN_H;
+    for (int z = 0; z < ECS_GROUPS; z++)
+        w->zone[z].s = 1;
+    w->zone_cur = -1;
 }
 
 void ecs_clear(ecs_world *w)
@@ -83,6 +86,7 @@ int ecs_ensure(ecs_world *w, uint32_t key)
     } else {
         w->e[i].fresh = 0;
     }
+    w->e[i].zone = (uint8_t)(w->zone_cur >= 0 ? w->zone_cur % ECS_GROUPS : (int)(key >> 24) % ECS_GROUPS);
     w->e[i].touched = 1;
     return i;
 }
@@ -301,6 +305,28 @@ SDL_FRect ecs_px_rect(const ecs_world *w, float cx, float cy, float dw, float dh
     return r;
 }
 
+void ecs_zone_xy(const ecs_world *w, int z, float *x, float *y)
+{
+    const ecs_zone *o = &w->zone[z % ECS_GROUPS];
+    *x = o->x0 + (*x - o->x0) * o->s + o->dx;
+    *y = o->y0 + (*y - o->y0) * o->s + o->dy;
+}
+
+float ecs_zone_len(const ecs_world *w, int z, float len) { return len * w->zone[z % ECS_GROUPS].s; }
+
+void ecs_zone_box(const ecs_world *w, int z, float *cx, float *cy, float *bw, float *bh)
+{
+    ecs_zone_xy(w, z, cx, cy);
+    *bw = ecs_zone_len(w, z, *bw);
+    *bh = ecs_zone_len(w, z, *bh);
+}
+
+SDL_FRect ecs_zone_px_rect(const ecs_world *w, int z, float cx, float cy, float dw, float dh)
+{
+    ecs_zone_box(w, z, &cx, &cy, &dw, &dh);
+    return ecs_px_rect(w, cx, cy, dw, dh);
+}
+
 /* World transform of entity i at interpolation `alpha` (parents first, recursively). */
 static ecs_transform world_of(ecs_world *w, int i, float alpha)
 {
@@ -312,7 +338,8 @@ static ecs_transform world_of(ecs_world *w, int i, float alpha)
     l.scale = e->prev.scale + (e->local.scale - e->prev.scale) * alpha;
     l.alpha = e->prev.alpha + (e->local.alpha - e->prev.alpha) * alpha;
     if (e->parent < 0 || !w->alive[e->parent]) {
-        l.y += w->group_dy[(e->key >> 24) % ECS_GROUPS];
+        ecs_zone_xy(w, e->zone, &l.x, &l.y);
+        l.scale *= w->zone[e->zone % ECS_GROUPS].s;
         return l;
     }
     ecs_transform p = world_of(w, e->parent, alpha);
@@ -336,8 +363,10 @@ void ecs_system_layout(ecs_world *w, int out_w, int out_h, float ui_scale, float
         dh = floorf(dh); /* whole design units: the same layout for 1280x800, 1440x900, 1680x1050 */
     }
     w->design_h = dh;
-    for (int g = 0; g < ECS_GROUPS; g++)
-        w->group_dy[g] = w->tall ? floorf(w->group_share[g] * (dh - ECS_DESIGN_H)) : 0;
+    for (int z = 0; z < ECS_GROUPS; z++)
+        w->zone[z] = (ecs_zone){1, 0, 0, 0, 0};
+    if (w->tall && w->place_zones)
+        w->place_zones(w);
     float sx = (float)out_w / ECS_DESIGN_W, sy = (float)out_h / dh;
     float s = (sx < sy ? sx : sy) * (ui_scale > 0 ? ui_scale : 1);
     w->scale = s;

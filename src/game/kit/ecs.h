@@ -101,6 +101,12 @@ typedef struct ecs_hit {
     int tag, a, b;   /* what the screen makes of a click */
 } ecs_hit;
 
+/* Where a zone's root entities are drawn: one at design point (x, y), of scale k, at
+ * (x0 + (x - x0) * s + dx, y0 + (y - y0) * s + dy), of scale k * s. */
+typedef struct ecs_zone {
+    float s, x0, y0, dx, dy;
+} ecs_zone;
+
 typedef struct ecs_entity {
     uint32_t key;
     uint32_t mask;
@@ -108,6 +114,7 @@ typedef struct ecs_entity {
     uint8_t touched;       /* set by ecs_ensure during a sync */
     uint8_t fresh;         /* created by the current sync */
     uint8_t baked;         /* drawn into the world's baked layer */
+    uint8_t zone;          /* the zone that places it (ecs_zone): its group's, unless zone_cur said */
     uint32_t bake_hash;    /* what it looked like when baked */
     float z;
     ecs_transform local;   /* relative to the parent */
@@ -131,13 +138,15 @@ typedef struct ecs_world {
      * the design space keeps it at the top rather than in the middle. */
     int top_bar;
     /* A screen that lays itself out on a taller design space in a window taller than 16:9 (16:10,
-     * up to 1280 x ECS_DESIGN_H_TALL) sets `tall` and says how far down each group moves with
-     * the extra height: group g's root entities move down by group_share[g] times it. The layout
-     * sets design_h (ECS_DESIGN_H, or more) and group_dy (the moves in design units). */
+     * up to 1280 x ECS_DESIGN_H_TALL) sets `tall` and `place_zones`: the layout sets design_h
+     * (ECS_DESIGN_H, or more) and then calls place_zones, which places each zone of root entities
+     * in it (zone[z]; identity unless it says otherwise). An entity's zone is its group's, or
+     * zone_cur's when that is set (>= 0) while the entity is ensured. */
     int tall;
-    float group_share[ECS_GROUPS];
+    void (*place_zones)(struct ecs_world *w);
     float design_h;
-    float group_dy[ECS_GROUPS];
+    ecs_zone zone[ECS_GROUPS];
+    int zone_cur;
     int order[ECS_MAX];   /* render order, rebuilt by the render system */
     /* The baked layer: entities of the groups in `bake_groups` that do not move are drawn once
      * into a texture, which is then copied each frame; only moving and live entities are drawn
@@ -216,6 +225,13 @@ void ecs_system_render(ecs_world *w, gfx *g, float alpha);
 
 /* Design units ↔ pixels. */
 SDL_FRect ecs_px_rect(const ecs_world *w, float cx, float cy, float dw, float dh);
+/* Zone z's placement of a design point (in place), of a length, and of a centred w x h box (the
+ * centre and the size, in place): where a root entity of that zone there would be drawn. */
+void ecs_zone_xy(const ecs_world *w, int z, float *x, float *y);
+float ecs_zone_len(const ecs_world *w, int z, float len);
+void ecs_zone_box(const ecs_world *w, int z, float *cx, float *cy, float *bw, float *bh);
+/* The pixels of a centred box placed by zone z. */
+SDL_FRect ecs_zone_px_rect(const ecs_world *w, int z, float cx, float cy, float dw, float dh);
 
 #define ECS_DESIGN_W 1280.0f
 #define ECS_DESIGN_H 720.0f

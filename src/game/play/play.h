@@ -93,14 +93,28 @@ _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K
                "the dice's entity kinds");
 
 /* The room a window taller than 16:9 adds to the play screen (0 to 80 design units: ecs.h's tall
- * screens): the wheel and its dice move down by a quarter of it, the sheet and what is drawn on it
- * by half, and the panel under the wheel by all of it, so that a message of a few lines above the
- * panel lies under the wheel rather than over it. */
-#define PLAY_SHARE_WHEEL 0.25f
-#define PLAY_SHARE_SHEET 0.5f
+ * screens), and how it is shared (play_place_zones, ecs_zone): the sheet grows from its top right
+ * corner by up to PLAY_TALL_SHEET_GROWTH and fills the height under the top bar; the wheel moves
+ * down by a quarter of the room and left as far as the sheet's growth needs; the panel under it
+ * goes down to the window's foot and is narrower (play_panel_right), its words as large. */
+#define PLAY_TALL_SHEET_GROWTH 0.10f
+#define PLAY_TALL_GAP 10.0f /* between the grown sheet and the wheel or the panel */
+#define PLAY_BAR_H 40.0f    /* the top bar's height */
+#define PLAY_SHARE_WHEEL 0.0f
+void play_place_zones(ecs_world *w);
 /* The panel under the wheel: its centre, height and top edge, with the app `a` of the screen. */
 #define PANEL_Y_OF(a) (652.0f + ((a)->world->design_h - ECS_DESIGN_H))
 #define PANEL_H 112.0f
+#define PANEL_LEFT 10.0f /* its left edge, and its right edge at 16:9 */
+#define PANEL_RIGHT 610.0f
+/* The panel's right edge: PANEL_RIGHT, or less beside a sheet grown in a tall window (clear of it
+ * by PLAY_TALL_GAP); its middle and width. What the panel holds keeps to its left edge, or to its
+ * right edge, or to its middle. */
+float play_panel_right(const app *a);
+#define PANEL_CX_OF(a) ((PANEL_LEFT + play_panel_right(a)) / 2)
+#define PANEL_W_OF(a) (play_panel_right(a) - PANEL_LEFT)
+/* How much narrower than at 16:9 the panel is (0 or less): what keeps to its right edge moves by it */
+#define PANEL_NARROW_OF(a) (play_panel_right(a) - PANEL_RIGHT)
 #define PANEL_TOP_OF(a) (PANEL_Y_OF(a) - PANEL_H / 2)
 
 /* The table's flow: who is shown, and what is held back from the others. */

@@ -223,21 +223,21 @@ void play_events_say_end(const td_state *closed, const td_state *after, char *bu
 
 /* ---- the marks ------------------------------------------------------------------------------- */
 
-/* How far down the part event `kind` marks lies in a tall window (the marks' group has no share of
- * the extra height: each follows the wheel or the sheet it marks). */
-static float ev_dy(const app *a, int kind)
+/* The zone of event `kind`'s mark (in a tall window, each mark follows the wheel or the sheet it
+ * marks, ecs_zone). */
+static int ev_zone(int kind)
 {
     int wheel = kind == EV_DESTROYED || kind == EV_FLIP || kind == EV_RAID || kind == EV_BANQUET8 || kind == EV_TURN;
-    return a->world->group_dy[wheel ? VIEW_G_WHEEL : VIEW_G_SHEET];
+    return wheel ? VIEW_G_WHEEL : VIEW_G_SHEET;
 }
 
 /* The entity of event `e`'s mark, placed at (x, y) when new (a mark in motion keeps its place);
  * `fresh` says whether it is new (its animation is to play). */
 static ecs_entity *mark(app *a, const play_event *e, float x, float y, int *index, int *fresh)
 {
-    y += ev_dy(a, e->kind);
     *index = ecs_ensure(a->world, view_key(VIEW_G_EVENTS, e->kind, e->a, e->b));
     ecs_entity *m = ecs_get(a->world, *index);
+    m->zone = (uint8_t)ev_zone(e->kind);
     *fresh = m->fresh;
     m->mask |= ECS_DRAWABLE;
     m->z = 35;
@@ -338,8 +338,7 @@ static void draw_mark(app *a, const play_event *e)
         m->draw.colour2 = ui_colour_dark[e->a];
         float d = shell_anim(a, 0.6f);
         if (fresh && d > 0) {
-            float dy = ev_dy(a, e->kind);
-            ecs_tween_to(a->world, idx, TW_Y, y + 2 + dy, y - 14 + dy, d, 0, EASE_OUT_CUBIC);
+            ecs_tween_to(a->world, idx, TW_Y, y + 2, y - 14, d, 0, EASE_OUT_CUBIC);
             ecs_tween_to(a->world, idx, TW_ALPHA, 0, 1, d * 0.4f, 0, EASE_LINEAR);
         }
         int ti = ecs_ensure(a->world, view_key(VIEW_G_EVENTS, EV_RESOURCE_TXT, e->a, e->b));

@@ -156,19 +156,30 @@ static const char *pay_one(int resource)
 static void panel_lines(app *a, const char *title, const char *sub)
 {
     float scale = a->world->scale > 0 ? a->world->scale : 1;
-    play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, 560, scale),
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, PANEL_W_OF(a) - 40, scale),
             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
-    if (sub)
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12,
-                gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-                ui_paper, sub, 40);
+    if (!sub)
+        return;
+    float room = PANEL_W_OF(a) - 40, px = gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, room, scale);
+    if (px >= 12) {
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12, px, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                   ui_paper, sub, 40);
+        return;
+    }
+    /* too long for one line (a narrower panel, in a tall window): on two */
+    size_t first = gfx_wrap_line(&a->g, GFX_FONT_ITALIC, 13, sub, room);
+    char line[256];
+    snprintf(line, sizeof line, "%.*s", (int)first, sub);
+    const char *rest = gfx_wrap_skip(sub + first);
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12, 13, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+               ui_paper, line, 40);
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 1, 30, PANEL_Y_OF(a) + 5, gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, rest, room, scale),
+               GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, rest, 40);
 }
 
 /* The controls under the wheel: what the player can do right now. */
-/* The panel under the wheel, in design units: its centre's x, its width, and the rows of a die's
- * choice (payment, value, colour), about the panel's middle (PANEL_Y_OF). */
-#define PANEL_CX 310.0f
-#define PANEL_W 600.0f
+/* The rows of a die's choice in the panel under the wheel (payment, value, colour), about the
+ * panel's middle (PANEL_Y_OF), in design units. */
 #define CHOICE_ROW0 (-34.0f)
 #define CHOICE_ROW1 2.0f
 #define CHOICE_ROW2 38.0f
@@ -176,11 +187,11 @@ static void panel_lines(app *a, const char *title, const char *sub)
 static void panel_background(app *a)
 {
     ecs_entity *bg = play_entity(a, VIEW_G_UI, K_PANEL, 0, 0, NULL);
-    bg->local.x = bg->prev.x = PANEL_CX;
+    bg->local.x = bg->prev.x = PANEL_CX_OF(a);
     bg->local.y = bg->prev.y = PANEL_Y_OF(a);
     bg->z = 34;
     bg->draw.kind = DRAW_RECT;
-    bg->draw.w = PANEL_W;
+    bg->draw.w = PANEL_W_OF(a);
     bg->draw.h = PANEL_H;
     bg->draw.radius = 10;
     bg->draw.colour = (gfx_rgba){40, 54, 47, 235};
@@ -281,10 +292,10 @@ static void panel_watch(app *a, const td_state *s)
         float sw = 0;
         gfx_text_size(&a->g, GFX_FONT_BOLD, spx * scale, scores, &sw, NULL);
         sw /= scale;
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 1, 590, y - 42, spx, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 1, PANEL_CX_OF(a) + PANEL_W_OF(a) / 2 - 20, y - 42, spx, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE,
                    d >= 0 ? (gfx_rgba){170, 222, 178, 255} : (gfx_rgba){240, 176, 160, 255}, scores, 40);
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y - 42,
-                   gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, buf, 560 - sw - 14, scale), GFX_FONT_BOLD,
+                   gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, buf, PANEL_W_OF(a) - 40 - sw - 14, scale), GFX_FONT_BOLD,
                    GFX_LEFT | GFX_MIDDLE, ui_paper, buf, 40);
         /* the two half-days' moves (the die's, then its bonuses), the player's first; then the
          * end's line */
@@ -293,20 +304,20 @@ static void panel_watch(app *a, const td_state *s)
             snprintf(move, sizeof move, "%s", m[i] ? m[i] : "\xE2\x80\xA6");
             snprintf(line, sizeof line, tr(i == 0 ? TR_PANEL_WATCH_YOU : TR_PANEL_WATCH_BEST), move);
             play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, i, 30, y - 22 + 17 * (float)i,
-                       gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, line, 560, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
+                       gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, line, PANEL_W_OF(a) - 40, scale), GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                        ui_paper, line, 40);
         }
         if (done)
-            play_label(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 590, y + 26, gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, 390, scale),
+            play_label(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, PANEL_CX_OF(a) + PANEL_W_OF(a) / 2 - 20, y + 26, gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, 390, scale),
                        GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE, ui_paper, sub, 40);
     }
     if (!done) {
-        play_button(a, BTN_WATCH_NEXT, 0, 130, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
+        play_button(a, BTN_WATCH_NEXT, 0, PANEL_CX_OF(a) - 180, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_NEXT), !w->playing, 0,
                HIT_BUTTON, BTN_WATCH_NEXT, 0);
-        play_button(a, BTN_WATCH_PLAY, 0, 310, PANEL_Y_OF(a) + 26, 160, 36,
+        play_button(a, BTN_WATCH_PLAY, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 160, 36,
                tr(w->playing ? TR_BTN_WATCH_PAUSE : TR_BTN_WATCH_PLAY), 1, 1, HIT_BUTTON, BTN_WATCH_PLAY, 0);
     }
-    play_button(a, BTN_WATCH_BACK, 0, done ? 130 : 490, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
+    play_button(a, BTN_WATCH_BACK, 0, done ? PANEL_CX_OF(a) - 180 : PANEL_CX_OF(a) + 180, PANEL_Y_OF(a) + 26, 160, 36, tr(TR_BTN_WATCH_BACK), 1, done,
            HIT_BUTTON, BTN_WATCH_BACK, 0);
 }
 
@@ -319,7 +330,7 @@ static void panel_held(app *a)
     snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
     snprintf(sub, sizeof sub, "%s", tr(TR_PANEL_HELD));
     panel_lines(a, buf, sub);
-    play_button(a, BTN_REVEAL, 0, 310, PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
+    play_button(a, BTN_REVEAL, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
 }
 
 /* A decision other than a die's (a bonus, a column): on two lines when it is long (a column bonus in
@@ -330,7 +341,7 @@ static void panel_decision(app *a, const td_state *s)
     char buf[256];
     gfx_rgba light = ui_paper;
     const char *need = play_need_text(a, buf, sizeof buf);
-    size_t first = gfx_wrap_line(&a->g, GFX_FONT_BOLD, 15, need, 560);
+    size_t first = gfx_wrap_line(&a->g, GFX_FONT_BOLD, 15, need, PANEL_W_OF(a) - 40);
     const char *rest = gfx_wrap_skip(need + first);
     float y = *rest ? PANEL_Y_OF(a) - 38 : PANEL_Y_OF(a) - 30;
     char line[sizeof buf];
@@ -402,7 +413,7 @@ static void panel_payment(app *a, const td_state *s, float y0)
                 snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_IN_ALL), ui->slot + 1, all);
             }
         }
-        float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, 13, buf, 365, a->world->scale); /* left of the actions */
+        float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, 13, buf, 365 + PANEL_NARROW_OF(a), a->world->scale); /* left of the actions */
         play_label(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, px, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, buf, 40);
     }
 }
@@ -496,12 +507,16 @@ static void panel_actions(app *a, float y0, float y2)
     const play_ui *ui = &a->play->ui;
     for (int act = 0; act < TD_ACTIONS; act++) {
         int ok = play_ui_action_reachable(&a->play->ui, act);
-        play_button(a, PANEL_BTN_ACTION, act, 424 + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, ui->action == act,
+        play_button(a, PANEL_BTN_ACTION, act, 424 + PANEL_NARROW_OF(a) + (float)act * 66, y0, 62, 26, tr(TR_ACTION_GAIN + act), ok, ui->action == act,
                HIT_ACTION, act, 0);
     }
     int ready =
         ui->action >= 0 && play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) >= 0;
-    play_button(a, BTN_CONFIRM, 0, 500, y2, 180, 28, tr(TR_BTN_CONFIRM), ready, 1, HIT_BUTTON, BTN_CONFIRM, 0);
+    /* (its right edge 20 units in from the panel's, its left clear of the colours: narrower in a
+     * narrower panel) */
+    float cw = fminf(180, PANEL_W_OF(a) - 20 - 390 + PANEL_LEFT);
+    play_button(a, BTN_CONFIRM, 0, PANEL_LEFT + PANEL_W_OF(a) - 20 - cw / 2, y2, cw, 28, tr(TR_BTN_CONFIRM), ready, 1, HIT_BUTTON,
+                BTN_CONFIRM, 0);
 }
 
 static void sync_panel(app *a)
@@ -527,7 +542,7 @@ static void sync_panel(app *a)
     if (s->phase == TD_PHASE_OVER) {
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, 16, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_OVER), 40);
-        play_button(a, BTN_END, 0, 310, PANEL_Y_OF(a) + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
+        play_button(a, BTN_END, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 20, 220, 40, tr(TR_BTN_SEE_SCORES), 1, 1, HIT_BUTTON, BTN_END, 0);
         return;
     }
     if (s->phase == TD_PHASE_ROLL) {
@@ -538,7 +553,7 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
         panel_lines(a, tut_says(a) ? tr(TR_TUT_PANEL_READ) : buf, NULL);
         if (humans)
-            play_button(a, BTN_ROLL, 0, 310, PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), tut_allows_roll(a), 1, HIT_BUTTON,
+            play_button(a, BTN_ROLL, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), tut_allows_roll(a), 1, HIT_BUTTON,
                    BTN_ROLL, 0); /* (in the guided game, only at a step that asks for the roll) */
         return;
     }
@@ -548,7 +563,7 @@ static void sync_panel(app *a)
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
         snprintf(sub, sizeof sub, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
         panel_lines(a, buf, sub);
-        play_button(a, BTN_PASS, 0, 310, PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
+        play_button(a, BTN_PASS, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
         return;
     }
     int back = play_peek_waiting(a);
@@ -577,7 +592,7 @@ static void sync_panel(app *a)
                 tr(TR_PANEL_NO_DIE), 40);
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 14, 13, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_FALLBACK_GAIN), 40);
-        play_button(a, BTN_FALLBACK, 0, 310, PANEL_Y_OF(a) + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
+        play_button(a, BTN_FALLBACK, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 260, 36, tr(TR_BTN_FALLBACK), 1, 1, HIT_BUTTON,
                BTN_FALLBACK, 0);
         return;
     }
@@ -619,7 +634,7 @@ static void sync_banner(app *a)
     while (*p && n < BANNER_LINES) {
         start[n] = p;
         /* the last line that fits takes the rest (never cut off; it only runs long) */
-        len[n] = n == BANNER_LINES - 1 ? strlen(p) : gfx_wrap_line(&a->g, GFX_FONT_ITALIC, 13, p, 570);
+        len[n] = n == BANNER_LINES - 1 ? strlen(p) : gfx_wrap_line(&a->g, GFX_FONT_ITALIC, 13, p, PANEL_W_OF(a) - 30);
         p = gfx_wrap_skip(p + len[n]);
         n++;
     }
@@ -631,11 +646,11 @@ static void sync_banner(app *a)
     if (n > 1) {
         float top = y_first - 3, bottom = PANEL_TOP_OF(a);
         ecs_entity *bg = play_entity(a, VIEW_G_UI, K_BANNER, 0, 1, NULL);
-        bg->local.x = bg->prev.x = 310;
+        bg->local.x = bg->prev.x = PANEL_CX_OF(a);
         bg->local.y = bg->prev.y = (top + bottom) / 2;
         bg->z = 39;
         bg->draw.kind = DRAW_RECT;
-        bg->draw.w = 600;
+        bg->draw.w = PANEL_W_OF(a);
         bg->draw.h = bottom - top;
         bg->draw.radius = 8;
         bg->draw.colour = gfx_alpha(ui_table, 0.88f);

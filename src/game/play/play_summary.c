@@ -22,13 +22,13 @@
 
 /* The panel while the summary shows, in design units: its left and right edges, the gap under the
  * wheel, the controls' column on its right (centre and width) and the table's left and right. */
-#define SUM_LEFT 10.0f
-#define SUM_RIGHT 610.0f
+#define SUM_LEFT PANEL_LEFT
+#define SUM_RIGHT play_panel_right(a)
 #define SUM_GAP 4.0f
-#define SUM_CTRL_X 541.0f
-#define SUM_CTRL_W 128.0f
+#define SUM_CTRL_W (128.0f + 0.3f * PANEL_NARROW_OF(a)) /* (a narrower panel: both narrower) */
+#define SUM_CTRL_X (605.0f + PANEL_NARROW_OF(a) - SUM_CTRL_W / 2)
 #define SUM_TABLE_X0 20.0f
-#define SUM_TABLE_X1 470.0f
+#define SUM_TABLE_X1 (470.0f + 0.7f * PANEL_NARROW_OF(a))
 #define SUM_ROWS_ONE_COLUMN 5 /* more seats than this: two columns, unless there is room for one */
 
 int play_summary_shown(const app *a)
@@ -38,10 +38,12 @@ int play_summary_shown(const app *a)
            a->ss->n_moves > a->ss->checkpoint_moves;
 }
 
+/* The summary's top: under the wheel as drawn (in a tall window, lower: ecs_zone). */
 static float summary_top(const app *a)
 {
-    float extra = a->world->design_h - ECS_DESIGN_H; /* a tall window's room: the wheel takes a share */
-    return WHEEL_CY + WHEEL_R + SUM_GAP + extra * PLAY_SHARE_WHEEL;
+    float x = WHEEL_CX, y = WHEEL_CY + WHEEL_R;
+    ecs_zone_xy(a->world, VIEW_G_WHEEL, &x, &y);
+    return y + SUM_GAP;
 }
 
 static float summary_bottom(const app *a) { return a->world->design_h - SUM_GAP; }
@@ -201,11 +203,12 @@ typedef struct row_cols {
     int words; /* the action said in a word beside its icon (one column only) */
 } row_cols;
 
-static row_cols cols_of(int two)
+static row_cols cols_of(const app *a, int two)
 {
     if (two)
         return (row_cols){56, 62, 86, 103, (SUM_TABLE_X1 - SUM_TABLE_X0 - 8) / 2, 0};
-    return (row_cols){116, 130, 154, 256, SUM_TABLE_X1 - SUM_TABLE_X0, 1};
+    float narrow = PANEL_NARROW_OF(a) * 0.25f; /* (a narrower panel: the gains keep most of their room) */
+    return (row_cols){116 + narrow, 130 + narrow, 154 + narrow, 256 + 2 * narrow, SUM_TABLE_X1 - SUM_TABLE_X0, 1};
 }
 
 /* Seat p's row, its left edge at x0 and its middle at y, rh high. */
@@ -443,7 +446,7 @@ void play_summary_sync(app *a)
     float rows_top = hy + hpx / 2 + 2, room = bottom - 4 - rows_top;
     int n = a->n_seats, two = n > SUM_ROWS_ONE_COLUMN && room / (float)n < 17;
     int per = two ? (n + 1) / 2 : n;
-    row_cols c = cols_of(two);
+    row_cols c = cols_of(a, two);
     gfx_rgba soft = gfx_alpha(ui_paper, 0.7f);
     for (int col = 0; col < (two ? 2 : 1); col++) {
         float x0 = SUM_TABLE_X0 + (float)col * (c.width + 8);

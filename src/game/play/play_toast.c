@@ -31,8 +31,8 @@ static int entity_at(app *a, uint32_t key, float *x, float *y, float *w, float *
         return 0;
     const ecs_entity *e = ecs_get(a->world, i);
     ecs_resting_xy(e, x, y);
-    *y += a->world->group_dy[key >> 24 & (ECS_GROUPS - 1)];
     *w = e->hit.w, *h = e->hit.circle ? e->hit.w : e->hit.h;
+    ecs_zone_box(a->world, e->zone, x, y, w, h);
     return 1;
 }
 
@@ -73,7 +73,8 @@ void play_toast_aim(app *a, const play_input *in, int hit, float *x, float *y, f
     if (hit >= 0 && hit < a->world->count && a->world->alive[hit]) {
         const ecs_entity *e = ecs_get(a->world, hit);
         *x = e->world.x, *y = e->world.y;
-        *w = e->hit.w, *h = e->hit.circle ? e->hit.w : e->hit.h;
+        *w = ecs_zone_len(a->world, e->zone, e->hit.w);
+        *h = ecs_zone_len(a->world, e->zone, e->hit.circle ? e->hit.w : e->hit.h);
         return;
     }
     if (die_at(a, in->kind == PLAY_IN_PICK_DIE ? in->a : ui->slot, x, y)) {
@@ -85,18 +86,18 @@ void play_toast_aim(app *a, const play_input *in, int hit, float *x, float *y, f
         play_target_of(now_of(a), &ui->legal[ui->cursor % ui->n_legal], &tag, &ta, &tb);
         if (tag != HIT_NONE) {
             play_target_rect(a, tag, ta, tb, x, y, w, h);
-            *y += a->world->group_dy[VIEW_G_SHEET];
+            ecs_zone_box(a->world, VIEW_G_SHEET, x, y, w, h);
             return;
         }
     }
     if (in->kind == PLAY_IN_UNDO && entity_at(a, view_key(VIEW_G_UI, K_BTN, BTN_UNDO, 0), x, y, w, h))
         return; /* the Undo button, which says why too when pointed at */
     if (play_need(a) == TD_NEED_DIE) { /* no die chosen: the middle of the wheel, among the dice */
-        *x = WHEEL_CX, *y = WHEEL_CY + a->world->group_dy[VIEW_G_WHEEL];
-        *w = *h = 70; /* the hub */
+        *x = WHEEL_CX, *y = WHEEL_CY, *w = *h = 70; /* the hub */
+        ecs_zone_box(a->world, VIEW_G_WHEEL, x, y, w, h);
         return;
     }
-    *x = 310, *y = PANEL_Y_OF(a), *w = 600, *h = PANEL_H;
+    *x = PANEL_CX_OF(a), *y = PANEL_Y_OF(a), *w = PANEL_W_OF(a), *h = PANEL_H;
 }
 
 static int overlap(float ax0, float ay0, float ax1, float ay1, float bx0, float by0, float bx1, float by1)

@@ -53,7 +53,7 @@ static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect 
 {
     float s = a->world->scale, gap = 6 * s, margin = 4 * s, out_w = (float)a->out_w, out_h = (float)a->out_h;
     float top = (TIP_TOP + TIP_BAR) * s + a->world->off_y; /* (the top bar's buttons stay in sight) */
-    float sheet_x = SHEET_LEFT * s + a->world->off_x;
+    float sheet_x = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, SHEET_TOP, 0, 0).x;
     if (beside && sheet_x - gap - bw >= margin) {
         *x = sheet_x - gap - bw;
         *y = row.y + row.h / 2 - bh / 2;
@@ -120,7 +120,7 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
     if (y + bh > (float)a->out_h)
         y = ay - bh - 10 * s_;
     if (row) {
-        float mid = (SHEET_TOP + SHEET_H / 2 + a->world->group_dy[VIEW_G_SHEET]) * s_ + a->world->off_y;
+        float mid = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, SHEET_TOP + SHEET_H / 2, 0, 0).y;
         place_off_row(a, bw, bh, ax, *row, mid, beside, &x, &y);
     }
     if (n_keep > 0) /* (beside the sheet: up or down the wheel's edge, off its dice and the panel) */
@@ -160,7 +160,7 @@ static int sheet_row_of(const app *a, int tag, int ta, int tb, SDL_FRect *row)
         x = (SHEET_LEFT + SHEET_RIGHT) / 2;
         w = SHEET_RIGHT - SHEET_LEFT;
     }
-    *row = ecs_px_rect(a->world, x, y + badges / 2 + a->world->group_dy[VIEW_G_SHEET], w, h + badges);
+    *row = ecs_zone_px_rect(a->world, VIEW_G_SHEET, x, y + badges / 2, w, h + badges);
     return 1;
 }
 
@@ -585,7 +585,7 @@ static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1])
             keep[n_keep++] = ecs_px_rect(a->world, die->world.x, die->world.y, 64, 64);
         }
     }
-    keep[n_keep++] = ecs_px_rect(a->world, 310, PANEL_Y_OF(a), 600, PANEL_H);
+    keep[n_keep++] = ecs_px_rect(a->world, PANEL_CX_OF(a), PANEL_Y_OF(a), PANEL_W_OF(a), PANEL_H);
     return n_keep;
 }
 
@@ -702,8 +702,7 @@ void play_draw_tooltip(app *a)
     }
     if (tag == HIT_PROGRESS && ta >= 0 && ta < TD_ACH_COUNT) { /* above or below its line */
         const ecs_entity *e = ecs_get(a->world, ui->hover);
-        SDL_FRect line = ecs_px_rect(a->world, e->local.x, e->local.y + a->world->group_dy[VIEW_G_HILITE], e->hit.w,
-                                     e->hit.h);
+        SDL_FRect line = ecs_zone_px_rect(a->world, e->zone, e->local.x, e->local.y, e->hit.w, e->hit.h);
         tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line, 0);
         return;
     }
@@ -741,7 +740,7 @@ void play_draw_tooltip(app *a)
         play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
         /* at the target's height left of the sheet, over the wheel's edge: it hides none of the
          * sheet (on the right it hid the characters' column and the score) */
-        SDL_FRect px = ecs_px_rect(a->world, SHEET_LEFT, y + a->world->group_dy[VIEW_G_SHEET], w, h);
+        SDL_FRect px = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, y, w, h);
         ax = px.x + px.w / 2 - 4 * a->world->scale;
         ay = px.y - 18 * a->world->scale;
     }

@@ -449,6 +449,34 @@ static int hover_update(app *a, int moved)
 
 /* ---- screen interface ------------------------------------------------------------------------ */
 
+float play_panel_right(const app *a)
+{
+    const ecs_world *w = a->world;
+    float sheet_left = SHEET_RIGHT - (SHEET_RIGHT - SHEET_LEFT) * w->zone[VIEW_G_SHEET].s;
+    float right = sheet_left - PLAY_TALL_GAP;
+    return right < PANEL_RIGHT ? right : PANEL_RIGHT;
+}
+
+void play_place_zones(ecs_world *w)
+{
+    float extra = w->design_h - ECS_DESIGN_H, t = extra / (ECS_DESIGN_H_TALL - ECS_DESIGN_H);
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    /* the sheet: grown from its top right corner, as high as the room under the bar allows, and
+     * in the middle of that room */
+    float room = w->design_h - SHEET_TOP - (SHEET_TOP - PLAY_BAR_H); /* (its margins as at 16:9) */
+    float grow = 1 + PLAY_TALL_SHEET_GROWTH * t;
+    grow = grow * SHEET_H > room ? room / SHEET_H : grow;
+    float sheet_dy = (room - SHEET_H * grow) / 2;
+    ecs_zone sheet = {grow, SHEET_RIGHT, SHEET_TOP, 0, sheet_dy};
+    w->zone[VIEW_G_SHEET] = w->zone[VIEW_G_HILITE] = sheet;
+    float sheet_left = SHEET_RIGHT - (SHEET_RIGHT - SHEET_LEFT) * grow;
+    /* the wheel: clear of it by PLAY_TALL_GAP, moved left (the panel under it is narrower,
+     * play_panel_right) */
+    float wheel_dx = floorf(sheet_left - PLAY_TALL_GAP - (WHEEL_CX + WHEEL_R)); /* (whole units) */
+    w->zone[VIEW_G_WHEEL] = w->zone[VIEW_G_DICE] =
+        (ecs_zone){1, 0, 0, wheel_dx < 0 ? wheel_dx : 0, floorf(extra * PLAY_SHARE_WHEEL)};
+}
+
 static void screen_play_enter(app *a)
 {
     a->play = &play_state;
@@ -458,8 +486,7 @@ static void screen_play_enter(app *a)
     a->world->top_bar = 1;
     /* in a window taller than 16:9, the panel, the sheet and the wheel share the extra height */
     a->world->tall = 1;
-    a->world->group_share[VIEW_G_WHEEL] = a->world->group_share[VIEW_G_DICE] = PLAY_SHARE_WHEEL;
-    a->world->group_share[VIEW_G_SHEET] = a->world->group_share[VIEW_G_HILITE] = PLAY_SHARE_SHEET;
+    a->world->place_zones = play_place_zones;
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1); /* the design space's height now */
     if (a->resume) { /* back from the rules (F1): the die, the hints and a held choice as they were */
         a->resume = 0;

@@ -36,7 +36,7 @@ static void usage(FILE *f)
           "                       quickly; 'type TEXT' types TEXT into the field that has the\n"
           "                       focus; 'click X Y' clicks the point X, Y of the 1280x720\n"
           "                       design space (in a window taller than 16:9, up to 1280x800:\n"
-          "                       what sits under the wheel moves down by the extra height),\n"
+          "                       the panel moves down by the extra height, the sheet grows),\n"
           "                       'hover X Y' only moves the mouse there; 'close'\n"
           "                       closes the window as its close button does (what is kept on\n"
           "                       quit is saved; the run goes on to its screenshot); pad, key,\n"

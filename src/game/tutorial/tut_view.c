@@ -106,9 +106,10 @@ typedef struct box {
 
 static uint32_t key(int kind, int i, int j) { return view_key(VIEW_G_TUTORIAL, kind, i, j); }
 
-/* How far down group `group` is drawn in a window taller than 16:9 (ecs.h's tall screens): the
- * layer's own entities take the moves of what they point at, and the callout the sheet's. */
-static float dy(const app *a, int group) { return a->world->group_dy[group % ECS_GROUPS]; }
+/* Box b of zone `zone`'s design space where that zone is drawn (in a window taller than 16:9, ecs.h's
+ * tall screens place the sheet, the wheel and the panel each their way): the layer's own entities
+ * are placed where what they point at is drawn, and the callout in the sheet's zone. */
+static void zmap(const app *a, int zone, box *b) { ecs_zone_box(a->world, zone, &b->x, &b->y, &b->w, &b->h); }
 
 /* The kind of the sheet's (or the wheel's) entities named `name` in its table, or -1. */
 static int kind_named(const view_kinds *t, const char *name)
@@ -134,11 +135,13 @@ static int bbox(app *a, int group, const view_kinds *t, const char *name, int ia
         if (!w->alive[i] || (int)(k >> 24) != group || (int)(k >> 16 & 0xFF) != kind ||
             (ia >= 0 && (int)(k >> 8 & 0xFF) != ia) || e->parent >= 0)
             continue;
-        float hw = e->draw.kind == DRAW_TEXT ? 8 : e->draw.w / 2, hh = e->draw.kind == DRAW_TEXT ? 8 : e->draw.h / 2;
-        x0 = fminf(x0, e->local.x - hw);
-        x1 = fmaxf(x1, e->local.x + hw);
-        y0 = fminf(y0, e->local.y + dy(a, group) - hh);
-        y1 = fmaxf(y1, e->local.y + dy(a, group) + hh);
+        box eb = {e->local.x, e->local.y, e->draw.kind == DRAW_TEXT ? 16 : e->draw.w,
+                  e->draw.kind == DRAW_TEXT ? 16 : e->draw.h, 0, 0};
+        zmap(a, e->zone, &eb);
+        x0 = fminf(x0, eb.x - eb.w / 2);
+        x1 = fmaxf(x1, eb.x + eb.w / 2);
+        y0 = fminf(y0, eb.y - eb.h / 2);
+        y1 = fmaxf(y1, eb.y + eb.h / 2);
     }
     if (x1 < x0)
         return 0;
@@ -155,7 +158,8 @@ static int box_of(app *a, uint32_t k, box *out)
     const ecs_entity *e = ecs_get(a->world, i);
     float x, y;
     ecs_resting_xy(e, &x, &y); /* a die still rolling: where it lands, not where it is */
-    *out = (box){x, y + dy(a, (int)(k >> 24)), e->draw.w, e->draw.h, 0, 0};
+    *out = (box){x, y, e->draw.w, e->draw.h, 0, 0};
+    zmap(a, e->zone, out);
     return 1;
 }
 
@@ -172,7 +176,8 @@ static void rest_transform(app *a, const ecs_entity *e, int depth, float *x, flo
             ls = e->tween[k].to;
     }
     if (e->parent < 0 || depth > 8) {
-        *x = lx, *y = ly, *rot = lr, *scale = ls;
+        ecs_zone_xy(a->world, e->zone, &lx, &ly); /* where its zone is drawn */
+        *x = lx, *y = ly, *rot = lr, *scale = ecs_zone_len(a->world, e->zone, ls);
         return;
     }
     float px, py, pr, ps;
@@ -213,7 +218,6 @@ static int price_label(app *a, int i, float out[4])
     float x, y, hw = e->draw.w / 2, hh = e->draw.kind == DRAW_RECT ? e->draw.h / 2 : hw,
                 scale = w->scale > 0 ? w->scale : 1;
     rest_world(a, e, &x, &y);
-    y += dy(a, VIEW_G_WHEEL);
     if (e->draw.kind == DRAW_TEXT) {
         float tw = 0;
         gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &tw, NULL);
@@ -301,8 +305,8 @@ static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
     case HIT_CITIZEN:
         *kind = tag == HIT_CELL ? K_RING_CELL : tag == HIT_DIEBOX ? K_RING_DIEBOX : K_RING_CITIZEN;
         play_target_rect(a, tag, ta, tb, &b->x, &b->y, &b->w, &b->h);
-        b->y += dy(a, VIEW_G_SHEET);
         b->w += 8, b->h += 8;
+        zmap(a, VIEW_G_SHEET, b);
         b->round = tag == HIT_CITIZEN;
         return 1;
     case HIT_BUTTON:
@@ -329,12 +333,14 @@ static int plaza_box(app *a, int slot, box *b)
     int plaza = kind_named(&wheel_kinds, "plaza");
     if (plaza < 0 || !box_of(a, view_key(VIEW_G_DICE, K_DIE, slot, 0), &die))
         return 0;
-    float cy = WHEEL_CY + dy(a, VIEW_G_WHEEL), best = 1e9f, dir = atan2f(die.y - cy, die.x - WHEEL_CX);
+    float cx = WHEEL_CX, cy = WHEEL_CY;
+    ecs_zone_xy(a->world, VIEW_G_WHEEL, &cx, &cy);
+    float best = 1e9f, dir = atan2f(die.y - cy, die.x - cx);
     for (int i = 0; i < 16; i++) {
         box p;
         if (!box_of(a, view_key(VIEW_G_WHEEL, plaza, i, 0), &p))
             continue;
-        float d = fabsf(remainderf(atan2f(p.y - cy, p.x - WHEEL_CX) - dir, 2 * GFX_PI));
+        float d = fabsf(remainderf(atan2f(p.y - cy, p.x - cx) - dir, 2 * GFX_PI));
         if (d < best) {
             best = d;
             *b = (box){p.x, p.y, 118, 118, 1, 0};
@@ -357,7 +363,8 @@ static int tile_box(app *a, int tile, box *b)
         float x = 0, y = 0;
         if (e->parent >= 0)
             ecs_resting_xy(ecs_get(a->world, e->parent), &x, &y);
-        *b = (box){x + e->local.x, y + e->local.y + dy(a, VIEW_G_WHEEL), e->draw.w + 14, e->draw.h + 14, 1, 0};
+        *b = (box){x + e->local.x, y + e->local.y, e->draw.w + 14, e->draw.h + 14, 1, 0};
+        zmap(a, VIEW_G_WHEEL, b);
         return 1;
     }
     return 0;
@@ -520,7 +527,8 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
     *kind = K_AREA_WHEEL + (st->at - TUT_AT_WHEEL);
     switch (st->at) {
     case TUT_AT_WHEEL:
-        *b = (box){WHEEL_CX, WHEEL_CY + dy(a, VIEW_G_WHEEL), 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1, 0};
+        *b = (box){WHEEL_CX, WHEEL_CY, 2 * WHEEL_R + 14, 2 * WHEEL_R + 14, 1, 0};
+        zmap(a, VIEW_G_WHEEL, b);
         return 1;
     case TUT_AT_PRICES: return prices_box(a, b);
     case TUT_AT_PLAZA: return plaza_box(a, st->a, b);
@@ -561,7 +569,8 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         sheet_cit_pos(0, i + 1, &x2, &y_next);
         sheet_cit_pos(TD_COLOURS - 1, i, &x, &y1);
         float top = y0 - 8.5f, bottom = y1 + 9.5f, w = x2 - x;
-        *b = (box){x, (top + bottom) / 2 + dy(a, VIEW_G_SHEET), w, bottom - top, 0, 0};
+        *b = (box){x, (top + bottom) / 2, w, bottom - top, 0, 0};
+        zmap(a, VIEW_G_SHEET, b);
         return 1;
     }
     case TUT_AT_DISTRICT:
@@ -591,8 +600,9 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         const ecs_entity *e = ecs_get(a->world, i);
         float w = 0, scale = a->world->scale > 0 ? a->world->scale : 1;
         gfx_text_size(&a->g, e->draw.face, e->draw.h * scale, e->draw.text, &w, NULL);
-        float y0 = paper.y + paper.h / 2, y1 = bonus.y - bonus.h / 2 - 1;
-        *b = (box){e->local.x, (y0 + y1) / 2, w / scale + 20, y1 - y0, 0, 0};
+        float y0 = paper.y + paper.h / 2, y1 = bonus.y - bonus.h / 2 - 1, x = e->local.x, y = e->local.y;
+        ecs_zone_xy(a->world, e->zone, &x, &y);
+        *b = (box){x, (y0 + y1) / 2, ecs_zone_len(a->world, e->zone, w / scale) + 20, y1 - y0, 0, 0};
         return 1;
     }
     case TUT_AT_DAY: {
@@ -640,11 +650,11 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         if (st->hit == HIT_CELL || st->hit == HIT_DIEBOX || st->hit == HIT_CITIZEN || st->hit == HIT_LINK ||
             st->hit == HIT_CIT_SQUARE) {
             play_target_rect(a, st->hit, st->a, st->b, &b->x, &b->y, &b->w, &b->h);
-            b->y += dy(a, VIEW_G_SHEET);
             b->w += 8, b->h += 8;
             if (st->hit == HIT_DIEBOX) /* the box as drawn and half a unit more, its line on the box's
                                         * own edge: a Fortress's shield stands half a unit beside it */
                 b->w = SHEET_BOX_W + 1, b->h = SHEET_BOX_H + 6;
+            zmap(a, VIEW_G_SHEET, b);
             return 1;
         }
         if (st->hit == HIT_DIE && box_of(a, view_key(VIEW_G_DICE, K_DIE, st->a, 0), b)) {
@@ -710,9 +720,9 @@ static int dot_on_label(app *a, float x, float y, float side)
         if (!w->alive[i] || !(e->mask & ECS_DRAWABLE) || !label ||
             !(group == VIEW_G_SHEET || group == VIEW_G_WHEEL || group == VIEW_G_DICE) || e->draw.colour.a == 0)
             continue;
-        float ex, ey, hw = e->draw.w / 2, hh = e->draw.kind == DRAW_RECT ? e->draw.h / 2 : hw;
+        float ex, ey, hw = ecs_zone_len(w, e->zone, e->draw.w / 2),
+                      hh = e->draw.kind == DRAW_RECT ? ecs_zone_len(w, e->zone, e->draw.h / 2) : hw;
         rest_world(a, e, &ex, &ey);
-        ey += dy(a, group);
         if (fabsf(ex - x) > 160 || fabsf(ey - y) > 40)
             continue;
         float x0 = ex - hw, y0 = ey - hh;
@@ -866,7 +876,7 @@ static void callout(app *a)
     int step = tut_step_now(), count = tut_step_count();
     const tut_step *st = tut_step_at(step);
     int beside = callout_beside(a, st);
-    float cx = beside ? 310 : CALLOUT_X, cw = beside ? 600 : CALLOUT_W; /* (the panel's middle and width) */
+    float cx = beside ? PANEL_CX_OF(a) : CALLOUT_X, cw = beside ? PANEL_W_OF(a) : CALLOUT_W; /* (the panel's) */
     int over = s->phase == TD_PHASE_OVER;
     char say[600], todo[200], buf[64];
     if (st)
@@ -900,8 +910,13 @@ static void callout(app *a)
     }
     if (h < CALLOUT_BOTTOM - CALLOUT_TOP) /* over the achievements' progress, which the lesson does not need */
         h = CALLOUT_BOTTOM - CALLOUT_TOP;
-    float bottom = beside ? PANEL_Y_OF(a) + PANEL_H / 2 + 6 : CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET), top = bottom - h;
-    sheet_foot = beside ? CALLOUT_BOTTOM + dy(a, VIEW_G_SHEET) : top;
+    float bottom = beside ? PANEL_Y_OF(a) + PANEL_H / 2 + 6 : CALLOUT_BOTTOM, top = bottom - h;
+    /* the callout is drawn as the part of the table it lies over is (in a tall window, ecs_zone) */
+    int zone = beside ? VIEW_G_UI : VIEW_G_SHEET;
+    float foot_x = CALLOUT_X;
+    sheet_foot = beside ? CALLOUT_BOTTOM : top;
+    ecs_zone_xy(a->world, VIEW_G_SHEET, &foot_x, &sheet_foot);
+    a->world->zone_cur = zone;
     ecs_rect(a->world, key(K_CALLOUT, 0, 0), cx, top + h / 2, cw, h, 10, (gfx_rgba){252, 248, 236, 255},
              2.5f, GOLD, 60, NULL);
     /* the counter and the progress bar */
@@ -969,6 +984,7 @@ static void callout(app *a)
         box nb = {bcx, bottom - 32, btn_w + 10, 50, 0, 0};
         ring(a, 0, key(K_RING_NEXT, 0, 0), &nb, 1, 1, 61.5f); /* (over the callout, under the button) */
     }
+    a->world->zone_cur = -1;
 }
 
 int tut_shows_picture(const app *a)
