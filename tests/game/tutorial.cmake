@@ -203,6 +203,30 @@ foreach(_lang en es fr)
     ABSENT "^tutorial\\.ring\\.button\\[roll\\]" "^tutorial\\.note"
     LANG ${_lang})
 endforeach()
+# Enter at a step whose move takes a die sets that move up in the panel (the die, its value,
+# colour and action: the to-do line then says to confirm), and Enter again plays it: the lesson goes
+# on to its next step. (It once answered the game's "Pick a die first".)
+math(EXPR _tut_after_gain "${_tut_step_TR_TUT_GAIN} + 1")
+foreach(_lang en es fr)
+  td_tut_counter(_count ${_lang} ${_tut_step_TR_TUT_GAIN} ${_tut_n})
+  td_tut_counter(_count2 ${_lang} ${_tut_after_gain} ${_tut_n})
+  td_tut_text(_confirm ${_lang} TR_TUT_DO_CONFIRM)
+  td_game_screen(tutorial_enter_sets_up_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN}
+    MOVES "key Return"
+    SCREEN play
+    EXPECT "^tutorial\\.step text .* text=${_count}$" "^tutorial\\.todo text .* text=→ ${_confirm}$"
+           "^button\\[action,gain\\] rect .* accent" "^button\\[confirm\\] rect .* accent"
+    ABSENT "^toast" "^tutorial\\.note"
+    LANG ${_lang})
+  td_game_screen(tutorial_enter_plays_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN}
+    MOVES "key Return" "key Return"
+    SCREEN play
+    EXPECT "^tutorial\\.step text .* text=${_count2}$"
+    ABSENT "^toast" "^tutorial\\.note"
+    LANG ${_lang})
+endforeach()
 td_empty_home(tut_rolled_home)
 td_game_screen(tutorial_rolled_closed
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK}

@@ -808,6 +808,9 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
         hit(ui, s, ctx, in, &out);
     } else if (k == PLAY_IN_MOVE) {
         scripted(ui, s, &in->move, &out);
+    } else if (k == PLAY_IN_SET_UP) {
+        if (in->move.kind == TD_MOVE_DIE)
+            set_up_die_move(ui, s, &in->move, &out);
     } else if (k == PLAY_IN_SET_UP_HINT) {
         take_hint(ui, s, ctx, in->a, 0, &out);
     } else if (k == PLAY_IN_HINT) {

@@ -118,13 +118,14 @@ enum {
     PLAY_IN_SET_UP_HINT, /* a = rank: set hint a up for the player to confirm */
     PLAY_IN_NEXT_SHEET, /* V: the next seat's sheet */
     PLAY_IN_RULES,     /* F1 */
-    PLAY_IN_MOVE       /* move: a scripted move, set up as a player would choose it and played */
+    PLAY_IN_MOVE,      /* move: a scripted move, set up as a player would choose it and played */
+    PLAY_IN_SET_UP     /* move: a die move set up as a player would choose it, for Enter to play */
 };
 
 typedef struct play_input {
     int kind;          /* PLAY_IN_* */
     int tag, a, b;     /* PLAY_IN_HIT: the target; a: the slot, step or rank of the others */
-    td_move move;      /* PLAY_IN_MOVE */
+    td_move move;      /* PLAY_IN_MOVE, PLAY_IN_SET_UP */
 } play_input;
 
 /* What follows an input. */

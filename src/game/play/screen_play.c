@@ -360,6 +360,9 @@ static void input_do_at(app *a, const play_input *in, int hit)
     play_toast_drop(a); /* the next input takes the last refusal's box away */
     /* the pause menu answers its inputs alone: the guided game's hooks see none of them */
     int paused = a->play->ui.paused;
+    play_input set_up; /* the guided game's Enter sets its step's move up before it plays it */
+    if (!paused && tut_enter_sets_up(a, in, &set_up))
+        in = &set_up;
     int taken = paused ? 0 : tut_input(a, in);
     if (taken) {
         if (taken == TUT_INPUT_SYNC)

@@ -265,6 +265,23 @@ int tut_skip_asked(void) { return tut.skip_asked; }
 
 int tut_end_focus(void) { return tut.end_focus; }
 
+int tut_enter_sets_up(const app *a, const play_input *in, play_input *set_up)
+{
+    td_move w;
+    const tut_step *st = a->tutorial && a->ss ? tut_step_at(tut.step) : NULL;
+    if (!st || st->kind != TUT_MOVE || in->kind != PLAY_IN_CONFIRM || !tut_step_move(tut.step, &w) ||
+        w.kind != TD_MOVE_DIE || a->play->ui.paused)
+        return 0;
+    const play_ui *ui = &a->play->ui;
+    int pay_ok = w.pay == TD_PAY_NONE || ui->pay == w.pay;
+    if (ui->slot == w.slot && ui->action == w.action && ui->value == w.value && ui->colour == w.colour && pay_ok)
+        return 0; /* set up: Enter plays it */
+    memset(set_up, 0, sizeof *set_up);
+    set_up->kind = PLAY_IN_SET_UP;
+    set_up->move = w;
+    return 1;
+}
+
 int tut_target(const app *a, int *tag, int *ta, int *tb)
 {
     *tag = *ta = *tb = 0;

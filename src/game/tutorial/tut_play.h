@@ -70,6 +70,10 @@ int tut_step_now(void);
  * does: the guided game never calls the screen back). */
 enum { TUT_INPUT_TAKEN = 1, TUT_INPUT_SYNC = 2 };
 int tut_input(app *a, const play_input *in);
+/* Enter (the pad's A) at a step whose move takes a die, that move not yet set up in the panel:
+ * *set_up becomes the input that sets it up (PLAY_IN_SET_UP; the next Enter plays it, as it does
+ * a move the player set up), and 1; else 0. */
+int tut_enter_sets_up(const app *a, const play_input *in, play_input *set_up);
 /* Whether the play screen's Hint or Undo button (BTN_HINT, BTN_UNDO) is lit: always outside the
  * guided game; inside it only at the step that asks for it (the second lesson). */
 int tut_lets(const app *a, int btn);
