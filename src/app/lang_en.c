@@ -68,7 +68,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_BOT_REGULAR] = "Regular",
     [TR_NUMBERING_STANDARD] = "Standard",
     [TR_NUMBERING_RANDOM] = "Random",
-    [TR_NUMBERING_EXPERT] = "Expert",
+    [TR_NUMBERING_EXPERT] = "Custom",
     [TR_VP] = "%d VP",
     [TR_BTN_BACK] = "Back",
     [TR_BTN_NEXT] = "Next",
@@ -487,7 +487,7 @@ const char *const tr_table_en[TR_COUNT] = {
         "dice, knowledge (white) changes colours. Everyone starts with 3 of each.\n"
         "Each column has one number, the same in the three districts, and all players use the "
         "same numbering. Standard: 1 to 6. Random: a die gives the leftmost number, then the "
-        "numbers go up or down round the cycle (4 5 6 1 2 3 or 4 3 2 1 6 5). Expert: any order.\n"
+        "numbers go up or down round the cycle (4 5 6 1 2 3 or 4 3 2 1 6 5). Custom: any order, set column by column.\n"
         "What is printed in a column belongs to its place on the sheet, not to its number: a die "
         "of value v acts in the column whose box shows v.",
 
@@ -728,7 +728,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SETUP_GOING_UP] = "going up",
     [TR_SETUP_GOING_DOWN] = "going down",
     [TR_SETUP_NOTE_RANDOM] = "The die gives the leftmost value; the others follow, round from 6 to 1.",
-    [TR_SETUP_NOTE_EXPERT] = "Any order of 1 to 6: set each column with + and –.",
+    [TR_SETUP_NOTE_EXPERT] = "Any order of 1 to 6, chosen here: set each column with + and –.",
     [TR_SETUP_SEED_HINT] = "random",
     [TR_SETUP_SEED_SAME] = "the same seed, the same game",
     [TR_SETUP_SEED_EMPTY] = "empty: a new game each time",
@@ -964,10 +964,10 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_WHY_ID_PLAYERS] = "a game code starts with the player count, 1p to 10p",
     [TR_WHY_ID_SEPARATOR] = "game code parts are separated by -",
     [TR_WHY_ID_RANDOM] = "random numbering is r, a value from 1 to 6, and u or d, e.g. r4d",
-    [TR_WHY_ID_EXPERT] = "expert numbering is e and the six values, e.g. e351246",
-    [TR_WHY_ID_NUMBERING] = "the column numbering is std, random (e.g. r4d) or expert (e.g. e351246)",
+    [TR_WHY_ID_EXPERT] = "custom numbering is e and the six values, e.g. e351246",
+    [TR_WHY_ID_NUMBERING] = "the column numbering is std, random (e.g. r4d) or custom (e.g. e351246)",
     [TR_WHY_ID_PART] = "unknown part in the game code (expected -x, -L..., -T...)",
-    [TR_WHY_ID_NO_NUMBERING] = "the column numbering comes after the player count: std, random (e.g. r4d) or expert (e.g. e351246)",
+    [TR_WHY_ID_NO_NUMBERING] = "the column numbering comes after the player count: std, random (e.g. r4d) or custom (e.g. e351246)",
     [TR_WHY_ID_TILES_NEED_X] = "-T needs the expansion (-x)",
     [TR_WHY_ID_LAYOUT_NEEDS_TILES] = "an explicit wheel with the expansion needs its tiles (-T)",
     [TR_WHY_ID_LAYOUT_LENGTH] = "-L needs 9 notches of two letters (R, Y, W)",

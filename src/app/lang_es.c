@@ -77,7 +77,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_BOT_REGULAR] = "Habitual",
     [TR_NUMBERING_STANDARD] = "Estándar",
     [TR_NUMBERING_RANDOM] = "Aleatoria",
-    [TR_NUMBERING_EXPERT] = "Experta",
+    [TR_NUMBERING_EXPERT] = "Libre",
     [TR_VP] = "%d PV",
     [TR_BTN_BACK] = "Volver",
     [TR_BTN_NEXT] = "Siguiente",
@@ -506,7 +506,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "Cada columna tiene un número, el mismo en los tres barrios, y todos los jugadores usan "
         "la misma numeración. Estándar: del 1 al 6. Aleatoria: un dado da el número de la "
         "izquierda y los números suben o bajan de forma cíclica (4 5 6 1 2 3 o 4 3 2 1 6 5). "
-        "Experta: cualquier orden.\n"
+        "Libre: cualquier orden, ajustado columna a columna.\n"
         "Lo impreso en una columna pertenece a su lugar en la hoja, no a su número: un dado actúa "
         "en la columna cuya casilla de dado muestra su mismo valor.",
 
@@ -756,7 +756,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SETUP_GOING_DOWN] = "decreciente",
     [TR_SETUP_NOTE_RANDOM] =
         "El dado da el valor de la izquierda; los demás siguen, pasando del 6 al 1.",
-    [TR_SETUP_NOTE_EXPERT] = "Cualquier orden del 1 al 6: ajusta cada columna con + y –.",
+    [TR_SETUP_NOTE_EXPERT] = "Cualquier orden del 1 al 6, elegido aquí: ajusta cada columna con + y –.",
     [TR_SETUP_SEED_HINT] = "aleatoria",
     [TR_SETUP_SEED_SAME] = "misma semilla, misma partida",
     [TR_SETUP_SEED_EMPTY] = "vacía: una partida nueva cada vez",
@@ -997,11 +997,11 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_WHY_ID_PLAYERS] = "un código de partida empieza por el número de jugadores, de 1p a 10p",
     [TR_WHY_ID_SEPARATOR] = "las partes de un código de partida se separan con -",
     [TR_WHY_ID_RANDOM] = "la numeración aleatoria es r, un valor de 1 a 6, y u o d, p. ej. r4d",
-    [TR_WHY_ID_EXPERT] = "la numeración experta es e y los seis valores, p. ej. e351246",
-    [TR_WHY_ID_NUMBERING] = "la numeración de columnas es std, aleatoria (p. ej. r4d) o experta (p. ej. e351246)",
+    [TR_WHY_ID_EXPERT] = "la numeración libre es e y los seis valores, p. ej. e351246",
+    [TR_WHY_ID_NUMBERING] = "la numeración de columnas es std, aleatoria (p. ej. r4d) o libre (p. ej. e351246)",
     [TR_WHY_ID_PART] = "parte desconocida en el código de partida (se esperaba -x, -L..., -T...)",
     [TR_WHY_ID_NO_NUMBERING] =
-        "la numeración de columnas va tras el número de jugadores: std, aleatoria (p. ej. r4d) o experta (p. ej. e351246)",
+        "la numeración de columnas va tras el número de jugadores: std, aleatoria (p. ej. r4d) o libre (p. ej. e351246)",
     [TR_WHY_ID_TILES_NEED_X] = "-T necesita la expansión (-x)",
     [TR_WHY_ID_LAYOUT_NEEDS_TILES] =
         "una rueda explícita con la expansión necesita sus fichas (-T)",

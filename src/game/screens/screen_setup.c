@@ -1,6 +1,7 @@
 /* screen_setup.c — a new game: the seats (1 to 10 players, each a name and a human or a bot of
  * some level), the column numbering (standard; random, with its die rolled on screen and the
- * direction chosen; expert, any permutation set column by column), the Banquets & Raids
+ * direction chosen; custom, any permutation set column by column: the core's expert numbering,
+ * not named so on screen, where Expert is a bot level), the Banquets & Raids
  * expansion, open sheets for hot-seat, an optional seed, and the game ID this makes.
  *
  * A seat is a human or a bot of a level of the opponents' ladder (td_bot_ladder), stepped through
