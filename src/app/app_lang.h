@@ -237,7 +237,7 @@ enum tr_key {
     TR_TIP_SEAT_HIDDEN,      /* "%s's sheet stays hidden until the choices are shown." seat name */
 
     /* ---- screen_setup.c: a new game ------------------------------------------------------ */
-    TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_HUMAN,
+    TR_SETUP_PLAYERS, TR_SETUP_ADD_PERSON, TR_SETUP_ADD_BOT, TR_SETUP_HUMAN,
     TR_SETUP_BOT,        /* a human seat's other choice: make it a bot */
     TR_SETUP_KINDS_HELP, /* under the seats: what Human and Bot mean */
     TR_SETUP_PLAYER_N,       /* "Player %d" */

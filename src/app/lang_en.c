@@ -308,7 +308,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_DIE_BLACK] = "The black die destroyed its plaza: it cannot be taken this half-day.",
 
     [TR_SETUP_PLAYERS] = "Players",
-    [TR_SETUP_ADD_PLAYER] = "+ Add a player",
+    [TR_SETUP_ADD_PERSON] = "+ Add a person",
+    [TR_SETUP_ADD_BOT] = "+ Add a bot",
     [TR_SETUP_HUMAN] = "Human",
     [TR_SETUP_BOT] = "Bot",
     [TR_SETUP_KINDS_HELP] = "Human: a person plays the seat at this screen. Bot: the computer plays it; ◀ ▶ set how well.",

@@ -320,7 +320,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_DIE_BLACK] = "El dado negro destruyó su plaza: no se puede tomar en esta mitad del día.",
 
     [TR_SETUP_PLAYERS] = "Jugadores",
-    [TR_SETUP_ADD_PLAYER] = "+ Añadir un jugador",
+    [TR_SETUP_ADD_PERSON] = "+ Añadir una persona",
+    [TR_SETUP_ADD_BOT] = "+ Añadir un bot",
     [TR_SETUP_HUMAN] = "Humano",
     [TR_SETUP_BOT] = "Bot",
     [TR_SETUP_KINDS_HELP] = "Humano: una persona juega el puesto en esta pantalla. Bot: lo juega el ordenador; ◀ ▶ fijan su nivel.",

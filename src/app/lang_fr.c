@@ -319,7 +319,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_DIE_BLACK] = "Le dé noir a détruit sa place : il ne peut pas être pris cette demi-journée.",
 
     [TR_SETUP_PLAYERS] = "Joueurs",
-    [TR_SETUP_ADD_PLAYER] = "+ Ajouter un joueur",
+    [TR_SETUP_ADD_PERSON] = "+ Ajouter une personne",
+    [TR_SETUP_ADD_BOT] = "+ Ajouter un bot",
     [TR_SETUP_HUMAN] = "Humain",
     [TR_SETUP_BOT] = "Bot",
     [TR_SETUP_KINDS_HELP] = "Humain : une personne joue la place sur cet écran. Bot : l’ordinateur la joue ; ◀ ▶ règlent son niveau.",

@@ -493,7 +493,7 @@ if(_kind STREQUAL "TUT_END")
     ARGS --screen tutorial --tutorial-step ${_tut_n}
     MOVES "key Down" "key Return"
     SCREEN setup
-    EXPECT "^name\\[0\\]\\.part1 text .* text=Player 1$" "^add\\.part1 text "
+    EXPECT "^name\\[0\\]\\.part1 text .* text=Player 1$" "^add\\[person\\]\\.part1 text " "^add\\[bot\\]\\.part1 text "
     ABSENT "^seat\\[1\\]" "^name\\[1\\]")
 endif()
 
