@@ -216,6 +216,7 @@ enum tr_key {
     TR_TIP_COL3_REACHED,     /* the move brings all three tracks to citizen column 3 */
     TR_TIP_COLWORK_REACHED,  /* "Citizen column %d reached: a work building as a bonus." (6, 11) */
     TR_TIP_BTN_HINT_OFF,     /* the Hint button while the viewer has nothing to decide: why */
+    TR_HINTS_SWITCHED_OFF,   /* the Hint button and H with hints off in the settings: why */
     TR_TITLE_CONT_SCORES,    /* under Continue: a finished game whose final scores were not seen */
     /* a tile's tooltip on the wheel: what each side does, in a sentence */
     TR_TIP_TILE_BANQUET_1, TR_TIP_TILE_BANQUET_2, TR_TIP_TILE_BANQUET_3, TR_TIP_TILE_BANQUET_4,
@@ -236,7 +237,7 @@ enum tr_key {
     TR_TIP_SEAT_HIDDEN,      /* "%s's sheet stays hidden until the choices are shown." seat name */
 
     /* ---- screen_setup.c: a new game ------------------------------------------------------ */
-    TR_SETUP_PLAYERS, TR_SETUP_ADD_PLAYER, TR_SETUP_HUMAN,
+    TR_SETUP_PLAYERS, TR_SETUP_ADD_PERSON, TR_SETUP_ADD_BOT, TR_SETUP_HUMAN,
     TR_SETUP_BOT,        /* a human seat's other choice: make it a bot */
     TR_SETUP_KINDS_HELP, /* under the seats: what Human and Bot mean */
     TR_SETUP_PLAYER_N,       /* "Player %d" */
@@ -259,7 +260,7 @@ enum tr_key {
     /* ---- the settings screen -------------------------------------------------------------- */
     TR_SET_TITLE, TR_SET_LANGUAGE, TR_SET_LANG_AUTO, TR_SET_SYMBOLS, TR_SET_ANIMATION,
     TR_SET_ANIM_OFF, TR_SET_ANIM_SLOW, TR_SET_ANIM_NORMAL, TR_SET_ANIM_FAST,
-    TR_SET_VOLUME, TR_SET_MUTE, TR_SET_FULLSCREEN, TR_SET_UI_SCALE, TR_SET_HANDOVER,
+    TR_SET_VOLUME, TR_SET_MUTE, TR_SET_FULLSCREEN, TR_SET_UI_SCALE, TR_SET_HANDOVER, TR_SET_HINTS,
     TR_SET_ON, TR_SET_OFF,
     TR_SET_PERCENT,          /* "%d %%" */
 
@@ -381,7 +382,7 @@ enum tr_key {
     TR_TITLE_PLAY, TR_TITLE_CONTROLS, TR_TITLE_NOT_A_CODE, TR_TITLE_CANNOT_CONTINUE, TR_SET_DESC_LANGUAGE,
     TR_SET_DESC_LANGUAGE_FORCED, TR_SET_DESC_SYMBOLS,
     TR_SET_DESC_ANIMATION, TR_SET_DESC_VOLUME, TR_SET_DESC_MUTE, TR_SET_DESC_FULLSCREEN,
-    TR_SET_DESC_UI_SCALE, TR_SET_DESC_HANDOVER, TR_SET_SUBTITLE, TR_SET_SUBTITLE_UNSAVED, TR_SET_SUBTITLE_FAILED, TR_SET_SAVED_IN, TR_SAVED_IN_BROWSER, TR_SET_DESC_UI_SCALE_PAGE, TR_SET_KEYS,
+    TR_SET_DESC_UI_SCALE, TR_SET_DESC_HANDOVER, TR_SET_DESC_HINTS, TR_SET_SUBTITLE, TR_SET_SUBTITLE_UNSAVED, TR_SET_SUBTITLE_FAILED, TR_SET_SAVED_IN, TR_SAVED_IN_BROWSER, TR_SET_DESC_UI_SCALE_PAGE, TR_SET_KEYS,
     TR_SET_NOT_KEPT,
     TR_ACH_SUBTITLE, TR_ACH_NEW_BOX, TR_PROFILE_NONE_YET, TR_STATS_SUBTITLE, TR_STATS_MEAN,
     TR_STATS_ONE_GAME, TR_STATS_N_GAMES, TR_STATS_LAST_GAME, TR_STATS_HISTORY, TR_STATS_CHAR_MEAN,

@@ -43,6 +43,7 @@ static const key_def keys[] = {
     {"ui_scale", KIND_INT, offsetof(app_settings, ui_scale), NULL, 0, APP_UI_SCALE_MIN,
      APP_UI_SCALE_MAX, "a number 75 to 200 (percent)"},
     {"handover", KIND_BOOL, offsetof(app_settings, handover), NULL, 0, 0, 1, "on or off"},
+    {"hints", KIND_BOOL, offsetof(app_settings, hints), NULL, 0, 0, 1, "on or off"},
 };
 enum { N_KEYS = (int)(sizeof keys / sizeof keys[0]) };
 
@@ -63,6 +64,7 @@ void app_settings_defaults(app_settings *out)
     out->fullscreen = 0;
     out->ui_scale = 100;
     out->handover = 1;
+    out->hints = 1;
 }
 
 int app_settings_anim_percent(int animation)

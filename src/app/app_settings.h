@@ -1,5 +1,5 @@
 /* app_settings.h — the game's saved settings (language, colour-blind symbols, animation speed,
- * sound, window, UI scale, hand-over screens) and their text file.
+ * sound, window, UI scale, hand-over screens, hints) and their text file.
  *
  * The file (UTF-8 text, '\n' or "\r\n" line ends):
  *
@@ -14,6 +14,8 @@
  *     ui_scale 100           75..200 (percent)
  *     handover on            on | off   between two human seats, a screen hides the sheets until
  *                                       the next player clicks; off = open sheets (hot seat)
+ *     hints on               on | off   the expert's hints in a game (the Hint button, H); off =
+ *                                       no hints asked for nor shown (the lessons keep theirs)
  *
  * Keys may come in any order; a key that is absent keeps its default (so a file from an older
  * version loads); a key given twice, an unknown key, a bad value or a bad first line makes the
@@ -42,10 +44,11 @@ typedef struct app_settings {
     int fullscreen;     /* 1: fullscreen (desktop resolution) */
     int ui_scale;       /* percent, APP_UI_SCALE_MIN..APP_UI_SCALE_MAX */
     int handover;       /* 1: hand-over screens between human seats; 0: open sheets */
+    int hints;          /* 1: hints may be asked for in a game; 0: none */
 } app_settings;
 
 /* The settings of a first start: auto language, no symbols, normal animations, volume 80, sound
- * on, windowed, 100 % scale, hand-over screens on. */
+ * on, windowed, 100 % scale, hand-over screens on, hints on. */
 void app_settings_defaults(app_settings *out);
 
 /* Animation speed as a percentage of the normal speed: 0 (off), 50, 100, 200. */

@@ -68,7 +68,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_BOT_REGULAR] = "Regular",
     [TR_NUMBERING_STANDARD] = "Standard",
     [TR_NUMBERING_RANDOM] = "Random",
-    [TR_NUMBERING_EXPERT] = "Expert",
+    [TR_NUMBERING_EXPERT] = "Custom",
     [TR_VP] = "%d VP",
     [TR_BTN_BACK] = "Back",
     [TR_BTN_NEXT] = "Next",
@@ -282,6 +282,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_COL3_REACHED] = "Citizen column 3 reached: 1 influence, 1 denier and 1 knowledge, in the resources above.",
     [TR_TIP_COLWORK_REACHED] = "Citizen column %d reached: a work building as a bonus.",
     [TR_TIP_BTN_HINT_OFF] = "Not now: hints come when you have a die or a bonus to choose.",
+    [TR_HINTS_SWITCHED_OFF] = "Hints are off: the Settings turn them back on.",
     [TR_TITLE_CONT_SCORES] = "Over: its final scores to see · %s · %s",
     [TR_TIP_BTN_MENU] = "The pause menu: resume, read the rules, change the settings, or save the game and leave for the title screen.",
     [TR_TIP_BTN_MENU_KEY] = "Key: Esc (with nothing chosen)",
@@ -307,7 +308,8 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TIP_DIE_BLACK] = "The black die destroyed its plaza: it cannot be taken this half-day.",
 
     [TR_SETUP_PLAYERS] = "Players",
-    [TR_SETUP_ADD_PLAYER] = "+ Add a player",
+    [TR_SETUP_ADD_PERSON] = "+ Add a person",
+    [TR_SETUP_ADD_BOT] = "+ Add a bot",
     [TR_SETUP_HUMAN] = "Human",
     [TR_SETUP_BOT] = "Bot",
     [TR_SETUP_KINDS_HELP] = "Human: a person plays the seat at this screen. Bot: the computer plays it; ◀ ▶ set how well.",
@@ -350,6 +352,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SET_FULLSCREEN] = "Full screen",
     [TR_SET_UI_SCALE] = "Interface size",
     [TR_SET_HANDOVER] = "Hand-over screens",
+    [TR_SET_HINTS] = "Hints",
     [TR_SET_ON] = "On",
     [TR_SET_OFF] = "Off",
     [TR_SET_PERCENT] = "%d%%",
@@ -485,7 +488,7 @@ const char *const tr_table_en[TR_COUNT] = {
         "dice, knowledge (white) changes colours. Everyone starts with 3 of each.\n"
         "Each column has one number, the same in the three districts, and all players use the "
         "same numbering. Standard: 1 to 6. Random: a die gives the leftmost number, then the "
-        "numbers go up or down round the cycle (4 5 6 1 2 3 or 4 3 2 1 6 5). Expert: any order.\n"
+        "numbers go up or down round the cycle (4 5 6 1 2 3 or 4 3 2 1 6 5). Custom: any order, set column by column.\n"
         "What is printed in a column belongs to its place on the sheet, not to its number: a die "
         "of value v acts in the column whose box shows v.",
 
@@ -726,7 +729,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SETUP_GOING_UP] = "going up",
     [TR_SETUP_GOING_DOWN] = "going down",
     [TR_SETUP_NOTE_RANDOM] = "The die gives the leftmost value; the others follow, round from 6 to 1.",
-    [TR_SETUP_NOTE_EXPERT] = "Any order of 1 to 6: set each column with + and –.",
+    [TR_SETUP_NOTE_EXPERT] = "Any order of 1 to 6, chosen here: set each column with + and –.",
     [TR_SETUP_SEED_HINT] = "random",
     [TR_SETUP_SEED_SAME] = "the same seed, the same game",
     [TR_SETUP_SEED_EMPTY] = "empty: a new game each time",
@@ -898,6 +901,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SET_DESC_UI_SCALE] = "Smaller: the board shrinks. Larger: the window grows, up to the screen.",
     [TR_SET_DESC_UI_SCALE_PAGE] = "Smaller: the board shrinks. For a larger one, zoom the page (Ctrl +).",
     [TR_SET_DESC_HANDOVER] = "Hide the sheets between human players. Off: open sheets.",
+    [TR_SET_DESC_HINTS] = "The expert's best choices on your sheet (Hint, H). Off: games without them.",
     [TR_SET_SUBTITLE] = "Saved as soon as they change",
     [TR_SET_SUBTITLE_FAILED] = "They could not be saved: they apply for this session",
     [TR_SET_SUBTITLE_UNSAVED] = "They apply at once, for this session",
@@ -961,10 +965,10 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_WHY_ID_PLAYERS] = "a game code starts with the player count, 1p to 10p",
     [TR_WHY_ID_SEPARATOR] = "game code parts are separated by -",
     [TR_WHY_ID_RANDOM] = "random numbering is r, a value from 1 to 6, and u or d, e.g. r4d",
-    [TR_WHY_ID_EXPERT] = "expert numbering is e and the six values, e.g. e351246",
-    [TR_WHY_ID_NUMBERING] = "the column numbering is std, random (e.g. r4d) or expert (e.g. e351246)",
+    [TR_WHY_ID_EXPERT] = "custom numbering is e and the six values, e.g. e351246",
+    [TR_WHY_ID_NUMBERING] = "the column numbering is std, random (e.g. r4d) or custom (e.g. e351246)",
     [TR_WHY_ID_PART] = "unknown part in the game code (expected -x, -L..., -T...)",
-    [TR_WHY_ID_NO_NUMBERING] = "the column numbering comes after the player count: std, random (e.g. r4d) or expert (e.g. e351246)",
+    [TR_WHY_ID_NO_NUMBERING] = "the column numbering comes after the player count: std, random (e.g. r4d) or custom (e.g. e351246)",
     [TR_WHY_ID_TILES_NEED_X] = "-T needs the expansion (-x)",
     [TR_WHY_ID_LAYOUT_NEEDS_TILES] = "an explicit wheel with the expansion needs its tiles (-T)",
     [TR_WHY_ID_LAYOUT_LENGTH] = "-L needs 9 notches of two letters (R, Y, W)",

@@ -77,7 +77,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_BOT_REGULAR] = "Habitual",
     [TR_NUMBERING_STANDARD] = "Estándar",
     [TR_NUMBERING_RANDOM] = "Aleatoria",
-    [TR_NUMBERING_EXPERT] = "Experta",
+    [TR_NUMBERING_EXPERT] = "Libre",
     [TR_VP] = "%d PV",
     [TR_BTN_BACK] = "Volver",
     [TR_BTN_NEXT] = "Siguiente",
@@ -294,6 +294,7 @@ const char *const tr_table_es[TR_COUNT] = {
                             "los recursos de arriba.",
     [TR_TIP_COLWORK_REACHED] = "Columna de ciudadanos %d alcanzada: un edificio de oficio como bonificación.",
     [TR_TIP_BTN_HINT_OFF] = "Ahora no: las pistas llegan cuando tienes un dado o una bonificación que elegir.",
+    [TR_HINTS_SWITCHED_OFF] = "Las pistas están desactivadas: los Ajustes las vuelven a activar.",
     [TR_TITLE_CONT_SCORES] = "Terminada: sus puntuaciones finales por ver · %s · %s",
     [TR_TIP_BTN_MENU] = "El menú de pausa: reanudar, leer las reglas, cambiar los ajustes, o guardar la partida y volver a la pantalla de título.",
     [TR_TIP_BTN_MENU_KEY] = "Tecla: Esc (sin nada elegido)",
@@ -319,7 +320,8 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TIP_DIE_BLACK] = "El dado negro destruyó su plaza: no se puede tomar en esta mitad del día.",
 
     [TR_SETUP_PLAYERS] = "Jugadores",
-    [TR_SETUP_ADD_PLAYER] = "+ Añadir un jugador",
+    [TR_SETUP_ADD_PERSON] = "+ Añadir una persona",
+    [TR_SETUP_ADD_BOT] = "+ Añadir un bot",
     [TR_SETUP_HUMAN] = "Humano",
     [TR_SETUP_BOT] = "Bot",
     [TR_SETUP_KINDS_HELP] = "Humano: una persona juega el puesto en esta pantalla. Bot: lo juega el ordenador; ◀ ▶ fijan su nivel.",
@@ -362,6 +364,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SET_FULLSCREEN] = "Pantalla completa",
     [TR_SET_UI_SCALE] = "Tamaño de la interfaz",
     [TR_SET_HANDOVER] = "Pantallas de relevo",
+    [TR_SET_HINTS] = "Pistas",
     [TR_SET_ON] = "Sí",
     [TR_SET_OFF] = "No",
     [TR_SET_PERCENT] = "%d %%",
@@ -504,7 +507,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "Cada columna tiene un número, el mismo en los tres barrios, y todos los jugadores usan "
         "la misma numeración. Estándar: del 1 al 6. Aleatoria: un dado da el número de la "
         "izquierda y los números suben o bajan de forma cíclica (4 5 6 1 2 3 o 4 3 2 1 6 5). "
-        "Experta: cualquier orden.\n"
+        "Libre: cualquier orden, ajustado columna a columna.\n"
         "Lo impreso en una columna pertenece a su lugar en la hoja, no a su número: un dado actúa "
         "en la columna cuya casilla de dado muestra su mismo valor.",
 
@@ -754,7 +757,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SETUP_GOING_DOWN] = "decreciente",
     [TR_SETUP_NOTE_RANDOM] =
         "El dado da el valor de la izquierda; los demás siguen, pasando del 6 al 1.",
-    [TR_SETUP_NOTE_EXPERT] = "Cualquier orden del 1 al 6: ajusta cada columna con + y –.",
+    [TR_SETUP_NOTE_EXPERT] = "Cualquier orden del 1 al 6, elegido aquí: ajusta cada columna con + y –.",
     [TR_SETUP_SEED_HINT] = "aleatoria",
     [TR_SETUP_SEED_SAME] = "misma semilla, misma partida",
     [TR_SETUP_SEED_EMPTY] = "vacía: una partida nueva cada vez",
@@ -930,6 +933,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SET_DESC_UI_SCALE] = "Menor: el tablero se reduce. Mayor: la ventana crece, hasta la pantalla.",
     [TR_SET_DESC_UI_SCALE_PAGE] = "Menor: el tablero se reduce. Para agrandarlo, amplía la página (Ctrl +).",
     [TR_SET_DESC_HANDOVER] = "Oculta las hojas entre jugadores humanos. No: hojas a la vista.",
+    [TR_SET_DESC_HINTS] = "Las mejores jugadas del experto en tu hoja (Pista, H). No: partidas sin pistas.",
     [TR_SET_SUBTITLE] = "Se guardan en cuanto cambian",
     [TR_SET_SUBTITLE_FAILED] = "No se han podido guardar: valen para esta sesión",
     [TR_SET_SUBTITLE_UNSAVED] = "Se aplican al instante, para esta sesión",
@@ -994,11 +998,11 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_WHY_ID_PLAYERS] = "un código de partida empieza por el número de jugadores, de 1p a 10p",
     [TR_WHY_ID_SEPARATOR] = "las partes de un código de partida se separan con -",
     [TR_WHY_ID_RANDOM] = "la numeración aleatoria es r, un valor de 1 a 6, y u o d, p. ej. r4d",
-    [TR_WHY_ID_EXPERT] = "la numeración experta es e y los seis valores, p. ej. e351246",
-    [TR_WHY_ID_NUMBERING] = "la numeración de columnas es std, aleatoria (p. ej. r4d) o experta (p. ej. e351246)",
+    [TR_WHY_ID_EXPERT] = "la numeración libre es e y los seis valores, p. ej. e351246",
+    [TR_WHY_ID_NUMBERING] = "la numeración de columnas es std, aleatoria (p. ej. r4d) o libre (p. ej. e351246)",
     [TR_WHY_ID_PART] = "parte desconocida en el código de partida (se esperaba -x, -L..., -T...)",
     [TR_WHY_ID_NO_NUMBERING] =
-        "la numeración de columnas va tras el número de jugadores: std, aleatoria (p. ej. r4d) o experta (p. ej. e351246)",
+        "la numeración de columnas va tras el número de jugadores: std, aleatoria (p. ej. r4d) o libre (p. ej. e351246)",
     [TR_WHY_ID_TILES_NEED_X] = "-T necesita la expansión (-x)",
     [TR_WHY_ID_LAYOUT_NEEDS_TILES] =
         "una rueda explícita con la expansión necesita sus fichas (-T)",

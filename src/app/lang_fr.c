@@ -77,7 +77,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_BOT_REGULAR] = "Habitué",
     [TR_NUMBERING_STANDARD] = "Standard",
     [TR_NUMBERING_RANDOM] = "Aléatoire",
-    [TR_NUMBERING_EXPERT] = "Experte",
+    [TR_NUMBERING_EXPERT] = "Libre",
     [TR_VP] = "%d PV",
     [TR_BTN_BACK] = "Retour",
     [TR_BTN_NEXT] = "Suivante",
@@ -293,6 +293,7 @@ const char *const tr_table_fr[TR_COUNT] = {
                             "ci-dessus.",
     [TR_TIP_COLWORK_REACHED] = "Colonne de citoyens %d atteinte : un bâtiment de fonction en bonus.",
     [TR_TIP_BTN_HINT_OFF] = "Pas maintenant : les conseils viennent quand vous avez un dé ou un bonus à choisir.",
+    [TR_HINTS_SWITCHED_OFF] = "Les conseils sont désactivés : les Options les réactivent.",
     [TR_TITLE_CONT_SCORES] = "Terminée : ses scores finaux à voir · %s · %s",
     [TR_TIP_BTN_MENU] = "Le menu de pause : reprendre, lire les règles, changer les options, ou enregistrer la partie et revenir à l’écran titre.",
     [TR_TIP_BTN_MENU_KEY] = "Touche : Échap (quand rien n’est choisi)",
@@ -318,7 +319,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TIP_DIE_BLACK] = "Le dé noir a détruit sa place : il ne peut pas être pris cette demi-journée.",
 
     [TR_SETUP_PLAYERS] = "Joueurs",
-    [TR_SETUP_ADD_PLAYER] = "+ Ajouter un joueur",
+    [TR_SETUP_ADD_PERSON] = "+ Ajouter une personne",
+    [TR_SETUP_ADD_BOT] = "+ Ajouter un bot",
     [TR_SETUP_HUMAN] = "Humain",
     [TR_SETUP_BOT] = "Bot",
     [TR_SETUP_KINDS_HELP] = "Humain : une personne joue la place sur cet écran. Bot : l’ordinateur la joue ; ◀ ▶ règlent son niveau.",
@@ -361,6 +363,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SET_FULLSCREEN] = "Plein écran",
     [TR_SET_UI_SCALE] = "Taille de l’interface",
     [TR_SET_HANDOVER] = "Écrans de relais",
+    [TR_SET_HINTS] = "Conseils",
     [TR_SET_ON] = "Oui",
     [TR_SET_OFF] = "Non",
     [TR_SET_PERCENT] = "%d %%",
@@ -507,7 +510,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "Chaque colonne porte un seul numéro, le même dans les trois quartiers, et tous les "
         "joueurs utilisent la même numérotation. Standard : de 1 à 6. Aléatoire : un dé donne le "
         "numéro de gauche, puis les numéros montent ou descendent en boucle (4 5 6 1 2 3 ou "
-        "4 3 2 1 6 5). Expert : n’importe quel ordre.\n"
+        "4 3 2 1 6 5). Libre : n’importe quel ordre, réglé colonne par colonne.\n"
         "Ce qui est imprimé dans une colonne appartient à sa position sur la feuille, pas à son "
         "numéro : un dé de valeur v agit dans la colonne dont la case de dé montre v.",
 
@@ -759,7 +762,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SETUP_GOING_DOWN] = "décroissant",
     [TR_SETUP_NOTE_RANDOM] =
         "Le dé donne la valeur de gauche ; les autres suivent, en repassant de 6 à 1.",
-    [TR_SETUP_NOTE_EXPERT] = "N’importe quel ordre de 1 à 6 : réglez chaque colonne avec + et –.",
+    [TR_SETUP_NOTE_EXPERT] = "N’importe quel ordre de 1 à 6, choisi ici : réglez chaque colonne avec + et –.",
     [TR_SETUP_SEED_HINT] = "aléatoire",
     [TR_SETUP_SEED_SAME] = "même graine, même partie",
     [TR_SETUP_SEED_EMPTY] = "vide : une nouvelle partie à chaque fois",
@@ -935,6 +938,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SET_DESC_UI_SCALE] = "Plus petit : le plateau rétrécit. Plus grand : la fenêtre s’agrandit, jusqu’à l’écran.",
     [TR_SET_DESC_UI_SCALE_PAGE] = "Plus petit : le plateau rétrécit. Pour l’agrandir, zoomez la page (Ctrl +).",
     [TR_SET_DESC_HANDOVER] = "Cache les feuilles entre joueurs humains. Non : feuilles visibles.",
+    [TR_SET_DESC_HINTS] = "Les meilleurs choix de l’expert sur votre feuille (Conseil, H). Non : parties sans conseils.",
     [TR_SET_SUBTITLE] = "Enregistrées dès qu’elles changent",
     [TR_SET_SUBTITLE_FAILED] = "Impossible de les enregistrer : elles valent pour cette session",
     [TR_SET_SUBTITLE_UNSAVED] = "Appliquées aussitôt, pour cette session",
@@ -1002,11 +1006,11 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_WHY_ID_PLAYERS] = "un code de partie commence par le nombre de joueurs, de 1p à 10p",
     [TR_WHY_ID_SEPARATOR] = "les parties d’un code de partie sont séparées par -",
     [TR_WHY_ID_RANDOM] = "la numérotation aléatoire s’écrit r, une valeur de 1 à 6, et u ou d, p. ex. r4d",
-    [TR_WHY_ID_EXPERT] = "la numérotation experte s’écrit e et les six valeurs, p. ex. e351246",
-    [TR_WHY_ID_NUMBERING] = "la numérotation des colonnes est std, aléatoire (p. ex. r4d) ou experte (p. ex. e351246)",
+    [TR_WHY_ID_EXPERT] = "la numérotation libre s’écrit e et les six valeurs, p. ex. e351246",
+    [TR_WHY_ID_NUMBERING] = "la numérotation des colonnes est std, aléatoire (p. ex. r4d) ou libre (p. ex. e351246)",
     [TR_WHY_ID_PART] = "partie inconnue dans le code de partie (attendu : -x, -L..., -T...)",
     [TR_WHY_ID_NO_NUMBERING] =
-        "la numérotation des colonnes suit le nombre de joueurs : std, aléatoire (p. ex. r4d) ou experte (p. ex. e351246)",
+        "la numérotation des colonnes suit le nombre de joueurs : std, aléatoire (p. ex. r4d) ou libre (p. ex. e351246)",
     [TR_WHY_ID_TILES_NEED_X] = "-T demande l’extension (-x)",
     [TR_WHY_ID_LAYOUT_NEEDS_TILES] = "une roue donnée avec l’extension demande ses tuiles (-T)",
     [TR_WHY_ID_LAYOUT_LENGTH] = "-L demande 9 encoches de deux lettres (R, Y ou W)",

@@ -517,7 +517,7 @@ if(_kind STREQUAL "TUT_END")
     ARGS --screen tutorial --tutorial-step ${_tut_n}
     MOVES "key Down" "key Return"
     SCREEN setup
-    EXPECT "^name\\[0\\]\\.part1 text .* text=Player 1$" "^add\\.part1 text "
+    EXPECT "^name\\[0\\]\\.part1 text .* text=Player 1$" "^add\\[person\\]\\.part1 text " "^add\\[bot\\]\\.part1 text "
     ABSENT "^seat\\[1\\]" "^name\\[1\\]")
 endif()
 
@@ -657,6 +657,14 @@ td_game_screen(tutorial2_hint_button
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_hint} of ${_tut2_n}$" "^hilite\\.hint\\.badge\\[0,0\\] rect"
   ABSENT "^tutorial\\.note")
+# ... also with hints turned off in the settings: the lesson's hint step is the lesson's, not a game's
+td_game_screen(tutorial2_hint_key_hints_off
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+  MOVES "key H"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_hint} of ${_tut2_n}$" "^hilite\\.hint\\.badge\\[0,0\\] rect"
+  ABSENT "^tutorial\\.note" "^toast"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/hints_off_home" REQUIRES td_hints_off_home td_hints_off_set)
 # started past the hint step (--tutorial-step, or a lesson resumed there), the hints asked for are
 # on the table as reaching that step shows them: at the next step and at the move it leads to,
 # until that move is made

@@ -31,6 +31,7 @@ static app_settings custom(void)
     s.fullscreen = 1;
     s.ui_scale = 150;
     s.handover = 0;
+    s.hints = 0;
     return s;
 }
 
@@ -44,6 +45,7 @@ static void assert_settings_equal(const app_settings *a, const app_settings *b)
     assert_int_equal(a->fullscreen, b->fullscreen);
     assert_int_equal(a->ui_scale, b->ui_scale);
     assert_int_equal(a->handover, b->handover);
+    assert_int_equal(a->hints, b->hints);
 }
 
 /* A file path in the current directory, unique to this test program. */
@@ -67,6 +69,7 @@ static void test_defaults(void **state)
     assert_int_equal(s.fullscreen, 0);
     assert_int_equal(s.ui_scale, 100);
     assert_int_equal(s.handover, 1);
+    assert_int_equal(s.hints, 1);
     assert_true(app_settings_valid(&s));
     assert_int_equal(app_settings_anim_percent(APP_ANIM_OFF), 0);
     assert_int_equal(app_settings_anim_percent(APP_ANIM_SLOW), 50);
@@ -91,12 +94,17 @@ static void test_text_round_trip(void **state)
     assert_non_null(strstr(buf, "\nanimation fast\n"));
     assert_non_null(strstr(buf, "\nui_scale 150\n"));
     assert_non_null(strstr(buf, "\nhandover off\n"));
+    assert_non_null(strstr(buf, "\nhints off\n"));
     app_settings_defaults(&b);
     assert_null(app_settings_parse(buf, &b, err, sizeof err));
     assert_settings_equal(&a, &b);
 
     assert_int_equal(app_settings_format(&a, buf, 20), -1); /* too small a buffer */
     a.ui_scale = 201;
+    assert_int_equal(app_settings_format(&a, buf, sizeof buf), -1);
+    a = custom();
+    a.hints = 2; /* on/off only */
+    assert_false(app_settings_valid(&a));
     assert_int_equal(app_settings_format(&a, buf, sizeof buf), -1);
 }
 
@@ -144,6 +152,7 @@ static void test_lenient_layout(void **state)
     assert_int_equal(s.ui_scale, d.ui_scale);
     assert_int_equal(s.animation, d.animation);
     assert_int_equal(s.handover, d.handover);
+    assert_int_equal(s.hints, 1); /* a file from before the hints setting: hints on */
 }
 
 /* Every malformed file is refused with a message that names its line and the problem, and the
@@ -176,6 +185,11 @@ static void test_malformed(void **state)
         {"troyes-dice-settings 1\n\n\ncolour red\n", "line 4: unknown setting \"colour\""},
         {"troyes-dice-settings 1\nVolume 5\n", "line 2: unknown setting"},
         {"troyes-dice-settings 1\nvolume 5\nmute on\nvolume 6\n", "line 4: volume is set twice"},
+        {"troyes-dice-settings 1\nhints no\n", "line 2: hints must be on or off, not \"no\""},
+        {"troyes-dice-settings 1\nhints 0\n", "line 2: hints must be on or off"},
+        {"troyes-dice-settings 1\nhints OFF\n", "line 2: hints must be on or off"},
+        {"troyes-dice-settings 1\nhints\n", "line 2: hints needs one value: on or off"},
+        {"troyes-dice-settings 1\nhints off\nmute on\nhints on\n", "line 4: hints is set twice"},
     };
     char path[256];
     temp_path(path, sizeof path, "bad.txt");

@@ -267,13 +267,18 @@ int play_revealing(const app *a);
 /* play_jobs.c */
 play_decision play_decision_of(const app *a, int player);
 int play_same_decision(play_decision x, play_decision y);
+/* Whether hints may be asked for: not when the settings turn them off, except in a lesson (whose
+ * steps ask for them). */
+int play_hints_allowed(const app *a);
 /* Whether the hints made last are for the decision shown (not an earlier one, not another
- * player's sheet). */
+ * player's sheet), and hints are allowed. */
 int play_hints_shown(const app *a);
-void play_make_hints(app *a);
+/* Asks for the hints of the decision shown; with hints not allowed, asks for none and the note
+ * says why (returns 0), else returns 1. */
+int play_make_hints(app *a);
 /* H while no hints are shown: asks for them, or, while they are being worked out, has the first
- * set up when they come. */
-void play_hints_key(app *a);
+ * set up when they come. 0 when hints are not allowed (play_make_hints). */
+int play_hints_key(app *a);
 /* Shows the hints once they are worked out (`wait`: block for them). Returns 1 when it changed
  * what is shown. When H was pressed twice before they came, jobs.hint_take_due asks the screen to
  * set the first one up. */

@@ -153,8 +153,10 @@ void play_sync_bar(app *a)
         x += wseat;
     }
     play_button(a, BTN_MENU, 0, 1000, 20, 64, 28, tr(TR_BTN_MENU), 1, 0, HIT_BUTTON, BTN_MENU, 0);
-    /* (hints and undo would break the guided game's script: off there) */
-    play_button(a, BTN_HINT, 0, 1070, 20, 60, 28, tr(TR_BTN_HINT), ui->n_legal > 0 && tut_lets(a, BTN_HINT), 0, HIT_BUTTON, BTN_HINT, 0);
+    /* (hints and undo would break the guided game's script: off there; hints are off too in a
+     * game without them, the settings' choice, as its tooltip says) */
+    play_button(a, BTN_HINT, 0, 1070, 20, 60, 28, tr(TR_BTN_HINT),
+                ui->n_legal > 0 && tut_lets(a, BTN_HINT) && play_hints_allowed(a), 0, HIT_BUTTON, BTN_HINT, 0);
     /* Lit whenever play_undo() would take something back: the die being considered, or the shown
      * player's latest move since the roll, also once it has ended the half-day. */
     play_button(a, BTN_UNDO, 0, 1138, 20, 64, 28, tr(TR_BTN_UNDO), (ui->slot >= 0 || play_undoable(a) >= 0) && tut_lets(a, BTN_UNDO), 0,

@@ -26,10 +26,13 @@ int play_same_decision(play_decision x, play_decision y)
     return x.player == y.player && x.roll == y.roll && x.own == y.own;
 }
 
+int play_hints_allowed(const app *a) { return !a->hints_off || a->tutorial; }
+
 int play_hints_shown(const app *a)
 {
     const play_ui *ui = &a->play->ui;
-    return ui->n_hints > 0 && play_same_decision(ui->hint_shown_for, play_decision_of(a, ui->viewer));
+    return play_hints_allowed(a) && ui->n_hints > 0 &&
+           play_same_decision(ui->hint_shown_for, play_decision_of(a, ui->viewer));
 }
 
 void play_drop_thinking_note(app *a)
@@ -52,15 +55,19 @@ static void job_for(app *a, think_job *j, int kind, int player, int level, const
 
 /* Worked out beside the frames in the window, at once in scripted runs; play_poll_hints shows
  * them when they come. */
-void play_make_hints(app *a)
+int play_make_hints(app *a)
 {
     play_ui *ui = &a->play->ui;
     play_jobs *jobs = &a->play->jobs;
+    if (!play_hints_allowed(a)) { /* a game without hints: nothing worked out, nothing counted */
+        snprintf(ui->note, sizeof ui->note, "%s", tr(TR_HINTS_SWITCHED_OFF));
+        return 0;
+    }
     if (ui->n_legal == 0)
-        return;
+        return 1;
     jobs->hint_wanted = 1;
     if (think_pending(&a->think_hint))
-        return; /* play_poll_hints asks again if that one is for an earlier decision */
+        return 1; /* play_poll_hints asks again if that one is for an earlier decision */
     /* seeded by the decision: asked again (after a bot's move, say), the hints are the same */
     play_decision d = play_decision_of(a, ui->viewer);
     td_rng rng;
@@ -71,6 +78,7 @@ void play_make_hints(app *a)
     think_start(&a->think_hint, &j, a->think_async);
     if (!play_poll_hints(a, 0)) /* still being worked out on its thread */
         snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_THINKING));
+    return 1;
 }
 
 /* Hints shown for decision d: counted once for its player, in this game (the final scores say
@@ -94,6 +102,8 @@ int play_poll_hints(app *a, int wait)
     const think_job *j = think_take(&a->think_hint, wait);
     if (!j)
         return 0;
+    if (!play_hints_allowed(a)) /* turned off in the settings while they were worked out */
+        jobs->hint_wanted = 0;
     if (!jobs->hint_wanted || !play_same_decision(jobs->hint_asked_for, play_decision_of(a, ui->viewer))) {
         if (jobs->hint_wanted)
             play_make_hints(a);
@@ -130,15 +140,15 @@ int play_poll_hints(app *a, int wait)
     return 1;
 }
 
-void play_hints_key(app *a)
+int play_hints_key(app *a)
 {
     play_jobs *jobs = &a->play->jobs;
-    if (jobs->hint_wanted) {
+    if (jobs->hint_wanted && play_hints_allowed(a)) {
         jobs->hint_take = 1; /* still being worked out: the first is set up when they come */
         jobs->hint_take_for = play_decision_of(a, a->play->ui.viewer);
-    } else {
-        play_make_hints(a);
+        return 1;
     }
+    return play_make_hints(a);
 }
 
 int play_humans_waiting(const app *a, const td_state *s)

@@ -329,6 +329,8 @@ static void tip_button(app *a, int tag, int ta)
              * next): Hint's tooltip says what it does, as outside the lesson, not a refusal */
             if (ta == BTN_HINT && play_hints_shown(a))
                 off = tip[k][1] + 1;
+            if (ta == BTN_HINT && !play_hints_allowed(a)) /* a game without hints (the settings) */
+                off = TR_HINTS_SWITCHED_OFF;
             snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
             tooltip_box(a, lines, 2);
         }

@@ -304,8 +304,14 @@ static int carry_out(app *a, const play_out *out)
         }
         screen_play_sync(a);
         return 1;
-    case PLAY_DO_HINTS: play_make_hints(a); break;
-    case PLAY_DO_HINTS_KEY: play_hints_key(a); break;
+    case PLAY_DO_HINTS:
+    case PLAY_DO_HINTS_KEY: /* refused in a game without hints: the note and its box say why */
+        if (!(out->cmd == PLAY_DO_HINTS ? play_make_hints(a) : play_hints_key(a))) {
+            sfx_play(&a->s, SFX_REFUSE);
+            screen_play_sync(a);
+            return 1;
+        }
+        break;
     case PLAY_DO_SOUND: store_toggle(a, 0); break;
     case PLAY_DO_SHOW_SHEET: play_show_sheet(a, out->arg); break;
     case PLAY_DO_END: shell_goto(a, SCREEN_END); return 0;
@@ -621,6 +627,8 @@ static const char *screen_play_script(app *a, const char *move_text)
     if (!strcmp(move_text, "hint")) {
         play_input in = {.kind = PLAY_IN_HIT, .tag = HIT_BUTTON, .a = BTN_HINT};
         play_input_do(a, &in);
+        if (!play_hints_allowed(a))
+            return "hints are off in the settings ('hints off')";
         return ui->n_hints > 0 ? NULL : "no decision to hint";
     }
     const char *err = td_move_parse(move_text, &m);

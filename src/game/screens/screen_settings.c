@@ -1,5 +1,5 @@
 /* screen_settings.c — the settings: language, colour-blind symbols, animation speed, sound volume
- * and mute, fullscreen, UI scale, hand-over screens. Every change is applied at once and saved
+ * and mute, fullscreen, UI scale, hand-over screens, hints. Every change is applied at once and saved
  * (store_set_settings). Mouse on the options; keyboard and gamepad: Up/Down choose the row,
  * Left/Right change its value, Esc goes back to the title, or to the game whose pause menu opened
  * them.
@@ -15,7 +15,7 @@
 #include "screens/menu.h"
 #include "shell/seats.h"
 
-enum { R_LANGUAGE = 0, R_SYMBOLS, R_ANIMATION, R_VOLUME, R_MUTE, R_FULLSCREEN, R_SCALE, R_HANDOVER, ROWS };
+enum { R_LANGUAGE = 0, R_SYMBOLS, R_ANIMATION, R_VOLUME, R_MUTE, R_FULLSCREEN, R_SCALE, R_HANDOVER, R_HINTS, ROWS };
 
 enum { K_CARD = MK_SCREEN, K_LABEL, K_HINT, K_OPT, K_VOL_SEG, K_VOL_TEXT, K_FOOT, K_ROW_BG };
 /* The kinds' names in the dump (view.h): "option[animation,2]" (a row, its option; the
@@ -23,7 +23,7 @@ enum { K_CARD = MK_SCREEN, K_LABEL, K_HINT, K_OPT, K_VOL_SEG, K_VOL_TEXT, K_FOOT
 static const view_word row_words[] = {
     [R_LANGUAGE] = {"language", 0}, [R_SYMBOLS] = {"symbols", 0}, [R_ANIMATION] = {"animation", 0},
     [R_VOLUME] = {"volume", 0}, [R_MUTE] = {"mute", 0}, [R_FULLSCREEN] = {"fullscreen", 0}, [R_SCALE] = {"scale", 0},
-    [R_HANDOVER] = {"handover", 0},
+    [R_HANDOVER] = {"handover", 0}, [R_HINTS] = {"hints", 0},
 };
 static const view_name kind_names[] = {
     [K_CARD] = {"card"},
@@ -39,7 +39,7 @@ _Static_assert(sizeof kind_names / sizeof kind_names[0] == K_ROW_BG + 1, "a name
 const view_kinds settings_kinds = VIEW_KINDS(kind_names);
 
 #define ROW_Y0 158.0f
-#define ROW_DY 62.0f
+#define ROW_DY 54.0f
 #define OPT_X0 640.0f  /* left edge of the options */
 #define OPT_W 440.0f   /* width of the options */
 
@@ -75,6 +75,7 @@ static const struct row_def {
     {TR_SET_UI_SCALE, DESC_UI_SCALE, SCALES,
      {OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE, OPT_SCALE}},
     {TR_SET_HANDOVER, TR_SET_DESC_HANDOVER, 2, {TR_SET_OFF, TR_SET_ON}},
+    {TR_SET_HINTS, TR_SET_DESC_HINTS, 2, {TR_SET_OFF, TR_SET_ON}},
 };
 
 static const char *opt_label(int row, int k, char *buf, size_t size)
@@ -115,7 +116,8 @@ static int value_of(const app_settings *s, int row)
     case R_MUTE: return s->mute;
     case R_FULLSCREEN: return s->fullscreen;
     case R_SCALE: return nearest_scale(s->ui_scale);
-    default: return s->handover;
+    case R_HANDOVER: return s->handover;
+    default: return s->hints;
     }
 }
 
@@ -133,7 +135,8 @@ static void set_value(app *a, int row, int v)
     case R_MUTE: s.mute = v; break;
     case R_FULLSCREEN: s.fullscreen = v; break;
     case R_SCALE: s.ui_scale = scale_steps[v]; break;
-    default: s.handover = v; break;
+    case R_HANDOVER: s.handover = v; break;
+    default: s.hints = v; break;
     }
     store_set_settings(a, &s);
     store_take_fresh(a, NULL, 0); /* a failed save: the subtitle says it, here */

@@ -1,6 +1,7 @@
 /* screen_setup.c — a new game: the seats (1 to 10 players, each a name and a human or a bot of
  * some level), the column numbering (standard; random, with its die rolled on screen and the
- * direction chosen; expert, any permutation set column by column), the Banquets & Raids
+ * direction chosen; custom, any permutation set column by column: the core's expert numbering,
+ * not named so on screen, where Expert is a bot level), the Banquets & Raids
  * expansion, open sheets for hot-seat, an optional seed, and the game ID this makes.
  *
  * A seat is a human or a bot of a level of the opponents' ladder (td_bot_ladder), stepped through
@@ -41,6 +42,8 @@ enum {
 static const view_word dir_words[] = {{"up", 0}, {"down", 0}};
 /* a seat's buttons: Human, the step down the ladder, the level's name, the step up */
 static const view_word seat_kind_words[] = {{"human", 0}, {"down", 0}, {"level", 0}, {"up", 0}};
+/* the two buttons under the seats: add a seat for a person, add one for a bot */
+static const view_word add_words[] = {{"person", 0}, {"bot", 0}};
 static const view_name kind_names[] = {
     [K_BAR] = {"bar"},
     [K_TITLE] = {"title"},
@@ -52,7 +55,7 @@ static const view_name kind_names[] = {
     [K_NAME] = {"name", VIEW_IX_NUM},
     [K_KIND] = {"kind", VIEW_IX_NUM, VIEW_IX_WORDS, VIEW_WORDS(seat_kind_words)},
     [K_REMOVE] = {"remove", VIEW_IX_NUM},
-    [K_ADD] = {"add"},
+    [K_ADD] = {"add", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(add_words)},
     [K_NUMBERING] = {"numbering", VIEW_IX_NUM},
     [K_COLBOX] = {"column.box", VIEW_IX_NUM},
     [K_COLVAL] = {"column.value", VIEW_IX_NUM},
@@ -84,7 +87,7 @@ enum {
     T_KIND,       /* a = seat, b = 0 human, 1 + TD_BOT_* */
     T_LEVEL,      /* a = seat, b = -1 / +1: the ladder's level below / above */
     T_REMOVE,     /* a = seat */
-    T_ADD,
+    T_ADD,        /* a = 0 a person's seat, 1 a bot's */
     T_NUMBERING,  /* a = TD_NUMBERING_* */
     T_COLSTEP,    /* a = position, b = 0: +1, 1: -1 (expert) */
     T_ROLL,
@@ -220,15 +223,17 @@ static void model_from_last(const app *a)
         memcpy(model.expert, p->col_value, TD_COLUMNS);
 }
 
-static void add_seat(void)
+/* A seat added under the others: a person's (a human seat), or a bot's, of the level the seat
+ * above shows (a bot's own, the level a human's Bot button would give: greedy at first). */
+static void add_seat(int bot)
 {
     if (model.n >= TD_MAX_PLAYERS)
         return;
     int i = model.n++;
     memset(&model.seat[i], 0, sizeof model.seat[i]);
-    /* a new seat is a bot of the level of the seat above (greedy under a human) */
     int level = i > 0 ? model.level[i - 1] : TD_BOT_GREEDY;
-    set_kind(i, i == 0 ? 0 : 1 + level);
+    model.level[i] = (uint8_t)level;
+    set_kind(i, bot ? 1 + level : 0);
 }
 
 static void remove_seat(int seat)
@@ -411,9 +416,14 @@ static void sync_seats(uiw *u)
         if (x_idx >= 0) /* the multiplication sign is small in this face: a bigger size */
             ecs_get(u->env->world, x_idx)->draw.h = 24;
     }
-    if (model.n < TD_MAX_PLAYERS)
-        uiw_button(u, key(K_ADD, 0, 0), 184, SEAT_Y0 + SEAT_DY * (float)model.n, 234, 34, tr(TR_SETUP_ADD_PLAYER), 0, T_ADD, 0,
-                   0, 10);
+    /* a seat is added for a person or for a bot: each button says which (the seat's kind can
+     * still be changed on its row); side by side, the arrows go from one to the other rather than
+     * up to the last seat's buttons */
+    if (model.n < TD_MAX_PLAYERS) {
+        float y = SEAT_Y0 + SEAT_DY * (float)model.n;
+        uiw_button(u, key(K_ADD, 0, 0), 167, y, 200, 34, tr(TR_SETUP_ADD_PERSON), 0, T_ADD, 0, 0, 10);
+        uiw_button(u, key(K_ADD, 1, 0), 377, y, 200, 34, tr(TR_SETUP_ADD_BOT), 0, T_ADD, 1, 0, 10);
+    }
     /* what the two kinds of seat mean, in the room under the seats */
     const char *kinds = tr(TR_SETUP_KINDS_HELP);
     uiw_text(u, key(K_FOOT, 0, 2), 44, 630, uiw_fit_px(u, GFX_FONT_ITALIC, 13, kinds, 652, 9), GFX_FONT_ITALIC,
@@ -678,7 +688,7 @@ static void act(app *a, int tag, int ta, int tb)
         remove_seat(ta);
         break;
     case T_ADD:
-        add_seat();
+        add_seat(ta);
         break;
     case T_NUMBERING:
         model.numbering = ta;

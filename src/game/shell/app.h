@@ -121,6 +121,7 @@ struct app {
     struct store_state *store;  /* owned */
     int symbols;              /* colour-blind symbols on the dice and the sheet (settings) */
     int open_sheets_default;  /* games started from the menus: 1 = open sheets (settings) */
+    int hints_off;            /* no hints in a game, the lessons' aside (settings) */
     int text_focus;           /* a text field has the keyboard: letters are typed, not shortcuts */
     uiw_env widgets;          /* what the screens' widgets borrow (world, fonts, mouse, text_focus,
                                * anim_speed): set once the world is made */

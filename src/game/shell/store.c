@@ -187,6 +187,7 @@ static void apply(app *a, const app_settings *s, const app_settings *was)
     sfx_set_volume(&a->s, s->volume);
     a->s.muted = s->mute;
     a->open_sheets_default = !s->handover;
+    a->hints_off = !s->hints;
     /* The layout is letterboxed (the 1280×720 design fills the window): a layout scale above 1
      * would cut the edges off. So a scale below 100 % draws the whole screen smaller, centred,
      * and a scale above 100 % makes the window that much bigger than 1280×720 (windowed, within
