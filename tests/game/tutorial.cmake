@@ -217,12 +217,13 @@ td_game_screen(tutorial_rolled_resumed
          "^dice\\.die\\[2\\] die .* value=3 .* body=c43e34" "^tutorial\\.ring\\.die\\[2\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_rolled_home" REQUIRES td_tut_rolled_home td_tut_rolled_closed)
 
-# What to do names the die by its slot's number and as rolled ("die 2" is no die showing 2), and
-# the die of a step's move picked pays as the step says (deniers for the white 2 made yellow, and
-# for the third Cathedral), not with the game's own first choice of payment.
-set(_tut_take_die2_en "take die 2, the white 2")
-set(_tut_take_die2_fr "prenez le dé 2, le blanc 2")
-set(_tut_take_die2_es "toma el dado 2, el blanco 2")
+# What to do names the die as the player sees it, by its colour and value as rolled (no slot
+# number: "die 2" read as a die showing 2), and the die of a step's move picked pays as the step
+# says (deniers for the white 2 made yellow, and for the third Cathedral), not with the game's own
+# first choice of payment.
+set(_tut_take_die2_en "take the white 2")
+set(_tut_take_die2_fr "prenez le 2 blanc")
+set(_tut_take_die2_es "toma el 2 blanco")
 foreach(_lang en fr es)
   td_game_screen(tutorial_todo_names_die_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_COLOUR_MOVE}

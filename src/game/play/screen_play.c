@@ -28,8 +28,8 @@ static void note_bot_move(app *a, const td_move *m)
         return;
     play_ui *ui = &a->play->ui;
     const char *name = a->seats[m->player].name;
-    char d[96];
-    play_describe_move(m, d, sizeof d);
+    char d[200];
+    play_describe_move(now_of(a), m, d, sizeof d);
     if (now_of(a)->phase != TD_PHASE_CHOOSE)
         ui->note[0] = 0; /* it closed the half-day: the summary tells it, with the others' */
     else if (seats_sheets_open(a))
