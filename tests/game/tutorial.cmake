@@ -652,6 +652,25 @@ td_game_screen(tutorial2_hint_started_moved
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint_moved} of ${_tut2_n}$"
   ABSENT "^hilite\\.hint")
+# The second lesson's sentences name its dice as they look on the wheel (the white 3 beside
+# Banquet 3, the yellow 2 to try, the black 6 on Banquet 8), not by their slots' numbers, in each
+# language (steps 3, 10 and 17).
+set(_tut2_names_en "The white 3 sits beside Banquet 3: " "take the yellow 2 and gain 2 deniers\\.$" "Now take the black 6 as a red 6: ")
+set(_tut2_names_fr "Le 3 blanc est à côté du Banquet 3..: " "prenez le 2 jaune et gagnez 2 deniers\\.$" "Prenez maintenant le 6 noir comme un 6 rouge..: ")
+set(_tut2_names_es "El 3 blanco está junto al Banquete 3: " "toma el 2 amarillo y obtén 2 de fortuna\\.$" "Ahora toma el 6 negro como un 6 rojo: ")
+foreach(_lang en fr es)
+  set(_i 0)
+  foreach(_st 3 10 17)
+    list(GET _tut2_names_${_lang} ${_i} _said)
+    td_game_screen(tutorial2_names_dice_${_st}_${_lang}
+      ARGS --screen tutorial2 --tutorial-step ${_st}
+      SCREEN play
+      EXPECT "^tutorial\\.say text .* text=.*${_said}"
+      ABSENT "^tutorial\\.say .*([Dd]ie|[Dd]é|[Dd]ado) [1-4]"
+      LANG ${_lang})
+    math(EXPR _i "${_i} + 1")
+  endforeach()
+endforeach()
 # Banquet 3's die: its price struck through beside it, the new one ("free") under it, is wider
 # than the room the prices keep from a die's round ring. With the keys used (an arrow, which the
 # lesson refuses) the ring leaning to take in the die's key badge crossed the struck price's icons:
