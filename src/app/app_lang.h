@@ -35,6 +35,13 @@ enum tr_key {
     TR_COLOUR_F_RED, TR_COLOUR_F_YELLOW, TR_COLOUR_F_WHITE,
     /* ... standing alone, capitalised: buttons and legends ("Red") */
     TR_COLOUR_CAP_RED, TR_COLOUR_CAP_YELLOW, TR_COLOUR_CAP_WHITE,
+    /* a die as a player names it, by colour and value, without an article ("white %d"; the order
+     * is the language's), and the black die ("black %d") */
+    TR_DIE_RED, TR_DIE_YELLOW, TR_DIE_WHITE, TR_DIE_BLACK,
+    /* ... with its price, told from another of that colour and value: "free %s" (a TR_DIE_*),
+     * "%s at %s" (a TR_DIE_*, tr_amount or TR_PRICE_ANY); and, as free as another, its key:
+     * "%s (key %d)" */
+    TR_DIE_FREE, TR_DIE_PRICED, TR_DIE_KEY,
     /* the citizen tracks as noun phrases ("red citizen track") */
     TR_TRACK_RED, TR_TRACK_YELLOW, TR_TRACK_WHITE,
     /* the districts ("Nobles", "Civil", "Religious") */
@@ -95,7 +102,7 @@ enum tr_key {
     TR_PLAY_NOTE_DESTROYED,
     TR_PLAY_NOTE_CANNOT_PAY,
     TR_PLAY_NOTE_NOT_ALLOWED,    /* "Not allowed: %s." (the core's reason) */
-    TR_PLAY_NOTE_DIE_SET,        /* "Die %d made %s %d for that cell (%s): ..." (a click set it up) */
+    TR_PLAY_NOTE_DIE_SET,        /* "The %s becomes %s for that cell (%s): ..." die, TR_DIE_*, price (a click set it up) */
     TR_PLAY_NOTE_PICK_DIE,
     TR_PLAY_NOTE_PICK_ACTION,
     TR_PLAY_NOTE_ENTER_AGAIN,
@@ -110,8 +117,10 @@ enum tr_key {
     TR_PLAY_NOTE_BOT_MOVE,       /* "%s: %s." (name, move description) */
     TR_PLAY_NOTE_BOT_CHOSE,      /* "%s has chosen." */
     /* describing a move (the reveal and the bots' notes) */
-    TR_MOVE_GAIN,            /* "die %d as %s %d, gains %s" slot, colour, value, tr_amount */
-    TR_MOVE_BUILD,           /* "die %d as %s %d, builds %s" slot, colour, value, TR_ROW_A_* */
+    TR_MOVE_GAIN,            /* "the %s, gains %s" die (play_die_name), tr_amount */
+    TR_MOVE_BUILD,           /* "the %s, builds %s" die, TR_ROW_A_* */
+    TR_MOVE_GAIN_AS,         /* "the %s as %s, gains %s" die, what it is played as (TR_DIE_*), tr_amount */
+    TR_MOVE_BUILD_AS,        /* "the %s as %s, builds %s" die, what it is played as, TR_ROW_A_* */
     TR_MOVE_FALLBACK,
     TR_MOVE_BONUS_BUILD,     /* "bonus %s in column %d" TR_ROW_*, value */
     TR_MOVE_CITIZEN,         /* "a %s citizen" colour */
@@ -173,12 +182,12 @@ enum tr_key {
     TR_PANEL_TARGETS,
     TR_PANEL_PAY_WITH,
     TR_PANEL_PAY_ONE,        /* "1 %s" resource */
-    TR_PANEL_DIE_COSTS,      /* "Die %d costs %s." slot, tr_amount */
-    TR_PANEL_DIE_FREE,       /* "Die %d is free." */
-    TR_PANEL_DIE_COSTS_RAID, /* "Die %d costs %s, plus %s for the Raid." slot, amount, surcharge */
-    TR_PANEL_DIE_RAID,       /* "Die %d costs %s for the Raid." (a free slot) */
-    TR_PANEL_DIE_IN_ALL,     /* "Die %d with the changes: %s." (all it costs) */
-    TR_PLAY_NOTE_RAID,       /* "Raid: die %d costs %s more." */
+    TR_PANEL_DIE_COSTS,      /* "The %s costs %s." die (play_die_name), tr_amount */
+    TR_PANEL_DIE_FREE,       /* "The %s is free." */
+    TR_PANEL_DIE_COSTS_RAID, /* "The %s costs %s, plus %s for the Raid." die, amount, surcharge */
+    TR_PANEL_DIE_RAID,       /* "The %s costs %s for the Raid." (a free slot) */
+    TR_PANEL_DIE_IN_ALL,     /* "The %s with the changes: %s." (all it costs) */
+    TR_PLAY_NOTE_RAID,       /* "Raid: the %s costs %s more." */
     TR_PANEL_VALUE,
     TR_PANEL_COLOUR,
     TR_PANEL_COST_TIMES,     /* "%d×": a value or colour button's price, before its icon */
@@ -231,8 +240,10 @@ enum tr_key {
     TR_TIP_BTN_MENU, TR_TIP_BTN_MENU_KEY, TR_TIP_BTN_HINT, TR_TIP_BTN_HINT_KEY, TR_TIP_BTN_UNDO,
     TR_TIP_BTN_UNDO_KEY, TR_TIP_BTN_SOUND, TR_TIP_BTN_SOUND_KEY, TR_TIP_ACTION_OFF, TR_TIP_ACTION_OFF_WHY, TR_TIP_DIE_HEAD, TR_TIP_DIE_HEAD_BLACK, TR_TIP_DIE_FREE, TR_TIP_DIE_PRICE,
     TR_TIP_DIE_CHOICE, TR_TIP_DIE_SURCHARGE, TR_TIP_DIE_CLICK, TR_TIP_DIE_BLACK,
-    TR_TIP_PRICE_MORNING,    /* "Price of taking die %d this morning: %s." slot, price */
+    TR_TIP_PRICE_MORNING,    /* "Price of taking the die beside it this morning: %s." price */
     TR_TIP_PRICE_AFTERNOON,  /* the same, this afternoon */
+    TR_TIP_PRICE_MORNING_DIE, /* "Price of taking the %s this morning: %s." its die rolled (play_die_name), price */
+    TR_TIP_PRICE_AFTERNOON_DIE, /* the same, this afternoon */
     TR_TIP_PRICE_TURNS,      /* the inner ring turns each day, the prices with it */
     TR_TIP_SEAT_HIDDEN,      /* "%s's sheet stays hidden until the choices are shown." seat name */
 
@@ -470,7 +481,7 @@ enum tr_key {
     TR_EV_TURN,              /* " The wheel turns to day %d: each plaza faces a new price." */
     TR_EV_REVEAL_GAIN,       /* " In all: %s.": what a seat gained, in a summary row's tooltip */
     TR_EV_PRICE_BANQUET,     /* "free (Banquet %d)": a die's price a Banquet took away */
-    TR_EV_PANEL_FREE,        /* "Die %d is free (Banquet %d)." */
+    TR_EV_PANEL_FREE,        /* "The %s is free (Banquet %d)." die (play_die_name), tile */
 
     /* ---- the sheet's marks and its tooltips -------------------------------------------------- */
     TR_SHEET_TIP_RES_HEAD_INFLUENCE, TR_SHEET_TIP_RES_HEAD_DENIERS, TR_SHEET_TIP_RES_HEAD_KNOWLEDGE,
@@ -514,7 +525,7 @@ enum tr_key {
     TR_TUT_FOLLOW, /* a refused input: "Follow the highlight: %s" (what to do, TR_TUT_DO_*) */
     TR_TUT_DO_NEXT, /* what to do: read and go on */
     TR_TUT_DO_ROLL, /* what to do: roll */
-    TR_TUT_DO_DIE, /* what to do: take die %d (its slot), the %s %d (its colour and value as rolled) */
+    TR_TUT_DO_DIE, /* what to do: "take the %s" (the die as it looks, play_die_name) */
     TR_TUT_DO_PAY, /* what to do: pay with a resource (TR_RES_*) */
     TR_TUT_DO_VALUE, /* what to do: set the die's value */
     TR_TUT_DO_COLOUR, /* what to do: change the die's colour (TR_COLOUR_*: agreeing with a die) */

@@ -15,7 +15,7 @@ td_game_screen(event_gain_flip
          "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
          "^summary\\.title\\[0\\] text .* text=Day 1, morning$" "^summary\\.title\\[1\\] text .* text=The destroyed red plaza flips over; its other side is red too\\.$"
          "^summary\\.text\\[0,2\\] text .* text=−2$" "^summary\\.icon\\[0,1\\] icon .* icon=knowledge " "^summary\\.text\\[0,3\\] text .* text=−1 VP$"
-         "^tooltip Player 1: die 1 as red 1, gains 1 influence\\.$" "^tooltip In all: −2 knowledge, −1 VP\\.$"
+         "^tooltip Player 1: the white 2 as red 1, gains 1 influence\\.$" "^tooltip In all: −2 knowledge, −1 VP\\.$"
   PNG ${_td_play_png})
 td_game_screen(event_gain_flip_fr
   ARGS --game "1p-std#3"
@@ -24,7 +24,7 @@ td_game_screen(event_gain_flip_fr
   LANG fr
   EXPECT "^event\\.resource\\.text\\[influence,3\\] text .* text=\\+1$" "^event\\.flip\\[4\\] custom "
          "^summary\\.title\\[0\\] text .* text=Jour 1, matin$" "^summary\\.title\\[1\\] text .* text=La place rouge détruite se retourne..; son autre face est rouge aussi\\.$"
-         "^tooltip Joueur 1..: dé 1 en rouge 1, gagne 1 influence\\.$" "^tooltip Au total..: −2 savoir, −1 PV\\.$")
+         "^tooltip Joueur 1..: le 2 blanc en 1 rouge, gagne 1 influence\\.$" "^tooltip Au total..: −2 savoir, −1 PV\\.$")
 # Animations off (the settings): no animation plays, the marks are drawn at rest at once.
 add_test(NAME game_event_anim_off_home
   COMMAND sh -c "rm -rf \"$1\" && mkdir -p \"$1\" && printf 'troyes-dice-settings 1\\nanimation off\\n' > \"$1/settings.txt\""
@@ -223,7 +223,7 @@ td_game_screen(event_price_banquet3
   SCREEN play
   EXPECT "^wheel\\.cost\\[2\\] text .* text=1$" "^wheel\\.cost\\.icon\\[2,knowledge\\] icon .* icon=knowledge$"
          "^wheel\\.cost\\.struck\\[2\\] rect "
-         "^wheel\\.cost\\.now\\[2\\] text .* text=free$" "text=Die 2 is free \\(Banquet 3\\)\\.$"
+         "^wheel\\.cost\\.now\\[2\\] text .* text=free$" "text=The white 4 is free \\(Banquet 3\\)\\.$"
          "^tooltip Cost: free \\(Banquet 3\\) for the die$"
   ABSENT "^wheel\\.cost\\.struck\\[[013-8]\\]")
 td_game_screen(event_price_banquet3_fr
@@ -231,7 +231,7 @@ td_game_screen(event_price_banquet3_fr
   MOVES "roll 3 4 5 b6" "select 2" "click 894 381"
   SCREEN play
   LANG fr
-  EXPECT "^wheel\\.cost\\.now\\[2\\] text .* text=gratuit$" "text=Le dé 2 est gratuit \\(Banquet 3\\)\\.$"
+  EXPECT "^wheel\\.cost\\.now\\[2\\] text .* text=gratuit$" "text=Le 4 blanc est gratuit \\(Banquet 3\\)\\.$"
          "^tooltip Coût..: gratuit \\(Banquet 3\\) pour le dé$")
 
 # An undo takes the move's sentences and marks back with it.
@@ -261,7 +261,7 @@ td_game_screen(event_flip_revealed
   ARGS --game "2p-std#5" --bots human,human
   MOVES ${_td_hot_moves} "key 2" "key Tab" "key Return" "click 310 678" "hover 245 646"
   SCREEN play
-  EXPECT "^event\\.flip\\[1\\] custom 429 164" "^tooltip Player 2: die 2 as white 3, gains 3 knowledge\\.$" "^tooltip In all: "
+  EXPECT "^event\\.flip\\[1\\] custom 429 164" "^tooltip Player 2: the white 3, gains 3 knowledge\\.$" "^tooltip In all: "
          "^summary\\.title\\[1\\] text .* text=The destroyed red plaza flips to yellow\\.$"
   ABSENT "^event\\.destroyed")
 # The smallest window (1024 x 640), in Spanish: the struck price and its Banquet said.
@@ -271,7 +271,7 @@ td_game_screen(event_price_banquet3_es_small
   SCREEN play
   LANG es
   EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1$" "^wheel\\.cost\\.struck\\[2\\] rect "
-         "^wheel\\.cost\\.now\\[2\\] text .* text=gratis$" "text=El dado 2 es gratis \\(Banquete 3\\)\\.$"
+         "^wheel\\.cost\\.now\\[2\\] text .* text=gratis$" "text=El 4 blanco es gratis \\(Banquete 3\\)\\.$"
          "^tooltip Coste: gratis \\(Banquete 3\\) por el dado$")
 
 # [R8] The black 1 lands on Banquet 8 (beside the yellow plaza): nothing destroyed, the tile framed

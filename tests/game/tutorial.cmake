@@ -84,7 +84,6 @@ function(td_tut_step_screens screen i n key)
       EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
              "^tutorial\\.callout rect" ${ARGN}
       ABSENT "^tutorial\\.note" ${_tut_absent}
-      INSIDE ${_tut_inside}
       PNG ${_png}
       LANG ${_lang})
   endforeach()
@@ -120,10 +119,8 @@ foreach(_step IN LISTS _tut_steps)
     if(_move MATCHES "^\"p1 die ([1-4]) ")
       math(EXPR _slot "${CMAKE_MATCH_1} - 1")
       list(APPEND _hl "^tutorial\\.ring\\.die\\[${_slot}\\] rect")
-      # the ring takes in the die's key badge, clear of its line: the key the step asks for (a
-      # round ring, its line 4 wide inside its box; or, where that line would cross a price on the
-      # wheel, a box hugging the die and the badge, its line 2 wide)
-      set(_tut_inside "4/2:^tutorial\\.ring\\.die\\[${_slot}\\] rect:^dice\\.key\\[${_slot},0\\] rect")
+      # the lesson played with the mouse: the dice wear no key badges (they come with the keys)
+      set(_tut_no_keys 1)
       if(NOT _tut_first_die)
         set(_tut_first_die ${_tut_i})
         set(_tut_first_slot ${_slot})
@@ -151,9 +148,12 @@ foreach(_step IN LISTS _tut_steps)
       list(APPEND _tut_absent "^tutorial\\.legend\\.(icon|text)\\[${_name}\\]")
     endif()
   endforeach()
+  if(_tut_no_keys)
+    list(APPEND _tut_absent "^dice\\.key\\[")
+  endif()
   td_tut_step_screens(tutorial ${_tut_i} ${_tut_n} ${_key} ${_hl})
   unset(_tut_absent)
-  unset(_tut_inside)
+  unset(_tut_no_keys)
   set(_tut_step_${_key} ${_tut_i})
 endforeach()
 
@@ -241,12 +241,13 @@ td_game_screen(tutorial_rolled_resumed
          "^dice\\.die\\[2\\] die .* value=3 .* body=c43e34" "^tutorial\\.ring\\.die\\[2\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_rolled_home" REQUIRES td_tut_rolled_home td_tut_rolled_closed)
 
-# What to do names the die by its slot's number and as rolled ("die 2" is no die showing 2), and
-# the die of a step's move picked pays as the step says (deniers for the white 2 made yellow, and
-# for the third Cathedral), not with the game's own first choice of payment.
-set(_tut_take_die2_en "take die 2, the white 2")
-set(_tut_take_die2_fr "prenez le dé 2, le blanc 2")
-set(_tut_take_die2_es "toma el dado 2, el blanco 2")
+# What to do names the die as the player sees it, by its colour and value as rolled (no slot
+# number: "die 2" read as a die showing 2), and the die of a step's move picked pays as the step
+# says (deniers for the white 2 made yellow, and for the third Cathedral), not with the game's own
+# first choice of payment.
+set(_tut_take_die2_en "take the white 2")
+set(_tut_take_die2_fr "prenez le 2 blanc")
+set(_tut_take_die2_es "toma el 2 blanco")
 foreach(_lang en fr es)
   td_game_screen(tutorial_todo_names_die_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_COLOUR_MOVE}
@@ -522,18 +523,19 @@ if(_kind STREQUAL "TUT_END")
 endif()
 
 # In a 16:10 window the guided game's ring follows the die it points at with the wheel, 8 units
-# left of its place at 16:9 (it leans to the die's key badge on its upper left corner, which it
-# takes in).
+# left of its place at 16:9 (round about the die: no key badge, the keys not used).
 td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
-  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 370 224 " "^tutorial\\.ring\\.die\\[0\\] rect 363 217 round box=317,171,409,263$"
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 370 224 " "^tutorial\\.ring\\.die\\[0\\] rect 370 224 round box=334,188,406,260$"
          "^tutorial\\.say text [0-9]+ [0-9]+ text=A die builds in its colour's district, .* Yellow gives deniers: "
-  INSIDE "4:^tutorial\\.ring\\.die\\[0\\] rect:^dice\\.key\\[0,0\\] rect")
-# In a small window too, the ring around the die to take leaves its key badge (the key the step
-# asks for) inside it, clear of its gold line; the badge is a key cap (its dark side below it).
+  ABSENT "^dice\\.key\\[")
+# Once a key is used (Page Down), the dice wear their keys: in a small window the ring around the
+# die to take leans to take in its key badge (the key that picks it), clear of its gold line; the
+# badge is a key cap (its dark side below it).
 td_game_screen(tutorial_key_badge_small
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_VALUE_MOVE} --size 1024x640
+  MOVES "key PageDown"
   SCREEN play
   EXPECT "^output 1024 640$" "^dice\\.key\\[2,1\\] text .* text=3$" "^dice\\.key\\[2,2\\] rect "
   INSIDE "4:^tutorial\\.ring\\.die\\[2\\] rect:^dice\\.key\\[2,0\\] rect"
@@ -682,13 +684,42 @@ td_game_screen(tutorial2_hint_started_moved
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint_moved} of ${_tut2_n}$"
   ABSENT "^hilite\\.hint")
+# The second lesson's sentences name its dice as they look on the wheel (the white 3 beside
+# Banquet 3, the yellow 2 to try, the black 6 on Banquet 8), not by their slots' numbers, in each
+# language (steps 3, 10 and 17).
+set(_tut2_names_en "The white 3 sits beside Banquet 3: " "take the yellow 2 and gain 2 deniers\\.$" "Now take the black 6 as a red 6: ")
+set(_tut2_names_fr "Le 3 blanc est à côté du Banquet 3..: " "prenez le 2 jaune et gagnez 2 deniers\\.$" "Prenez maintenant le 6 noir comme un 6 rouge..: ")
+set(_tut2_names_es "El 3 blanco está junto al Banquete 3: " "toma el 2 amarillo y obtén 2 de fortuna\\.$" "Ahora toma el 6 negro como un 6 rojo: ")
+foreach(_lang en fr es)
+  set(_i 0)
+  foreach(_st 3 10 17)
+    list(GET _tut2_names_${_lang} ${_i} _said)
+    td_game_screen(tutorial2_names_dice_${_st}_${_lang}
+      ARGS --screen tutorial2 --tutorial-step ${_st}
+      SCREEN play
+      EXPECT "^tutorial\\.say text .* text=.*${_said}"
+      ABSENT "^tutorial\\.say .*([Dd]ie|[Dd]é|[Dd]ado) [1-4]"
+      LANG ${_lang})
+    math(EXPR _i "${_i} + 1")
+  endforeach()
+endforeach()
 # Banquet 3's die: its price struck through beside it, the new one ("free") under it, is wider
-# than the room the prices keep from a die's round ring, whose gold line crossed the struck price's
-# icons: the die and its key badge are ringed by a box hugging both, clear of the price (its icons
-# at x 345 to 380, y 295 to 309, "free" under them down to 320), in each language
+# than the room the prices keep from a die's round ring. With the keys used (an arrow, which the
+# lesson refuses) the ring leaning to take in the die's key badge crossed the struck price's icons:
+# the die and its badge are ringed by a box hugging both, clear of the price (its icons at x 345 to
+# 380, y 295 to 309, "free" under them down to 320); with the mouse alone (no badge) the round ring
+# about the die stays clear of it (its soft halo grazes the strike's end). In each language.
 foreach(_lang en es fr)
+  td_game_screen(tutorial2_free_die_ring_mouse_${_lang}
+    ARGS --screen tutorial2 --tutorial-step 4 --size 1280x720
+    SCREEN play
+    EXPECT "^tutorial\\.ring\\.die\\[1\\] rect 419 296 round box=383,260,455,332$" "^wheel\\.cost\\.struck\\[2\\] rect 359 302"
+    ABSENT "^dice\\.key\\["
+    OUTSIDE "rect=345,295,380,320:^tutorial\\.ring\\.die\\[1\\] "
+    LANG ${_lang})
   td_game_screen(tutorial2_free_die_ring_${_lang}
     ARGS --screen tutorial2 --tutorial-step 4 --size 1280x720
+    MOVES "key Left"
     SCREEN play
     EXPECT "^tutorial\\.ring\\.die\\[1\\] rect .* box=382,257,445,321$" "^dice\\.key\\[1,0\\] rect .* box=384,260,402,278$"
            "^dice\\.die\\[1\\] die 419 296 " "^wheel\\.cost\\.struck\\[2\\] rect 359 302"
@@ -696,12 +727,13 @@ foreach(_lang en es fr)
     LANG ${_lang})
 endforeach()
 # The same in the first lesson where a price's word is long: at the work buildings' step (die 1 on
-# day 2, "gratuit", "gratis" beside it, 42 and 34 units wide, centred at 359, 307) the round ring
-# crossed the word's end; the box hugging the die and its badge leaves it whole. The English "free"
-# is short: the round ring stays.
+# day 2, "gratuit", "gratis" beside it, 42 and 34 units wide, centred at 359, 307) the ring leaning
+# to the key badge (the keys used) crossed the word's end; the box hugging the die and its badge
+# leaves it whole. The English "free" is short: the round ring stays.
 foreach(_lang es fr)
   td_game_screen(tutorial_free_word_ring_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK} --size 1280x720
+    MOVES "key Left"
     SCREEN play
     EXPECT "^tutorial\\.ring\\.die\\[0\\] rect .* box=382,257,445,321$" "^wheel\\.cost\\[1\\] text 359 307 "
     OUTSIDE "rect=338,301,380,313:^tutorial\\.(ring\\.die\\[0\\]|glow\\[0\\]) "
@@ -710,6 +742,7 @@ foreach(_lang es fr)
 endforeach()
 td_game_screen(tutorial_free_word_ring_en
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_WORK} --size 1280x720
+  MOVES "key Left"
   SCREEN play
   EXPECT "^tutorial\\.ring\\.die\\[0\\] rect 413 289 round box=" "^wheel\\.cost\\[1\\] text 359 307 .* text=free$")
 # ... but not at another step
@@ -1192,11 +1225,13 @@ endforeach()
 
 # The rings a sentence shows leave the words, numbers and icons under them to read. The prices'
 # step rings the slots' prices round the hub, inside the day's window, whose "day" and number stay
-# clear of the line and of its halo of dots, as do the dice's key badges; the citizens' step rings
-# the three tracks under the column bonuses' icons, its halo's dots none on an icon.
+# clear of the line and of its halo of dots, as do the dice's key badges (shown: the keys used, an
+# arrow the lesson refuses); the citizens' step rings the three tracks under the column bonuses'
+# icons, its halo's dots none on an icon.
 foreach(_lang en es fr)
   td_game_screen(tutorial_prices_ring_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_PRICES} --size 1280x720
+    MOVES "key Left"
     SCREEN play
     EXPECT "^tutorial\\.area\\.prices rect .* box=" "^tutorial\\.look\\[[0-9]+\\] rect .* box="
     CLEAR "0:^tutorial\\.(area\\.prices|look\\[[0-9]+\\]) :^wheel\\.day(\\.sub\\[[01]\\])? "

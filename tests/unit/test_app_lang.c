@@ -223,10 +223,13 @@ static void test_amounts_agree_with_their_number(void **state)
     assert_string_equal(tr_amount(b, sizeof b, 2, 1), "2 deniers");
     assert_string_equal(tr_amount(b, sizeof b, 0, 1), "0 deniers");
     assert_string_equal(tr_amount(b, sizeof b, 1, 2), "1 knowledge");
-    snprintf(line, sizeof line, tr(TR_MOVE_GAIN), 2, tr(TR_COLOUR_YELLOW), 1, tr_amount(b, sizeof b, 1, 1));
-    assert_string_equal(line, "die 2 as yellow 1, gains 1 denier");
-    snprintf(line, sizeof line, tr(TR_PANEL_DIE_COSTS), 4, tr_amount(b, sizeof b, 2, 1));
-    assert_string_equal(line, "Die 4 costs 2 deniers.");
+    char die[32], as[32];
+    snprintf(die, sizeof die, tr(TR_DIE_WHITE), 4);
+    snprintf(as, sizeof as, tr(TR_DIE_YELLOW), 1);
+    snprintf(line, sizeof line, tr(TR_MOVE_GAIN_AS), die, as, tr_amount(b, sizeof b, 1, 1));
+    assert_string_equal(line, "the white 4 as yellow 1, gains 1 denier");
+    snprintf(line, sizeof line, tr(TR_PANEL_DIE_COSTS), die, tr_amount(b, sizeof b, 2, 1));
+    assert_string_equal(line, "The white 4 costs 2 deniers.");
     tr_set_language(TR_LANG_FR);
     assert_string_equal(tr_amount(b, sizeof b, 0, 1), "0 denier");
     assert_string_equal(tr_amount(b, sizeof b, 1, 1), "1 denier");
@@ -238,8 +241,9 @@ static void test_amounts_agree_with_their_number(void **state)
     assert_true(!tr_singular(0) && tr_singular(1));
     assert_string_equal(tr_amount(b, sizeof b, 1, 1), "1 de fortuna");
     assert_string_equal(tr_amount(b, sizeof b, 5, 2), "5 de sabiduría");
-    snprintf(line, sizeof line, tr(TR_MOVE_GAIN), 1, tr(TR_COLOUR_RED), 3, tr_amount(b, sizeof b, 3, 0));
-    assert_string_equal(line, "dado 1 como rojo 3, obtiene 3 de influencia");
+    snprintf(die, sizeof die, tr(TR_DIE_RED), 3);
+    snprintf(line, sizeof line, tr(TR_MOVE_GAIN), die, tr_amount(b, sizeof b, 3, 0));
+    assert_string_equal(line, "el 3 rojo, obtiene 3 de influencia");
     /* a resource out of range is influence; a short buffer is cut and terminated */
     tr_set_language(TR_LANG_EN);
     assert_string_equal(tr_amount(b, sizeof b, 2, 7), "2 influence");

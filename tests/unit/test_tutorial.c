@@ -494,7 +494,9 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         assert_int_equal(td_slot_cost[1], 1);
         assert_int_equal(td_slot_price(s, s->half, 1), 0);
         assert_true(s->usable >> 1 & 1u);
-        SAY(1 + 1, td_slot_tile(s, 1, &raid), td_slot_cost[1]); /* "Die 2 ... Banquet 3 ... costs 1" */
+        assert_int_equal(s->die[1].colour0, TD_WHITE); /* the die named as it looks: "the white 3" */
+        /* "white 3 ... Banquet 3 ... costs 1" */
+        SAY(td_slot_value_shown(s, 1), td_slot_tile(s, 1, &raid), td_slot_cost[1]);
         break;
     case TR_TUT2_FREE: /* die 2 for nothing; gain v = 3 of white's resource, knowledge (SPEC §3.3) */
         td_move_cost(before, m, &c);
@@ -502,7 +504,8 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         assert_int_equal(c.slot_amount, 0);
         assert_int_equal(m->colour, TD_WHITE);
         assert_int_equal(g->circled[TD_KNOWLEDGE], 3);
-        SAY(m->slot + 1, g->circled[TD_KNOWLEDGE]); /* "die 2 ... 3 knowledge" */
+        assert_int_equal(before->die[1].colour0, TD_WHITE);
+        SAY(td_slot_value_shown(before, 1), g->circled[TD_KNOWLEDGE]); /* "the white 3 ... 3 knowledge" */
         break;
     case TR_TUT2_RAID: /* SPEC §7: the black die destroyed the plaza beside Banquet 6; its tile
                         * flipped to Raid with the plaza at the end of the half-day, and stays */
@@ -560,10 +563,11 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         assert_int_equal(s->phase, TD_PHASE_CHOOSE);
         SAY(1); /* "1 the best" */
         break;
-    case TR_TUT2_TRY: /* die 1, free, gains 2 deniers (SPEC §3.3) */
+    case TR_TUT2_TRY: /* die 1 (the yellow 2), free, gains 2 deniers (SPEC §3.3) */
         assert_int_equal(m->slot, 0);
+        assert_int_equal(before->die[0].colour0, TD_YELLOW);
         assert_int_equal(g->circled[TD_DENIERS], 2);
-        SAY(m->slot + 1, g->circled[TD_DENIERS]); /* "die 1 ... 2 deniers" */
+        SAY(td_slot_value_shown(before, 0), g->circled[TD_DENIERS]); /* "the yellow 2 ... 2 deniers" */
         break;
     case TR_TUT2_UNDO: /* the move taken back: the game as it was right after the roll, and so the
                         * flip too (Banquet 8 up again) */
@@ -572,7 +576,7 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         assert_int_equal(td_slot_tile(s, s->black_slot, &raid), 8);
         assert_int_equal(raid, 0);
         break;
-    case TR_TUT2_BLACK_DIE: /* [R8]: the black die (die 4) as a red 6: Fortress 6 (SPEC §4.2: Fortress 6
+    case TR_TUT2_BLACK_DIE: /* [R8]: the black die (die 4, a black 6) as a red 6: Fortress 6 (SPEC §4.2: Fortress 6
                              * gives a white citizen); slot 4's price is 2 */
         assert_int_equal(m->slot, 3);
         assert_int_equal(before->black_slot, 3);
@@ -584,8 +588,8 @@ static void check_lesson2(int key, const lesson2 *l2, int said[16], int *n_said)
         td_move_cost(before, m, &c);
         assert_int_equal(c.slot_amount, 2);
         assert_int_equal(td_slot_price(before, before->half, 3), 2);
-        /* "die 4, as a red 6 ... column 6 ... costs 2" */
-        SAY(m->slot + 1, m->value, m->value, td_slot_price(before, before->half, m->slot));
+        /* "the black 6 as a red 6 ... column 6 ... costs 2" */
+        SAY(td_slot_value_shown(before, m->slot), m->value, m->value, td_slot_price(before, before->half, m->slot));
         break;
     case TR_TUT2_END: /* the lesson ends with its game under way */
         assert_int_not_equal(s->phase, TD_PHASE_OVER);

@@ -317,8 +317,10 @@ void play_replay_half_day(const app *a, int p, play_visit each, void *ctx);
  * fewer) are held, and dice and buildings crossed out by an attack are named too; "nothing" when nothing changed. `s` gives the column
  * numbering (a crossed die box is named by its value). Writes at most `size` bytes. */
 void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size);
-/* A move in words: "die 2 as red 4, builds a Fortress". */
-void play_describe_move(const td_move *m, char *buf, size_t n);
+/* A move in words: "the white 4, builds a Cathedral", "the red 4 as red 1, gains 1 influence" (the
+ * die named on the wheel of `s`, the state the move is played on; with s NULL, by the colour and
+ * value it is played as). */
+void play_describe_move(const td_state *s, const td_move *m, char *buf, size_t n);
 void play_roll_banner(app *a);
 const char *play_need_text(const app *a, char *buf, size_t n);
 /* The end of the half-day `closed` on the wheel (flips, a Banquet turned, the turn), in words, in

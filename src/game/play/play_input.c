@@ -11,6 +11,40 @@
 #include "app_lang.h"
 #include "troyes/td_score.h"
 
+char *play_die_name(const td_state *s, int slot, int priced, char *buf, size_t n)
+{
+    const td_die_info *d = &s->die[slot];
+    int value = td_slot_value_shown(s, slot);
+    if (slot == s->black_slot) { /* drawn black, whatever it counts as: the only one */
+        snprintf(buf, n, tr(TR_DIE_BLACK), value);
+        return buf;
+    }
+    char look[48], named[128], amount[48];
+    snprintf(look, sizeof look, tr(TR_DIE_RED + d->colour0), value);
+    int alike = 0, same_price = 0;
+    for (int o = 0; priced && o < TD_SLOTS; o++) {
+        const td_die_info *e = &s->die[o];
+        if (o == slot || o == s->black_slot || e->colour0 != d->colour0 || td_slot_value_shown(s, o) != value)
+            continue;
+        alike = 1;
+        same_price |= e->slot_amount == d->slot_amount && e->pay_choice == d->pay_choice;
+    }
+    if (!alike) {
+        snprintf(buf, n, "%s", look);
+        return buf;
+    }
+    if (!d->slot_amount)
+        snprintf(named, sizeof named, tr(TR_DIE_FREE), look);
+    else
+        snprintf(named, sizeof named, tr(TR_DIE_PRICED), look,
+                 d->pay_choice ? tr(TR_PRICE_ANY) : tr_amount(amount, sizeof amount, d->slot_amount, TD_DENIERS));
+    if (same_price) /* (a Banquet 3 made a die as free as another) */
+        snprintf(buf, n, tr(TR_DIE_KEY), named, slot + 1);
+    else
+        snprintf(buf, n, "%s", named);
+    return buf;
+}
+
 static int need_kind(const td_state *s, const play_ui *ui) { return td_need_of(s, ui->viewer).kind; }
 
 int play_ui_find(const play_ui *ui, int slot, int pay, int value, int colour, int action)
@@ -262,8 +296,10 @@ static void pick_die(play_ui *ui, const td_state *s, int hints_current, int slot
         td_move_cost(s, &ui->legal[play_ui_find(ui, slot, ui->pay, -1, -1, -1)], &c);
         char raid[96];
         play_amounts_words(c.surcharge, raid, sizeof raid);
+        char name[48];
         if (raid[0])
-            snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_RAID), slot + 1, raid);
+            snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_RAID), play_die_name(s, slot, 0, name, sizeof name),
+                     raid);
     }
     out->sound = PLAY_SOUND_CLICK;
 }
@@ -451,8 +487,10 @@ static void click_target(play_ui *ui, const td_state *s, const play_ctx *ctx, in
         char paid[96];
         td_move_cost(s, &m, &c);
         play_amounts_words(c.total, paid, sizeof paid);
-        snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_DIE_SET), m.slot + 1, tr(TR_COLOUR_RED + m.colour), m.value,
-                 paid);
+        char name[48], as[48];
+        snprintf(as, sizeof as, tr(TR_DIE_RED + m.colour), m.value);
+        snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_DIE_SET), play_die_name(s, m.slot, 0, name, sizeof name),
+                 as, paid);
     }
 }
 

@@ -73,6 +73,9 @@ typedef struct play_ui {
                                  * player: another action starts again from the die's own */
     int hover;                  /* entity under the mouse, -1 */
     int keyed;                  /* the last input was a key (not the mouse moving) */
+    int keys_used;              /* one of the screen's keys (or the gamepad) was used since the screen
+                                 * opened: the dice wear the keys 1-4 that pick them (a mouse player
+                                 * never sees them) */
     char note[640];             /* a short line about the last refusal or bot move, or the rule events of the
                                  * shown player's own move (play_events.c) */
     char banner[2048];          /* after a roll: its events; before one: what everyone chose */
@@ -208,5 +211,10 @@ int play_ui_target_move(const play_ui *ui, const td_state *s, int hints_current,
 void play_target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb);
 /* The amounts of r[0..TD_RESOURCES) in words, joined: "2 deniers, 1 knowledge"; "" for none. */
 void play_amounts_words(const uint8_t *r, char *buf, size_t n);
+/* A die named as the player sees it on the wheel of state `s` (rolled), without an article: its
+ * plaza's colour and the value it shows ("white 4"), or "black 6". With `priced`, when another die
+ * of that colour and value lies on the wheel, its price too ("free yellow 6", "yellow 6 at 1
+ * denier"), and, should that not tell them apart either, its key ("... (key 3)"). Returns buf. */
+char *play_die_name(const td_state *s, int slot, int priced, char *buf, size_t n);
 
 #endif

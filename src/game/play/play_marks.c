@@ -670,7 +670,7 @@ static void hint_list(app *a, const td_state *s)
         play_target_of(s, &ui->hint[h], &marked[h][0], &marked[h][1], &marked[h][2]);
     for (int h = 0; h < ui->n_hints; h++) {
         const td_move *m = &ui->hint[h];
-        char text[160];
+        char text[256];
         if (marked[h][0] != HIT_NONE)
             hint_mark(a, h, marked[h][0], marked[h][1], marked[h][2],
                       hint_target_label(h, marked, ui->n_hints, text, sizeof text));
@@ -688,7 +688,7 @@ static void hint_list(app *a, const td_state *s)
             if (g != h && shown_vp(ui, g) == shown_vp(ui, h))
                 tied = g;
         size_t at = tied >= 0 && !alike ? (size_t)snprintf(text, sizeof text, tr(TR_PLAY_HINT_TIED), tied + 1) : 0;
-        play_describe_move(m, text + at, sizeof text - at);
+        play_describe_move(s, m, text + at, sizeof text - at);
         if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
             td_cost c;
             td_move_cost(s, m, &c);

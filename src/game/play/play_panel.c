@@ -207,23 +207,26 @@ typedef struct watch_cmp {
     char you_text[200], best_text[200];
 } watch_cmp;
 
-/* The moves after the k-th roll (1-based) among moves[0..n) before the next roll, in words joined
- * by TR_MOVES_SEP in out: 1 when there is one, else 0. */
-static int half_day_moves(const td_move *moves, int n, int k, char *out, size_t size)
+/* The moves after the k-th roll (1-based) among moves[0..n) (played from `start`) before the next
+ * roll, in words joined by TR_MOVES_SEP in out (each die named as it lay on the wheel): 1 when
+ * there is one, else 0. */
+static int half_day_moves(const td_state *start, const td_move *moves, int n, int k, char *out, size_t size)
 {
-    int rolls = 0, found = 0;
+    int rolls = 0, found = 0, known = 1; /* (known: `at` is the state before moves[i]) */
+    td_state at = *start;
     out[0] = 0;
     for (int i = 0; i < n; i++) {
         if (moves[i].kind == TD_MOVE_ROLL) {
             if (++rolls > k)
                 break;
         } else if (rolls == k) {
-            char one[160];
-            play_describe_move(&moves[i], one, sizeof one);
+            char one[200];
+            play_describe_move(known ? &at : NULL, &moves[i], one, sizeof one);
             size_t len = strlen(out);
             snprintf(out + len, size - len, "%s%s", found ? tr(TR_MOVES_SEP) : "", one);
             found = 1;
         }
+        known = known && !td_move_apply(&at, &moves[i]);
     }
     return found;
 }
@@ -239,8 +242,8 @@ static int watch_compare(const app *a, const td_state *now, watch_cmp *c)
         return 0;
     memset(c, 0, sizeof *c);
     c->best = td_score_total(now, 0);
-    c->have_best = half_day_moves(w->line, w->next, k, c->best_text, sizeof c->best_text);
-    c->have_you = half_day_moves(own->moves, own->n_moves, k, c->you_text, sizeof c->you_text);
+    c->have_best = half_day_moves(&a->ss->start, w->line, w->next, k, c->best_text, sizeof c->best_text);
+    c->have_you = half_day_moves(&own->start, own->moves, own->n_moves, k, c->you_text, sizeof c->you_text);
     /* the player's game replayed to the same point: its half-day k whole once the line has chosen
      * in it, else just its roll */
     td_state at = own->start;
@@ -359,7 +362,7 @@ static void panel_decision(app *a, const td_state *s)
         if (m->kind == TD_MOVE_BUILD)
             snprintf(what, sizeof what, tr(TR_EXPLAIN_HEAD), tr(TR_ROW_FORTRESS + m->row), m->value);
         else
-            play_describe_move(m, what, sizeof what);
+            play_describe_move(s, m, what, sizeof what);
         int len = snprintf(line, sizeof line, tr(TR_PANEL_ENTER_TAKES), what);
         td_gain g; /* and what it scores, as a die's target says in its tooltip */
         if (len > 0 && (size_t)len < sizeof line && !td_move_preview(s, m, &g)) {
@@ -390,27 +393,28 @@ static void panel_payment(app *a, const td_state *s, float y0)
         td_cost c;
         int any = play_ui_find(&a->play->ui, ui->slot, ui->pay, -1, -1, -1);
         td_move_cost(s, &ui->legal[any], &c);
-        char amount[48], raid[96];
+        char amount[48], raid[96], name[48];
         play_amounts_words(c.surcharge, raid, sizeof raid); /* a Raid's surcharge on this die */
+        play_die_name(s, ui->slot, 0, name, sizeof name); /* (ringed on the wheel, its price said) */
         if (c.slot_amount && raid[0])
-            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS_RAID), ui->slot + 1,
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS_RAID), name,
                      tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource), raid);
         else if (c.slot_amount)
-            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS), ui->slot + 1,
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_COSTS), name,
                      tr_amount(amount, sizeof amount, c.slot_amount, c.slot_resource));
         else if (raid[0])
-            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_RAID), ui->slot + 1, raid);
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_RAID), name, raid);
         else if (d->tile == TD_TILE_FREE && td_slot_cost[ui->slot]) /* SPEC §7: Banquet 3 took its price */
-            snprintf(buf, sizeof buf, tr(TR_EV_PANEL_FREE), ui->slot + 1, TD_TILE_FREE);
+            snprintf(buf, sizeof buf, tr(TR_EV_PANEL_FREE), name, TD_TILE_FREE);
         else
-            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), ui->slot + 1);
+            snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_FREE), name);
         int chosen = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, -1);
         if (chosen >= 0) { /* a value or colour changed: the whole price, not the die's alone */
             td_move_cost(s, &ui->legal[chosen], &c);
             if (c.value_influence || c.colour_knowledge) {
                 char all[96];
                 play_amounts_words(c.total, all, sizeof all);
-                snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_IN_ALL), ui->slot + 1, all);
+                snprintf(buf, sizeof buf, tr(TR_PANEL_DIE_IN_ALL), name, all);
             }
         }
         float px = gfx_fit_px(&a->g, GFX_FONT_BOLD, 13, buf, 365 + PANEL_NARROW_OF(a), a->world->scale); /* left of the actions */

@@ -147,20 +147,32 @@ void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size)
         snprintf(buf, size, "%s", tr(TR_GAIN_NOTHING));
 }
 
-void play_describe_move(const td_move *m, char *buf, size_t n)
+void play_describe_move(const td_state *s, const td_move *m, char *buf, size_t n)
 {
     switch (m->kind) {
-    case TD_MOVE_DIE:
-        if (m->action == TD_ACT_GAIN) {
-            char amount[48];
-            snprintf(buf, n, tr(TR_MOVE_GAIN), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value,
-                     tr_amount(amount, sizeof amount, m->value, m->colour));
-        } else {
-            snprintf(buf, n, tr(TR_MOVE_BUILD), m->slot + 1, tr(TR_COLOUR_RED + m->colour), m->value,
+    case TD_MOVE_DIE: {
+        char name[160], as[48], what[64];
+        snprintf(as, sizeof as, tr(TR_DIE_RED + m->colour), m->value); /* what it is played as */
+        if (s)
+            play_die_name(s, m->slot, 1, name, sizeof name);
+        else
+            snprintf(name, sizeof name, "%s", as);
+        /* played as it shows, or changed (the black die always counts as another colour) */
+        int changed = s && (m->slot == s->black_slot || m->colour != s->die[m->slot].colour0 ||
+                            m->value != td_slot_value_shown(s, m->slot));
+        if (m->action == TD_ACT_GAIN)
+            tr_amount(what, sizeof what, m->value, m->colour);
+        else
+            snprintf(what, sizeof what, "%s",
                      tr(TR_ROW_A_FORTRESS +
                         (m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour))));
-        }
+        int gain = m->action == TD_ACT_GAIN;
+        if (changed)
+            snprintf(buf, n, tr(gain ? TR_MOVE_GAIN_AS : TR_MOVE_BUILD_AS), name, as, what);
+        else
+            snprintf(buf, n, tr(gain ? TR_MOVE_GAIN : TR_MOVE_BUILD), name, what);
         break;
+    }
     case TD_MOVE_FALLBACK:
         snprintf(buf, n, "%s", tr(TR_MOVE_FALLBACK));
         break;
@@ -264,7 +276,7 @@ static void say_move(const td_state *before, const td_state *after, const td_mov
     sum->last = *after;
     char *d = said[m->player];
     if (m->kind == TD_MOVE_DIE || m->kind == TD_MOVE_FALLBACK) {
-        play_describe_move(m, d, sizeof said[0]);
+        play_describe_move(before, m, d, sizeof said[0]);
         uint8_t forced[TD_ROWS];
         forced_builds(before, after, m, forced);
         for (int row = 0; row < TD_ROWS; row++)
@@ -272,12 +284,12 @@ static void say_move(const td_state *before, const td_state *after, const td_mov
                 if (forced[row] >> pos & 1u) {
                     td_move b = {.kind = TD_MOVE_BUILD, .player = m->player, .row = (uint8_t)row,
                                  .value = before->params.col_value[pos]};
-                    play_describe_move(&b, bonus, sizeof bonus);
+                    play_describe_move(before, &b, bonus, sizeof bonus);
                     size_t dl = strlen(d);
                     snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
                 }
     } else if ((m->kind == TD_MOVE_BUILD || m->kind == TD_MOVE_CITIZEN) && d[0]) {
-        play_describe_move(m, bonus, sizeof bonus);
+        play_describe_move(before, m, bonus, sizeof bonus);
         size_t dl = strlen(d);
         snprintf(d + dl, sizeof said[0] - dl, tr(TR_BANNER_THEN), bonus);
     }

@@ -366,8 +366,12 @@ static void tip_die(app *a, int slot)
         return;
     }
     /* the black die on a Banquet 8 says so: it is drawn black, with the colour it counts as */
-    snprintf(lines[n++], TIP_LINE, tr(slot == s->black_slot ? TR_TIP_DIE_HEAD_BLACK : TR_TIP_DIE_HEAD), slot + 1,
-             tr(TR_COLOUR_RED + td_slot_colour(s, slot)), s->die_value[slot]);
+    char name[48];
+    play_die_name(s, slot, 0, name, sizeof name); /* (the price follows) */
+    if (slot == s->black_slot)
+        snprintf(lines[n++], TIP_LINE, tr(TR_TIP_DIE_HEAD_BLACK), name, tr(TR_COLOUR_RED + td_slot_colour(s, slot)));
+    else
+        snprintf(lines[n++], TIP_LINE, tr(TR_TIP_DIE_HEAD), name);
     if (!d->slot_amount)
         snprintf(lines[n++], TIP_LINE, "%s", tr(TR_TIP_DIE_FREE));
     else if (d->pay_choice)
@@ -400,7 +404,13 @@ static void tip_price(app *a, int k)
                        : choice ? tr(TR_PRICE_ANY)
                                 : tr_amount(amount, sizeof amount, price, TD_DENIERS);
     int n = 0;
-    snprintf(lines[n++], TIP_LINE, tr(half ? TR_TIP_PRICE_AFTERNOON : TR_TIP_PRICE_MORNING), slot + 1, said);
+    if (d) { /* its die on the wheel, named as it looks */
+        char name[48];
+        play_die_name(s, slot, 0, name, sizeof name);
+        snprintf(lines[n++], TIP_LINE, tr(half ? TR_TIP_PRICE_AFTERNOON_DIE : TR_TIP_PRICE_MORNING_DIE), name, said);
+    } else {
+        snprintf(lines[n++], TIP_LINE, tr(half ? TR_TIP_PRICE_AFTERNOON : TR_TIP_PRICE_MORNING), said);
+    }
     for (int r = 0; d && r < TD_RESOURCES && n < TIP_LINES - 1; r++)
         if (d->surcharge[r])
             snprintf(lines[n++], TIP_LINE, tr(TR_TIP_DIE_SURCHARGE), tr_amount(amount, sizeof amount, d->surcharge[r], r));

@@ -28,8 +28,8 @@ static void note_bot_move(app *a, const td_move *m)
         return;
     play_ui *ui = &a->play->ui;
     const char *name = a->seats[m->player].name;
-    char d[96];
-    play_describe_move(m, d, sizeof d);
+    char d[200];
+    play_describe_move(now_of(a), m, d, sizeof d);
     if (now_of(a)->phase != TD_PHASE_CHOOSE)
         ui->note[0] = 0; /* it closed the half-day: the summary tells it, with the others' */
     else if (seats_sheets_open(a))
@@ -112,7 +112,7 @@ static wheel_dice_look dice_look(const app *a)
     const play_ui *ui = &a->play->ui;
     int choosing = play_need(a) == TD_NEED_DIE;
     wheel_dice_look look = {choosing ? ui->slot : -1, ui->value, ui->colour, ui->hover, a->play->table.held,
-                            choosing && !seats_is_bot(a, ui->viewer), ui->keyed};
+                            choosing && !seats_is_bot(a, ui->viewer) && ui->keys_used, ui->keyed};
     return look;
 }
 
@@ -559,10 +559,15 @@ static void screen_play_event(app *a, const SDL_Event *ev)
     case SDL_KEYDOWN:
         a->play->ui.keyed = 1;
         play_toast_drop(a); /* (synced below, whatever the key) */
-        if (input_of_key(ev->key.keysym.sym, &in))
+        if (input_of_key(ev->key.keysym.sym, &in)) {
+            int first = !a->play->ui.keys_used; /* a key of the game's (a gamepad's buttons come as these) */
+            a->play->ui.keys_used = 1;
             play_input_do(a, &in);
-        else
+            if (first && a->screen == SCREEN_PLAY) /* the dice's keys shown, even after a refusal */
+                screen_play_sync(a);
+        } else {
             screen_play_sync(a);
+        }
         break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:

@@ -986,29 +986,29 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                 sym->draw.colour = ui_ink;
             }
             if (shown->keys) {
-                /* the key that picks it: the panel says "keys 1-4", the hints "die 2". Drawn as a
-                 * key cap (a square with its dark side showing below), not a disc: a round badge
-                 * with a digit beside a die read as a second value of the die */
+                /* the key that picks it, once the player has used the keys: drawn as a keyboard's
+                 * key (a dark rounded cap over its darker bottom edge, a light digit), not as a
+                 * light square with a dark digit, which read as a die face showing that value */
                 int tag;
                 ecs_entity *k = die_mark(a, WHEEL_K_DIE_KEY, slot, 0, idx, -26, -27, 21, &tag);
                 k->draw.kind = DRAW_RECT;
                 k->draw.w = k->draw.h = 18;
-                k->draw.radius = 3.5f;
-                k->draw.colour = ui_paper;
-                k->draw.width = 1.2f;
-                k->draw.colour2 = ui_ink_soft;
+                k->draw.radius = 4;
+                k->draw.colour = (gfx_rgba){74, 70, 68, 255};
+                k->draw.width = 1;
+                k->draw.colour2 = (gfx_rgba){112, 106, 102, 255}; /* (its top's rim, lighter) */
                 k->draw.boxed = 1; /* the dump gives its box: a test keeps the tiles off it */
-                ecs_entity *side = die_mark(a, WHEEL_K_DIE_KEY, slot, 2, tag, 0, 2.5f, 20.8f, NULL);
+                ecs_entity *side = die_mark(a, WHEEL_K_DIE_KEY, slot, 2, tag, 0, 3, 20.8f, NULL);
                 side->draw.kind = DRAW_RECT;
                 side->draw.w = side->draw.h = 18;
-                side->draw.radius = 3.5f;
-                side->draw.colour = ui_ink_soft;
-                ecs_entity *t = die_mark(a, WHEEL_K_DIE_KEY, slot, 1, tag, 0, 0, 22, NULL);
+                side->draw.radius = 4;
+                side->draw.colour = (gfx_rgba){30, 28, 28, 255};
+                ecs_entity *t = die_mark(a, WHEEL_K_DIE_KEY, slot, 1, tag, 0, -0.5f, 22, NULL);
                 t->draw.kind = DRAW_TEXT;
-                t->draw.h = 13;
+                t->draw.h = 13; /* (10 px at least in the smallest window) */
                 t->draw.face = GFX_FONT_BOLD;
                 t->draw.align = GFX_CENTER | GFX_MIDDLE;
-                t->draw.colour = ui_ink;
+                t->draw.colour = (gfx_rgba){240, 236, 230, 255};
                 char digit[4];
                 snprintf(digit, sizeof digit, "%d", slot + 1);
                 ecs_set_text(t, digit);

@@ -188,6 +188,9 @@ int shell_dump(app *a, const char *path)
             fputs(" accent", f); /* filled in the accent's blue: a chosen option, a primary button */
         if (e->draw.kind == DRAW_RECT && e->draw.boxed && 2 * e->draw.radius >= fminf(e->draw.w, e->draw.h) - 0.5f)
             fputs(" round", f); /* a circle drawn in its box (a lesson's ring around a die) */
+        /* the marks beside a die (its key's cap and digit): their colour, for how they read */
+        if ((int)(e->key >> 24) == VIEW_G_DICE && (e->draw.kind == DRAW_RECT || e->draw.kind == DRAW_TEXT))
+            fprintf(f, " fill=%02x%02x%02x", e->draw.colour.r, e->draw.colour.g, e->draw.colour.b);
         if (e->draw.boxed) /* the box it covers, design units: box=left,top,right,bottom */
             put_box(f, a, e);
         if (e->draw.kind == DRAW_TEXT || (e->draw.kind == DRAW_CUSTOM && e->draw.text[0]))

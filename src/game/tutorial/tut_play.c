@@ -345,9 +345,9 @@ void tut_todo(const app *a, char *buf, size_t size)
     buf[0] = 0;
     if (!key)
         return;
-    if (key == TR_TUT_DO_DIE) { /* its slot's number, and the die as rolled: "die 2" is no die showing 2 */
-        const td_die_info *d = &a->ss->now.die[ta];
-        snprintf(buf, size, tr(key), ta + 1, tr(TR_COLOUR_RED + d->colour0), d->value0);
+    if (key == TR_TUT_DO_DIE) { /* the die as it looks on the wheel (its price too, if another looks the same) */
+        char name[160];
+        snprintf(buf, size, tr(key), play_die_name(&a->ss->now, ta, 1, name, sizeof name));
     } else if (key == TR_TUT_DO_VALUE)
         snprintf(buf, size, tr(key), ta);
     else if (key == TR_TUT_DO_PAY)

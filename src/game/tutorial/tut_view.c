@@ -246,21 +246,26 @@ static float ring_on_price(app *a, const box *b, float in, float out)
     return most;
 }
 
-/* The die in slot `slot` and its key badge, in one box hugging both (2.5 units out), its corners
- * rounded: the ring of a die whose round ring would run over a price beside it (a Banquet's price
- * struck through, the new one under it, is wider than the gap the prices keep from a die's ring). */
+/* The die in slot `slot` and its key badge (when the keys are shown), in one box hugging both (2.5
+ * units out), its corners rounded: the ring of a die whose round ring would run over a price beside
+ * it (a Banquet's price struck through, the new one under it, is wider than the gap the prices keep
+ * from a die's ring). */
 static int die_and_badge_box(app *a, int slot, box *b)
 {
     box die;
-    int i = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE_KEY, slot, 0));
-    if (i < 0 || !box_of(a, view_key(VIEW_G_DICE, K_DIE, slot, 0), &die))
+    if (!box_of(a, view_key(VIEW_G_DICE, K_DIE, slot, 0), &die))
         return 0;
-    const ecs_entity *k = ecs_get(a->world, i); /* (placed from the die's centre) */
     die.h = die.w; /* (a die is drawn square, w wide) */
-    float x0 = fminf(die.x - die.w / 2, die.x + k->local.x - k->draw.w / 2) - 2.5f;
-    float x1 = fmaxf(die.x + die.w / 2, die.x + k->local.x + k->draw.w / 2) + 2.5f;
-    float y0 = fminf(die.y - die.h / 2, die.y + k->local.y - k->draw.h / 2) - 2.5f;
-    float y1 = fmaxf(die.y + die.h / 2, die.y + k->local.y + k->draw.h / 2) + 2.5f;
+    float x0 = die.x - die.w / 2, x1 = die.x + die.w / 2, y0 = die.y - die.h / 2, y1 = die.y + die.h / 2;
+    int i = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE_KEY, slot, 0));
+    if (i >= 0) {
+        const ecs_entity *k = ecs_get(a->world, i); /* (placed from the die's centre) */
+        x0 = fminf(x0, die.x + k->local.x - k->draw.w / 2);
+        x1 = fmaxf(x1, die.x + k->local.x + k->draw.w / 2);
+        y0 = fminf(y0, die.y + k->local.y - k->draw.h / 2);
+        y1 = fmaxf(y1, die.y + k->local.y + k->draw.h / 2);
+    }
+    x0 -= 2.5f, x1 += 2.5f, y0 -= 2.5f, y1 += 2.5f;
     *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 8};
     return 1;
 }
