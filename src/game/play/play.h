@@ -94,13 +94,13 @@ _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K
 
 /* The room a window taller than 16:9 adds to the play screen (0 to 80 design units: ecs.h's tall
  * screens), and how it is shared (play_place_zones, ecs_zone): the sheet grows from its top right
- * corner by up to PLAY_TALL_SHEET_GROWTH and fills the height under the top bar; the wheel moves
- * down by a quarter of the room and left as far as the sheet's growth needs; the panel under it
- * goes down to the window's foot and is narrower (play_panel_right), its words as large. */
+ * corner by up to PLAY_TALL_SHEET_GROWTH and fills the height under the top bar; the wheel stays
+ * at the top, moved left as far as the sheet's growth needs, and the half-day's summary under it
+ * has the room; the panel goes down to the window's foot and is narrower (play_panel_right), its
+ * words as large. */
 #define PLAY_TALL_SHEET_GROWTH 0.10f
 #define PLAY_TALL_GAP 10.0f /* between the grown sheet and the wheel or the panel */
 #define PLAY_BAR_H 40.0f    /* the top bar's height */
-#define PLAY_SHARE_WHEEL 0.0f
 void play_place_zones(ecs_world *w);
 /* The panel under the wheel: its centre, height and top edge, with the app `a` of the screen. */
 #define PANEL_Y_OF(a) (652.0f + ((a)->world->design_h - ECS_DESIGN_H))

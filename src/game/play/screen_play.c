@@ -483,7 +483,7 @@ void play_place_zones(ecs_world *w)
      * play_panel_right) */
     float wheel_dx = floorf(sheet_left - PLAY_TALL_GAP - (WHEEL_CX + WHEEL_R)); /* (whole units) */
     w->zone[VIEW_G_WHEEL] = w->zone[VIEW_G_DICE] =
-        (ecs_zone){1, 0, 0, wheel_dx < 0 ? wheel_dx : 0, floorf(extra * PLAY_SHARE_WHEEL)};
+        (ecs_zone){1, 0, 0, wheel_dx < 0 ? wheel_dx : 0, 0};
 }
 
 static void screen_play_enter(app *a)
@@ -493,7 +493,7 @@ static void screen_play_enter(app *a)
     a->world->bake_groups = 1u << VIEW_G_SHEET | 1u << VIEW_G_WHEEL;
     a->world->bake_bg = ui_table;
     a->world->top_bar = 1;
-    /* in a window taller than 16:9, the panel, the sheet and the wheel share the extra height */
+    /* in a window taller than 16:9, the sheet grows into the extra height (play_place_zones) */
     a->world->tall = 1;
     a->world->place_zones = play_place_zones;
     ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1); /* the design space's height now */
