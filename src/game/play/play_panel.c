@@ -385,9 +385,17 @@ static void panel_payment(app *a, const td_state *s, float y0)
     if (d->pay_choice) {
         play_label(a, VIEW_G_UI, K_CHOICE_TXT, 0, 0, 22, y0, 12.5f, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_PAY_WITH), 40);
+        /* from beside "Pay with" to the actions' left edge less a gap: in a narrower panel, closer
+         * together and narrower (the narrowing n is 0 to about -60 units) */
+        float n = PANEL_NARROW_OF(a), gap = 6 + n / 30, left = 95 + n * (7.0f / 60.0f);
+        float right = 377 + n * (50.0f / 60.0f), w = (right - left - 2 * gap) / TD_RESOURCES;
         for (int r = 0; r < TD_RESOURCES; r++) {
             int ok = play_ui_find(&a->play->ui, ui->slot, r, -1, -1, -1) >= 0;
-            play_button(a, 20, r, 140 + (float)r * 96, y0, 90, 24, pay_one(r), ok, ui->pay == r, HIT_PAY, r, 0);
+            const char *label = pay_one(r);
+            play_button(a, 20, r, left + w / 2 + (float)r * (w + gap), y0, w, 24, label, ok, ui->pay == r, HIT_PAY, r, 0);
+            int li = ecs_find(a->world, view_key(VIEW_G_UI, K_BTN_TXT, 20, r));
+            if (li >= 0) /* its words as large as the panel's others (12.5), inside it */
+                ecs_get(a->world, li)->draw.h = gfx_fit_px(&a->g, GFX_FONT_BOLD, 12.5f, label, w - 4, a->world->scale);
         }
     } else {
         td_cost c;
