@@ -1077,8 +1077,8 @@ const char *const tr_table_en[TR_COUNT] = {
     /* the hot-seat reveal */
     [TR_REVEAL_HEAD_OTHER] = "%s: %s",
     [TR_REVEAL_KEYS] = "Left and Right, or a name above, show another player's sheet.",
-    [TR_BTN_REVEAL_PREV] = "Previous",
-    [TR_BTN_REVEAL_NEXT] = "Next",
+    [TR_BTN_REVEAL_PREV] = "‹ Sheet",
+    [TR_BTN_REVEAL_NEXT] = "Sheet ›",
     [TR_SUM_MORNING] = "Day %d, morning",
     [TR_SUM_AFTERNOON] = "Day %d, afternoon",
     [TR_SUM_PLAYER] = "Player",

@@ -1121,8 +1121,8 @@ const char *const tr_table_fr[TR_COUNT] = {
     /* the hot-seat reveal */
     [TR_REVEAL_HEAD_OTHER] = "%s : %s",
     [TR_REVEAL_KEYS] = "Gauche et Droite, ou un nom en haut, montrent la feuille d’un autre joueur.",
-    [TR_BTN_REVEAL_PREV] = "Précédent",
-    [TR_BTN_REVEAL_NEXT] = "Suivant",
+    [TR_BTN_REVEAL_PREV] = "‹ Feuille",
+    [TR_BTN_REVEAL_NEXT] = "Feuille ›",
     [TR_SUM_MORNING] = "Jour %d, matin",
     [TR_SUM_AFTERNOON] = "Jour %d, après-midi",
     [TR_SUM_PLAYER] = "Joueur",
