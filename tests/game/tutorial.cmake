@@ -1008,30 +1008,32 @@ td_game_screen(tutorial2_end_real_game
 td_game_refuses(tutorial2_step_count "the guided game has ${_tut2_n} steps"
   --screen tutorial2 --tutorial-step 99 --screenshot "${_td_screens}/tutorial2_step_count.png")
 
-# the first lesson's end offers the second
+# the first lesson's end offers the second, as its main button where Next stood all along (a
+# player clicking there by habit once left for a real game), the real game above it
 td_game_screen(tutorial_next_lesson
   ARGS --screen tutorial --tutorial-step ${_tut_n}
-  MOVES "click 1153 627"
+  MOVES "click 1153 682"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
          "text=Day 1 of 8 · morning$")
 td_game_screen(tutorial_next_lesson_offered
   ARGS --screen tutorial --tutorial-step ${_tut_n}
   SCREEN play
-  EXPECT "^tutorial\\.button\\.text\\[next_lesson\\] text .* text=Next lesson$" "^tutorial\\.button\\[next_lesson\\] rect .* hit=")
+  EXPECT "^tutorial\\.button\\.text\\[next_lesson\\] text .* text=Next lesson$"
+         "^tutorial\\.button\\[next_lesson\\] rect 1153 682 hit=.* accent$" "^tutorial\\.button\\[real_game\\] rect 1153 627 hit=[0-9,]+$")
 # ... and the keys reach it as the mouse does: the focus ring starts on Next lesson (Enter's, while
 # the second lesson is not played yet), an arrow moves it to the real game, and Enter takes the one
 # it is on; the pad's cross and A alike.
 td_game_screen(tutorial_next_lesson_focus
   ARGS --screen tutorial --tutorial-step ${_tut_n}
   SCREEN play
-  EXPECT "^tutorial\\.focus\\[next_lesson\\] rect 1153 627 "
+  EXPECT "^tutorial\\.focus\\[next_lesson\\] rect 1153 682 "
   ABSENT "^tutorial\\.focus\\[real_game\\]")
 td_game_screen(tutorial_next_lesson_key
   ARGS --screen tutorial --tutorial-step ${_tut_n}
   MOVES "key Up"
   SCREEN play
-  EXPECT "^tutorial\\.focus\\[real_game\\] rect 1153 682 "
+  EXPECT "^tutorial\\.focus\\[real_game\\] rect 1153 627 "
   ABSENT "^tutorial\\.focus\\[next_lesson\\]")
 td_game_screen(tutorial_next_lesson_keys
   ARGS --screen tutorial --tutorial-step ${_tut_n}

@@ -957,11 +957,13 @@ static void callout(app *a)
      * end, the way to the second */
     float bcx = bcx_of(cx, cw, btn_w);
     if (over && tut_lesson() == 1) {
-        button(a, TUT_HIT_LESSON2, bcx, top + 26, btn_w, 36, tr(TR_TUT2_OFFER_BTN), 0); /* (above the real game, as wide) */
+        /* the next lesson where Next stood all along, the main button; the real game above it, as
+         * wide */
+        button(a, TUT_HIT_LESSON2, bcx, bottom - 32, btn_w, 40, tr(TR_TUT2_OFFER_BTN), 1);
         /* the keys' and the pad's focus, on one of the two (tut_input): a gold ring as around a
          * focused button of the menus */
         int on_next = tut_end_focus();
-        float fy = on_next ? top + 26 : bottom - 32, fh = on_next ? 36 : 40;
+        float fy = on_next ? bottom - 32 : top + 26, fh = on_next ? 40 : 36;
         ecs_rect(a->world, key(K_FOCUS, (on_next ? TUT_HIT_LESSON2 : TUT_HIT_REAL_GAME) - TUT_HIT_NEXT, 0), bcx, fy,
                  btn_w + 8, fh + 8, 10, gfx_alpha(ui_focus, 0), 3, ui_focus, 61.5f, NULL);
     } else if (!over && kind != TUT_END) {
@@ -982,7 +984,9 @@ static void callout(app *a)
         ecs_text(a->world, key(K_TODO, 0, 0), left, fy, tpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
                  (gfx_rgba){150, 96, 6, 255}, line, 61);
     }
-    if (btn)
+    if (btn == TUT_HIT_REAL_GAME && over && tut_lesson() == 1) /* (above the next lesson) */
+        button(a, btn, bcx, top + 26, btn_w, 36, tr(TR_TUT_REAL_GAME_BTN), 0);
+    else if (btn)
         button(a, btn, bcx, bottom - 12 - 20, btn_w, 40,
                tr(btn == TUT_HIT_NEXT ? TR_TUT_NEXT : TR_TUT_REAL_GAME_BTN), 1);
     if (btn == TUT_HIT_NEXT) { /* a sentence: Next is what to press, ringed as what to click is */
