@@ -134,14 +134,12 @@ static void hint_badge(app *a, int h, int sub, float x, float y, const char *lab
             label, 57.5f - (float)h);
 }
 
-/* A target's badges on its bottom edge: a hint's from its left end, a lit target's cost from its
+/* A target's badge on its bottom edge: a hint's from its left end, a lit target's cost from its
  * right end, each this far in (design units). Targets stand at least 2 apart, so a cost badge and
  * the hint badge of the target to its right keep HINT_BADGE_INSET + HILITE_COST_INSET + 2 between
- * them; on one target, the cost badge is left out when it would come nearer than BADGE_GAP to the
- * hint badge (hilite). */
+ * them; a target with a hint's badge has no cost badge (hilite). */
 #define HINT_BADGE_INSET 4.0f
 #define HILITE_COST_INSET 2.0f
-#define BADGE_GAP 4.0f
 /* On a die box, both badges this much further out (its number fills its middle; the boxes stand
  * 20 apart, where cells stand 8). */
 #define DIEBOX_BADGE_OUT 3.0f
@@ -282,10 +280,10 @@ static void hilite(app *a, int n, int tag, int ta, int tb, const char *label, in
         /* the total cost, in a badge on the target's corner, at the sheet's smallest text size (14
          * design units: 11.2 px at 1024x640, sheet_view.c) */
         float bw = label[1] ? 12.0f + 7.0f * (float)strlen(label) : 18.0f;
-        /* one badge where both would touch: a hint's ("1 · 3") keeps the corner, its cost is in
-         * the hint's line under the sheet */
-        float hw = hint_badge_width_on(a, tag, ta, tb);
-        if (hw > 0 && HINT_BADGE_INSET + hw + BADGE_GAP + bw + HILITE_COST_INSET > w)
+        /* one badge on a target: a hint's ("1 · 3") keeps it, its cost is in the hint's line
+         * under the sheet and beside it while the mouse is on it (side by side, the two badges
+         * piled up on the cells a player compares) */
+        if (!hovered && hint_badge_width_on(a, tag, ta, tb) > 0)
             return;
         /* clear of a hint's badge on the next cell; on a die box (narrower than the gap to the next
          * one), out over its frame, further from its number */
