@@ -19,7 +19,11 @@ ui_die_look ui_die(int colour, int black)
     const gfx_rgba ebony = {30, 28, 30, 255};
     if (black && colour < 0)
         return (ui_die_look){ebony, {240, 236, 230, 255}, {0, 0, 0, 255}};
-    if (black) /* Banquet 8: still the black die, its pips and edge the colour it plays as */
-        return (ui_die_look){ebony, ui_colour[colour], ui_colour[colour]};
+    if (black) { /* Banquet 8: still the black die, its pips and edge the colour it plays as (the red
+                  * lighter: the plazas' red was hard to see on the black) */
+        const gfx_rgba red_on_black = {236, 96, 84, 255};
+        gfx_rgba c = colour == TD_RED ? red_on_black : ui_colour[colour];
+        return (ui_die_look){ebony, c, c};
+    }
     return (ui_die_look){ui_colour[colour], pips[colour], ui_colour_dark[colour]};
 }
