@@ -8,6 +8,8 @@
 #                                     a sentence speaks of, the Roll button, the die or target of
 #                                     the step's move, the way forward at the end); the legend's
 #                                     icon of each resource the step names, and no other
+#   game_screen_tutorial_fits_<N>_<lang>   step N's sentence in a 1024x640 window: 3 lines at most,
+#                                     a move's clear of its to-do line
 #   game_screen_tutorial_legend_*     the legend's icons and names in the callout's top line, clear
 #                                     of the counter, the Skip button and the sentence
 #   game_screen_tutorial_first        --screen tutorial alone: the first step (Roll waits for Next)
@@ -155,6 +157,25 @@ foreach(_step IN LISTS _tut_steps)
   unset(_tut_absent)
   unset(_tut_no_keys)
   set(_tut_step_${_key} ${_tut_i})
+  set(_tut_kind_${_tut_i} ${_kind})
+endforeach()
+
+# Each step's sentence in the smallest window (1024x640, 16:10: the callout a tenth larger over the
+# sheet), in each language: on 3 lines at most as drawn, and a move's sentence clear of the line
+# under it that says what to do.
+foreach(_i RANGE 1 ${_tut_n})
+  set(_fits)
+  if(_tut_kind_${_i} STREQUAL "TUT_MOVE")
+    set(_fits CLEAR "0:^tutorial\\.say :^tutorial\\.todo ")
+  endif()
+  foreach(_lang en es fr)
+    td_game_screen(tutorial_fits_${_i}_${_lang}
+      ARGS --screen tutorial --tutorial-step ${_i} --size 1024x640
+      SCREEN play
+      EXPECT "^tutorial\\.say text .* box=[0-9,-]+ lines=[1-3] text="
+      ${_fits}
+      LANG ${_lang})
+  endforeach()
 endforeach()
 
 # A step that names one thing rings that thing, not the area around it (the ring's box, and its
@@ -530,7 +551,7 @@ td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
   EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 370 224 " "^tutorial\\.ring\\.die\\[0\\] rect 370 224 round box=334,188,406,260$"
-         "^tutorial\\.say text [0-9]+ [0-9]+ text=A die builds in its colour's district, .* Yellow gives deniers: "
+         "^tutorial\\.say text [0-9]+ [0-9]+ box=[0-9,-]+ lines=[1-3] text=A die builds in its colour's district, .* Yellow gives deniers: "
   ABSENT "^dice\\.key\\[")
 # Once a key is used (Page Down), the dice wear their keys: in a small window the ring around the
 # die to take leans to take in its key badge (the key that picks it), clear of its gold line; the
