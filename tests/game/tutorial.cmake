@@ -8,6 +8,8 @@
 #                                     a sentence speaks of, the Roll button, the die or target of
 #                                     the step's move, the way forward at the end); the legend's
 #                                     icon of each resource the step names, and no other
+#   game_screen_tutorial_fits_<N>_<lang>   step N's sentence in a 1024x640 window: 3 lines at most,
+#                                     a move's clear of its to-do line
 #   game_screen_tutorial_legend_*     the legend's icons and names in the callout's top line, clear
 #                                     of the counter, the Skip button and the sentence
 #   game_screen_tutorial_first        --screen tutorial alone: the first step (Roll waits for Next)
@@ -155,13 +157,34 @@ foreach(_step IN LISTS _tut_steps)
   unset(_tut_absent)
   unset(_tut_no_keys)
   set(_tut_step_${_key} ${_tut_i})
+  set(_tut_kind_${_tut_i} ${_kind})
+endforeach()
+
+# Each step's sentence in the smallest window (1024x640, 16:10: the callout a tenth larger over the
+# sheet), in each language: on 3 lines at most as drawn, and a move's sentence clear of the line
+# under it that says what to do.
+foreach(_i RANGE 1 ${_tut_n})
+  set(_fits)
+  if(_tut_kind_${_i} STREQUAL "TUT_MOVE")
+    set(_fits CLEAR "0:^tutorial\\.say :^tutorial\\.todo ")
+  endif()
+  foreach(_lang en es fr)
+    td_game_screen(tutorial_fits_${_i}_${_lang}
+      ARGS --screen tutorial --tutorial-step ${_i} --size 1024x640
+      SCREEN play
+      EXPECT "^tutorial\\.say text .* box=[0-9,-]+ lines=[1-3] text="
+      ${_fits}
+      LANG ${_lang})
+  endforeach()
 endforeach()
 
 # A step that names one thing rings that thing, not the area around it (the ring's box, and its
 # glow's, from the dump): the plaza that flipped, in its notch of the wheel's rim, leaves the hub
 # and the small layer alone (a ring around the whole wheel would cover them); the first
 # Cathedral's multiplier beside Hugues de Payns leaves the other characters' rows alone; the final
-# score, between the score column and the citizen tracks, covers none of their bonus boxes.
+# score, between the score column and the citizen tracks, covers none of their bonus boxes. (The
+# Cathedral's step says what its move unlocks: the multiplier's box, still empty, is ringed beside
+# the die to take.)
 foreach(_lang en es fr)
   td_game_screen(tutorial_ring_flipped_plaza_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_FLIP}
@@ -171,9 +194,9 @@ foreach(_lang en es fr)
     OUTSIDE "circle=300,317,110:^tutorial\\.(area|glow)"
     LANG ${_lang})
   td_game_screen(tutorial_ring_multiplier_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CHARACTER}
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CATHEDRAL}
     SCREEN play
-    EXPECT "^tutorial\\.area\\.multiplier\\[1\\] rect .* box=" "^sheet\\.mark\\.times\\[0\\] text .* text=×1$"
+    EXPECT "^tutorial\\.area\\.multiplier\\[1\\] rect .* box=" "^tutorial\\.ring\\.die\\[2\\] rect"
     ABSENT "^tutorial\\.area\\.characters"
     OUTSIDE "rect=1078,168,1256,450:^tutorial\\.(area|glow)" "rect=1078,90,1150,170:^tutorial\\.(area|glow)"
     LANG ${_lang})
@@ -449,10 +472,10 @@ endforeach()
 # While the menu is open the lesson's Next button (under the veil) does not move it on: Esc resumes
 # at the same step.
 td_game_screen(tutorial_pause_holds_step
-  ARGS --screen tutorial --tutorial-step 5
+  ARGS --screen tutorial --tutorial-step 4
   MOVES "key Escape" "click 1183 682" "key Escape"
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step 5 of ${_tut_n}$"
+  EXPECT "^tutorial\\.step text .* text=Step 4 of ${_tut_n}$"
   ABSENT "^overlay\\.")
 td_game_screen(learn_escape_skips
   ARGS --screen learn
@@ -528,7 +551,7 @@ td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
   EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 370 224 " "^tutorial\\.ring\\.die\\[0\\] rect 370 224 round box=334,188,406,260$"
-         "^tutorial\\.say text [0-9]+ [0-9]+ text=A die builds in its colour's district, .* Yellow gives deniers: "
+         "^tutorial\\.say text [0-9]+ [0-9]+ box=[0-9,-]+ lines=[1-3] text=A die builds in its colour's district, .* Yellow gives deniers: "
   ABSENT "^dice\\.key\\[")
 # Once a key is used (Page Down), the dice wear their keys: in a small window the ring around the
 # die to take leans to take in its key badge (the key that picks it), clear of its gold line; the
@@ -1195,27 +1218,21 @@ td_game_screen(tutorial_legend_one
   EXPECT "^tutorial\\.legend\\.icon\\[knowledge\\] icon " "^tutorial\\.legend\\.text\\[knowledge\\] text .* text=knowledge$"
   ABSENT "^tutorial\\.legend\\.(icon|text)\\[(influence|deniers)\\]")
 
-# The column 3 bonus: its three steps ring column 3 of the three citizen tracks (the sentence says
-# where each track stands, what the Bishopric adds, what the bonus gives), the Bishopric's die to
-# take beside it in gold. The ring keeps in the gaps around the column's squares: off the bonus's
+# The column 3 bonus: its two steps ring column 3 of the three citizen tracks (the Bishopric's step
+# says where each track stands and what the Bishopric adds, its die to take beside it in gold; the
+# next what the bonus gave). The ring keeps in the gaps around the column's squares: off the bonus's
 # icons over the tracks, which the sentence speaks of, and off the next columns' squares (columns 2
-# and 4, 16 units wide, 20.2 apart, at x 691 and 731: sheet_cit_pos) (no halo
-# of dots: no room for one).
+# and 4, 16 units wide, 20.2 apart, at x 691 and 731: sheet_cit_pos) (no halo of dots: no room for
+# one).
 set(_tut_col3_clear "0:^tutorial\\.(area\\.column|glow\\[1\\]):^sheet\\.citizen\\.column\\.gift\\[0,[0-2]\\] ")
 foreach(_lang en es fr)
-  td_game_screen(tutorial_column3_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_COLUMN3} --size 1280x720
-    SCREEN play
-    EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 "
-    ABSENT "^tutorial\\.look\\["
-    CLEAR ${_tut_col3_clear}
-    OUTSIDE "rect=683,534,699,598:^tutorial\\.area\\.column" "rect=724,534,740,598:^tutorial\\.area\\.column"
-    LANG ${_lang})
   td_game_screen(tutorial_column3_bishopric_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BISHOPRIC} --size 1280x720
     SCREEN play
     EXPECT "^tutorial\\.area\\.column\\[3\\] rect 711 " "^tutorial\\.ring\\.die\\[2\\] rect"
+    ABSENT "^tutorial\\.look\\["
     CLEAR ${_tut_col3_clear}
+    OUTSIDE "rect=683,534,699,598:^tutorial\\.area\\.column" "rect=724,534,740,598:^tutorial\\.area\\.column"
     LANG ${_lang})
   td_game_screen(tutorial_column3_chain_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_CHAIN} --size 1280x720
@@ -1239,12 +1256,12 @@ foreach(_lang en es fr)
     CLEAR "0:^tutorial\\.(area\\.prices|look\\[[0-9]+\\]) :^wheel\\.day(\\.sub\\[[01]\\])? "
           "0:^tutorial\\.look\\[[0-9]+\\] :^dice\\.key\\[[0-9],0\\] "
     LANG ${_lang})
-  # the black die's step: its halo's dots none on the cross of the plaza it destroyed, nor on a key
-  # badge
+  # the same step says what the black die does: the prices' halo's dots none on the cross of the
+  # plaza it destroyed, nor on a key badge
   td_game_screen(tutorial_black_ring_${_lang}
-    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_BLACK} --size 1280x720
+    ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_PRICES} --size 1280x720
     SCREEN play
-    EXPECT "^tutorial\\.area\\.black_die rect .* box=" "^dice\\.cross\\[[0-9],0\\] circle .* box="
+    EXPECT "^tutorial\\.area\\.prices rect .* box=" "^dice\\.cross\\[[0-9],0\\] circle .* box="
     CLEAR "0:^tutorial\\.look\\[[0-9]+\\] :^dice\\.(cross|key)\\[[0-9],0\\] "
     LANG ${_lang})
   td_game_screen(tutorial_citizens_ring_${_lang}

@@ -6,6 +6,7 @@
  *   - a step pointing at a die points at its move's die;
  *   - what each sentence says happens: the lesson of each step is checked on the game at that
  *     step (the rule it teaches is named beside its check), and the game ends at the last step;
+ *   - the lesson is short: at most 28 steps, few of them a sentence alone;
  *   - every sentence exists in the three languages (test_app_lang checks their texts);
  *   - a step's legend shows the icons of the resources its sentence names in any language, and no
  *     other, unless it shows all three (check_legend).
@@ -84,66 +85,84 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(l->st->res, TUT_RES_ALL); /* the legend: the three resources, named */
         SAY(1, 2);
         break;
-    case TR_TUT_TRACK: /* SPEC §8.2 and §5: "5 deniers, 2 VP", the running score moved by them;
-                        * slots 6, 12 and 18 give a citizen */
-        held = sh->res_circled[TD_DENIERS] - sh->res_crossed[TD_DENIERS];
-        td_score_of(s, 0, &sc);
-        assert_int_equal(sc.resources[TD_DENIERS], held / 2);
-        assert_true(td_score_total(s, 0) > td_score_total(l->before, 0));
-        for (int slot = 1; slot <= TD_RES_TRACK; slot++)
-            assert_int_equal(td_res_slot_gives_citizen(slot), slot == 6 || slot == 12 || slot == 18);
-        SAY(held, sc.resources[TD_DENIERS], 6, 12, 18);
-        break;
-    case TR_TUT_COLOUR: /* SPEC §2.1: a die takes its plaza's colour */
+    case TR_TUT_PRICES: /* the first roll's dice, read together: SPEC §2.1: a die takes its
+                         * plaza's colour, "this 2 is a yellow 2"; SPEC §2: slot 1 free, then 1
+                         * resource of any type, 1 denier, 2 deniers (the slot's price, the same
+                         * every half-day); SPEC §2.2: the black die's plaza is destroyed, and the
+                         * black die is not taken */
         assert_int_equal(td_slot_colour(s, 0), TD_YELLOW);
         assert_int_equal(s->die_value[0], 2);
-        break;
-    case TR_TUT_PRICES: /* SPEC §2: slot 1 free, then 1 resource of any type, 1 denier, 2
-                         * deniers (the slot's price, the same every half-day) */
         assert_int_equal(td_slot_cost[0], 0);
-        SAY(td_slot_cost[1], td_slot_cost[2], td_slot_cost[3]);
-        break;
-    case TR_TUT_BLACK: /* SPEC §2.2: the black die's plaza is destroyed */
         assert_true(s->destroyed >> s->black_slot & 1u);
         assert_false(s->usable >> s->black_slot & 1u);
+        assert_int_equal(l->st->at, TUT_AT_PRICES);
+        assert_int_equal(l->st->res, TUT_RES_ALL); /* "1 resource of your choice" */
+        SAY(s->die_value[0], s->die_value[0], td_slot_cost[1], td_slot_cost[2], td_slot_cost[3]);
         break;
     case TR_TUT_GAIN: /* SPEC §3.3: gain v of the die's colour's resource */
         assert_int_equal(g->circled[TD_DENIERS], 2);
         break;
     case TR_TUT_FLIP: /* SPEC §2.4: the destroyed plaza flips; here from yellow to red; the step
-                       * points at that plaza's notch */
+                       * points at that plaza's notch; said with the deniers' track, read at
+                       * the same time: SPEC §8.2 and §5: "5, so 2 VP", the running score moved by
+                       * them; slots 6, 12 and 18 give a citizen */
         assert_int_equal(l->before->wheel.up[td_slot_notch(l->before, l->before->black_slot)], TD_YELLOW);
         assert_int_equal(s->wheel.up[td_slot_notch(l->before, l->before->black_slot)], TD_RED);
         assert_int_equal(l->st->at, TUT_AT_NOTCH);
         if (l->st->a != td_slot_notch(l->before, l->before->black_slot))
             fail_msg("TR_TUT_FLIP points at notch %d, the flipped plaza is in notch %d", l->st->a,
                      td_slot_notch(l->before, l->before->black_slot));
+        held = sh->res_circled[TD_DENIERS] - sh->res_crossed[TD_DENIERS];
+        td_score_of(s, 0, &sc);
+        assert_int_equal(sc.resources[TD_DENIERS], held / 2);
+        assert_true(td_score_total(s, 0) > td_score_total(l->before, 0));
+        for (int slot = 1; slot <= TD_RES_TRACK; slot++)
+            assert_int_equal(td_res_slot_gives_citizen(slot), slot == 6 || slot == 12 || slot == 18);
+        assert_int_equal(l->st->res, TUT_RES_D);
+        SAY(held, sc.resources[TD_DENIERS], 6, 12, 18);
         break;
-    case TR_TUT_PRESTIGE: /* SPEC §4.2: Fortress 1 gives a red citizen */
+    case TR_TUT_PRESTIGE: /* "Afternoon": the die taken in the afternoon's half-day; SPEC §4.2:
+                           * Fortress 1 gives a red citizen: "the red 1 ... in column 1" */
+        assert_int_equal(l->before->day, 1);
+        assert_int_equal(l->before->half, 1);
+        assert_int_equal(g->built[TD_ROW_FORTRESS], 1u << 0);
+        assert_int_equal(sh->cit[TD_RED], 1);
+        SAY(m_value(l), 1);
+        break;
     case TR_TUT_CITIZENS:
         assert_true(sh->built[TD_ROW_FORTRESS] & 1u);
         assert_int_equal(sh->cit[TD_RED], 1);
         break;
-    case TR_TUT_TURN: /* SPEC §2.5: the small layer turns after the afternoon */
-        assert_int_equal(s->day, 2);
-        assert_int_equal(s->half, 0);
-        break;
-    case TR_TUT_WORK: /* SPEC §4.2: a Count's Palace gives 2 red citizens */
+    case TR_TUT_WORK: /* SPEC §2.5: "Day 2", the small layer turned after day 1's afternoon, each
+                       * slot's price over another plaza; SPEC §4.2: "the free red 2" builds a
+                       * Count's Palace, "2 red citizens" */
+        assert_int_equal(l->before->day, 2);
+        assert_int_equal(l->before->half, 0);
+        td_move_cost(l->before, l->m, &c);
+        assert_int_equal(c.slot_amount, 0);
         assert_int_equal(g->built[TD_ROW_PALACE], 1u << 1);
         assert_int_equal(g->citizens[TD_RED], 2);
+        SAY(l->before->day, m_value(l), g->citizens[TD_RED]);
         break;
-    case TR_TUT_VALUE_MOVE: /* SPEC §3.2: 1 influence a step; §4.3: the Fortress 1-2 link */
+    case TR_TUT_VALUE_MOVE: /* SPEC §3.2: 1 influence a step: "lower the red 3 (1 denier) to 2 (1
+                             * influence) for a Fortress in column 2"; §4.3: the Fortress 1-2 link,
+                             * whose bonus is a red citizen */
         td_move_cost(l->before, l->m, &c);
         assert_int_equal(c.value_influence, 1);
         assert_int_equal(c.slot_amount, 1);
         assert_int_equal(g->links, 1u << (TD_ROW_FORTRESS * 3 + 0));
+        assert_int_equal(g->built[TD_ROW_FORTRESS], 1u << 1);
+        assert_int_equal(td_links[TD_ROW_FORTRESS][0].kind, TD_LINK_CITIZEN); /* "a red citizen" */
+        assert_int_equal(td_links[TD_ROW_FORTRESS][0].colour, TD_RED);
+        assert_int_equal(td_links[TD_ROW_FORTRESS][0].amount, 1);
+        SAY(c.value_influence, l->before->die_value[l->m->slot], c.slot_amount, m_value(l), c.value_influence, 2);
         break;
-    case TR_TUT_PROTECTED: /* SPEC §2.2 and §4.4: from day 3, a Fortress protects its column;
+    case TR_TUT_PROTECTED: /* SPEC §2.2 and §4.4: from "Day 3", a Fortress protects its column;
                             * "die box 1 of your red district", pointed at */
         assert_int_equal(l->st->hit, HIT_DIEBOX);
         assert_int_equal(l->st->a, TD_RED);
         assert_int_equal(l->st->b, 0);
-        SAY(s->attack_value[0], s->attack_value[0], s->attack_value[0]);
+        SAY(s->day, s->attack_value[0], s->attack_value[0], s->attack_value[0]);
         assert_int_equal(s->day, 3);
         assert_int_equal(s->attack_value[0], 1);
         assert_int_equal(s->attack_colour[0], TD_RED);
@@ -172,14 +191,27 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(sh->res_circled[TD_KNOWLEDGE], 6);
         assert_int_equal(g->citizens[TD_WHITE], 1);
         break;
-    case TR_TUT_BISHOPRIC: /* SPEC §4.2: a Bishopric gives 2 white citizens: "the yellow 5 ... its 2
-                            * white citizens take white to 3"; SPEC §5: column 3 reached, and the chain */
+    case TR_TUT_BISHOPRIC: /* SPEC §5: the column 3 bonus, 1 of each resource, waits for all three
+                            * tracks to have 3 citizens: "Red has 5, yellow 3, white only 1"
+                            * before the move; the step rings column 3 of the three tracks (and the
+                            * move's die); SPEC §4.2: a Bishopric gives 2 white citizens: "the yellow
+                            * 5 ... its 2 white citizens take white to 3"; column 3 reached, and the
+                            * chain */
+        held = l->before->sheet[0].cit[TD_WHITE];
+        assert_int_equal(td_colbonus_at[0], TD_COLBONUS_RESOURCES);
+        assert_true(l->before->sheet[0].cit[TD_RED] >= td_colbonus_at[0]);
+        assert_true(l->before->sheet[0].cit[TD_YELLOW] >= td_colbonus_at[0]);
+        assert_true(held < td_colbonus_at[0]);
+        assert_int_equal(l->st->at, TUT_AT_COLUMN);
+        assert_int_equal(l->st->a, td_colbonus_at[0]);
+        assert_int_equal(l->st->res, TUT_RES_ALL); /* "1 of each resource" */
         assert_int_equal(m_value(l), 5);
         assert_int_equal(g->citizens[TD_WHITE], 2);
         assert_int_equal(sh->cit[TD_WHITE], td_colbonus_at[0]);
         assert_int_equal(g->columns, 1u << 0);
         assert_int_equal(g->citizens[TD_YELLOW], 1);
-        SAY(m_value(l), g->citizens[TD_WHITE], sh->cit[TD_WHITE]);
+        SAY(td_colbonus_at[0], 1, td_colbonus_at[0], l->before->sheet[0].cit[TD_RED],
+            l->before->sheet[0].cit[TD_YELLOW], held, m_value(l), g->citizens[TD_WHITE], sh->cit[TD_WHITE]);
         break;
     case TR_TUT_CHAIN: /* SPEC §5: column 3's bonus, 1 of each resource; its denier the 6th of the
                         * deniers' track, whose citizen is yellow (the column's gift chains) */
@@ -195,9 +227,20 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         SAY(td_colbonus_at[0], g->circled[TD_INFLUENCE], g->circled[TD_DENIERS], g->circled[TD_KNOWLEDGE],
             sh->res_circled[TD_DENIERS]);
         break;
-    case TR_TUT_CATHEDRAL: /* SPEC §4.4: a Cathedral unlocks its column's character */
+    case TR_TUT_CATHEDRAL: /* SPEC §4.4: a Cathedral unlocks its column's character, "in column 1
+                            * with the white 1"; the multiplier, pointed at beside column 1's
+                            * character, where the 1st Cathedral writes its ×1: "×1 for your 1st and
+                            * 2nd Cathedrals, ×2 for the 3rd and 4th, ×3 for the 5th and 6th" */
         assert_int_equal(g->characters, 1u << 0);
         assert_int_equal(g->cathedral_multiplier, 1);
+        assert_int_equal(l->st->at, TUT_AT_MULTIPLIER);
+        assert_int_equal(g->built[TD_ROW_CATHEDRAL], 1u << (l->st->a - 1));
+        assert_int_equal(sh->cath_mult[l->st->a - 1], 1);
+        assert_int_equal(bits(sh->built[TD_ROW_CATHEDRAL]), 1);
+        for (int nth = 1; nth <= 6; nth += 2)
+            assert_int_equal(td_cathedral_multiplier(nth), td_cathedral_multiplier(nth + 1));
+        SAY(l->st->a, m_value(l), 1, td_cathedral_multiplier(1), 1, 2, td_cathedral_multiplier(3), 3, 4,
+            td_cathedral_multiplier(5), 5, 6);
         break;
     case TR_TUT_GREAT_HALL: /* SPEC §4.2, §4.4 and [R3]: column 2's Great Hall gains 2 red
                              * citizens once per available red die: "in column 2, 2 red citizens
@@ -206,12 +249,6 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(l->before->avail[TD_RED], 1);
         assert_int_equal(g->citizens[TD_RED], 2);
         SAY(2, g->citizens[TD_RED] / l->before->avail[TD_RED], l->before->avail[TD_RED]);
-        break;
-    case TR_TUT_CHARACTER: /* SPEC §4.4: the multiplier, pointed at beside column 1's character,
-                            * where the 1st Cathedral wrote its ×1 */
-        assert_int_equal(l->st->at, TUT_AT_MULTIPLIER);
-        assert_int_equal(sh->cath_mult[l->st->a - 1], 1);
-        assert_int_equal(bits(sh->built[TD_ROW_CATHEDRAL]), 1);
         break;
     case TR_TUT_CITY_HALL_LINK: /* SPEC §4.3: the City Hall 1-2 link gives 3 deniers */
         assert_int_equal(g->links, 1u << (TD_ROW_CITY_HALL * 3 + 0));
@@ -230,32 +267,26 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         assert_int_equal(g->citizens[TD_RED], 2);
         assert_int_equal(sh->cit[TD_RED], 13);
         break;
-    case TR_TUT_COLUMN3: /* SPEC §5: the column 3 bonus, 1 of each resource, waits for all three
-                          * tracks to have 3 citizens: "Red has 5 and yellow 3, so they have
-                          * reached it. White has only 1: 2 more white citizens are needed"; the
-                          * step rings column 3 of the three tracks */
-        assert_int_equal(td_colbonus_at[0], TD_COLBONUS_RESOURCES);
-        assert_int_equal(g->columns & 1u, 0);
-        assert_true(sh->cit[TD_RED] >= td_colbonus_at[0] && sh->cit[TD_YELLOW] >= td_colbonus_at[0]);
-        assert_true(sh->cit[TD_WHITE] < td_colbonus_at[0]);
-        assert_int_equal(l->st->at, TUT_AT_COLUMN);
-        assert_int_equal(l->st->a, td_colbonus_at[0]);
-        SAY(td_colbonus_at[0], td_colbonus_at[0], 1, sh->cit[TD_RED], sh->cit[TD_YELLOW], sh->cit[TD_WHITE],
-            td_colbonus_at[0] - sh->cit[TD_WHITE]);
-        break;
     case TR_TUT_CIT15: /* SPEC §5 and [R5]: the 15th citizen builds a prestige building */
         assert_int_equal(g->tracks15, 1u << TD_RED);
         assert_int_equal(g->then.kind, TD_NEED_PRESTIGE);
         break;
-    case TR_TUT_CIT15_PICK:
+    case TR_TUT_CIT15_PICK: /* [R5]: "Red's 15th citizen" builds "the Cathedral in column 2"; and
+                             * the 20th citizen's rule, said at the end of day 7 */
+        assert_true(sh->cit[TD_RED] >= TD_CIT_PRESTIGE_AT);
+        assert_int_equal(g->built[TD_ROW_CATHEDRAL], 1u << 1);
         assert_int_equal(g->characters, 1u << 1);
+        assert_int_equal(s->day, 8);
+        SAY(TD_CIT_PRESTIGE_AT, 2, TD_CIT_FULL_AT);
         break;
-    case TR_TUT_SLOT12: /* SPEC §5: slot 12 gives a citizen; the die's slot costs a denier, so
-                         * "the yellow 4 (1 denier)... gain 4 deniers, 3 more in all" */
+    case TR_TUT_SLOT12: /* "Day 8, the last"; SPEC §5: slot 12 gives a citizen; the die's slot
+                         * costs a denier, so "the yellow 4 (1 denier)... gain 4 deniers, 3 more in
+                         * all" */
+        assert_int_equal(l->before->day, TD_DAYS);
         assert_true(l->before->sheet[0].res_circled[TD_DENIERS] < 12 && sh->res_circled[TD_DENIERS] >= 12);
         assert_int_equal(g->citizens[TD_YELLOW], 1);
         td_move_cost(l->before, l->m, &c);
-        SAY(m_value(l), c.slot_amount, g->circled[TD_DENIERS], g->resources[TD_DENIERS], 12);
+        SAY(l->before->day, m_value(l), c.slot_amount, g->circled[TD_DENIERS], g->resources[TD_DENIERS], 12);
         break;
     case TR_TUT_THIRD_CATHEDRAL: /* SPEC §4.4: the 3rd Cathedral's multiplier is 2 */
         assert_int_equal(g->cathedral_multiplier, 2);
@@ -449,6 +480,13 @@ static void test_steps_play_through(void **state)
     }
     /* most half-days roll themselves: the player rolls at the steps that say something of it */
     assert_true(own_rolls >= 8);
+    /* a short lesson: at most 28 steps, at most 8 of them a sentence alone (only read, then Next):
+     * what can be read together is one step, what a move does is said with the move */
+    int sentences = 0;
+    for (int i = 0; i < tut_step_count(); i++)
+        sentences += tut_step_at(i)->kind == TUT_SAY;
+    assert_true(tut_step_count() <= 28);
+    assert_true(sentences <= 8);
     assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
     assert_int_equal(s.phase, TD_PHASE_OVER);
     /* every sentence of the block is some step's */

@@ -22,11 +22,20 @@ static void put_box(FILE *f, app *a, const ecs_entity *e)
     float w = e->draw.w, h = e->draw.kind == DRAW_RECT || (e->draw.kind == DRAW_CUSTOM && e->draw.h > 0) ? e->draw.h : e->draw.w;
     float x = e->world.x, y = e->world.y, sc = e->world.scale > 0 ? e->world.scale : 1;
     float x0 = x - w * sc / 2, y0 = y - h * sc / 2;
+    int lines = 0;
     if (e->draw.kind == DRAW_TEXT) {
         float px = e->draw.h * sc, scale = a->world->scale > 0 ? a->world->scale : 1, tw = 0, th = 0;
         gfx_text_size(&a->g, e->draw.face, px * scale, e->draw.text, &tw, &th);
         w = tw / scale;
         h = th / scale;
+        if (e->draw.w > 0) { /* wrapped as drawn (gfx_text_wrapped): its width, its lines' height */
+            float lh = 0, ww = e->draw.w * sc * scale;
+            gfx_text_size(&a->g, e->draw.face, px * scale, "Ag", NULL, &lh);
+            for (const char *p = e->draw.text; *p; lines++)
+                p = gfx_wrap_skip(p + gfx_wrap_line(&a->g, e->draw.face, px * scale, p, ww));
+            w = fminf(w, e->draw.w * sc);
+            h = (float)lines * lh / scale;
+        }
         int ha = e->draw.align & 3, va = e->draw.align & 12;
         x0 = ha == GFX_CENTER ? x - w / 2 : ha == GFX_RIGHT ? x - w : x;
         y0 = va == GFX_MIDDLE ? y - h / 2 : va == GFX_BOTTOM ? y - h : y;
@@ -35,6 +44,8 @@ static void put_box(FILE *f, app *a, const ecs_entity *e)
         h *= sc;
     }
     fprintf(f, " box=%.0f,%.0f,%.0f,%.0f", x0, y0, x0 + w, y0 + h);
+    if (lines)
+        fprintf(f, " lines=%d", lines);
 }
 
 static const char *const kind_name[] = {"none", "rect", "circle", "ring", "pen-circle", "pen-cross",

@@ -904,10 +904,16 @@ static void callout(app *a)
     int show_todo = !btn && todo[0];
     float foot = note[0] || show_todo ? 22 : 0;
     /* the sentence: large, on two lines at most, else smaller on three; the callout ends above
-     * the sheet's last citizen track (CALLOUT_TOP) */
+     * the sheet's last citizen track (CALLOUT_TOP). Its lines are counted as they are drawn: at
+     * the size of the zone that places the callout (a tenth larger over the sheet in a 16:10
+     * window), whose text wraps as its own pixel size does */
+    int zone = beside ? VIEW_G_UI : VIEW_G_SHEET;
+    float zs = ecs_zone_len(a->world, zone, 1);
+    if (zs <= 0)
+        zs = 1;
     float px = 19, body = 0, h = 0;
     for (;; px -= 0.5f) {
-        int n_lines = lines_of(a, GFX_FONT_REGULAR, px, say, text_w);
+        int n_lines = lines_of(a, GFX_FONT_REGULAR, px * zs, say, text_w * zs);
         body = (float)n_lines * px * 1.22f;
         h = 30 + body + foot + 10;
         if (px <= 12 || (n_lines <= (px > 16.5f ? 2 : 3) && h <= CALLOUT_BOTTOM - CALLOUT_TOP))
@@ -917,7 +923,6 @@ static void callout(app *a)
         h = CALLOUT_BOTTOM - CALLOUT_TOP;
     float bottom = beside ? PANEL_Y_OF(a) + PANEL_H / 2 + 6 : CALLOUT_BOTTOM, top = bottom - h;
     /* the callout is drawn as the part of the table it lies over is (in a tall window, ecs_zone) */
-    int zone = beside ? VIEW_G_UI : VIEW_G_SHEET;
     float foot_x = CALLOUT_X;
     sheet_foot = beside ? CALLOUT_BOTTOM : top;
     ecs_zone_xy(a->world, VIEW_G_SHEET, &foot_x, &sheet_foot);
@@ -973,6 +978,7 @@ static void callout(app *a)
     }
     ecs_entity *t = ecs_text(a->world, key(K_SAY, 0, 0), left, top + 30, px, GFX_FONT_REGULAR, GFX_LEFT, ui_ink, say, 61);
     t->draw.w = text_w; /* wrapped */
+    t->draw.boxed = 1;  /* (the dump gives its box and lines: a test holds them above the foot) */
     float fy = fmaxf(top + 30 + body + 10, bottom - 22); /* the foot line at the foot */
     if (note[0]) {
         float npx = gfx_fit_px(&a->g, GFX_FONT_ITALIC, 14, note, text_w, a->world->scale);
@@ -982,7 +988,8 @@ static void callout(app *a)
         snprintf(line, sizeof line, "\xE2\x86\x92 %s", todo);
         float tpx = gfx_fit_px(&a->g, GFX_FONT_BOLD, 14, line, text_w, a->world->scale);
         ecs_text(a->world, key(K_TODO, 0, 0), left, fy, tpx, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
-                 (gfx_rgba){150, 96, 6, 255}, line, 61);
+                 (gfx_rgba){150, 96, 6, 255}, line, 61)
+            ->draw.boxed = 1;
     }
     if (btn == TUT_HIT_REAL_GAME && over && tut_lesson() == 1) /* (above the next lesson) */
         button(a, btn, bcx, top + 26, btn_w, 36, tr(TR_TUT_REAL_GAME_BTN), 0);
