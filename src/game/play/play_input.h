@@ -73,9 +73,9 @@ typedef struct play_ui {
                                  * player: another action starts again from the die's own */
     int hover;                  /* entity under the mouse, -1 */
     int keyed;                  /* the last input was a key (not the mouse moving) */
-    int keys_used;              /* one of the screen's keys (or the gamepad) was used since the screen
-                                 * opened: the dice wear the keys 1-4 that pick them (a mouse player
-                                 * never sees them) */
+    int keys_used;              /* one of the screen's keys that choose (or the gamepad's) was used
+                                 * since the screen opened: the dice wear the keys 1-4 that pick them
+                                 * (a mouse player never sees them, nor one who only asks for hints) */
     char note[640];             /* a short line about the last refusal or bot move, or the rule events of the
                                  * shown player's own move (play_events.c) */
     char banner[2048];          /* after a roll: its events; before one: what everyone chose */

@@ -560,8 +560,13 @@ static void screen_play_event(app *a, const SDL_Event *ev)
         a->play->ui.keyed = 1;
         play_toast_drop(a); /* (synced below, whatever the key) */
         if (input_of_key(ev->key.keysym.sym, &in)) {
-            int first = !a->play->ui.keys_used; /* a key of the game's (a gamepad's buttons come as these) */
-            a->play->ui.keys_used = 1;
+            /* a key that chooses (a gamepad's buttons come as these) shows the dice's keys; the
+             * hints', undo's, the menu's, the rules' and the next sheet's do not (the key tags
+             * beside the hints' numbers were two numberings at once) */
+            int k = in.kind, chooses = k != PLAY_IN_HINT && k != PLAY_IN_UNDO && k != PLAY_IN_CANCEL &&
+                                       k != PLAY_IN_RULES && k != PLAY_IN_NEXT_SHEET;
+            int first = chooses && !a->play->ui.keys_used;
+            a->play->ui.keys_used |= chooses;
             play_input_do(a, &in);
             if (first && a->screen == SCREEN_PLAY) /* the dice's keys shown, even after a refusal */
                 screen_play_sync(a);
