@@ -268,6 +268,25 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_EXPLAIN_LINK] = "With both buildings drawn: %s. Lost for good once either is crossed out.",
     [TR_EXPLAIN_LINK_GAINED] = "Gained.",
     [TR_EXPLAIN_LINK_LOST] = "Lost: one of the two is crossed out.",
+    [TR_GUIDE_BTN] = "Sheet guide",
+    [TR_GUIDE_TITLE] = "How to read your sheet",
+    [TR_GUIDE_FOOT] = "Point at any cell for its details. G, Esc or a click here closes this guide.",
+    [TR_GUIDE_BOXES_NAME] = "Numbered boxes",
+    [TR_GUIDE_BOXES] = "A die acts in its colour's district, in the column whose box shows its value. From day 3, the black die crosses boxes out.",
+    [TR_GUIDE_FORTRESS] = "Gives the citizen shown, and shields its column's boxes from attacks.",
+    [TR_GUIDE_PALACE] = "Gives the citizens shown. A lozenge between two cells gives its bonus once both are built.",
+    [TR_GUIDE_TRACKS_NAME] = "Resource tracks",
+    [TR_GUIDE_TRACKS] = "The circled slots are what you hold (3 at the start); spending crosses them out. Slots 6, 12 and 18 give a citizen.",
+    [TR_GUIDE_RESOURCES_NAME] = "Resources",
+    [TR_GUIDE_RESOURCES] = "Influence (red) moves a die's value, 1 a step; knowledge (white) changes its colour for 2; deniers (yellow) pay the wheel's prices. 2 held: 1 VP.",
+    [TR_GUIDE_GREAT_HALL] = "Gives what is shown once for each available die of the square's colour this half-day.",
+    [TR_GUIDE_CITY_HALL] = "Gives the citizens shown.",
+    [TR_GUIDE_CATHEDRAL] = "Unlocks the character of its column (on the right): at the end, 1, 2 or 3 VP for each building of that kind.",
+    [TR_GUIDE_BISHOPRIC] = "Gives the citizens shown.",
+    [TR_GUIDE_COLUMNS_NAME] = "Columns 3, 6, 11",
+    [TR_GUIDE_COLUMNS] = "When all three citizen rows reach one, its bonus, once: at 3, a resource of each kind; at 6 and 11, a work building of your choice.",
+    [TR_GUIDE_CITIZENS_NAME] = "Citizens",
+    [TR_GUIDE_CITIZENS] = "1 VP each, circled from the left. A row's 15th builds one of the prestige buildings shown at its end; its 20th gives a citizen of each other colour.",
     [TR_TIP_COST] = "Cost:",
     [TR_TIP_COST_DIE] = " %s for the die,",
     [TR_TIP_COST_RAID] = " +%s for the Raid,",
@@ -636,7 +655,7 @@ const char *const tr_table_en[TR_COUNT] = {
         "the citizens with its estimate of your final score; click one on the sheet or in the list, "
         "or press H again, to set it up. "
         "P changes the resource that pays for the die, V shows the next player's sheet (when sheets "
-        "are open), M turns the sound off and on, F11 switches to full screen.\n"
+        "are open), G opens the sheet's guide (what each row means), M turns the sound off and on, F11 switches to full screen.\n"
         "With a gamepad: LB and RB pick the die, the d-pad or the left stick change its value and "
         "colour, X the action, A plays (or rolls), B drops the choice, Back takes it back, Y asks "
         "for hints; pressing the left stick changes the payment, the right stick the sheet shown.",
@@ -688,6 +707,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_RULES_D_KEYS_HINT] = "H: hints",
     [TR_RULES_D_KEYS_PAY] = "P: the resource that pays",
     [TR_RULES_D_KEYS_SHEET] = "V: the next player’s sheet",
+    [TR_RULES_D_KEYS_GUIDE] = "G: the sheet’s guide",
     [TR_RULES_D_KEYS_ESC] = "Esc: drop the die, then the menu",
     [TR_RULES_D_KEYS_MUTE] = "M: sound on or off",
     [TR_RULES_D_KEYS_FULL] = "F11: full screen",
@@ -1121,7 +1141,7 @@ const char *const tr_table_en[TR_COUNT] = {
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "Welcome to Troyes! This wheel is the town: nine plazas in three colours, red, yellow and white.",
-    [TR_TUT_SHEET] = "This is your sheet. You score by building, gathering citizens and keeping resources: 1 VP for every 2 of one resource.",
+    [TR_TUT_SHEET] = "This is your sheet. You score by building, gathering citizens and keeping resources: 1 VP for every 2 of one resource. The Sheet guide button, top right, explains each row.",
     [TR_TUT_ROLL] = "Each half-day starts with a roll: three dice to choose from, and the black one. Roll them.",
     [TR_TUT_PRICES] = "This 2 is a yellow 2: a die takes its plaza's colour. Prices are on the inner ring: free, 1 of any resource, 1 denier, 2 deniers. The black die destroys its plaza and is never taken.",
     [TR_TUT_GAIN] = "A die builds in its colour's district, in the column of its value, or gains resources on that column's die box, the numbered box. Yellow gives deniers: take the free yellow 2 and gain 2.",

@@ -279,6 +279,25 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_EXPLAIN_LINK] = "Con los dos edificios dibujados: %s. Se pierde para siempre si uno se tacha.",
     [TR_EXPLAIN_LINK_GAINED] = "Conseguido.",
     [TR_EXPLAIN_LINK_LOST] = "Perdido: uno de los dos está tachado.",
+    [TR_GUIDE_BTN] = "Leer la hoja",
+    [TR_GUIDE_TITLE] = "Cómo leer tu hoja",
+    [TR_GUIDE_FOOT] = "Señala una casilla para ver el detalle. G, Esc o un clic aquí cierra esta guía.",
+    [TR_GUIDE_BOXES_NAME] = "Casillas de dado",
+    [TR_GUIDE_BOXES] = "Un dado actúa en el barrio de su color, en la columna cuya casilla muestra su valor. Desde el día 3, el dado negro tacha casillas.",
+    [TR_GUIDE_FORTRESS] = "Da el ciudadano mostrado y protege de los ataques las casillas de dado de su columna.",
+    [TR_GUIDE_PALACE] = "Da los ciudadanos mostrados. Un rombo entre dos casillas da su bonificación cuando ambas están construidas.",
+    [TR_GUIDE_TRACKS_NAME] = "Caminos de recursos",
+    [TR_GUIDE_TRACKS] = "Los círculos rodeados son lo que tienes (3 al empezar); gastar los tacha. Los círculos 6, 12 y 18 dan un ciudadano.",
+    [TR_GUIDE_RESOURCES_NAME] = "Recursos",
+    [TR_GUIDE_RESOURCES] = "La influencia (roja) cambia el valor de un dado, 1 por paso; la sabiduría (blanca) su color, por 2; la fortuna (amarilla) paga los precios de la rueda. 2 guardados: 1 PV.",
+    [TR_GUIDE_GREAT_HALL] = "Da lo mostrado una vez por cada dado disponible del color del cuadrado en esta mitad del día.",
+    [TR_GUIDE_CITY_HALL] = "Da los ciudadanos mostrados.",
+    [TR_GUIDE_CATHEDRAL] = "Desbloquea el personaje de su columna (a la derecha): al final, 1, 2 o 3 PV por cada edificio de ese tipo.",
+    [TR_GUIDE_BISHOPRIC] = "Da los ciudadanos mostrados.",
+    [TR_GUIDE_COLUMNS_NAME] = "Columnas 3, 6, 11",
+    [TR_GUIDE_COLUMNS] = "Cuando los tres caminos de ciudadanos llegan a una, su bonificación, una vez: en la 3, un recurso de cada tipo; en la 6 y la 11, un edificio de oficio a elegir.",
+    [TR_GUIDE_CITIZENS_NAME] = "Ciudadanos",
+    [TR_GUIDE_CITIZENS] = "1 PV cada uno, rodeados desde la izquierda. El 15.º de un camino construye uno de los edificios de prestigio mostrados al final; el 20.º da un ciudadano de cada otro color.",
     [TR_TIP_COST] = "Coste:",
     [TR_TIP_COST_DIE] = " %s por el dado,",
     [TR_TIP_COST_RAID] = " +%s por el asalto,",
@@ -662,7 +681,7 @@ const char *const tr_table_es[TR_COUNT] = {
         "H pide pistas: las mejores opciones del bot experto, numeradas en tu hoja y listadas bajo "
         "los ciudadanos con la estimación de tu puntuación final; haz clic en una en la hoja o en "
         "la lista, o pulsa H otra vez, para prepararla. P cambia el recurso con el que pagas el "
-        "dado, V muestra la hoja del siguiente jugador (con las hojas a la vista), M activa o "
+        "dado, V muestra la hoja del siguiente jugador (con las hojas a la vista), G abre la guía de la hoja (qué indica cada fila), M activa o "
         "desactiva el sonido y F11 activa o desactiva la pantalla completa.\n"
         "Con un mando: LB y RB eligen el dado, la cruceta o el stick izquierdo alteran su valor "
         "y su color, X la acción, A juega (o tira), B cancela la elección, Back la deshace e Y "
@@ -715,6 +734,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_RULES_D_KEYS_HINT] = "H: pistas",
     [TR_RULES_D_KEYS_PAY] = "P: el recurso que paga",
     [TR_RULES_D_KEYS_SHEET] = "V: la hoja del siguiente",
+    [TR_RULES_D_KEYS_GUIDE] = "G: la guía de la hoja",
     [TR_RULES_D_KEYS_ESC] = "Esc: suelta el dado, luego el menú",
     [TR_RULES_D_KEYS_MUTE] = "M: sonido sí o no",
     [TR_RULES_D_KEYS_FULL] = "F11: pantalla completa",
@@ -1159,7 +1179,7 @@ const char *const tr_table_es[TR_COUNT] = {
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "¡Bienvenido a Troyes! Esta rueda es la ciudad: nueve plazas de tres colores, rojo, amarillo y blanco.",
-    [TR_TUT_SHEET] = "Esta es tu hoja. Puntúas construyendo, reuniendo ciudadanos y guardando recursos: 1 PV por cada 2 de un mismo recurso.",
+    [TR_TUT_SHEET] = "Esta es tu hoja. Puntúas construyendo, reuniendo ciudadanos y guardando recursos: 1 PV por cada 2 de un mismo recurso. El botón Leer la hoja, arriba a la derecha, explica cada fila.",
     [TR_TUT_ROLL] = "Cada mitad del día empieza con una tirada: tres dados para elegir y el negro. Tíralos.",
     [TR_TUT_PRICES] = "Este 2 es un 2 amarillo: un dado toma el color de su plaza. Precios en el anillo interior: gratis, 1 recurso a elegir, 1 de fortuna, 2 de fortuna. El dado negro destruye su plaza y nunca se toma.",
     [TR_TUT_GAIN] = "Un dado construye en el barrio de su color, en la columna de su valor, u obtiene recursos en la casilla de dado de esa columna, la numerada. El amarillo da fortuna: toma el 2 amarillo gratis y obtén 2.",

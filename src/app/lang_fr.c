@@ -278,6 +278,25 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_EXPLAIN_LINK] = "Avec les deux bâtiments dessinés : %s. Perdu pour de bon dès que l’un est barré.",
     [TR_EXPLAIN_LINK_GAINED] = "Obtenu.",
     [TR_EXPLAIN_LINK_LOST] = "Perdu : l’un des deux est barré.",
+    [TR_GUIDE_BTN] = "Lire la feuille",
+    [TR_GUIDE_TITLE] = "Comment lire votre feuille",
+    [TR_GUIDE_FOOT] = "Pointez une case pour le détail. G, Échap ou un clic ici ferme ce guide.",
+    [TR_GUIDE_BOXES_NAME] = "Cases de dé",
+    [TR_GUIDE_BOXES] = "Un dé agit dans le quartier de sa couleur, dans la colonne dont la case montre sa valeur. Dès le jour 3, le dé noir barre des cases.",
+    [TR_GUIDE_FORTRESS] = "Donne le citoyen montré et protège des attaques les cases de dé de sa colonne.",
+    [TR_GUIDE_PALACE] = "Donne les citoyens montrés. Un losange entre deux cases donne son bonus dès que les deux sont construites.",
+    [TR_GUIDE_TRACKS_NAME] = "Pistes de ressources",
+    [TR_GUIDE_TRACKS] = "Les cases entourées sont ce que vous avez (3 au départ) ; dépenser les barre. Les cases 6, 12 et 18 donnent un citoyen.",
+    [TR_GUIDE_RESOURCES_NAME] = "Ressources",
+    [TR_GUIDE_RESOURCES] = "L’influence (rouge) change la valeur d’un dé, 1 par cran ; le savoir (blanc) sa couleur, pour 2 ; les deniers (jaune) paient les prix de la roue. 2 gardés : 1 PV.",
+    [TR_GUIDE_GREAT_HALL] = "Donne ce qui est montré une fois par dé disponible de la couleur du carré dans cette demi-journée.",
+    [TR_GUIDE_CITY_HALL] = "Donne les citoyens montrés.",
+    [TR_GUIDE_CATHEDRAL] = "Ouvre le personnage de sa colonne (à droite) : à la fin, 1, 2 ou 3 PV par bâtiment de ce type.",
+    [TR_GUIDE_BISHOPRIC] = "Donne les citoyens montrés.",
+    [TR_GUIDE_COLUMNS_NAME] = "Colonnes 3, 6, 11",
+    [TR_GUIDE_COLUMNS] = "Quand les trois pistes de citoyens en atteignent une, son bonus, une fois : à la 3e, une ressource de chaque ; à la 6e et la 11e, un bâtiment de fonction au choix.",
+    [TR_GUIDE_CITIZENS_NAME] = "Citoyens",
+    [TR_GUIDE_CITIZENS] = "1 PV chacun, entourés depuis la gauche. Le 15e d’une piste construit l’un des bâtiments de prestige montrés au bout ; le 20e donne un citoyen de chaque autre couleur.",
     [TR_TIP_COST] = "Coût :",
     [TR_TIP_COST_DIE] = " %s pour le dé,",
     [TR_TIP_COST_RAID] = " +%s pour le raid,",
@@ -667,7 +686,7 @@ const char *const tr_table_fr[TR_COUNT] = {
         "feuille et listés sous les citoyens avec son estimation de votre score final ; cliquez "
         "sur l’un d’eux sur la feuille ou dans la liste, ou appuyez de nouveau sur H, pour le "
         "présélectionner. P change la ressource qui paie le dé, V montre la feuille du joueur "
-        "suivant (feuilles visibles), M coupe ou rétablit le son, F11 passe en plein écran.\n"
+        "suivant (feuilles visibles), G ouvre le guide de la feuille (ce que dit chaque rangée), M coupe ou rétablit le son, F11 passe en plein écran.\n"
         "Avec une manette : LB et RB choisissent le dé, la croix ou le stick gauche changent "
         "sa valeur et sa couleur, X l’action, A joue (ou lance), B annule la sélection, Back "
         "annule le dernier choix, Y demande des conseils ; appuyer sur le stick gauche change "
@@ -720,6 +739,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_RULES_D_KEYS_HINT] = "H : conseils",
     [TR_RULES_D_KEYS_PAY] = "P : la ressource qui paie",
     [TR_RULES_D_KEYS_SHEET] = "V : la feuille suivante",
+    [TR_RULES_D_KEYS_GUIDE] = "G : le guide de la feuille",
     [TR_RULES_D_KEYS_ESC] = "Échap : lâche le dé, puis le menu",
     [TR_RULES_D_KEYS_MUTE] = "M : son ou silence",
     [TR_RULES_D_KEYS_FULL] = "F11 : plein écran",
@@ -1165,7 +1185,7 @@ const char *const tr_table_fr[TR_COUNT] = {
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "Bienvenue à Troyes ! Cette roue est la ville : neuf places de trois couleurs, rouge, jaune et blanc.",
-    [TR_TUT_SHEET] = "Voici votre feuille. Vous marquez en construisant, en réunissant des citoyens et en gardant des ressources : 1 PV pour 2 d’une même ressource.",
+    [TR_TUT_SHEET] = "Voici votre feuille. Vous marquez en construisant, en réunissant des citoyens et en gardant des ressources : 1 PV pour 2 d’une même ressource. Le bouton Lire la feuille, en haut à droite, explique chaque rangée.",
     [TR_TUT_ROLL] = "Chaque demi-journée commence par un lancer : trois dés au choix, et le noir. Lancez-les.",
     [TR_TUT_PRICES] = "Ce 2 est un 2 jaune : un dé prend la couleur de sa place. Les prix sont sur l’anneau intérieur : gratuit, 1 ressource au choix, 1 denier, 2 deniers. Le dé noir détruit sa place, il n’est jamais pris.",
     [TR_TUT_GAIN] = "Un dé construit dans le quartier de sa couleur, colonne de sa valeur, ou gagne des ressources sur la case de dé de cette colonne, la case numérotée. Le jaune donne des deniers : prenez le 2 jaune gratuit, gagnez-en 2.",

@@ -18,7 +18,9 @@
  *   - Esc with nothing chosen, or the Menu button, opens the pause menu (the choice kept), focused
  *     on Resume: Esc again or Resume closes it; the arrows and Tab move its focus, Enter presses
  *     the focused button (Rules, Save and leave; in a lesson Restart lesson and Leave lesson); while
- *     it is open the table takes nothing (a die, a cell, a button, undo, a scripted move).
+ *     it is open the table takes nothing (a die, a cell, a button, undo, a scripted move);
+ *   - G or the guide's button opens the sheet's guide and closes it; a click on the guide or Esc
+ *     closes it (Esc without opening the pause menu or dropping the die), and the die chosen stays.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -710,6 +712,33 @@ static void watching_a_line_takes_no_choice(void **state)
     table.watch = PLAY_WATCH_NONE;
 }
 
+/* The sheet's guide: G and its button open and close it, a click on it and Esc close it, and none
+ * of them touches the die being considered. */
+static void sheet_guide_opens_and_closes(void **unused)
+{
+    (void)unused;
+    play_ui ui;
+    fresh_ui(&ui, &rolled);
+    int slot = usable_slot(&ui, &rolled);
+    send(&rolled, &ui, PLAY_IN_PICK_DIE, slot);
+    assert_int_equal(ui.guide, 0);
+    play_out out = send(&rolled, &ui, PLAY_IN_GUIDE, 0);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+    assert_int_equal(ui.guide, 1);
+    send(&rolled, &ui, PLAY_IN_GUIDE, 0);
+    assert_int_equal(ui.guide, 0);
+    hit(&rolled, &ui, HIT_GUIDE, 0, 0); /* the button */
+    assert_int_equal(ui.guide, 1);
+    hit(&rolled, &ui, HIT_GUIDE, 1, 0); /* a click on the guide */
+    assert_int_equal(ui.guide, 0);
+    hit(&rolled, &ui, HIT_GUIDE, 0, 0);
+    out = send(&rolled, &ui, PLAY_IN_CANCEL, 0); /* Esc: the guide goes, nothing else */
+    assert_int_equal(ui.guide, 0);
+    assert_int_equal(ui.paused, 0);
+    assert_int_equal(ui.slot, slot);
+    assert_int_equal(out.kind, PLAY_OUT_UI);
+}
+
 int main(void)
 {
     start();
@@ -728,6 +757,7 @@ int main(void)
         cmocka_unit_test(space_rolls_and_reveals),
         cmocka_unit_test(watching_a_line_takes_no_choice),
         cmocka_unit_test(reveal_steps_through_the_seats),
+        cmocka_unit_test(sheet_guide_opens_and_closes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

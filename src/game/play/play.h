@@ -349,6 +349,9 @@ void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y,
 /* play_pause.c: the pause menu over the table while ui.paused (group VIEW_G_OVERLAY; nothing
  * when it is closed). play_sync_ui calls it. */
 void play_pause_sync(app *a);
+/* play_guide.c: the sheet's guide over the wheel, while ui.guide, and its button on the sheet
+ * (group VIEW_G_GUIDE). */
+void play_guide_sync(app *a);
 /* `troyes-dice --check-captions`: in every language, does the pause menu's title and each of its
  * buttons' words fit its room at its full size, and its foot line in two lines? Prints a summary,
  * names each one that does not on stderr, and returns how many. */

@@ -840,6 +840,12 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
     int need = need_kind(s, ui);
     if (ui->paused && !ctx->watch) {
         pause_action(ui, ctx, in, &out);
+    } else if (k == PLAY_IN_GUIDE || (k == PLAY_IN_HIT && in->tag == HIT_GUIDE)) {
+        /* the guide's button or G opens and closes it; a click on it closes it */
+        ui->guide = k == PLAY_IN_HIT && in->a == 1 ? 0 : !ui->guide;
+        out.sound = PLAY_SOUND_CLICK;
+    } else if (k == PLAY_IN_CANCEL && ui->guide) { /* Esc puts the guide away first */
+        ui->guide = 0;
     } else if (ctx->watch) {
         watch_action(ctx, in, &out);
     } else if (k == PLAY_IN_HIT) {

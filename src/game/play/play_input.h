@@ -39,7 +39,8 @@ enum {
     HIT_PRICE,     /* a = notch 1..8: a slot's price on the wheel's inner ring (its tooltip) */
     HIT_PAUSE,      /* a = PAUSE_*: a button of the pause menu */
     HIT_PAUSE_VEIL, /* the pause menu's veil and box: they take the mouse, and a click there does nothing */
-    HIT_PROGRESS    /* a = TD_ACH_*: an achievement's bar under the sheet (its tooltip) */
+    HIT_PROGRESS,   /* a = TD_ACH_*: an achievement's bar under the sheet (its tooltip) */
+    HIT_GUIDE       /* a = 0: the sheet guide's button (opens or closes it); 1: the guide (closes it) */
 };
 
 /* The play screen's buttons (HIT_BUTTON's a). */
@@ -86,6 +87,7 @@ typedef struct play_ui {
     int hint_next;              /* the hint H (or the gamepad's Y) sets up next */
     int paused;                 /* the pause menu is open over the table: it alone takes the inputs */
     int pause_focus;            /* the index (in play_pause_items' order) of its button the keys act on */
+    int guide;                  /* the sheet's guide shows over the wheel (play_guide.c) */
 } play_ui;
 
 /* What play_interpret needs to know of the table besides the game state (the screen works it out). */
@@ -122,7 +124,8 @@ enum {
     PLAY_IN_NEXT_SHEET, /* V: the next seat's sheet */
     PLAY_IN_RULES,     /* F1 */
     PLAY_IN_MOVE,      /* move: a scripted move, set up as a player would choose it and played */
-    PLAY_IN_SET_UP     /* move: a die move set up as a player would choose it, for Enter to play */
+    PLAY_IN_SET_UP,    /* move: a die move set up as a player would choose it, for Enter to play */
+    PLAY_IN_GUIDE      /* G: the sheet's guide shown or put away */
 };
 
 typedef struct play_input {

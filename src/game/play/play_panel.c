@@ -685,4 +685,5 @@ void play_sync_ui(app *a)
     ecs_sync_end(a->world, VIEW_G_UI);
     play_sync_marks(a);
     play_pause_sync(a);
+    play_guide_sync(a);
 }

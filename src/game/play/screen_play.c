@@ -423,7 +423,8 @@ static int input_of_key(SDL_Keycode k, play_input *in)
                {SDLK_PAGEUP, PLAY_IN_NEXT_DIE, -1}, {SDLK_PAGEDOWN, PLAY_IN_NEXT_DIE, 1},
                {SDLK_UP, PLAY_IN_UP, 0},          {SDLK_DOWN, PLAY_IN_DOWN, 0},
                {SDLK_LEFT, PLAY_IN_LEFT, 0},      {SDLK_RIGHT, PLAY_IN_RIGHT, 0},
-               {SDLK_TAB, PLAY_IN_NEXT, 0},       {SDLK_p, PLAY_IN_PAY, 0}};
+               {SDLK_TAB, PLAY_IN_NEXT, 0},       {SDLK_p, PLAY_IN_PAY, 0},
+               {SDLK_g, PLAY_IN_GUIDE, 0}};
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (map[i].key == k) {
             *in = (play_input){.kind = map[i].kind, .a = map[i].a};

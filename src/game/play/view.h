@@ -19,9 +19,10 @@ enum {
     VIEW_G_HILITE = 5,
     VIEW_G_OVERLAY = 6,
     VIEW_G_EVENTS = 7, /* the rule events' marks (play_events.c) */
-    VIEW_G_TUTORIAL = 8 /* the guided game's callout and highlight (tut_view.c) */
+    VIEW_G_TUTORIAL = 8, /* the guided game's callout and highlight (tut_view.c) */
+    VIEW_G_GUIDE = 9     /* the sheet's guide and its button (play_guide.c) */
 };
-_Static_assert(VIEW_G_TUTORIAL < ECS_GROUPS, "a view group is an index of the world's group arrays");
+_Static_assert(VIEW_G_GUIDE < ECS_GROUPS, "a view group is an index of the world's group arrays");
 
 static inline uint32_t view_key(int group, int kind, int a, int b)
 {
@@ -74,6 +75,7 @@ extern const view_kinds play_kinds, setup_kinds, handover_kinds, end_kinds, rule
 extern const view_kinds title_kinds, settings_kinds, achievements_kinds, stats_kinds;
 extern const view_kinds events_kinds;
 extern const view_kinds tutorial_kinds, learn_kinds;
+extern const view_kinds guide_kinds;
 
 /* ---- the scoresheet ----------------------------------------------------------------------- */
 

@@ -125,6 +125,10 @@ static void put_name(FILE *f, const app *a, uint32_t key)
         t = &tutorial_kinds;
         prefix = "tutorial";
         break;
+    case VIEW_G_GUIDE:
+        t = &guide_kinds;
+        prefix = "guide";
+        break;
     case VIEW_G_UI:
     case MENU_G: /* the screen's own widgets, whose parts are kinds at or above UIW_KIND_LIMIT */
         part = kind / UIW_KIND_LIMIT;

@@ -453,7 +453,7 @@ int tut_input(app *a, const play_input *in)
         }
         /* leaving, the rules, the sound and the explanations under the mouse go on as usual */
         int btn = hit == HIT_BUTTON ? in->a : 0;
-        if (k == PLAY_IN_CANCEL || k == PLAY_IN_RULES || btn == BTN_MENU || btn == BTN_SOUND ||
+        if (k == PLAY_IN_CANCEL || k == PLAY_IN_RULES || k == PLAY_IN_GUIDE || btn == BTN_MENU || btn == BTN_SOUND ||
             (k == PLAY_IN_HIT && hit != HIT_DIE && hit != HIT_BUTTON && hit != HIT_HINT && hit != HIT_OFF))
             return 0;
         follow(a);
@@ -548,6 +548,8 @@ int tut_allows(app *a, const play_ui *before, const play_input *in, const play_o
     const tut_step *st = tut_step_at(tut.step);
     if (!st) /* the steps are done: the game plays on as any other */
         return 1;
+    if (in->kind == PLAY_IN_GUIDE || (in->kind == PLAY_IN_HIT && in->tag == HIT_GUIDE))
+        return 1; /* the sheet's guide, at any step */
     int ok = 1;
     td_move w;
     int has_move = tut_step_move(tut.step, &w);
