@@ -151,8 +151,14 @@ enum tr_key {
     TR_PLAY_PROG_TIP_VP,   /* ... under a goal counted in VP: spending lowers it */
     TR_PLAY_PROG_TIP_ROW,  /* ... under a row's goal: a crossed-out cell closes its row */
     TR_PLAY_HINTS_TITLE,     /* the title of the hints' list on the sheet */
-    TR_PLAY_HINT_PAY,        /* ", paying %s" (pay_one): a die paid with a chosen resource */
-    TR_PLAY_HINT_TIED, /* before a hint whose shown estimate equals another's: "tied · " */
+    TR_PLAY_HINT_PAY,        /* ", pay %s" after a hint's move: all that taking its die costs */
+    TR_PLAY_HINT_DIE_GAIN,   /* a hint's move as advice: "Take the %s: gain %s" die (play_die_name), tr_amount */
+    TR_PLAY_HINT_DIE_BUILD,  /* "Take the %s: build %s" die, TR_ROW_A_* */
+    TR_PLAY_HINT_DIE_GAIN_AS,  /* "Take the %s as %s: gain %s" die, what it is played as (TR_DIE_*), tr_amount */
+    TR_PLAY_HINT_DIE_BUILD_AS, /* "Take the %s as %s: build %s" die, what it is played as, TR_ROW_A_* */
+    TR_PLAY_HINT_FALLBACK,   /* no die can be paid for: 1 of each resource instead */
+    TR_PLAY_HINT_BONUS_BUILD, /* "Build %s in column %d" a bonus building: TR_ROW_A_*, the column's value */
+    TR_PLAY_HINT_CITIZEN,    /* "Take a %s citizen" colour (an overflow, Banquet 4) */
     TR_PLAY_HINTS_ALIKE, /* the hints' title when every hint shown has the same estimate */
     /* the top bar */
     TR_BAR_OVER,

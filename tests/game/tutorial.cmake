@@ -282,8 +282,8 @@ foreach(_lang en fr es)
       ARGS --screen tutorial --tutorial-step ${_tut_step_${_key}}
       MOVES "select 2"
       SCREEN play
-      EXPECT "^button\\[pay,deniers\\] rect .* accent$"
-      ABSENT "^button\\[pay,(influence|knowledge)\\] rect .* accent$" "^tutorial\\.note"
+      EXPECT "^button\\[pay,deniers\\] rect .* accent( box=[0-9,]+)?$"
+      ABSENT "^button\\[pay,(influence|knowledge)\\] rect .* accent( box=[0-9,]+)?$" "^tutorial\\.note"
       LANG ${_lang})
   endforeach()
 endforeach()

@@ -321,6 +321,12 @@ void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size);
  * die named on the wheel of `s`, the state the move is played on; with s NULL, by the colour and
  * value it is played as). */
 void play_describe_move(const td_state *s, const td_move *m, char *buf, size_t n);
+/* A hint's move as advice to the player, in the list under the sheet: "Take the white 3 as white 4:
+ * build a Cathedral, pay 1 influence, 1 knowledge", "Build a Fortress in column 2", "Take a yellow
+ * citizen" (the die named on the wheel of `s`, the state the move would be played on; `priced`:
+ * with its price when another die looks alike, else by its looks alone: the payment said after
+ * it holds that price). */
+void play_hint_advice(const td_state *s, const td_move *m, int priced, char *buf, size_t n);
 void play_roll_banner(app *a);
 const char *play_need_text(const app *a, char *buf, size_t n);
 /* The end of the half-day `closed` on the wheel (flips, a Banquet turned, the turn), in words, in

@@ -647,8 +647,48 @@ static void reveal_frames(app *a)
 /* Hint h's estimate of the final score as the list shows it: whole VP. */
 static int shown_vp(const play_ui *ui, int h) { return (int)lroundf(ui->hint_est[h]); }
 
-/* Hints: the best few choices numbered on their targets, and listed under the citizen tracks with
- * the expert's estimate of the final score after each. */
+/* The hints' list under the sheet: its rows' text at most this size, and no smaller than 12.5
+ * design units (11 px at 1024x640, where the grown sheet draws a unit 0.88 px); the estimates'
+ * column after the longest move, at least HINT_VP_GAP from it. */
+#define HINT_PX 14.0f
+#define HINT_MIN_PX 12.5f
+#define HINT_VP_GAP 14.0f
+#define HINT_VP_GAP_WIDE 24.0f
+
+/* A hint's move m as its row says it (play_hint_advice), to fit `room` at size HINT_MIN_PX: the
+ * die's price dropped from its name when it does not fit with it (its payment follows), and, when
+ * it still does not, cut with an ellipsis after the last payment (or else word) that fits: the
+ * row's tooltip says it whole. Returns 1 when cut. */
+static int hint_row_text(uiw *measure, const td_state *s, const td_move *m, float room, char *buf, size_t n)
+{
+    play_hint_advice(s, m, 1, buf, n);
+    if (uiw_text_width(measure, GFX_FONT_REGULAR, HINT_MIN_PX, buf) <= room)
+        return 0;
+    play_hint_advice(s, m, 0, buf, n);
+    if (uiw_text_width(measure, GFX_FONT_REGULAR, HINT_MIN_PX, buf) <= room)
+        return 0;
+    static const char ellipsis[] = "\xE2\x80\xA6";
+    char cut[256];
+    snprintf(cut, sizeof cut, "%s", ellipsis);
+    /* after the last payment that fits ("pay 1 influence, 2 deniers…"), else after any word */
+    for (int words = 0, found = 0; words < 2 && !found; words++)
+        for (size_t len = strlen(buf); len-- > 1 && !found;) {
+            if (buf[len] != ' ' || (!words && buf[len - 1] != ','))
+                continue;
+            size_t keep = len;
+            while (keep > 0 && (buf[keep - 1] == ',' || buf[keep - 1] == ' ' || buf[keep - 1] == ':'))
+                keep--;
+            snprintf(cut, sizeof cut, "%.*s%s", (int)keep, buf, ellipsis);
+            found = uiw_text_width(measure, GFX_FONT_REGULAR, HINT_MIN_PX, cut) <= room;
+        }
+    snprintf(buf, n, "%s", cut);
+    return 1;
+}
+
+/* Hints: the best few choices numbered on their targets, and listed under the citizen tracks, each
+ * row the move as advice ("Take the white 2: build a Cathedral, pay 1 knowledge") and after it, in
+ * a column, the expert's estimate of the final score (equal estimates show equal: no row says
+ * which it ties with). */
 static void hint_list(app *a, const td_state *s)
 {
     play_ui *ui = &a->play->ui;
@@ -657,57 +697,58 @@ static void hint_list(app *a, const td_state *s)
     float track_x, ly, lx = SHEET_LEFT + 20; /* the list's left edge, and its title's y */
     sheet_cit_pos(TD_COLOURS - 1, 0, &track_x, &ly);
     ly += 26; /* under the last citizen track */
-    /* every estimate shown alike (as rounded): the title says so once, not each row "tied" */
+    /* every estimate shown alike (as rounded): the title says so once */
     int alike = ui->n_hints > 1;
     for (int h = 1; h < ui->n_hints; h++)
         alike &= shown_vp(ui, h) == shown_vp(ui, 0);
     play_label(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
             ui_ink_soft, tr(alike ? TR_PLAY_HINTS_ALIKE : TR_PLAY_HINTS_TITLE), 55);
-    int marked[4][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
-    for (int h = 0; h < ui->n_hints; h++)
-        play_target_of(s, &ui->hint[h], &marked[h][0], &marked[h][1], &marked[h][2]);
+    int marked[PLAY_HINTS_MAX][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
+    char advice[PLAY_HINTS_MAX][256], vp[PLAY_HINTS_MAX][24];
+    int cut[PLAY_HINTS_MAX];
+    /* the moves at one size for all rows, as large as the longest lets them be beside the estimates */
+    float text_x = lx + 15, right = SHEET_RIGHT - 10, vp_w = 0, px = HINT_PX, text_w = 0;
     for (int h = 0; h < ui->n_hints; h++) {
-        const td_move *m = &ui->hint[h];
-        char text[256];
+        snprintf(vp[h], sizeof vp[h], tr(TR_VP), shown_vp(ui, h));
+        float w = uiw_text_width(&measure, GFX_FONT_BOLD, HINT_PX, vp[h]);
+        vp_w = w > vp_w ? w : vp_w;
+    }
+    float room = right - vp_w - HINT_VP_GAP - text_x;
+    for (int h = 0; h < ui->n_hints; h++) {
+        play_target_of(s, &ui->hint[h], &marked[h][0], &marked[h][1], &marked[h][2]);
+        cut[h] = hint_row_text(&measure, s, &ui->hint[h], room, advice[h], sizeof advice[h]);
+        float p = uiw_fit_px(&measure, GFX_FONT_REGULAR, HINT_PX, advice[h], room, HINT_MIN_PX);
+        px = p < px ? p : px;
+    }
+    for (int h = 0; h < ui->n_hints; h++) {
+        float w = uiw_text_width(&measure, GFX_FONT_REGULAR, px, advice[h]);
+        text_w = w > text_w ? w : text_w;
+    }
+    float gap = right - vp_w - text_x - text_w; /* as wide as HINT_VP_GAP_WIDE when there is room */
+    gap = gap > HINT_VP_GAP_WIDE ? HINT_VP_GAP_WIDE : gap < HINT_VP_GAP ? HINT_VP_GAP : gap;
+    float vp_right = text_x + (text_w < room ? text_w : room) + gap + vp_w;
+    for (int h = 0; h < ui->n_hints; h++) {
+        char text[32];
         if (marked[h][0] != HIT_NONE)
             hint_mark(a, h, marked[h][0], marked[h][1], marked[h][2],
                       hint_target_label(h, marked, ui->n_hints, text, sizeof text));
         float y = ly + 22 * (float)(h + 1);
         snprintf(text, sizeof text, "%d", h + 1);
         hint_badge(a, h, 1, lx, y, text);
-        snprintf(text, sizeof text, tr(TR_VP), shown_vp(ui, h));
-        play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, lx + 14, y, 14, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE,
-                ui_ink, text, 55);
-        /* an estimate shown equal to another's (as rounded): said tied with that one, by its
-         * number ("tied" alone under a higher estimate read as tied with it), not ranked (unless
-         * all are, which the title says) */
-        int tied = -1;
-        for (int g = 0; g < ui->n_hints && tied < 0; g++)
-            if (g != h && shown_vp(ui, g) == shown_vp(ui, h))
-                tied = g;
-        size_t at = tied >= 0 && !alike ? (size_t)snprintf(text, sizeof text, tr(TR_PLAY_HINT_TIED), tied + 1) : 0;
-        play_describe_move(s, m, text + at, sizeof text - at);
-        if (m->kind == TD_MOVE_DIE) { /* everything it costs: the slot, a Raid, the changes */
-            td_cost c;
-            td_move_cost(s, m, &c);
-            char paid[96];
-            play_amounts_words(c.total, paid, sizeof paid);
-            size_t len = strlen(text);
-            if (paid[0])
-                snprintf(text + len, sizeof text - len, tr(TR_PLAY_HINT_PAY), paid);
-        }
-        /* smaller when a long payment would run past the sheet's edge */
-        float tpx = uiw_fit_px(&measure, GFX_FONT_REGULAR, 14, text, SHEET_RIGHT - 14 - (lx + 66), 10);
-        play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 1, lx + 66, y, tpx, GFX_FONT_REGULAR,
-                GFX_LEFT | GFX_MIDDLE, ui_ink, text, 55);
-        /* the row takes the hint when clicked, and lights up under the mouse */
-        float w = 66 + uiw_text_width(&measure, GFX_FONT_REGULAR, tpx, text) + 22;
+        /* (the dump gives the boxes they cover: tests hold them apart and on the sheet) */
+        play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 1, text_x, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
+                ui_ink, advice[h], 55)->draw.boxed = 1;
+        play_label(a, VIEW_G_HILITE, K_HINT_TXT, h + 1, 0, vp_right, y, HINT_PX, GFX_FONT_BOLD,
+                GFX_RIGHT | GFX_MIDDLE, ui_ink, vp[h], 55)->draw.boxed = 1;
+        /* the row takes the hint when clicked, and lights up under the mouse (b: its move was cut,
+         * its tooltip says it whole) */
+        float x0 = lx - 11, w = vp_right + 8 - x0;
         int idx;
-        ecs_entity *row = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HINT_ROW, h, 0), lx - 11 + w / 2, y, w, 20,
-                                   10, hint_fill(h), 0, hint_fill(h), 54, &idx);
+        ecs_entity *row = ecs_rect(a->world, view_key(VIEW_G_HILITE, K_HINT_ROW, h, 0), x0 + w / 2, y, w, 20, 10,
+                                   hint_fill(h), 0, hint_fill(h), 54, &idx);
         row->draw.colour = gfx_alpha(hint_fill(h), ui->hover == idx ? 0.55f : hint_set_up(a, h) ? 0.4f : 0);
         row->mask |= ECS_HIT;
-        row->hit = (ecs_hit){0, w, 20, HIT_HINT, h, 0};
+        row->hit = (ecs_hit){0, w, 20, HIT_HINT, h, cut[h]};
     }
 }
 

@@ -375,6 +375,9 @@ static void panel_decision(app *a, const td_state *s)
     }
 }
 
+/* The room a pay button keeps between its words and each of its sides. */
+#define PAY_MARGIN 7.0f
+
 /* The die's price, or the payment of the slot-2 die. */
 static void panel_payment(app *a, const td_state *s, float y0)
 {
@@ -388,14 +391,40 @@ static void panel_payment(app *a, const td_state *s, float y0)
         /* from beside "Pay with" to the actions' left edge less a gap: in a narrower panel, closer
          * together and narrower (the narrowing n is 0 to about -60 units) */
         float n = PANEL_NARROW_OF(a), gap = 6 + n / 30, left = 95 + n * (7.0f / 60.0f);
-        float right = 377 + n * (50.0f / 60.0f), w = (right - left - 2 * gap) / TD_RESOURCES;
+        float right = 377 + n * (50.0f / 60.0f), room = right - left - 2 * gap, w = room / TD_RESOURCES;
+        /* the words as large as the panel's others (12.5), PAY_MARGIN clear of their button's edges
+         * on either side: the buttons alike while the longest fits one so; else (a narrower panel)
+         * each as wide as its words need, the room left shared, and all the words smaller together
+         * only when even that is too little */
+        const float px0 = 12.5f, scale = a->world->scale > 0 ? a->world->scale : 1;
+        char label[TD_RESOURCES][48];
+        float tw[TD_RESOURCES], bw[TD_RESOURCES], widest = 0, sum = 0, px = px0;
+        for (int r = 0; r < TD_RESOURCES; r++) {
+            snprintf(label[r], sizeof label[r], "%s", pay_one(r));
+            gfx_text_size(&a->g, GFX_FONT_BOLD, px0 * scale, label[r], &tw[r], NULL);
+            tw[r] /= scale;
+            widest = tw[r] > widest ? tw[r] : widest;
+            sum += tw[r];
+        }
+        float words = room - 2 * PAY_MARGIN * TD_RESOURCES; /* what the words may take in all */
+        if (sum > words)
+            px = px0 * words / sum, sum = words;
+        for (int r = 0; r < TD_RESOURCES; r++)
+            bw[r] = widest + 2 * PAY_MARGIN <= w ? w : tw[r] * px / px0 + 2 * PAY_MARGIN + (words - sum) / TD_RESOURCES;
+        float x = left;
         for (int r = 0; r < TD_RESOURCES; r++) {
             int ok = play_ui_find(&a->play->ui, ui->slot, r, -1, -1, -1) >= 0;
-            const char *label = pay_one(r);
-            play_button(a, 20, r, left + w / 2 + (float)r * (w + gap), y0, w, 24, label, ok, ui->pay == r, HIT_PAY, r, 0);
+            play_button(a, 20, r, x + bw[r] / 2, y0, bw[r], 24, label[r], ok, ui->pay == r, HIT_PAY, r, 0);
+            x += bw[r] + gap;
+            int bi = ecs_find(a->world, view_key(VIEW_G_UI, K_BTN, 20, r));
             int li = ecs_find(a->world, view_key(VIEW_G_UI, K_BTN_TXT, 20, r));
-            if (li >= 0) /* its words as large as the panel's others (12.5), inside it */
-                ecs_get(a->world, li)->draw.h = gfx_fit_px(&a->g, GFX_FONT_BOLD, 12.5f, label, w - 4, a->world->scale);
+            if (bi >= 0) /* (the dump gives the boxes of the button and its words: a test holds them apart) */
+                ecs_get(a->world, bi)->draw.boxed = 1;
+            if (li >= 0) {
+                ecs_entity *le = ecs_get(a->world, li);
+                le->draw.h = gfx_fit_px(&a->g, GFX_FONT_BOLD, px, label[r], bw[r] - 2 * PAY_MARGIN, a->world->scale);
+                le->draw.boxed = 1;
+            }
         }
     } else {
         td_cost c;

@@ -188,6 +188,50 @@ void play_describe_move(const td_state *s, const td_move *m, char *buf, size_t n
     }
 }
 
+void play_hint_advice(const td_state *s, const td_move *m, int priced, char *buf, size_t n)
+{
+    switch (m->kind) {
+    case TD_MOVE_DIE: {
+        char name[160], as[48], what[64], paid[96];
+        play_die_name(s, m->slot, priced, name, sizeof name);
+        snprintf(as, sizeof as, tr(TR_DIE_RED + m->colour), m->value);
+        /* taken as it shows, or changed (the black die always counts as another colour) */
+        int changed = m->slot == s->black_slot || m->colour != s->die[m->slot].colour0 ||
+                      m->value != td_slot_value_shown(s, m->slot);
+        int gain = m->action == TD_ACT_GAIN;
+        if (gain)
+            tr_amount(what, sizeof what, m->value, m->colour);
+        else
+            snprintf(what, sizeof what, "%s",
+                     tr(TR_ROW_A_FORTRESS +
+                        (m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour))));
+        if (changed)
+            snprintf(buf, n, tr(gain ? TR_PLAY_HINT_DIE_GAIN_AS : TR_PLAY_HINT_DIE_BUILD_AS), name, as, what);
+        else
+            snprintf(buf, n, tr(gain ? TR_PLAY_HINT_DIE_GAIN : TR_PLAY_HINT_DIE_BUILD), name, what);
+        td_cost c; /* everything it costs: the slot, a Raid, the changes */
+        td_move_cost(s, m, &c);
+        play_amounts_words(c.total, paid, sizeof paid);
+        size_t len = strlen(buf);
+        if (paid[0] && len + 1 < n)
+            snprintf(buf + len, n - len, tr(TR_PLAY_HINT_PAY), paid);
+        break;
+    }
+    case TD_MOVE_FALLBACK:
+        snprintf(buf, n, "%s", tr(TR_PLAY_HINT_FALLBACK));
+        break;
+    case TD_MOVE_BUILD:
+        snprintf(buf, n, tr(TR_PLAY_HINT_BONUS_BUILD), tr(TR_ROW_A_FORTRESS + m->row), m->value);
+        break;
+    case TD_MOVE_CITIZEN:
+        snprintf(buf, n, tr(TR_PLAY_HINT_CITIZEN), tr(TR_COLOUR_RED + m->colour));
+        break;
+    default:
+        play_describe_move(s, m, buf, n);
+        break;
+    }
+}
+
 /* What the roll did: the black die's event, on the wheel and on the viewer's sheet. */
 void play_roll_banner(app *a)
 {

@@ -692,6 +692,12 @@ void play_draw_tooltip(app *a)
         tooltip_box(a, lines, explain_summary_row(a, ta, lines));
         return;
     }
+    if (tag == HIT_HINT && tb == 1 && ta >= 0 && ta < ui->n_hints) { /* a hint's row cut short: its move whole */
+        char advice[256];
+        play_hint_advice(now_of(a), &ui->hint[ta], 1, advice, sizeof advice);
+        tooltip_box(a, lines, chunk_lines(advice, lines, 0));
+        return;
+    }
     if (tag == HIT_LINK) {
         tooltip_off_row(a, lines, explain_link(a, ta, tb, lines), tag, ta, tb);
         return;
