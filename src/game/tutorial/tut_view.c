@@ -22,7 +22,7 @@ enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
        K_AREA_TARGET, K_GLOW, K_FOCUS, K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE,
-       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT, K_DAY, K_PIC_SYMBOL };
+       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT, K_DAY, K_PIC_SYMBOL, K_RING_HINT };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
 _Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -82,8 +82,9 @@ static const view_name kind_names[] = {
     [K_LEGEND_TXT] = {"legend.text", VIEW_IX_RESOURCE},
     [K_DAY] = {"day"},
     [K_PIC_SYMBOL] = {"picture.die.symbol", VIEW_IX_NUM},
+    [K_RING_HINT] = {"ring.hint", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PIC_SYMBOL + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_RING_HINT + 1, "a name for every K_* kind");
 _Static_assert(TUT_RES_I == 1u << TD_INFLUENCE && TUT_RES_D == 1u << TD_DENIERS && TUT_RES_K == 1u << TD_KNOWLEDGE,
                "a step's legend names resources by their bit");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
@@ -317,6 +318,12 @@ static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
     case HIT_BUTTON:
         *kind = K_RING_BUTTON;
         return box_of(a, view_key(VIEW_G_UI, K_BTN, ta, 0), b);
+    case HIT_HINT: /* the hint's row under the sheet, its badge, its estimate and its words */
+        *kind = K_RING_HINT;
+        if (!box_of(a, view_key(VIEW_G_HILITE, K_HINT_ROW, ta, 0), b))
+            return 0;
+        b->w += 8, b->h += 6;
+        return 1;
     case HIT_PAY:
         *kind = K_RING_PAY;
         return box_of(a, view_key(VIEW_G_UI, K_BTN, 20, ta), b);
