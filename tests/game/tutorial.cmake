@@ -874,6 +874,43 @@ td_game_screen(tutorial2_take_hint_started
   ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
   SCREEN play
   EXPECT "^hilite\\.hint\\.badge\\[0,0\\] rect" "^hilite\\.hint\\.text\\[0,0\\] text .* text=The expert's hints")
+# While the hints are shown, and at the step that asks for them, the lesson's callout stays in one
+# place: above the panel, over the foot of the wheel, the same box at each of those steps (a
+# sentence or a move), clear of the panel where a die is set up, of the dice on the wheel's inner
+# ring (the yellow 2's ring at 259,431) and of the hint list at the sheet's foot. It stood over the
+# panel while a sentence was read, and over the hint list at the move steps.
+foreach(_size "1280x720:10,483,610,592:10,596,610,708:259,431" "1024x640:10,563,550,672:10,676,550,788:251,431")
+  string(REPLACE ":" ";" _size "${_size}")
+  list(GET _size 1 _box)
+  list(GET _size 2 _panel)
+  list(GET _size 3 _die)
+  list(GET _size 0 _size)
+  foreach(_st ${_tut2_hint} ${_tut2_after_hint} ${_tut2_hint_move} ${_tut2_take_hint})
+    td_game_screen(tutorial2_callout_above_${_st}_${_size}
+      ARGS --screen tutorial2 --tutorial-step ${_st} --size ${_size}
+      SCREEN play
+      EXPECT "^tutorial\\.step text .* text=Step ${_st} of ${_tut2_n}$" "^tutorial\\.callout rect .* box=${_box}$"
+      OUTSIDE "rect=${_panel}:^tutorial\\.callout " "circle=${_die},46:^tutorial\\.callout "
+              "rect=625,600,1280,800:^tutorial\\.callout ")
+  endforeach()
+endforeach()
+# ... in French and Spanish too, at the new step, the panel pointing at it ("just above")
+foreach(_lang fr es)
+  td_game_screen(tutorial2_callout_above_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
+    SCREEN play
+    EXPECT "^tutorial\\.callout rect .* box=10,483,610,592$"
+    OUTSIDE "rect=10,596,610,708:^tutorial\\.callout " "rect=625,600,1280,800:^tutorial\\.callout "
+    LANG ${_lang})
+endforeach()
+foreach(_lang en fr es)
+  td_tut_text(_read ${_lang} TR_TUT_PANEL_READ_ABOVE)
+  td_game_screen(tutorial2_panel_read_above_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_after_hint}
+    SCREEN play
+    EXPECT "^panel\\.text\\[0,0\\] text .* text=${_read}$"
+    LANG ${_lang})
+endforeach()
 # the hints' sentence says equal estimates are equally good (its hints all show the same VP)
 set(_tut2_equal_en "1 the best \\(equal estimates: equally good\\)")
 set(_tut2_equal_fr "1 le meilleur \\(estimations égales.*: aussi bons\\)")
@@ -1266,7 +1303,7 @@ foreach(_lang en es fr)
     td_game_screen(tutorial_legend_${_size}_${_lang}
       ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_SHEET} --size ${_size}
       SCREEN play
-      EXPECT ${_names} "^tutorial\\.callout rect ${_cx} [0-9]+$"
+      EXPECT ${_names} "^tutorial\\.callout rect ${_cx} [0-9]+ box="
       OUTSIDE "rect=${_counter}:^tutorial\\.legend\\." "rect=${_skip}:^tutorial\\.legend\\."
               "rect=${_say}:^tutorial\\.legend\\."
       LANG ${_lang})
