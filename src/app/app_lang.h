@@ -553,6 +553,7 @@ enum tr_key {
     TR_TUT_REAL_GAME, /* the way forward at the end */
     TR_TUT_REAL_GAME_BTN, /* its button */
     TR_TUT_PANEL_READ, /* the panel under the wheel while a sentence waits for Next */
+    TR_TUT_PANEL_READ_ABOVE, /* the same, the lesson's callout just above the panel (while hints are shown) */
 
     /* ---- learn to play: the guided game's sentences (tutorial.c) ---------------------------- */
     /* one sentence per step, in the order of the steps (tutorial.c) */
@@ -573,9 +574,10 @@ enum tr_key {
     TR_TUT2_PIC_NOTE, /* under a picture's header: the game pictured is not the player's own */
     TR_TUT_DO_HINT, /* what to do: ask for hints */
     TR_TUT_DO_UNDO, /* what to do: take the move back */
+    TR_TUT_DO_TAKE_HINT, /* what to do: click hint %d's row under the sheet, which sets its move up */
     TR_TUT2_WELCOME, TR_TUT2_ROLL, TR_TUT2_BANQUET, TR_TUT2_FREE,
     TR_TUT2_RAID, TR_TUT2_ROLL_AFTERNOON, TR_TUT2_BLACK_BANQUET, TR_TUT2_HINT,
-    TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_FLIP, TR_TUT2_RAID_8, TR_TUT2_UNDO, TR_TUT2_BLACK_DIE,
+    TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_FLIP, TR_TUT2_RAID_8, TR_TUT2_UNDO, TR_TUT2_TAKE_HINT,
     TR_TUT2_HOTSEAT, TR_TUT2_HANDOVER, TR_TUT2_REVEAL, TR_TUT2_END,
 
     /* ---- numbers ---------------------------------------------------------------------------- */

@@ -1144,6 +1144,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT_REAL_GAME] = "You know the game: play your first real game",
     [TR_TUT_REAL_GAME_BTN] = "Play a real game",
     [TR_TUT_PANEL_READ] = "Read the gold-framed lesson at the bottom right, then press Next (Enter).",
+    [TR_TUT_PANEL_READ_ABOVE] = "Read the gold-framed lesson just above, then press Next (Enter).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "Welcome to Troyes! This wheel is the town: nine plazas in three colours, red, yellow and white.",
@@ -1184,6 +1185,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT2_PIC_COUNT] = "Picture %d of %d",
     [TR_TUT_DO_HINT] = "ask for a hint",
     [TR_TUT_DO_UNDO] = "press Undo",
+    [TR_TUT_DO_TAKE_HINT] = "click the row of hint %d under your sheet",
     [TR_TUT2_WELCOME] = "Lesson 2: the Banquets & Raids expansion, hints, undo and playing together at one screen. With the expansion, 3 tiles lie on the wheel's outer ring, each on a plaza, Banquet side up.",
     [TR_TUT2_ROLL] = "Roll the dice. Each tile's icons say what it gives a die taken from its plaza (point at a tile to read it in words).",
     [TR_TUT2_BANQUET] = "The white 3 sits beside Banquet 3: a die taken there is free, where its slot costs 1. Point at a tile to read both its sides.",
@@ -1197,7 +1199,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT2_FLIP] = "The afternoon is over: Banquet 8, where the black die landed, turns to Raid 8 for the rest of the game.",
     [TR_TUT2_RAID_8] = "Raid 8, from now on: “%s”",
     [TR_TUT2_UNDO] = "Changed your mind? Undo (or Backspace) takes your move back, and the flip with it, until the next roll.",
-    [TR_TUT2_BLACK_DIE] = "Now take the black 6 as a red 6: it builds a Fortress in column 6 and gives a white citizen. Its slot costs 2.",
+    [TR_TUT2_TAKE_HINT] = "Now take hint 1 instead: click its row under your sheet. The yellow 2, raised to 3 with 1 influence, builds a Great Hall: +4 VP.",
     [TR_TUT2_HOTSEAT] = "Picture 1 shows another game: 2 players at one screen, sheets hidden. After choosing, Player 1 presses Pass the turn.",
     [TR_TUT2_HANDOVER] = "Picture 2: the hand-over screen hides every sheet and asks the others to look away. Player 2 shows their own sheet and chooses from the same dice.",
     [TR_TUT2_REVEAL] = "Picture 3, on Player 2's screen: the last to choose presses Show the choices, which reveals everyone's moves; they can no longer be taken back.",

@@ -1182,6 +1182,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_REAL_GAME] = "Ya sabes jugar: juega tu primera partida de verdad",
     [TR_TUT_REAL_GAME_BTN] = "Jugar de verdad",
     [TR_TUT_PANEL_READ] = "Lee la lección del marco dorado, abajo a la derecha, y pulsa Siguiente (Intro).",
+    [TR_TUT_PANEL_READ_ABOVE] = "Lee la lección del marco dorado, justo encima, y pulsa Siguiente (Intro).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "¡Bienvenido a Troyes! Esta rueda es la ciudad: nueve plazas de tres colores, rojo, amarillo y blanco.",
@@ -1222,6 +1223,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT2_PIC_COUNT] = "Imagen %d de %d",
     [TR_TUT_DO_HINT] = "pide una pista",
     [TR_TUT_DO_UNDO] = "pulsa Deshacer",
+    [TR_TUT_DO_TAKE_HINT] = "haz clic en la fila de la pista %d bajo tu hoja",
     [TR_TUT2_WELCOME] = "Lección 2: la expansión Banquetes y Asaltos, las pistas, deshacer y jugar juntos en una pantalla. Con la expansión, 3 losetas están en el anillo exterior de la rueda, cada una sobre una plaza, con el Banquete hacia arriba.",
     [TR_TUT2_ROLL] = "Tira los dados. Los iconos de cada loseta dicen qué da al dado tomado de su plaza (señala una loseta para leerlo en palabras).",
     [TR_TUT2_BANQUET] = "El 3 blanco está junto al Banquete 3: un dado tomado allí es gratis, aunque su casilla cuesta 1. Señala una loseta para leer sus dos caras.",
@@ -1235,7 +1237,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT2_FLIP] = "La tarde ha terminado: el Banquete 8, donde cayó el dado negro, pasa a Asalto 8 para siempre.",
     [TR_TUT2_RAID_8] = "El Asalto 8, a partir de ahora: «%s»",
     [TR_TUT2_UNDO] = "¿Cambias de idea? Deshacer (o Retroceso) retira tu jugada, y el volteo con ella, hasta la próxima tirada.",
-    [TR_TUT2_BLACK_DIE] = "Ahora toma el 6 negro como un 6 rojo: construye una Fortaleza en la columna 6 y da un ciudadano blanco. Su casilla cuesta 2.",
+    [TR_TUT2_TAKE_HINT] = "Toma ahora la pista 1: haz clic en su fila bajo tu hoja. El 2 amarillo, subido a 3 con 1 de influencia, construye un Mercado: +4 PV.",
     [TR_TUT2_HOTSEAT] = "La imagen 1 muestra otra partida: 2 jugadores en una pantalla, hojas ocultas. Tras elegir, Jugador 1 pulsa Pasar el turno.",
     [TR_TUT2_HANDOVER] = "Imagen 2: la pantalla de relevo oculta todas las hojas y pide a los demás que no miren. Jugador 2 muestra su propia hoja y elige entre los mismos dados.",
     [TR_TUT2_REVEAL] = "Imagen 3, en la pantalla de Jugador 2: el último en elegir pulsa Mostrar las elecciones, que revela las jugadas de todos; ya no se pueden deshacer.",

@@ -1188,6 +1188,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT_REAL_GAME] = "Vous connaissez le jeu : jouez votre première vraie partie",
     [TR_TUT_REAL_GAME_BTN] = "Jouer pour de vrai",
     [TR_TUT_PANEL_READ] = "Lisez la leçon encadrée d’or, en bas à droite, puis appuyez sur Suivant (Entrée).",
+    [TR_TUT_PANEL_READ_ABOVE] = "Lisez la leçon encadrée d’or, juste au-dessus, puis appuyez sur Suivant (Entrée).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "Bienvenue à Troyes ! Cette roue est la ville : neuf places de trois couleurs, rouge, jaune et blanc.",
@@ -1228,6 +1229,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT2_PIC_COUNT] = "Image %d sur %d",
     [TR_TUT_DO_HINT] = "demandez un conseil",
     [TR_TUT_DO_UNDO] = "appuyez sur Annuler",
+    [TR_TUT_DO_TAKE_HINT] = "cliquez sur la ligne du conseil %d sous votre feuille",
     [TR_TUT2_WELCOME] = "Leçon 2 : l’extension Banquets et Raids, les conseils, l’annulation et le jeu à plusieurs sur un écran. Avec l’extension, 3 tuiles sont posées sur l’anneau extérieur de la roue, chacune sur une place, face Banquet.",
     [TR_TUT2_ROLL] = "Lancez les dés. Les icônes de chaque tuile disent ce qu’elle donne au dé pris sur sa place (pointez une tuile pour le lire en toutes lettres).",
     [TR_TUT2_BANQUET] = "Le 3 blanc est à côté du Banquet 3 : un dé pris là est gratuit, alors que son emplacement coûte 1. Survolez une tuile pour lire ses deux faces.",
@@ -1241,7 +1243,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT2_FLIP] = "L’après-midi est fini : le Banquet 8, où le dé noir est tombé, passe en Raid 8 pour de bon.",
     [TR_TUT2_RAID_8] = "Le Raid 8, désormais : « %s »",
     [TR_TUT2_UNDO] = "Vous changez d’avis ? Annuler (ou Retour arrière) reprend votre coup, et le retournement avec, jusqu’au prochain lancer.",
-    [TR_TUT2_BLACK_DIE] = "Prenez maintenant le 6 noir comme un 6 rouge : il construit une Forteresse dans la colonne 6 et donne un citoyen blanc. Son emplacement coûte 2.",
+    [TR_TUT2_TAKE_HINT] = "Prenez plutôt le conseil 1 : cliquez sur sa ligne sous votre feuille. Le 2 jaune, monté à 3 avec 1 influence, construit une Halle : +4 PV.",
     [TR_TUT2_HOTSEAT] = "L’image 1 montre une autre partie : 2 joueurs sur un écran, feuilles cachées. Après son choix, Joueur 1 appuie sur Passer la main.",
     [TR_TUT2_HANDOVER] = "Image 2 : l’écran de passage cache toutes les feuilles et demande aux autres de détourner les yeux. Joueur 2 affiche sa propre feuille et choisit parmi les mêmes dés.",
     [TR_TUT2_REVEAL] = "Image 3, sur l’écran de Joueur 2 : le dernier à choisir appuie sur Montrer les choix, qui révèle les coups de chacun ; ils ne peuvent plus être repris.",

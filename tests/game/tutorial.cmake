@@ -664,8 +664,9 @@ if(NOT _tut2_hint OR NOT _tut2_undo)
 endif()
 math(EXPR _tut2_after_hint "${_tut2_hint} + 1")
 math(EXPR _tut2_after_undo "${_tut2_undo} + 1")
-# (after the undo, the three hot-seat pictures, then the black die to take)
-math(EXPR _tut2_black_die "${_tut2_undo} + 4")
+# (after the undo, hint 1 to take, then the three hot-seat pictures)
+math(EXPR _tut2_take_hint "${_tut2_undo} + 1")
+math(EXPR _tut2_after_take "${_tut2_undo} + 2")
 td_tut_text(_say en TR_TUT2_WELCOME)
 set(_tut2_welcome "${_say}")
 
@@ -708,14 +709,14 @@ td_game_screen(tutorial2_hint_started_moved
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint_moved} of ${_tut2_n}$"
   ABSENT "^hilite\\.hint")
 # The second lesson's sentences name its dice as they look on the wheel (the white 3 beside
-# Banquet 3, the yellow 2 to try, the black 6 on Banquet 8), not by their slots' numbers, in each
-# language (steps 3, 10 and 17).
-set(_tut2_names_en "The white 3 sits beside Banquet 3: " "take the yellow 2 and gain 2 deniers\\.$" "Now take the black 6 as a red 6: ")
-set(_tut2_names_fr "Le 3 blanc est à côté du Banquet 3..: " "prenez le 2 jaune et gagnez 2 deniers\\.$" "Prenez maintenant le 6 noir comme un 6 rouge..: ")
-set(_tut2_names_es "El 3 blanco está junto al Banquete 3: " "toma el 2 amarillo y obtén 2 de fortuna\\.$" "Ahora toma el 6 negro como un 6 rojo: ")
+# Banquet 3, the yellow 2 to try, the same yellow 2 raised to 3 as hint 1 has it), not by their
+# slots' numbers, in each language.
+set(_tut2_names_en "The white 3 sits beside Banquet 3: " "take the yellow 2 and gain 2 deniers\\.$" "The yellow 2, raised to 3 with 1 influence, ")
+set(_tut2_names_fr "Le 3 blanc est à côté du Banquet 3..: " "prenez le 2 jaune et gagnez 2 deniers\\.$" "Le 2 jaune, monté à 3 avec 1 influence, ")
+set(_tut2_names_es "El 3 blanco está junto al Banquete 3: " "toma el 2 amarillo y obtén 2 de fortuna\\.$" "El 2 amarillo, subido a 3 con 1 de influencia, ")
 foreach(_lang en fr es)
   set(_i 0)
-  foreach(_st 3 10 17)
+  foreach(_st 3 10 ${_tut2_take_hint})
     list(GET _tut2_names_${_lang} ${_i} _said)
     td_game_screen(tutorial2_names_dice_${_st}_${_lang}
       ARGS --screen tutorial2 --tutorial-step ${_st}
@@ -777,21 +778,15 @@ td_game_screen(tutorial2_hint_refused
          "^tutorial\\.step text .* text=Step 4 of ${_tut2_n}$"
   ABSENT "^hilite\\.hint")
 # undo: Backspace, or the Undo button, takes the move back: the game is at day 1's afternoon again,
-# the die taken back on the wheel, and the next step (the first hot-seat picture) shows that
-# half-day; past the pictures, the black die is the die to take
+# the die taken back on the wheel, and with that decision open again its hints are shown again
+# (the list under the sheet, the badges on it), for the next step: hint 1 to take, its row ringed
 td_game_screen(tutorial2_undo_key
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
   MOVES "key BackSpace"
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tutorial\\.area\\.picture\\[0\\] rect"
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "^tutorial\\.ring\\.hint\\[0\\] rect"
+         "^hilite\\.hint\\.badge\\[0,0\\] rect" "^hilite\\.hint\\.row\\[0\\] rect"
          "text=Day 1 of 8 · afternoon$" "^dice\\.die\\[0\\] die " "^button\\[undo\\] rect .* hit=15,"
-  ABSENT "^tutorial\\.note")
-td_game_screen(tutorial2_undo_key_pictures_read
-  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
-  MOVES "key BackSpace" "key Return" "key Return" "key Return"
-  SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_black_die} of ${_tut2_n}$" "^tutorial\\.ring\\.die\\[3\\] rect"
-         "text=Day 1 of 8 · afternoon$"
   ABSENT "^tutorial\\.note" "^tutorial\\.picture")
 td_game_screen(tutorial2_undo_button
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
@@ -808,14 +803,114 @@ td_game_screen(tutorial2_undo_tooltip
   EXPECT "^tooltip Takes back your last choice\\.$" "^button\\[roll\\] rect .* hit=15,"
   ABSENT "^tooltip Not during the guided game")
 # ... and once it is pressed (the mouse still on it), its tooltip says why it is off: nothing is
-# left to undo (not a refusal of the click just made), once the pictures that follow, under which
-# no tooltip shows, are read
+# left to undo (not a refusal of the click just made)
 td_game_screen(tutorial2_undo_tooltip_after
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
-  MOVES "click 1138 20" "key Return" "key Return" "key Return" "hover 1138 20"
+  MOVES "click 1138 20" "hover 1138 20"
   SCREEN play
-  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_black_die} of ${_tut2_n}$" "^tooltip Nothing to undo"
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_take_hint} of ${_tut2_n}$" "^tooltip Nothing to undo"
   ABSENT "^tooltip Not during the guided game")
+# After the undo, hint 1 is taken (the expert's best move for that decision, which the lesson's
+# sentence names: the yellow 2 raised to 3 with 1 influence, a Great Hall, +4 VP): the hint's row
+# under the sheet ringed, the yellow die's ring paler beside it, the list's first row naming that
+# move, in each language; a click on the row sets the move up (Confirm ringed), and Confirm plays
+# it: the score up from 6 to 10 VP, the lesson rolls day 2's morning and the pictures come.
+set(_tut2_hint1_en "the yellow 2 as yellow 3, builds a Great Hall, paying 1 influence$")
+set(_tut2_hint1_fr "le 2 jaune en 3 jaune, construit une Halle, en payant 1 influence$")
+set(_tut2_hint1_es "el 2 amarillo como 3 amarillo, construye un Mercado, pagando 1 de influencia$")
+set(_tut2_take_todo_en "→ click the row of hint 1 under your sheet$")
+set(_tut2_take_todo_fr "→ cliquez sur la ligne du conseil 1 sous votre feuille$")
+set(_tut2_take_todo_es "→ haz clic en la fila de la pista 1 bajo tu hoja$")
+set(_tut2_confirm_en "→ press Confirm$")
+set(_tut2_confirm_fr "→ appuyez sur Valider$")
+set(_tut2_confirm_es "→ pulsa Confirmar$")
+foreach(_lang en fr es)
+  td_tut_text(_say ${_lang} TR_TUT2_TAKE_HINT)
+  td_tut_counter(_count ${_lang} ${_tut2_take_hint} ${_tut2_n})
+  td_game_screen(tutorial2_take_hint_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
+    SCREEN play
+    EXPECT "^tutorial\\.say text .* text=${_say}" "^tutorial\\.step text .* text=${_count}$"
+           "^tutorial\\.ring\\.hint\\[0\\] rect [89][0-9][0-9] 638 " "^tutorial\\.area\\.target\\[0,0\\] rect 259 431 round"
+           "^hilite\\.hint\\.row\\[0\\] rect .* hit=11,0,0$" "^hilite\\.hint\\.text\\[1,1\\] text .* text=${_tut2_hint1_${_lang}}"
+           "^tutorial\\.todo text .* text=${_tut2_take_todo_${_lang}}" "^tutorial\\.legend\\.icon\\[influence\\] "
+           "^seat\\.text\\[0\\] text .* · 6[^0-9]+(VP|PV)$"
+    ABSENT "^tutorial\\.note" "^tutorial\\.ring\\.die" "^tutorial\\.legend\\.icon\\[(deniers|knowledge)\\] "
+    LANG ${_lang})
+  td_game_screen(tutorial2_take_hint_set_up_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
+    MOVES "click 858 637"
+    SCREEN play
+    EXPECT "^tutorial\\.ring\\.button\\[confirm\\] rect" "^tutorial\\.todo text .* text=${_tut2_confirm_${_lang}}"
+           "^tutorial\\.step text .* text=.*${_tut2_take_hint}.*${_tut2_n}$"
+    ABSENT "^tutorial\\.note" "^tutorial\\.ring\\.hint"
+    LANG ${_lang})
+endforeach()
+td_game_screen(tutorial2_take_hint_played
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
+  MOVES "click 858 637" "click 500 690"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_take} of ${_tut2_n}$" "text=Player 1 · 10 VP$"
+         "^sheet\\.total\\[1\\] text .* text=10 VP$" "text=Day 2 of 8 · morning$" "^tutorial\\.area\\.picture\\[0\\] rect"
+  ABSENT "^tutorial\\.note")
+# ... the move it names, made on the die itself, goes too (the die, then its value 3); another
+# hint's row is refused, and says what the step asks for
+td_game_screen(tutorial2_take_hint_die
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
+  MOVES "click 259 431"
+  SCREEN play
+  EXPECT "^tutorial\\.ring\\.value\\[3\\] rect" "^tutorial\\.todo text .* text=→ set its value to 3$"
+  ABSENT "^tutorial\\.note")
+td_game_screen(tutorial2_take_hint_other_refused
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
+  MOVES "click 827 660"
+  SCREEN play
+  EXPECT "^tutorial\\.note text .* text=Follow the highlight: click the row of hint 1 under your sheet\\.$"
+         "^tutorial\\.ring\\.hint\\[0\\] rect"
+  ABSENT "^button\\[confirm\\]")
+# ... and started at that step (--tutorial-step, or a lesson resumed there), its hints are shown
+# as the undo brought them back
+td_game_screen(tutorial2_take_hint_started
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
+  SCREEN play
+  EXPECT "^hilite\\.hint\\.badge\\[0,0\\] rect" "^hilite\\.hint\\.text\\[0,0\\] text .* text=The expert's hints")
+# While the hints are shown, and at the step that asks for them, the lesson's callout stays in one
+# place: above the panel, over the foot of the wheel, the same box at each of those steps (a
+# sentence or a move), clear of the panel where a die is set up, of the dice on the wheel's inner
+# ring (the yellow 2's ring at 259,431) and of the hint list at the sheet's foot. It stood over the
+# panel while a sentence was read, and over the hint list at the move steps.
+foreach(_size "1280x720:10,483,610,592:10,596,610,708:259,431" "1024x640:10,563,550,672:10,676,550,788:251,431")
+  string(REPLACE ":" ";" _size "${_size}")
+  list(GET _size 1 _box)
+  list(GET _size 2 _panel)
+  list(GET _size 3 _die)
+  list(GET _size 0 _size)
+  foreach(_st ${_tut2_hint} ${_tut2_after_hint} ${_tut2_hint_move} ${_tut2_take_hint})
+    td_game_screen(tutorial2_callout_above_${_st}_${_size}
+      ARGS --screen tutorial2 --tutorial-step ${_st} --size ${_size}
+      SCREEN play
+      EXPECT "^tutorial\\.step text .* text=Step ${_st} of ${_tut2_n}$" "^tutorial\\.callout rect .* box=${_box}$"
+      OUTSIDE "rect=${_panel}:^tutorial\\.callout " "circle=${_die},46:^tutorial\\.callout "
+              "rect=625,600,1280,800:^tutorial\\.callout ")
+  endforeach()
+endforeach()
+# ... in French and Spanish too, at the new step, the panel pointing at it ("just above")
+foreach(_lang fr es)
+  td_game_screen(tutorial2_callout_above_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
+    SCREEN play
+    EXPECT "^tutorial\\.callout rect .* box=10,483,610,592$"
+    OUTSIDE "rect=10,596,610,708:^tutorial\\.callout " "rect=625,600,1280,800:^tutorial\\.callout "
+    LANG ${_lang})
+endforeach()
+foreach(_lang en fr es)
+  td_tut_text(_read ${_lang} TR_TUT_PANEL_READ_ABOVE)
+  td_game_screen(tutorial2_panel_read_above_${_lang}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_after_hint}
+    SCREEN play
+    EXPECT "^panel\\.text\\[0,0\\] text .* text=${_read}$"
+    LANG ${_lang})
+endforeach()
 # the hints' sentence says equal estimates are equally good (its hints all show the same VP)
 set(_tut2_equal_en "1 the best \\(equal estimates: equally good\\)")
 set(_tut2_equal_fr "1 le meilleur \\(estimations égales.*: aussi bons\\)")
@@ -923,15 +1018,17 @@ td_game_screen(tutorial2_flip_before
   SCREEN play
   EXPECT "^wheel\\.tile\\[8\\] custom 164 155 hit=13,8,0 box=[0-9,]+ text=die:black shield:red$"
   ABSENT "hit=13,8,1")
-# the hand-over picture: the table hidden, the card with the latest half-day's dice (day 1's
-# afternoon: 2 3 4, the black 6 beside Banquet 8) names the next player, their button ringed
+# the hand-over picture: the table hidden, the card with the latest half-day's dice (day 2's
+# morning, which the lesson rolled once hint 1 was taken: 1 4 6, the black 3) names the next
+# player, their button ringed
 td_tut_text(_pass en TR_HANDOVER_PASS)
 td_game_screen(tutorial2_handover_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
   SCREEN play
   EXPECT "^tutorial\\.picture\\[0\\] rect 640 360$" "^tutorial\\.picture\\.text\\[1\\] text .* text=${_pass}Player 2$"
-         "^tutorial\\.picture\\.die\\[0\\] die 565 206 value=2 " "^tutorial\\.picture\\.die\\[3\\] die 715 206 value=6 "
-         "^tutorial\\.picture\\.text\\[2\\] text .* text=Day 1, afternoon — your turn to choose a die\\.$"
+         "^tutorial\\.picture\\.die\\[0\\] die 565 206 value=1 " "^tutorial\\.picture\\.die\\[1\\] die 615 206 value=3 body=1e1c1e "
+         "^tutorial\\.picture\\.die\\[3\\] die 715 206 value=6 "
+         "^tutorial\\.picture\\.text\\[2\\] text .* text=Day 2, morning — your turn to choose a die\\.$"
          "^tutorial\\.picture\\.button\\.text text .* text=I'm Player 2 — show my sheet$"
   ABSENT "^tutorial\\.note")
 # the panel's pictures: Pass the turn, then Show the choices, as the play screen labels them
@@ -947,22 +1044,22 @@ td_game_screen(tutorial2_reveal_picture
          "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$")
 # each picture is a framed screen over a veil that dims the whole table (the solo game's top bar,
 # wheel and sheet behind it), its header saying its number of 3, whose screen it is and the
-# half-day its dice are of (day 1's afternoon, the latest roll's), and that the game pictured is
+# half-day its dice are of (day 2's morning, the latest roll's), and that the game pictured is
 # not the player's; the step's sentence names the same picture and players, in each language. The
-# top bar behind says that half-day too: the pictures come before the move that ends it (they said
-# day 1 over a top bar at day 2's morning).
-set(_tut2_head_en "Picture 1 of 3 · Player 1's screen · day 1, afternoon"
-    "Picture 2 of 3 · The hand-over screen, seen by all · day 1, afternoon" "Picture 3 of 3 · Player 2's screen · day 1, afternoon"
+# top bar behind says that half-day too: hint 1's move ended day 1's afternoon and the lesson
+# rolled day 2's morning before them (a top bar at day 2 over pictures of day 1 would not agree).
+set(_tut2_head_en "Picture 1 of 3 · Player 1's screen · day 2, morning"
+    "Picture 2 of 3 · The hand-over screen, seen by all · day 2, morning" "Picture 3 of 3 · Player 2's screen · day 2, morning"
     "Picture 1 .*Player 1 .*Pass the turn" "Picture 2.* Player 2 " "Picture 3, on Player 2's screen.*Show the choices")
-set(_tut2_head_fr "Image 1 sur 3 · Écran de Joueur 1 · jour 1, après-midi"
-    "Image 2 sur 3 · L’écran de passage, vu de tous · jour 1, après-midi" "Image 3 sur 3 · Écran de Joueur 2 · jour 1, après-midi"
+set(_tut2_head_fr "Image 1 sur 3 · Écran de Joueur 1 · jour 2, matin"
+    "Image 2 sur 3 · L’écran de passage, vu de tous · jour 2, matin" "Image 3 sur 3 · Écran de Joueur 2 · jour 2, matin"
     "L’image 1 .*Joueur 1 .*Passer la main" "Image 2.* Joueur 2 " "Image 3, sur l’écran de Joueur 2.*Montrer les choix")
-set(_tut2_head_es "Imagen 1 de 3 · Pantalla de Jugador 1 · día 1, tarde"
-    "Imagen 2 de 3 · La pantalla de relevo, vista por todos · día 1, tarde" "Imagen 3 de 3 · Pantalla de Jugador 2 · día 1, tarde"
+set(_tut2_head_es "Imagen 1 de 3 · Pantalla de Jugador 1 · día 2, mañana"
+    "Imagen 2 de 3 · La pantalla de relevo, vista por todos · día 2, mañana" "Imagen 3 de 3 · Pantalla de Jugador 2 · día 2, mañana"
     "La imagen 1 .*Jugador 1 .*Pasar el turno" "Imagen 2.* Jugador 2 " "Imagen 3, en la pantalla de Jugador 2.*Mostrar las elecciones")
-set(_tut2_bar_en "Day 1 of 8 · afternoon")
-set(_tut2_bar_fr "Jour 1 sur 8 · après-midi")
-set(_tut2_bar_es "Día 1 de 8 · tarde")
+set(_tut2_bar_en "Day 2 of 8 · morning")
+set(_tut2_bar_fr "Jour 2 sur 8 · matin")
+set(_tut2_bar_es "Día 2 de 8 · mañana")
 foreach(_lang en es fr)
   td_tut_text(_note ${_lang} TR_TUT2_PIC_NOTE)
   foreach(_pic 0 1 2)
@@ -976,8 +1073,8 @@ foreach(_lang en es fr)
              "^tutorial\\.picture\\.text\\[10\\] text 640 [0-9]+ text=${_head}$"
              "^tutorial\\.picture\\.text\\[11\\] text 640 [0-9]+ text=${_note}$"
              "^tutorial\\.say text .* text=${_said}" "^title text .* text=${_tut2_bar_${_lang}}$"
-             "^tutorial\\.day text .* text=[^ ]+ 1 ·$"
-      ABSENT "^title text .* text=[^ ]+ 2 "
+             "^tutorial\\.day text .* text=[^ ]+ 2 ·$"
+      ABSENT "^title text .* text=[^ ]+ 1 "
       PNG --min-colours 40
       LANG ${_lang})
   endforeach()
@@ -992,8 +1089,8 @@ td_game_screen(tutorial2_flip_tooltip
   SCREEN play
   EXPECT "^tooltip Raid 8$" "^tooltip ${_tip8}$" "^tooltip ${_attack}$")
 # ... and the hand-over picture's dice wear the colour-blind symbols when they are on, as the real
-# hand-over screen's do: every die that has a colour, here all four (the black die, beside Banquet
-# 8, is used as a red die: a square)
+# hand-over screen's do: every die that has a colour, here three (day 2's morning: the white 1
+# and 4 a diamond, the yellow 6 a triangle); the black 3, which destroys its plaza, has none
 td_empty_home(tut2_symbols_home)
 td_game_screen(tut2_symbols_on
   MOVES "click 1047 528" "click 972 220" "click 1180 50"
@@ -1002,9 +1099,10 @@ td_game_screen(tut2_symbols_on
 td_game_screen(tutorial2_handover_picture_symbols
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
   SCREEN play
-  EXPECT "^tutorial\\.picture\\.die\\[0\\] die 565 206 " "^tutorial\\.picture\\.die\\.symbol\\[0\\] icon 582 189 icon=triangle$"
-  COUNT "4..4:^tutorial\\.picture\\.die\\.symbol\\[[0-3]\\] icon "
-         "1..1:^tutorial\\.picture\\.die\\.symbol\\[3\\] icon 732 189 icon=square$"
+  EXPECT "^tutorial\\.picture\\.die\\[0\\] die 565 206 " "^tutorial\\.picture\\.die\\.symbol\\[0\\] icon 582 189 icon=diamond$"
+  COUNT "3..3:^tutorial\\.picture\\.die\\.symbol\\[[0-3]\\] icon "
+         "1..1:^tutorial\\.picture\\.die\\.symbol\\[3\\] icon 732 189 icon=triangle$"
+  ABSENT "^tutorial\\.picture\\.die\\.symbol\\[1\\] "
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_symbols_home" REQUIRES td_tut2_symbols_home td_tut2_symbols_on)
 td_game_screen(tutorial2_picture_no_tooltip
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_1}
@@ -1205,7 +1303,7 @@ foreach(_lang en es fr)
     td_game_screen(tutorial_legend_${_size}_${_lang}
       ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_SHEET} --size ${_size}
       SCREEN play
-      EXPECT ${_names} "^tutorial\\.callout rect ${_cx} [0-9]+$"
+      EXPECT ${_names} "^tutorial\\.callout rect ${_cx} [0-9]+ box="
       OUTSIDE "rect=${_counter}:^tutorial\\.legend\\." "rect=${_skip}:^tutorial\\.legend\\."
               "rect=${_say}:^tutorial\\.legend\\."
       LANG ${_lang})

@@ -592,7 +592,7 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, "%s", tr(TR_PANEL_DAY1));
         else
             snprintf(buf, sizeof buf, "%s", tr(humans ? TR_PANEL_ALL_CHOSEN_ROLL : TR_PANEL_ALL_CHOSEN));
-        panel_lines(a, tut_says(a) ? tr(TR_TUT_PANEL_READ) : buf, NULL);
+        panel_lines(a, tut_says(a) ? tr(tut_panel_read(a)) : buf, NULL);
         if (humans)
             play_button(a, BTN_ROLL, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 16, 220, 44, tr(TR_BTN_ROLL), tut_allows_roll(a), 1, HIT_BUTTON,
                    BTN_ROLL, 0); /* (in the guided game, only at a step that asks for the roll) */
@@ -638,7 +638,7 @@ static void sync_panel(app *a)
         return;
     }
     if (ui->slot < 0 && tut_says(a)) { /* the guided game's sentence first */
-        panel_lines(a, tr(TR_TUT_PANEL_READ), NULL);
+        panel_lines(a, tr(tut_panel_read(a)), NULL);
         return;
     }
     if (ui->slot < 0) {

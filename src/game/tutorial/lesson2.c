@@ -2,13 +2,14 @@
  * expansion, on 1p-std-x#14's wheel, every roll forced. Day 1's morning: the tiles beside the
  * wheel, a die beside Banquet 3 taken for free, the black die's plaza destroyed and its tile
  * turned to Raid 6 (its effect said in the tile's tooltip's words). The afternoon: the black die
- * beside Banquet 8, usable as a red die; hints; a move made, which ends the half-day and so turns
- * Banquet 8 to Raid 8 (the flip said in one step, Raid 8's effect in the tooltip's words in the next),
- * then taken back with the flip (undo). Then the hot-seat pass, hand-over and reveal, each shown as
- * a picture of what a game at one screen shows (the lesson is a solo game: no one to hand over to),
- * in the half-day the top bar shows: day 1's afternoon, its dice rolled (taking the black die
- * before them would end the day, and the top bar would say day 2 over pictures of day 1). Last,
- * the black die taken. */
+ * beside Banquet 8, usable as a red die; hints; a move other than theirs made, which ends the
+ * half-day and so turns Banquet 8 to Raid 8 (the flip said in one step, Raid 8's effect in the
+ * tooltip's words in the next), then taken back with the flip (undo), which shows the hints again.
+ * Then hint 1 taken (its row under the sheet sets it up): the yellow 2 made a 3, a Great Hall, the
+ * score up by 4 VP; the move ends the afternoon and the lesson rolls day 2's morning itself. Last,
+ * the hot-seat pass, hand-over and reveal, each shown as a picture of what a game at one screen
+ * shows (the lesson is a solo game: no one to hand over to), in the half-day the top bar shows:
+ * day 2's morning, its dice rolled. */
 #include "tutorial/lesson2.h"
 
 #include <stddef.h>
@@ -30,10 +31,10 @@ static const tut_step steps[] = {
     {TUT_SAY, TUT_AT_HIT, HIT_TILE, 8, 1, TR_TUT2_FLIP, NULL, 0, NULL},
     {TUT_SAY, TUT_AT_HIT, HIT_TILE, 8, 1, TR_TUT2_RAID_8, NULL, 0, NULL},
     {TUT_UNDO, TUT_AT_HIT, HIT_BUTTON, BTN_UNDO, 0, TR_TUT2_UNDO, NULL, 0, NULL},
+    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT2_TAKE_HINT, "p1 die 1 3 Y prestige", TUT_RES_I, "roll 1 4 6 b3"},
     {TUT_SAY, TUT_AT_PICTURE, 0, TUT_PIC_PASS, 0, TR_TUT2_HOTSEAT, NULL, 0, NULL},
     {TUT_SAY, TUT_AT_PICTURE, 0, TUT_PIC_HANDOVER, 0, TR_TUT2_HANDOVER, NULL, 0, NULL},
     {TUT_SAY, TUT_AT_PICTURE, 0, TUT_PIC_REVEAL, 0, TR_TUT2_REVEAL, NULL, 0, NULL},
-    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 3, 0, TR_TUT2_BLACK_DIE, "p1 die 4 6 R prestige", 0, NULL},
     {TUT_END, TUT_AT_NONE, 0, 0, 0, TR_TUT2_END, NULL, 0, NULL},
 };
 

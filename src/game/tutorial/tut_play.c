@@ -282,6 +282,38 @@ int tut_enter_sets_up(const app *a, const play_input *in, play_input *set_up)
     return 1;
 }
 
+/* Whether the hints were asked for at an earlier step of the decision the step is at: no roll nor
+ * move since, but a move an undo took back (the decision it made is open again). */
+static int hints_asked(void)
+{
+    int undone = 0;
+    for (int i = tut.step - 1; i >= 0; i--) {
+        const tut_step *st = tut_step_at(i);
+        if (st->kind == TUT_HINT)
+            return 1;
+        if (st->kind == TUT_UNDO)
+            undone++;
+        else if (st->kind == TUT_MOVE && undone > 0 && !st->roll)
+            undone--;
+        else if (st->kind != TUT_SAY) /* a roll or a move: another decision */
+            return 0;
+    }
+    return 0;
+}
+
+/* The hint shown whose move is die move w (paid for as it may be), or -1. */
+static int hint_of(const app *a, const td_move *w)
+{
+    const play_ui *ui = &a->play->ui;
+    for (int h = 0; play_hints_shown(a) && h < ui->n_hints; h++) {
+        td_move twin = ui->hint[h];
+        twin.pay = w->pay;
+        if (td_move_equal(&twin, w))
+            return h;
+    }
+    return -1;
+}
+
 int tut_target(const app *a, int *tag, int *ta, int *tb)
 {
     *tag = *ta = *tb = 0;
@@ -314,6 +346,11 @@ int tut_target(const app *a, int *tag, int *ta, int *tb)
         return TR_TUT_DO_OPTION;
     }
     const td_die_info *d = &s->die[w.slot];
+    int h = hint_of(a, &w);
+    if (ui->slot != w.slot && h >= 0) { /* a hint's move: its row under the sheet sets it up */
+        *tag = HIT_HINT, *ta = h;
+        return TR_TUT_DO_TAKE_HINT;
+    }
     if (ui->slot != w.slot) {
         *tag = HIT_DIE, *ta = w.slot;
         return TR_TUT_DO_DIE;
@@ -350,6 +387,8 @@ void tut_todo(const app *a, char *buf, size_t size)
         snprintf(buf, size, tr(key), play_die_name(&a->ss->now, ta, 1, name, sizeof name));
     } else if (key == TR_TUT_DO_VALUE)
         snprintf(buf, size, tr(key), ta);
+    else if (key == TR_TUT_DO_TAKE_HINT)
+        snprintf(buf, size, tr(key), ta + 1);
     else if (key == TR_TUT_DO_PAY)
         snprintf(buf, size, tr(key), tr(TR_RES_INFLUENCE + ta));
     else if (key == TR_TUT_DO_COLOUR)
@@ -472,6 +511,10 @@ int tut_input(app *a, const play_input *in)
         if (play_undo(a)) { /* (else it said why, and sounded the refusal) */
             sfx_play(&a->s, SFX_CLICK);
             advance(a);
+            if (hints_asked()) { /* the decision hinted at is open again: its hints with it */
+                play_ui_refresh(&a->play->ui, &a->ss->now, 1);
+                play_make_hints(a);
+            }
         }
         return TUT_INPUT_SYNC;
     }
@@ -482,20 +525,11 @@ int tut_input(app *a, const play_input *in)
 
 void tut_enter(app *a)
 {
-    /* The hints asked for at a step stay shown until the next move (play_hints_shown): a guided
-     * game started or resumed past that step, within that decision, shows them as reaching it
-     * step by step would have. */
-    if (!a->tutorial || !a->ss)
-        return;
-    for (int i = tut.step - 1; i >= 0; i--) {
-        const tut_step *st = tut_step_at(i);
-        if (st->kind == TUT_HINT) {
-            play_make_hints(a);
-            return;
-        }
-        if (st->kind != TUT_SAY) /* a roll, a move or an undo: another decision */
-            return;
-    }
+    /* The hints asked for at a step stay shown until the next move (play_hints_shown), and come
+     * back with their decision when an undo takes that move back: a guided game started or resumed
+     * past that step, within that decision, shows them as reaching it step by step would have. */
+    if (a->tutorial && a->ss && hints_asked())
+        play_make_hints(a);
 }
 
 int tut_lets(const app *a, int btn)

@@ -1,5 +1,6 @@
 /* tut_view.c — the guided game's layer on the play screen (tut_play.h): a callout over the foot
- * of the sheet (where the achievements' progress is, which the lesson does not need) with the
+ * of the sheet (where the achievements' progress is, which the lesson does not need; just above
+ * the panel while the hints are shown, whose list is there: callout_above) with the
  * step's counter and progress, its sentence, what to do next, and its buttons; and a highlight
  * (a gold ring, which springs in when it moves) around what the player clicks next, with a paler
  * one around the area the step speaks of. Group VIEW_G_TUTORIAL; the rings take no clicks.
@@ -22,7 +23,7 @@ enum { K_CALLOUT = 1, K_STEP, K_PROGRESS, K_SAY, K_NOTE, K_TODO, K_TBTN, K_TBTN_
        K_AREA_PRICES, K_AREA_PLAZA, K_AREA_BLACK_DIE, K_AREA_RESOURCES, K_AREA_CITIZENS, K_AREA_COLUMN,
        K_AREA_DISTRICT, K_AREA_CHARACTERS, K_AREA_SCORE, K_AREA_DAY, K_AREA_SHEET, K_AREA_NOTCH, K_AREA_MULTIPLIER,
        K_AREA_TARGET, K_GLOW, K_FOCUS, K_AREA_PICTURE, K_PIC, K_PIC_TEXT, K_PIC_BTN, K_PIC_BTN_TXT, K_PIC_DIE,
-       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT, K_DAY, K_PIC_SYMBOL };
+       K_LOOK, K_RING_NEXT, K_LEGEND, K_LEGEND_TXT, K_DAY, K_PIC_SYMBOL, K_RING_HINT };
 /* (K_AREA_* in the order of TUT_AT_WHEEL ... TUT_AT_MULTIPLIER) */
 _Static_assert(K_AREA_MULTIPLIER - K_AREA_WHEEL == TUT_AT_MULTIPLIER - TUT_AT_WHEEL, "an area kind for every TUT_AT_* area");
 
@@ -82,8 +83,9 @@ static const view_name kind_names[] = {
     [K_LEGEND_TXT] = {"legend.text", VIEW_IX_RESOURCE},
     [K_DAY] = {"day"},
     [K_PIC_SYMBOL] = {"picture.die.symbol", VIEW_IX_NUM},
+    [K_RING_HINT] = {"ring.hint", VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PIC_SYMBOL + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_RING_HINT + 1, "a name for every K_* kind");
 _Static_assert(TUT_RES_I == 1u << TD_INFLUENCE && TUT_RES_D == 1u << TD_DENIERS && TUT_RES_K == 1u << TD_KNOWLEDGE,
                "a step's legend names resources by their bit");
 const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
@@ -93,9 +95,11 @@ const view_kinds tutorial_kinds = VIEW_KINDS(kind_names);
 #define CALLOUT_W 644.0f
 #define CALLOUT_BOTTOM 714.0f
 #define CALLOUT_TOP 601.0f
+#define CALLOUT_ABOVE_H 109.0f /* above the panel (callout_above): its height, from the panel's top (16:9)
+                                * up to clear of the gold ring of a die at the foot of the wheel's inner ring */
 
 /* Where the sheet's ring ends (design units, its group's move included): on the callout's top
- * edge as last drawn, or under the hint list when the callout is beside the sheet. */
+ * edge as last drawn, or under the hint list when the callout is above the panel. */
 static float sheet_foot = CALLOUT_TOP;
 
 typedef struct box {
@@ -317,6 +321,12 @@ static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
     case HIT_BUTTON:
         *kind = K_RING_BUTTON;
         return box_of(a, view_key(VIEW_G_UI, K_BTN, ta, 0), b);
+    case HIT_HINT: /* the hint's row under the sheet, its badge, its estimate and its words */
+        *kind = K_RING_HINT;
+        if (!box_of(a, view_key(VIEW_G_HILITE, K_HINT_ROW, ta, 0), b))
+            return 0;
+        b->w += 8, b->h += 6;
+        return 1;
     case HIT_PAY:
         *kind = K_RING_PAY;
         return box_of(a, view_key(VIEW_G_UI, K_BTN, 20, ta), b);
@@ -867,12 +877,20 @@ static float legend(app *a, unsigned res, float x1, float y, float room)
     return w;
 }
 
-/* Whether the callout stands over the panel under the wheel instead of the sheet's foot: a
- * sentence read while the hints are shown, whose list lies under the citizen tracks, where the
- * callout would cover it (the panel then only says to read the lesson). */
-static int callout_beside(const app *a, const tut_step *st)
+/* Whether the callout stands over the foot of the wheel, just above the panel, instead of over the
+ * sheet's foot: while the hints are shown, whose list lies under the citizen tracks where the
+ * callout would cover it, and at the step that asks for them (it is in place when they come).
+ * There it covers neither that list, nor the dice on the wheel's inner ring, nor the panel where a
+ * die is set up; it stays there for each step of that decision, a sentence or a move. */
+static int callout_above(const app *a, const tut_step *st)
 {
-    return st && st->kind == TUT_SAY && play_hints_shown(a);
+    return st && (st->kind == TUT_HINT || play_hints_shown(a));
+}
+
+int tut_panel_read(const app *a)
+{
+    int above = a->tutorial && a->ss && callout_above(a, tut_step_at(tut_step_now()));
+    return above ? TR_TUT_PANEL_READ_ABOVE : TR_TUT_PANEL_READ;
 }
 
 static void callout(app *a)
@@ -880,8 +898,8 @@ static void callout(app *a)
     const td_state *s = &a->ss->now;
     int step = tut_step_now(), count = tut_step_count();
     const tut_step *st = tut_step_at(step);
-    int beside = callout_beside(a, st);
-    float cx = beside ? PANEL_CX_OF(a) : CALLOUT_X, cw = beside ? PANEL_W_OF(a) : CALLOUT_W; /* (the panel's) */
+    int above = callout_above(a, st);
+    float cx = above ? PANEL_CX_OF(a) : CALLOUT_X, cw = above ? PANEL_W_OF(a) : CALLOUT_W; /* (the panel's) */
     int over = s->phase == TD_PHASE_OVER;
     char say[600], todo[200], buf[64];
     if (st)
@@ -907,28 +925,34 @@ static void callout(app *a)
      * the sheet's last citizen track (CALLOUT_TOP). Its lines are counted as they are drawn: at
      * the size of the zone that places the callout (a tenth larger over the sheet in a 16:10
      * window), whose text wraps as its own pixel size does */
-    int zone = beside ? VIEW_G_UI : VIEW_G_SHEET;
+    int zone = above ? VIEW_G_UI : VIEW_G_SHEET;
     float zs = ecs_zone_len(a->world, zone, 1);
     if (zs <= 0)
         zs = 1;
+    /* (its room: over the sheet's foot, above the achievements' progress, which the lesson does
+     * not need; above the panel, the gap between the dice's rings and the panel, the same box for
+     * each step there) */
+    float bottom = above ? PANEL_TOP_OF(a) - 4 : CALLOUT_BOTTOM;
+    float room = above ? CALLOUT_ABOVE_H : CALLOUT_BOTTOM - CALLOUT_TOP;
     float px = 19, body = 0, h = 0;
     for (;; px -= 0.5f) {
         int n_lines = lines_of(a, GFX_FONT_REGULAR, px * zs, say, text_w * zs);
         body = (float)n_lines * px * 1.22f;
         h = 30 + body + foot + 10;
-        if (px <= 12 || (n_lines <= (px > 16.5f ? 2 : 3) && h <= CALLOUT_BOTTOM - CALLOUT_TOP))
+        if (px <= 12 || (n_lines <= (px > 16.5f ? 2 : 3) && h <= room))
             break;
     }
-    if (h < CALLOUT_BOTTOM - CALLOUT_TOP) /* over the achievements' progress, which the lesson does not need */
-        h = CALLOUT_BOTTOM - CALLOUT_TOP;
-    float bottom = beside ? PANEL_Y_OF(a) + PANEL_H / 2 + 6 : CALLOUT_BOTTOM, top = bottom - h;
+    if (h < room)
+        h = room;
+    float top = bottom - h;
     /* the callout is drawn as the part of the table it lies over is (in a tall window, ecs_zone) */
     float foot_x = CALLOUT_X;
-    sheet_foot = beside ? CALLOUT_BOTTOM : top;
+    sheet_foot = above ? CALLOUT_BOTTOM : top;
     ecs_zone_xy(a->world, VIEW_G_SHEET, &foot_x, &sheet_foot);
     a->world->zone_cur = zone;
     ecs_rect(a->world, key(K_CALLOUT, 0, 0), cx, top + h / 2, cw, h, 10, (gfx_rgba){252, 248, 236, 255},
-             2.5f, GOLD, 60, NULL);
+             2.5f, GOLD, 60, NULL)
+        ->draw.boxed = 1; /* (the dump gives the box it covers: a test holds it clear of the hints and the dice) */
     /* the counter and the progress bar */
     if (st)
         snprintf(buf, sizeof buf, tr(TR_TUT_STEP), step + 1, count);
