@@ -815,9 +815,9 @@ td_game_screen(tutorial2_undo_tooltip_after
 # under the sheet ringed, the yellow die's ring paler beside it, the list's first row naming that
 # move, in each language; a click on the row sets the move up (Confirm ringed), and Confirm plays
 # it: the score up from 6 to 10 VP, the lesson rolls day 2's morning and the pictures come.
-set(_tut2_hint1_en "the yellow 2 as yellow 3, builds a Great Hall, paying 1 influence$")
-set(_tut2_hint1_fr "le 2 jaune en 3 jaune, construit une Halle, en payant 1 influence$")
-set(_tut2_hint1_es "el 2 amarillo como 3 amarillo, construye un Mercado, pagando 1 de influencia$")
+set(_tut2_hint1_en "Take the yellow 2 as yellow 3: build a Great Hall, pay 1 influence$")
+set(_tut2_hint1_fr "Prenez le 2 jaune en 3 jaune : construisez une Halle, payez 1 influence$")
+set(_tut2_hint1_es "Toma el 2 amarillo como 3 amarillo: construye un Mercado, paga 1 de influencia$")
 set(_tut2_take_todo_en "→ click the row of hint 1 under your sheet$")
 set(_tut2_take_todo_fr "→ cliquez sur la ligne du conseil 1 sous votre feuille$")
 set(_tut2_take_todo_es "→ haz clic en la fila de la pista 1 bajo tu hoja$")
