@@ -1040,11 +1040,11 @@ void tut_sync(app *a)
         callout(a);
         const tut_step *st = tut_step_at(tut_step_now());
         box b;
-        int kind, ia = 0, ib = 0;
+        int kind = 0, ia = 0, ib = 0;
         /* the area the step speaks of (pale when there is something to click besides) */
         int has_next = next_box(a, &b, &kind, &ia, &ib);
         box area;
-        int akind;
+        int akind = 0;
         int only_look = st && st->kind == TUT_SAY && st->at != TUT_AT_PICTURE;
         if (st && area_box(a, st, &area, &akind) &&
             !(has_next && fabsf(area.x - b.x) < 2 && fabsf(area.y - b.y) < 2)) {
