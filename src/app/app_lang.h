@@ -211,6 +211,7 @@ enum tr_key {
     /* the sheet's guide over the wheel (play_guide.c): its button on the sheet, its title and foot
      * line, and an entry per kind of row: a name (the buildings' are TR_ROW_*) and what it means */
     TR_GUIDE_BTN, TR_GUIDE_TITLE, TR_GUIDE_FOOT,
+    TR_GUIDE_TIP, /* over the panel before a game's first roll: where the guide is */
     TR_GUIDE_BOXES_NAME, TR_GUIDE_BOXES, TR_GUIDE_FORTRESS, TR_GUIDE_PALACE, TR_GUIDE_TRACKS_NAME,
     TR_GUIDE_TRACKS, TR_GUIDE_RESOURCES_NAME, TR_GUIDE_RESOURCES, TR_GUIDE_GREAT_HALL, TR_GUIDE_CITY_HALL,
     TR_GUIDE_CATHEDRAL, TR_GUIDE_BISHOPRIC, TR_GUIDE_COLUMNS_NAME, TR_GUIDE_COLUMNS, TR_GUIDE_CITIZENS_NAME,

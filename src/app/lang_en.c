@@ -277,6 +277,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_GUIDE_BTN] = "Sheet guide",
     [TR_GUIDE_TITLE] = "How to read your sheet",
     [TR_GUIDE_FOOT] = "Point at any cell for its details. G, Esc or a click here closes this guide.",
+    [TR_GUIDE_TIP] = "Your sheet is on the right: its Sheet guide button (or G) says what each row means.",
     [TR_GUIDE_BOXES_NAME] = "Numbered boxes",
     [TR_GUIDE_BOXES] = "A die acts in its colour's district, in the column whose box shows its value. From day 3, the black die crosses boxes out.",
     [TR_GUIDE_FORTRESS] = "Gives the citizen shown, and shields its column's boxes from attacks.",

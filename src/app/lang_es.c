@@ -288,6 +288,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_GUIDE_BTN] = "Leer la hoja",
     [TR_GUIDE_TITLE] = "Cómo leer tu hoja",
     [TR_GUIDE_FOOT] = "Señala una casilla para ver el detalle. G, Esc o un clic aquí cierra esta guía.",
+    [TR_GUIDE_TIP] = "Tu hoja está a la derecha: su botón Leer la hoja (o G) explica qué indica cada fila.",
     [TR_GUIDE_BOXES_NAME] = "Casillas de dado",
     [TR_GUIDE_BOXES] = "Un dado actúa en el barrio de su color, en la columna cuya casilla muestra su valor. Desde el día 3, el dado negro tacha casillas.",
     [TR_GUIDE_FORTRESS] = "Da el ciudadano mostrado y protege de los ataques las casillas de dado de su columna.",

@@ -287,6 +287,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_GUIDE_BTN] = "Lire la feuille",
     [TR_GUIDE_TITLE] = "Comment lire votre feuille",
     [TR_GUIDE_FOOT] = "Pointez une case pour le détail. G, Échap ou un clic ici ferme ce guide.",
+    [TR_GUIDE_TIP] = "Votre feuille est à droite : son bouton Lire la feuille (ou G) dit ce que signifie chaque rangée.",
     [TR_GUIDE_BOXES_NAME] = "Cases de dé",
     [TR_GUIDE_BOXES] = "Un dé agit dans le quartier de sa couleur, dans la colonne dont la case montre sa valeur. Dès le jour 3, le dé noir barre des cases.",
     [TR_GUIDE_FORTRESS] = "Donne le citoyen montré et protège des attaques les cases de dé de sa colonne.",

@@ -83,3 +83,25 @@ foreach(_td_lang en fr es)
     EXPECT "^guide\\.card rect" "^tutorial\\.step text .* text=[^0-9]+2[^0-9]+28$"
            "^tutorial\\.say text .*${_td_guide_btn_${_td_lang}}")
 endforeach()
+# Before a game's first roll, the line over the panel says where the guide is (not in the lesson,
+# whose own sentences say it; not once the game has begun).
+set(_td_guide_tip_en "Your sheet is on the right: its Sheet guide button \\(or G\\) says what each row means\\.$")
+set(_td_guide_tip_fr "Votre feuille est à droite : son bouton Lire la feuille \\(ou G\\) dit ce que signifie chaque rangée\\.$")
+set(_td_guide_tip_es "Tu hoja está a la derecha: su botón Leer la hoja \\(o G\\) explica qué indica cada fila\\.$")
+foreach(_td_lang en fr es)
+  td_game_screen(guide_tip_${_td_lang}
+    ARGS --game "1p-std-x#5" --size 1024x640
+    SCREEN play
+    LANG ${_td_lang}
+    EXPECT "^banner\\[1,0\\] text 20 [0-9]+ text=${_td_guide_tip_${_td_lang}}"
+    COUNT "1..1:^banner\\[1,[0-9]\\] ")
+endforeach()
+td_game_screen(guide_tip_gone
+  ARGS --game "1p-std-x#5"
+  MOVES roll "p1 die 2 pay I 2 W gain" roll
+  SCREEN play
+  ABSENT "^banner.*Sheet guide button")
+td_game_screen(guide_tip_not_in_lesson
+  ARGS --screen tutorial
+  SCREEN play
+  ABSENT "^banner.*Sheet guide button")

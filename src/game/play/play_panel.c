@@ -668,6 +668,8 @@ static void sync_banner(app *a)
     if (play_summary_shown(a))
         return; /* the banner is the summary's title then, and the note is under its rows (play_summary.c) */
     snprintf(text, sizeof text, "%s%s%s", ui->banner, ui->banner[0] && ui->note[0] ? "  " : "", ui->note);
+    if (!text[0] && a->ss && a->ss->n_moves == 0 && !a->tutorial) /* a game's start: where the sheet's guide is */
+        snprintf(text, sizeof text, "%s", tr(TR_GUIDE_TIP));
     const char *start[BANNER_LINES];
     size_t len[BANNER_LINES];
     int n = 0;
