@@ -147,57 +147,34 @@ void play_say_gain(const td_state *s, const td_gain *g, char *buf, size_t size)
         snprintf(buf, size, "%s", tr(TR_GAIN_NOTHING));
 }
 
-void play_describe_move(const td_state *s, const td_move *m, char *buf, size_t n)
+/* The words of a move's sentence: as the log and the summary say it, or as the hints advise it. */
+typedef struct move_words {
+    int gain, build, gain_as, build_as; /* a die's move: "%s: gain %s", ... (its name, as what, what) */
+    int fallback, bonus_build, citizen;
+} move_words;
+static const move_words described = {TR_MOVE_GAIN, TR_MOVE_BUILD, TR_MOVE_GAIN_AS, TR_MOVE_BUILD_AS,
+                                     TR_MOVE_FALLBACK, TR_MOVE_BONUS_BUILD, TR_MOVE_CITIZEN};
+static const move_words advised = {TR_PLAY_HINT_DIE_GAIN, TR_PLAY_HINT_DIE_BUILD, TR_PLAY_HINT_DIE_GAIN_AS,
+                                   TR_PLAY_HINT_DIE_BUILD_AS, TR_PLAY_HINT_FALLBACK, TR_PLAY_HINT_BONUS_BUILD,
+                                   TR_PLAY_HINT_CITIZEN};
+
+/* Move m in the words `w`: a die's by its name on the wheel (with its price when `priced`; without
+ * a state, by what it is played as), and what it is played as when that differs. Returns 0 for a
+ * kind of move these words do not say (a roll). */
+static int move_sentence(const td_state *s, const td_move *m, int priced, const move_words *w, int bonus_row0,
+                    char *buf, size_t n)
 {
     switch (m->kind) {
     case TD_MOVE_DIE: {
         char name[160], as[48], what[64];
         snprintf(as, sizeof as, tr(TR_DIE_RED + m->colour), m->value); /* what it is played as */
         if (s)
-            play_die_name(s, m->slot, 1, name, sizeof name);
+            play_die_name(s, m->slot, priced, name, sizeof name);
         else
             snprintf(name, sizeof name, "%s", as);
         /* played as it shows, or changed (the black die always counts as another colour) */
         int changed = s && (m->slot == s->black_slot || m->colour != s->die[m->slot].colour0 ||
                             m->value != td_slot_value_shown(s, m->slot));
-        if (m->action == TD_ACT_GAIN)
-            tr_amount(what, sizeof what, m->value, m->colour);
-        else
-            snprintf(what, sizeof what, "%s",
-                     tr(TR_ROW_A_FORTRESS +
-                        (m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour))));
-        int gain = m->action == TD_ACT_GAIN;
-        if (changed)
-            snprintf(buf, n, tr(gain ? TR_MOVE_GAIN_AS : TR_MOVE_BUILD_AS), name, as, what);
-        else
-            snprintf(buf, n, tr(gain ? TR_MOVE_GAIN : TR_MOVE_BUILD), name, what);
-        break;
-    }
-    case TD_MOVE_FALLBACK:
-        snprintf(buf, n, "%s", tr(TR_MOVE_FALLBACK));
-        break;
-    case TD_MOVE_BUILD:
-        snprintf(buf, n, tr(TR_MOVE_BONUS_BUILD), tr(TR_ROW_FORTRESS + m->row), m->value);
-        break;
-    case TD_MOVE_CITIZEN:
-        snprintf(buf, n, tr(TR_MOVE_CITIZEN), tr(TR_COLOUR_RED + m->colour));
-        break;
-    default:
-        snprintf(buf, n, "%s", tr(TR_MOVE_ROLLED));
-        break;
-    }
-}
-
-void play_hint_advice(const td_state *s, const td_move *m, int priced, char *buf, size_t n)
-{
-    switch (m->kind) {
-    case TD_MOVE_DIE: {
-        char name[160], as[48], what[64], paid[96];
-        play_die_name(s, m->slot, priced, name, sizeof name);
-        snprintf(as, sizeof as, tr(TR_DIE_RED + m->colour), m->value);
-        /* taken as it shows, or changed (the black die always counts as another colour) */
-        int changed = m->slot == s->black_slot || m->colour != s->die[m->slot].colour0 ||
-                      m->value != td_slot_value_shown(s, m->slot);
         int gain = m->action == TD_ACT_GAIN;
         if (gain)
             tr_amount(what, sizeof what, m->value, m->colour);
@@ -206,30 +183,46 @@ void play_hint_advice(const td_state *s, const td_move *m, int priced, char *buf
                      tr(TR_ROW_A_FORTRESS +
                         (m->action == TD_ACT_PRESTIGE ? td_prestige_row(m->colour) : td_work_row(m->colour))));
         if (changed)
-            snprintf(buf, n, tr(gain ? TR_PLAY_HINT_DIE_GAIN_AS : TR_PLAY_HINT_DIE_BUILD_AS), name, as, what);
+            snprintf(buf, n, tr(gain ? w->gain_as : w->build_as), name, as, what);
         else
-            snprintf(buf, n, tr(gain ? TR_PLAY_HINT_DIE_GAIN : TR_PLAY_HINT_DIE_BUILD), name, what);
-        td_cost c; /* everything it costs: the slot, a Raid, the changes */
-        td_move_cost(s, m, &c);
-        play_amounts_words(c.total, paid, sizeof paid);
-        size_t len = strlen(buf);
-        if (paid[0] && len + 1 < n)
-            snprintf(buf + len, n - len, tr(TR_PLAY_HINT_PAY), paid);
-        break;
+            snprintf(buf, n, tr(gain ? w->gain : w->build), name, what);
+        return 1;
     }
     case TD_MOVE_FALLBACK:
-        snprintf(buf, n, "%s", tr(TR_PLAY_HINT_FALLBACK));
-        break;
+        snprintf(buf, n, "%s", tr(w->fallback));
+        return 1;
     case TD_MOVE_BUILD:
-        snprintf(buf, n, tr(TR_PLAY_HINT_BONUS_BUILD), tr(TR_ROW_A_FORTRESS + m->row), m->value);
-        break;
+        snprintf(buf, n, tr(w->bonus_build), tr(bonus_row0 + m->row), m->value);
+        return 1;
     case TD_MOVE_CITIZEN:
-        snprintf(buf, n, tr(TR_PLAY_HINT_CITIZEN), tr(TR_COLOUR_RED + m->colour));
-        break;
+        snprintf(buf, n, tr(w->citizen), tr(TR_COLOUR_RED + m->colour));
+        return 1;
     default:
-        play_describe_move(s, m, buf, n);
-        break;
+        return 0;
     }
+}
+
+void play_describe_move(const td_state *s, const td_move *m, char *buf, size_t n)
+{
+    if (!move_sentence(s, m, 1, &described, TR_ROW_FORTRESS, buf, n))
+        snprintf(buf, n, "%s", tr(TR_MOVE_ROLLED));
+}
+
+void play_hint_advice(const td_state *s, const td_move *m, int priced, char *buf, size_t n)
+{
+    if (!move_sentence(s, m, priced, &advised, TR_ROW_A_FORTRESS, buf, n)) {
+        play_describe_move(s, m, buf, n);
+        return;
+    }
+    if (m->kind != TD_MOVE_DIE)
+        return;
+    char paid[96];
+    td_cost c; /* everything it costs: the slot, a Raid, the changes */
+    td_move_cost(s, m, &c);
+    play_amounts_words(c.total, paid, sizeof paid);
+    size_t len = strlen(buf);
+    if (paid[0] && len + 1 < n)
+        snprintf(buf + len, n - len, tr(TR_PLAY_HINT_PAY), paid);
 }
 
 /* What the roll did: the black die's event, on the wheel and on the viewer's sheet. */
