@@ -184,7 +184,8 @@ enum tr_key {
     TR_PANEL_NO_DIE,
     TR_PANEL_FALLBACK_GAIN,
     TR_BTN_FALLBACK,
-    TR_PANEL_PICK_DIE,       /* "%s: pick a die on the wheel (keys 1-4)." */
+    TR_PANEL_PICK_DIE,       /* "%s: pick a die on the wheel." (the dice wear no key tags) */
+    TR_PANEL_PICK_DIE_KEYS,  /* "%s: pick a die on the wheel (keys 1-4)." (the dice wear their keys) */
     TR_PANEL_TARGETS,
     TR_PANEL_PAY_WITH,
     TR_PANEL_PAY_ONE,        /* "1 %s" resource */

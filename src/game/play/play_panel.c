@@ -642,7 +642,8 @@ static void sync_panel(app *a)
         return;
     }
     if (ui->slot < 0) {
-        snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE), a->seats[ui->viewer].name);
+        /* the keys named only while the dice wear them (once a key or the pad was used) */
+        snprintf(buf, sizeof buf, tr(ui->keys_used ? TR_PANEL_PICK_DIE_KEYS : TR_PANEL_PICK_DIE), a->seats[ui->viewer].name);
         panel_lines(a, buf, tr(TR_PANEL_TARGETS));
         return;
     }
