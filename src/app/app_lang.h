@@ -102,7 +102,7 @@ enum tr_key {
     TR_PLAY_NOTE_DESTROYED,
     TR_PLAY_NOTE_CANNOT_PAY,
     TR_PLAY_NOTE_NOT_ALLOWED,    /* "Not allowed: %s." (the core's reason) */
-    TR_PLAY_NOTE_DIE_SET,        /* "The %s becomes %s for that cell (%s): ..." die, TR_DIE_*, price (a click set it up) */
+    TR_PLAY_NOTE_DIE_SET,        /* "The %s as %s (%s): click the cell again, ..." die, TR_DIE_*, price (a click set it up) */
     TR_PLAY_NOTE_PICK_DIE,
     TR_PLAY_NOTE_PICK_ACTION,
     TR_PLAY_NOTE_ENTER_AGAIN,
@@ -184,7 +184,8 @@ enum tr_key {
     TR_PANEL_NO_DIE,
     TR_PANEL_FALLBACK_GAIN,
     TR_BTN_FALLBACK,
-    TR_PANEL_PICK_DIE,       /* "%s: pick a die on the wheel (keys 1-4)." */
+    TR_PANEL_PICK_DIE,       /* "%s: pick a die on the wheel." (the dice wear no key tags) */
+    TR_PANEL_PICK_DIE_KEYS,  /* "%s: pick a die on the wheel (keys 1-4)." (the dice wear their keys) */
     TR_PANEL_TARGETS,
     TR_PANEL_PAY_WITH,
     TR_PANEL_PAY_ONE,        /* "1 %s" resource */

@@ -90,6 +90,37 @@ void play_ui_clear_choice(play_ui *ui)
     ui->armed = 0;
 }
 
+/* The note just written describes the die choice, as far as `of` (PLAY_NOTE_OF_*) says: it holds
+ * while that choice does (the choice is taken once the input is over: play_ui_note_follow). */
+static void note_of_choice(play_ui *ui, int of)
+{
+    snprintf(ui->choice_note, sizeof ui->choice_note, "%s", ui->note);
+    ui->note_of = of;
+    ui->note_pending = 1;
+}
+
+void play_ui_note_follow(play_ui *ui)
+{
+    if (!ui->choice_note[0])
+        return;
+    if (strcmp(ui->note, ui->choice_note)) { /* another note took its place */
+        ui->choice_note[0] = 0;
+        return;
+    }
+    if (ui->note_pending) {
+        ui->note_pending = 0;
+        ui->note_slot = ui->slot, ui->note_pay = ui->pay, ui->note_value = ui->value;
+        ui->note_colour = ui->colour, ui->note_action = ui->action;
+        return;
+    }
+    int other = ui->slot != ui->note_slot;
+    if (ui->note_of == PLAY_NOTE_OF_CHOICE)
+        other |= ui->slot >= 0 && (ui->pay != ui->note_pay || ui->value != ui->note_value ||
+                                   ui->colour != ui->note_colour || ui->action != ui->note_action);
+    if (other) /* it described a choice that is no longer the one shown */
+        ui->note[0] = ui->choice_note[0] = 0;
+}
+
 void play_ui_refresh(play_ui *ui, const td_state *s, int decides)
 {
     ui->n_legal = 0;
@@ -100,6 +131,7 @@ void play_ui_refresh(play_ui *ui, const td_state *s, int decides)
     if (ui->slot >= 0 && ui->action >= 0 &&
         play_ui_find(ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) < 0)
         ui->action = -1;
+    play_ui_note_follow(ui);
 }
 
 /* The payment of die `slot`'s move (-1: any value, colour or action) that costs the player least:
@@ -140,7 +172,6 @@ static void take_value_colour(play_ui *ui, const td_state *s, int v, int c)
     ui->value = value;
     ui->colour = colour;
     ui->auto_vc = 0;
-    ui->note[0] = 0; /* (a note of the die set up for a cell no longer holds) */
     settle_choice(ui);
 }
 
@@ -297,9 +328,11 @@ static void pick_die(play_ui *ui, const td_state *s, int hints_current, int slot
         char raid[96];
         play_amounts_words(c.surcharge, raid, sizeof raid);
         char name[48];
-        if (raid[0])
+        if (raid[0]) {
             snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_RAID), play_die_name(s, slot, 0, name, sizeof name),
                      raid);
+            note_of_choice(ui, PLAY_NOTE_OF_DIE); /* (while this die is the one chosen) */
+        }
     }
     out->sound = PLAY_SOUND_CLICK;
 }
@@ -381,6 +414,8 @@ static void confirm(play_ui *ui, play_out *out)
     int k = ui->slot >= 0 ? play_ui_find(ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
     if (ui->slot < 0 || ui->action < 0 || k < 0) {
         say(ui, out, PLAY_SOUND_REFUSE, ui->slot < 0 ? tr(TR_PLAY_NOTE_PICK_DIE) : tr(TR_PLAY_NOTE_PICK_ACTION));
+        if (ui->slot >= 0) /* (until an action, or anything else, is chosen) */
+            note_of_choice(ui, PLAY_NOTE_OF_CHOICE);
         return;
     }
     play(out, &ui->legal[k]);
@@ -491,6 +526,7 @@ static void click_target(play_ui *ui, const td_state *s, const play_ctx *ctx, in
         snprintf(as, sizeof as, tr(TR_DIE_RED + m.colour), m.value);
         snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_DIE_SET), play_die_name(s, m.slot, 0, name, sizeof name),
                  as, paid);
+        note_of_choice(ui, PLAY_NOTE_OF_CHOICE); /* (it goes once the choice is another) */
     }
 }
 
@@ -717,6 +753,7 @@ static void die_action(play_ui *ui, const td_state *s, const play_ctx *ctx, cons
             return;
         }
         say(ui, out, PLAY_SOUND_CLICK, tr(TR_PLAY_NOTE_ENTER_AGAIN));
+        note_of_choice(ui, PLAY_NOTE_OF_CHOICE);
     }
     settle_choice(ui);
 }
@@ -894,5 +931,6 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
     } else if (ui->n_legal > 0) {
         option_action(ui, ctx, k, &out);
     }
+    play_ui_note_follow(ui);
     return out;
 }

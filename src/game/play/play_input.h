@@ -79,6 +79,16 @@ typedef struct play_ui {
                                  * (a mouse player never sees them, nor one who only asks for hints) */
     char note[640];             /* a short line about the last refusal or bot move, or the rule events of the
                                  * shown player's own move (play_events.c) */
+    /* A note that describes the die choice (a die set up for a cell at another value or colour,
+     * "Enter again plays it", an action still to pick, a Raid's surcharge on the die picked) holds
+     * only while that choice does: its words (the note while it is so), how much of the choice it
+     * describes (PLAY_NOTE_OF_*), and the choice it was said for (note_pending: the input that said
+     * it is not over; the choice is taken when it is). play_ui_note_follow drops it once the choice
+     * differs. */
+    char choice_note[640];
+    int note_of;
+    int note_pending;
+    int note_slot, note_pay, note_value, note_colour, note_action;
     char banner[2048];          /* after a roll: its events; before one: what everyone chose */
     int n_hints;                /* the hints shown: the best few distinct choices */
     td_move hint[PLAY_HINTS_MAX];
@@ -187,6 +197,10 @@ int play_pause_items(const play_ctx *ctx, int item[PAUSE_ITEMS]);
 
 /* Drops the die being considered and the option shown. */
 void play_ui_clear_choice(play_ui *ui);
+/* A note that describes the die choice goes once the choice is another (play_ui's choice_note):
+ * play_interpret and play_ui_refresh call it when they are done. */
+enum { PLAY_NOTE_OF_NONE = 0, PLAY_NOTE_OF_DIE, PLAY_NOTE_OF_CHOICE };
+void play_ui_note_follow(play_ui *ui);
 /* After the game changed: the shown player's legal moves again (none when `decides` is 0: a bot's
  * sheet, or no decision), and a choice they no longer allow dropped. */
 void play_ui_refresh(play_ui *ui, const td_state *s, int decides);

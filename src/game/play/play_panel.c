@@ -642,7 +642,8 @@ static void sync_panel(app *a)
         return;
     }
     if (ui->slot < 0) {
-        snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE), a->seats[ui->viewer].name);
+        /* the keys named only while the dice wear them (once a key or the pad was used) */
+        snprintf(buf, sizeof buf, tr(ui->keys_used ? TR_PANEL_PICK_DIE_KEYS : TR_PANEL_PICK_DIE), a->seats[ui->viewer].name);
         panel_lines(a, buf, tr(TR_PANEL_TARGETS));
         return;
     }
@@ -661,6 +662,22 @@ static void sync_panel(app *a)
  * summary shows, its panel says both, off the wheel (play_summary.c). */
 #define BANNER_LINES 16
 #define BANNER_LINE_H 17.0f /* design units, for 13 px text */
+#define BANNER_CHOICE_LINES 2 /* the lines that stay clear of the wheel's bottom tiles */
+/* Text wrapped to the banner's width: each line's start and length; returns how many. */
+static int banner_wrap(app *a, const char *text, const char *start[BANNER_LINES], size_t len[BANNER_LINES])
+{
+    int n = 0;
+    const char *p = gfx_wrap_skip(text);
+    while (*p && n < BANNER_LINES) {
+        start[n] = p;
+        /* the last line that fits takes the rest (never cut off; it only runs long) */
+        len[n] = n == BANNER_LINES - 1 ? strlen(p) : gfx_wrap_line(&a->g, GFX_FONT_ITALIC, 13, p, PANEL_W_OF(a) - 30);
+        p = gfx_wrap_skip(p + len[n]);
+        n++;
+    }
+    return n;
+}
+
 static void sync_banner(app *a)
 {
     play_ui *ui = &a->play->ui;
@@ -672,14 +689,14 @@ static void sync_banner(app *a)
         snprintf(text, sizeof text, "%s", tr(TR_GUIDE_TIP));
     const char *start[BANNER_LINES];
     size_t len[BANNER_LINES];
-    int n = 0;
-    const char *p = gfx_wrap_skip(text);
-    while (*p && n < BANNER_LINES) {
-        start[n] = p;
-        /* the last line that fits takes the rest (never cut off; it only runs long) */
-        len[n] = n == BANNER_LINES - 1 ? strlen(p) : gfx_wrap_line(&a->g, GFX_FONT_ITALIC, 13, p, PANEL_W_OF(a) - 30);
-        p = gfx_wrap_skip(p + len[n]);
-        n++;
+    int n = banner_wrap(a, text, start, len);
+    /* A note about the die being set up (play_ui's choice_note) never takes the lines up over the
+     * foot of the wheel, where its bottom tiles are: when it and the roll's banner need more than
+     * BANNER_CHOICE_LINES, it shows alone while it holds (the banner comes back with the choice's
+     * change, and the roll's events stay marked on the wheel). */
+    if (n > BANNER_CHOICE_LINES && ui->banner[0] && ui->choice_note[0] && !strcmp(ui->note, ui->choice_note)) {
+        snprintf(text, sizeof text, "%s", ui->note);
+        n = banner_wrap(a, text, start, len);
     }
     if (n == 0)
         return;
