@@ -73,6 +73,8 @@ typedef struct play_ui {
     int auto_vc;                /* the value and colour shown were set by an action, not by the
                                  * player: another action starts again from the die's own */
     int hover;                  /* entity under the mouse, -1 */
+    uint32_t hover_key;         /* its key: a sync that plays a move may put another entity at
+                                 * that index while the keys leave the mouse still (hover_update) */
     int keyed;                  /* the last input was a key (not the mouse moving) */
     int keys_used;              /* one of the screen's keys that choose (or the gamepad's) was used
                                  * since the screen opened: the dice wear the keys 1-4 that pick them

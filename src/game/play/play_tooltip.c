@@ -41,28 +41,28 @@ static float top_clear_of(const app *a, SDL_FRect box, const SDL_FRect *keep, in
 }
 
 /* Where a box of bw x bh pixels goes for the pointer at x = ax over `row` (pixels), a row of the
- * sheet that the player compares along (its cells, their cost badges). `beside` (a building row,
- * its die boxes or links): left of the sheet, level with the row, when it fits there in the window
- * (over the wheel's edge: it hides nothing of the sheet, where above or below the row it hid the
- * next rows, the column numbers or the score). Else wholly above or below the row, on the side
- * away from the sheet's middle (`mid_y`, pixels) when the box fits there in the window under the
- * top bar, else on the other side, else on the side with more room, pushed inside the window;
- * across, from a little left of the pointer rightwards (away from the wheel), inside the window. */
-static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect row, float mid_y, int beside,
-                          float *x, float *y)
+ * sheet that the player compares along (its cells, their cost badges, its die boxes, its links):
+ * wholly above or below the row, on the side away from the sheet's middle (`mid_y`, pixels) when
+ * the box fits there in the window under the top bar and off `avoid` (the lesson's callout, when
+ * not NULL), else on the other side, else on the side with more room, pushed inside the window;
+ * across, from a little left of the pointer rightwards, inside the sheet's width (it stood left of
+ * the sheet, over the wheel, far from what it spoke of), then inside the window. */
+static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect row, float mid_y,
+                          const SDL_FRect *avoid, float *x, float *y)
 {
     float s = a->world->scale, gap = 6 * s, margin = 4 * s, out_w = (float)a->out_w, out_h = (float)a->out_h;
     float top = (TIP_TOP + TIP_BAR) * s + a->world->off_y; /* (the top bar's buttons stay in sight) */
-    float sheet_x = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, SHEET_TOP, 0, 0).x;
-    if (beside && sheet_x - gap - bw >= margin) {
-        *x = sheet_x - gap - bw;
-        *y = row.y + row.h / 2 - bh / 2;
-        *y = *y + bh > out_h - margin ? out_h - margin - bh : *y;
-        *y = *y < top ? top : *y;
-        return;
-    }
+    float sheet_l = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, SHEET_TOP, 0, 0).x;
+    float sheet_r = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_RIGHT, SHEET_TOP, 0, 0).x;
+    *x = ax - 16 * s;
+    *x = *x + bw > sheet_r - margin ? sheet_r - margin - bw : *x;
+    *x = *x < sheet_l + margin ? sheet_l + margin : *x;
+    *x = *x + bw > out_w - margin ? out_w - margin - bw : *x;
+    *x = *x < margin ? margin : *x;
     float above = row.y - gap - bh, below = row.y + row.h + gap;
-    int fits_above = above >= top, fits_below = below + bh <= out_h - margin;
+    SDL_FRect up_box = {*x, above, bw, bh}, down_box = {*x, below, bw, bh};
+    int fits_above = above >= top && !(avoid && SDL_HasIntersectionF(&up_box, avoid));
+    int fits_below = below + bh <= out_h - margin && !(avoid && SDL_HasIntersectionF(&down_box, avoid));
     int up = row.y + row.h / 2 < mid_y;
     if (fits_above != fits_below)
         up = fits_above;
@@ -72,18 +72,17 @@ static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect 
     *y = *y + bh > out_h - margin ? out_h - margin - bh : *y;
     *y = *y < top ? top : *y;
     *y = *y < margin ? margin : *y;
-    *x = ax - 16 * s;
-    *x = *x + bw > out_w - margin ? out_w - margin - bw : *x;
-    *x = *x < margin ? margin : *x;
 }
 
 /* A tooltip box beside the point (ax, ay) in pixels, to its right (`left`: to its left) when there
  * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words.
- * Given a `row` (pixels: the sheet's row under the pointer), it goes beside the sheet level with
- * it (`beside`), or above or below it, instead (place_off_row). Then it is moved up or down off the
- * n_keep rectangles `keep` (pixels) when it can be. */
+ * Given a `row` (pixels: the sheet's row under the pointer), it goes above or below it instead
+ * (place_off_row); given a `panel` (pixels: the die's panel, whose button is under the pointer),
+ * just above it, over the foot of the wheel, where it hides none of the panel's other buttons.
+ * Then it is moved up or down off the n_keep rectangles `keep` (pixels), the guided lesson's
+ * callout, and the row or the panel, when it covers one of them and can go elsewhere. */
 static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left,
-                           const SDL_FRect *keep, int n_keep, const SDL_FRect *row, int beside)
+                           const SDL_FRect *keep, int n_keep, const SDL_FRect *row, const SDL_FRect *panel)
 {
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
@@ -119,12 +118,31 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
         x = ax - bw - 10 * s_;
     if (y + bh > (float)a->out_h)
         y = ay - bh - 10 * s_;
+    SDL_FRect callout, all[TD_SLOTS + 4];
+    int has_callout = tut_callout_px(a, &callout), n_all = 0;
+    for (int k = 0; k < n_keep && n_all < TD_SLOTS + 1; k++)
+        all[n_all++] = keep[k];
+    if (has_callout)
+        all[n_all++] = callout;
     if (row) {
         float mid = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, SHEET_TOP + SHEET_H / 2, 0, 0).y;
-        place_off_row(a, bw, bh, ax, *row, mid, beside, &x, &y);
+        place_off_row(a, bw, bh, ax, *row, mid, has_callout ? &callout : NULL, &x, &y);
+        all[n_all++] = *row;
     }
-    if (n_keep > 0) /* (beside the sheet: up or down the wheel's edge, off its dice and the panel) */
-        y = top_clear_of(a, (SDL_FRect){x, y, bw, bh}, keep, n_keep);
+    if (panel) { /* above the panel, from a little left of the pointer, inside the window */
+        float margin = 4 * s_;
+        x = ax - 16 * s_;
+        x = x + bw > (float)a->out_w - margin ? (float)a->out_w - margin - bw : x;
+        x = x < margin ? margin : x;
+        y = panel->y - 6 * s_ - bh;
+        all[n_all++] = *panel;
+    }
+    SDL_FRect box = {x, y, bw, bh};
+    int covers = 0;
+    for (int k = 0; k < n_all && !covers; k++)
+        covers = SDL_HasIntersectionF(&box, &all[k]);
+    if (covers) /* (up or down the wheel's edge off its dice; off the callout, the row or the panel) */
+        y = top_clear_of(a, box, all, n_all);
     /* for the dump: the box in design units */
     a->tooltip_box[0] = (x - a->world->off_x) / s_;
     a->tooltip_box[1] = (y - a->world->off_y) / s_;
@@ -142,7 +160,19 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
 /* A tooltip box beside the mouse. */
 static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
 {
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, 0);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, NULL);
+}
+
+/* A tooltip box of a button of the die's panel: just above the panel and the lines of the roll's
+ * banner and the last note over it (tooltip_box_at). */
+static void tooltip_panel(app *a, char lines[][TIP_LINE], int n)
+{
+    float top = PANEL_TOP_OF(a), bottom = top + PANEL_H;
+    int b = ecs_find(a->world, view_key(VIEW_G_UI, K_BANNER, 1, 0)); /* (its first line: GFX_LEFT, top) */
+    if (b >= 0 && ecs_get(a->world, b)->world.alpha > 0.003f && ecs_get(a->world, b)->world.y - 3 < top)
+        top = ecs_get(a->world, b)->world.y - 3;
+    SDL_FRect panel = ecs_px_rect(a->world, PANEL_CX_OF(a), (top + bottom) / 2, PANEL_W_OF(a), bottom - top);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, &panel);
 }
 
 /* The row of the sheet that target (tag, ta, tb) lies in, in pixels: a cell's or a die box's is the
@@ -164,20 +194,14 @@ static int sheet_row_of(const app *a, int tag, int ta, int tb, SDL_FRect *row)
     return 1;
 }
 
-/* Whether a tooltip over target `tag` goes beside the sheet, level with its row (place_off_row):
- * a building row's cells, its die boxes, its links. */
-static int beside_row(int tag) { return tag == HIT_CELL || tag == HIT_DIEBOX || tag == HIT_LINK; }
-
 static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1]);
 
-/* A tooltip box over target (tag, ta, tb) of the sheet: beside the sheet, off the wheel's dice and
- * the panel, or above or below its row (place_off_row). */
+/* A tooltip box over target (tag, ta, tb) of the sheet: above or below its row (place_off_row). */
 static void tooltip_off_row(app *a, char lines[][TIP_LINE], int n, int tag, int ta, int tb)
 {
-    SDL_FRect row, keep[TD_SLOTS + 1];
-    int on_sheet = sheet_row_of(a, tag, ta, tb, &row), beside = beside_row(tag);
-    int n_keep = on_sheet && beside ? tip_keep_rects(a, keep) : 0;
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, keep, n_keep, on_sheet ? &row : NULL, beside);
+    SDL_FRect row;
+    int on_sheet = sheet_row_of(a, tag, ta, tb, &row);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, on_sheet ? &row : NULL, NULL);
 }
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
@@ -346,7 +370,7 @@ static void tip_action_off(app *a, int act)
     snprintf(lines[0], TIP_LINE, tr(TR_TIP_ACTION_OFF), tr(TR_ACTION_GAIN + act));
     int raid6 = act == TD_ACT_PRESTIGE && ui->slot >= 0 && ui->slot < TD_SLOTS && s->die[ui->slot].no_prestige;
     snprintf(lines[1], TIP_LINE, "%s", tr(raid6 ? TR_TIP_TILE_RAID_6 : TR_TIP_ACTION_OFF_WHY));
-    tooltip_box(a, lines, 2);
+    tooltip_panel(a, lines, 2);
 }
 
 /* A die on the wheel: its colour and value, what taking it costs (the core's price of its slot, a
@@ -446,7 +470,7 @@ static void tip_change(app *a, int tag, int ta, int tb)
     else
         snprintf(lines[0], TIP_LINE, tr(TR_TIP_COLOUR_COST), tr(TR_COLOUR_RED + ta),
                  tr_amount(amount, sizeof amount, tb, TD_KNOWLEDGE));
-    tooltip_box(a, lines, 1);
+    tooltip_panel(a, lines, 1);
 }
 
 /* A move's first line: what it costs (the die, a Raid's surcharge, a value or colour changed). */
@@ -584,9 +608,9 @@ static int tip_gain_lines(const app *a, const td_state *s, const td_gain *gain, 
     return n;
 }
 
-/* A box beside the wheel (after a key, or beside the sheet's row the mouse is on) keeps off its
- * dice and the panel: the player compares the dice and reads the panel while choosing. Returns how
- * many rectangles are in keep. */
+/* A box beside the wheel (after a key, for a target off the sheet's rows) keeps off its dice and
+ * the panel: the player compares the dice and reads the panel while choosing. Returns how many
+ * rectangles are in keep. */
 static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1])
 {
     int n_keep = 0;
@@ -721,7 +745,7 @@ void play_draw_tooltip(app *a)
     if (tag == HIT_PROGRESS && ta >= 0 && ta < TD_ACH_COUNT) { /* above or below its line */
         const ecs_entity *e = ecs_get(a->world, ui->hover);
         SDL_FRect line = ecs_zone_px_rect(a->world, e->zone, e->local.x, e->local.y, e->hit.w, e->hit.h);
-        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line, 0);
+        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line, NULL);
         return;
     }
     if (tag == HIT_TILE) {
@@ -749,6 +773,7 @@ void play_draw_tooltip(app *a)
         return;
     const td_state *s = now_of(a);
     int i = -1; /* after a key: the move set up, exactly as Enter would play it */
+    float target_x = ax;
     if (tag != HIT_CELL && tag != HIT_DIEBOX) {
         i = keyed ? play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
         if (i < 0)
@@ -756,11 +781,11 @@ void play_draw_tooltip(app *a)
         float x, y, w, h;
         play_target_of(s, &ui->legal[i], &tag, &ta, &tb);
         play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
-        /* at the target's height left of the sheet, over the wheel's edge: it hides none of the
-         * sheet (on the right it hid the characters' column and the score) */
+        /* at the target: above or below its row (off_row, below); else at its height left of the sheet */
         SDL_FRect px = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, y, w, h);
         ax = px.x + px.w / 2 - 4 * a->world->scale;
         ay = px.y - 18 * a->world->scale;
+        target_x = ecs_zone_px_rect(a->world, VIEW_G_SHEET, x, y, w, h).x + 16 * a->world->scale;
     }
     td_move m;
     if (i >= 0)
@@ -777,9 +802,11 @@ void play_draw_tooltip(app *a)
     tip_cost_line(s, &m, &c, lines);
     n = tip_gain_lines(a, s, &g, m.kind == TD_MOVE_DIE ? s->die[m.slot].tile : 0, tag, ta, tb, lines, n + 1);
     SDL_FRect keep[TD_SLOTS + 1], row;
-    /* under the mouse, off the row pointed at (after a key it is left of the sheet already); beside
-     * the sheet, off the wheel's dice and the panel */
-    int off_row = !keyed && sheet_row_of(a, tag, ta, tb, &row);
-    int n_keep = keyed || (off_row && beside_row(tag)) ? tip_keep_rects(a, keep) : 0;
-    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row ? &row : NULL, beside_row(tag));
+    /* above or below the row pointed at, or the chosen target's after a key, near it; a target off
+     * the sheet's rows, after a key: left of the sheet, off the wheel's dice and the panel */
+    int off_row = sheet_row_of(a, tag, ta, tb, &row);
+    if (keyed && off_row)
+        ax = target_x;
+    int n_keep = keyed && !off_row ? tip_keep_rects(a, keep) : 0;
+    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row ? &row : NULL, NULL);
 }

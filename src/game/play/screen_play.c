@@ -440,14 +440,20 @@ static int input_of_key(SDL_Keycode k, play_input *in)
 static int hover_update(app *a, int moved)
 {
     int was_keyed = a->play->ui.keyed;
-    if (was_keyed && !moved)
+    if (was_keyed && !moved) { /* the keys have it: the entity the mouse was left on, if still there */
+        play_ui *ui = &a->play->ui;
+        int h = ui->hover;
+        if (h >= 0 && (h >= a->world->count || !a->world->alive[h] || ecs_get(a->world, h)->key != ui->hover_key))
+            ui->hover = ecs_find(a->world, ui->hover_key);
         return 0;
+    }
     a->play->ui.keyed = 0;
     int h = ecs_system_hit(a->world, a->mouse_x, a->mouse_y);
     if (h != a->play->ui.hover || was_keyed) {
         if (moved) /* the mouse went on to something else: its tooltip, not the refusal's box */
             play_toast_drop(a);
         a->play->ui.hover = h;
+        a->play->ui.hover_key = h >= 0 ? ecs_get(a->world, h)->key : 0;
         play_sync_ui(a);
         tut_sync(a);
         wheel_dice_look look = dice_look(a);
@@ -557,7 +563,9 @@ static void screen_play_event(app *a, const SDL_Event *ev)
             a->play->draw.tip_wait = 1;
         break;
     }
-    case SDL_KEYDOWN:
+    case SDL_KEYDOWN: {
+        /* a key that plays a move (Enter) leaves the mouse where it was, as a press does */
+        int moves = a->ss ? a->ss->n_moves : 0, screen = a->screen;
         a->play->ui.keyed = 1;
         play_toast_drop(a); /* (synced below, whatever the key) */
         if (input_of_key(ev->key.keysym.sym, &in)) {
@@ -574,7 +582,10 @@ static void screen_play_event(app *a, const SDL_Event *ev)
         } else {
             screen_play_sync(a);
         }
+        if ((a->ss ? a->ss->n_moves : 0) != moves || a->screen != screen)
+            a->play->draw.tip_wait = 1;
         break;
+    }
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         wheel_sync(a, NULL, view_of(a)); /* the small layer drawn again */

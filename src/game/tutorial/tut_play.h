@@ -111,5 +111,8 @@ int tut_panel_read(const app *a);
 /* Whether the step shows a picture over the table (TUT_AT_PICTURE): the play screen's tooltips,
  * of what lies under it, stay hidden. */
 int tut_shows_picture(const app *a);
+/* The guided game's callout as last synced, in output pixels (the play screen's tooltips keep
+ * off it): 1, or 0 when none is shown. */
+int tut_callout_px(app *a, SDL_FRect *px);
 
 #endif

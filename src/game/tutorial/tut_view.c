@@ -887,6 +887,19 @@ static int callout_above(const app *a, const tut_step *st)
     return st && (st->kind == TUT_HINT || play_hints_shown(a));
 }
 
+int tut_callout_px(app *a, SDL_FRect *px)
+{
+    int i = a->tutorial && a->ss ? ecs_find(a->world, key(K_CALLOUT, 0, 0)) : -1;
+    if (i < 0)
+        return 0;
+    const ecs_entity *e = ecs_get(a->world, i);
+    if (e->world.alpha <= 0.003f)
+        return 0;
+    float sc = e->world.scale > 0 ? e->world.scale : 1;
+    *px = ecs_px_rect(a->world, e->world.x, e->world.y, e->draw.w * sc, e->draw.h * sc);
+    return 1;
+}
+
 int tut_panel_read(const app *a)
 {
     int above = a->tutorial && a->ss && callout_above(a, tut_step_at(tut_step_now()));
