@@ -105,3 +105,20 @@ td_game_screen(guide_tip_not_in_lesson
   ARGS --screen tutorial
   SCREEN play
   ABSENT "^banner.*Sheet guide button")
+# A main button under the mouse turns a deeper blue (a lighter one read as switched off): the
+# lesson's last button, the guide's button while open, a setup's Start.
+td_game_screen(button_hover_deeper_lesson
+  ARGS --screen tutorial2 --tutorial-step 18
+  MOVES "hover 1153 682"
+  SCREEN play
+  EXPECT "^tutorial\\.button\\[real_game\\] rect 1153 682 hit=66,0,0 accent\\.hover$")
+td_game_screen(button_hover_deeper_guide
+  ARGS --game "1p-std-x#5"
+  MOVES roll "key G" "hover 1213 68"
+  SCREEN play
+  EXPECT "^guide\\.button rect 1214 68 hit=23,0,0 accent\\.hover$")
+td_game_screen(button_hover_deeper_roll
+  ARGS --game "1p-std-x#5"
+  MOVES "hover 310 668"
+  SCREEN play
+  EXPECT "^button\\[roll\\] rect [0-9]+ [0-9]+ .*accent\\.hover$")

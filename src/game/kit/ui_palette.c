@@ -5,6 +5,7 @@ const gfx_rgba ui_paper = {246, 238, 220, 255};
 const gfx_rgba ui_ink = {46, 38, 34, 255};
 const gfx_rgba ui_ink_soft = {120, 104, 92, 255};
 const gfx_rgba ui_accent = {32, 96, 160, 255};
+const gfx_rgba ui_accent_hover = {22, 70, 124, 255}; /* a main button under the mouse: deeper (lighter read as off) */
 const gfx_rgba ui_good = {46, 140, 76, 255};
 const gfx_rgba ui_bad = {186, 48, 40, 255};
 const gfx_rgba ui_table = {52, 70, 62, 255};

@@ -8,6 +8,7 @@
 #include "troyes/td_state.h"
 
 extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;
+extern const gfx_rgba ui_accent_hover; /* a main (accent) button under the mouse */
 extern const gfx_rgba ui_focus; /* the keyboard's focus ring */
 extern const gfx_rgba ui_note_tint; /* the card of a ruling on the rules pages */
 extern const gfx_rgba ui_colour[TD_COLOURS];      /* red, yellow, white districts */

@@ -72,7 +72,7 @@ int uiw_button(uiw *u, uint32_t key, float x, float y, float w, float h, const c
     if (!enabled)
         fill = gfx_mix(fill, ui_table, strong ? 0.45f : 0.25f);
     else if (u->hover == key)
-        fill = strong ? gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.22f) : gfx_mix(fill, ui_accent, 0.16f);
+        fill = strong ? ui_accent_hover : gfx_mix(fill, ui_accent, 0.16f);
     e->draw.kind = DRAW_RECT;
     e->draw.w = w;
     e->draw.h = h;

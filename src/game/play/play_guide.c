@@ -124,7 +124,7 @@ static void guide_button(app *a)
                              ui_ink_soft, 6, &idx);
     gfx_rgba fill = ui->guide ? ui_accent : ui_paper;
     if (ui->hover == idx)
-        fill = gfx_mix(fill, ui->guide ? (gfx_rgba){255, 255, 255, 255} : ui_accent, 0.2f);
+        fill = ui->guide ? ui_accent_hover : gfx_mix(fill, ui_accent, 0.2f);
     b->draw.colour = fill;
     b->mask |= ECS_HIT;
     b->hit = (ecs_hit){0, w, h, HIT_GUIDE, 0, 0};

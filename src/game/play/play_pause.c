@@ -38,7 +38,7 @@ static void pause_button(app *a, int what, float y, int focused, int ringed)
                              PAUSE_BTN_H, 9, ui_paper, 1.2f, ui_ink_soft, PAUSE_Z + 2, &idx);
     gfx_rgba fill = focused ? ui_accent : ui_paper;
     if (ui->hover == idx)
-        fill = focused ? gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.22f) : gfx_mix(fill, ui_accent, 0.16f);
+        fill = focused ? ui_accent_hover : gfx_mix(fill, ui_accent, 0.16f);
     e->draw.colour = fill;
     e->draw.width = ringed ? 3.0f : focused ? 0 : 1.2f;
     e->draw.colour2 = ringed ? ui_focus : ui_ink_soft;

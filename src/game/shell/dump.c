@@ -201,6 +201,10 @@ int shell_dump(app *a, const char *path)
         if (e->draw.kind == DRAW_RECT && e->draw.colour.r == ui_accent.r && e->draw.colour.g == ui_accent.g &&
             e->draw.colour.b == ui_accent.b && e->draw.colour.a == ui_accent.a)
             fputs(" accent", f); /* filled in the accent's blue: a chosen option, a primary button */
+        if (e->draw.kind == DRAW_RECT && e->draw.colour.r == ui_accent_hover.r &&
+            e->draw.colour.g == ui_accent_hover.g && e->draw.colour.b == ui_accent_hover.b &&
+            e->draw.colour.a == ui_accent_hover.a)
+            fputs(" accent.hover", f); /* the same under the mouse: deeper */
         if (e->draw.kind == DRAW_RECT && e->draw.boxed && 2 * e->draw.radius >= fminf(e->draw.w, e->draw.h) - 0.5f)
             fputs(" round", f); /* a circle drawn in its box (a lesson's ring around a die) */
         /* the marks beside a die (its key's cap and digit): their colour, for how they read */
