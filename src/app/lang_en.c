@@ -867,6 +867,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_END_WINNER_ALONE] = "Winner",
     [TR_END_TIED_SUFFIX] = " (tie)",
     [TR_END_HELD] = "%d held",
+    [TR_END_NO_CATHEDRAL] = "no Cathedral",
     [TR_END_EARNED_HERE] = "earned in this game",
     [TR_END_COUNTED_AT_END] = "counted when the game ends",
     [TR_END_NONE_THIS_TIME] = "none this time",

@@ -896,6 +896,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_END_WINNER_ALONE] = "Ganador",
     [TR_END_TIED_SUFFIX] = " (empate)",
     [TR_END_HELD] = "%d sin gastar",
+    [TR_END_NO_CATHEDRAL] = "sin Catedral",
     [TR_END_EARNED_HERE] = "conseguidas en esta partida",
     [TR_END_COUNTED_AT_END] = "se cuentan al terminar la partida",
     [TR_END_NONE_THIS_TIME] = "ninguna esta vez",

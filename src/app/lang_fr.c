@@ -901,6 +901,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_END_WINNER_ALONE] = "Vainqueur",
     [TR_END_TIED_SUFFIX] = " (égalité)",
     [TR_END_HELD] = "%d en réserve",
+    [TR_END_NO_CATHEDRAL] = "sans Cathédrale",
     [TR_END_EARNED_HERE] = "réussis dans cette partie",
     [TR_END_COUNTED_AT_END] = "comptés à la fin de la partie",
     [TR_END_NONE_THIS_TIME] = "aucun cette fois",

@@ -508,6 +508,8 @@ static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *
                 snprintf(small, sizeof small, "%d\xC3\x97%d", popcount6(sh->built[td_cathedral_scores[r]]), mult);
             } else {
                 snprintf(big, sizeof big, "\xE2\x80\x93");
+                if (colw >= 120) /* (not scored: why) */
+                    snprintf(small, sizeof small, "%s", tr(TR_END_NO_CATHEDRAL));
                 ink = ui_ink_soft;
             }
         } else if (r < R_CITIZENS) {
