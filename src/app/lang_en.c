@@ -1070,7 +1070,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_GAIN_VP_LOST] = "−%d VP",
 
     /* rule events as they happen */
-    [TR_EV_GAINED] = "Gained: %s.",
+    [TR_EV_GAINED] = "In all: %s.",
     [TR_EV_LINK] = "Link complete: %s.",
     [TR_EV_COLUMN_RES] = "Citizen column %d reached on all three tracks: +1 of each resource.",
     [TR_EV_COLUMN_WORK] = "Citizen column %d reached on all three tracks: build a work building.",

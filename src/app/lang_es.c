@@ -1108,7 +1108,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_GAIN_VP_LOST] = "−%d PV",
 
     /* rule events as they happen */
-    [TR_EV_GAINED] = "Ganas: %s.",
+    [TR_EV_GAINED] = "En total: %s.",
     [TR_EV_LINK] = "Enlace completo: %s.",
     [TR_EV_COLUMN_RES] = "Columna %d de ciudadanos alcanzada en los tres caminos: +1 de cada recurso.",
     [TR_EV_COLUMN_WORK] = "Columna %d de ciudadanos alcanzada en los tres caminos: construye un edificio de oficio.",

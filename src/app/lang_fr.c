@@ -1114,7 +1114,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_GAIN_VP_LOST] = "−%d PV",
 
     /* rule events as they happen */
-    [TR_EV_GAINED] = "Gains : %s.",
+    [TR_EV_GAINED] = "Au total : %s.",
     [TR_EV_LINK] = "Lien complet : %s.",
     [TR_EV_COLUMN_RES] = "Colonne %d de citoyens atteinte sur les trois pistes : +1 de chaque ressource.",
     [TR_EV_COLUMN_WORK] = "Colonne %d de citoyens atteinte sur les trois pistes : construisez un bâtiment de fonction.",

@@ -91,7 +91,7 @@ td_game_screen(event_column6
   MOVES ${_td_ev_col6}
   SCREEN play
   EXPECT "^event\\.column\\[6\\] rect 772 566" "^event\\.link\\[palace,0\\] ring "
-         "text=.*Gained: −1 influence, −3$" "text=.*Citizen column 6 reached on all three tracks: build a work building\\.$")
+         "text=.*In all: −1 influence, −3$" "text=.*Citizen column 6 reached on all three tracks: build a work building\\.$")
 
 # The roll's line, what the move gained and its two events make a long note: said whole.
 td_game_screen(event_column6_es
