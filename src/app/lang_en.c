@@ -84,7 +84,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_SHEET_CITIZENS] = "Citizens",
     [TR_SHEET_CHARACTERS] = "Characters",
     [TR_SHEET_COLUMN] = "col. %d",
-    [TR_SHEET_TOTALS] = "Resources +%d   Citizens +%d",
+    [TR_SHEET_TOTALS] = "Resources +%d VP   Citizens +%d VP",
 
     [TR_WHEEL_BANQUET] = "Banquet %d",
     [TR_WHEEL_RAID] = "Raid %d",

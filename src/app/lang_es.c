@@ -93,7 +93,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_SHEET_CITIZENS] = "Ciudadanos",
     [TR_SHEET_CHARACTERS] = "Personajes",
     [TR_SHEET_COLUMN] = "col. %d",
-    [TR_SHEET_TOTALS] = "Recursos +%d   Ciudadanos +%d",
+    [TR_SHEET_TOTALS] = "Recursos +%d PV   Ciudadanos +%d PV",
 
     [TR_WHEEL_BANQUET] = "Banquete %d",
     [TR_WHEEL_RAID] = "Asalto %d",

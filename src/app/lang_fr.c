@@ -93,7 +93,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_SHEET_CITIZENS] = "Citoyens",
     [TR_SHEET_CHARACTERS] = "Personnages",
     [TR_SHEET_COLUMN] = "col. %d",
-    [TR_SHEET_TOTALS] = "Ressources +%d   Citoyens +%d",
+    [TR_SHEET_TOTALS] = "Ressources +%d PV   Citoyens +%d PV",
 
     [TR_WHEEL_BANQUET] = "Banquet %d",
     [TR_WHEEL_RAID] = "Raid %d",
