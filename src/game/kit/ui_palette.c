@@ -10,6 +10,11 @@ const gfx_rgba ui_good = {46, 140, 76, 255};
 const gfx_rgba ui_bad = {186, 48, 40, 255};
 const gfx_rgba ui_table = {52, 70, 62, 255};
 const gfx_rgba ui_focus = {236, 178, 40, 255};
+
+gfx_rgba ui_button_hover(gfx_rgba fill, int primary)
+{
+    return primary ? ui_accent_hover : gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.25f);
+}
 const gfx_rgba ui_note_tint = {226, 233, 240, 255};
 const gfx_rgba ui_colour[TD_COLOURS] = {{196, 62, 52, 255}, {232, 184, 58, 255}, {236, 232, 222, 255}};
 const gfx_rgba ui_colour_dark[TD_COLOURS] = {{140, 36, 30, 255}, {160, 116, 20, 255}, {150, 144, 132, 255}};

@@ -9,6 +9,9 @@
 
 extern const gfx_rgba ui_paper, ui_ink, ui_ink_soft, ui_accent, ui_good, ui_bad, ui_table;
 extern const gfx_rgba ui_accent_hover; /* a main (accent) button under the mouse */
+/* A button filled with `fill` (ui_accent for a main one, `primary`) as it looks under the mouse:
+ * a main one deeper (ui_accent_hover), another lighter. */
+gfx_rgba ui_button_hover(gfx_rgba fill, int primary);
 extern const gfx_rgba ui_focus; /* the keyboard's focus ring */
 extern const gfx_rgba ui_note_tint; /* the card of a ruling on the rules pages */
 extern const gfx_rgba ui_colour[TD_COLOURS];      /* red, yellow, white districts */

@@ -128,7 +128,7 @@ void play_button(app *a, int id, int sub, float x, float y, float w, float h, co
     if (!enabled)
         fill = gfx_mix(fill, ui_table, 0.55f);
     else if (hovered)
-        fill = primary ? ui_accent_hover : gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.25f);
+        fill = ui_button_hover(fill, primary);
     e->draw.colour = fill;
     e->draw.width = primary ? 0 : 1.2f;
     e->draw.colour2 = ui_ink_soft;

@@ -109,7 +109,7 @@ static void button(app *a, int id, float x, float y, float w, float h, const cha
     if (!enabled)
         fill = gfx_mix(ui_paper, ui_ink_soft, 0.1f);
     else if (hovered)
-        fill = primary ? ui_accent_hover : gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.25f);
+        fill = ui_button_hover(fill, primary);
     e->draw.colour = fill;
     e->draw.width = primary && enabled ? 0 : 1.2f;
     e->draw.colour2 = enabled ? ui_ink_soft : gfx_alpha(ui_ink_soft, 0.4f);

@@ -821,7 +821,7 @@ static void button(app *a, int id, float x, float y, float w, float h, const cha
     ecs_entity *e = ecs_rect(a->world, key(K_TBTN, id - TUT_HIT_NEXT, 0), x, y, w, h, 7, fill, primary ? 0 : 1.2f,
                              ui_ink_soft, 62, &idx);
     if (a->play->ui.hover == idx)
-        e->draw.colour = primary ? ui_accent_hover : gfx_mix(fill, (gfx_rgba){255, 255, 255, 255}, 0.25f);
+        e->draw.colour = ui_button_hover(fill, primary);
     e->mask |= ECS_HIT;
     e->hit = (ecs_hit){0, w, h, id, 0, 0};
     float scale = a->world->scale > 0 ? a->world->scale : 1;
