@@ -397,18 +397,43 @@ async function browserKeys(o, base) {
     await b.eval("window.dispatchEvent(new KeyboardEvent('keyup', { key: 'F1', code: 'F1', keyCode: 112, bubbles: true }))");
     await b.goto(pageUrl(base, 'index.html', ['--screen', 'title'], STATE));
     await b.until(stateIs('screen title'), 'browser_keys: the title again', 120);
-    await b.click(...(await itemCentre(b, 'quit'))); // the page's "Full screen"
-    await b.until('!!document.fullscreenElement', 'browser_keys: full screen after the title\'s button', 30);
+    await clickItem(b, 'quit', '!!document.fullscreenElement', 'browser_keys: full screen after the title\'s button'); // the page's "Full screen"
     const fits = `(() => { const c = Module.canvas, d = Module.FS.readFile('/tmp/state.txt', {encoding: 'utf8'});
       return c.clientWidth === innerWidth && c.clientHeight === innerHeight &&
         d.includes('\\noutput ' + c.width + ' ' + c.height + '\\n'); })()`;
     await b.until(fits, 'browser_keys: the game drawing at the full screen\'s size', 30);
     const size = await b.eval('[innerWidth, innerHeight, Module.canvas.width, Module.canvas.height].join(" ")');
-    await b.click(...(await itemCentre(b, 'quit')));
-    await b.until('!document.fullscreenElement', 'browser_keys: out of full screen after the button again', 30);
+    await clickItem(b, 'quit', '!document.fullscreenElement', 'browser_keys: out of full screen after the button again');
     console.log(`browser_keys: ${browser.length} browser keys left to the browser, ${game.length} game keys taken; full screen and back from the title's button (window, canvas: ${size})`);
   } finally {
     await b.close();
+  }
+}
+
+// Clicks the title's item until the game has taken a click, then waits for `expr`: a click that
+// never reached the game (its dump's "handled clicks" did not count it) is made again, one the
+// game took must lead to `expr`. (A click right after the page went full screen was once lost on
+// a busy machine, and the page stayed full screen.)
+async function clickItem(b, name, expr, what) {
+  const handled = async () => Number(/^handled clicks=(\d+)/m.exec((await pageFile(b, '/tmp/state.txt')).toString('utf8'))?.[1] ?? -1);
+  const end = Date.now() + 120000;
+  for (;;) {
+    const before = await handled(), at = await itemCentre(b, name);
+    await b.click(...at);
+    for (const wait = Date.now() + 10000; Date.now() < wait;) {
+      if (await b.eval(expr)) return;
+      if (await handled() > before) {
+        try {
+          await b.until(expr, what, 60);
+        } catch (e) {
+          const size = await b.eval('[innerWidth, innerHeight, Module.canvas.width, Module.canvas.height].join(" ")');
+          throw new Error(`${e.message} (the game took the click at ${at.map(Math.round)}; window, canvas: ${size})`);
+        }
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (Date.now() > end) throw new Error(`${what}: the game took none of the clicks on its ${name} item in 120 s`);
   }
 }
 
