@@ -126,8 +126,8 @@ td_game_screen(event_citizen20
         "p1 die 2 pay K 3 R work" roll "p1 die 2 pay I 6 R work" roll "p1 die 1 2 Y prestige" "p1 build CA 1" roll
         "p1 die 1 2 R prestige"
   SCREEN play
-  EXPECT "^event\\.citizen20\\[red\\] ring 1055 542" "^summary\\.text\\[10,0\\] text .* text=Link complete: .* 20th red$"
-         "^summary\\.text\\[10,1\\] text .* text=citizen: \\+1 citizen of each other colour\\.$"
+  EXPECT "^event\\.citizen20\\[red\\] ring 1055 542" "^summary\\.text\\[10,0\\] text .* text=Link complete: .* 20th$"
+         "^summary\\.text\\[10,1\\] text .* text=red citizen: \\+1 citizen of each other colour\\.$"
   ABSENT "^banner\\[1,"
   OUTSIDE "circle=300,317,258:^summary\\.")
 
