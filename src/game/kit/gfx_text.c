@@ -37,6 +37,8 @@ static TTF_Font *font_of(gfx *g, int face, float px)
         SDL_Log("font %s: %s", g->font_path[face], TTF_GetError());
         return NULL;
     }
+    /* light hinting (vertical only): the full hinting rounds each glyph's advance on its own,
+     * which opened gaps inside words at some sizes ("Cathe dral") */
     TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
     c->fonts[c->n_fonts++] = (font_slot){face, size, f};
     return f;
