@@ -245,6 +245,9 @@ void play_sync_marks(app *a);
  * and the table's flow only, and return 1 when the screen must sync its entities
  * (screen_play_sync), which the caller does: the table never calls the screen back. */
 int play_undoable(const app *a);
+/* Why the shown player has nothing to undo now (play_undoable < 0), in words, into buf: the note
+ * Undo leaves and its button's tooltip say the same. */
+void play_undo_refusal(const app *a, char *buf, size_t size);
 int play_undo(app *a);
 int play_pass_due(const app *a);
 int play_pass_turn(app *a);

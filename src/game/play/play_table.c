@@ -55,20 +55,26 @@ int play_undoable(const app *a)
     return td_session_undoable(a->ss, ui->viewer);
 }
 
+void play_undo_refusal(const app *a, char *buf, size_t size)
+{
+    const play_ui *ui = &a->play->ui;
+    if (now_of(a)->phase == TD_PHASE_OVER)
+        snprintf(buf, size, "%s", tr(TR_PLAY_NOTE_OVER_NO_UNDO));
+    else if (seats_is_bot(a, ui->viewer))
+        snprintf(buf, size, tr(TR_PLAY_NOTE_BOT_NO_UNDO), a->seats[ui->viewer].name);
+    else if (revealed(a) && td_session_undoable(a->ss, ui->viewer) >= 0)
+        snprintf(buf, size, "%s", tr(TR_PLAY_NOTE_REVEALED_NO_UNDO));
+    else
+        snprintf(buf, size, "%s", tr(TR_PLAY_NOTE_NOTHING_TO_UNDO));
+}
+
 int play_undo(app *a)
 {
     play_ui *ui = &a->play->ui;
     play_jobs *jobs = &a->play->jobs;
     play_draw *draw = &a->play->draw;
     if (play_undoable(a) < 0) {
-        if (now_of(a)->phase == TD_PHASE_OVER)
-            snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_OVER_NO_UNDO));
-        else if (seats_is_bot(a, ui->viewer))
-            snprintf(ui->note, sizeof ui->note, tr(TR_PLAY_NOTE_BOT_NO_UNDO), a->seats[ui->viewer].name);
-        else if (revealed(a) && td_session_undoable(a->ss, ui->viewer) >= 0)
-            snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_REVEALED_NO_UNDO));
-        else
-            snprintf(ui->note, sizeof ui->note, "%s", tr(TR_PLAY_NOTE_NOTHING_TO_UNDO));
+        play_undo_refusal(a, ui->note, sizeof ui->note);
         sfx_play(&a->s, SFX_REFUSE);
         return 0;
     }

@@ -355,7 +355,10 @@ static void tip_button(app *a, int tag, int ta)
                 off = tip[k][1] + 1;
             if (ta == BTN_HINT && !play_hints_allowed(a)) /* a game without hints (the settings) */
                 off = TR_HINTS_SWITCHED_OFF;
-            snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
+            if (ta == BTN_UNDO && tag == HIT_OFF && off == tip[k][2])
+                play_undo_refusal(a, lines[1], TIP_LINE); /* why, as Undo's note would say */
+            else
+                snprintf(lines[1], TIP_LINE, "%s", tr(tag == HIT_OFF ? off : tip[k][1] + 1));
             tooltip_box(a, lines, 2);
         }
 }
