@@ -534,6 +534,8 @@ enum tr_key {
     TR_TUT_MENU_CONTINUE, /* the title's item once a guided game was left half-way (%d: its lesson); the
                            * lesson's pause menu starts it again (TR_PAUSE_RESTART_LESSON) */
     TR_TUT_MENU_LESSON,  /* the title's button beside Continue: start the other lesson (%d: 1 or 2) */
+    TR_TUT_MENU_DROP,    /* that button pressed once: the lesson it starts (%d), the one left (%d) and
+                          * its step (%d); a second press starts it */
     TR_TUT_STEP, /* the callout's counter: "Step %d of %d" */
     TR_TUT_STEP_DAY, /* before it, the game's day: "Day %d ·" */
     TR_TUT_NEXT, /* the callout's button to go on */

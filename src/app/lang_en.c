@@ -1125,6 +1125,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT_OFFER_LATER] = "You will find it on the title screen at any time.",
     [TR_TUT_MENU_CONTINUE] = "Continue lesson %d",
     [TR_TUT_MENU_LESSON] = "Lesson %d",
+    [TR_TUT_MENU_DROP] = "Starting lesson %d drops lesson %d (left at step %d): press it again to start.",
     [TR_TUT_STEP] = "Step %d of %d",
     [TR_TUT_STEP_DAY] = "Day %d ·",
     [TR_TUT_NEXT] = "Next (Enter)",

@@ -1163,6 +1163,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_OFFER_LATER] = "Lo encontrarás en la pantalla de inicio cuando quieras.",
     [TR_TUT_MENU_CONTINUE] = "Seguir la lección %d",
     [TR_TUT_MENU_LESSON] = "Lección %d",
+    [TR_TUT_MENU_DROP] = "Empezar la lección %d abandona la lección %d (dejada en el paso %d): pulsa de nuevo para empezarla.",
     [TR_TUT_STEP] = "Paso %d de %d",
     [TR_TUT_STEP_DAY] = "Día %d ·",
     [TR_TUT_NEXT] = "Siguiente (Intro)",

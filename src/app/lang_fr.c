@@ -1169,6 +1169,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT_OFFER_LATER] = "Vous le retrouverez à tout moment sur l'écran d'accueil.",
     [TR_TUT_MENU_CONTINUE] = "Reprendre leçon %d",
     [TR_TUT_MENU_LESSON] = "Leçon %d",
+    [TR_TUT_MENU_DROP] = "Commencer la leçon %d abandonne la leçon %d (laissée à l’étape %d) : appuyez de nouveau pour la commencer.",
     [TR_TUT_STEP] = "Étape %d sur %d",
     [TR_TUT_STEP_DAY] = "Jour %d ·",
     [TR_TUT_NEXT] = "Suivant (Entrée)",

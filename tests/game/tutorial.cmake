@@ -1183,8 +1183,8 @@ td_game_screen(tutorial_no_next_lesson_before_end
   SCREEN play
   ABSENT "^tutorial\\.button\\[next_lesson\\]")
 
-# the title: Lesson 2 beside Learn to play starts it; left, Continue lesson 2 resumes it, and
-# Lesson 1 beside it starts the first lesson
+# the title: Lesson 2 beside Learn to play starts it; left, Continue lesson 2 resumes it, in lesson
+# 2's place on the right (the buttons never swap), and Lesson 1 beside it starts the first lesson
 td_empty_home(tut2_home)
 td_game_screen(tutorial2_title
   ARGS --screen title
@@ -1196,20 +1196,21 @@ td_game_screen(tutorial2_title_starts
   MOVES "click 1087 586" "key Return" "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return"
   SCREEN title
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$" "^item\\[learn_other\\]\\.part1 text .* text=Lesson 1$"
+         "^item\\[learn\\] rect 1048 586 " "^item\\[learn_other\\] rect 842 586 "
   ABSENT "^item\\[learn2\\]" "^item\\[learn_over\\]"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_title SETUP td_tut2_left)
 td_game_screen(tutorial2_title_resumed
-  MOVES "click 882 586"
+  MOVES "click 1048 586"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 2 of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[roll\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_home" REQUIRES td_tut2_home td_tut2_left)
-# left half-way, from the title in one go: Lesson 1 (beside Continue lesson 2) starts the first
-# lesson; Continue lesson 2, then the pause menu's Restart lesson, starts the second again, at its
-# first step
+# left half-way, from the title in one go: Lesson 1 (left of Continue lesson 2), pressed twice (the
+# first press says what it drops), starts the first lesson; Continue lesson 2, then the pause menu's
+# Restart lesson, starts the second again, at its first step
 td_empty_home(tut2_other_home)
 td_game_screen(tutorial2_title_other_lesson
   ARGS --screen tutorial2 --tutorial-step 3
-  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return" "click 1087 586"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return" "click 842 586" "click 842 586"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut_n}$"
   ABSENT "^tutorial\\.say text .* text=${_tut2_welcome}"
@@ -1217,7 +1218,7 @@ td_game_screen(tutorial2_title_other_lesson
 td_empty_home(tut2_restart_home)
 td_game_screen(tutorial2_title_restart
   ARGS --screen tutorial2 --tutorial-step 3
-  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return" "click 882 586" "key Escape" "key Down"
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return" "click 1048 586" "key Escape" "key Down"
         "key Down" "key Down" "key Return"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$" "^tutorial\\.say text .* text=${_tut2_welcome}"
@@ -1390,3 +1391,32 @@ foreach(_lang en fr es)
     OUTSIDE "rect=10,596,610,708:^tooltip\\.box "
     LANG ${_lang})
 endforeach()
+
+# The other lesson pressed while one is left half-way would drop it: the first press only says so,
+# under the buttons in the warning's colour (a newcomer at step 18 of lesson 1 lost it to a click on
+# Lesson 2); the second starts it; in en, fr, es.
+td_empty_home(tut_drop_home)
+td_game_screen(tutorial_drop_left
+  ARGS --screen tutorial --tutorial-step 2
+  MOVES "key Escape" "key Down" "key Down" "key Down" "key Down" "key Return"
+  SCREEN title
+  EXPECT "^item\\[learn\\] rect 842 586 " "^item\\[learn\\]\\.part1 text .* text=Continue lesson 1$" "^item\\[learn_other\\] rect 1048 586 "
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_drop_home" REQUIRES td_tut_drop_home SETUP td_tut_drop_left)
+set(_td_drop_en "Starting lesson 2 drops lesson 1 [(]left at step 2[)]: press it again to start[.]")
+set(_td_drop_fr "Commencer la leçon 2 abandonne la leçon 1 [(]laissée à l’étape 2[)].*: appuyez de nouveau pour la commencer[.]")
+set(_td_drop_es "Empezar la lección 2 abandona la lección 1 [(]dejada en el paso 2[)]: pulsa de nuevo para empezarla[.]")
+foreach(_lang en fr es)
+  td_game_screen(tutorial_drop_warns_${_lang}
+    ARGS --screen title
+    MOVES "click 1048 586"
+    SCREEN title LANG ${_lang}
+    EXPECT "^help text 945 670 text=${_td_drop_${_lang}}$" "^item\\[learn_other\\] rect 1048 586 "
+    ABSENT "^size help [0-9][.]"
+    HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_drop_home" REQUIRES td_tut_drop_home td_tut_drop_left SETUP td_tut_drop_warned)
+endforeach()
+td_game_screen(tutorial_drop_second
+  ARGS --screen title
+  MOVES "click 1048 586" "click 1048 586"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step 1 of ${_tut2_n}$"
+  HOME "${CMAKE_CURRENT_BINARY_DIR}/tut_drop_home" REQUIRES td_tut_drop_home td_tut_drop_left td_tut_drop_warned)

@@ -256,7 +256,8 @@ static void sync(app *a)
      * under the one before, every button as tall and its words as large (the largest size every
      * label fits), then Quit alone under them. The guided games' row: the first or the second
      * lesson started; or, one left half-way, that lesson continued where it was left beside the
-     * other lesson, each naming its lesson (the lesson's pause menu starts it over). */
+     * other lesson, each naming its lesson, lesson 1 on the left either way (the lesson's pause
+     * menu starts it over). */
     int left = title.learn_step >= 0 ? tut_saved_lesson(a) : 0;
     char go_on[80], other[80];
     const char *label[6] = {tr(TR_MENU_ACHIEVEMENTS), tr(TR_MENU_STATS), tr(TR_MENU_RULES), tr(TR_MENU_SETTINGS),
@@ -273,7 +274,8 @@ static void sync(app *a)
     if (left) {
         snprintf(go_on, sizeof go_on, tr(TR_TUT_MENU_CONTINUE), left);
         snprintf(other, sizeof other, tr(TR_TUT_MENU_LESSON), 3 - left);
-        label[4] = go_on, label[5] = other, id[5] = IT_LEARN_OTHER;
+        label[left == 1 ? 4 : 5] = go_on, id[left == 1 ? 4 : 5] = IT_LEARN;
+        label[left == 1 ? 5 : 4] = other, id[left == 1 ? 5 : 4] = IT_LEARN_OTHER;
     }
     float ph = PAIR_H, step = PAIR_STEP;
     float px = ph * 0.46f > 22 ? 22 : ph * 0.46f; /* as uiw_button sizes its words */
@@ -283,8 +285,13 @@ static void sync(app *a)
     for (int i = 0; i < npair; i++)
         pair_item(id[i], CARD_X + (i % 2 ? PAIR_DX : -PAIR_DX), y + step * (float)(i / 2), ph, label[i], px);
     item(IT_QUIT, CARD_X, y + 2 * step + 54, 200, 36, quit, 0); /* (alone, under the pairs) */
-    uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 670, 12, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft,
-             tr(TR_TITLE_CONTROLS), 15);
+    /* the keys, or (the other lesson pressed once while one is left half-way) what a second press drops */
+    char drop[200];
+    if (title.confirm == IT_LEARN_OTHER && left)
+        snprintf(drop, sizeof drop, tr(TR_TUT_MENU_DROP), 3 - left, left, title.learn_step + 1);
+    const char *help = title.confirm == IT_LEARN_OTHER && left ? drop : tr(TR_TITLE_CONTROLS);
+    uiw_text(u, menu_key(K_HELP, 0, 0), CARD_X, 670, uiw_fit_px(u, GFX_FONT_ITALIC, 12, help, 460, 10), GFX_FONT_ITALIC,
+             GFX_CENTER | GFX_MIDDLE, help == drop ? ui_bad : ui_ink_soft, help, 15);
 
     if (store_banner(a)[0]) {
         idx = ecs_ensure(w, menu_key(K_BANNER, 0, 0));
@@ -394,6 +401,11 @@ static void activate(app *a, int id)
     case IT_LEARN:
     case IT_LEARN2:
     case IT_LEARN_OTHER:
+        if (id == IT_LEARN_OTHER && title.confirm != IT_LEARN_OTHER) { /* the lesson left would be lost: said first */
+            title.confirm = IT_LEARN_OTHER;
+            sfx_play(&a->s, SFX_REFUSE);
+            return;
+        }
         /* Learn to play (Continue lesson N) resumes the lesson left, else starts the first; Lesson 2
          * starts the second, and the other lesson than the one left starts that one (the one left
          * is started over from its pause menu: Restart lesson) */
