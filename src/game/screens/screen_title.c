@@ -286,7 +286,7 @@ static void sync(app *a)
         pair_item(id[i], CARD_X + (i % 2 ? PAIR_DX : -PAIR_DX), y + step * (float)(i / 2), ph, label[i], px);
     item(IT_QUIT, CARD_X, y + 2 * step + 54, 200, 36, quit, 0); /* (alone, under the pairs) */
     /* the keys, or (the other lesson pressed once while one is left half-way) what a second press drops */
-    char drop[200];
+    char drop[200] = "";
     if (title.confirm == IT_LEARN_OTHER && left)
         snprintf(drop, sizeof drop, tr(TR_TUT_MENU_DROP), 3 - left, left, title.learn_step + 1);
     const char *help = title.confirm == IT_LEARN_OTHER && left ? drop : tr(TR_TITLE_CONTROLS);
