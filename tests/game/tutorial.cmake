@@ -1232,7 +1232,7 @@ td_game_screen(tutorial2_hint_left
   EXPECT "^item\\[learn\\]\\.part1 text .* text=Continue lesson 2$"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home SETUP td_tut2_hint_left)
 td_game_screen(tutorial2_hint_resumed
-  MOVES "click 882 586"
+  MOVES "click 1048 586"
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint} of ${_tut2_n}$" "^tutorial\\.ring\\.button\\[hint\\] rect"
   HOME "${CMAKE_CURRENT_BINARY_DIR}/tut2_hint_home" REQUIRES td_tut2_hint_home td_tut2_hint_left)

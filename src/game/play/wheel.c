@@ -985,10 +985,11 @@ void wheel_sync_dice(app *a, const td_state *s, const wheel_dice_look *shown, in
                 sym->draw.w = 14;
                 sym->draw.colour = ui_ink;
             }
-            if (shown->keys) {
+            if (shown->keys && usable) {
                 /* the key that picks it, once the player has used the keys: drawn as a keyboard's
                  * key (a dark rounded cap over its darker bottom edge, a light digit), not as a
-                 * light square with a dark digit, which read as a die face showing that value */
+                 * light square with a dark digit, which read as a die face showing that value;
+                 * none on a die no key picks (the black die: its "1" read as a die to take) */
                 int tag;
                 ecs_entity *k = die_mark(a, WHEEL_K_DIE_KEY, slot, 0, idx, -26, -27, 21, &tag);
                 k->draw.kind = DRAW_RECT;
