@@ -185,7 +185,9 @@ enum tr_key {
     TR_PANEL_FALLBACK_GAIN,
     TR_BTN_FALLBACK,
     TR_PANEL_PICK_DIE,       /* "%s: pick a die on the wheel." (the dice wear no key tags) */
-    TR_PANEL_PICK_DIE_KEYS,  /* "%s: pick a die on the wheel (keys 1-4)." (the dice wear their keys) */
+    TR_PANEL_PICK_DIE_KEYS,  /* "%s: pick a die on the wheel (keys %s)." (the dice wear their keys): the keys
+                              * of the dice that may be taken, "2-4" (TR_PANEL_KEYS_RANGE) or "1, 2, 4" */
+    TR_PANEL_KEYS_RANGE,     /* three keys or more in a row: "%d-%d" */
     TR_PANEL_TARGETS,
     TR_PANEL_PAY_WITH,
     TR_PANEL_PAY_ONE,        /* "1 %s" resource */
