@@ -103,7 +103,7 @@ enum tr_key {
     TR_PLAY_NOTE_CANNOT_PAY,
     TR_PLAY_NOTE_NOT_ALLOWED,    /* "Not allowed: %s." (the core's reason) */
     TR_PLAY_NOTE_DIE_SET,        /* "The %s as %s (%s): click the cell again, ..." die, TR_DIE_*, price (a click set it up) */
-    TR_PLAY_NOTE_PICK_DIE,
+    TR_PLAY_NOTE_PICK_DIE, /* "Pick a die first (keys %s).": play_die_keys */
     TR_PLAY_NOTE_PICK_ACTION,
     TR_PLAY_NOTE_ENTER_AGAIN,
     TR_PLAY_NOTE_NOTHING_TO_UNDO,

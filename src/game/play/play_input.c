@@ -409,11 +409,39 @@ static void take_hint(play_ui *ui, const td_state *s, const play_ctx *ctx, int h
     set_up_die_move(ui, s, &m, out);
 }
 
-static void confirm(play_ui *ui, play_out *out)
+void play_die_keys(const td_state *s, char *out, size_t size)
+{
+    int key[TD_SLOTS], n = 0;
+    for (int slot = 0; slot < TD_SLOTS; slot++)
+        if (s->usable >> slot & 1u)
+            key[n++] = slot + 1;
+    if (size)
+        out[0] = 0;
+    if (n >= 3 && key[n - 1] - key[0] == n - 1) {
+        snprintf(out, size, tr(TR_PANEL_KEYS_RANGE), key[0], key[n - 1]);
+        return;
+    }
+    for (int i = 0, used = 0; i < n && used < (int)size; i++)
+        used += snprintf(out + used, size - (size_t)used, i ? ", %d" : "%d", key[i]);
+}
+
+/* "Pick a die first (keys 2-4)." */
+static void say_pick_die(play_ui *ui, const td_state *s, play_out *out)
+{
+    char keys[24], buf[160];
+    play_die_keys(s, keys, sizeof keys);
+    snprintf(buf, sizeof buf, tr(TR_PLAY_NOTE_PICK_DIE), keys);
+    say(ui, out, PLAY_SOUND_REFUSE, buf);
+}
+
+static void confirm(play_ui *ui, const td_state *s, play_out *out)
 {
     int k = ui->slot >= 0 ? play_ui_find(ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
     if (ui->slot < 0 || ui->action < 0 || k < 0) {
-        say(ui, out, PLAY_SOUND_REFUSE, ui->slot < 0 ? tr(TR_PLAY_NOTE_PICK_DIE) : tr(TR_PLAY_NOTE_PICK_ACTION));
+        if (ui->slot < 0)
+            say_pick_die(ui, s, out);
+        else
+            say(ui, out, PLAY_SOUND_REFUSE, tr(TR_PLAY_NOTE_PICK_ACTION));
         if (ui->slot >= 0) /* (until an action, or anything else, is chosen) */
             note_of_choice(ui, PLAY_NOTE_OF_CHOICE);
         return;
@@ -508,7 +536,7 @@ static void click_target(play_ui *ui, const td_state *s, const play_ctx *ctx, in
         return;
     }
     if (ui->pay == m.pay && ui->value == m.value && ui->colour == m.colour && ui->action == m.action) {
-        confirm(ui, out); /* a second click on the chosen target plays it */
+        confirm(ui, s, out); /* a second click on the chosen target plays it */
         return;
     }
     ui->pay = m.pay; /* shown on the "Pay with" buttons before the second click plays it */
@@ -599,7 +627,7 @@ static void hit(play_ui *ui, const td_state *s, const play_ctx *ctx, const play_
         break;
     case HIT_ACTION:
         if (ui->action == in->a)
-            confirm(ui, out);
+            confirm(ui, s, out);
         else
             take_action(ui, s, in->a);
         break;
@@ -617,7 +645,7 @@ static void hit(play_ui *ui, const td_state *s, const play_ctx *ctx, const play_
                 play(out, &m);
             }
             break;
-        case BTN_CONFIRM: confirm(ui, out); break;
+        case BTN_CONFIRM: confirm(ui, s, out); break;
         case BTN_UNDO: undo(ui, out); break;
         case BTN_HINT: command(out, PLAY_DO_HINTS, 0); break;
         case BTN_SOUND: command(out, PLAY_DO_SOUND, 0); break;
@@ -735,7 +763,7 @@ static void die_action(play_ui *ui, const td_state *s, const play_ctx *ctx, cons
     } else if (ui->slot < 0 && (k == PLAY_IN_NEXT || is_arrow(k))) {
         for (int slot = 0; slot < TD_SLOTS; slot++)
             if (play_ui_find(ui, slot, -1, -1, -1, -1) >= 0) { /* a die can be taken: say how */
-                say(ui, out, PLAY_SOUND_REFUSE, tr(TR_PLAY_NOTE_PICK_DIE));
+                say_pick_die(ui, s, out);
                 break;
             }
     } else if (ui->slot >= 0 && k == PLAY_IN_NEXT) {
@@ -749,7 +777,7 @@ static void die_action(play_ui *ui, const td_state *s, const play_ctx *ctx, cons
                 if (play_ui_find(ui, ui->slot, ui->pay, ui->value, ui->colour, act) >= 0)
                     ui->action = act, chose = 1;
         if (!chose) {
-            confirm(ui, out);
+            confirm(ui, s, out);
             return;
         }
         say(ui, out, PLAY_SOUND_CLICK, tr(TR_PLAY_NOTE_ENTER_AGAIN));
@@ -788,7 +816,7 @@ static void scripted(play_ui *ui, const td_state *s, const td_move *m, play_out 
         return;
     }
     set_up_die_move(ui, s, m, out);
-    confirm(ui, out);
+    confirm(ui, s, out);
 }
 
 /* While a line is watched: Right (or Tab, or its button) plays the next move, Space or Enter

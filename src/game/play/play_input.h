@@ -228,6 +228,9 @@ int play_ui_target_move(const play_ui *ui, const td_state *s, int hints_current,
 /* Where move m lands on the sheet: tag HIT_CELL (row, position), HIT_DIEBOX (colour, position),
  * HIT_CITIZEN (colour), or HIT_NONE (the fallback, a roll). */
 void play_target_of(const td_state *s, const td_move *m, int *tag, int *ta, int *tb);
+/* The keys of the dice that may be taken (as the dice wear them): "2-4" for three or more in a row
+ * (TR_PANEL_KEYS_RANGE), else "1, 2, 4". */
+void play_die_keys(const td_state *s, char *out, size_t size);
 /* The amounts of r[0..TD_RESOURCES) in words, joined: "2 deniers, 1 knowledge"; "" for none. */
 void play_amounts_words(const uint8_t *r, char *buf, size_t n);
 /* A die named as the player sees it on the wheel of state `s` (rolled), without an article: its

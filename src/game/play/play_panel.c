@@ -644,16 +644,8 @@ static void sync_panel(app *a)
     if (ui->slot < 0) {
         /* the keys named only while the dice wear them (once a key or the pad was used): those of
          * the dice that may be taken, as their tags (none on the black die) */
-        char keys[24] = "";
-        int key[TD_SLOTS], n = 0;
-        for (int slot = 0; slot < TD_SLOTS; slot++)
-            if (s->usable >> slot & 1u)
-                key[n++] = slot + 1;
-        if (n >= 3 && key[n - 1] - key[0] == n - 1)
-            snprintf(keys, sizeof keys, tr(TR_PANEL_KEYS_RANGE), key[0], key[n - 1]);
-        else
-            for (int i = 0, used = 0; i < n && used < (int)sizeof keys; i++)
-                used += snprintf(keys + used, sizeof keys - (size_t)used, i ? ", %d" : "%d", key[i]);
+        char keys[24];
+        play_die_keys(s, keys, sizeof keys);
         if (ui->keys_used)
             snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE_KEYS), a->seats[ui->viewer].name, keys);
         else
