@@ -438,12 +438,12 @@ static void confirm(play_ui *ui, const td_state *s, play_out *out)
 {
     int k = ui->slot >= 0 ? play_ui_find(ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
     if (ui->slot < 0 || ui->action < 0 || k < 0) {
-        if (ui->slot < 0)
+        if (ui->slot < 0) {
             say_pick_die(ui, s, out);
-        else
-            say(ui, out, PLAY_SOUND_REFUSE, tr(TR_PLAY_NOTE_PICK_ACTION));
-        if (ui->slot >= 0) /* (until an action, or anything else, is chosen) */
-            note_of_choice(ui, PLAY_NOTE_OF_CHOICE);
+            return;
+        }
+        say(ui, out, PLAY_SOUND_REFUSE, tr(TR_PLAY_NOTE_PICK_ACTION));
+        note_of_choice(ui, PLAY_NOTE_OF_CHOICE); /* (until an action, or anything else, is chosen) */
         return;
     }
     play(out, &ui->legal[k]);
