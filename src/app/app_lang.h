@@ -582,6 +582,8 @@ enum tr_key {
     TR_TUT_DO_HINT, /* what to do: ask for hints */
     TR_TUT_DO_UNDO, /* what to do: take the move back */
     TR_TUT_DO_TAKE_HINT, /* what to do: click hint %d's row under the sheet, which sets its move up */
+    TR_TUT_DO_FREE_IDEA, /* what to do at a free step: the suggestion's %s (a TR_TUT_DO_* said), or any move */
+    TR_TUT_DO_FREE,      /* what to do at a free step gone another way */
     TR_TUT2_WELCOME, TR_TUT2_ROLL, TR_TUT2_BANQUET, TR_TUT2_FREE,
     TR_TUT2_RAID, TR_TUT2_ROLL_AFTERNOON, TR_TUT2_BLACK_BANQUET, TR_TUT2_HINT,
     TR_TUT2_HINT_SHOWN, TR_TUT2_TRY, TR_TUT2_FLIP, TR_TUT2_RAID_8, TR_TUT2_UNDO, TR_TUT2_TAKE_HINT,

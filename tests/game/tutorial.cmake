@@ -29,7 +29,7 @@ set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_tut_src}"
   "${PROJECT_SOURCE_DIR}/src/app/lang_en.c" "${PROJECT_SOURCE_DIR}/src/app/lang_es.c"
   "${PROJECT_SOURCE_DIR}/src/app/lang_fr.c")
 file(READ "${_tut_src}" _tut_text)
-string(REGEX MATCHALL "\n[ \t]*\\{TUT_(SAY|ROLL|MOVE|END),[^\n]*" _tut_steps "${_tut_text}")
+string(REGEX MATCHALL "\n[ \t]*\\{TUT_(SAY|ROLL|MOVE|FREE|END),[^\n]*" _tut_steps "${_tut_text}")
 list(LENGTH _tut_steps _tut_n)
 if(_tut_n EQUAL 0)
   message(FATAL_ERROR "tests/game/tutorial.cmake: no step read from ${_tut_src}")
@@ -117,7 +117,7 @@ foreach(_step IN LISTS _tut_steps)
     endif()
   elseif(_kind STREQUAL "TUT_ROLL")
     list(APPEND _hl "^tutorial\\.ring\\.button\\[roll\\] rect" "^button\\[roll\\] rect .* hit=5,1,")
-  elseif(_kind STREQUAL "TUT_MOVE")
+  elseif(_kind MATCHES "^TUT_(MOVE|FREE)$")
     if(_move MATCHES "^\"p1 die ([1-4]) ")
       math(EXPR _slot "${CMAKE_MATCH_1} - 1")
       list(APPEND _hl "^tutorial\\.ring\\.die\\[${_slot}\\] rect")
@@ -165,7 +165,7 @@ endforeach()
 # under it that says what to do.
 foreach(_i RANGE 1 ${_tut_n})
   set(_fits)
-  if(_tut_kind_${_i} STREQUAL "TUT_MOVE")
+  if(_tut_kind_${_i} MATCHES "^TUT_(MOVE|FREE)$")
     set(_fits CLEAR "0:^tutorial\\.say :^tutorial\\.todo ")
   endif()
   foreach(_lang en es fr)
@@ -544,6 +544,32 @@ if(_kind STREQUAL "TUT_END")
     EXPECT "^name\\[0\\]\\.part1 text .* text=Player 1$" "^add\\[person\\]\\.part1 text " "^add\\[bot\\]\\.part1 text "
     ABSENT "^seat\\[1\\]" "^name\\[1\\]")
 endif()
+
+# The last move is the player's own (a free step): another die than the one ringed is taken, not
+# refused; the ring goes, and the line under the sentence says to finish the move as the panel
+# asks. Played with the mouse (the yellow 6 gains 6 deniers), it ends the game and the lesson.
+set(_free ${_tut_step_TR_TUT_THIRD_CATHEDRAL})
+math(EXPR _free_next "${_free} + 1")
+foreach(_lang en es fr)
+  td_tut_text(_todo ${_lang} TR_TUT_DO_FREE)
+  td_tut_counter(_count ${_lang} ${_free} ${_tut_n})
+  td_game_screen(tutorial_last_other_die_${_lang}
+    ARGS --screen tutorial --tutorial-step ${_free}
+    MOVES "key 4"
+    SCREEN play
+    EXPECT "^tutorial\\.todo text .* text=→ ${_todo}$" "^tutorial\\.step text .* text=${_count}$"
+           "^dice\\.die\\[3\\] die .* value=6 "
+    ABSENT "^tutorial\\.ring\\." "^tutorial\\.area\\." "^tutorial\\.note"
+    LANG ${_lang})
+endforeach()
+td_tut_counter(_count en ${_free_next} ${_tut_n})
+td_game_screen(tutorial_last_own_move
+  ARGS --screen tutorial --tutorial-step ${_free}
+  MOVES "click 195 378" "click 423 617" "click 500 689"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=${_count}$" "^tutorial\\.button\\[real_game\\] rect .* hit="
+         "^tutorial\\.say text .* text=Game over\\. .* [0-9]+ VP\\.$"
+  ABSENT "^tutorial\\.note")
 
 # In a 16:10 window the guided game's ring follows the die it points at with the wheel, 8 units
 # left of its place at 16:9 (round about the die: no key badge, the keys not used).

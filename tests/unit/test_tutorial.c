@@ -288,9 +288,15 @@ static void check_lesson(int key, const lesson *l, int said[16], int *n_said)
         td_move_cost(l->before, l->m, &c);
         SAY(l->before->day, m_value(l), c.slot_amount, g->circled[TD_DENIERS], g->resources[TD_DENIERS], 12);
         break;
-    case TR_TUT_THIRD_CATHEDRAL: /* SPEC §4.4: the 3rd Cathedral's multiplier is 2 */
+    case TR_TUT_THIRD_CATHEDRAL: /* SPEC §4.4: the 3rd Cathedral's multiplier is 2; the step's
+                                  * idea "raise the white 2 to 4 ... (Jeanne scores your City Halls
+                                  * ×2)", the last move of the game, the player's own choice */
+        assert_int_equal(l->st->kind, TUT_FREE);
         assert_int_equal(g->cathedral_multiplier, 2);
         assert_int_equal(bits(sh->built[TD_ROW_CATHEDRAL]), 3);
+        assert_int_equal(l->before->day, TD_DAYS);
+        assert_int_equal(l->before->half, 1);
+        SAY(l->before->die_value[l->m->slot], m_value(l), g->cathedral_multiplier);
         break;
     case TR_TUT_END: /* SPEC §8: the game is over after the 8th afternoon */
         assert_int_equal(s->phase, TD_PHASE_OVER);
@@ -411,7 +417,7 @@ static void test_steps_play_through(void **state)
     td_gain gain;
     td_move last;
     static char checked[TR_TUT_END - TR_TUT_WELCOME + 1];
-    int own_rolls = 0;
+    int own_rolls = 0, free_step = -1;
     memset(&gain, 0, sizeof gain);
     memset(&last, 0, sizeof last);
     start(&s);
@@ -421,6 +427,13 @@ static void test_steps_play_through(void **state)
         const tut_step *st = tut_step_at(i);
         td_move m;
         memset(&m, 0, sizeof m);
+        /* a free step's half-day is the player's own: no step after it plays on from its moves */
+        if (free_step >= 0) {
+            assert_int_equal(tut_step_move(i, &m), 0);
+            assert_int_equal(tut_step_roll(i, &m), 0);
+        }
+        if (st->kind == TUT_FREE)
+            free_step = i;
         switch (st->kind) {
         case TUT_ROLL:
             assert_int_equal(tut_step_move(i, &m), 1);
@@ -431,7 +444,18 @@ static void test_steps_play_through(void **state)
             assert_null(td_move_apply(&s, &m));
             memset(&gain, 0, sizeof gain);
             break;
-        case TUT_MOVE: {
+        case TUT_MOVE:
+        case TUT_FREE: { /* (a free step: its suggestion) */
+            if (st->kind == TUT_FREE) { /* any legal move of the player's ends the game */
+                static td_move any[TD_LEGAL_MAX];
+                int n = td_legal_moves(&s, 0, any, TD_LEGAL_MAX);
+                assert_true(n > 1);
+                for (int k = 0; k < n; k++) {
+                    td_state after = s;
+                    assert_null(td_move_apply(&after, &any[k]));
+                    assert_int_equal(after.phase, TD_PHASE_OVER);
+                }
+            }
             assert_int_equal(tut_step_move(i, &m), 1);
             assert_int_equal(m.player, 0);
             const char *why = td_move_check(&s, &m);
@@ -489,6 +513,9 @@ static void test_steps_play_through(void **state)
     assert_true(sentences <= 8);
     assert_int_equal(tut_step_at(tut_step_count() - 1)->kind, TUT_END);
     assert_int_equal(s.phase, TD_PHASE_OVER);
+    /* the last move is the player's own choice: a free step, which any move of that half-day
+     * ends (the game with it) */
+    assert_int_equal(free_step, tut_step_count() - 2);
     /* every sentence of the block is some step's */
     for (int k = TR_TUT_WELCOME; k <= TR_TUT_END; k++)
         assert_int_equal(checked[k - TR_TUT_WELCOME], 1);

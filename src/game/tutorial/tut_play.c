@@ -260,6 +260,26 @@ static int own_roll(const app *a, td_move *m)
 
 int tut_rolls_itself(const app *a) { return own_roll(a, NULL); }
 
+/* Whether the player has moved in this half-day: a move since its roll. */
+static int moved_since_roll(const td_session *ss)
+{
+    return ss->n_moves > 0 && ss->moves[ss->n_moves - 1].kind != TD_MOVE_ROLL;
+}
+
+/* Whether the die choice in `ui` is on the way to die move w (below). */
+static int on_the_way(const td_state *s, const play_ui *ui, const td_move *w);
+
+int tut_strayed(const app *a)
+{
+    const tut_step *st = a->tutorial && a->ss ? tut_step_at(tut.step) : NULL;
+    td_move w;
+    if (!st || st->kind != TUT_FREE)
+        return 0;
+    if (moved_since_roll(a->ss) || !tut_step_move(tut.step, &w) || w.kind != TD_MOVE_DIE)
+        return 1;
+    return !on_the_way(&a->ss->now, &a->play->ui, &w);
+}
+
 const char *tut_note(void) { return tut.note; }
 int tut_skip_asked(void) { return tut.skip_asked; }
 
@@ -334,7 +354,7 @@ int tut_target(const app *a, int *tag, int *ta, int *tb)
     default: break;
     }
     td_move w;
-    if (!tut_step_move(tut.step, &w))
+    if (tut_strayed(a) || !tut_step_move(tut.step, &w)) /* (a free step gone another way: no ring) */
         return 0;
     const play_ui *ui = &a->play->ui;
     if (w.kind == TD_MOVE_FALLBACK) {
@@ -380,6 +400,11 @@ void tut_todo(const app *a, char *buf, size_t size)
     int tag, ta, tb;
     int key = tut_target(a, &tag, &ta, &tb);
     buf[0] = 0;
+    const tut_step *st = a->tutorial && a->ss ? tut_step_at(tut.step) : NULL;
+    if (st && st->kind == TUT_FREE && !key) { /* the player's own way */
+        snprintf(buf, size, "%s", tr(TR_TUT_DO_FREE));
+        return;
+    }
     if (!key)
         return;
     if (key == TR_TUT_DO_DIE) { /* the die as it looks on the wheel (its price too, if another looks the same) */
@@ -395,6 +420,11 @@ void tut_todo(const app *a, char *buf, size_t size)
         snprintf(buf, size, tr(key), tr(TR_COLOUR_RED + ta)); /* (agreeing with a die) */
     else
         snprintf(buf, size, "%s", tr(key));
+    if (st && st->kind == TUT_FREE) {
+        char idea[160];
+        snprintf(idea, sizeof idea, "%s", buf);
+        snprintf(buf, size, tr(TR_TUT_DO_FREE_IDEA), idea);
+    }
 }
 
 /* A refusal: the note says what the step asks for. */
@@ -590,8 +620,12 @@ int tut_allows(app *a, const play_ui *before, const play_input *in, const play_o
     if (out->kind == PLAY_OUT_MOVE) {
         if (st->kind == TUT_ROLL || own_roll(a, NULL))
             ok = out->move.kind == TD_MOVE_ROLL;
+        else if (st->kind == TUT_FREE) /* any move of the player's own */
+            ok = out->move.kind != TD_MOVE_ROLL;
         else
             ok = st->kind == TUT_MOVE && has_move && td_move_equal(&out->move, &w);
+    } else if (st->kind == TUT_FREE) {
+        ok = 1; /* any die, any value, colour and action */
     } else if (st->kind == TUT_MOVE && has_move && w.kind == TD_MOVE_DIE) {
         /* a click must lead to the move; the keys step through values, colours and actions, and
          * only a wrong die is refused */
@@ -614,7 +648,7 @@ int tut_allows(app *a, const play_ui *before, const play_input *in, const play_o
     } else {
         tut.note[0] = 0;
     }
-    if (ok && st->kind == TUT_MOVE && has_move)
+    if (ok && (st->kind == TUT_MOVE || st->kind == TUT_FREE) && has_move)
         pay_as_the_step(&a->play->ui, &w);
     return ok;
 }
@@ -635,7 +669,8 @@ void tut_after_move(app *a, const td_move *m)
     if (!a->tutorial)
         return;
     if (st && ((st->kind == TUT_ROLL && m->kind == TD_MOVE_ROLL) ||
-               (st->kind == TUT_MOVE && tut_step_move(tut.step, &w) && td_move_equal(m, &w))))
+               (st->kind == TUT_MOVE && tut_step_move(tut.step, &w) && td_move_equal(m, &w)) ||
+               (st->kind == TUT_FREE && a->ss->now.phase != TD_PHASE_CHOOSE))) /* (its half-day done) */
         advance(a);
     else if (m->kind == TD_MOVE_ROLL && st && tut.step > 0 && tut_step_at(tut.step - 1)->roll)
         keep(a); /* the lesson's own roll: kept with the moves */

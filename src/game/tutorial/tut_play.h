@@ -95,6 +95,9 @@ void tut_enter(app *a);
 int tut_target(const app *a, int *tag, int *ta, int *tb);
 /* What to do next in words ("take die 2", "press Confirm"), "" when nothing. */
 void tut_todo(const app *a, char *buf, size_t size);
+/* At a free step (TUT_FREE): whether the player has gone another way than its suggestion (another
+ * die, value, colour or action, or a move made): its ring is gone then. 0 at any other step. */
+int tut_strayed(const app *a);
 
 /* tut_view.c: the callout and the highlight, synced from the step and the ui state. */
 void tut_sync(app *a);

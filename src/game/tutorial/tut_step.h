@@ -15,7 +15,11 @@ enum {
     TUT_END,     /* the last step: the game is over, the final scoring is shown (the first lesson),
                   * or the lesson is over with the game under way (the second) */
     TUT_HINT,    /* the player asks for hints (the Hint button, H): they are shown */
-    TUT_UNDO     /* the player takes the last move back (the Undo button, Backspace) */
+    TUT_UNDO,    /* the player takes the last move back (the Undo button, Backspace) */
+    TUT_FREE     /* the player's own choice: any legal die move; `move` is the lesson's suggestion,
+                  * ringed until the player goes another way. Only the game's last move, where
+                  * every legal move ends the game (no bonus to answer after it, which a lesson
+                  * left half-way could not resume): the steps after it give no move */
 };
 
 /* What a step points at: a target of the play screen (HIT_* of play_input.h, with its a and b), or
@@ -58,7 +62,7 @@ enum {
 #define TUT_RES_ALL 7u
 
 typedef struct tut_step {
-    unsigned char kind;  /* TUT_SAY, TUT_ROLL, TUT_MOVE, TUT_END */
+    unsigned char kind;  /* TUT_SAY, TUT_ROLL, TUT_MOVE, TUT_END, TUT_HINT, TUT_UNDO, TUT_FREE */
     unsigned char at;    /* TUT_AT_* */
     unsigned char hit;   /* with TUT_AT_HIT: HIT_* */
     unsigned char a, b;  /* the target's arguments */

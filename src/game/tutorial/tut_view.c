@@ -1059,7 +1059,7 @@ void tut_sync(app *a)
         box area;
         int akind = 0;
         int only_look = st && st->kind == TUT_SAY && st->at != TUT_AT_PICTURE;
-        if (st && area_box(a, st, &area, &akind) &&
+        if (st && !tut_strayed(a) && area_box(a, st, &area, &akind) &&
             !(has_next && fabsf(area.x - b.x) < 2 && fabsf(area.y - b.y) < 2)) {
             int tight = st->at == TUT_AT_COLUMN; /* (its box keeps in the gaps around the column) */
             if (only_look)

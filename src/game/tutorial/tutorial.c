@@ -14,7 +14,8 @@
  * die's attacks (a Fortress protecting, then a die crossed out) and changing a colour; day 4 a
  * track's citizen slot and the column 3 bonus, said with each track's citizens; day 5 Cathedrals
  * and characters, the Great Hall; day 6 the column 6 bonus; day 7 the 15th citizen; day 8 the
- * final scoring. Few steps only read: what can be read together is one step (the first dice's
+ * final scoring, after a last move of the player's own choosing (TUT_FREE: any die, the step's
+ * move a suggestion). Few steps only read: what can be read together is one step (the first dice's
  * colour, the slots' prices and the black die; the flip and the deniers' track), a sentence that
  * only leads into a roll or a move is said at that move (the afternoon, the end of a day at the
  * next day's first move or with what the last one did, how a value or a colour changes at the move
@@ -50,7 +51,7 @@ static const tut_step steps[] = {
     {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 0, 0, TR_TUT_CIT15, "p1 die 1 4 R work", 0, NULL},
     {TUT_MOVE, TUT_AT_HIT, HIT_CELL, TD_ROW_CATHEDRAL, 1, TR_TUT_CIT15_PICK, "p1 build CA 2", 0, "roll 3 4 6 b1"},
     {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 2, 0, TR_TUT_SLOT12, "p1 die 3 4 Y gain", TUT_RES_D, "roll 2 5 6 b1"},
-    {TUT_MOVE, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT_THIRD_CATHEDRAL, "p1 die 2 pay D 4 W prestige", 0, NULL},
+    {TUT_FREE, TUT_AT_HIT, HIT_DIE, 1, 0, TR_TUT_THIRD_CATHEDRAL, "p1 die 2 pay D 4 W prestige", 0, NULL},
     {TUT_END, TUT_AT_SCORE, 0, 0, 0, TR_TUT_END, NULL, 0, NULL},
 };
 
