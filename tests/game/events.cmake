@@ -294,13 +294,13 @@ td_game_screen(event_banquet8_raid_fr
   ABSENT "^event\\.banquet8" "^event\\.flip")
 
 # In a 16:10 window the sheet grows a tenth from its top right corner and the wheel moves 8 units
-# left (the play screen takes the height): the marks follow what they mark, here the attacked die
-# box (721,106 at 16:9) and the destroyed plaza's notch (473,417).
+# left and 40 down (the play screen takes the height): the marks follow what they mark, here the
+# attacked die box (721,106 at 16:9) and the destroyed plaza's notch (473,417 at 16:9).
 td_game_screen(event_attack_tall
   ARGS --game "1p-std#3" --size 1280x800
   MOVES roll "p1 die 4 5 R prestige" roll "p1 die 1 2 R prestige" roll "p1 die 3 6 R prestige" roll
         "p1 die 2 pay K 3 R prestige" roll
   SCREEN play
   EXPECT "^output 1280 800$" "^sheet\\.diebox\\[red,0\\] rect 666 119" "^event\\.attack\\[red,0\\] rect 666 119 box=639,100,692,137$"
-         "^wheel\\.plaza\\[3\\] custom 477 424" "^event\\.destroyed\\[3\\] custom 465 417"
-         "^wheel\\.notch\\.edge\\[3\\] custom 465 417")
+         "^wheel\\.plaza\\[3\\] custom 477 464" "^event\\.destroyed\\[3\\] custom 465 457"
+         "^wheel\\.notch\\.edge\\[3\\] custom 465 457")

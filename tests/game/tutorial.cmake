@@ -572,11 +572,11 @@ td_game_screen(tutorial_last_own_move
   ABSENT "^tutorial\\.note")
 
 # In a 16:10 window the guided game's ring follows the die it points at with the wheel, 8 units
-# left of its place at 16:9 (round about the die: no key badge, the keys not used).
+# left of its place at 16:9 and 40 lower (round about the die: no key badge, the keys not used).
 td_game_screen(tutorial_tall
   ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_GAIN} --size 1280x800
   SCREEN play
-  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 370 224 " "^tutorial\\.ring\\.die\\[0\\] rect 370 224 round box=334,188,406,260$"
+  EXPECT "^output 1280 800$" "^dice\\.die\\[0\\] die 370 264 " "^tutorial\\.ring\\.die\\[0\\] rect 370 264 round box=334,228,406,300$"
          "^tutorial\\.say text [0-9]+ [0-9]+ box=[0-9,-]+ lines=[1-3] text=A die builds in its colour's district, .* Yellow gives deniers: "
   ABSENT "^dice\\.key\\[")
 # Once a key is used (Page Down), the dice wear their keys: in a small window the ring around the

@@ -487,10 +487,13 @@ void play_place_zones(ecs_world *w)
     w->zone[VIEW_G_SHEET] = w->zone[VIEW_G_HILITE] = sheet;
     float sheet_left = SHEET_RIGHT - (SHEET_RIGHT - SHEET_LEFT) * grow;
     /* the wheel: clear of it by PLAY_TALL_GAP, moved left (the panel under it is narrower,
-     * play_panel_right) */
+     * play_panel_right), and down by half the extra height, in the middle of the room between the
+     * bar and the panel, which moves down by all of it (at its place at 16:9 it left an empty band
+     * above the panel) */
     float wheel_dx = floorf(sheet_left - PLAY_TALL_GAP - (WHEEL_CX + WHEEL_R)); /* (whole units) */
+    float wheel_dy = extra > 0 ? floorf(extra / 2) : 0;
     w->zone[VIEW_G_WHEEL] = w->zone[VIEW_G_DICE] =
-        (ecs_zone){1, 0, 0, wheel_dx < 0 ? wheel_dx : 0, 0};
+        (ecs_zone){1, 0, 0, wheel_dx < 0 ? wheel_dx : 0, wheel_dy};
 }
 
 static void screen_play_enter(app *a)

@@ -285,9 +285,9 @@ static float number_icon(app *a, int kt, int ki, int i, int j, float cx, float y
     return x + tw + NUM_GAP + size;
 }
 
-/* Colour of a gift's citizen or resource icon: its district's dark colour, the white one darker
- * so that it shows on paper. */
-static gfx_rgba gift_colour(int colour)
+/* A district's ink on paper (a gift's citizen or resource icon, its rows' buildings): its dark
+ * colour, the white one darker so that it shows on the pale band. */
+static gfx_rgba district_ink(int colour)
 {
     return colour == TD_WHITE ? gfx_mix(ui_colour_dark[colour], ui_ink, 0.35f) : ui_colour_dark[colour];
 }
@@ -309,7 +309,7 @@ static void character_mark(app *a, const icon_grow *gr, int km, int ki, int i, i
     int d = td_row_district(scored);
     float ring = CHAR_RING * gr->mark;
     rect(a, km, i, j, x, y, ring, ring, ring / 2, ui_paper, 1.4f, ui_colour_dark[d], z - 0.2f);
-    icon(a, ki, i, j, x, y - 0.5f, CHAR_MARK * gr->mark, row_icon[scored], gift_colour(d), z);
+    icon(a, ki, i, j, x, y - 0.5f, CHAR_MARK * gr->mark, row_icon[scored], district_ink(d), z);
 }
 
 /* A cell's gift as drawn: its number ("+2", or a Great Hall's "3"), its icon. */
@@ -354,7 +354,7 @@ static void cell_gift(app *a, const icon_grow *gr, int row, int p, float x, floa
     }
     float k = g.per_die ? gr->per_die : gr->gift;
     float size = GIFT_ICON * k, die = GIFT_DIE * k, slash = GIFT_SLASH;
-    float at = number_icon(a, K_CELL_TXT, K_CELL_GIFT, row, p, cx, y, num, ic, size, gift_colour(g.colour),
+    float at = number_icon(a, K_CELL_TXT, K_CELL_GIFT, row, p, cx, y, num, ic, size, district_ink(g.colour),
                            g.per_die ? slash + die + 1 : 0, 8);
     if (g.kind == TD_GIFT_CITIZEN)
         colour_symbol(a, row, p, at - size / 2, y, g.colour, 8);
@@ -448,7 +448,7 @@ static void sync_citizen_heads(app *a, const icon_grow *gr)
         sheet_cit_pos(0, td_colbonus_at[k] - 1, &x, &y);
         for (int m = 0; m < TD_COLOURS; m++)
             icon(a, K_CIT_BONUS, k, m, x + (float)(m - 1) * (size - 0.5f), CIT_HEAD_Y, size,
-                 k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], gift_colour(m), 7)
+                 k == 0 ? GFX_ICON_INFLUENCE + m : row_icon[td_work_row(m)], district_ink(m), 7)
                 ->draw.boxed = 1; /* (the dump gives the box each covers: the lesson's rings keep off) */
     }
 }
@@ -477,7 +477,7 @@ static void sync_citizen_marks(app *a, const icon_grow *gr)
         for (int k = 0; k < 2; k++) {
             int row = td_cit15_rows[c][k];
             icon(a, K_CIT_15, c, 2 + k, x0 + 26 + 0.44f * b15 + (float)k * (b15 + 1), y, b15, row_icon[row],
-                 gift_colour(td_row_district(row)), 7);
+                 district_ink(td_row_district(row)), 7);
         }
         float x1 = x0 + 78;
         citizen_square(a, K_CIT_20, c, 0, x1 + 11, y, 22, 1);
@@ -489,7 +489,7 @@ static void sync_citizen_marks(app *a, const icon_grow *gr)
             text(a, K_CIT_20, c, 2 * k, at, y + 0.5f, CAPTION_PX, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, "+1", 7);
             /* (its ink 4.6 units after the number, 7.7 before the next "+1") */
             float icx = at + tw + 4.6f + 0.24f * c20;
-            icon(a, K_CIT_20, c, 2 * k + 1, icx, y, c20, GFX_ICON_CITIZEN, gift_colour(other), 7);
+            icon(a, K_CIT_20, c, 2 * k + 1, icx, y, c20, GFX_ICON_CITIZEN, district_ink(other), 7);
             colour_symbol(a, 7 + c, k, icx, y, other, 7);
             at = icx + 0.24f * c20 + 7.7f;
         }
@@ -505,8 +505,10 @@ static void sync_static(app *a, const icon_grow *gr, const td_state *s)
         gfx_rgba band = gfx_mix(ui_colour[d], paper, d == TD_WHITE ? 0.35f : 0.72f);
         /* (wide enough on the right for a two-digit count of a resource held, "10") */
         rect(a, K_BAND, d, 0, SX + 6 + 220, top + 68, 440, DISTH - 6, 8, band, 0, ink, 2);
+        /* the district's name: the white one's darker still, a title as readable as the others' */
+        gfx_rgba title = d == TD_WHITE ? gfx_mix(ui_colour_dark[d], ui_ink, 0.6f) : ui_colour_dark[d];
         text(a, K_LABEL, d, 0, SX + 11, top + 14, fit_px(a, GFX_FONT_BOLD, CAPTION_PX, tr(TR_DISTRICT_RED + d), LABEL_ROOM),
-             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_colour_dark[d], tr(TR_DISTRICT_RED + d), 5);
+             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, title, tr(TR_DISTRICT_RED + d), 5);
         if (a->symbols) /* colour-blind symbols: the district's shape in the band's top right corner
                          * (beside the name, column 1's number covered it) */
             icon(a, K_LABEL, d, 6, SX + 432, top + 14, 14, GFX_ICON_SQUARE + d, ui_ink, 5);
@@ -515,7 +517,7 @@ static void sync_static(app *a, const icon_grow *gr, const td_state *s)
             float x, y;
             sheet_cell_pos(row, 0, &x, &y);
             /* the row's building, its action's name under it ("prestigio", "fonction") */
-            icon(a, K_LABEL, d, 1 + k, ACTION_X, y - 7, 19, row_icon[row], ui_colour_dark[d], 5);
+            icon(a, K_LABEL, d, 1 + k, ACTION_X, y - 7, 19, row_icon[row], district_ink(d), 5);
             const char *action = tr(td_row_is_prestige(row) ? TR_PRESTIGE : TR_WORK);
             text(a, K_LABEL, d, 3 + k, ACTION_X, y + 9, fit_px(a, GFX_FONT_ITALIC, CAPTION_PX, action, ACTION_ROOM),
                  GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, ui_ink_soft, action, 5);
@@ -624,7 +626,7 @@ static void sync_links(app *a, const icon_grow *gr, const td_sheet *sh)
             snprintf(num, sizeof num, "%d", l->amount);
             float right = number_icon(a, K_LINK_TXT, K_LINK_ICON, row, pair, x, y, num,
                         l->kind == TD_LINK_CITIZEN ? GFX_ICON_CITIZEN : GFX_ICON_INFLUENCE + l->colour, LINK_ICON * gr->link,
-                        gfx_alpha(gift_colour(l->colour), alpha), 0, 31.4f);
+                        gfx_alpha(district_ink(l->colour), alpha), 0, 31.4f);
             if (l->kind == TD_LINK_CITIZEN && a->symbols) {
                 colour_symbol(a, 6, row * 3 + pair, right - LINK_ICON * gr->link / 2, y, l->colour, 31.4f);
                 int i = ecs_find(a->world, view_key(VIEW_G_SHEET, K_SYMBOL, 6, row * 3 + pair));
