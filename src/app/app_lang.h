@@ -560,7 +560,6 @@ enum tr_key {
     TR_TUT_REAL_GAME, /* the way forward at the end */
     TR_TUT_REAL_GAME_BTN, /* its button */
     TR_TUT_PANEL_READ, /* the panel under the wheel while a sentence waits for Next */
-    TR_TUT_PANEL_READ_ABOVE, /* the same, the lesson's callout just above the panel (while hints are shown) */
 
     /* ---- learn to play: the guided game's sentences (tutorial.c) ---------------------------- */
     /* one sentence per step, in the order of the steps (tutorial.c) */

@@ -1149,7 +1149,6 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_TUT_REAL_GAME] = "You know the game: play your first real game",
     [TR_TUT_REAL_GAME_BTN] = "Play a real game",
     [TR_TUT_PANEL_READ] = "Read the gold-framed lesson at the bottom right, then press Next (Enter).",
-    [TR_TUT_PANEL_READ_ABOVE] = "Read the gold-framed lesson just above, then press Next (Enter).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "Welcome to Troyes! This wheel is the town: nine plazas in three colours, red, yellow and white.",

@@ -1187,7 +1187,6 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_TUT_REAL_GAME] = "Ya sabes jugar: juega tu primera partida de verdad",
     [TR_TUT_REAL_GAME_BTN] = "Jugar de verdad",
     [TR_TUT_PANEL_READ] = "Lee la lección del marco dorado, abajo a la derecha, y pulsa Siguiente (Intro).",
-    [TR_TUT_PANEL_READ_ABOVE] = "Lee la lección del marco dorado, justo encima, y pulsa Siguiente (Intro).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "¡Bienvenido a Troyes! Esta rueda es la ciudad: nueve plazas de tres colores, rojo, amarillo y blanco.",

@@ -1193,7 +1193,6 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_TUT_REAL_GAME] = "Vous connaissez le jeu : jouez votre première vraie partie",
     [TR_TUT_REAL_GAME_BTN] = "Jouer pour de vrai",
     [TR_TUT_PANEL_READ] = "Lisez la leçon encadrée d’or, en bas à droite, puis appuyez sur Suivant (Entrée).",
-    [TR_TUT_PANEL_READ_ABOVE] = "Lisez la leçon encadrée d’or, juste au-dessus, puis appuyez sur Suivant (Entrée).",
 
     /* learn to play: the guided game's sentences */
     [TR_TUT_WELCOME] = "Bienvenue à Troyes ! Cette roue est la ville : neuf places de trois couleurs, rouge, jaune et blanc.",

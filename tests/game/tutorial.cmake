@@ -900,18 +900,20 @@ td_game_screen(tutorial2_take_hint_started
   ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
   SCREEN play
   EXPECT "^hilite\\.hint\\.badge\\[0,0\\] rect" "^hilite\\.hint\\.text\\[0,0\\] text .* text=The expert's hints")
-# While the hints are shown, and at the step that asks for them, the lesson's callout stays in one
-# place: above the panel, over the foot of the wheel, the same box at each of those steps (a
-# sentence or a move), clear of the panel where a die is set up, of the dice on the wheel's inner
-# ring (the yellow 2's ring at 259,431) and of the hint list at the sheet's foot. It stood over the
-# panel while a sentence was read, and over the hint list at the move steps.
-foreach(_size "1280x720:10,483,610,592:10,596,610,708:259,431" "1024x640:10,563,550,672:10,676,550,788:251,431")
+# While the hints are shown, and at the step that asks for them, the lesson's callout leaves the
+# hint list at the sheet's foot: at a move's step it stands above the panel, where a die is set up,
+# over the foot of the wheel, clear of the dice on the wheel's inner ring (the yellow 2's ring at
+# 259,431); at a step that needs nothing of the panel (the Hint button's, a sentence's) it lies on
+# the panel, the wheel whole above it (over the wheel's foot, it hid its bottom plazas).
+foreach(_size "1280x720:10,483,610,592:10,596,610,708:259,431:300,317"
+              "1024x640:10,563,550,672:10,676,550,788:251,431:292,357")
   string(REPLACE ":" ";" _size "${_size}")
   list(GET _size 1 _box)
   list(GET _size 2 _panel)
   list(GET _size 3 _die)
+  list(GET _size 4 _wheel)
   list(GET _size 0 _size)
-  foreach(_st ${_tut2_hint} ${_tut2_after_hint} ${_tut2_hint_move} ${_tut2_take_hint})
+  foreach(_st ${_tut2_hint_move} ${_tut2_take_hint})
     td_game_screen(tutorial2_callout_above_${_st}_${_size}
       ARGS --screen tutorial2 --tutorial-step ${_st} --size ${_size}
       SCREEN play
@@ -919,22 +921,21 @@ foreach(_size "1280x720:10,483,610,592:10,596,610,708:259,431" "1024x640:10,563,
       OUTSIDE "rect=${_panel}:^tutorial\\.callout " "circle=${_die},46:^tutorial\\.callout "
               "rect=625,600,1280,800:^tutorial\\.callout ")
   endforeach()
+  foreach(_st ${_tut2_hint} ${_tut2_after_hint})
+    td_game_screen(tutorial2_callout_on_panel_${_st}_${_size}
+      ARGS --screen tutorial2 --tutorial-step ${_st} --size ${_size}
+      SCREEN play
+      EXPECT "^tutorial\\.step text .* text=Step ${_st} of ${_tut2_n}$" "^tutorial\\.callout rect .* box=${_panel}$"
+      OUTSIDE "rect=625,600,1280,800:^tutorial\\.callout " "circle=${_wheel},258:^tutorial\\.callout ")
+  endforeach()
 endforeach()
-# ... in French and Spanish too, at the new step, the panel pointing at it ("just above")
+# ... in French and Spanish too, at the move that takes hint 1
 foreach(_lang fr es)
   td_game_screen(tutorial2_callout_above_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
     SCREEN play
     EXPECT "^tutorial\\.callout rect .* box=10,483,610,592$"
     OUTSIDE "rect=10,596,610,708:^tutorial\\.callout " "rect=625,600,1280,800:^tutorial\\.callout "
-    LANG ${_lang})
-endforeach()
-foreach(_lang en fr es)
-  td_tut_text(_read ${_lang} TR_TUT_PANEL_READ_ABOVE)
-  td_game_screen(tutorial2_panel_read_above_${_lang}
-    ARGS --screen tutorial2 --tutorial-step ${_tut2_after_hint}
-    SCREEN play
-    EXPECT "^panel\\.text\\[0,0\\] text .* text=${_read}$"
     LANG ${_lang})
 endforeach()
 # the hints' sentence says equal estimates are equally good (its hints all show the same VP)

@@ -499,7 +499,7 @@ void play_summary_sync(app *a)
     }
     int notes = n_under;
     if (tut_says(a))
-        under[n_under++] = tr(tut_panel_read(a));
+        under[n_under++] = tr(TR_TUT_PANEL_READ);
     else if (play_revealing(a))
         under[n_under++] = tr(TR_REVEAL_KEYS);
     else if (now_of(a)->phase == TD_PHASE_ROLL)

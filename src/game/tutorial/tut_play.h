@@ -107,10 +107,6 @@ const char *tut_note(void);
 int tut_skip_asked(void);
 /* At the first lesson's end: 1 when the keys' focus is on Next lesson, 0 on Play a real game. */
 int tut_end_focus(void);
-/* The panel's words while a sentence waits for Next, which say where the callout is: over the
- * sheet's foot (TR_TUT_PANEL_READ), or just above the panel while the hints are shown, whose list
- * is at the sheet's foot (TR_TUT_PANEL_READ_ABOVE). */
-int tut_panel_read(const app *a);
 /* Whether the step shows a picture over the table (TUT_AT_PICTURE): the play screen's tooltips,
  * of what lies under it, stay hidden. */
 int tut_shows_picture(const app *a);

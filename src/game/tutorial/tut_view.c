@@ -1,6 +1,7 @@
 /* tut_view.c — the guided game's layer on the play screen (tut_play.h): a callout over the foot
  * of the sheet (where the achievements' progress is, which the lesson does not need; just above
- * the panel while the hints are shown, whose list is there: callout_above) with the
+ * the panel while the hints are shown, whose list is there: callout_above, or on the panel itself
+ * at a step that needs nothing of it: callout_on_panel) with the
  * step's counter and progress, its sentence, what to do next, and its buttons; and a highlight
  * (a gold ring, which springs in when it moves) around what the player clicks next, with a paler
  * one around the area the step speaks of. Group VIEW_G_TUTORIAL; the rings take no clicks.
@@ -887,6 +888,14 @@ static int callout_above(const app *a, const tut_step *st)
     return st && (st->kind == TUT_HINT || play_hints_shown(a));
 }
 
+/* Whether the callout, off the sheet's foot, lies on the panel rather than above it (over the
+ * wheel's foot): at a step that needs nothing of the panel (a sentence, the Hint or the Undo
+ * button of the top bar), not at a move's, whose die choice is made in the panel. */
+static int callout_on_panel(const app *a, const tut_step *st)
+{
+    return callout_above(a, st) && st->kind != TUT_MOVE;
+}
+
 int tut_callout_px(app *a, SDL_FRect *px)
 {
     int i = a->tutorial && a->ss ? ecs_find(a->world, key(K_CALLOUT, 0, 0)) : -1;
@@ -900,18 +909,12 @@ int tut_callout_px(app *a, SDL_FRect *px)
     return 1;
 }
 
-int tut_panel_read(const app *a)
-{
-    int above = a->tutorial && a->ss && callout_above(a, tut_step_at(tut_step_now()));
-    return above ? TR_TUT_PANEL_READ_ABOVE : TR_TUT_PANEL_READ;
-}
-
 static void callout(app *a)
 {
     const td_state *s = &a->ss->now;
     int step = tut_step_now(), count = tut_step_count();
     const tut_step *st = tut_step_at(step);
-    int above = callout_above(a, st);
+    int above = callout_above(a, st), on_panel = callout_on_panel(a, st);
     float cx = above ? PANEL_CX_OF(a) : CALLOUT_X, cw = above ? PANEL_W_OF(a) : CALLOUT_W; /* (the panel's) */
     int over = s->phase == TD_PHASE_OVER;
     char say[600], todo[200], buf[64];
@@ -945,8 +948,8 @@ static void callout(app *a)
     /* (its room: over the sheet's foot, above the achievements' progress, which the lesson does
      * not need; above the panel, the gap between the dice's rings and the panel, the same box for
      * each step there) */
-    float bottom = above ? PANEL_TOP_OF(a) - 4 : CALLOUT_BOTTOM;
-    float room = above ? CALLOUT_ABOVE_H : CALLOUT_BOTTOM - CALLOUT_TOP;
+    float bottom = on_panel ? PANEL_TOP_OF(a) + PANEL_H : above ? PANEL_TOP_OF(a) - 4 : CALLOUT_BOTTOM;
+    float room = on_panel ? PANEL_H : above ? CALLOUT_ABOVE_H : CALLOUT_BOTTOM - CALLOUT_TOP;
     float px = 19, body = 0, h = 0;
     for (;; px -= 0.5f) {
         int n_lines = lines_of(a, GFX_FONT_REGULAR, px * zs, say, text_w * zs);
