@@ -787,10 +787,15 @@ static void die_action(play_ui *ui, const td_state *s, const play_ctx *ctx, cons
 }
 
 /* An action over a bonus decision's options: arrows move among them, Tab in turn; the first key
- * shows where the cursor is, Enter then takes its option. */
+ * shows where the cursor is (on the best hint's option while the hints are shown: Enter, Enter
+ * takes what they advise), Enter then takes its option. */
 static void option_action(play_ui *ui, const play_ctx *ctx, int k, play_out *out)
 {
     int was_armed = ui->armed;
+    if (!was_armed && ctx->hints_current && ui->n_hints > 0)
+        for (int i = 0; i < ui->n_legal; i++)
+            if (td_move_equal(&ui->legal[i], &ui->hint[0]))
+                ui->cursor = i;
     if (!was_armed && (k == PLAY_IN_NEXT || is_arrow(k))) {
         ui->armed = 1;
     } else if (k == PLAY_IN_NEXT) {
