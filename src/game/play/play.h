@@ -352,9 +352,6 @@ int play_reveal_marks(const app *a, int p, int tag[], int ta[], int tb[], int ca
 
 /* play_panel.c */
 void play_sync_ui(app *a);
-/* The lines above the panel, whole: the roll's banner and the last note (or, at a game's start,
- * where the sheet's guide is). */
-void play_banner_text(const app *a, char *text, size_t size);
 /* Where a target is drawn on the sheet: its centre and size, in design units. */
 void play_target_rect(const app *a, int tag, int ta, int tb, float *x, float *y, float *w, float *h);
 

@@ -40,8 +40,7 @@ enum {
     HIT_PAUSE,      /* a = PAUSE_*: a button of the pause menu */
     HIT_PAUSE_VEIL, /* the pause menu's veil and box: they take the mouse, and a click there does nothing */
     HIT_PROGRESS,   /* a = TD_ACH_*: an achievement's bar under the sheet (its tooltip) */
-    HIT_GUIDE,      /* a = 0: the sheet guide's button (opens or closes it); 1: the guide (closes it) */
-    HIT_BANNER      /* the lines above the panel, cut short: their tooltip says them whole */
+    HIT_GUIDE       /* a = 0: the sheet guide's button (opens or closes it); 1: the guide (closes it) */
 };
 
 /* The play screen's buttons (HIT_BUTTON's a). */

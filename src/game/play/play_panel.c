@@ -661,16 +661,14 @@ static void sync_panel(app *a)
     panel_actions(a, y0, y2);
 }
 
-/* The roll's banner and the last note, on the lines between the wheel's foot and the panel:
- * wrapped to the panel's width, the last line just above the panel and the others stacked above
- * it, as many as that room holds (one in a 16:9 window, three at 16:10: banner_room), never over
- * the wheel. When the two need more lines, the note shows alone (the newest news: the roll's
- * events stay marked on the wheel); a text longer still is cut with an ellipsis, and the line's
- * tooltip says it whole (HIT_BANNER). More than one line sits on a strip of the table's colour;
+/* The roll's banner and the last note, on the lines above the panel: wrapped to the panel's
+ * width, the last line just above the panel and the others stacked above it, over the wheel's rim.
+ * More than one line sits on a strip of the table's colour: every line shows, however long, and
  * the panel's buttons never cover one. Each line is a text of its own. While the half-day's
  * summary shows, its panel says both, off the wheel (play_summary.c). */
 #define BANNER_LINES 16
 #define BANNER_LINE_H 17.0f /* design units, for 13 px text */
+#define BANNER_CHOICE_LINES 2 /* the lines that stay clear of the wheel's bottom tiles */
 /* Text wrapped to the banner's width: each line's start and length; returns how many. */
 static int banner_wrap(app *a, const char *text, const char *start[BANNER_LINES], size_t len[BANNER_LINES])
 {
@@ -686,41 +684,26 @@ static int banner_wrap(app *a, const char *text, const char *start[BANNER_LINES]
     return n;
 }
 
-/* The lines the room between the wheel's foot (as drawn: lower in a tall window) and the panel
- * holds, one at least. */
-static int banner_room(const app *a)
-{
-    float x = WHEEL_CX, y = WHEEL_CY + WHEEL_R;
-    ecs_zone_xy(a->world, VIEW_G_WHEEL, &x, &y);
-    int room = (int)((PANEL_TOP_OF(a) - 1 - y) / BANNER_LINE_H);
-    return room < 1 ? 1 : room > BANNER_LINES ? BANNER_LINES : room;
-}
-
-void play_banner_text(const app *a, char *text, size_t size)
-{
-    const play_ui *ui = &a->play->ui;
-    snprintf(text, size, "%s%s%s", ui->banner, ui->banner[0] && ui->note[0] ? "  " : "", ui->note);
-    if (!text[0] && a->ss && a->ss->n_moves == 0 && !a->tutorial) /* a game's start: where the sheet's guide is */
-        snprintf(text, size, "%s", tr(TR_GUIDE_TIP));
-}
-
 static void sync_banner(app *a)
 {
     play_ui *ui = &a->play->ui;
     char text[sizeof ui->banner + sizeof ui->note + 2];
     if (play_summary_shown(a))
         return; /* the banner is the summary's title then, and the note is under its rows (play_summary.c) */
-    play_banner_text(a, text, sizeof text);
+    snprintf(text, sizeof text, "%s%s%s", ui->banner, ui->banner[0] && ui->note[0] ? "  " : "", ui->note);
+    if (!text[0] && a->ss && a->ss->n_moves == 0 && !a->tutorial) /* a game's start: where the sheet's guide is */
+        snprintf(text, sizeof text, "%s", tr(TR_GUIDE_TIP));
     const char *start[BANNER_LINES];
     size_t len[BANNER_LINES];
-    int n = banner_wrap(a, text, start, len), room = banner_room(a);
-    if (n > room && ui->banner[0] && ui->note[0]) { /* the note alone (the roll's events are marked on the wheel) */
+    int n = banner_wrap(a, text, start, len);
+    /* A note about the die being set up (play_ui's choice_note) never takes the lines up over the
+     * foot of the wheel, where its bottom tiles are: when it and the roll's banner need more than
+     * BANNER_CHOICE_LINES, it shows alone while it holds (the banner comes back with the choice's
+     * change, and the roll's events stay marked on the wheel). */
+    if (n > BANNER_CHOICE_LINES && ui->banner[0] && ui->choice_note[0] && !strcmp(ui->note, ui->choice_note)) {
         snprintf(text, sizeof text, "%s", ui->note);
         n = banner_wrap(a, text, start, len);
     }
-    int cut = n > room; /* (the last line room holds ends with an ellipsis; its tooltip says all) */
-    if (cut)
-        n = room;
     if (n == 0)
         return;
     /* The last line's descenders end a unit above the panel's top edge, and the strip behind
@@ -740,23 +723,9 @@ static void sync_banner(app *a)
     }
     for (int i = 0; i < n; i++) {
         char line[sizeof text];
-        if (cut && i == n - 1) {
-            uiw u;
-            uiw_begin(&u, &a->widgets);
-            uiw_ellipsize(&u, GFX_FONT_ITALIC, 13, start[i], PANEL_W_OF(a) - 30, line, sizeof line);
-        } else {
-            snprintf(line, sizeof line, "%.*s", (int)len[i], start[i]);
-        }
+        snprintf(line, sizeof line, "%.*s", (int)len[i], start[i]);
         play_label(a, VIEW_G_UI, K_BANNER, 1, i, 20, y_first + BANNER_LINE_H * (float)i, 13, GFX_FONT_ITALIC, GFX_LEFT,
-                   ui_paper, line, 40);
-    }
-    if (cut) { /* the lines' area: its tooltip says the whole of what was cut (play_tooltip.c) */
-        ecs_entity *h = play_entity(a, VIEW_G_UI, K_BANNER, 0, 2, NULL);
-        h->local.x = h->prev.x = PANEL_CX_OF(a);
-        h->local.y = h->prev.y = y_first + BANNER_LINE_H * (float)n / 2;
-        h->z = 40;
-        h->mask |= ECS_HIT;
-        h->hit = (ecs_hit){0, PANEL_W_OF(a), BANNER_LINE_H * (float)n, HIT_BANNER, 0, 0};
+                ui_paper, line, 40);
     }
 }
 

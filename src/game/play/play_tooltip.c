@@ -650,33 +650,6 @@ static int chunk_lines(const char *text, char lines[][TIP_LINE], int n)
     return n;
 }
 
-/* Text of whole sentences in lines from lines[0]: the first sentence alone (the tooltip's first line,
- * in bold), then as many whole sentences as a line holds; a sentence longer than a line, and what
- * follows it, as chunk_lines cuts them. Returns the number of lines. */
-static int sentence_lines(const char *text, char lines[][TIP_LINE])
-{
-    int n = 0;
-    const char *p = text;
-    while (*p && n < TIP_LINES) {
-        size_t len = 0;
-        for (const char *q = p; *q; q++)
-            if (*q == '.' && (q[1] == ' ' || !q[1])) {
-                if ((size_t)(q + 1 - p) >= TIP_LINE)
-                    break;
-                len = (size_t)(q + 1 - p);
-                if (n == 0)
-                    break;
-            }
-        if (!len)
-            return chunk_lines(p, lines, n);
-        snprintf(lines[n++], TIP_LINE, "%.*s", (int)len, p);
-        p += len;
-        while (*p == ' ')
-            p++;
-    }
-    return n;
-}
-
 /* An achievement's bar under the sheet (HIT_PROGRESS): the goal in full, how far this sheet is, and
  * what can lower it (spending, for a goal in VP; a crossed-out cell, for a row's). */
 static int explain_progress(const app *a, int k, char lines[][TIP_LINE])
@@ -770,12 +743,6 @@ void play_draw_tooltip(app *a)
     }
     if (tag == HIT_CIT_SQUARE) {
         tooltip_off_row(a, lines, explain_citizen_square(ta, tb + 1, lines), tag, ta, tb);
-        return;
-    }
-    if (tag == HIT_BANNER) { /* the roll's banner and the note, cut short above the panel: whole */
-        char text[sizeof ui->banner + sizeof ui->note + 2];
-        play_banner_text(a, text, sizeof text);
-        tooltip_panel(a, lines, sentence_lines(text, lines));
         return;
     }
     if (tag == HIT_PROGRESS && ta >= 0 && ta < TD_ACH_COUNT) { /* above or below its line */
