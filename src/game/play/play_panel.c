@@ -88,8 +88,9 @@ static const view_name kind_names[] = {
     [K_PAUSE_TXT] = {"pause.text", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(pause_text_words)},
     [K_PAUSE_BTN] = {"pause.button", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(pause_words)},
     [K_PAUSE_BTN_TXT] = {"pause.button.text", VIEW_IX_WORDS, VIEW_IX_NONE, VIEW_WORDS(pause_words)},
+    [K_PANEL_NOTE] = {"panel.note", VIEW_IX_NUM, VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PAUSE_BTN_TXT + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_PANEL_NOTE + 1, "a name for every K_* kind");
 const view_kinds play_kinds = VIEW_KINDS(kind_names);
 
 /* ---- small entity helpers (play.h: play_bar.c uses them too) ----------------------------------------------------------------------- */
@@ -336,8 +337,51 @@ static void panel_held(app *a)
     play_button(a, BTN_REVEAL, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
 }
 
+/* The note that the panel says itself this frame (a decision's, under its title), so not above it
+ * (sync_banner). */
+static int note_in_panel;
+
+#define NOTE_PX 12.0f
+#define NOTE_LINE_H 15.0f
+#define NOTE_LINES_IN 3 /* the most a decision's panel holds, under its title */
+
+/* The move's note (what the viewer's move gained, its events) wrapped to the panel's width, when it
+ * is the move's (the viewer's die is taken this half-day) and takes at most `max` lines: their
+ * starts and lengths; returns how many (0: none, or too long for the panel: above it, whole). */
+static int note_wrap(app *a, int max, const char *start[NOTE_LINES_IN], size_t len[NOTE_LINES_IN])
+{
+    const play_ui *ui = &a->play->ui;
+    if (!ui->note[0] || now_of(a)->sheet[ui->viewer].used_slot == TD_SLOT_NONE)
+        return 0;
+    int n = 0;
+    for (const char *q = gfx_wrap_skip(ui->note); *q; n++) {
+        if (n == max)
+            return 0;
+        start[n] = q;
+        len[n] = gfx_wrap_line(&a->g, GFX_FONT_ITALIC, NOTE_PX, q, PANEL_W_OF(a) - 40);
+        q = gfx_wrap_skip(q + len[n]);
+    }
+    return n;
+}
+
+/* The note's n lines (note_wrap), the first at y (design units), NOTE_LINE_H apart: the panel says
+ * it, so the lines above the panel do not (sync_banner). */
+static void note_draw(app *a, int n, const char *start[NOTE_LINES_IN], const size_t len[NOTE_LINES_IN], float y)
+{
+    char line[sizeof a->play->ui.note];
+    for (int i = 0; i < n; i++) {
+        snprintf(line, sizeof line, "%.*s", (int)len[i], start[i]);
+        play_label(a, VIEW_G_UI, K_PANEL_NOTE, 0, i, 30, y + NOTE_LINE_H * (float)i, NOTE_PX, GFX_FONT_ITALIC,
+                   GFX_LEFT | GFX_MIDDLE, ui_paper, line, 40);
+    }
+    note_in_panel = n > 0;
+}
+
 /* A decision other than a die's (a bonus, a column): on two lines when it is long (a column bonus in
- * French or Spanish), the arrows' line, and the option Enter takes, in words. */
+ * French or Spanish), under it the note of the move that brought it (what it gained, its events),
+ * the arrows' line, and the option Enter takes, in words. The note's lines take the panel's room
+ * under the title, off the wheel: up to two with the arrows' line, three without it (Enter's
+ * line still says what Enter does); a longer note stays above the panel (sync_banner). */
 static void panel_decision(app *a, const td_state *s)
 {
     const play_ui *ui = &a->play->ui;
@@ -346,16 +390,31 @@ static void panel_decision(app *a, const td_state *s)
     const char *need = play_need_text(a, buf, sizeof buf);
     size_t first = gfx_wrap_line(&a->g, GFX_FONT_BOLD, 15, need, PANEL_W_OF(a) - 40);
     const char *rest = gfx_wrap_skip(need + first);
-    float y = *rest ? PANEL_Y_OF(a) - 38 : PANEL_Y_OF(a) - 30;
-    char line[sizeof buf];
+    const char *nstart[NOTE_LINES_IN];
+    size_t nlen[NOTE_LINES_IN];
+    int nn = note_wrap(a, NOTE_LINES_IN, nstart, nlen);
+    float y = *rest ? PANEL_Y_OF(a) - 38 : PANEL_Y_OF(a) - 30; /* the title's first line */
+    if (nn)
+        y = *rest ? PANEL_Y_OF(a) - 44 : PANEL_Y_OF(a) - 40;
+    char line[sizeof ui->note];
     snprintf(line, sizeof line, "%.*s", (int)first, need);
     play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line, 40);
     if (*rest) {
-        y += 20;
+        y += nn ? 18 : 20;
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 1, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, rest, 40);
     }
-    play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + 34, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
-            tr(TR_PANEL_ARROWS), 40);
+    float next = y + 34; /* the arrows' line, then Enter's 18 under it */
+    if (nn) {
+        note_draw(a, nn, nstart, nlen, y + 19);
+        next = y + 19 + NOTE_LINE_H * (float)(nn - 1) + 17;
+    }
+    if (nn < NOTE_LINES_IN) {
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, next, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
+                tr(TR_PANEL_ARROWS), 40);
+        next += 18;
+    } else {
+        next += 1;
+    }
     if (ui->n_legal > 0 && ui->armed) { /* the option Enter takes, in words: the ring on the sheet is small */
         const td_move *m = &ui->legal[ui->cursor % ui->n_legal];
         char what[96];
@@ -370,8 +429,7 @@ static void panel_decision(app *a, const td_state *s)
             len += (int)strlen(line + len);
             snprintf(line + len, sizeof line - (size_t)len, tr(TR_TIP_SCORE), g.score_delta);
         }
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, y + 52, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line,
-                40);
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 2, 0, 30, next, 12, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line, 40);
     }
 }
 
@@ -565,6 +623,7 @@ static void sync_panel(app *a)
     play_ui *ui = &a->play->ui;
     const td_state *s = now_of(a);
     panel_background(a);
+    note_in_panel = 0;
     char buf[256];
     int k = play_need(a);
     gfx_rgba light = ui_paper;
@@ -603,8 +662,25 @@ static void sync_panel(app *a)
     if (next >= 0) {
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
         snprintf(sub, sizeof sub, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
-        panel_lines(a, buf, sub);
-        play_button(a, BTN_PASS, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
+        const char *nstart[NOTE_LINES_IN];
+        size_t nlen[NOTE_LINES_IN];
+        int nn = note_wrap(a, NOTE_LINES_IN, nstart, nlen);
+        if (!nn) {
+            panel_lines(a, buf, sub);
+            play_button(a, BTN_PASS, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON,
+                        BTN_PASS, 0);
+            return;
+        }
+        /* with the move's note: the button at the title's right, the note under the two lines */
+        float scale = a->world->scale > 0 ? a->world->scale : 1, bw = 190, bx = play_panel_right(a) - 14 - bw / 2;
+        float y = PANEL_Y_OF(a) - 34, room = bx - bw / 2 - 40;
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, buf, room, scale),
+                   GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, buf, 40);
+        play_button(a, BTN_PASS, 0, bx, y, bw, 36, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + 28,
+                   gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, PANEL_W_OF(a) - 40, scale), GFX_FONT_ITALIC,
+                   GFX_LEFT | GFX_MIDDLE, ui_paper, sub, 40);
+        note_draw(a, nn, nstart, nlen, y + 47);
         return;
     }
     int back = play_peek_waiting(a);
@@ -690,7 +766,12 @@ static void sync_banner(app *a)
     char text[sizeof ui->banner + sizeof ui->note + 2];
     if (play_summary_shown(a))
         return; /* the banner is the summary's title then, and the note is under its rows (play_summary.c) */
-    snprintf(text, sizeof text, "%s%s%s", ui->banner, ui->banner[0] && ui->note[0] ? "  " : "", ui->note);
+    /* Once the viewer's die is taken this half-day, the roll's line is old news (its marks stay on
+     * the wheel, and the summary's title says it again): the note alone says what the move did. */
+    const td_state *s = now_of(a);
+    const char *banner = ui->note[0] && s->sheet[ui->viewer].used_slot != TD_SLOT_NONE ? "" : ui->banner;
+    const char *note = note_in_panel ? "" : ui->note; /* (a decision's panel says it: panel_decision) */
+    snprintf(text, sizeof text, "%s%s%s", banner, banner[0] && note[0] ? "  " : "", note);
     if (!text[0] && a->ss && a->ss->n_moves == 0 && !a->tutorial) /* a game's start: where the sheet's guide is */
         snprintf(text, sizeof text, "%s", tr(TR_GUIDE_TIP));
     const char *start[BANNER_LINES];
@@ -700,7 +781,7 @@ static void sync_banner(app *a)
      * foot of the wheel, where its bottom tiles are: when it and the roll's banner need more than
      * BANNER_CHOICE_LINES, it shows alone while it holds (the banner comes back with the choice's
      * change, and the roll's events stay marked on the wheel). */
-    if (n > BANNER_CHOICE_LINES && ui->banner[0] && ui->choice_note[0] && !strcmp(ui->note, ui->choice_note)) {
+    if (n > BANNER_CHOICE_LINES && banner[0] && ui->choice_note[0] && !strcmp(ui->note, ui->choice_note)) {
         snprintf(text, sizeof text, "%s", ui->note);
         n = banner_wrap(a, text, start, len);
     }
