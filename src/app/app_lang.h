@@ -181,6 +181,7 @@ enum tr_key {
     TR_PANEL_PEEK_BACK,          /* "... brings back %s's." (the human to decide) */
     TR_PANEL_ARROWS,
     TR_PANEL_ENTER_TAKES,    /* "Enter: %s", the option under the keyboard's cursor */
+    TR_PANEL_MOVE_SCORE,     /* "This move: %+d VP", the chosen die move's score change */
     TR_PANEL_NO_DIE,
     TR_PANEL_FALLBACK_GAIN,
     TR_BTN_FALLBACK,

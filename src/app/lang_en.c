@@ -232,6 +232,7 @@ const char *const tr_table_en[TR_COUNT] = {
     [TR_PANEL_PEEK_BACK] = "Enter, or a name in the bar above, brings back %s's sheet.",
     [TR_PANEL_ARROWS] = "A click takes a lit option; the arrows or Enter show one, and Enter takes it.",
     [TR_PANEL_ENTER_TAKES] = "Enter: %s",
+    [TR_PANEL_MOVE_SCORE] = "This move: %+d VP",
     [TR_PANEL_NO_DIE] = "You cannot pay for any die, and none is free.",
     [TR_PANEL_FALLBACK_GAIN] = "Instead you gain 1 influence, 1 denier and 1 knowledge.",
     [TR_BTN_FALLBACK] = "Take 1 of each resource",

@@ -243,6 +243,7 @@ const char *const tr_table_es[TR_COUNT] = {
     [TR_PANEL_PEEK_BACK] = "Intro, o un nombre en la barra de arriba, vuelve a la hoja de %s.",
     [TR_PANEL_ARROWS] = "Un clic toma una opción resaltada; las flechas o Intro muestran una, e Intro la toma.",
     [TR_PANEL_ENTER_TAKES] = "Intro: %s",
+    [TR_PANEL_MOVE_SCORE] = "Esta jugada: %+d PV",
     [TR_PANEL_NO_DIE] = "No puedes pagar ningún dado y ninguno es gratis.",
     [TR_PANEL_FALLBACK_GAIN] = "En su lugar, obtienes 1 de influencia, 1 de fortuna y 1 de sabiduría.",
     [TR_BTN_FALLBACK] = "Tomar 1 de cada recurso",

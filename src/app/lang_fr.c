@@ -242,6 +242,7 @@ const char *const tr_table_fr[TR_COUNT] = {
     [TR_PANEL_PEEK_BACK] = "Entrée, ou un nom dans la barre du haut, ramène la feuille de %s.",
     [TR_PANEL_ARROWS] = "Un clic prend une option en surbrillance ; les flèches ou Entrée en montrent une, et Entrée la prend.",
     [TR_PANEL_ENTER_TAKES] = "Entrée : %s",
+    [TR_PANEL_MOVE_SCORE] = "Ce coup : %+d PV",
     [TR_PANEL_NO_DIE] = "Vous ne pouvez payer aucun dé, et aucun n’est gratuit.",
     [TR_PANEL_FALLBACK_GAIN] = "À la place, vous gagnez 1 influence, 1 denier et 1 savoir.",
     [TR_BTN_FALLBACK] = "Prendre 1 de chaque ressource",

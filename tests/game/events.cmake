@@ -223,7 +223,7 @@ td_game_screen(event_raid_fr
 set(_td_ev_price_game "1p-std-x-LRRYYWWRYRYRWRWYWYW-T1b2b3b#1")
 td_game_screen(event_price_banquet3
   ARGS --game "${_td_ev_price_game}"
-  MOVES "roll 3 4 5 b6" "select 2" "click 894 381"
+  MOVES "roll 3 4 5 b6" "select 2" "click 894 381" "hover 895 381"
   SCREEN play
   EXPECT "^wheel\\.cost\\[2\\] text .* text=1$" "^wheel\\.cost\\.icon\\[2,knowledge\\] icon .* icon=knowledge$"
          "^wheel\\.cost\\.struck\\[2\\] rect "
@@ -232,7 +232,7 @@ td_game_screen(event_price_banquet3
   ABSENT "^wheel\\.cost\\.struck\\[[013-8]\\]")
 td_game_screen(event_price_banquet3_fr
   ARGS --game "${_td_ev_price_game}"
-  MOVES "roll 3 4 5 b6" "select 2" "click 894 381"
+  MOVES "roll 3 4 5 b6" "select 2" "click 894 381" "hover 895 381"
   SCREEN play
   LANG fr
   EXPECT "^wheel\\.cost\\.now\\[2\\] text .* text=gratuit$" "text=Le 4 blanc est gratuit \\(Banquet 3\\)\\.$"
@@ -271,7 +271,7 @@ td_game_screen(event_flip_revealed
 # The smallest window (1024 x 640), in Spanish: the struck price and its Banquet said.
 td_game_screen(event_price_banquet3_es_small
   ARGS --game "${_td_ev_price_game}" --size 1024x640
-  MOVES "roll 3 4 5 b6" "select 2" "click 856 421"
+  MOVES "roll 3 4 5 b6" "select 2" "click 856 421" "hover 857 421"
   SCREEN play
   LANG es
   EXPECT "^output 1024 640$" "^wheel\\.cost\\[2\\] text .* text=1$" "^wheel\\.cost\\.struck\\[2\\] rect "

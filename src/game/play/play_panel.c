@@ -616,6 +616,19 @@ static void panel_actions(app *a, float y0, float y2)
     float cw = fminf(180, PANEL_W_OF(a) - 20 - 390 + PANEL_LEFT);
     play_button(a, BTN_CONFIRM, 0, PANEL_LEFT + PANEL_W_OF(a) - 20 - cw / 2, y2, cw, 28, tr(TR_BTN_CONFIRM), ready, 1, HIT_BUTTON,
                 BTN_CONFIRM, 0);
+    /* What Confirm will score, over it, right of the values: the chosen target's tooltip comes only
+     * under a mouse moved onto it (it covered the rows about the target) */
+    td_gain g;
+    const td_state *s = now_of(a);
+    int chosen = play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action);
+    if (ui->action >= 0 && chosen >= 0 && !td_move_preview(s, &ui->legal[chosen], &g)) {
+        char line[64];
+        float right = PANEL_LEFT + PANEL_W_OF(a) - 20, room = right - 424;
+        snprintf(line, sizeof line, tr(TR_PANEL_MOVE_SCORE), g.score_delta);
+        play_label(a, VIEW_G_UI, K_CHOICE_TXT, 3, 0, right, y2 - 36,
+                   gfx_fit_px(&a->g, GFX_FONT_BOLD, 13, line, room, a->world->scale > 0 ? a->world->scale : 1),
+                   GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE, ui_paper, line, 40);
+    }
 }
 
 static void sync_panel(app *a)

@@ -82,7 +82,7 @@ static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect 
  * Then it is moved up or down off the n_keep rectangles `keep` (pixels), the guided lesson's
  * callout, and the row or the panel, when it covers one of them and can go elsewhere. */
 static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left,
-                           const SDL_FRect *keep, int n_keep, const SDL_FRect *row, const SDL_FRect *panel)
+                           const SDL_FRect *keep, int n_keep, const SDL_FRect *row, const SDL_FRect *panel, int foot)
 {
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
@@ -137,6 +137,13 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
         y = panel->y - 6 * s_ - bh;
         all[n_all++] = *panel;
     }
+    if (foot) { /* at the sheet's foot, on its right, over the achievements' bars: off its rows */
+        SDL_FRect sheet = ecs_zone_px_rect(a->world, VIEW_G_SHEET, (SHEET_LEFT + SHEET_RIGHT) / 2, SHEET_TOP + SHEET_H / 2,
+                                           SHEET_RIGHT - SHEET_LEFT, SHEET_H);
+        x = sheet.x + sheet.w - 6 * s_ - bw;
+        y = sheet.y + sheet.h - 6 * s_ - bh;
+        n_all = 0;
+    }
     SDL_FRect box = {x, y, bw, bh};
     int covers = 0;
     for (int k = 0; k < n_all && !covers; k++)
@@ -160,7 +167,7 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
 /* A tooltip box beside the mouse. */
 static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
 {
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, NULL);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, NULL, 0);
 }
 
 /* A tooltip box of a button of the die's panel: just above the panel and the lines of the roll's
@@ -172,7 +179,7 @@ static void tooltip_panel(app *a, char lines[][TIP_LINE], int n)
     if (b >= 0 && ecs_get(a->world, b)->world.alpha > 0.003f && ecs_get(a->world, b)->world.y - 3 < top)
         top = ecs_get(a->world, b)->world.y - 3;
     SDL_FRect panel = ecs_px_rect(a->world, PANEL_CX_OF(a), (top + bottom) / 2, PANEL_W_OF(a), bottom - top);
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, &panel);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, &panel, 0);
 }
 
 /* The row of the sheet that target (tag, ta, tb) lies in, in pixels: a cell's or a die box's is the
@@ -201,7 +208,7 @@ static void tooltip_off_row(app *a, char lines[][TIP_LINE], int n, int tag, int 
 {
     SDL_FRect row;
     int on_sheet = sheet_row_of(a, tag, ta, tb, &row);
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, on_sheet ? &row : NULL, NULL);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, on_sheet ? &row : NULL, NULL, 0);
 }
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
@@ -695,8 +702,7 @@ void play_draw_tooltip(app *a)
      * did, or why it did nothing. */
     int control = tag == HIT_BUTTON || tag == HIT_OFF || tag == HIT_VALUE || tag == HIT_COLOUR || tag == HIT_PAY ||
                   tag == HIT_ACTION || tag == HIT_HINT || (tag == HIT_SEAT && tb != 1);
-    if (a->play->draw.tip_wait && !keyed && !control &&
-        !(ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE))
+    if (a->play->draw.tip_wait && !keyed && !control)
         return;
     if (a->play->toast.left > 0) /* a refusal's box is beside what the mouse is on: it alone speaks
                                   * (a tooltip over it hid its words) */
@@ -748,7 +754,7 @@ void play_draw_tooltip(app *a)
     if (tag == HIT_PROGRESS && ta >= 0 && ta < TD_ACH_COUNT) { /* above or below its line */
         const ecs_entity *e = ecs_get(a->world, ui->hover);
         SDL_FRect line = ecs_zone_px_rect(a->world, e->zone, e->local.x, e->local.y, e->hit.w, e->hit.h);
-        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line, NULL);
+        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line, NULL, 0);
         return;
     }
     if (tag == HIT_TILE) {
@@ -776,7 +782,6 @@ void play_draw_tooltip(app *a)
         return;
     const td_state *s = now_of(a);
     int i = -1; /* after a key: the move set up, exactly as Enter would play it */
-    float target_x = ax;
     if (tag != HIT_CELL && tag != HIT_DIEBOX) {
         i = keyed ? play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
         if (i < 0)
@@ -784,11 +789,10 @@ void play_draw_tooltip(app *a)
         float x, y, w, h;
         play_target_of(s, &ui->legal[i], &tag, &ta, &tb);
         play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
-        /* at the target: above or below its row (off_row, below); else at its height left of the sheet */
+        /* a target on the sheet's rows: at the sheet's foot (below); else at its height left of the sheet */
         SDL_FRect px = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, y, w, h);
         ax = px.x + px.w / 2 - 4 * a->world->scale;
         ay = px.y - 18 * a->world->scale;
-        target_x = ecs_zone_px_rect(a->world, VIEW_G_SHEET, x, y, w, h).x + 16 * a->world->scale;
     }
     td_move m;
     if (i >= 0)
@@ -805,11 +809,10 @@ void play_draw_tooltip(app *a)
     tip_cost_line(s, &m, &c, lines);
     n = tip_gain_lines(a, s, &g, m.kind == TD_MOVE_DIE ? s->die[m.slot].tile : 0, tag, ta, tb, lines, n + 1);
     SDL_FRect keep[TD_SLOTS + 1], row;
-    /* above or below the row pointed at, or the chosen target's after a key, near it; a target off
-     * the sheet's rows, after a key: left of the sheet, off the wheel's dice and the panel */
+    /* above or below the row pointed at; the chosen target's after a key, at the sheet's foot (by
+     * the target, it covered the rows about it); a target off the sheet's rows, after a key: left
+     * of the sheet, off the wheel's dice and the panel */
     int off_row = sheet_row_of(a, tag, ta, tb, &row);
-    if (keyed && off_row)
-        ax = target_x;
     int n_keep = keyed && !off_row ? tip_keep_rects(a, keep) : 0;
-    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row ? &row : NULL, NULL);
+    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row && !keyed ? &row : NULL, NULL, keyed && off_row);
 }
