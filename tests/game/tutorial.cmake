@@ -603,10 +603,10 @@ td_game_screen(tutorial_key_badge_small
 #                                     dimmed table, its header (number, whose screen, half-day);
 #                                     _handover_picture_symbols: the colour-blind shapes on its dice
 #   game_screen_tutorial2_hint_list_seen_*   the hints' sentence stands clear of the hint list
-#   game_screen_tutorial2_hint_*      H or the Hint button shows the hints and goes on; elsewhere H
+#   game_screen_tutorial2_hint_*      H, the Hint button or Enter shows the hints and goes on; elsewhere H
 #                                     is refused; _hint_started_*: started past the hint step,
 #                                     its hints are shown until the next move
-#   game_screen_tutorial2_undo*       Backspace or the Undo button takes the move back and goes on;
+#   game_screen_tutorial2_undo*       Backspace, the Undo button or Enter takes the move back and goes on;
 #                                     a roll is refused there
 #   game_screen_tutorial_next_lesson  the first lesson's end offers the second
 #   game_screen_tutorial2_title*      the title's Lesson 2 starts it; left, it is resumed
@@ -709,6 +709,13 @@ td_game_screen(tutorial2_hint_button
   SCREEN play
   EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_hint} of ${_tut2_n}$" "^hilite\\.hint\\.badge\\[0,0\\] rect"
   ABSENT "^tutorial\\.note")
+# ... and Enter, which goes on at the lesson's other steps, does what this one asks (it was refused)
+td_game_screen(tutorial2_hint_enter
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
+  MOVES "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_hint} of ${_tut2_n}$" "^hilite\\.hint\\.badge\\[0,0\\] rect"
+  ABSENT "^tutorial\\.note" "^toast")
 # ... also with hints turned off in the settings: the lesson's hint step is the lesson's, not a game's
 td_game_screen(tutorial2_hint_key_hints_off
   ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}
@@ -814,6 +821,14 @@ td_game_screen(tutorial2_undo_key
          "^hilite\\.hint\\.badge\\[0,0\\] rect" "^hilite\\.hint\\.row\\[0\\] rect"
          "text=Day 1 of 8 · afternoon$" "^dice\\.die\\[0\\] die " "^button\\[undo\\] rect .* hit=15,"
   ABSENT "^tutorial\\.note" "^tutorial\\.picture")
+# ... Enter too (it rolls in a game, with the choices shown: here it takes the move back, as asked)
+td_game_screen(tutorial2_undo_enter
+  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
+  MOVES "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=Step ${_tut2_after_undo} of ${_tut2_n}$" "text=Day 1 of 8 · afternoon$"
+         "^dice\\.die\\[0\\] die "
+  ABSENT "^tutorial\\.note" "^toast")
 td_game_screen(tutorial2_undo_button
   ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
   MOVES "click 1138 20"
@@ -983,12 +998,6 @@ td_game_screen(tutorial2_roll_lit
   ARGS --screen tutorial2 --tutorial-step 6
   SCREEN play
   EXPECT "^tutorial\\.ring\\.button\\[roll\\] rect" "^button\\[roll\\] rect .* hit=5,1,")
-td_game_screen(tutorial2_undo_no_roll
-  ARGS --screen tutorial2 --tutorial-step ${_tut2_undo}
-  MOVES "key Return"
-  SCREEN play
-  EXPECT "^tutorial\\.note text .* text=Follow the highlight: press Undo\\.$"
-         "^tutorial\\.step text .* text=Step ${_tut2_undo} of ${_tut2_n}$" "text=Day 2 of 8 · morning$")
 # the Raids: the ring on the tile itself, as the wheel draws it (Raid 6 where the black die
 # destroyed its plaza; Raid 8 once the afternoon that the black die spent beside it ends), and
 # the sentence says the Raid's effect as the tile's tooltip does

@@ -154,18 +154,18 @@ static const char *pay_one(int resource)
 
 /* The panel's usual lines: a bold title and, when `sub` is given, an italic line under it, each
  * smaller when a long name would take it past the panel's edge. */
-static void panel_lines(app *a, const char *title, const char *sub)
+static float panel_lines(app *a, const char *title, const char *sub)
 {
     float scale = a->world->scale > 0 ? a->world->scale : 1;
     play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, PANEL_Y_OF(a) - 36, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, PANEL_W_OF(a) - 40, scale),
             GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
     if (!sub)
-        return;
+        return PANEL_Y_OF(a) - 36;
     float room = PANEL_W_OF(a) - 40, px = gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, room, scale);
     if (px >= 12) {
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, PANEL_Y_OF(a) - 12, px, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
                    ui_paper, sub, 40);
-        return;
+        return PANEL_Y_OF(a) - 12;
     }
     /* too long for one line (a narrower panel, in a tall window): on two */
     size_t first = gfx_wrap_line(&a->g, GFX_FONT_ITALIC, 13, sub, room);
@@ -176,6 +176,7 @@ static void panel_lines(app *a, const char *title, const char *sub)
                ui_paper, line, 40);
     play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 1, 30, PANEL_Y_OF(a) + 5, gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, rest, room, scale),
                GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, rest, 40);
+    return PANEL_Y_OF(a) + 5;
 }
 
 /* The controls under the wheel: what the player can do right now. */
@@ -343,15 +344,17 @@ static int note_in_panel;
 
 #define NOTE_PX 12.0f
 #define NOTE_LINE_H 15.0f
-#define NOTE_LINES_IN 3 /* the most a decision's panel holds, under its title */
+#define NOTE_LINE_TIGHT 14.0f /* four lines' steps */
+#define NOTE_LINES_IN 4 /* the most the panel holds, under its title's one line */
 
-/* The move's note (what the viewer's move gained, its events) wrapped to the panel's width, when it
- * is the move's (the viewer's die is taken this half-day) and takes at most `max` lines: their
- * starts and lengths; returns how many (0: none, or too long for the panel: above it, whole). */
-static int note_wrap(app *a, int max, const char *start[NOTE_LINES_IN], size_t len[NOTE_LINES_IN])
+/* The note wrapped to the panel's width, when it takes at most `max` lines and (unless `any`) is
+ * the move's (what the viewer's move gained, its events: the viewer's die is taken this half-day):
+ * their starts and lengths; returns how many (0: none, or too long for the panel: above it,
+ * whole). */
+static int note_wrap(app *a, int max, int any, const char *start[NOTE_LINES_IN], size_t len[NOTE_LINES_IN])
 {
     const play_ui *ui = &a->play->ui;
-    if (!ui->note[0] || now_of(a)->sheet[ui->viewer].used_slot == TD_SLOT_NONE)
+    if (!ui->note[0] || (!any && now_of(a)->sheet[ui->viewer].used_slot == TD_SLOT_NONE))
         return 0;
     int n = 0;
     for (const char *q = gfx_wrap_skip(ui->note); *q; n++) {
@@ -364,14 +367,20 @@ static int note_wrap(app *a, int max, const char *start[NOTE_LINES_IN], size_t l
     return n;
 }
 
-/* The note's n lines (note_wrap), the first at y (design units), NOTE_LINE_H apart: the panel says
+/* The step between the note's n lines: closer for four. */
+static float note_step(int n)
+{
+    return n == NOTE_LINES_IN ? NOTE_LINE_TIGHT : NOTE_LINE_H;
+}
+
+/* The note's n lines (note_wrap), the first at y (design units), note_step apart: the panel says
  * it, so the lines above the panel do not (sync_banner). */
 static void note_draw(app *a, int n, const char *start[NOTE_LINES_IN], const size_t len[NOTE_LINES_IN], float y)
 {
     char line[sizeof a->play->ui.note];
     for (int i = 0; i < n; i++) {
         snprintf(line, sizeof line, "%.*s", (int)len[i], start[i]);
-        play_label(a, VIEW_G_UI, K_PANEL_NOTE, 0, i, 30, y + NOTE_LINE_H * (float)i, NOTE_PX, GFX_FONT_ITALIC,
+        play_label(a, VIEW_G_UI, K_PANEL_NOTE, 0, i, 30, y + note_step(n) * (float)i, NOTE_PX, GFX_FONT_ITALIC,
                    GFX_LEFT | GFX_MIDDLE, ui_paper, line, 40);
     }
     note_in_panel = n > 0;
@@ -380,8 +389,9 @@ static void note_draw(app *a, int n, const char *start[NOTE_LINES_IN], const siz
 /* A decision other than a die's (a bonus, a column): on two lines when it is long (a column bonus in
  * French or Spanish), under it the note of the move that brought it (what it gained, its events),
  * the arrows' line, and the option Enter takes, in words. The note's lines take the panel's room
- * under the title, off the wheel: up to two with the arrows' line, three without it (Enter's
- * line still says what Enter does); a longer note stays above the panel (sync_banner). */
+ * under the title, off the wheel: up to two with the arrows' line, three or (under a title of one
+ * line) four without it (Enter's line still says what Enter does); a longer note stays above the
+ * panel (sync_banner). */
 static void panel_decision(app *a, const td_state *s)
 {
     const play_ui *ui = &a->play->ui;
@@ -392,10 +402,10 @@ static void panel_decision(app *a, const td_state *s)
     const char *rest = gfx_wrap_skip(need + first);
     const char *nstart[NOTE_LINES_IN];
     size_t nlen[NOTE_LINES_IN];
-    int nn = note_wrap(a, NOTE_LINES_IN, nstart, nlen);
+    int nn = note_wrap(a, *rest ? NOTE_LINES_IN - 1 : NOTE_LINES_IN, 0, nstart, nlen);
     float y = *rest ? PANEL_Y_OF(a) - 38 : PANEL_Y_OF(a) - 30; /* the title's first line */
     if (nn)
-        y = *rest ? PANEL_Y_OF(a) - 44 : PANEL_Y_OF(a) - 40;
+        y = *rest ? PANEL_Y_OF(a) - 44 : nn == NOTE_LINES_IN ? PANEL_Y_OF(a) - 42 : PANEL_Y_OF(a) - 40;
     char line[sizeof ui->note];
     snprintf(line, sizeof line, "%.*s", (int)first, need);
     play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line, 40);
@@ -406,9 +416,9 @@ static void panel_decision(app *a, const td_state *s)
     float next = y + 34; /* the arrows' line, then Enter's 18 under it */
     if (nn) {
         note_draw(a, nn, nstart, nlen, y + 19);
-        next = y + 19 + NOTE_LINE_H * (float)(nn - 1) + 17;
+        next = y + 19 + note_step(nn) * (float)(nn - 1) + 17;
     }
-    if (nn < NOTE_LINES_IN) {
+    if (nn < NOTE_LINES_IN - 1) {
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, next, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
                 tr(TR_PANEL_ARROWS), 40);
         next += 18;
@@ -677,7 +687,7 @@ static void sync_panel(app *a)
         snprintf(sub, sizeof sub, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
         const char *nstart[NOTE_LINES_IN];
         size_t nlen[NOTE_LINES_IN];
-        int nn = note_wrap(a, NOTE_LINES_IN, nstart, nlen);
+        int nn = note_wrap(a, NOTE_LINES_IN, 0, nstart, nlen);
         if (!nn) {
             panel_lines(a, buf, sub);
             play_button(a, BTN_PASS, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON,
@@ -686,14 +696,15 @@ static void sync_panel(app *a)
         }
         /* with the move's note: the button at the title's right, the note under the two lines */
         float scale = a->world->scale > 0 ? a->world->scale : 1, bw = 190, bx = play_panel_right(a) - 14 - bw / 2;
-        float y = PANEL_Y_OF(a) - 34, room = bx - bw / 2 - 40;
+        int four = nn == NOTE_LINES_IN; /* (a little closer together) */
+        float y = PANEL_Y_OF(a) - (four ? 38 : 34), room = bx - bw / 2 - 40;
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, buf, room, scale),
                    GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, buf, 40);
         play_button(a, BTN_PASS, 0, bx, y, bw, 36, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + 28,
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + (four ? 25 : 28),
                    gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, PANEL_W_OF(a) - 40, scale), GFX_FONT_ITALIC,
                    GFX_LEFT | GFX_MIDDLE, ui_paper, sub, 40);
-        note_draw(a, nn, nstart, nlen, y + 47);
+        note_draw(a, nn, nstart, nlen, y + (four ? 42 : 47));
         return;
     }
     int back = play_peek_waiting(a);
@@ -739,7 +750,13 @@ static void sync_panel(app *a)
             snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE_KEYS), a->seats[ui->viewer].name, keys);
         else
             snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE), a->seats[ui->viewer].name);
-        panel_lines(a, buf, tr(TR_PANEL_TARGETS));
+        float last = panel_lines(a, buf, tr(TR_PANEL_TARGETS));
+        /* a note (the hints', a bot's move, a refusal's) under the two lines, off the wheel's foot
+         * (not in a lesson: its own panel lies there) */
+        const char *nstart[NOTE_LINES_IN];
+        size_t nlen[NOTE_LINES_IN];
+        int nn = a->tutorial ? 0 : note_wrap(a, last > PANEL_Y_OF(a) ? 2 : 3, 1, nstart, nlen);
+        note_draw(a, nn, nstart, nlen, last + 19);
         return;
     }
     /* a die's choice: its payment, value, colour and action */

@@ -529,15 +529,16 @@ int tut_input(app *a, const play_input *in)
         sfx_play(&a->s, SFX_REFUSE);
         return TUT_INPUT_SYNC;
     }
-    /* the second lesson's hints and undo: the Hint button or H, the Undo button or Backspace */
+    /* the second lesson's hints and undo: the Hint button or H, the Undo button or Backspace; and
+     * Enter, which goes on at every other step of the lesson, does what these ask too */
     int btn = hit == HIT_BUTTON ? in->a : 0;
-    if (st && st->kind == TUT_HINT && (k == PLAY_IN_HINT || btn == BTN_HINT)) {
+    if (st && st->kind == TUT_HINT && (k == PLAY_IN_HINT || btn == BTN_HINT || go)) {
         sfx_play(&a->s, SFX_CLICK);
         advance(a);
         play_make_hints(a);
         return TUT_INPUT_SYNC;
     }
-    if (st && st->kind == TUT_UNDO && (k == PLAY_IN_UNDO || btn == BTN_UNDO)) {
+    if (st && st->kind == TUT_UNDO && (k == PLAY_IN_UNDO || btn == BTN_UNDO || go)) {
         if (play_undo(a)) { /* (else it said why, and sounded the refusal) */
             sfx_play(&a->s, SFX_CLICK);
             advance(a);
