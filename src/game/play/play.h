@@ -86,7 +86,7 @@ enum { K_BAR = 1, K_TITLE, K_SEAT, K_SEAT_TXT, K_BTN, K_BTN_TXT, K_PANEL, K_PANE
        /* the pause menu (play_pause.c, group VIEW_G_OVERLAY): the veil over the table, its box, its
         * title and foot line (a = which), a button and its label (a = PAUSE_*) */
        K_PAUSE_VEIL, K_PAUSE_BOX, K_PAUSE_TXT, K_PAUSE_BTN, K_PAUSE_BTN_TXT,
-       K_PANEL_NOTE /* a line of the move's note in a decision's panel (b = line) */ };
+       K_PANEL_NOTE /* a line of the note in the panel (b = line; play_panel.c) */ };
 /* the dice's marks are drawn by wheel.c under the same kinds */
 _Static_assert((int)K_DIE == (int)WHEEL_K_DIE && (int)K_DIE_RING == (int)WHEEL_K_DIE_RING &&
                    (int)K_DIE_X == (int)WHEEL_K_DIE_X && (int)K_DIE_SYMBOL == (int)WHEEL_K_DIE_SYMBOL &&

@@ -338,7 +338,7 @@ static void panel_held(app *a)
     play_button(a, BTN_REVEAL, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
 }
 
-/* The note that the panel says itself this frame (a decision's, under its title), so not above it
+/* Whether the panel says the note itself this frame (note_draw), so the lines above it do not
  * (sync_banner). */
 static int note_in_panel;
 
@@ -349,12 +349,12 @@ static int note_in_panel;
 
 /* The note wrapped to the panel's width, when it takes at most `max` lines and (unless `any`) is
  * the move's (what the viewer's move gained, its events: the viewer's die is taken this half-day):
- * their starts and lengths; returns how many (0: none, or too long for the panel: above it,
- * whole). */
+ * their starts and lengths; returns how many (0: none, too long for the panel, or in a lesson,
+ * whose own panel may lie over the game's: above the panel, whole). */
 static int note_wrap(app *a, int max, int any, const char *start[NOTE_LINES_IN], size_t len[NOTE_LINES_IN])
 {
     const play_ui *ui = &a->play->ui;
-    if (!ui->note[0] || (!any && now_of(a)->sheet[ui->viewer].used_slot == TD_SLOT_NONE))
+    if (!ui->note[0] || a->tutorial || (!any && now_of(a)->sheet[ui->viewer].used_slot == TD_SLOT_NONE))
         return 0;
     int n = 0;
     for (const char *q = gfx_wrap_skip(ui->note); *q; n++) {
@@ -406,7 +406,7 @@ static void panel_decision(app *a, const td_state *s)
     float y = *rest ? PANEL_Y_OF(a) - 38 : PANEL_Y_OF(a) - 30; /* the title's first line */
     if (nn)
         y = *rest ? PANEL_Y_OF(a) - 44 : nn == NOTE_LINES_IN ? PANEL_Y_OF(a) - 42 : PANEL_Y_OF(a) - 40;
-    char line[sizeof ui->note];
+    char line[sizeof buf];
     snprintf(line, sizeof line, "%.*s", (int)first, need);
     play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, line, 40);
     if (*rest) {
@@ -751,11 +751,10 @@ static void sync_panel(app *a)
         else
             snprintf(buf, sizeof buf, tr(TR_PANEL_PICK_DIE), a->seats[ui->viewer].name);
         float last = panel_lines(a, buf, tr(TR_PANEL_TARGETS));
-        /* a note (the hints', a bot's move, a refusal's) under the two lines, off the wheel's foot
-         * (not in a lesson: its own panel lies there) */
+        /* a note (the hints', a bot's move, a refusal's) under the two lines, off the wheel's foot */
         const char *nstart[NOTE_LINES_IN];
         size_t nlen[NOTE_LINES_IN];
-        int nn = a->tutorial ? 0 : note_wrap(a, last > PANEL_Y_OF(a) ? 2 : 3, 1, nstart, nlen);
+        int nn = note_wrap(a, last > PANEL_Y_OF(a) ? 2 : 3, 1, nstart, nlen);
         note_draw(a, nn, nstart, nlen, last + 19);
         return;
     }
@@ -800,7 +799,7 @@ static void sync_banner(app *a)
      * the wheel, and the summary's title says it again): the note alone says what the move did. */
     const td_state *s = now_of(a);
     const char *banner = ui->note[0] && s->sheet[ui->viewer].used_slot != TD_SLOT_NONE ? "" : ui->banner;
-    const char *note = note_in_panel ? "" : ui->note; /* (a decision's panel says it: panel_decision) */
+    const char *note = note_in_panel ? "" : ui->note; /* (the panel says it: note_draw) */
     snprintf(text, sizeof text, "%s%s%s", banner, banner[0] && note[0] ? "  " : "", note);
     if (!text[0] && a->ss && a->ss->n_moves == 0 && !a->tutorial) /* a game's start: where the sheet's guide is */
         snprintf(text, sizeof text, "%s", tr(TR_GUIDE_TIP));

@@ -1,7 +1,7 @@
-/* play_tooltip.c — the tooltip over what the mouse points at on the play screen (or, after a key,
- * over the chosen move's target): what a move costs and gains, what a cell, a link, a citizen
- * square or a tile of the expansion is, what a button does. Its texts come from the core's
- * previews (td_move_cost, td_move_preview) and the language's tables.
+/* play_tooltip.c — the tooltip over what the mouse points at on the play screen: what a move costs
+ * and gains, what a cell, a link, a citizen square or a tile of the expansion is, what a button
+ * does. Its texts come from the core's previews (td_move_cost, td_move_preview) and the language's
+ * tables.
  */
 #include <math.h>
 #include <stdio.h>
@@ -74,15 +74,15 @@ static void place_off_row(const app *a, float bw, float bh, float ax, SDL_FRect 
     *y = *y < margin ? margin : *y;
 }
 
-/* A tooltip box beside the point (ax, ay) in pixels, to its right (`left`: to its left) when there
- * is room: n lines, the first in bold; a line longer than the box's width is wrapped by the words.
- * Given a `row` (pixels: the sheet's row under the pointer), it goes above or below it instead
- * (place_off_row); given a `panel` (pixels: the die's panel, whose button is under the pointer),
- * just above it, over the foot of the wheel, where it hides none of the panel's other buttons.
- * Then it is moved up or down off the n_keep rectangles `keep` (pixels), the guided lesson's
- * callout, and the row or the panel, when it covers one of them and can go elsewhere. */
-static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, int left,
-                           const SDL_FRect *keep, int n_keep, const SDL_FRect *row, const SDL_FRect *panel, int foot)
+/* A tooltip box beside the point (ax, ay) in pixels, to its right when there is room: n lines, the
+ * first in bold; a line longer than the box's width is wrapped by the words. Given a `row` (pixels:
+ * the sheet's row under the pointer), it goes above or below it instead (place_off_row); given a
+ * `panel` (pixels: the die's panel, whose button is under the pointer), just above it, over the
+ * foot of the wheel, where it hides none of the panel's other buttons. Then it is moved up or down
+ * off the guided lesson's callout, and the row or the panel, when it covers one of them and can go
+ * elsewhere. */
+static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, float ay, const SDL_FRect *row,
+                           const SDL_FRect *panel)
 {
     float s_ = a->world->scale;
     float px = 13 * s_, lh = 17 * s_, wmax = 0, wrap = 420 * s_;
@@ -114,14 +114,12 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
     }
     float bw = wmax + 20 * s_, bh = lh * (float)total + 14 * s_;
     float x = ax + 18 * s_, y = ay + 18 * s_;
-    if (x + bw > (float)a->out_w || (left && ax - bw - 10 * s_ >= 0))
+    if (x + bw > (float)a->out_w)
         x = ax - bw - 10 * s_;
     if (y + bh > (float)a->out_h)
         y = ay - bh - 10 * s_;
-    SDL_FRect callout, all[TD_SLOTS + 4];
+    SDL_FRect callout, all[3];
     int has_callout = tut_callout_px(a, &callout), n_all = 0;
-    for (int k = 0; k < n_keep && n_all < TD_SLOTS + 1; k++)
-        all[n_all++] = keep[k];
     if (has_callout)
         all[n_all++] = callout;
     if (row) {
@@ -136,13 +134,6 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
         x = x < margin ? margin : x;
         y = panel->y - 6 * s_ - bh;
         all[n_all++] = *panel;
-    }
-    if (foot) { /* at the sheet's foot, on its right, over the achievements' bars: off its rows */
-        SDL_FRect sheet = ecs_zone_px_rect(a->world, VIEW_G_SHEET, (SHEET_LEFT + SHEET_RIGHT) / 2, SHEET_TOP + SHEET_H / 2,
-                                           SHEET_RIGHT - SHEET_LEFT, SHEET_H);
-        x = sheet.x + sheet.w - 6 * s_ - bw;
-        y = sheet.y + sheet.h - 6 * s_ - bh;
-        n_all = 0;
     }
     SDL_FRect box = {x, y, bw, bh};
     int covers = 0;
@@ -167,7 +158,7 @@ static void tooltip_box_at(app *a, char lines[][TIP_LINE], int n, float ax, floa
 /* A tooltip box beside the mouse. */
 static void tooltip_box(app *a, char lines[][TIP_LINE], int n)
 {
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, NULL, 0);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, NULL, NULL);
 }
 
 /* A tooltip box of a button of the die's panel: just above the panel and the lines of the roll's
@@ -179,7 +170,7 @@ static void tooltip_panel(app *a, char lines[][TIP_LINE], int n)
     if (b >= 0 && ecs_get(a->world, b)->world.alpha > 0.003f && ecs_get(a->world, b)->world.y - 3 < top)
         top = ecs_get(a->world, b)->world.y - 3;
     SDL_FRect panel = ecs_px_rect(a->world, PANEL_CX_OF(a), (top + bottom) / 2, PANEL_W_OF(a), bottom - top);
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, NULL, &panel, 0);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, NULL, &panel);
 }
 
 /* The row of the sheet that target (tag, ta, tb) lies in, in pixels: a cell's or a die box's is the
@@ -201,14 +192,13 @@ static int sheet_row_of(const app *a, int tag, int ta, int tb, SDL_FRect *row)
     return 1;
 }
 
-static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1]);
 
 /* A tooltip box over target (tag, ta, tb) of the sheet: above or below its row (place_off_row). */
 static void tooltip_off_row(app *a, char lines[][TIP_LINE], int n, int tag, int ta, int tb)
 {
     SDL_FRect row;
     int on_sheet = sheet_row_of(a, tag, ta, tb, &row);
-    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, 0, NULL, 0, on_sheet ? &row : NULL, NULL, 0);
+    tooltip_box_at(a, lines, n, a->mouse_x, a->mouse_y, on_sheet ? &row : NULL, NULL);
 }
 
 /* What a cell of the sheet is, for a tooltip while no die is chosen (SPEC §4.2, §4.4): the
@@ -618,23 +608,6 @@ static int tip_gain_lines(const app *a, const td_state *s, const td_gain *gain, 
     return n;
 }
 
-/* A box beside the wheel (after a key, for a target off the sheet's rows) keeps off its dice and
- * the panel: the player compares the dice and reads the panel while choosing. Returns how many
- * rectangles are in keep. */
-static int tip_keep_rects(app *a, SDL_FRect keep[TD_SLOTS + 1])
-{
-    int n_keep = 0;
-    for (int slot = 0; slot < TD_SLOTS; slot++) {
-        int di = ecs_find(a->world, view_key(VIEW_G_DICE, K_DIE, slot, 0));
-        if (di >= 0) {
-            const ecs_entity *die = ecs_get(a->world, di);
-            keep[n_keep++] = ecs_px_rect(a->world, die->world.x, die->world.y, 64, 64);
-        }
-    }
-    keep[n_keep++] = ecs_px_rect(a->world, PANEL_CX_OF(a), PANEL_Y_OF(a), PANEL_W_OF(a), PANEL_H);
-    return n_keep;
-}
-
 /* Appends text to lines[] from line n on, cut at spaces into lines of at most 120 bytes (each the
  * box wraps into two rows at most). Returns the number of lines. */
 static int chunk_lines(const char *text, char lines[][TIP_LINE], int n)
@@ -685,8 +658,9 @@ void play_draw_tooltip(app *a)
 {
     play_ui *ui = &a->play->ui;
     int tag = HIT_NONE, ta = 0, tb = 0;
-    float ax = a->mouse_x, ay = a->mouse_y;
-    /* after a key, the chosen move's tooltip wins over whatever the mouse was left on */
+    /* after a key that set a move up, what the mouse was left on says nothing: the panel says what
+     * Confirm will score (a box by the target, or at the sheet's foot, covered the rows about it,
+     * the lesson's text or the hints) */
     int keyed = ui->keyed && ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE;
     if (!keyed && ui->hover >= 0 && ui->hover < a->world->count && a->world->alive[ui->hover]) {
         const ecs_entity *e = ecs_get(a->world, ui->hover);
@@ -696,18 +670,17 @@ void play_draw_tooltip(app *a)
     char lines[TIP_LINES][TIP_LINE];
     if (tut_shows_picture(a) || ui->paused) /* a picture or the pause menu hides what the mouse is on */
         return;
-    /* The mouse has not moved since a press played a move or since the screen came: what the table
-     * has put under it says nothing (it would cover the table the player looks at), but for a
-     * target chosen (its move's preview, what Confirm will do). A control pressed says what it
-     * did, or why it did nothing. */
+    /* The mouse has not moved since a press played a move, set a target up, or since the screen
+     * came: what the table has put under it says nothing (it would cover the table the player
+     * looks at). A control pressed says what it did, or why it did nothing. */
     int control = tag == HIT_BUTTON || tag == HIT_OFF || tag == HIT_VALUE || tag == HIT_COLOUR || tag == HIT_PAY ||
                   tag == HIT_ACTION || tag == HIT_HINT || (tag == HIT_SEAT && tb != 1);
-    if (a->play->draw.tip_wait && !keyed && !control)
+    if (a->play->draw.tip_wait && !control)
         return;
     if (a->play->toast.left > 0) /* a refusal's box is beside what the mouse is on: it alone speaks
                                   * (a tooltip over it hid its words) */
         return;
-    if (tag == HIT_OFF && !keyed && ui->hover >= 0 && ta >= 0 && ta < TD_ACTIONS &&
+    if (tag == HIT_OFF && ui->hover >= 0 && ta >= 0 && ta < TD_ACTIONS &&
         ecs_get(a->world, ui->hover)->key == view_key(VIEW_G_UI, K_BTN, PANEL_BTN_ACTION, ta)) {
         tip_action_off(a, ta);
         return;
@@ -754,7 +727,7 @@ void play_draw_tooltip(app *a)
     if (tag == HIT_PROGRESS && ta >= 0 && ta < TD_ACH_COUNT) { /* above or below its line */
         const ecs_entity *e = ecs_get(a->world, ui->hover);
         SDL_FRect line = ecs_zone_px_rect(a->world, e->zone, e->local.x, e->local.y, e->hit.w, e->hit.h);
-        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, 0, NULL, 0, &line, NULL, 0);
+        tooltip_box_at(a, lines, explain_progress(a, ta, lines), a->mouse_x, a->mouse_y, &line, NULL);
         return;
     }
     if (tag == HIT_TILE) {
@@ -765,7 +738,7 @@ void play_draw_tooltip(app *a)
         tip_price(a, ta);
         return;
     }
-    if (tag == HIT_DIE && !keyed && play_need(a) == TD_NEED_DIE && ui->slot < 0) { /* before a die is picked */
+    if (tag == HIT_DIE && play_need(a) == TD_NEED_DIE && ui->slot < 0) { /* before a die is picked */
         tip_die(a, ta);
         return;
     }
@@ -781,24 +754,10 @@ void play_draw_tooltip(app *a)
     if (ui->slot < 0 || need != TD_NEED_DIE)
         return;
     const td_state *s = now_of(a);
-    int i = -1; /* after a key: the move set up, exactly as Enter would play it */
-    if (tag != HIT_CELL && tag != HIT_DIEBOX) {
-        i = keyed ? play_ui_find(&a->play->ui, ui->slot, ui->pay, ui->value, ui->colour, ui->action) : -1;
-        if (i < 0)
-            return;
-        float x, y, w, h;
-        play_target_of(s, &ui->legal[i], &tag, &ta, &tb);
-        play_target_rect(a, tag, ta, tb, &x, &y, &w, &h);
-        /* a target on the sheet's rows: at the sheet's foot (below); else at its height left of the sheet */
-        SDL_FRect px = ecs_zone_px_rect(a->world, VIEW_G_SHEET, SHEET_LEFT, y, w, h);
-        ax = px.x + px.w / 2 - 4 * a->world->scale;
-        ay = px.y - 18 * a->world->scale;
-    }
+    if (tag != HIT_CELL && tag != HIT_DIEBOX)
+        return;
     td_move m;
-    if (i >= 0)
-        m = ui->legal[i];
-    else if (play_ui_target_move(ui, s, play_hints_shown(a), tag, ta, tb, &m) <
-             0) /* as a click there would set it up */
+    if (play_ui_target_move(ui, s, play_hints_shown(a), tag, ta, tb, &m) < 0) /* as a click there would set it up */
         return;
     td_cost c;
     td_gain g;
@@ -808,11 +767,6 @@ void play_draw_tooltip(app *a)
     int n = 0;
     tip_cost_line(s, &m, &c, lines);
     n = tip_gain_lines(a, s, &g, m.kind == TD_MOVE_DIE ? s->die[m.slot].tile : 0, tag, ta, tb, lines, n + 1);
-    SDL_FRect keep[TD_SLOTS + 1], row;
-    /* above or below the row pointed at; the chosen target's after a key, at the sheet's foot (by
-     * the target, it covered the rows about it); a target off the sheet's rows, after a key: left
-     * of the sheet, off the wheel's dice and the panel */
-    int off_row = sheet_row_of(a, tag, ta, tb, &row);
-    int n_keep = keyed && !off_row ? tip_keep_rects(a, keep) : 0;
-    tooltip_box_at(a, lines, n, ax, ay, keyed, keep, n_keep, off_row && !keyed ? &row : NULL, NULL, keyed && off_row);
+    /* above or below the row pointed at */
+    tooltip_off_row(a, lines, n, tag, ta, tb);
 }
