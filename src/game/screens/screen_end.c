@@ -509,7 +509,7 @@ static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *
             } else {
                 snprintf(big, sizeof big, "\xE2\x80\x93");
                 if (colw >= 120) /* (not scored: why) */
-                    snprintf(small, sizeof small, "%s", tr(TR_END_NO_CATHEDRAL));
+                    snprintf(small, sizeof small, tr(TR_END_NO_CATHEDRAL), r + 1);
                 ink = ui_ink_soft;
             }
         } else if (r < R_CITIZENS) {
@@ -540,9 +540,10 @@ static void sync_row_cells(app *a, uiw *u, const end_cols *c, const end_scores *
         if (r == R_PLACE) /* "Winner (tie)" is longer in other languages: shrink to the column */
             bpx = uiw_fit_px(u, face, bpx, big, colw - 10, 9);
         uiw_text(u, key(K_CELL, r, p), bx, cy, bpx, face, GFX_CENTER | GFX_MIDDLE, ink, big, 10);
-        if (small[0])
-            uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1, 13, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
-                     ui_ink_soft, small, 10);
+        if (small[0]) /* (left of the number, inside the column: 0.6 of its width about its centre) */
+            uiw_text(u, key(K_SMALL, r, p), cx - colw * 0.2f, cy + 1,
+                     uiw_fit_px(u, GFX_FONT_ITALIC, 13, small, colw * 0.6f - 8, 10), GFX_FONT_ITALIC,
+                     GFX_CENTER | GFX_MIDDLE, ui_ink_soft, small, 10);
         if (r == R_TOTAL && over && p < c->seats && (e->winners >> p & 1u) && c->seats > 1)
             sync_winner_ring(a, p, cx, cy);
     }
