@@ -91,7 +91,7 @@ td_game_screen(event_column6
   MOVES ${_td_ev_col6}
   SCREEN play
   EXPECT "^event\\.column\\[6\\] rect 772 566" "^event\\.link\\[palace,0\\] ring "
-         "^panel\\.note\\[0,0\\] text 30 631 text=In all: −1 influence, −3 knowledge, .*, \\+2 VP\\.$"
+         "^panel\\.note\\[0,0\\] text 30 631 text=In all: −1 influence, −3 knowledge, .*, the column 6 bonus,$"
          "^panel\\.note\\[0,1\\] text .* text=.*Citizen column 6 reached on all three tracks: build a work building\\.$"
          "^panel\\.text\\[1,0\\] text 30 663 text=A click takes a lit option"
   ABSENT "^banner")
@@ -102,7 +102,7 @@ td_game_screen(event_column6_es
   MOVES ${_td_ev_col6}
   SCREEN play
   LANG es
-  EXPECT "^event\\.column\\[6\\] rect 772 566" "^panel\\.note\\[0,2\\] text 30 675 text=caminos: construye un edificio de oficio\\.$"
+  EXPECT "^event\\.column\\[6\\] rect 772 566" "^panel\\.note\\[0,2\\] text 30 675 text=alcanzada en los tres caminos: construye un edificio de oficio\\.$"
   ABSENT "^banner" "^panel\\.text\\[1,0\\]")
 
 # The 15th red citizen (1p-std#7): ringed on its square, and its choice said.
@@ -113,14 +113,14 @@ td_game_screen(event_citizen15
   MOVES ${_td_ev_cit15}
   SCREEN play
   EXPECT ${_td_play_expect} "^event\\.citizen15\\[red\\] ring 954 542"
-         "^panel\\.note\\[0,1\\] text .* text=Cathedral\\.$"
+         "^panel\\.note\\[0,1\\] text .* text=or a Cathedral\\.$"
   PNG ${_td_play_png})
 td_game_screen(event_citizen15_es
   ARGS --game "1p-std#7"
   MOVES ${_td_ev_cit15}
   SCREEN play
   LANG es
-  EXPECT "^event\\.citizen15\\[red\\] ring 954 542" "^panel\\.note\\[0,1\\] text .* text=un Mercado o una Catedral\\.$")
+  EXPECT "^event\\.citizen15\\[red\\] ring 954 542" "^panel\\.note\\[0,1\\] text .* text=construye un Mercado o una Catedral\\.$")
 # The 20th red citizen (1p-std#5, day 7): ringed on its square, and its bonus said.
 td_game_screen(event_citizen20
   ARGS --game "1p-std#5"

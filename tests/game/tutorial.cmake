@@ -570,6 +570,15 @@ td_game_screen(tutorial_last_own_move
   EXPECT "^tutorial\\.step text .* text=${_count}$" "^tutorial\\.button\\[real_game\\] rect .* hit="
          "^tutorial\\.say text .* text=Game over\\. .* [0-9]+ VP\\.$"
   ABSENT "^tutorial\\.note")
+# ... and Enter, Enter there takes the ringed idea (the white 2 to 4: the third Cathedral, in
+# column 4), as at the lesson's other moves: it answered "Pick a die first", or with the die
+# picked set up Gain instead
+td_game_screen(tutorial_last_enter_takes_idea
+  ARGS --screen tutorial --tutorial-step ${_free}
+  MOVES "key Return" "key Return"
+  SCREEN play
+  EXPECT "^tutorial\\.step text .* text=${_count}$" "^sheet\\.ink\\[cathedral,3\\] "
+  ABSENT "^tutorial\\.note" "^toast")
 
 # In a 16:10 window the guided game's ring follows the die it points at with the wheel, 8 units
 # left of its place at 16:9 and 40 lower (round about the die: no key badge, the keys not used).
@@ -916,19 +925,27 @@ td_game_screen(tutorial2_take_hint_started
   SCREEN play
   EXPECT "^hilite\\.hint\\.badge\\[0,0\\] rect" "^hilite\\.hint\\.text\\[0,0\\] text .* text=The expert's hints")
 # While the hints are shown, and at the step that asks for them, the lesson's callout leaves the
-# hint list at the sheet's foot: at a move's step it stands above the panel, where a die is set up,
-# over the foot of the wheel, clear of the dice on the wheel's inner ring (the yellow 2's ring at
-# 259,431); at a step that needs nothing of the panel (the Hint button's, a sentence's) it lies on
-# the panel, the wheel whole above it (over the wheel's foot, it hid its bottom plazas).
-foreach(_size "1280x720:10,483,610,592:10,596,610,708:259,431:300,317"
-              "1024x640:10,563,550,672:10,676,550,788:251,431:292,357")
+# hint list at the sheet's foot: at the move that takes hint 1 it stands above the panel, where a
+# die is set up, over the foot of the wheel, clear of the dice on the wheel's inner ring (the
+# yellow 2's ring at 259,431); at a step that needs nothing of the panel (the Hint button's, a
+# sentence's) it lies on the panel, the wheel whole above it (over the wheel's foot, it hid its
+# bottom plazas). At a move that is none of the hints (step 10: "Try something first") the list is
+# not needed: the callout lies over it, at the sheet's foot, as in lesson 1, the wheel whole.
+foreach(_size "1280x720:10,483,610,592:10,596,610,708:259,431:300,317:628,601,1272,714"
+              "1024x640:10,563,550,672:10,676,550,788:251,431:292,357:563,663,1272,787")
   string(REPLACE ":" ";" _size "${_size}")
   list(GET _size 1 _box)
   list(GET _size 2 _panel)
   list(GET _size 3 _die)
   list(GET _size 4 _wheel)
+  list(GET _size 5 _foot)
   list(GET _size 0 _size)
-  foreach(_st ${_tut2_hint_move} ${_tut2_take_hint})
+  td_game_screen(tutorial2_callout_foot_${_tut2_hint_move}_${_size}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint_move} --size ${_size}
+    SCREEN play
+    EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint_move} of ${_tut2_n}$" "^tutorial\\.callout rect .* box=${_foot}$"
+    OUTSIDE "rect=${_panel}:^tutorial\\.callout " "circle=${_wheel},258:^tutorial\\.callout ")
+  foreach(_st ${_tut2_take_hint})
     td_game_screen(tutorial2_callout_above_${_st}_${_size}
       ARGS --screen tutorial2 --tutorial-step ${_st} --size ${_size}
       SCREEN play

@@ -959,6 +959,11 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
         command(&out, PLAY_DO_PASS, 0);
     } else if (ctx->peek_back && go) {
         command(&out, PLAY_DO_BACK, 0);
+    } else if (need == TD_NEED_DIE && k == PLAY_IN_CONFIRM && ui->slot < 0 && ctx->hints_current && ui->n_hints > 0) {
+        /* no die picked, the hints shown: Enter sets the next one up as H does (the best first;
+         * the next Enter plays it), not "Pick a die first" */
+        take_hint(ui, s, ctx, ui->hint_next, 0, &out);
+        ui->hint_next = (ui->hint_next + 1) % ui->n_hints;
     } else if (need == TD_NEED_DIE) {
         die_action(ui, s, ctx, in, &out);
     } else if (ui->n_legal > 0) {

@@ -342,19 +342,19 @@ static void panel_held(app *a)
  * (sync_banner). */
 static int note_in_panel;
 
-#define NOTE_PX 12.0f
+#define NOTE_PX 12.5f /* (10 px in a 1024x640 window, the least text there) */
 #define NOTE_LINE_H 15.0f
 #define NOTE_LINE_TIGHT 14.0f /* four lines' steps */
 #define NOTE_LINES_IN 4 /* the most the panel holds, under its title's one line */
 
 /* The note wrapped to the panel's width, when it takes at most `max` lines and (unless `any`) is
  * the move's (what the viewer's move gained, its events: the viewer's die is taken this half-day):
- * their starts and lengths; returns how many (0: none, too long for the panel, or in a lesson,
- * whose own panel may lie over the game's: above the panel, whole). */
+ * their starts and lengths; returns how many (0: none, too long for the panel, or the lesson's
+ * callout lies on the panel: above the panel, whole). */
 static int note_wrap(app *a, int max, int any, const char *start[NOTE_LINES_IN], size_t len[NOTE_LINES_IN])
 {
     const play_ui *ui = &a->play->ui;
-    if (!ui->note[0] || a->tutorial || (!any && now_of(a)->sheet[ui->viewer].used_slot == TD_SLOT_NONE))
+    if (!ui->note[0] || tut_callout_on_panel(a) || (!any && now_of(a)->sheet[ui->viewer].used_slot == TD_SLOT_NONE))
         return 0;
     int n = 0;
     for (const char *q = gfx_wrap_skip(ui->note); *q; n++) {

@@ -92,11 +92,7 @@ void play_toast_aim(app *a, const play_input *in, int hit, float *x, float *y, f
     }
     if (in->kind == PLAY_IN_UNDO && entity_at(a, view_key(VIEW_G_UI, K_BTN, BTN_UNDO, 0), x, y, w, h))
         return; /* the Undo button, which says why too when pointed at */
-    if (play_need(a) == TD_NEED_DIE) { /* no die chosen: the middle of the wheel, among the dice */
-        *x = WHEEL_CX, *y = WHEEL_CY, *w = *h = 70; /* the hub */
-        ecs_zone_box(a->world, VIEW_G_WHEEL, x, y, w, h);
-        return;
-    }
+    /* else (no die chosen, ...): the panel, which says what to do; the box lies on it (place) */
     *x = PANEL_CX_OF(a), *y = PANEL_Y_OF(a), *w = PANEL_W_OF(a), *h = PANEL_H;
 }
 
@@ -108,9 +104,17 @@ static int overlap(float ax0, float ay0, float ax1, float ay1, float bx0, float 
 /* The box's top-left corner for a box bw x bh: beside what it is about (above it, else to its left,
  * its right, below it: the mouse's tooltip opens below and to the right of the pointer; on each
  * side centred, else flush with one end or the other), moved inside the window, never on it; of
- * those, the first that covers none of the wheel's dice, else the first that covers fewest. */
+ * those, the first that covers none of the wheel's dice, else the first that covers fewest. A box
+ * about the panel lies on it instead. */
 static void place(app *a, const play_toast *t, float bw, float bh, float *bx, float *by)
 {
+    if (t->x == PANEL_CX_OF(a) && t->y == PANEL_Y_OF(a) && t->w == PANEL_W_OF(a) && t->h == PANEL_H) {
+        /* about the panel: on it, at its lower right, over the note that says the same (above
+         * it, it covered the wheel's foot; at the hub, the day and the plazas' prices) */
+        *bx = PANEL_LEFT + PANEL_W_OF(a) - TOAST_GAP - bw;
+        *by = PANEL_Y_OF(a) + PANEL_H / 2 - TOAST_GAP - bh;
+        return;
+    }
     float ax0 = t->x - t->w / 2, ay0 = t->y - t->h / 2, ax1 = t->x + t->w / 2, ay1 = t->y + t->h / 2;
     float above = ay0 - TOAST_GAP - bh, below = ay1 + TOAST_GAP, left = ax0 - TOAST_GAP - bw, right = ax1 + TOAST_GAP;
     float across[3] = {t->x - bw / 2, ax1 - bw, ax0}, down[3] = {t->y - bh / 2, ay0, ay1 - bh};

@@ -289,7 +289,9 @@ int tut_enter_sets_up(const app *a, const play_input *in, play_input *set_up)
 {
     td_move w;
     const tut_step *st = a->tutorial && a->ss ? tut_step_at(tut.step) : NULL;
-    if (!st || st->kind != TUT_MOVE || in->kind != PLAY_IN_CONFIRM || !tut_step_move(tut.step, &w) ||
+    /* (a free step's idea too, while the player has not gone another way) */
+    int idea = st && st->kind == TUT_FREE && !tut_strayed(a);
+    if (!st || (st->kind != TUT_MOVE && !idea) || in->kind != PLAY_IN_CONFIRM || !tut_step_move(tut.step, &w) ||
         w.kind != TD_MOVE_DIE || a->play->ui.paused)
         return 0;
     const play_ui *ui = &a->play->ui;
@@ -332,6 +334,13 @@ static int hint_of(const app *a, const td_move *w)
             return h;
     }
     return -1;
+}
+
+int tut_move_is_hint(const app *a)
+{
+    const tut_step *st = tut_step_at(tut.step);
+    td_move w;
+    return st && st->kind == TUT_MOVE && tut_step_move(tut.step, &w) && hint_of(a, &w) >= 0;
 }
 
 int tut_target(const app *a, int *tag, int *ta, int *tb)

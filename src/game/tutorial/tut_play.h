@@ -93,6 +93,9 @@ void tut_enter(app *a);
 /* What the player clicks next (a HIT_* target, or TUT_HIT_NEXT, TUT_HIT_REAL_GAME) and what to
  * do, said: a TR_TUT_DO_* key (0: nothing). */
 int tut_target(const app *a, int *tag, int *ta, int *tb);
+/* Whether the step is a move that one of the hints shown makes (its row under the sheet is what the
+ * step points at). */
+int tut_move_is_hint(const app *a);
 /* What to do next in words ("take die 2", "press Confirm"), "" when nothing. */
 void tut_todo(const app *a, char *buf, size_t size);
 /* At a free step (TUT_FREE): whether the player has gone another way than its suggestion (another
@@ -113,5 +116,8 @@ int tut_shows_picture(const app *a);
 /* The guided game's callout as last synced, in output pixels (the play screen's tooltips keep
  * off it): 1, or 0 when none is shown. */
 int tut_callout_px(app *a, SDL_FRect *px);
+/* Whether the guided game's callout lies on the panel under the wheel (a step that needs nothing
+ * of it): the panel's own lines are hidden there. 0 outside a lesson. */
+int tut_callout_on_panel(const app *a);
 
 #endif

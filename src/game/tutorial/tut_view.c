@@ -878,14 +878,15 @@ static float legend(app *a, unsigned res, float x1, float y, float room)
     return w;
 }
 
-/* Whether the callout stands over the foot of the wheel, just above the panel, instead of over the
- * sheet's foot: while the hints are shown, whose list lies under the citizen tracks where the
- * callout would cover it, and at the step that asks for them (it is in place when they come).
- * There it covers neither that list, nor the dice on the wheel's inner ring, nor the panel where a
- * die is set up; it stays there for each step of that decision, a sentence or a move. */
+/* Whether the callout stands off the sheet's foot (above the panel, or on it: callout_on_panel):
+ * while the hints are shown, whose list lies under the citizen tracks where the callout would
+ * cover it, and at the step that asks for them (it is in place when they come); but for a move's
+ * step that is none of the hints (the list not needed: the callout over it, off the wheel's foot,
+ * which it covered above the panel). Above the panel it covers neither that list, nor the dice on
+ * the wheel's inner ring, nor the panel where a die is set up. */
 static int callout_above(const app *a, const tut_step *st)
 {
-    return st && (st->kind == TUT_HINT || play_hints_shown(a));
+    return st && (st->kind == TUT_HINT || (play_hints_shown(a) && (st->kind != TUT_MOVE || tut_move_is_hint(a))));
 }
 
 /* Whether the callout, off the sheet's foot, lies on the panel rather than above it (over the
@@ -894,6 +895,11 @@ static int callout_above(const app *a, const tut_step *st)
 static int callout_on_panel(const app *a, const tut_step *st)
 {
     return callout_above(a, st) && st->kind != TUT_MOVE;
+}
+
+int tut_callout_on_panel(const app *a)
+{
+    return a->tutorial && a->ss && callout_on_panel(a, tut_step_at(tut_step_now()));
 }
 
 int tut_callout_px(app *a, SDL_FRect *px)
