@@ -1425,8 +1425,9 @@ foreach(_lang en es fr)
 endforeach()
 # No tooltip covers the lesson's callout when it can go elsewhere: a citizen track's, just above
 # the callout over the sheet's foot, goes above its row (below, it covered the callout's sentence);
-# in lesson 2, where the callout stands just above the panel, a value button's goes above the
-# callout (the panel's tooltips sit above the panel, where the callout is then).
+# in lesson 2, where the callout stands just above the panel (the move that takes hint 1), a value
+# button's goes above the callout (the panel's tooltips sit above the panel, where the callout is
+# then).
 foreach(_lang en fr es)
   td_game_screen(tutorial_tooltip_off_callout_${_lang}
     ARGS --screen tutorial --tutorial-step 5
@@ -1436,7 +1437,7 @@ foreach(_lang en fr es)
     CLEAR "0:^tooltip\\.box :^tutorial\\.callout "
     LANG ${_lang})
   td_game_screen(tutorial2_tooltip_off_callout_${_lang}
-    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint_move}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
     MOVES "click 259 431" "hover 220 653"
     SCREEN play
     EXPECT "^tooltip\\.box rect " "^tutorial\\.callout rect .* box=10,483,610,592$"
