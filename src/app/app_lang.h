@@ -160,6 +160,7 @@ enum tr_key {
     TR_PLAY_HINT_BONUS_BUILD, /* "Build %s in column %d" a bonus building: TR_ROW_A_*, the column's value */
     TR_PLAY_HINT_CITIZEN,    /* "Take a %s citizen" colour (an overflow, Banquet 4) */
     TR_PLAY_HINTS_ALIKE, /* the hints' title when every hint shown has the same estimate */
+    TR_PLAY_HINTS_COLUMN, /* over the hints' estimates: what the numbers are */
     /* the top bar */
     TR_BAR_OVER,
     TR_BAR_MORNING,          /* "Day %d of 8 - morning" */

@@ -975,9 +975,9 @@ set(_tut2_equal_en "1 the best \\(equal estimates: equally good\\)")
 set(_tut2_equal_fr "1 le meilleur \\(estimations égales.*: aussi bons\\)")
 set(_tut2_equal_es "la 1 la mejor \\(estimaciones iguales: igual de buenas\\)")
 # (here the three hints are estimated alike: the list's title says so, no row says tied)
-set(_tut2_alike_en "the same final score estimated for each, any is as good$")
-set(_tut2_alike_fr "le même score final estimé pour chacun, l’un vaut l’autre$")
-set(_tut2_alike_es "la misma puntuación final estimada para todas, cualquiera vale$")
+set(_tut2_alike_en ": any is as good$")
+set(_tut2_alike_fr ".: l’un vaut l’autre$")
+set(_tut2_alike_es ": cualquiera vale$")
 foreach(_lang en fr es)
   td_game_screen(tutorial2_hint_equal_${_lang}
     ARGS --screen tutorial2 --tutorial-step ${_tut2_hint}

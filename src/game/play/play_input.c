@@ -425,10 +425,11 @@ void play_die_keys(const td_state *s, char *out, size_t size)
         used += snprintf(out + used, size - (size_t)used, i ? ", %d" : "%d", key[i]);
 }
 
-/* "Pick a die first (keys 2-4)." */
+/* "Pick a die first (keys 2-4).": the dice wear those keys from then on */
 static void say_pick_die(play_ui *ui, const td_state *s, play_out *out)
 {
     char keys[24], buf[160];
+    ui->keys_used = 1;
     play_die_keys(s, keys, sizeof keys);
     snprintf(buf, sizeof buf, tr(TR_PLAY_NOTE_PICK_DIE), keys);
     say(ui, out, PLAY_SOUND_REFUSE, buf);

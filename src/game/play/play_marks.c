@@ -687,8 +687,9 @@ static int hint_row_text(uiw *measure, const td_state *s, const td_move *m, floa
 
 /* Hints: the best few choices numbered on their targets, and listed under the citizen tracks, each
  * row the move as advice ("Take the white 2: build a Cathedral, pay 1 knowledge") and after it, in
- * a column, the expert's estimate of the final score (equal estimates show equal: no row says
- * which it ties with). */
+ * a column headed "Your final score, estimated", the expert's estimate of the final score (equal
+ * estimates show equal: no row says which it ties with; a newcomer read the number, then named only
+ * in the title, as what the move scores now). */
 static void hint_list(app *a, const td_state *s)
 {
     play_ui *ui = &a->play->ui;
@@ -702,7 +703,7 @@ static void hint_list(app *a, const td_state *s)
     for (int h = 1; h < ui->n_hints; h++)
         alike &= shown_vp(ui, h) == shown_vp(ui, 0);
     play_label(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-            ui_ink_soft, tr(alike ? TR_PLAY_HINTS_ALIKE : TR_PLAY_HINTS_TITLE), 55);
+            ui_ink_soft, tr(alike ? TR_PLAY_HINTS_ALIKE : TR_PLAY_HINTS_TITLE), 55)->draw.boxed = 1;
     int marked[PLAY_HINTS_MAX][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
     char advice[PLAY_HINTS_MAX][256], vp[PLAY_HINTS_MAX][24];
     int cut[PLAY_HINTS_MAX];
@@ -727,6 +728,9 @@ static void hint_list(app *a, const td_state *s)
     float gap = right - vp_w - text_x - text_w; /* as wide as HINT_VP_GAP_WIDE when there is room */
     gap = gap > HINT_VP_GAP_WIDE ? HINT_VP_GAP_WIDE : gap < HINT_VP_GAP ? HINT_VP_GAP : gap;
     float vp_right = text_x + (text_w < room ? text_w : room) + gap + vp_w;
+    /* the column's head, right-aligned on it, on the title's line (smaller, as the note it is) */
+    play_label(a, VIEW_G_HILITE, K_HINT_TXT, 0, 1, vp_right, ly, HINT_MIN_PX, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
+               ui_ink_soft, tr(TR_PLAY_HINTS_COLUMN), 55)->draw.boxed = 1;
     for (int h = 0; h < ui->n_hints; h++) {
         char text[32];
         if (marked[h][0] != HIT_NONE)

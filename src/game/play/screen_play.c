@@ -581,15 +581,19 @@ static void screen_play_event(app *a, const SDL_Event *ev)
         a->play->ui.keyed = 1;
         play_toast_drop(a); /* (synced below, whatever the key) */
         if (input_of_key(ev->key.keysym.sym, &in)) {
-            /* a key that chooses (a gamepad's buttons come as these) shows the dice's keys; the
-             * hints', undo's, the menu's, the rules' and the next sheet's do not (the key tags
-             * beside the hints' numbers were two numberings at once) */
-            int k = in.kind, chooses = k != PLAY_IN_HINT && k != PLAY_IN_UNDO && k != PLAY_IN_CANCEL &&
-                                       k != PLAY_IN_RULES && k != PLAY_IN_NEXT_SHEET;
-            int first = chooses && !a->play->ui.keys_used;
+            /* a key that chooses a die or moves among the choices (a gamepad's buttons come as
+             * these) shows the dice's keys. Enter and Space do not: a player who rolls or confirms
+             * with them picks the dice with the mouse, and the tags "2", "3", "4" on the dice were
+             * read as their values (a refusal that names the keys shows them: play_input.c). Nor
+             * do the hints', undo's, the menu's, the rules' and the next sheet's keys (the key tags
+             * beside the hints' numbers were two numberings at once). */
+            int k = in.kind, chooses = k == PLAY_IN_PICK_DIE || k == PLAY_IN_NEXT_DIE || k == PLAY_IN_UP ||
+                                       k == PLAY_IN_DOWN || k == PLAY_IN_LEFT || k == PLAY_IN_RIGHT ||
+                                       k == PLAY_IN_NEXT || k == PLAY_IN_PAY;
+            int before = a->play->ui.keys_used;
             a->play->ui.keys_used |= chooses;
             play_input_do(a, &in);
-            if (first && a->screen == SCREEN_PLAY) /* the dice's keys shown, even after a refusal */
+            if (!before && a->play->ui.keys_used && a->screen == SCREEN_PLAY) /* the dice's keys shown, even after a refusal */
                 screen_play_sync(a);
         } else {
             screen_play_sync(a);
