@@ -249,7 +249,7 @@ td_game_screen(event_undo
 # their own sheet's attack and the destroyed plaza (2p-std#5, day 3).
 td_game_screen(event_attack_hotseat
   ARGS --game "2p-std#5" --bots human,human
-  MOVES roll auto roll auto roll auto roll auto "roll 2 3 4 b1" "pad a"
+  MOVES roll auto roll auto roll auto roll auto "roll 2 3 4 b1" "pad down" "pad a"
   SCREEN play
   EXPECT "^event\\.attack\\[red,0\\] rect 721 106" "^event\\.destroyed\\[3\\] custom "
          "text=The black 1 destroys the red plaza\\. Player 1: in the red district, die box 1 is crossed out\\.$")

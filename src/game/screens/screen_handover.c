@@ -1,10 +1,14 @@
 /* screen_handover.c — hidden hot-seat: between two human players sharing the screen, the whole
  * screen is covered (the previous player's sheet is no longer drawn at all) and says whom to pass
- * the device to and what they will decide; that player reveals their sheet with the big button
- * (or Enter / Space). The play screen then shows a->viewer's sheet. Esc goes to the title (the
- * game is saved there), and Continue comes back to this screen. The button has the keys' focus
- * from the start, its ring hidden (a gold frame round the only button would look stray to whoever
- * holds the mouse): Tab or an arrow (the pad's cross) shows it, the mouse hides it again.
+ * the device to and what they will decide; that player reveals their sheet with the big button.
+ * The play screen then shows a->viewer's sheet. Esc goes to the title (the game is saved there),
+ * and Continue comes back to this screen. The button has the keys' focus from the start, its ring
+ * hidden (a gold frame round the only button would look stray to whoever holds the mouse): Tab or
+ * an arrow (the pad's cross) shows it, and only then do Enter and Space press it. Enter passes the
+ * turn on the play screen, and one more press of it, in haste or out of habit, showed the next
+ * player's sheet to the player who had just passed it: with the ring hidden, Enter and Space only
+ * say how to show the sheet (a guard that needs no clock: the ring is a step the player takes).
+ * The mouse moving hides the ring again.
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +20,7 @@
 #include "play/view.h"
 #include "shell/game.h"
 #include "shell/seats.h"
+#include "shell/sfx.h"
 
 #define G VIEW_G_UI
 
@@ -38,6 +43,7 @@ _Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DIE_SYMBOL + 1, "a 
 const view_kinds handover_kinds = VIEW_KINDS(kind_names);
 
 static uiw widgets;
+static int asked; /* Enter or Space was pressed with the ring hidden: the keys' line says how */
 
 static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
 
@@ -133,8 +139,12 @@ static void sync(app *a)
     uiw_button(u, key(K_SHOW, 0, 0), 640, 446, 520, 66, line, UIW_PRIMARY, T_SHOW, 0, 0, 10);
     uiw_text(u, key(K_NOTE, 0, 0), 640, 584, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
              tr(TR_HANDOVER_LOOK_AWAY), 10);
-    uiw_text(u, key(K_NOTE, 1, 0), 640, 608, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE, gfx_alpha(ui_paper, 0.8f),
-             tr(TR_HANDOVER_KEYS), 10);
+    if (asked) /* in full, upright and bold: the answer to the key just pressed */
+        uiw_text(u, key(K_NOTE, 1, 0), 640, 608, 16, GFX_FONT_BOLD, GFX_CENTER | GFX_MIDDLE, ui_paper,
+                 tr(TR_HANDOVER_HOW), 10);
+    else
+        uiw_text(u, key(K_NOTE, 1, 0), 640, 608, 15, GFX_FONT_ITALIC, GFX_CENTER | GFX_MIDDLE,
+                 gfx_alpha(ui_paper, 0.8f), tr(TR_HANDOVER_KEYS), 10);
     ecs_sync_end(a->world, G);
     a->dirty = 1;
 }
@@ -147,7 +157,7 @@ static void screen_handover_enter(app *a)
         shell_goto(a, SCREEN_SETUP);
         return;
     }
-    shell_calm_keys(a, 0.5f); /* Enter twice on "Pass the turn" does not show the next sheet to the last player */
+    asked = 0;
     widgets.focus = key(K_SHOW, 0, 0); /* (its ring hidden: widgets.show_focus is 0) */
     if (a->ss->now.phase == TD_PHASE_CHOOSE) /* this half-day's choosers are handed the screen */
         a->handed_over = a->ss->checkpoint_moves + 1;
@@ -174,9 +184,13 @@ static void screen_handover_event(app *a, const SDL_Event *ev)
     }
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && widgets.show_focus) {
             shell_goto(a, SCREEN_PLAY);
-        else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+            asked = 1; /* (the ring hidden: perhaps the press that passed the turn, once more) */
+            sfx_play(&a->s, SFX_REFUSE);
+            sync(a);
+        } else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
             shell_goto(a, SCREEN_TITLE);
         else if (k == SDLK_F1) /* the rules (no sheet on them), and back here */
             game_open_rules(a);
