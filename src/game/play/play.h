@@ -187,9 +187,13 @@ typedef struct play_draw {
 /* A refusal said where the player looks (play_toast.c): the note's words, beside what the refused
  * input was aimed at, for PLAY_TOAST_SECONDS of game time or until the next input. */
 #define PLAY_TOAST_SECONDS 2.5f
+typedef struct play_aim {
+    float x, y, w, h;   /* what a refused input was aimed at (design units: centre and size) */
+    int panel;          /* 1: at the panel as a whole (no die chosen...): the box lies on it */
+} play_aim;
 typedef struct play_toast {
     float left;         /* the seconds it still shows; 0 or less: none */
-    float x, y, w, h;   /* what it is about (design units: centre and size): the box keeps off it */
+    play_aim at;        /* what it is about: the box keeps off it (or lies on the panel) */
     char text[640];     /* the note's words when it was refused */
 } play_toast;
 
@@ -387,8 +391,8 @@ void play_draw_tooltip(app *a);
  * (the next input); play_toast_tick counts dt seconds of game time and returns 1 when it has just
  * gone. The caller syncs the entities after each; play_toast_sync (in play_sync_ui) makes the
  * box's. */
-void play_toast_aim(app *a, const play_input *in, int hit, float *x, float *y, float *w, float *h);
-void play_toast_show(app *a, float x, float y, float w, float h);
+play_aim play_toast_aim(app *a, const play_input *in, int hit);
+void play_toast_show(app *a, const play_aim *at);
 void play_toast_drop(app *a);
 int play_toast_tick(app *a, float dt);
 void play_toast_sync(app *a);

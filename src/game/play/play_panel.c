@@ -413,18 +413,17 @@ static void panel_decision(app *a, const td_state *s)
         y += nn ? 18 : 20;
         play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 1, 30, y, 15, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, light, rest, 40);
     }
-    float next = y + 34; /* the arrows' line, then Enter's 18 under it */
-    if (nn) {
+    /* under the title, in turn: the note (19 under the title's last line), the arrows' line
+     * (left out when the note takes three lines or more), the line of what Enter takes (18 under
+     * the arrows', or right under the note's last line without them) */
+    int arrows = nn < NOTE_LINES_IN - 1;
+    float after = nn ? y + 19 + note_step(nn) * (float)(nn - 1) + 17 : y + 34; /* the line after the note */
+    float next = arrows ? after + 18 : after + 1;
+    if (nn)
         note_draw(a, nn, nstart, nlen, y + 19);
-        next = y + 19 + note_step(nn) * (float)(nn - 1) + 17;
-    }
-    if (nn < NOTE_LINES_IN - 1) {
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, next, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
-                tr(TR_PANEL_ARROWS), 40);
-        next += 18;
-    } else {
-        next += 1;
-    }
+    if (arrows)
+        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, after, 12, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, light,
+                   tr(TR_PANEL_ARROWS), 40);
     if (ui->n_legal > 0 && ui->armed) { /* the option Enter takes, in words: the ring on the sheet is small */
         const td_move *m = &ui->legal[ui->cursor % ui->n_legal];
         char what[96];

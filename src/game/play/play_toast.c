@@ -43,7 +43,7 @@ static int die_at(app *a, int slot, float *x, float *y)
     return slot >= 0 && entity_at(a, view_key(VIEW_G_DICE, K_DIE, slot, 0), x, y, &w, &h);
 }
 
-void play_toast_show(app *a, float x, float y, float w, float h)
+void play_toast_show(app *a, const play_aim *at)
 {
     play_toast *t = &a->play->toast;
     snprintf(t->text, sizeof t->text, "%s", a->play->ui.note);
@@ -52,8 +52,7 @@ void play_toast_show(app *a, float x, float y, float w, float h)
         return;
     }
     t->left = PLAY_TOAST_SECONDS;
-    t->x = x, t->y = y, t->w = w, t->h = h; /* (the window's loop runs on until it has gone:
-                                               * screen_play_busy) */
+    t->at = *at; /* (the window's loop runs on until it has gone: screen_play_busy) */
 }
 
 void play_toast_drop(app *a) { a->play->toast.left = 0; }
@@ -67,33 +66,34 @@ int play_toast_tick(app *a, float dt)
     return t->left <= 0;
 }
 
-void play_toast_aim(app *a, const play_input *in, int hit, float *x, float *y, float *w, float *h)
+play_aim play_toast_aim(app *a, const play_input *in, int hit)
 {
     const play_ui *ui = &a->play->ui;
+    play_aim at = {0};
     if (hit >= 0 && hit < a->world->count && a->world->alive[hit]) {
         const ecs_entity *e = ecs_get(a->world, hit);
-        *x = e->world.x, *y = e->world.y;
-        *w = ecs_zone_len(a->world, e->zone, e->hit.w);
-        *h = ecs_zone_len(a->world, e->zone, e->hit.circle ? e->hit.w : e->hit.h);
-        return;
+        at.x = e->world.x, at.y = e->world.y;
+        at.w = ecs_zone_len(a->world, e->zone, e->hit.w);
+        at.h = ecs_zone_len(a->world, e->zone, e->hit.circle ? e->hit.w : e->hit.h);
+        return at;
     }
-    if (die_at(a, in->kind == PLAY_IN_PICK_DIE ? in->a : ui->slot, x, y)) {
-        *w = *h = TOAST_DIE;
-        return;
+    if (die_at(a, in->kind == PLAY_IN_PICK_DIE ? in->a : ui->slot, &at.x, &at.y)) {
+        at.w = at.h = TOAST_DIE;
+        return at;
     }
     if (play_need(a) != TD_NEED_DIE && ui->armed && ui->n_legal > 0) {
         int tag, ta, tb;
         play_target_of(now_of(a), &ui->legal[ui->cursor % ui->n_legal], &tag, &ta, &tb);
         if (tag != HIT_NONE) {
-            play_target_rect(a, tag, ta, tb, x, y, w, h);
-            ecs_zone_box(a->world, VIEW_G_SHEET, x, y, w, h);
-            return;
+            play_target_rect(a, tag, ta, tb, &at.x, &at.y, &at.w, &at.h);
+            ecs_zone_box(a->world, VIEW_G_SHEET, &at.x, &at.y, &at.w, &at.h);
+            return at;
         }
     }
-    if (in->kind == PLAY_IN_UNDO && entity_at(a, view_key(VIEW_G_UI, K_BTN, BTN_UNDO, 0), x, y, w, h))
-        return; /* the Undo button, which says why too when pointed at */
+    if (in->kind == PLAY_IN_UNDO && entity_at(a, view_key(VIEW_G_UI, K_BTN, BTN_UNDO, 0), &at.x, &at.y, &at.w, &at.h))
+        return at; /* the Undo button, which says why too when pointed at */
     /* else (no die chosen, ...): the panel, which says what to do; the box lies on it (place) */
-    *x = PANEL_CX_OF(a), *y = PANEL_Y_OF(a), *w = PANEL_W_OF(a), *h = PANEL_H;
+    return (play_aim){PANEL_CX_OF(a), PANEL_Y_OF(a), PANEL_W_OF(a), PANEL_H, 1};
 }
 
 static int overlap(float ax0, float ay0, float ax1, float ay1, float bx0, float by0, float bx1, float by1)
@@ -106,9 +106,9 @@ static int overlap(float ax0, float ay0, float ax1, float ay1, float bx0, float 
  * side centred, else flush with one end or the other), moved inside the window, never on it; of
  * those, the first that covers none of the wheel's dice, else the first that covers fewest. A box
  * about the panel lies on it instead. */
-static void place(app *a, const play_toast *t, float bw, float bh, float *bx, float *by)
+static void place(app *a, const play_aim *t, float bw, float bh, float *bx, float *by)
 {
-    if (t->x == PANEL_CX_OF(a) && t->y == PANEL_Y_OF(a) && t->w == PANEL_W_OF(a) && t->h == PANEL_H) {
+    if (t->panel) {
         /* about the panel: on it, at its lower right, over the note that says the same (above
          * it, it covered the wheel's foot; at the hub, the day and the plazas' prices) */
         *bx = PANEL_LEFT + PANEL_W_OF(a) - TOAST_GAP - bw;
@@ -174,7 +174,7 @@ void play_toast_sync(app *a)
     float bw = TOAST_PAD + TOAST_MARK + 7 + tw + TOAST_PAD;
     float bh = (text_h > TOAST_MARK ? text_h : TOAST_MARK) + 2 * TOAST_PAD - 2;
     float bx, by;
-    place(a, t, bw, bh, &bx, &by);
+    place(a, &t->at, bw, bh, &bx, &by);
     ecs_entity *box = ecs_rect(a->world, view_key(VIEW_G_UI, K_TOAST, 0, 0), bx + bw / 2, by + bh / 2, bw, bh, 8,
                                (gfx_rgba){255, 250, 236, 250}, 2, ui_bad, 80, NULL);
     box->draw.boxed = 1; /* the dump gives its box: tests check what it covers */

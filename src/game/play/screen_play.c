@@ -385,8 +385,7 @@ static void input_do_at(app *a, const play_input *in, int hit)
         screen_play_sync(a);
         return;
     }
-    float x, y, w, h; /* where it was aimed, before a sync moves the entities on */
-    play_toast_aim(a, in, hit, &x, &y, &w, &h);
+    play_aim at = play_toast_aim(a, in, hit); /* (before a sync moves the entities on) */
     if (out.sound)
         sfx_play(&a->s, out.sound == PLAY_SOUND_CLICK ? SFX_CLICK : SFX_REFUSE);
     int refused = out.refused;
@@ -395,7 +394,7 @@ static void input_do_at(app *a, const play_input *in, int hit)
     else if (out.kind == PLAY_OUT_DO)
         refused = carry_out(a, &out);
     if (refused && a->screen == SCREEN_PLAY) {
-        play_toast_show(a, x, y, w, h);
+        play_toast_show(a, &at);
         play_sync_ui(a);
     } else if (out.kind == PLAY_OUT_UI || out.kind == PLAY_OUT_NONE) {
         screen_play_sync(a);
