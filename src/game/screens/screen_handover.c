@@ -6,9 +6,9 @@
  * hidden (a gold frame round the only button would look stray to whoever holds the mouse): Tab or
  * an arrow (the pad's cross) shows it, and only then do Enter and Space press it. Enter passes the
  * turn on the play screen, and one more press of it, in haste or out of habit, showed the next
- * player's sheet to the player who had just passed it: with the ring hidden, Enter and Space only
- * say how to show the sheet (a guard that needs no clock: the ring is a step the player takes).
- * The mouse moving hides the ring again.
+ * player's sheet to the player who had just passed it: with the ring hidden, Enter and Space show
+ * the ring and say that Enter again shows the sheet (a guard that needs no clock: one press too
+ * many stops there, in sight of the line that says so). The mouse moving hides the ring again.
  */
 #include <stdio.h>
 #include <string.h>
@@ -43,7 +43,7 @@ _Static_assert(sizeof kind_names / sizeof kind_names[0] == K_DIE_SYMBOL + 1, "a 
 const view_kinds handover_kinds = VIEW_KINDS(kind_names);
 
 static uiw widgets;
-static int asked; /* Enter or Space was pressed with the ring hidden: the keys' line says how */
+static int asked; /* Enter or Space was pressed with the ring hidden: the keys' line says what next */
 
 static uint32_t key(int kind, int i, int j) { return view_key(G, kind, i, j); }
 
@@ -188,7 +188,8 @@ static void screen_handover_event(app *a, const SDL_Event *ev)
             shell_goto(a, SCREEN_PLAY);
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
             asked = 1; /* (the ring hidden: perhaps the press that passed the turn, once more) */
-            sfx_play(&a->s, SFX_REFUSE);
+            widgets.show_focus = 1;
+            sfx_play(&a->s, SFX_CLICK);
             sync(a);
         } else if (k == SDLK_ESCAPE) /* to the title without showing a sheet: Continue comes back here */
             shell_goto(a, SCREEN_TITLE);

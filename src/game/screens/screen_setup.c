@@ -128,6 +128,7 @@ static struct setup_ui {
     uint64_t random_seed;          /* used when the seed field is empty; drawn on entering */
     uint8_t faces[ROLL_FACES];     /* the tumbling die's faces */
     int roll_pending;              /* start the die's animation at the next sync */
+    float design_h;                /* the design space's height the cards were laid out for */
 } setup;
 
 /* ---- the model ------------------------------------------------------------------------------- */
@@ -378,9 +379,18 @@ static void sync_bar(uiw *u)
 #define SEAT_Y0 138.0f
 #define SEAT_DY 49.0f
 
-static void sync_seats(uiw *u)
+/* How much taller than 16:9 the window's design space is (80 units at 16:10): the setup keeps its
+ * top bar at the top, and its two cards grow down to the window's foot, what stands at their foot
+ * going down with it (a band of bare table lay under them). */
+static float grown(const app *a)
 {
-    card(u, 0, 20, 60, 720, 700);
+    float h = a->world->design_h - (float)ECS_DESIGN_H;
+    return h > 0 ? h : 0;
+}
+
+static void sync_seats(uiw *u, float grow)
+{
+    card(u, 0, 20, 60, 720, 700 + grow);
     char head[48];
     uiw_text(u, key(K_HEAD, 0, 0), 44, 92, 22, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_ink, tr(TR_SETUP_PLAYERS), 10);
     snprintf(head, sizeof head, tr(TR_SETUP_COUNT), model.n, TD_MAX_PLAYERS);
@@ -426,7 +436,7 @@ static void sync_seats(uiw *u)
     }
     /* what the two kinds of seat mean, in the room under the seats */
     const char *kinds = tr(TR_SETUP_KINDS_HELP);
-    uiw_text(u, key(K_FOOT, 0, 2), 44, 630, uiw_fit_px(u, GFX_FONT_ITALIC, 13, kinds, 652, 9), GFX_FONT_ITALIC,
+    uiw_text(u, key(K_FOOT, 0, 2), 44, 630 + grow, uiw_fit_px(u, GFX_FONT_ITALIC, 13, kinds, 652, 9), GFX_FONT_ITALIC,
              GFX_LEFT | GFX_MIDDLE, ui_ink_soft, kinds, 10);
     /* the level told: the one last chosen, else the first bot's; none at a table of humans */
     int told = model.told;
@@ -443,10 +453,10 @@ static void sync_seats(uiw *u)
         } else {
             snprintf(line, sizeof line, "%s", level_label(told));
         }
-        uiw_text(u, key(K_FOOT, 0, 0), 44, 664, uiw_fit_px(u, GFX_FONT_BOLD, 13, line, 652, 9), GFX_FONT_BOLD,
+        uiw_text(u, key(K_FOOT, 0, 0), 44, 664 + grow, uiw_fit_px(u, GFX_FONT_BOLD, 13, line, 652, 9), GFX_FONT_BOLD,
                  GFX_LEFT | GFX_MIDDLE, ui_ink_soft, line, 10);
         const char *how = tr(TR_BOT_HOW_RANDOM + told);
-        uiw_text(u, key(K_FOOT, 0, 1), 44, 682, uiw_fit_px(u, GFX_FONT_ITALIC, 13, how, 652, 9), GFX_FONT_ITALIC,
+        uiw_text(u, key(K_FOOT, 0, 1), 44, 682 + grow, uiw_fit_px(u, GFX_FONT_ITALIC, 13, how, 652, 9), GFX_FONT_ITALIC,
                  GFX_LEFT | GFX_MIDDLE, ui_ink_soft, how, 10);
     }
 }
@@ -574,9 +584,10 @@ static void sync_options(app *a, uiw *u)
                                  GFX_CENTER | GFX_MIDDLE, setup.msg_bad ? ui_bad : ui_good, setup.msg, 10);
         m->draw.h = uiw_fit_px(u, m->draw.face, 15, setup.msg, RX1 - RX0 - 40, 10);
     }
-    uiw_button(u, key(K_BACK, 0, 0), RX0 + 92, 656, 132, 46, tr(TR_BTN_BACK), 0, T_BACK, 0, 0, 10);
-    uiw_button(u, key(K_START, 0, 0), RX1 - 170, 656, 290, 52, tr(TR_SETUP_START), UIW_PRIMARY, T_START, 0, 0, 10);
-    (void)a;
+    float grow = grown(a);
+    uiw_button(u, key(K_BACK, 0, 0), RX0 + 92, 656 + grow, 132, 46, tr(TR_BTN_BACK), 0, T_BACK, 0, 0, 10);
+    uiw_button(u, key(K_START, 0, 0), RX1 - 170, 656 + grow, 290, 52, tr(TR_SETUP_START), UIW_PRIMARY, T_START, 0, 0,
+               10);
 }
 
 static void sync(app *a)
@@ -585,11 +596,12 @@ static void sync(app *a)
     uiw_begin(u, &a->widgets);
     ecs_sync_begin(a->world, G);
     sync_bar(u);
-    sync_seats(u);
-    card(u, 1, RX0, 60, RX1, 700);
+    sync_seats(u, grown(a));
+    card(u, 1, RX0, 60, RX1, 700 + grown(a));
     sync_numbering(a, u);
     sync_options(a, u);
     ecs_sync_end(a->world, G);
+    setup.design_h = a->world->design_h;
     setup.roll_pending = 0;
     a->dirty = 1;
 }
@@ -840,6 +852,8 @@ static void screen_setup_enter(app *a)
     memset(&setup, 0, sizeof setup);
     setup.w.env = &a->widgets;
     a->world->top_bar = 1;
+    a->world->tall = 1; /* its cards grow down a window taller than 16:9 (grown) */
+    ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
     setup.random_seed = draw_seed(a);
     memset(setup.faces, model.leftmost, sizeof setup.faces);
     if (model.numbering == TD_NUMBERING_RANDOM && !model.leftmost)
@@ -890,9 +904,20 @@ static void screen_setup_event(app *a, const SDL_Event *ev)
         select_default_name(a);
 }
 
+/* A window that became taller or less tall: the cards laid out again for it. */
+static void screen_setup_draw(app *a)
+{
+    if (a->world->design_h != setup.design_h) {
+        sync(a);
+        ecs_system_layout(a->world, a->out_w, a->out_h, a->ui_scale, 1);
+    }
+    ecs_system_render(a->world, &a->g, 1);
+}
+
 const shell_screen screen_setup = {
     .name = "setup",
     .enter = screen_setup_enter,
     .event = screen_setup_event,
+    .draw = screen_setup_draw,
     .kinds = &setup_kinds,
 };
