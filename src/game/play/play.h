@@ -189,7 +189,7 @@ typedef struct play_draw {
 #define PLAY_TOAST_SECONDS 2.5f
 typedef struct play_aim {
     float x, y, w, h;   /* what a refused input was aimed at (design units: centre and size) */
-    int panel;          /* 1: at the panel as a whole (no die chosen...): the box lies on it */
+    int panel;          /* 1: at the panel as a whole (no die chosen...), whose note says why */
 } play_aim;
 typedef struct play_toast {
     float left;         /* the seconds it still shows; 0 or less: none */

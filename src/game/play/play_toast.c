@@ -92,7 +92,8 @@ play_aim play_toast_aim(app *a, const play_input *in, int hit)
     }
     if (in->kind == PLAY_IN_UNDO && entity_at(a, view_key(VIEW_G_UI, K_BTN, BTN_UNDO, 0), &at.x, &at.y, &at.w, &at.h))
         return at; /* the Undo button, which says why too when pointed at */
-    /* else (no die chosen, ...): the panel, which says what to do; the box lies on it (place) */
+    /* else (no die chosen, ...): the panel, which says what to do, and the note in it says why:
+     * no box (one on the panel said the note's words again beside it: screen_play.c) */
     return (play_aim){PANEL_CX_OF(a), PANEL_Y_OF(a), PANEL_W_OF(a), PANEL_H, 1};
 }
 
@@ -104,17 +105,9 @@ static int overlap(float ax0, float ay0, float ax1, float ay1, float bx0, float 
 /* The box's top-left corner for a box bw x bh: beside what it is about (above it, else to its left,
  * its right, below it: the mouse's tooltip opens below and to the right of the pointer; on each
  * side centred, else flush with one end or the other), moved inside the window, never on it; of
- * those, the first that covers none of the wheel's dice, else the first that covers fewest. A box
- * about the panel lies on it instead. */
+ * those, the first that covers none of the wheel's dice, else the first that covers fewest. */
 static void place(app *a, const play_aim *t, float bw, float bh, float *bx, float *by)
 {
-    if (t->panel) {
-        /* about the panel: on it, at its lower right, over the note that says the same (above
-         * it, it covered the wheel's foot; at the hub, the day and the plazas' prices) */
-        *bx = PANEL_LEFT + PANEL_W_OF(a) - TOAST_GAP - bw;
-        *by = PANEL_Y_OF(a) + PANEL_H / 2 - TOAST_GAP - bh;
-        return;
-    }
     float ax0 = t->x - t->w / 2, ay0 = t->y - t->h / 2, ax1 = t->x + t->w / 2, ay1 = t->y + t->h / 2;
     float above = ay0 - TOAST_GAP - bh, below = ay1 + TOAST_GAP, left = ax0 - TOAST_GAP - bw, right = ax1 + TOAST_GAP;
     float across[3] = {t->x - bw / 2, ax1 - bw, ax0}, down[3] = {t->y - bh / 2, ay0, ay1 - bh};

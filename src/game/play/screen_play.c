@@ -394,7 +394,8 @@ static void input_do_at(app *a, const play_input *in, int hit)
     else if (out.kind == PLAY_OUT_DO)
         refused = carry_out(a, &out);
     if (refused && a->screen == SCREEN_PLAY) {
-        play_toast_show(a, &at);
+        if (!at.panel) /* (about the panel, its note says why, in it: no box saying it again) */
+            play_toast_show(a, &at);
         play_sync_ui(a);
     } else if (out.kind == PLAY_OUT_UI || out.kind == PLAY_OUT_NONE) {
         screen_play_sync(a);
