@@ -184,12 +184,14 @@ endforeach()
 # Cathedral's multiplier beside Hugues de Payns leaves the other characters' rows alone; the final
 # score, between the score column and the citizen tracks, covers none of their bonus boxes. (The
 # Cathedral's step says what its move unlocks: the multiplier's box, still empty, is ringed beside
-# the die to take.)
+# the die to take.) The plaza's ring is a circle as wide as the plaza is deep (80 units, and a gap),
+# round its middle (200 units out from the hub at 300,317): its dots, 5 units out, stay inside the
+# rim (258; at 118 units wide it ran past the rim).
 foreach(_lang en es fr)
   td_game_screen(tutorial_ring_flipped_plaza_${_lang}
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_FLIP}
     SCREEN play
-    EXPECT "^tutorial\\.area\\.notch\\[3\\] rect .* box="
+    EXPECT "^tutorial\\.area\\.notch\\[3\\] rect 473 417 round box=431,375,515,459$"
     ABSENT "^tutorial\\.area\\.wheel"
     OUTSIDE "circle=300,317,110:^tutorial\\.(area|glow)"
     LANG ${_lang})
@@ -1395,7 +1397,8 @@ foreach(_lang en es fr)
 endforeach()
 
 # The rings a sentence shows leave the words, numbers and icons under them to read. The prices'
-# step rings the slots' prices round the hub, inside the day's window, whose "day" and number stay
+# step rings the slots' prices with a circle round the hub (not a rounded box across the round
+# inner ring), inside the day's window, whose "day" and number stay
 # clear of the line and of its halo of dots, as do the dice's key badges (shown: the keys used, an
 # arrow the lesson refuses); the citizens' step rings the three tracks under the column bonuses'
 # icons, its halo's dots none on an icon.
@@ -1404,7 +1407,7 @@ foreach(_lang en es fr)
     ARGS --screen tutorial --tutorial-step ${_tut_step_TR_TUT_PRICES} --size 1280x720
     MOVES "key Left"
     SCREEN play
-    EXPECT "^tutorial\\.area\\.prices rect .* box=" "^tutorial\\.look\\[[0-9]+\\] rect .* box="
+    EXPECT "^tutorial\\.area\\.prices rect 304 322 round box=" "^tutorial\\.look\\[[0-9]+\\] rect .* box="
     CLEAR "0:^tutorial\\.(area\\.prices|look\\[[0-9]+\\]) :^wheel\\.day(\\.sub\\[[01]\\])? "
           "0:^tutorial\\.look\\[[0-9]+\\] :^dice\\.key\\[[0-9],0\\] "
     LANG ${_lang})

@@ -138,6 +138,8 @@ int play_caption_too_wide(app *a, int lang, int face, float px, const char *s, f
 #define WHEEL_CX 300.0f
 #define WHEEL_CY 317.0f
 #define WHEEL_R 258.0f
+#define WHEEL_PLAZA_R0 (WHEEL_R * 0.62f) /* a plaza's inner and outer radius (its depth: 80 units) */
+#define WHEEL_PLAZA_R1 (WHEEL_R * 0.93f)
 
 /* The dice's entity kinds (group VIEW_G_DICE). */
 enum { WHEEL_K_DIE = 11, WHEEL_K_DIE_RING = 12, WHEEL_K_DIE_X = 17, WHEEL_K_DIE_SYMBOL = 19, WHEEL_K_DIE_KEY = 28,

@@ -21,8 +21,8 @@
 #include "play/view.h"
 
 #define SMALL_R WHEEL_SMALL_R
-#define PLAZA_R0 (WHEEL_R * 0.62f)
-#define PLAZA_R1 (WHEEL_R * 0.93f)
+#define PLAZA_R0 WHEEL_PLAZA_R0
+#define PLAZA_R1 WHEEL_PLAZA_R1
 #define PLAZA_RM ((PLAZA_R0 + PLAZA_R1) / 2) /* a plaza entity sits this far out on its notch */
 #define SEG (2.0f * GFX_PI / TD_NOTCHES)
 #define LIFTED_ALPHA 0.85f /* a destroyed plaza, lifted out: faded, still plainly its colour */

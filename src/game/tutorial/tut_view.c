@@ -343,6 +343,11 @@ static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
 }
 
 /* The plaza under slot `slot`: the one in the direction of its die from the wheel's centre. */
+/* A plaza's ring: a circle as wide as the plaza is deep, round its middle, so that the dots 5
+ * units outside it stay inside the wheel's rim (118 units wide, it ran past the rim, off-centre
+ * on the plaza's band) */
+#define PLAZA_RING (WHEEL_PLAZA_R1 - WHEEL_PLAZA_R0 + 4)
+
 static int plaza_box(app *a, int slot, box *b)
 {
     box die;
@@ -359,7 +364,7 @@ static int plaza_box(app *a, int slot, box *b)
         float d = fabsf(remainderf(atan2f(p.y - cy, p.x - cx) - dir, 2 * GFX_PI));
         if (d < best) {
             best = d;
-            *b = (box){p.x, p.y, 118, 118, 1, 0};
+            *b = (box){p.x, p.y, PLAZA_RING, PLAZA_RING, 1, 0};
         }
     }
     return best < 1e9f;
@@ -392,6 +397,9 @@ static int tile_box(app *a, int tile, box *b)
  * keeps in from all of those. */
 static int prices_box(app *a, box *b)
 {
+    /* a circle round the hub, as the prices lie (a rounded box cut across the round inner ring),
+     * centred on them (a few units under the hub: the top slot has the day's window, no price, and
+     * the line passes under its number) and just wide enough for the farthest corner of a price */
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f, l[4];
     for (int i = 0; i < a->world->count; i++)
         if (price_label(a, i, l)) {
@@ -400,9 +408,13 @@ static int prices_box(app *a, box *b)
         }
     if (x1 < x0)
         return 0;
-    x0 -= 4, y0 -= 4, x1 += 4, y1 += 4; /* (a gap between the prices and the line) */
-    *b = (box){(x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, 0, 0};
-    b->corner = 0.3f * fminf(b->w, b->h);
+    float cx = (x0 + x1) / 2, cy = (y0 + y1) / 2, r = 0;
+    for (int i = 0; i < a->world->count; i++)
+        if (price_label(a, i, l))
+            for (int c = 0; c < 4; c++)
+                r = fmaxf(r, hypotf(l[c & 1 ? 2 : 0] - cx, l[c & 2 ? 3 : 1] - cy));
+    r += 4; /* (a gap between the prices and the line) */
+    *b = (box){cx, cy, 2 * r, 2 * r, 1, 0};
     return 1;
 }
 
@@ -644,7 +656,7 @@ static int area_box(app *a, const tut_step *st, box *b, int *kind)
         int plaza = kind_named(&wheel_kinds, "plaza");
         if (plaza < 0 || !box_of(a, view_key(VIEW_G_WHEEL, plaza, st->a, 0), b))
             return 0;
-        b->w = b->h = 118;
+        b->w = b->h = PLAZA_RING;
         b->round = 1;
         return 1;
     }
