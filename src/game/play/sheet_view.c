@@ -32,7 +32,7 @@ enum {
     K_MARK_RES, K_MARK_SPENT, K_MARK_CIT, K_MARK_LINK, K_SCORE_BG, K_CHAR_NAME, K_CHAR_ICON,
     K_CHAR_MULT, K_CHAR_PTS, K_TOTAL, K_HEADER, K_HELD, K_SHIELD, K_COLHEAD, K_MARK_MULT,
     K_CIT_COLNUM, K_CELL_GIFT, K_CELL_DIE, K_LINK_ICON, K_CIT_BONUS, K_CIT_15, K_CIT_20, K_DIEBOX_PLATE,
-    K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT, K_SYMBOL, K_INK
+    K_CELL_PER, K_CELL_CHAR, K_CHAR_RING, K_DIEBOX_PLATE_TXT, K_SYMBOL, K_INK, K_MARK_LINK_LOST
 };
 /* The kinds' names in the dump (view.h): "sheet.cell[fortress,2]". */
 static const view_name kind_names[] = {
@@ -82,8 +82,9 @@ static const view_name kind_names[] = {
     [K_DIEBOX_PLATE_TXT] = {"diebox.plate.text", VIEW_IX_COLOUR, VIEW_IX_NUM},
     [K_SYMBOL] = {"symbol", VIEW_IX_NUM, VIEW_IX_NUM},
     [K_INK] = {"ink", VIEW_IX_ROW, VIEW_IX_NUM},
+    [K_MARK_LINK_LOST] = {"mark.link.lost", VIEW_IX_ROW, VIEW_IX_NUM},
 };
-_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_INK + 1, "a name for every K_* kind");
+_Static_assert(sizeof kind_names / sizeof kind_names[0] == K_MARK_LINK_LOST + 1, "a name for every K_* kind");
 const view_kinds sheet_kinds = VIEW_KINDS(kind_names);
 
 void sheet_cell_pos(int row, int pos, float *x, float *y)
@@ -605,7 +606,9 @@ static void link_pos(int row, int pair, float *x, float *y)
 
 /* The link lozenges across the gaps between paired cells, outlined so that they show on the
  * pale Religious band as well. They lie above the pen marks, so that the outline of a built cell
- * does not run through a caption; a lozenge lost to a crossed-out cell fades. Drawn every frame
+ * does not run through a caption; a lozenge lost to a crossed-out cell fades, and is struck out
+ * with a pen stroke of its own, above it (faded alone, with the cell's cross seen through it, it
+ * looked drawn twice). Drawn every frame
  * (live): baked, a change or a mark under them would redraw the whole baked layer. */
 static void sync_links(app *a, const icon_grow *gr, const td_sheet *sh)
 {
@@ -760,15 +763,23 @@ static float sync_pen_marks(app *a, const td_state *now, const td_sheet *sh, con
                 t = mark(a, K_MARK_CROSS, row, p, DRAW_PEN_CROSS, x, y, SHEET_CELL_W - 10, SHEET_CELL_H - 6,
                          cross, anim && !(old->crossed[row] >> p & 1u), t);
         }
-    /* links gained */
+    /* links gained; and lost, struck out over their faded lozenge (sync_links) */
     for (int row = 0; row < TD_ROWS; row++)
-        for (int pair = 0; pair < 3; pair++)
-            if (sh->links >> (row * 3 + pair) & 1u) {
-                float x, y;
-                link_pos(row, pair, &x, &y);
+        for (int pair = 0; pair < 3; pair++) {
+            float x, y;
+            link_pos(row, pair, &x, &y);
+            if (sh->links >> (row * 3 + pair) & 1u)
                 t = mark(a, K_MARK_LINK, row, pair, DRAW_PEN_CIRCLE, x, y, 32, 32, pen,
                          anim && !(old->links >> (row * 3 + pair) & 1u), t);
+            if (td_links[row][pair].kind != TD_LINK_NONE && td_link_lost(sh, row, pair)) {
+                t = mark(a, K_MARK_LINK_LOST, row, pair, DRAW_PEN_CROSS, x, y, 16, 14, cross,
+                         anim && !td_link_lost(old, row, pair), t);
+                ecs_entity *e = ecs_get(a->world, ent(a, K_MARK_LINK_LOST, row, pair));
+                e->z = 31.6f; /* above the lozenge, drawn every frame as it is (baked, it lay under it) */
+                e->mask |= ECS_LIVE;
+                e->draw.width = 2.0f; /* (a lighter stroke than the cell's: a small thing struck) */
             }
+        }
     /* resources: circled, then crossed when spent */
     for (int r = 0; r < TD_RESOURCES; r++) {
         for (int i = 0; i < sh->res_circled[r]; i++) {
