@@ -25,6 +25,7 @@
 #define PLAZA_R1 WHEEL_PLAZA_R1
 #define PLAZA_RM ((PLAZA_R0 + PLAZA_R1) / 2) /* a plaza entity sits this far out on its notch */
 #define SEG (2.0f * GFX_PI / TD_NOTCHES)
+#define STRUCK_ALPHA 0.45f /* a price a Banquet took away, under its strike: faint beside the new one */
 #define LIFTED_ALPHA 0.85f /* a destroyed plaza, lifted out: faded, still plainly its colour */
 
 enum { K_BASE = 1, K_PLAZA, K_PLAZA_MARK, K_TILE, K_TILE_SIDE, K_SMALL, K_DAY, K_DAY_SUB,
@@ -751,7 +752,7 @@ static void sync_costs(app *a, const td_state *now, int small, float target)
         le->local.x = le->prev.x = cosf(ang) * SMALL_R * 0.385f + ox;
         le->local.y = le->prev.y = sinf(ang) * SMALL_R * 0.385f + oy;
         if (struck)
-            le->draw.colour = gfx_alpha(le->draw.colour, 0.75f);
+            le->draw.colour = gfx_alpha(le->draw.colour, STRUCK_ALPHA);
         /* its tooltip says what the price is (play_tooltip.c): the hit, centred on the number,
          * reaches over the icons on its right */
         le->mask |= ECS_HIT;
@@ -767,7 +768,7 @@ static void sync_costs(app *a, const td_state *now, int small, float target)
             ie->draw.w = side;
             ie->draw.colour = wheel_price_ink(icon[i], dark);
             if (struck)
-                ie->draw.colour = gfx_alpha(ie->draw.colour, 0.75f);
+                ie->draw.colour = gfx_alpha(ie->draw.colour, STRUCK_ALPHA);
         }
         if (!struck)
             continue;
