@@ -772,7 +772,7 @@ static void sync_panel(app *a)
  * summary shows, its panel says both, off the wheel (play_summary.c). */
 #define BANNER_LINES 16
 #define BANNER_LINE_H 17.0f /* design units, for 13 px text */
-#define BANNER_CHOICE_LINES 2 /* the lines that stay clear of the wheel's bottom tiles */
+#define BANNER_CHOICE_LINES 1 /* the lines that stay clear of the wheel's bottom tiles (two crowded its foot) */
 /* Text wrapped to the banner's width: each line's start and length; returns how many. */
 static int banner_wrap(app *a, const char *text, const char *start[BANNER_LINES], size_t len[BANNER_LINES])
 {
