@@ -926,8 +926,9 @@ td_game_screen(tutorial2_take_hint_started
   ARGS --screen tutorial2 --tutorial-step ${_tut2_take_hint}
   SCREEN play
   EXPECT "^hilite\\.hint\\.badge\\[0,0\\] rect" "^hilite\\.hint\\.text\\[0,0\\] text .* text=The expert's hints")
-# While the hints are shown, and at the step that asks for them, the lesson's callout leaves the
-# hint list at the sheet's foot: at the move that takes hint 1 it stands above the panel, where a
+# While the hints are shown the lesson's callout leaves the hint list at the sheet's foot (at the
+# step that asks for them, it stays there until they come: moved before them, it left a bare block
+# under the sheet, then jumped back): at the move that takes hint 1 it stands above the panel, where a
 # die is set up, over the foot of the wheel, clear of the dice on the wheel's inner ring (the
 # yellow 2's ring at 259,431); at a step that needs nothing of the panel (the Hint button's, a
 # sentence's) it lies on the panel, the wheel whole above it (over the wheel's foot, it hid its
@@ -955,7 +956,17 @@ foreach(_size "1280x720:10,483,610,592:10,596,610,708:259,431:300,317:628,601,12
       OUTSIDE "rect=${_panel}:^tutorial\\.callout " "circle=${_die},46:^tutorial\\.callout "
               "rect=625,600,1280,800:^tutorial\\.callout ")
   endforeach()
-  foreach(_st ${_tut2_hint} ${_tut2_after_hint})
+  td_game_screen(tutorial2_callout_foot_${_tut2_hint}_${_size}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint} --size ${_size}
+    SCREEN play
+    EXPECT "^tutorial\\.step text .* text=Step ${_tut2_hint} of ${_tut2_n}$" "^tutorial\\.callout rect .* box=${_foot}$"
+    ABSENT "^hilite\\.hint\\.")
+  td_game_screen(tutorial2_callout_moves_with_hints_${_size}
+    ARGS --screen tutorial2 --tutorial-step ${_tut2_hint} --size ${_size}
+    MOVES "key H"
+    SCREEN play
+    EXPECT "^hilite\\.hint\\.text\\[0,0\\] " "^tutorial\\.callout rect .* box=${_panel}$")
+  foreach(_st ${_tut2_after_hint})
     td_game_screen(tutorial2_callout_on_panel_${_st}_${_size}
       ARGS --screen tutorial2 --tutorial-step ${_st} --size ${_size}
       SCREEN play

@@ -892,13 +892,14 @@ static float legend(app *a, unsigned res, float x1, float y, float room)
 
 /* Whether the callout stands off the sheet's foot (above the panel, or on it: callout_on_panel):
  * while the hints are shown, whose list lies under the citizen tracks where the callout would
- * cover it, and at the step that asks for them (it is in place when they come); but for a move's
+ * cover it (not yet at the step that asks for them: it moves as they come, which says why; moved
+ * there before them, it left a bare block under the sheet and jumped back after); but for a move's
  * step that is none of the hints (the list not needed: the callout over it, off the wheel's foot,
  * which it covered above the panel). Above the panel it covers neither that list, nor the dice on
  * the wheel's inner ring, nor the panel where a die is set up. */
 static int callout_above(const app *a, const tut_step *st)
 {
-    return st && (st->kind == TUT_HINT || (play_hints_shown(a) && (st->kind != TUT_MOVE || tut_move_is_hint(a))));
+    return st && play_hints_shown(a) && (st->kind != TUT_MOVE || tut_move_is_hint(a));
 }
 
 /* Whether the callout, off the sheet's foot, lies on the panel rather than above it (over the
