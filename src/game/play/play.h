@@ -193,7 +193,7 @@ typedef struct play_aim {
 } play_aim;
 typedef struct play_toast {
     float left;         /* the seconds it still shows; 0 or less: none */
-    play_aim at;        /* what it is about: the box keeps off it (or lies on the panel) */
+    play_aim at;        /* what it is about: the box keeps off it */
     char text[640];     /* the note's words when it was refused */
 } play_toast;
 

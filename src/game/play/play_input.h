@@ -76,9 +76,11 @@ typedef struct play_ui {
     uint32_t hover_key;         /* its key: a sync that plays a move may put another entity at
                                  * that index while the keys leave the mouse still (hover_update) */
     int keyed;                  /* the last input was a key (not the mouse moving) */
-    int keys_used;              /* one of the screen's keys that choose (or the gamepad's) was used
-                                 * since the screen opened: the dice wear the keys 1-4 that pick them
-                                 * (a mouse player never sees them, nor one who only asks for hints) */
+    int keys_used;              /* a key that picks a die or moves among the choices (or the
+                                 * gamepad's) was used since the screen opened, or a refusal named
+                                 * the keys: the dice wear the keys 1-4 that pick them (a mouse
+                                 * player never sees them, nor one who only rolls with Enter or
+                                 * asks for hints) */
     char note[640];             /* a short line about the last refusal or bot move, or the rule events of the
                                  * shown player's own move (play_events.c) */
     /* A note that describes the die choice (a die set up for a cell at another value or colour,

@@ -593,8 +593,8 @@ static void screen_play_event(app *a, const SDL_Event *ev)
             int before = a->play->ui.keys_used;
             a->play->ui.keys_used |= chooses;
             play_input_do(a, &in);
-            if (!before && a->play->ui.keys_used && a->screen == SCREEN_PLAY) /* the dice's keys shown, even after a refusal */
-                screen_play_sync(a);
+            if (!before && a->play->ui.keys_used && a->screen == SCREEN_PLAY)
+                screen_play_sync(a); /* the dice's keys shown, even after a refusal */
         } else {
             screen_play_sync(a);
         }

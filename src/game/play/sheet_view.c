@@ -608,8 +608,8 @@ static void link_pos(int row, int pair, float *x, float *y)
  * pale Religious band as well. They lie above the pen marks, so that the outline of a built cell
  * does not run through a caption; a lozenge lost to a crossed-out cell fades, and is struck out
  * with a pen stroke of its own, above it (faded alone, with the cell's cross seen through it, it
- * looked drawn twice). Drawn every frame
- * (live): baked, a change or a mark under them would redraw the whole baked layer. */
+ * looked drawn twice). Drawn every frame (live): baked, a change or a mark under them would
+ * redraw the whole baked layer. */
 static void sync_links(app *a, const icon_grow *gr, const td_sheet *sh)
 {
     for (int row = 0; row < TD_ROWS; row++)
