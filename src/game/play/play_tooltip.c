@@ -672,9 +672,10 @@ void play_draw_tooltip(app *a)
         return;
     /* The mouse has not moved since a press played a move, set a target up, or since the screen
      * came: what the table has put under it says nothing (it would cover the table the player
-     * looks at). A control pressed says what it did, or why it did nothing. */
-    int control = tag == HIT_BUTTON || tag == HIT_OFF || tag == HIT_VALUE || tag == HIT_COLOUR || tag == HIT_PAY ||
-                  tag == HIT_ACTION || tag == HIT_HINT || (tag == HIT_SEAT && tb != 1);
+     * looks at). A control pressed says what it did, or why it did nothing; but not one of the
+     * panel's choices (a value, a colour, a payment, an action) taken: the button now lit and the
+     * panel's price and score say it, and the box stayed over the wheel's foot. */
+    int control = tag == HIT_BUTTON || tag == HIT_OFF || tag == HIT_HINT || (tag == HIT_SEAT && tb != 1);
     if (a->play->draw.tip_wait && !control)
         return;
     if (a->play->toast.left > 0) /* a refusal's box is beside what the mouse is on: it alone speaks

@@ -560,12 +560,15 @@ static void screen_play_event(app *a, const SDL_Event *ev)
             input_do_at(a, &in, h);
             /* a click on the sheet that sets a target up takes its tooltip away until the mouse
              * moves: what Confirm will score is in the panel, and the box covered the rows about
-             * the target (a click that reads a cell keeps its words) */
+             * the target (a click that reads a cell keeps its words); so does a click on one of
+             * the panel's choices (a value, a colour, a payment, an action): play_tooltip.c */
             const play_ui *ui = &a->play->ui;
             int t = in.tag;
             if ((t == HIT_CELL || t == HIT_DIEBOX || t == HIT_LINK || t == HIT_CIT_SQUARE || t == HIT_RES_TRACK ||
                  t == HIT_CIT_TRACK || t == HIT_CHARACTER) &&
                 ui->slot >= 0 && ui->action >= 0 && play_need(a) == TD_NEED_DIE)
+                a->play->draw.tip_wait = 1;
+            if (t == HIT_VALUE || t == HIT_COLOUR || t == HIT_PAY || t == HIT_ACTION)
                 a->play->draw.tip_wait = 1;
         } else if (ev->button.button == SDL_BUTTON_RIGHT) {
             in.kind = PLAY_IN_UNDO;
