@@ -428,7 +428,9 @@ static void sync_progress(app *a, const td_state *s)
         float px = uiw_fit_px(&measure, GFX_FONT_REGULAR, px_min, label, name_w, px_min);
         play_label(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 0, lx + tick, y, px, GFX_FONT_REGULAR, GFX_LEFT | GFX_MIDDLE,
                 ink, label, 55);
-        snprintf(count, sizeof count, "%d/%d", pr[k].have > 0 ? pr[k].have : 0, pr[k].need);
+        /* reached, the goal counts as done: "40/40" (more read as a miscount: "48/40") */
+        int have = pr[k].have < 0 ? 0 : pr[k].have > pr[k].need ? pr[k].need : pr[k].have;
+        snprintf(count, sizeof count, "%d/%d", have, pr[k].need);
         play_label(a, VIEW_G_HILITE, K_PROG_TXT, n + 1, 1, right, y, px_min, GFX_FONT_BOLD, GFX_RIGHT | GFX_MIDDLE, ink,
                 count, 55);
         float part = met[n] || pr[k].have >= pr[k].need ? 1 : (float)(pr[k].have > 0 ? pr[k].have : 0) / (float)pr[k].need;
