@@ -263,7 +263,7 @@ td_game_screen(event_flip_held
   ABSENT "^event\\.flip" "flips to")
 td_game_screen(event_flip_revealed
   ARGS --game "2p-std#5" --bots human,human
-  MOVES ${_td_hot_moves} "key 2" "key Tab" "key Return" "click 310 678" "hover 245 646"
+  MOVES ${_td_hot_moves} "key 2" "key Tab" "key Return" "click 501 638" "hover 245 646"
   SCREEN play
   EXPECT "^event\\.flip\\[1\\] custom 429 164" "^tooltip Player 2: the white 3, gains 3 knowledge\\.$" "^tooltip In all: "
          "^summary\\.title\\[1\\] text .* text=The destroyed red plaza flips to yellow\\.$"

@@ -665,16 +665,17 @@ foreach(_step IN LISTS _tut2_steps)
       list(APPEND _hl "^tutorial\\.say text .*[^0-9]${_hit_a}[^0-9]")
     endif()
   elseif(_kind STREQUAL "TUT_SAY" AND _at STREQUAL "TUT_AT_PICTURE")
-    # a picture of a hot-seat screen, its button ringed (the ring where the button is)
+    # a picture of a hot-seat screen, its button ringed (the ring where the button is: the panel's
+    # at the title's right, as the play screen has it)
     if(_hit_a STREQUAL "TUT_PIC_HANDOVER")
       set(_pic 1)
       set(_at_xy "640 434")
     elseif(_hit_a STREQUAL "TUT_PIC_REVEAL")
       set(_pic 2)
-      set(_at_xy "640 373")
+      set(_at_xy "819 309")
     else()
       set(_pic 0)
-      set(_at_xy "640 373")
+      set(_at_xy "819 309")
     endif()
     list(APPEND _hl "^tutorial\\.area\\.picture\\[${_pic}\\] rect ${_at_xy} box=" "^tutorial\\.picture\\.button rect ${_at_xy} accent$"
                     "^tutorial\\.picture\\[1\\] rect" "^tutorial\\.button\\[next\\] rect .* hit=")
@@ -1097,16 +1098,17 @@ td_game_screen(tutorial2_handover_picture
          "^tutorial\\.picture\\.text\\[2\\] text .* text=Day 2, morning — your turn to choose a die\\.$"
          "^tutorial\\.picture\\.button\\.text text .* text=I'm Player 2 — show my sheet$"
   ABSENT "^tutorial\\.note")
-# the panel's pictures: Pass the turn, then Show the choices, as the play screen labels them
+# the panel's pictures: Pass the turn, then Show the choices, as the play screen labels them and
+# where it has them, at the title's right
 td_game_screen(tutorial2_pass_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_0}
   SCREEN play
-  EXPECT "^tutorial\\.picture\\.button\\.text text 640 373 text=Pass the turn$"
+  EXPECT "^tutorial\\.picture\\.button\\.text text 819 309 text=Pass the turn$"
          "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 1, your choice is on your sheet\\.$")
 td_game_screen(tutorial2_reveal_picture
   ARGS --screen tutorial2 --tutorial-step ${_tut2_pic_2}
   SCREEN play
-  EXPECT "^tutorial\\.picture\\.button\\.text text 640 373 text=Show the choices$"
+  EXPECT "^tutorial\\.picture\\.button\\.text text 819 309 text=Show the choices$"
          "^tutorial\\.picture\\.text\\[1\\] text .* text=Player 2, your choice is on your sheet\\.$")
 # each picture is a framed screen over a veil that dims the whole table (the solo game's top bar,
 # wheel and sheet behind it), its header saying its number of 3, whose screen it is and the

@@ -326,18 +326,6 @@ static void panel_watch(app *a, const td_state *s)
            HIT_BUTTON, BTN_WATCH_BACK, 0);
 }
 
-/* The last to choose, before the reveal. */
-static void panel_held(app *a)
-{
-    const play_ui *ui = &a->play->ui;
-    char buf[256];
-    char sub[256];
-    snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
-    snprintf(sub, sizeof sub, "%s", tr(TR_PANEL_HELD));
-    panel_lines(a, buf, sub);
-    play_button(a, BTN_REVEAL, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_REVEAL), 1, 1, HIT_BUTTON, BTN_REVEAL, 0);
-}
-
 /* Whether the panel says the note itself this frame (note_draw), so the lines above it do not
  * (sync_banner). */
 static int note_in_panel;
@@ -384,6 +372,37 @@ static void note_draw(app *a, int n, const char *start[NOTE_LINES_IN], const siz
                    GFX_LEFT | GFX_MIDDLE, ui_paper, line, 40);
     }
     note_in_panel = n > 0;
+}
+
+/* A hot-seat player's choice made, the turn to end: the title, the line under it, and the button
+ * that ends it (Pass the turn, or Show the choices for the last to choose) in one place for both,
+ * at the title's right (a newcomer hunted for the button: it stood there beside a move's note and
+ * under the two lines without one); the move's note, if any, under the two lines. */
+static void panel_turn_end(app *a, const char *title, const char *sub, int btn, const char *label)
+{
+    const char *nstart[NOTE_LINES_IN];
+    size_t nlen[NOTE_LINES_IN];
+    int nn = note_wrap(a, NOTE_LINES_IN, 0, nstart, nlen);
+    float scale = a->world->scale > 0 ? a->world->scale : 1, bw = 190, bx = play_panel_right(a) - 14 - bw / 2;
+    int four = nn == NOTE_LINES_IN; /* (a little closer together) */
+    /* the two lines, and the note's under them, in the panel's middle */
+    float y = PANEL_Y_OF(a) - (four ? 38 : nn ? 34 : 14), room = bx - bw / 2 - 40;
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, title, room, scale),
+               GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, title, 40);
+    play_button(a, btn, 0, bx, y, bw, 36, label, 1, 1, HIT_BUTTON, btn, 0);
+    play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + (four ? 25 : 28),
+               gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, PANEL_W_OF(a) - 40, scale), GFX_FONT_ITALIC,
+               GFX_LEFT | GFX_MIDDLE, ui_paper, sub, 40);
+    note_draw(a, nn, nstart, nlen, y + (four ? 42 : 47));
+}
+
+/* The last to choose, before the reveal. */
+static void panel_held(app *a)
+{
+    const play_ui *ui = &a->play->ui;
+    char buf[256];
+    snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
+    panel_turn_end(a, buf, tr(TR_PANEL_HELD), BTN_REVEAL, tr(TR_BTN_REVEAL));
 }
 
 /* A decision other than a die's (a bonus, a column): on two lines when it is long (a column bonus in
@@ -684,26 +703,7 @@ static void sync_panel(app *a)
     if (next >= 0) {
         snprintf(buf, sizeof buf, tr(TR_PANEL_PASS), a->seats[ui->viewer].name);
         snprintf(sub, sizeof sub, tr(TR_PANEL_PASS_NEXT), a->seats[next].name);
-        const char *nstart[NOTE_LINES_IN];
-        size_t nlen[NOTE_LINES_IN];
-        int nn = note_wrap(a, NOTE_LINES_IN, 0, nstart, nlen);
-        if (!nn) {
-            panel_lines(a, buf, sub);
-            play_button(a, BTN_PASS, 0, PANEL_CX_OF(a), PANEL_Y_OF(a) + 26, 220, 40, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON,
-                        BTN_PASS, 0);
-            return;
-        }
-        /* with the move's note: the button at the title's right, the note under the two lines */
-        float scale = a->world->scale > 0 ? a->world->scale : 1, bw = 190, bx = play_panel_right(a) - 14 - bw / 2;
-        int four = nn == NOTE_LINES_IN; /* (a little closer together) */
-        float y = PANEL_Y_OF(a) - (four ? 38 : 34), room = bx - bw / 2 - 40;
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 0, 0, 30, y, gfx_fit_px(&a->g, GFX_FONT_BOLD, 15, buf, room, scale),
-                   GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, buf, 40);
-        play_button(a, BTN_PASS, 0, bx, y, bw, 36, tr(TR_BTN_PASS), 1, 1, HIT_BUTTON, BTN_PASS, 0);
-        play_label(a, VIEW_G_UI, K_PANEL_TXT, 1, 0, 30, y + (four ? 25 : 28),
-                   gfx_fit_px(&a->g, GFX_FONT_ITALIC, 13, sub, PANEL_W_OF(a) - 40, scale), GFX_FONT_ITALIC,
-                   GFX_LEFT | GFX_MIDDLE, ui_paper, sub, 40);
-        note_draw(a, nn, nstart, nlen, y + (four ? 42 : 47));
+        panel_turn_end(a, buf, sub, BTN_PASS, tr(TR_BTN_PASS));
         return;
     }
     int back = play_peek_waiting(a);

@@ -475,7 +475,8 @@ static float pic_frame(app *a, int which, float cx, float cy, float w, float h, 
 }
 
 /* The panel under the wheel as a hot-seat game shows it after a choice, drawn larger in its frame:
- * Player 1 passes the turn, or Player 2, the last to choose, shows the choices (on their screen). */
+ * Player 1 passes the turn, or Player 2, the last to choose, shows the choices (on their screen);
+ * the button at the title's right, as the panel has it (play_panel.c panel_turn_end). */
 static box pic_panel(app *a, int reveal, const char *p1, const char *p2)
 {
     float y0 = (a->world->design_h > 0 ? a->world->design_h - ECS_DESIGN_H : 0) / 2;
@@ -485,14 +486,15 @@ static box pic_panel(app *a, int reveal, const char *p1, const char *p2)
     float y = top + 140, left = 640 - 330 + 26; /* the panel's middle and its text's left edge */
     ecs_rect(a->world, key(K_PIC, 4, 0), 640, y, 660, 180, 10, (gfx_rgba){40, 54, 47, 255}, 1.5f,
              gfx_alpha(ui_paper, 0.5f), PIC_Z, NULL);
+    float bw = 250, bx = 640 + 330 - 26 - bw / 2; /* the button, right of the title */
     snprintf(line, sizeof line, tr(TR_PANEL_PASS), reveal ? p2 : p1);
-    pic_text(a, 1, left, y - 52, 21, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 610);
+    pic_text(a, 1, left, y - 22, 21, GFX_FONT_BOLD, GFX_LEFT | GFX_MIDDLE, ui_paper, line, bx - bw / 2 - 20 - left);
     if (reveal)
         snprintf(line, sizeof line, "%s", tr(TR_PANEL_HELD));
     else
         snprintf(line, sizeof line, tr(TR_PANEL_PASS_NEXT), p2);
-    pic_text(a, 2, left, y - 20, 16, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 610);
-    return pic_button(a, 640, y + 42, 280, 50, 22, tr(reveal ? TR_BTN_REVEAL : TR_BTN_PASS));
+    pic_text(a, 2, left, y + 20, 16, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE, ui_paper, line, 610);
+    return pic_button(a, bx, y - 22, bw, 50, 22, tr(reveal ? TR_BTN_REVEAL : TR_BTN_PASS));
 }
 
 /* The hand-over screen, as Player 1's pass in the latest half-day would show it, in its frame: the
