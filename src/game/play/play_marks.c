@@ -705,7 +705,7 @@ static void hint_list(app *a, const td_state *s)
     for (int h = 1; h < ui->n_hints; h++)
         alike &= shown_vp(ui, h) == shown_vp(ui, 0);
     play_label(a, VIEW_G_HILITE, K_HINT_TXT, 0, 0, lx - 7, ly, 14, GFX_FONT_ITALIC, GFX_LEFT | GFX_MIDDLE,
-            ui_ink_soft, tr(alike ? TR_PLAY_HINTS_ALIKE : TR_PLAY_HINTS_TITLE), 55)->draw.boxed = 1;
+            ui_ink_soft, tr(alike ? TR_PLAY_HINTS_ALIKE : TR_PLAY_HINTS_TITLE), 55)->draw.boxed = 1; /* (its width: least) */
     int marked[PLAY_HINTS_MAX][3]; /* the hints' targets: tag, a, b (tag HIT_NONE for the fallback) */
     char advice[PLAY_HINTS_MAX][256], vp[PLAY_HINTS_MAX][24];
     int cut[PLAY_HINTS_MAX];
@@ -730,9 +730,15 @@ static void hint_list(app *a, const td_state *s)
     float gap = right - vp_w - text_x - text_w; /* as wide as HINT_VP_GAP_WIDE when there is room */
     gap = gap > HINT_VP_GAP_WIDE ? HINT_VP_GAP_WIDE : gap < HINT_VP_GAP ? HINT_VP_GAP : gap;
     float vp_right = text_x + (text_w < room ? text_w : room) + gap + vp_w;
-    /* the column's head, right-aligned on it, on the title's line (smaller, as the note it is) */
+    /* the column's head, right-aligned on it, on the title's line (smaller, as the note it is): the
+     * column no further left than the head, clear of the title, lets it be (short moves, a bonus's,
+     * brought the head back over the title) */
+    const char *title = tr(alike ? TR_PLAY_HINTS_ALIKE : TR_PLAY_HINTS_TITLE), *head = tr(TR_PLAY_HINTS_COLUMN);
+    float least = lx - 7 + uiw_text_width(&measure, GFX_FONT_ITALIC, 14, title) + HINT_VP_GAP_WIDE +
+                  uiw_text_width(&measure, GFX_FONT_ITALIC, HINT_MIN_PX, head);
+    vp_right = vp_right < least ? (least < right ? least : right) : vp_right;
     play_label(a, VIEW_G_HILITE, K_HINT_TXT, 0, 1, vp_right, ly, HINT_MIN_PX, GFX_FONT_ITALIC, GFX_RIGHT | GFX_MIDDLE,
-               ui_ink_soft, tr(TR_PLAY_HINTS_COLUMN), 55)->draw.boxed = 1;
+               ui_ink_soft, head, 55)->draw.boxed = 1;
     for (int h = 0; h < ui->n_hints; h++) {
         char text[32];
         if (marked[h][0] != HIT_NONE)

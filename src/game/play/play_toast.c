@@ -92,6 +92,8 @@ play_aim play_toast_aim(app *a, const play_input *in, int hit)
     }
     if (in->kind == PLAY_IN_UNDO && entity_at(a, view_key(VIEW_G_UI, K_BTN, BTN_UNDO, 0), &at.x, &at.y, &at.w, &at.h))
         return at; /* the Undo button, which says why too when pointed at */
+    if (in->kind == PLAY_IN_HINT && entity_at(a, view_key(VIEW_G_UI, K_BTN, BTN_HINT, 0), &at.x, &at.y, &at.w, &at.h))
+        return at; /* the Hint button, likewise (hints off in the settings) */
     /* else (no die chosen, ...): the panel, which says what to do, and the note in it says why:
      * no box (one on the panel said the note's words again beside it: screen_play.c) */
     return (play_aim){PANEL_CX_OF(a), PANEL_Y_OF(a), PANEL_W_OF(a), PANEL_H, 1};
