@@ -409,6 +409,13 @@ static void take_hint(play_ui *ui, const td_state *s, const play_ctx *ctx, int h
     set_up_die_move(ui, s, &m, out);
 }
 
+/* The hints set up in turn (H again, or Enter with no die picked): the next one, the best first. */
+static void take_next_hint(play_ui *ui, const td_state *s, const play_ctx *ctx, play_out *out)
+{
+    take_hint(ui, s, ctx, ui->hint_next, 0, out);
+    ui->hint_next = (ui->hint_next + 1) % ui->n_hints;
+}
+
 void play_die_keys(const td_state *s, char *out, size_t size)
 {
     int key[TD_SLOTS], n = 0;
@@ -930,8 +937,7 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
         take_hint(ui, s, ctx, in->a, 0, &out);
     } else if (k == PLAY_IN_HINT) {
         if (ctx->hints_current && ui->n_hints > 0) { /* again: set the hints up in turn */
-            take_hint(ui, s, ctx, ui->hint_next, 0, &out);
-            ui->hint_next = (ui->hint_next + 1) % ui->n_hints;
+            take_next_hint(ui, s, ctx, &out);
         } else {
             command(&out, PLAY_DO_HINTS_KEY, 0);
         }
@@ -963,8 +969,7 @@ play_out play_interpret(const td_state *s, play_ui *ui, const play_ctx *ctx, con
     } else if (need == TD_NEED_DIE && k == PLAY_IN_CONFIRM && ui->slot < 0 && ctx->hints_current && ui->n_hints > 0) {
         /* no die picked, the hints shown: Enter sets the next one up as H does (the best first;
          * the next Enter plays it), not "Pick a die first" */
-        take_hint(ui, s, ctx, ui->hint_next, 0, &out);
-        ui->hint_next = (ui->hint_next + 1) % ui->n_hints;
+        take_next_hint(ui, s, ctx, &out);
     } else if (need == TD_NEED_DIE) {
         die_action(ui, s, ctx, in, &out);
     } else if (ui->n_legal > 0) {

@@ -342,12 +342,12 @@ static int next_box(app *a, box *b, int *kind, int *ia, int *ib)
     }
 }
 
-/* The plaza under slot `slot`: the one in the direction of its die from the wheel's centre. */
 /* A plaza's ring: a circle as wide as the plaza is deep, round its middle, so that the dots 5
  * units outside it stay inside the wheel's rim (118 units wide, it ran past the rim, off-centre
  * on the plaza's band) */
 #define PLAZA_RING (WHEEL_PLAZA_R1 - WHEEL_PLAZA_R0 + 4)
 
+/* The plaza under slot `slot`: the one in the direction of its die from the wheel's centre. */
 static int plaza_box(app *a, int slot, box *b)
 {
     box die;
